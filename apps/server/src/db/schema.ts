@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  char,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { TAdminGroup, TBaseRole, TUserStatus } from '@frs/contract';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Integer minor units (1/100). bigint because 12-digit amounts overflow a 32-bit integer. */
+const minorUnits = (name: string) => bigint(name, { mode: 'number' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull().unique(),
+    /** Null until the user sets a password through a set-password link. */
+    passwordHash: text('password_hash'),
+    role: text('role').$type<TBaseRole>().notNull(),
+    adminGroups: text('admin_groups').$type<TAdminGroup | '...'>(),
+    privilege: text('privilege'),
+    status: text('status').$type<TUserStatus>().notNull(),
+    companyName: text('company_name'),
+    businessName: text('business_name'),
+    vat: text('vat'),
+    country: text('country'),
+    city: text('city'),
+    address: text('address'),
+    ceoNameSurname: text('ceo_name_surname'),
+    contactNameSurname: text('contact_name_surname'),
+    phone: text('phone'),
+    mobilePhone: text('mobile_phone'),
+    language: text('language').notNull().default('hy'),
+    /** Cached sum of the user's balance entries; only ever changed together with a new entry. */
+    balance: minorUnits('balance').notNull().default(0),
+    creditLimit: minorUnits('credit_limit').notNull().default(0),
+    /** Part of every token; raising it revokes all outstanding tokens (logout, password change, block). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('Super Admin', 'Admin', 'user', 'Viewer')`),
+    check(
+      'users_admin_groups_check',
+      sql`${table.adminGroups} is null or ${table.adminGroups} in ('...', 'Reports', 'Tickets', 'Hotels', 'Packages')`,
+    ),
+    check(
+      'users_status_check',
+      sql`${table.status} in ('not_verified', 'verified', 'approved', 'rejected', 'blocked')`,
+    ),
+  ],
+);
+
+/** The ledger: every change of a balance is one row here (DOMAIN.md, Money). */
+export const balanceEntries = pgTable(
+  'balance_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    /** Signed integer minor units of AMD. */
+    amount: minorUnits('amount').notNull(),
+    balanceAfter: minorUnits('balance_after').notNull(),
+    reason: text('reason'),
+    actorId: integer('actor_id').references(() => users.id),
+    orderReference: text('order_reference'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('balance_entries_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** One row per day and currency: the bank's rate and the agency's selling rate, in AMD per unit. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    bankRate: numeric('bank_rate', { precision: 12, scale: 4 }).notNull(),
+    agencyRate: numeric('agency_rate', { precision: 12, scale: 4 }).notNull(),
+    source: text('source').notNull().default('manual'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.rateDate, table.currency] })],
+);
+
+/** A single row (id = 1) of the agency's own details. */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    compName: text('comp_name').notNull(),
+    compTelephone: text('comp_telephone').notNull(),
+    compEmail: text('comp_email').notNull(),
+    compAddressEng: text('comp_address_eng').notNull(),
+    compAddressArm: text('comp_address_arm').notNull().default(''),
+    compAddressRus: text('comp_address_rus').notNull().default(''),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    linkedin: text('linkedin'),
+    telegram: text('telegram'),
+    whatsapp: text('whatsapp'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('company_settings_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Failed logins, kept in the database (not in memory) so that throttling holds across several server processes.
+ * `key` is 'ip:<address>' or 'email:<address>'.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_key_idx').on(table.key, table.failedAt)],
+);

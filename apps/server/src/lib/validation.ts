@@ -1,0 +1,82 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { fieldMessage, FIELD_MESSAGES, type TFieldMessageCode, type TLanguage } from '@frs/contract';
+import type { z } from 'zod';
+
+/** Keeps the zod issue on the Fastify validation error so the error handler can translate it. */
+export interface TValidationItem {
+  keyword: string;
+  instancePath: string;
+  schemaPath: string;
+  message: string;
+  params: { issue: z.core.$ZodIssue };
+}
+
+/**
+ * Like fastify-type-provider-zod's compiler, but parses with `reportInput` so that a missing field can be told
+ * apart from a field of the wrong type ("Field is required" versus "Invalid value").
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    if (result.success) return { value: result.data };
+    const items: TValidationItem[] = result.error.issues.map((issue) => ({
+      keyword: issue.code,
+      instancePath: `/${issue.path.join('/')}`,
+      schemaPath: `#/${issue.path.join('/')}/${issue.code}`,
+      message: issue.message,
+      params: { issue },
+    }));
+    return { error: items };
+  };
+
+function isFieldMessageCode(value: string): value is TFieldMessageCode {
+  return Object.hasOwn(FIELD_MESSAGES, value);
+}
+
+function limitParam(params: Record<string, unknown> | undefined): number | undefined {
+  return typeof params?.limit === 'number' ? params.limit : undefined;
+}
+
+function messageFor(issue: z.core.$ZodIssue, language: TLanguage): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return fieldMessage(issue.input === undefined || issue.input === null ? 'required' : 'invalidType', language);
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return issue.input === '' ? fieldMessage('required', language) : fieldMessage('tooShort', language, issue.minimum);
+      }
+      return fieldMessage('tooSmall', language, issue.minimum);
+    case 'too_big':
+      return fieldMessage(issue.origin === 'string' ? 'tooLong' : 'tooBig', language, issue.maximum);
+    case 'invalid_format':
+      if (issue.format === 'email') return fieldMessage('invalidEmail', language);
+      if (issue.format === 'date' || issue.format === 'datetime') return fieldMessage('invalidDate', language);
+      return fieldMessage('invalidType', language);
+    case 'custom':
+      // Refinements name a field-message code as their message (and a `limit` param where the text has {n}), so
+      // that the message can be translated here.
+      return isFieldMessageCode(issue.message)
+        ? fieldMessage(issue.message, language, limitParam(issue.params))
+        : issue.message;
+    default:
+      return fieldMessage('invalidType', language);
+  }
+}
+
+/** Turns zod issues into the error body's `errors`: field path -> one translated message (the first wins). */
+export function fieldErrorsFromIssues(issues: z.core.$ZodIssue[], language: TLanguage): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const add = (path: string, message: string) => {
+    if (path && !(path in errors)) errors[path] = message;
+  };
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(path ? `${path}.${key}` : key, fieldMessage('unknownField', language));
+    } else {
+      add(path, messageFor(issue, language));
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,91 @@
+import { fileURLToPath } from 'node:url';
+import { MIN_PASSWORD_LENGTH } from '@frs/contract';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type TConfig } from './config';
+import { openDatabase, type TDatabaseHandle } from './db/database';
+import { DataDirLockedError } from './db/lock';
+import { DEMO_PASSWORD, DEMO_USERS, hasNoUsers, seedDemoData, seedFirstSuperAdmin } from './seed/demo-seed';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Seeds an empty database: demo data outside production, the first Super Admin in production. */
+async function seedIfEmpty(config: TConfig, database: TDatabaseHandle): Promise<'demo' | 'admin' | 'none'> {
+  if (!(await hasNoUsers(database.db))) return 'none';
+  if (config.production) {
+    if (!config.adminEmail || !config.adminPassword) {
+      throw new ConfigError('The database has no users: set ADMIN_EMAIL and ADMIN_PASSWORD for the first Super Admin.');
+    }
+    if (config.adminPassword.length < MIN_PASSWORD_LENGTH) {
+      throw new ConfigError(`ADMIN_PASSWORD must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+    }
+    await seedFirstSuperAdmin(database.db, config.adminEmail, config.adminPassword);
+    return 'admin';
+  }
+  if (database.kind === 'pglite' || config.seedDemo) {
+    await seedDemoData(database.db);
+    return 'demo';
+  }
+  return 'none';
+}
+
+function printBanner(url: string, config: TConfig, database: TDatabaseHandle) {
+  const lines = [
+    '',
+    `  Flights Reservation System is running at ${url}`,
+    `  API documentation: ${url}/api/docs`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
+  ];
+  if (!config.webDistDir) lines.push('  (No web build found: run `npm run build`, or `npm run dev` for the Vite dev server.)');
+  if (!config.production) {
+    lines.push('', `  Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const user of DEMO_USERS) {
+      lines.push(`    ${user.email.padEnd(22)} ${user.adminGroups ?? (user.role === 'user' ? 'user (agent)' : user.role)}`);
+    }
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+async function main() {
+  const config = loadConfig(process.env, DEFAULT_WEB_DIST);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await database.migrate();
+    await seedIfEmpty(config, database);
+    app = await buildApp({ config: { ...config, trustProxy: process.env.TRUST_PROXY === 'true' }, database });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // app.close() finishes in-flight requests, then its onClose hook closes the database and frees the lock.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app?.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  printBanner(`http://localhost:${port}`, config, database);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`\n  Cannot start: ${error.message}\n\n`);
+  } else {
+    process.stderr.write(`\n  Cannot start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n\n`);
+  }
+  process.exit(1);
+});

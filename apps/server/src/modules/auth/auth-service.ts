@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { TLoginRequest } from '@frs/contract';
+import type { TDatabase } from '../../db/database';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { decoyPasswordHash, verifyPassword } from '../../lib/password';
+import { clearAccountFailures, isLoginLocked, recordLoginFailure } from './login-throttle';
+import { revokeTokens, type TActor } from './session';
+
+export interface TLoginResult {
+  userId: number;
+  role: (typeof users.$inferSelect)['role'];
+  adminGroups: (typeof users.$inferSelect)['adminGroups'];
+  tokenVersion: number;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Checks the credentials. Unknown e-mails, missing passwords and wrong passwords fail alike (same message, same
+ * time: the decoy hash is checked) so that the answer never tells whether an account exists.
+ */
+export async function login(options: {
+  db: TDatabase;
+  input: TLoginRequest;
+  ip: string;
+  now?: Date;
+}): Promise<TLoginResult> {
+  const { db, input, ip } = options;
+  const now = options.now ?? new Date();
+  const email = normalizeEmail(input.email);
+  const keys = { ip, email };
+  if (await isLoginLocked(db, keys, now)) {
+    throw new AppError(429, 'TOO_MANY_ATTEMPTS', undefined, { 'retry-after': '900' });
+  }
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
+  if (!user || !user.passwordHash || !passwordMatches) {
+    await recordLoginFailure(db, keys, now);
+    throw new AppError(401, 'INVALID_CREDENTIALS');
+  }
+  await clearAccountFailures(db, email);
+  if (user.status !== 'approved') throw new AppError(403, 'ACCOUNT_NOT_ACTIVE');
+  return { userId: user.id, role: user.role, adminGroups: user.adminGroups, tokenVersion: user.tokenVersion };
+}
+
+export async function logout(options: { db: TDatabase; actor: TActor }): Promise<void> {
+  await revokeTokens(options.db, options.actor.userId);
+}

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { errorMessage, type TErrorBody, type TErrorCode } from '@frs/contract';
+import { AppError } from '../lib/app-error';
+import { fieldErrorsFromIssues, type TValidationItem } from '../lib/validation';
+
+/** Fastify's own error codes that are the client's fault, with the status and message we answer them with. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: TErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'MALFORMED_JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'MALFORMED_JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'MALFORMED_JSON' },
+  FST_ERR_CTP_INVALID_PARSE_TYPE: { status: 400, code: 'MALFORMED_JSON' },
+  FST_ERR_NOT_FOUND: { status: 404, code: 'ROUTE_NOT_FOUND' },
+};
+
+function sendError(reply: FastifyReply, status: number, body: TErrorBody, headers?: Record<string, string>) {
+  if (headers) void reply.headers(headers);
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** The zod issues behind a request validation failure (see lib/validation.ts), if this is one. */
+function validationIssues(error: FastifyError): z.core.$ZodIssue[] | undefined {
+  if (!Array.isArray(error.validation)) return undefined;
+  const items = error.validation as unknown as TValidationItem[];
+  return items.every((item) => item.params && 'issue' in item.params) ? items.map((item) => item.params.issue) : undefined;
+}
+
+/** One error handler for the whole API: every failure leaves as `{ message, code, errors? }`. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = request.language;
+    if (error instanceof AppError) {
+      return sendError(
+        reply,
+        error.statusCode,
+        { message: errorMessage(error.code, language), code: error.code, errors: error.fieldErrors },
+        error.headers,
+      );
+    }
+    const issues = validationIssues(error);
+    if (issues) {
+      const errors = fieldErrorsFromIssues(issues, language);
+      return sendError(reply, 400, {
+        message: errorMessage('VALIDATION_FAILED', language),
+        code: 'VALIDATION_FAILED',
+        ...(Object.keys(errors).length > 0 ? { errors } : {}),
+      });
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) {
+      return sendError(reply, known.status, { message: errorMessage(known.code, language), code: known.code });
+    }
+    if (error.statusCode === 429) {
+      return sendError(reply, 429, { message: errorMessage('TOO_MANY_ATTEMPTS', language), code: 'TOO_MANY_ATTEMPTS' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Any other client error Fastify raises (a bad header, a method it cannot parse): say so, hide the details.
+      request.log.info({ err: error }, 'client error');
+      return sendError(reply, error.statusCode, { message: errorMessage('GENERIC', language), code: 'GENERIC' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, { message: errorMessage('GENERIC', language), code: 'GENERIC' });
+  });
+});

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { errorMessage } from '@frs/contract';
+
+/** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */
+const API_PREFIXES = ['/api/', '/user/', '/exchange/'];
+const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+
+function wantsApp(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '';
+  if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api') return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the web app's production build: hashed assets with a long cache life, and index.html for every client
+ * route (the SPA fallback) with this response's CSP nonce written in. Without a build (development, API tests)
+ * only the JSON 404 remains.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string | undefined }) => {
+  const { distDir } = options;
+  const indexHtml = distDir ? readFileSync(join(distDir, 'index.html'), 'utf8') : undefined;
+  if (distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      // index.html must go through the fallback below to get its nonce.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (response, path) => {
+        if (path.includes(`${join(distDir, 'assets')}`)) {
+          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (indexHtml && wantsApp(request)) {
+      const nonce = reply.cspNonce?.style ?? '';
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml.replace(NONCE_PLACEHOLDER, nonce));
+    }
+    return reply
+      .status(404)
+      .send({ message: errorMessage('ROUTE_NOT_FOUND', request.language), code: 'ROUTE_NOT_FOUND' });
+  });
+});
