@@ -30,22 +30,25 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       index: false,
       // index.html must go through the fallback below to get its nonce.
       allowedPath: (pathName) => pathName !== '/index.html',
+      // Vite names every file under assets/ by its content hash, so those never change; anything else may.
+      cacheControl: false,
       setHeaders: (response, path) => {
-        if (path.includes(`${join(distDir, 'assets')}`)) {
-          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = path.startsWith(join(distDir, 'assets'));
+        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
 
+  const sendIndex = (reply: FastifyReply, html: string) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html.replace(NONCE_PLACEHOLDER, reply.cspNonce?.style ?? ''));
+
+  if (indexHtml) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, indexHtml));
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (indexHtml && wantsApp(request)) {
-      const nonce = reply.cspNonce?.style ?? '';
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml.replace(NONCE_PLACEHOLDER, nonce));
-    }
+    if (indexHtml && wantsApp(request)) return sendIndex(reply, indexHtml);
     return reply
       .status(404)
       .send({ message: errorMessage('ROUTE_NOT_FOUND', request.language), code: 'ROUTE_NOT_FOUND' });

@@ -1,0 +1,113 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES, type TErrorBody } from '@frs/contract';
+import { loggerOptions } from './lib/logger';
+import { bearer, createUser, loginAs, TEST_PASSWORD } from '../test/factories';
+import { createTestApp, type TTestApp } from '../test/test-app';
+
+let testApp: TTestApp;
+const logLines: string[] = [];
+beforeAll(async () => {
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
+  });
+  const logger = { ...(loggerOptions('debug') as object), stream };
+  testApp = await createTestApp({ logger });
+  // A route that fails the way a bug would, to check what a 500 shows.
+  testApp.app.get('/api/test/crash', async () => {
+    throw new Error('connection string postgres://secret@db/internal failed');
+  });
+});
+afterAll(async () => {
+  await testApp.app.close();
+});
+
+describe('GET /api/health', () => {
+  it('reports the database kind', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is built from the contract schemas and lists the routes', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const path of ['/user/login', '/api/profile', '/api/users/get-user/{id}', '/exchange/rate-by-range', '/api/companySettings', '/api/health']) {
+      expect(Object.keys(document.paths), path).toContain(path);
+    }
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['LoginRequest', 'LoginResponse', 'Profile', 'ErrorBody', 'RateRow', 'CompanySettings']),
+    );
+    expect(document.paths['/api/profile'].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('serves the documentation UI', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<TErrorBody>()).toEqual({ message: ERROR_MESSAGES.ROUTE_NOT_FOUND.hy, code: 'ROUTE_NOT_FOUND' });
+  });
+
+  it('hides the internals of a 500', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/crash', headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json<TErrorBody>()).toEqual({ message: 'An error occurred', code: 'GENERIC' });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('answers a wrong method on a known path with a JSON 404, not a crash', async () => {
+    const response = await testApp.app.inject({ method: 'DELETE', url: '/user/login' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<TErrorBody>().code).toBe('ROUTE_NOT_FOUND');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and the usual helmet headers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(csp).toMatch(/style-src 'self' 'nonce-[^']+'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('logs', () => {
+  it('never contain tokens or passwords', async () => {
+    const user = await createUser(testApp.database.db);
+    const { token } = await loginAs(testApp.app, user.email);
+    await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
+    await testApp.app.inject({ method: 'GET', url: `/api/profile?token=${token}`, headers: bearer(token) });
+    await testApp.app.inject({ method: 'POST', url: '/user/login', payload: { email: user.email, password: 'wrong-Secret-1' } });
+    const output = logLines.join('');
+    expect(output).toContain('/api/profile');
+    expect(output).toContain('[redacted]');
+    expect(output).not.toContain(token);
+    expect(output).not.toContain(token.split('.')[2]);
+    expect(output).not.toContain(TEST_PASSWORD);
+    expect(output).not.toContain('wrong-Secret-1');
+  });
+});

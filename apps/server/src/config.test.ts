@@ -1,0 +1,46 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const freshFolder = () => mkdtempSync(join(tmpdir(), 'frs-config-'));
+
+describe('loadConfig', () => {
+  it('defaults to port 8080 and the embedded database', () => {
+    const config = loadConfig({ DATA_DIR: freshFolder() });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.production).toBe(false);
+  });
+
+  it('generates the JWT secret once and keeps it in the data folder', () => {
+    const folder = freshFolder();
+    const first = loadConfig({ DATA_DIR: folder });
+    const second = loadConfig({ DATA_DIR: folder });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(join(folder, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+  });
+
+  it('requires a long JWT_SECRET in production and writes no secret file there', () => {
+    const folder = freshFolder();
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: folder })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: folder, JWT_SECRET: 'short' })).toThrow(/32/);
+    expect(existsSync(join(folder, 'jwt-secret'))).toBe(false);
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: folder, JWT_SECRET: 'x'.repeat(40) });
+    expect(config.production).toBe(true);
+  });
+
+  it('reads PORT and DATABASE_URL, and refuses a bad port', () => {
+    const config = loadConfig({ DATA_DIR: freshFolder(), PORT: '9090', DATABASE_URL: 'postgres://u:p@h/db' });
+    expect(config.port).toBe(9090);
+    expect(config.databaseUrl).toBe('postgres://u:p@h/db');
+    expect(() => loadConfig({ DATA_DIR: freshFolder(), PORT: 'eighty' })).toThrow(ConfigError);
+  });
+
+  it('uses the web build only when it has an index.html', () => {
+    const config = loadConfig({ DATA_DIR: freshFolder() }, freshFolder());
+    expect(config.webDistDir).toBeUndefined();
+  });
+});

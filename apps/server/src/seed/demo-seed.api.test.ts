@@ -1,0 +1,60 @@
+import { eq, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIsoDate, type TRateRow } from '@frs/contract';
+import { balanceEntries, users } from '../db/schema';
+import { bearer, loginAs } from '../../test/factories';
+import { createTestApp, type TTestApp } from '../../test/test-app';
+import { DEMO_PASSWORD, DEMO_RATES, DEMO_USERS, hasNoUsers, seedDemoData } from './demo-seed';
+
+let testApp: TTestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  expect(await hasNoUsers(testApp.database.db)).toBe(true);
+  await seedDemoData(testApp.database.db);
+});
+afterAll(async () => {
+  await testApp.app.close();
+});
+
+describe('demo seed', () => {
+  it('creates one user per role, each able to log in with the demo password', async () => {
+    expect(await hasNoUsers(testApp.database.db)).toBe(false);
+    expect(DEMO_USERS).toHaveLength(9);
+    for (const demo of DEMO_USERS) {
+      const login = await loginAs(testApp.app, demo.email, DEMO_PASSWORD);
+      expect(login.role).toBe(demo.role);
+      expect(login.adminGroups).toBe(demo.adminGroups ?? null);
+    }
+  });
+
+  it('gives the agents their balances through ledger entries', async () => {
+    const expected = { 'agent@demo.test': 100_000_000, 'agent2@demo.test': 25_000_000 };
+    for (const [email, balance] of Object.entries(expected)) {
+      const login = await loginAs(testApp.app, email, DEMO_PASSWORD);
+      const profile = await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(login.token) });
+      expect(profile.json().balance.currentBalance).toBe(balance);
+    }
+    const allUsers = await testApp.database.db.select().from(users);
+    for (const user of allUsers) {
+      const [row] = await testApp.database.db
+        .select({ total: sum(balanceEntries.amount) })
+        .from(balanceEntries)
+        .where(eq(balanceEntries.userId, user.id));
+      expect(Number(row?.total ?? 0), user.email).toBe(user.balance);
+    }
+  });
+
+  it("seeds today's USD and EUR rates and the company settings", async () => {
+    const today = todayIsoDate();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/exchange/rate-by-range',
+      payload: { startDate: today, endDate: today },
+    });
+    expect(response.json<TRateRow[]>()[0]?.flightRate).toEqual({ USD: DEMO_RATES.USD.agency, EUR: DEMO_RATES.EUR.agency });
+    const login = await loginAs(testApp.app, 'agent@demo.test', DEMO_PASSWORD);
+    const settings = await testApp.app.inject({ method: 'GET', url: '/api/companySettings', headers: bearer(login.token) });
+    expect(settings.statusCode).toBe(200);
+    expect(settings.json().compTelephone).toBeTruthy();
+  });
+});

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { pgliteHandle, postgresHandle, type TDatabaseHandle } from '../src/db/database';
+import { databaseUrlWithName } from './database-url';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
+
+/** A fresh, migrated database of this test file's own: a PGlite copy of the suite's dump, or a PostgreSQL clone. */
+export async function createTestDatabase(): Promise<TDatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (serverUrl && template) {
+    const name = `frs_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+    } finally {
+      await admin.end();
+    }
+    return postgresHandle(databaseUrlWithName(serverUrl, name), 5);
+  }
+  const dump = readFileSync(inject('pgliteDumpPath'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return pgliteHandle(client);
+}
+
+export interface TTestApp {
+  app: FastifyInstance;
+  database: TDatabaseHandle;
+}
+
+/** The real application on a fresh database; closing the app closes the database. */
+export async function createTestApp(
+  options: { webDistDir?: string; logger?: Parameters<typeof buildApp>[0]['logger'] } = {},
+): Promise<TTestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: { jwtSecret: TEST_JWT_SECRET, jwtExpiresIn: '1h', webDistDir: options.webDistDir, logLevel: 'silent' },
+    database,
+    logger: options.logger ?? false,
+  });
+  return { app, database };
+}
