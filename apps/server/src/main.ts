@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
 import { openDatabase, type TDatabaseHandle } from './db/database';
 import { DataDirLockedError } from './db/lock';
-import { DEMO_PASSWORD, DEMO_USERS, hasNoUsers, seedDemoData, seedFirstSuperAdmin } from './seed/demo-seed';
+import { DEMO_PASSWORD, DEMO_USERS, hasDemoUsers, hasNoUsers, seedDemoData, seedFirstSuperAdmin } from './seed/demo-seed';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -28,7 +28,7 @@ async function seedIfEmpty(config: TConfig, database: TDatabaseHandle): Promise<
   return 'none';
 }
 
-function printBanner(url: string, config: TConfig, database: TDatabaseHandle) {
+function printBanner(url: string, config: TConfig, database: TDatabaseHandle, showDemoLogins: boolean) {
   const lines = [
     '',
     `  Flights Reservation System is running at ${url}`,
@@ -36,7 +36,7 @@ function printBanner(url: string, config: TConfig, database: TDatabaseHandle) {
     `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
   ];
   if (!config.webDistDir) lines.push('  (No web build found: run `npm run build`, or `npm run dev` for the Vite dev server.)');
-  if (!config.production) {
+  if (showDemoLogins) {
     lines.push('', `  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const user of DEMO_USERS) {
       lines.push(`    ${user.email.padEnd(22)} ${user.adminGroups ?? (user.role === 'user' ? 'user (agent)' : user.role)}`);
@@ -78,7 +78,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  printBanner(`http://localhost:${port}`, config, database);
+  const showDemoLogins = !config.production && (await hasDemoUsers(database.db));
+  printBanner(`http://localhost:${port}`, config, database, showDemoLogins);
 }
 
 main().catch((error: unknown) => {

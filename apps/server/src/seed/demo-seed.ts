@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { addDays, todayIsoDate, type TAdminGroup, type TBaseRole } from '@frs/contract';
 import type { TDatabase, TTransaction } from '../db/database';
 import { balanceEntries, companySettings, exchangeRates, users } from '../db/schema';
@@ -122,6 +122,12 @@ export async function seedDemoData(db: TDatabase, now: Date = new Date()): Promi
     await tx.insert(exchangeRates).values(rateRows).onConflictDoNothing();
     for (const user of DEMO_USERS) await insertUserWithBalance(tx, user, passwordHash);
   });
+}
+
+/** Whether the demo users are there (the banner lists their logins only then). */
+export async function hasDemoUsers(db: TDatabase): Promise<boolean> {
+  const [row] = await db.select({ users: count() }).from(users).where(eq(users.email, DEMO_USERS[0]!.email));
+  return (row?.users ?? 0) > 0;
 }
 
 /** Production's first Super Admin, from ADMIN_EMAIL and ADMIN_PASSWORD, on an empty database. */
