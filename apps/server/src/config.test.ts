@@ -1,10 +1,18 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-const freshFolder = () => mkdtempSync(join(tmpdir(), 'frs-config-'));
+const folders: string[] = [];
+const freshFolder = () => {
+  const folder = mkdtempSync(join(tmpdir(), 'frs-config-'));
+  folders.push(folder);
+  return folder;
+};
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('defaults to port 8080 and the embedded database', () => {

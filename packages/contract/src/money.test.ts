@@ -22,14 +22,20 @@ describe('formatBalance', () => {
     expect(formatBalance(1000.5)).toBe('1,000.50');
     expect(formatBalance(0)).toBe('0.00');
     expect(formatBalance(-0.001)).toBe('0.00');
+    expect(formatBalance(549755813888.84)).toBe('549,755,813,888.84');
+    expect(formatBalance(1e-7)).toBe('0.00');
+    expect(formatBalance(1.5e21)).toBe('1,500,000,000,000,000,000,000.00');
   });
 
   it('never shows more than the value (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 0, max: 9999 }), (whole, fraction) => {
-        const value = Number(`${whole}.${String(fraction).padStart(4, '0')}`);
-        const shown = Number(formatBalance(value).replaceAll(',', ''));
-        return shown <= value && value - shown < 0.01 + 1e-9;
+        // Compared as decimal text, exactly: the shown amount is the value's first two decimals.
+        const decimals = String(fraction).padStart(4, '0');
+        const value = Number(`${whole}.${decimals}`);
+        const expectedDecimals = String(value).split('.')[1] ?? '';
+        const expected = `${whole.toLocaleString('en-US')}.${expectedDecimals.slice(0, 2).padEnd(2, '0')}`;
+        return formatBalance(value) === expected;
       }),
     );
   });

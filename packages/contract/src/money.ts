@@ -35,17 +35,19 @@ export function formatMinor(minor: number): string {
 
 /**
  * The balance format of spec section 9: truncated (never rounded) to 2 decimals, with thousands separators.
- * Takes a value in major units that may carry more decimals (a rate, a converted amount) and cuts the rest off,
- * working on the decimal text so that 0.29 stays 0.29 instead of becoming 0.28 through binary floating point.
+ * Takes a value in major units that may carry more decimals (a rate, a converted amount) and cuts the rest off. It
+ * works on the shortest decimal text of the number (what `String` gives), so that 0.29 stays 0.29 instead of
+ * becoming 0.28 through its binary approximation 0.28999...
  */
 export function formatBalance(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
-  const text = value.toFixed(10);
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const magnitude = Math.abs(value);
+  // String() switches to exponent notation below 1e-6 (which truncates to 0.00) and from 1e21 (no decimals left).
+  const text = magnitude < 1e-6 ? '0' : magnitude >= 1e21 ? BigInt(magnitude).toString() : String(magnitude);
+  const [whole = '0', fraction = ''] = text.split('.');
   const truncated = `${groupThousands(whole)}.${fraction.slice(0, 2).padEnd(2, '0')}`;
   const isZero = /^[0.,]+$/.test(truncated);
-  return negative && !isZero ? `-${truncated}` : truncated;
+  return value < 0 && !isZero ? `-${truncated}` : truncated;
 }
 
 /** Minor units to a major-unit number, for display and rate arithmetic only (never for storage). */

@@ -1,11 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError } from './lock';
 
-const freshFolder = () => mkdtempSync(join(tmpdir(), 'frs-lock-'));
+const folders: string[] = [];
+const freshFolder = () => {
+  const folder = mkdtempSync(join(tmpdir(), 'frs-lock-'));
+  folders.push(folder);
+  return folder;
+};
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
 
 describe('data folder lock', () => {
   it('writes the owner pid and frees the folder on release', () => {

@@ -1,0 +1,146 @@
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { appUrl } from './env';
+
+/** Debian's Chromium; the suite never downloads a browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
+export const PHONE_VIEWPORT = { width: 375, height: 667 } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** What went wrong in the page, collected for assertions and for failure messages. */
+export interface TPageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  cspViolations: string[];
+  /** Every HTTP answer with status >= 400: not a failure by itself, but it explains console errors. */
+  failedResponses: string[];
+}
+
+export interface TSession {
+  page: Page;
+  problems: TPageProblems;
+  close: () => Promise<void>;
+}
+
+const CSP_REPORTER = `
+document.addEventListener('securitypolicyviolation', (event) => {
+  window.__e2eReportCsp(
+    event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline') +
+      ' at ' + event.sourceFile + ':' + event.lineNumber,
+  );
+});
+`;
+
+/**
+ * A fresh browser context (empty storage) with one page. The browser's own locale is English on purpose: the app
+ * must still start in Armenian, its default language.
+ */
+export async function openSession(browser: Browser, options: BrowserContextOptions = {}): Promise<TSession> {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: 'en-US', ...options });
+  const problems: TPageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [], failedResponses: [] };
+  await context.exposeBinding('__e2eReportCsp', (_source, text: unknown) => {
+    problems.cspViolations.push(String(text));
+  });
+  await context.addInitScript({ content: CSP_REPORTER });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url, lineNumber } = message.location();
+    problems.consoleErrors.push(`${message.text()} (${url}:${lineNumber})`);
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.stack ?? error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      problems.failedResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    }
+  });
+  return { page, problems, close: () => context.close() };
+}
+
+export function expectNoProblems(problems: TPageProblems): void {
+  const details = JSON.stringify(problems, null, 2);
+  expect(problems.cspViolations, `CSP violations:\n${details}`).toEqual([]);
+  expect(problems.pageErrors, `Uncaught errors:\n${details}`).toEqual([]);
+  expect(problems.consoleErrors, `Console errors:\n${details}`).toEqual([]);
+}
+
+export function byTestId(page: Page, testId: string): Locator {
+  return page.getByTestId(testId);
+}
+
+/** The input element of a field, whether the test id sits on the input itself or on the field around it. */
+export function inputByTestId(page: Page, testId: string): Locator {
+  return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+}
+
+export function pathname(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+}
+
+export async function localStorageOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const entries: Record<string, string> = {};
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      const key = window.localStorage.key(index);
+      if (key !== null) entries[key] = window.localStorage.getItem(key) ?? '';
+    }
+    return entries;
+  });
+}
+
+export async function sessionStorageLength(page: Page): Promise<number> {
+  return page.evaluate(() => window.sessionStorage.length);
+}
+
+/** Logs in through the login form and waits for the landing page (/search) to show its title. */
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(appUrl('/'));
+  await inputByTestId(page, 'login-email').fill(email);
+  await inputByTestId(page, 'login-password').fill(password);
+  await byTestId(page, 'login-submit').click();
+  await waitForPath(page, '/search');
+  await byTestId(page, 'page-title').waitFor({ state: 'visible' });
+}
+
+/** The stored bearer token of the logged-in user. */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  if (!token) throw new Error('No token in localStorage');
+  return token;
+}
+
+export async function chooseLanguage(page: Page, language: 'hy' | 'en' | 'ru'): Promise<void> {
+  await byTestId(page, 'language-switch').click();
+  await byTestId(page, `language-${language}`).click();
+  await page.waitForFunction((expected) => document.documentElement.lang === expected, language);
+}
+
+/** Test ids of the navigation links shown in the drawer (`nav-<key>`). */
+export async function navigationTestIds(page: Page, container: Locator): Promise<string[]> {
+  await container.waitFor({ state: 'visible' });
+  const ids = await container
+    .locator('[data-testid^="nav-"]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid') ?? ''));
+  return [...new Set(ids)].filter((id) => id !== 'nav-drawer').sort();
+}

@@ -1,0 +1,205 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: runs every check and test suite one after another, keeps going after a failure, and ends with one
+ * line `N passed, N failed` (CI reads that line, not Vitest's own closing lines).
+ *
+ *   node scripts/test-all.mjs                  everything
+ *   node scripts/test-all.mjs --only unit,api  only the named groups: lint, typecheck, unit, api, api-pg, e2e
+ *
+ * Lint, typecheck and the web build count as one check each. A Vitest suite counts its tests from the JSON
+ * reporter; a suite that crashes, times out or writes no JSON counts as one failure. api-pg runs only when
+ * TEST_DATABASE_URL is set. The e2e group builds the web app first.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SUITE_TIMEOUT_MS = Number(process.env.TEST_SUITE_TIMEOUT_MS ?? 15 * 60_000);
+const GROUPS = ['lint', 'typecheck', 'unit', 'api', 'api-pg', 'e2e'];
+
+function parseOnly(argv) {
+  const index = argv.findIndex((argument) => argument === '--only' || argument.startsWith('--only='));
+  if (index === -1) return new Set(GROUPS);
+  const value = argv[index].includes('=') ? argv[index].slice('--only='.length) : argv[index + 1];
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !GROUPS.includes(name));
+  if (names.length === 0 || unknown.length > 0) {
+    console.error(`--only takes a comma-separated list of: ${GROUPS.join(', ')}`);
+    process.exit(2);
+  }
+  return new Set(names);
+}
+
+/** The child currently running, in its own process group so that a timeout or Ctrl-C ends all its processes. */
+let current = null;
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current) killGroup(current, signal);
+    process.exit(130);
+  });
+}
+
+/**
+ * Runs a command with the console inherited; resolves to its exit code (null when killed or timed out).
+ * `env` entries override the environment; an undefined entry removes that variable.
+ */
+function run(command, args, env = {}) {
+  const childEnv = Object.fromEntries(
+    Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined),
+  );
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: childEnv,
+      stdio: 'inherit',
+      detached: true,
+    });
+    current = child;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`\n[test-all] ${command} ${args.join(' ')} exceeded ${SUITE_TIMEOUT_MS / 1000} s: stopping it`);
+      killGroup(child, 'SIGTERM');
+      setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
+    }, SUITE_TIMEOUT_MS);
+    const finish = (code) => {
+      clearTimeout(timer);
+      current = null;
+      resolve(timedOut ? null : code);
+    };
+    child.once('error', (error) => {
+      console.error(`[test-all] could not start ${command}: ${error.message}`);
+      finish(null);
+    });
+    child.once('exit', (code) => finish(code));
+  });
+}
+
+function header(name) {
+  console.log(`\n========== ${name} ==========\n`);
+}
+
+async function check(name, command, args) {
+  header(name);
+  const started = Date.now();
+  const code = await run(command, args);
+  const ok = code === 0;
+  return {
+    name,
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+    seconds: (Date.now() - started) / 1000,
+    note: ok ? '' : `exit code ${code}`,
+  };
+}
+
+/** Counts from Vitest's JSON report; a file that failed outside any test (import error, hook) counts as one failure. */
+function countReport(report) {
+  let failed = report.numFailedTests ?? 0;
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed').length;
+    if (file.status === 'failed' && failedTests === 0) failed += 1;
+  }
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+async function vitest(name, args, env = {}) {
+  header(name);
+  const started = Date.now();
+  const directory = mkdtempSync(join(tmpdir(), 'frs-test-all-'));
+  const jsonFile = join(directory, 'report.json');
+  const code = await run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`],
+    env,
+  );
+  const seconds = (Date.now() - started) / 1000;
+  let report;
+  try {
+    report = JSON.parse(readFileSync(jsonFile, 'utf8'));
+  } catch {
+    report = null;
+  }
+  rmSync(directory, { recursive: true, force: true });
+  if (!report) return { name, passed: 0, failed: 1, skipped: 0, seconds, note: `no JSON report (exit code ${code})` };
+  const counts = countReport(report);
+  let note = '';
+  if (code !== 0 && counts.failed === 0) {
+    // Unhandled errors, no test files, a timeout: Vitest failed without a failing test to show for it.
+    counts.failed = 1;
+    note = `exit code ${code} without a failed test`;
+  }
+  return { name, ...counts, seconds, note };
+}
+
+function printSummary(results) {
+  const rows = [['suite', 'passed', 'failed', 'skipped', 'seconds', 'note']];
+  for (const result of results) {
+    rows.push([
+      result.name,
+      String(result.passed),
+      String(result.failed),
+      String(result.skipped),
+      result.seconds.toFixed(1),
+      result.note,
+    ]);
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row) =>
+    row
+      .map((cell, column) =>
+        column === 0 || column === 5 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+      )
+      .join('  ')
+      .trimEnd();
+  console.log('\n========== summary ==========\n');
+  console.log(line(rows[0]));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows.slice(1)) console.log(line(row));
+  console.log('');
+}
+
+const only = parseOnly(process.argv.slice(2));
+const results = [];
+if (only.has('lint')) results.push(await check('lint', 'npm', ['run', 'lint']));
+if (only.has('typecheck')) results.push(await check('typecheck', 'npm', ['run', 'typecheck']));
+if (only.has('unit')) {
+  results.push(await vitest('unit', ['--project', 'contract', '--project', 'server-unit', '--project', 'web']));
+}
+// The API test setup picks PostgreSQL when TEST_DATABASE_URL is set: hide it for the PGlite run.
+if (only.has('api')) results.push(await vitest('api (PGlite)', ['--project', 'api'], { TEST_DATABASE_URL: undefined }));
+if (only.has('api-pg')) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) results.push(await vitest('api (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE_URL: url }));
+  else console.log('\n[test-all] TEST_DATABASE_URL is not set: the API suite on PostgreSQL does not run.');
+}
+if (only.has('e2e')) {
+  results.push(await check('build web', 'npm', ['run', 'build', '--workspace', 'apps/web']));
+  results.push(await vitest('e2e', ['--config', 'e2e/vitest.config.ts']));
+}
+
+printSummary(results);
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;
