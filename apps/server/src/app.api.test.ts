@@ -42,7 +42,14 @@ describe('OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    for (const path of ['/user/login', '/api/profile', '/api/users/get-user/{id}', '/exchange/rate-by-range', '/api/companySettings', '/api/health']) {
+    for (const path of [
+      '/user/login',
+      '/api/profile',
+      '/api/users/get-user/{id}',
+      '/exchange/rate-by-range',
+      '/api/companySettings',
+      '/api/health',
+    ]) {
       expect(Object.keys(document.paths), path).toContain(path);
     }
     expect(Object.keys(document.components.schemas)).toEqual(
@@ -60,13 +67,24 @@ describe('OpenAPI document', () => {
 
 describe('errors', () => {
   it('answers unknown API paths with a JSON 404', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { accept: 'text/html' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
-    expect(response.json<TErrorBody>()).toEqual({ message: ERROR_MESSAGES.ROUTE_NOT_FOUND.hy, code: 'ROUTE_NOT_FOUND' });
+    expect(response.json<TErrorBody>()).toEqual({
+      message: ERROR_MESSAGES.ROUTE_NOT_FOUND.hy,
+      code: 'ROUTE_NOT_FOUND',
+    });
   });
 
   it('hides the internals of a 500', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/crash', headers: { 'accept-language': 'en' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/test/crash',
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json<TErrorBody>()).toEqual({ message: 'An error occurred', code: 'GENERIC' });
     expect(response.body).not.toContain('secret');
@@ -101,7 +119,11 @@ describe('logs', () => {
     const { token } = await loginAs(testApp.app, user.email);
     await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
     await testApp.app.inject({ method: 'GET', url: `/api/profile?token=${token}`, headers: bearer(token) });
-    await testApp.app.inject({ method: 'POST', url: '/user/login', payload: { email: user.email, password: 'wrong-Secret-1' } });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/user/login',
+      payload: { email: user.email, password: 'wrong-Secret-1' },
+    });
     const output = logLines.join('');
     expect(output).toContain('/api/profile');
     expect(output).toContain('[redacted]');

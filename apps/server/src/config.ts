@@ -29,7 +29,8 @@ const MIN_SECRET_LENGTH = 32;
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ConfigError(`PORT is not a port number: ${value}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new ConfigError(`PORT is not a port number: ${value}`);
   return port;
 }
 

@@ -4,7 +4,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
 import { openDatabase, type TDatabaseHandle } from './db/database';
 import { DataDirLockedError } from './db/lock';
-import { DEMO_PASSWORD, DEMO_USERS, hasDemoUsers, hasNoUsers, seedDemoData, seedFirstSuperAdmin } from './seed/demo-seed';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  hasDemoUsers,
+  hasNoUsers,
+  seedDemoData,
+  seedFirstSuperAdmin,
+} from './seed/demo-seed';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -35,11 +42,14 @@ function printBanner(url: string, config: TConfig, database: TDatabaseHandle, sh
     `  API documentation: ${url}/api/docs`,
     `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
   ];
-  if (!config.webDistDir) lines.push('  (No web build found: run `npm run build`, or `npm run dev` for the Vite dev server.)');
+  if (!config.webDistDir)
+    lines.push('  (No web build found: run `npm run build`, or `npm run dev` for the Vite dev server.)');
   if (showDemoLogins) {
     lines.push('', `  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const user of DEMO_USERS) {
-      lines.push(`    ${user.email.padEnd(22)} ${user.adminGroups ?? (user.role === 'user' ? 'user (agent)' : user.role)}`);
+      lines.push(
+        `    ${user.email.padEnd(22)} ${user.adminGroups ?? (user.role === 'user' ? 'user (agent)' : user.role)}`,
+      );
     }
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
@@ -86,7 +96,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`\n  Cannot start: ${error.message}\n\n`);
   } else {
-    process.stderr.write(`\n  Cannot start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n\n`);
+    process.stderr.write(
+      `\n  Cannot start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n\n`,
+    );
   }
   process.exit(1);
 });

@@ -22,7 +22,15 @@ const SPEC_TABLE: Record<string, TRole[]> = {
   '/currency': ['Super Admin', 'Admin', 'user', 'Viewer', 'Tickets', 'Hotels', 'Reports', 'Packages'],
 };
 
-const SPEC_NAVIGATION = ['/search', '/reservations/flight', '/flights', '/agents', '/passengers', '/history', '/reports/flight'];
+const SPEC_NAVIGATION = [
+  '/search',
+  '/reservations/flight',
+  '/flights',
+  '/agents',
+  '/passengers',
+  '/history',
+  '/reports/flight',
+];
 
 describe('route permission table', () => {
   it('holds every private route of spec section 2 exactly once', () => {
@@ -41,15 +49,31 @@ describe('route permission table', () => {
       .filter(([, roles]) => roles.includes(role))
       .map(([path]) => path)
       .sort();
-    expect(privateRoutesFor(role).map((route) => route.path).sort()).toEqual(expected);
+    expect(
+      privateRoutesFor(role)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(expected);
   });
 
   it('puts the navigation routes of spec section 2 in the drawer, filtered by role', () => {
-    expect(navigationRoutesFor('Super Admin').map((route) => route.path).sort()).toEqual([...SPEC_NAVIGATION].sort());
-    expect(navigationRoutesFor('user').map((route) => route.path)).toEqual(['/search', '/reservations/flight', '/history']);
+    expect(
+      navigationRoutesFor('Super Admin')
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual([...SPEC_NAVIGATION].sort());
+    expect(navigationRoutesFor('user').map((route) => route.path)).toEqual([
+      '/search',
+      '/reservations/flight',
+      '/history',
+    ]);
     expect(navigationRoutesFor('Reports').map((route) => route.path)).toEqual(['/search', '/reports/flight']);
     expect(navigationRoutesFor('Hotels').map((route) => route.path)).toEqual([
-      '/search', '/reservations/flight', '/agents', '/passengers', '/history',
+      '/search',
+      '/reservations/flight',
+      '/agents',
+      '/passengers',
+      '/history',
     ]);
   });
 
@@ -59,7 +83,13 @@ describe('route permission table', () => {
 
   it('lists the public routes of spec section 2', () => {
     expect(PUBLIC_ROUTES.map((route) => route.path)).toEqual([
-      '/', '/login', '/register', '/reset', '/resetVerification', '/verification', '/passwordSetting',
+      '/',
+      '/login',
+      '/register',
+      '/reset',
+      '/resetVerification',
+      '/verification',
+      '/passwordSetting',
     ]);
   });
 });

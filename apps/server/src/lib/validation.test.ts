@@ -18,7 +18,9 @@ describe('fieldErrorsFromIssues', () => {
   });
 
   it('tells a missing field from a wrong one', () => {
-    expect(errorsOf(schema, { name: 7, password: 'abcdef', email: 'a@b.co', age: 20 })).toEqual({ name: 'Invalid value' });
+    expect(errorsOf(schema, { name: 7, password: 'abcdef', email: 'a@b.co', age: 20 })).toEqual({
+      name: 'Invalid value',
+    });
     expect(errorsOf(schema, { password: 'abcdef', email: 'a@b.co', age: 20 })).toEqual({ name: 'Field is required' });
     expect(errorsOf(schema, { name: '', password: 'abcdef', email: 'a@b.co', age: 20 })).toEqual({
       name: 'Field is required',
@@ -40,13 +42,22 @@ describe('fieldErrorsFromIssues', () => {
       { name: 'a', password: 'abcdef', email: 'a@b.co', age: 20, role: 'admin', nested: { code: 1, x: 1 } },
       'ru',
     );
-    expect(errors).toEqual({ role: 'Неизвестное поле', 'nested.code': 'Неверное значение', 'nested.x': 'Неизвестное поле' });
+    expect(errors).toEqual({
+      role: 'Неизвестное поле',
+      'nested.code': 'Неверное значение',
+      'nested.x': 'Неизвестное поле',
+    });
   });
 
   it('translates refinements that name a field-message code', () => {
     const confirm = z
       .object({ password: z.string(), confirmation: z.string() })
-      .refine((value) => value.password === value.confirmation, { path: ['confirmation'], message: 'passwordMismatch' });
-    expect(errorsOf(confirm, { password: 'a', confirmation: 'b' }, 'en')).toEqual({ confirmation: 'password mismatch' });
+      .refine((value) => value.password === value.confirmation, {
+        path: ['confirmation'],
+        message: 'passwordMismatch',
+      });
+    expect(errorsOf(confirm, { password: 'a', confirmation: 'b' }, 'en')).toEqual({
+      confirmation: 'password mismatch',
+    });
   });
 });

@@ -44,7 +44,9 @@ function messageFor(issue: z.core.$ZodIssue, language: TLanguage): string {
       return fieldMessage(issue.input === undefined || issue.input === null ? 'required' : 'invalidType', language);
     case 'too_small':
       if (issue.origin === 'string') {
-        return issue.input === '' ? fieldMessage('required', language) : fieldMessage('tooShort', language, issue.minimum);
+        return issue.input === ''
+          ? fieldMessage('required', language)
+          : fieldMessage('tooShort', language, issue.minimum);
       }
       return fieldMessage('tooSmall', language, issue.minimum);
     case 'too_big':

@@ -25,7 +25,9 @@ function sendError(reply: FastifyReply, status: number, body: TErrorBody, header
 function validationIssues(error: FastifyError): z.core.$ZodIssue[] | undefined {
   if (!Array.isArray(error.validation)) return undefined;
   const items = error.validation as unknown as TValidationItem[];
-  return items.every((item) => item.params && 'issue' in item.params) ? items.map((item) => item.params.issue) : undefined;
+  return items.every((item) => item.params && 'issue' in item.params)
+    ? items.map((item) => item.params.issue)
+    : undefined;
 }
 
 /** One error handler for the whole API: every failure leaves as `{ message, code, errors? }`. */

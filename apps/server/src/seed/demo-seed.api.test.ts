@@ -51,9 +51,16 @@ describe('demo seed', () => {
       url: '/exchange/rate-by-range',
       payload: { startDate: today, endDate: today },
     });
-    expect(response.json<TRateRow[]>()[0]?.flightRate).toEqual({ USD: DEMO_RATES.USD.agency, EUR: DEMO_RATES.EUR.agency });
+    expect(response.json<TRateRow[]>()[0]?.flightRate).toEqual({
+      USD: DEMO_RATES.USD.agency,
+      EUR: DEMO_RATES.EUR.agency,
+    });
     const login = await loginAs(testApp.app, 'agent@demo.test', DEMO_PASSWORD);
-    const settings = await testApp.app.inject({ method: 'GET', url: '/api/companySettings', headers: bearer(login.token) });
+    const settings = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/companySettings',
+      headers: bearer(login.token),
+    });
     expect(settings.statusCode).toBe(200);
     expect(settings.json().compTelephone).toBeTruthy();
   });

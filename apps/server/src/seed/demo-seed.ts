@@ -18,7 +18,12 @@ interface TDemoUser {
 
 /** One user per role (spec section 6); README and `npm start` print this list. */
 export const DEMO_USERS: readonly TDemoUser[] = [
-  { email: 'superadmin@demo.test', role: 'Super Admin', contactNameSurname: 'Anna Hakobyan', openingBalance: 500_000_000 },
+  {
+    email: 'superadmin@demo.test',
+    role: 'Super Admin',
+    contactNameSurname: 'Anna Hakobyan',
+    openingBalance: 500_000_000,
+  },
   { email: 'admin@demo.test', role: 'Admin', contactNameSurname: 'Aram Petrosyan', openingBalance: 200_000_000 },
   { email: 'viewer@demo.test', role: 'Viewer', contactNameSurname: 'Lilit Sargsyan' },
   { email: 'tickets@demo.test', role: 'Admin', adminGroups: 'Tickets', contactNameSurname: 'Davit Grigoryan' },
@@ -103,7 +108,10 @@ export async function seedDemoData(db: TDatabase, now: Date = new Date()): Promi
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const today = todayIsoDate(now);
   await db.transaction(async (tx) => {
-    await tx.insert(companySettings).values({ id: 1, ...DEMO_COMPANY }).onConflictDoNothing();
+    await tx
+      .insert(companySettings)
+      .values({ id: 1, ...DEMO_COMPANY })
+      .onConflictDoNothing();
     const rateRows = [];
     for (let daysAgo = 6; daysAgo >= 0; daysAgo -= 1) {
       // Earlier days drift a little so that a history screen has something to show; today is exact.

@@ -15,7 +15,8 @@ afterAll(async () => {
 
 const login = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
   testApp.app.inject({ method: 'POST', url: '/user/login', payload: payload as object, headers, remoteAddress });
-const profile = (headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url: '/api/profile', headers });
+const profile = (headers: Record<string, string>) =>
+  testApp.app.inject({ method: 'GET', url: '/api/profile', headers });
 
 describe('POST /user/login', () => {
   it('returns a token, the user id, role and admin group', async () => {
@@ -42,7 +43,11 @@ describe('POST /user/login', () => {
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json<TErrorBody>().message).toBe(ERROR_MESSAGES.INVALID_CREDENTIALS.hy);
     expect(unknownEmail.json<TErrorBody>().message).toBe(wrongPassword.json<TErrorBody>().message);
-    const english = await login({ email: user.email, password: 'nope' }, { 'accept-language': 'en-US,en;q=0.9' }, '10.0.1.3');
+    const english = await login(
+      { email: user.email, password: 'nope' },
+      { 'accept-language': 'en-US,en;q=0.9' },
+      '10.0.1.3',
+    );
     expect(english.json<TErrorBody>().message).toBe('Wrong e-mail or password');
     const russian = await login({ email: user.email, password: 'nope' }, { 'accept-language': 'ru' }, '10.0.1.4');
     expect(russian.json<TErrorBody>().message).toBe(ERROR_MESSAGES.INVALID_CREDENTIALS.ru);
@@ -122,7 +127,10 @@ describe('bad input', () => {
       payload: '{"email": "a@example.test", "password": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<TErrorBody>()).toMatchObject({ code: 'MALFORMED_JSON', message: ERROR_MESSAGES.MALFORMED_JSON.hy });
+    expect(response.json<TErrorBody>()).toMatchObject({
+      code: 'MALFORMED_JSON',
+      message: ERROR_MESSAGES.MALFORMED_JSON.hy,
+    });
   });
 
   it('refuses a body that is not JSON with 415', async () => {
@@ -161,7 +169,10 @@ describe('tokens', () => {
   it('refuses an expired token with the session-expired message', async () => {
     const user = await createUser(testApp.database.db);
     const past = Math.floor(Date.now() / 1000) - 3600;
-    const token = handMadeToken({ secret: TEST_JWT_SECRET, payload: { sub: String(user.id), ver: 0, iat: past, exp: past + 60 } });
+    const token = handMadeToken({
+      secret: TEST_JWT_SECRET,
+      payload: { sub: String(user.id), ver: 0, iat: past, exp: past + 60 },
+    });
     const response = await profile(bearer(token));
     expect(response.statusCode).toBe(401);
     expect(response.json<TErrorBody>().code).toBe('SESSION_EXPIRED');

@@ -46,9 +46,7 @@ describe('POST /exchange/rate-by-range', () => {
 
   it('gives null rates for days before any rate was entered', async () => {
     const rows = (await ratesFor({ startDate: '2026-03-01', endDate: '2026-03-01' })).json<TRateRow[]>();
-    expect(rows).toEqual([
-      expect.objectContaining({ date: '2026-03-01', flightRate: { USD: null, EUR: null } }),
-    ]);
+    expect(rows).toEqual([expect.objectContaining({ date: '2026-03-01', flightRate: { USD: null, EUR: null } })]);
   });
 
   it('needs no login (the login page may show rates)', async () => {

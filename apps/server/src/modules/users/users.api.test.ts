@@ -36,8 +36,16 @@ describe('GET /api/profile', () => {
       balance: { currentBalance: 123_456_789, creditLimit: 0, currency: 'AMD' },
     });
     for (const field of [
-      'businessName', 'vat', 'country', 'city', 'mobilePhone', 'address', 'ceoNameSurname',
-      'contactNameSurname', 'phone', 'privilege',
+      'businessName',
+      'vat',
+      'country',
+      'city',
+      'mobilePhone',
+      'address',
+      'ceoNameSurname',
+      'contactNameSurname',
+      'phone',
+      'privilege',
     ]) {
       expect(profile, field).toHaveProperty(field);
     }
@@ -49,7 +57,11 @@ describe('GET /api/profile', () => {
 describe('GET /api/users/get-user/{id}', () => {
   it('gives everybody their own profile', async () => {
     for (const [role, group] of [
-      ['user', null], ['Viewer', null], ['Admin', 'Reports'], ['Admin', 'Hotels'], ['Super Admin', null],
+      ['user', null],
+      ['Viewer', null],
+      ['Admin', 'Reports'],
+      ['Admin', 'Hotels'],
+      ['Super Admin', null],
     ] as const) {
       const { user, token } = await tokenFor(role, group);
       const response = await getUser(user.id, token);
@@ -61,7 +73,12 @@ describe('GET /api/users/get-user/{id}', () => {
   it("lets the roles that may see agents read anyone's profile", async () => {
     const agent = await createUser(testApp.database.db);
     const allowed: [TBaseRole, TAdminGroup | null][] = [
-      ['Super Admin', null], ['Admin', null], ['Viewer', null], ['Admin', 'Tickets'], ['Admin', 'Hotels'], ['Admin', 'Packages'],
+      ['Super Admin', null],
+      ['Admin', null],
+      ['Viewer', null],
+      ['Admin', 'Tickets'],
+      ['Admin', 'Hotels'],
+      ['Admin', 'Packages'],
     ];
     for (const [role, group] of allowed) {
       const { token } = await tokenFor(role, group);
@@ -73,7 +90,10 @@ describe('GET /api/users/get-user/{id}', () => {
 
   it("never shows an agent or a Reports user anyone else's profile", async () => {
     const victim = await createUser(testApp.database.db, { balance: 5_000 });
-    for (const [role, group] of [['user', null], ['Admin', 'Reports']] as const) {
+    for (const [role, group] of [
+      ['user', null],
+      ['Admin', 'Reports'],
+    ] as const) {
       const { token } = await tokenFor(role, group);
       const response = await getUser(victim.id, token);
       expect(response.statusCode, `${role} ${group}`).toBe(404);

@@ -1,0 +1,100 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthContext } from '../../lib/auth/auth-context';
+import { stubShellApi } from '../../test/api-stubs';
+import { jsonResponse } from '../../test/fetch-mock';
+import { profileFor } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { AppRoutes } from './app-routes';
+
+describe('AppRoutes', () => {
+  it('shows the spinner while the auth state is undefined', () => {
+    render(
+      <AuthContext value={{ state: { status: 'undefined' }, login: vi.fn(), logout: vi.fn() }}>
+        <MemoryRouter>
+          <AppRoutes />
+        </MemoryRouter>
+      </AuthContext>,
+    );
+    expect(screen.getByTestId('auth-spinner')).toBeInTheDocument();
+  });
+
+  it('sends a logged-out visitor from a private path to the login page', async () => {
+    stubShellApi(profileFor('Admin'));
+    renderApp('/flights', { loggedIn: false });
+    expect(await screen.findByTestId('login-submit')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.queryByTestId('footer')).not.toBeInTheDocument();
+  });
+
+  it('shows the public pages to a logged-out visitor', async () => {
+    renderApp('/register', { loggedIn: false });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Գրանցում');
+    expect(screen.getByTestId('language-switch')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    renderApp('/nowhere', { loggedIn: false });
+    expect(await screen.findByTestId('not-found')).toHaveTextContent('Ներողություն, Ձեր այցելած էջը գոյություն չունի');
+    expect(screen.getByRole('link', { name: /Վերադառնալ/ })).toHaveAttribute('href', '/');
+  });
+
+  it('takes a stored session to /search once the profile has loaded', async () => {
+    let answerProfile: (response: Response) => void = () => undefined;
+    const { calls } = stubShellApi(profileFor('user'), {
+      'GET /api/profile': () => new Promise<Response>((resolve) => (answerProfile = resolve)),
+    });
+    renderApp('/', { loggedIn: true });
+    expect(await screen.findByTestId('auth-spinner')).toBeInTheDocument();
+    answerProfile(jsonResponse(200, profileFor('user')));
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Որոնում');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search');
+    expect(calls.find((call) => call.path === '/api/profile')?.headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('shows a load error with Retry when the profile cannot be loaded', async () => {
+    const profile = vi
+      .fn<() => Response>()
+      .mockReturnValueOnce(jsonResponse(500, { message: 'Տեղի է ունեցել սխալ', code: 'GENERIC' }))
+      .mockReturnValue(jsonResponse(200, profileFor('Viewer')));
+    stubShellApi(profileFor('Viewer'), { 'GET /api/profile': profile });
+    const { user } = renderApp('/agents', { loggedIn: true });
+    expect(await screen.findByTestId('load-error', {}, { timeout: 5000 })).toHaveTextContent('Տեղի է ունեցել սխալ');
+    await user.click(screen.getByTestId('load-error-retry'));
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Գործակալներ');
+  });
+
+  it('ends the session and returns to / when a call answers 401', async () => {
+    stubShellApi(profileFor('Admin'), {
+      'GET /api/companySettings': () => jsonResponse(401, { message: 'Ձեր նիստն ավարտվել է', code: 'SESSION_EXPIRED' }),
+    });
+    localStorage.setItem('language', 'hy');
+    renderApp('/flights', { loggedIn: true });
+    expect(await screen.findByTestId('login-submit')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(localStorage.getItem('language')).toBe('hy');
+  });
+
+  it('logs out from the user menu: revokes the token, clears storage and the cache, shows the login page', async () => {
+    const { calls } = stubShellApi(profileFor('Admin'));
+    localStorage.setItem('language', 'en');
+    sessionStorage.setItem('draft', 'x');
+    const { user, queryClient } = renderApp('/search', { loggedIn: true });
+    await user.click(await screen.findByTestId('user-menu-button'));
+    await user.click(await screen.findByTestId('menu-logout'));
+    expect(await screen.findByTestId('login-submit')).toBeInTheDocument();
+    const logoutCall = calls.find((call) => call.path === '/api/auth/logout');
+    expect(logoutCall?.method).toBe('POST');
+    expect(logoutCall?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem('language')).toBe('en');
+    await waitFor(() => {
+      expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    });
+    expect(screen.queryByTestId('footer')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,13 @@
+import { Spinner } from '../../components/spinner';
+import { useAuth } from '../../lib/auth/auth-context';
+import { LazyPage } from './lazy-page';
+import { loadAuthenticatedApp } from './page-loaders';
+import { PublicRoutes } from './public-routes';
+
+/** Chooses the route tree from the auth state of spec section 4. */
+export function AppRoutes() {
+  const { state } = useAuth();
+  if (state.status === 'undefined') return <Spinner testId="auth-spinner" fullScreen />;
+  if (state.status === 'unauthenticated') return <PublicRoutes />;
+  return <LazyPage loader={loadAuthenticatedApp} />;
+}

@@ -1,0 +1,38 @@
+import type { TPrivateRouteKey } from '@frs/contract';
+import type { TPublicRouteKey } from '../../lib/route-keys';
+import type { TPageLoader } from './lazy-page';
+
+/**
+ * Each screen is its own chunk. The `satisfies` makes a route added to the contract fail type-checking here until
+ * it has a screen.
+ */
+export const PUBLIC_PAGE_LOADERS = {
+  login: () => import('../../features/auth/login-page'),
+  register: () => import('../../features/register/register-page'),
+  reset: () => import('../../features/password-reset/reset-page'),
+  resetVerification: () => import('../../features/password-reset/reset-verification-page'),
+  verification: () => import('../../features/verification/verification-page'),
+  passwordSetting: () => import('../../features/password-setting/password-setting-page'),
+} satisfies Record<TPublicRouteKey, TPageLoader>;
+
+export const PRIVATE_PAGE_LOADERS = {
+  search: () => import('../../features/search/search-page'),
+  checkout: () => import('../../features/checkout/checkout-page'),
+  reservations: () => import('../../features/reservations/reservations-page'),
+  reservationEdit: () => import('../../features/reservations/reservation-edit-page'),
+  flights: () => import('../../features/flights/flights-page'),
+  flightClasses: () => import('../../features/flights/flight-classes-page'),
+  hotelRoomTypes: () => import('../../features/hotels/hotel-room-types-page'),
+  agents: () => import('../../features/agents/agents-page'),
+  agentInfo: () => import('../../features/agents/agent-info-page'),
+  passengers: () => import('../../features/passengers/passengers-page'),
+  history: () => import('../../features/history/history-page'),
+  flightReports: () => import('../../features/reports/flight-reports-page'),
+  settings: () => import('../../features/settings/settings-page'),
+  profile: () => import('../../features/profile/profile-page'),
+  currency: () => import('../../features/currency/currency-page'),
+  confirm: () => import('../../features/confirm/confirm-page'),
+} satisfies Record<TPrivateRouteKey, TPageLoader>;
+
+/** The authenticated part (shell and private routes) is a chunk of its own: the login screen never loads it. */
+export const loadAuthenticatedApp: TPageLoader = () => import('./authenticated-app');

@@ -1,0 +1,50 @@
+import { RATE_CURRENCIES, todayIsoDate } from '@frs/contract';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatRate, rateRowForDay } from '../../lib/format';
+import { ratesQuery } from '../../lib/queries';
+
+/** Today's agency (flight) rates for USD and EUR; each links to the currency page. */
+export function HeaderRates() {
+  const { t } = useTranslation();
+  const today = todayIsoDate();
+  const rates = useQuery(ratesQuery({ startDate: today, endDate: today }));
+  const row = rateRowForDay(rates.data, today);
+
+  return (
+    <Box
+      component="ul"
+      aria-label={t('header.rates')}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'flex',
+        // Stacked on phones so that the balance still fits beside them.
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: { xs: 0, sm: 2 },
+        fontSize: { xs: '0.75rem', sm: '0.875rem' },
+        lineHeight: { xs: 1.3, sm: 1.5 },
+      }}
+    >
+      {RATE_CURRENCIES.map((currency) => (
+        <li key={currency}>
+          <Link
+            component={RouterLink}
+            to="/currency"
+            color="inherit"
+            underline="hover"
+            data-testid={`header-rate-${currency.toLowerCase()}`}
+            title={t('header.rateOf', { currency })}
+            sx={{ color: 'inherit', whiteSpace: 'nowrap', fontWeight: 500 }}
+          >
+            {currency} {formatRate(row?.flightRate[currency])}
+          </Link>
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import { API_PATHS, ZProfile } from '@frs/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../test/fetch-mock';
+import { profileFor } from '../test/fixtures';
+import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
+import { i18n } from './i18n';
+import { storeSession } from './storage';
+
+let restoreHandler: (() => void) | undefined;
+afterEach(() => restoreHandler?.());
+
+function installUnauthorizedSpy() {
+  const handler = vi.fn();
+  restoreHandler = setUnauthorizedHandler(handler);
+  return handler;
+}
+
+describe('apiRequest', () => {
+  it('sends the stored bearer token, the language and a JSON body', async () => {
+    storeSession({ token: 'secret', userId: 1 });
+    await i18n.changeLanguage('ru');
+    const { calls } = stubFetch({ 'POST /exchange/rate-by-range': () => jsonResponse(200, []) });
+    await apiRequest(API_PATHS.rateByRange, {
+      method: 'POST',
+      body: { startDate: '2026-01-01', endDate: '2026-01-01' },
+    });
+    const call = calls[0];
+    expect(call?.headers.get('Authorization')).toBe('Bearer secret');
+    expect(call?.headers.get('Accept-Language')).toBe('ru');
+    expect(call?.headers.get('Content-Type')).toBe('application/json');
+    expect(call?.body).toEqual({ startDate: '2026-01-01', endDate: '2026-01-01' });
+  });
+
+  it('sends no Authorization header without a token, nor a content type without a body', async () => {
+    const { calls } = stubFetch({ 'GET /api/health': () => jsonResponse(200, { status: 'ok', database: 'pglite' }) });
+    await expect(apiRequest(API_PATHS.health)).resolves.toEqual({ status: 'ok', database: 'pglite' });
+    expect(calls[0]?.headers.has('Authorization')).toBe(false);
+    expect(calls[0]?.headers.has('Content-Type')).toBe(false);
+    expect(calls[0]?.method).toBe('GET');
+  });
+
+  it('rejects a non-2xx answer with the server body', async () => {
+    stubFetch({
+      'POST /user/login': () =>
+        jsonResponse(400, { message: 'Check the fields', code: 'VALIDATION_FAILED', errors: { email: 'Bad e-mail' } }),
+    });
+    const error = await apiRequest(API_PATHS.login, { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.message).toBe('Check the fields');
+    expect(apiError.code).toBe('VALIDATION_FAILED');
+    expect(apiError.fieldErrors).toEqual({ email: 'Bad e-mail' });
+  });
+
+  it('on a 401 to a call that carried a token: clears storage (keeping the language) and ends the session', async () => {
+    const onUnauthorized = installUnauthorizedSpy();
+    storeSession({ token: 'expired', userId: 3 });
+    localStorage.setItem('language', 'en');
+    sessionStorage.setItem('draft', 'x');
+    stubFetch({ 'GET /api/profile': () => jsonResponse(401, { message: 'Please log in', code: 'UNAUTHORIZED' }) });
+    await expect(apiRequest(API_PATHS.profile)).rejects.toMatchObject({ status: 401, message: 'Please log in' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem('language')).toBe('en');
+  });
+
+  it('on a 401 without a token (a wrong password) only rejects', async () => {
+    const onUnauthorized = installUnauthorizedSpy();
+    stubFetch({ 'POST /user/login': () => jsonResponse(401, { message: 'Wrong e-mail or password' }) });
+    await expect(apiRequest(API_PATHS.login, { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 401,
+      message: 'Wrong e-mail or password',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a call made with authenticate: false keeps a stored session on 401', async () => {
+    const onUnauthorized = installUnauthorizedSpy();
+    storeSession({ token: 'still-valid', userId: 3 });
+    const { calls } = stubFetch({
+      'POST /user/login': () => jsonResponse(401, { message: 'Wrong e-mail or password' }),
+    });
+    await expect(apiRequest(API_PATHS.login, { method: 'POST', body: {}, authenticate: false })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(calls[0]?.headers.has('Authorization')).toBe(false);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('still-valid');
+  });
+
+  it('turns a network failure into the generic message in the current language', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest(API_PATHS.profile)).rejects.toMatchObject({ status: 0, message: 'Տեղի է ունեցել սխալ' });
+    await i18n.changeLanguage('en');
+    await expect(apiRequest(API_PATHS.profile)).rejects.toMatchObject({ status: 0, message: 'An error occurred' });
+  });
+
+  it('uses the generic message when the error body is not the contract error body', async () => {
+    stubFetch({ 'GET /api/profile': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    await expect(apiRequest(API_PATHS.profile)).rejects.toMatchObject({ status: 502, message: 'Տեղի է ունեցել սխալ' });
+  });
+
+  it('validates the answer against a schema', async () => {
+    const profile = profileFor('user');
+    stubFetch({ 'GET /api/profile': () => jsonResponse(200, profile) });
+    await expect(apiRequest(API_PATHS.profile, { schema: ZProfile })).resolves.toEqual(profile);
+    stubFetch({ 'GET /api/profile': () => jsonResponse(200, { userId: 'not a number' }) });
+    await expect(apiRequest(API_PATHS.profile, { schema: ZProfile })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('lets a cancellation through unchanged', async () => {
+    const controller = new AbortController();
+    const abort = new DOMException('aborted', 'AbortError');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(abort));
+    controller.abort();
+    await expect(apiRequest(API_PATHS.profile, { signal: controller.signal })).rejects.toBe(abort);
+  });
+});

@@ -1,0 +1,132 @@
+import { errorMessage, ZErrorBody, type TErrorBody } from '@frs/contract';
+import type { z } from 'zod';
+import { currentLanguage } from './i18n';
+import { clearSession, readToken } from './storage';
+
+/** A rejected API call: the HTTP status (0 when the server could not be reached) and the server's error body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: TErrorBody;
+
+  constructor(status: number, body: TErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get code(): string | undefined {
+    return this.body.code;
+  }
+
+  /** Field path → message, already in the request's language. */
+  get fieldErrors(): Readonly<Record<string, string>> {
+    return this.body.errors ?? {};
+  }
+}
+
+export interface TRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the stored bearer token (default). The login call does not: a stale token must not turn into a logout. */
+  authenticate?: boolean;
+  /** End the session on a 401 (default). Logout itself turns it off: its 401 just means "already revoked". */
+  handleUnauthorized?: boolean;
+}
+
+type TUnauthorizedHandler = () => void;
+
+// Without a mounted auth provider (e.g. a call made before React starts) the only way to "go to /" is a reload.
+const defaultUnauthorizedHandler: TUnauthorizedHandler = () => {
+  window.location.assign('/');
+};
+let unauthorizedHandler = defaultUnauthorizedHandler;
+
+/**
+ * The auth provider installs the handler that switches the app to the logged-out state; the route guards then
+ * send the user to /. Returns a function that restores the previous handler.
+ */
+export function setUnauthorizedHandler(handler: TUnauthorizedHandler): () => void {
+  const previous = unauthorizedHandler;
+  unauthorizedHandler = handler;
+  return () => {
+    unauthorizedHandler = previous;
+  };
+}
+
+function genericError(status: number): ApiError {
+  return new ApiError(status, { message: errorMessage('GENERIC', currentLanguage()), code: 'GENERIC' });
+}
+
+async function readErrorBody(response: Response): Promise<TErrorBody | null> {
+  try {
+    const parsed = ZErrorBody.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+export function apiRequest<TSchema extends z.ZodType>(
+  path: string,
+  options: TRequestOptions & { schema: TSchema },
+): Promise<z.output<TSchema>>;
+export function apiRequest(path: string, options?: TRequestOptions): Promise<unknown>;
+/**
+ * Calls the API with JSON in and out, the stored bearer token and the interface language. Rejects with an ApiError
+ * on any non-2xx answer; a 401 on a call that carried a token ends the session (spec sections 4 and 8). With a
+ * schema, the answer is validated, so a response that drifted from the contract fails loudly here.
+ */
+export async function apiRequest(
+  path: string,
+  options: TRequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const { body, signal, schema, authenticate = true, handleUnauthorized = true } = options;
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  // Read before the first await: logout clears storage right after starting its own call.
+  const token = authenticate ? readToken() : null;
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    // A cancelled query must stay a cancellation for TanStack Query, not become an error message.
+    if (isAbort(error, signal)) throw error;
+    throw genericError(0);
+  }
+
+  if (!response.ok) {
+    const errorBody = await readErrorBody(response);
+    if (response.status === 401 && token && handleUnauthorized) {
+      clearSession();
+      unauthorizedHandler();
+    }
+    throw errorBody ? new ApiError(response.status, errorBody) : genericError(response.status);
+  }
+
+  if (response.status === 204) return undefined;
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    throw genericError(response.status);
+  }
+  if (!schema) return data;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw genericError(response.status);
+  return parsed.data;
+}

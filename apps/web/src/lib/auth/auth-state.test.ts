@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearSession, readSession, STORAGE_KEYS, storeSession } from '../storage';
+import { authReducer, INITIAL_AUTH_STATE, type TAuthState } from './auth-state';
+
+const session = { token: 'jwt-token', userId: 42 };
+const authenticated: TAuthState = { status: 'authenticated', token: 'jwt-token', userId: 42 };
+
+describe('authReducer', () => {
+  it('starts undefined', () => {
+    expect(INITIAL_AUTH_STATE).toEqual({ status: 'undefined' });
+  });
+
+  it('INIT with a stored session authenticates', () => {
+    expect(authReducer(INITIAL_AUTH_STATE, { type: 'INIT', session })).toEqual(authenticated);
+  });
+
+  it('INIT without a stored session logs out', () => {
+    expect(authReducer(INITIAL_AUTH_STATE, { type: 'INIT', session: null })).toEqual({ status: 'unauthenticated' });
+  });
+
+  it('LOGIN authenticates with the given user and token', () => {
+    const state = authReducer({ status: 'unauthenticated' }, { type: 'LOGIN', session: { token: 't2', userId: 5 } });
+    expect(state).toEqual({ status: 'authenticated', token: 't2', userId: 5 });
+  });
+
+  it('LOGOUT leaves any state unauthenticated', () => {
+    expect(authReducer(authenticated, { type: 'LOGOUT' })).toEqual({ status: 'unauthenticated' });
+    expect(authReducer(INITIAL_AUTH_STATE, { type: 'LOGOUT' })).toEqual({ status: 'unauthenticated' });
+    const loggedOut: TAuthState = { status: 'unauthenticated' };
+    expect(authReducer(loggedOut, { type: 'LOGOUT' })).toBe(loggedOut);
+  });
+});
+
+describe('session storage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('reads a session only when both token and user id are stored', () => {
+    expect(readSession()).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.token, 'abc');
+    expect(readSession()).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.userId, '12');
+    expect(readSession()).toEqual({ token: 'abc', userId: 12 });
+  });
+
+  it('ignores a user id that is not a number', () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'abc');
+    localStorage.setItem(STORAGE_KEYS.userId, 'undefined');
+    expect(readSession()).toBeNull();
+  });
+
+  it('LOGIN stores the user id and token', () => {
+    storeSession(session);
+    expect(localStorage.getItem('token')).toBe('jwt-token');
+    expect(localStorage.getItem('userId')).toBe('42');
+    expect(readSession()).toEqual(session);
+  });
+
+  it('LOGOUT clears all browser storage but keeps the language', () => {
+    storeSession(session);
+    localStorage.setItem('language', 'ru');
+    localStorage.setItem('somethingElse', 'x');
+    sessionStorage.setItem('draft', 'y');
+    clearSession();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(localStorage.getItem('somethingElse')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem('language')).toBe('ru');
+    expect(localStorage.length).toBe(1);
+  });
+
+  it('LOGOUT without a language preference leaves storage empty', () => {
+    storeSession(session);
+    clearSession();
+    expect(localStorage.length).toBe(0);
+  });
+});

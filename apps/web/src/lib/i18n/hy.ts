@@ -1,0 +1,80 @@
+import { errorCatalogue, fieldCatalogue } from './contract-catalogues';
+import type { TTranslations } from './en';
+
+export const hy: TTranslations = {
+  app: {
+    loading: 'Բեռնվում է…',
+    skipToContent: 'Անցնել հիմնական բովանդակությանը',
+    home: 'Գլխավոր էջ',
+  },
+  routes: {
+    login: 'Մուտք',
+    register: 'Գրանցում',
+    reset: 'Գաղտնաբառի վերականգնում',
+    resetVerification: 'Վերականգնման հաստատում',
+    verification: 'Էլ. փոստի հաստատում',
+    passwordSetting: 'Գաղտնաբառի սահմանում',
+    search: 'Որոնում',
+    checkout: 'Պատվերի ձևակերպում',
+    reservations: 'Ամրագրումներ',
+    reservationEdit: 'Ամրագրման խմբագրում',
+    flights: 'Չվերթներ',
+    flightClasses: 'Չվերթի դասեր',
+    hotelRoomTypes: 'Սենյակների տեսակներ',
+    agents: 'Գործակալներ',
+    agentInfo: 'Գործակալի տվյալներ',
+    passengers: 'Ուղևորներ',
+    history: 'Պատմություն',
+    flightReports: 'Չվերթների հաշվետվություններ',
+    settings: 'Կարգավորումներ',
+    profile: 'Անձնական էջ',
+    currency: 'Փոխարժեքներ',
+    confirm: 'Տոմսի կարգավիճակի հաստատում',
+  },
+  language: {
+    change: 'Փոխել լեզուն',
+  },
+  login: {
+    email: 'Էլ. փոստ',
+    password: 'Գաղտնաբառ',
+    submit: 'Մուտք գործել',
+    showPassword: 'Ցույց տալ գաղտնաբառը',
+    hidePassword: 'Թաքցնել գաղտնաբառը',
+  },
+  header: {
+    balance: 'Հաշվեկշիռ',
+    rates: 'Գործակալության փոխարժեքներ',
+    rateOf: '{{currency}}-ի փոխարժեք',
+    amdSign: '֏',
+    openNavigation: 'Բացել նավարկման ընտրացանկը',
+  },
+  userMenu: {
+    open: 'Օգտատիրոջ ընտրացանկ',
+    settings: 'Կարգավորումներ',
+    profile: 'Անձնական էջ',
+    logout: 'Ելք',
+  },
+  navigation: {
+    label: 'Հիմնական նավարկում',
+  },
+  footer: {
+    contacts: 'Կոնտակտներ',
+    phone: 'Հեռախոս',
+    email: 'Էլ. փոստ',
+    address: 'Հասցե',
+    socialLinks: 'Սոցիալական ցանցեր',
+    version: 'տարբերակ {{version}}',
+    opensInNewTab: '{{name}} (բացվում է նոր ներդիրում)',
+  },
+  notFound: {
+    message: 'Ներողություն, Ձեր այցելած էջը գոյություն չունի',
+    home: 'Վերադառնալ գլխավոր էջ',
+  },
+  loadError: {
+    title: 'Հավելվածի այս մասը չհաջողվեց բեռնել',
+    hint: 'Ստուգեք կապը և կրկին փորձեք։',
+    retry: 'Կրկին փորձել',
+  },
+  errors: errorCatalogue('hy'),
+  fieldErrors: fieldCatalogue('hy'),
+};

@@ -1,0 +1,60 @@
+import { ERROR_MESSAGES, FIELD_MESSAGES, LANGUAGES, PRIVATE_ROUTES, PUBLIC_ROUTES } from '@frs/contract';
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { hy } from './hy';
+import { i18n } from './index';
+import { ru } from './ru';
+
+/** Every leaf key as a dotted path, with its value. */
+function leaves(tree: object, prefix = ''): Map<string, unknown> {
+  const result = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object') {
+      for (const [leafPath, leafValue] of leaves(value as object, path)) result.set(leafPath, leafValue);
+    } else {
+      result.set(path, value);
+    }
+  }
+  return result;
+}
+
+describe('translation catalogues', () => {
+  const catalogues = { hy, en, ru };
+  const reference = [...leaves(en).keys()].sort();
+
+  it.each(LANGUAGES)('%s has exactly the keys of the English reference, all non-empty strings', (language) => {
+    const entries = leaves(catalogues[language]);
+    expect([...entries.keys()].sort()).toEqual(reference);
+    for (const [key, value] of entries) {
+      expect(typeof value, key).toBe('string');
+      expect((value as string).trim(), key).not.toBe('');
+    }
+  });
+
+  it('has a title for every route of the contract', () => {
+    for (const route of [...PUBLIC_ROUTES, ...PRIVATE_ROUTES]) {
+      expect(reference, route.key).toContain(`routes.${route.key}`);
+    }
+  });
+
+  it('takes the error texts from the contract', () => {
+    expect(hy.errors.GENERIC).toBe(ERROR_MESSAGES.GENERIC.hy);
+    expect(en.errors.INVALID_CREDENTIALS).toBe(ERROR_MESSAGES.INVALID_CREDENTIALS.en);
+    expect(ru.fieldErrors.required).toBe(FIELD_MESSAGES.required.ru);
+    expect(en.fieldErrors.tooShort).toBe('Minimum {{n}} characters');
+  });
+
+  it('defaults to Armenian with the texts of the specification', () => {
+    expect(i18n.language).toBe('hy');
+    expect(i18n.t('notFound.message')).toBe('Ներողություն, Ձեր այցելած էջը գոյություն չունի');
+    expect(i18n.t('errors.GENERIC')).toBe('Տեղի է ունեցել սխալ');
+    expect(i18n.getFixedT('en')('notFound.message')).toBe('Sorry, the page you visited does not exist');
+  });
+
+  it('keeps <html lang> and the stored preference in sync with the language', async () => {
+    await i18n.changeLanguage('ru');
+    expect(document.documentElement.lang).toBe('ru');
+    expect(localStorage.getItem('language')).toBe('ru');
+  });
+});

@@ -1,0 +1,80 @@
+import { errorCatalogue, fieldCatalogue } from './contract-catalogues';
+import type { TTranslations } from './en';
+
+export const ru: TTranslations = {
+  app: {
+    loading: 'Загрузка…',
+    skipToContent: 'Перейти к основному содержимому',
+    home: 'Главная страница',
+  },
+  routes: {
+    login: 'Вход',
+    register: 'Регистрация',
+    reset: 'Восстановление пароля',
+    resetVerification: 'Подтверждение восстановления',
+    verification: 'Подтверждение e-mail',
+    passwordSetting: 'Установка пароля',
+    search: 'Поиск',
+    checkout: 'Оформление заказа',
+    reservations: 'Бронирования',
+    reservationEdit: 'Редактирование бронирования',
+    flights: 'Рейсы',
+    flightClasses: 'Классы рейса',
+    hotelRoomTypes: 'Типы номеров',
+    agents: 'Агенты',
+    agentInfo: 'Данные агента',
+    passengers: 'Пассажиры',
+    history: 'История',
+    flightReports: 'Отчёты по рейсам',
+    settings: 'Настройки',
+    profile: 'Профиль',
+    currency: 'Курсы валют',
+    confirm: 'Подтверждение статуса билета',
+  },
+  language: {
+    change: 'Сменить язык',
+  },
+  login: {
+    email: 'E-mail',
+    password: 'Пароль',
+    submit: 'Войти',
+    showPassword: 'Показать пароль',
+    hidePassword: 'Скрыть пароль',
+  },
+  header: {
+    balance: 'Баланс',
+    rates: 'Курсы валют агентства',
+    rateOf: 'Курс {{currency}}',
+    amdSign: 'AMD',
+    openNavigation: 'Открыть меню навигации',
+  },
+  userMenu: {
+    open: 'Меню пользователя',
+    settings: 'Настройки',
+    profile: 'Профиль',
+    logout: 'Выйти',
+  },
+  navigation: {
+    label: 'Основная навигация',
+  },
+  footer: {
+    contacts: 'Контакты',
+    phone: 'Телефон',
+    email: 'E-mail',
+    address: 'Адрес',
+    socialLinks: 'Социальные сети',
+    version: 'версия {{version}}',
+    opensInNewTab: '{{name}} (открывается в новой вкладке)',
+  },
+  notFound: {
+    message: 'Извините, страница, которую вы посетили, не существует',
+    home: 'Вернуться на главную',
+  },
+  loadError: {
+    title: 'Не удалось загрузить эту часть приложения',
+    hint: 'Проверьте подключение и повторите попытку.',
+    retry: 'Повторить',
+  },
+  errors: errorCatalogue('ru'),
+  fieldErrors: fieldCatalogue('ru'),
+};

@@ -1,0 +1,14 @@
+import type { TRateByRangeRequest } from '@frs/contract';
+
+/**
+ * The one query-key factory of the web app (every key is written here once). Keys are hierarchical so that a
+ * feature can invalidate a whole area, e.g. `queryKeys.rates.all()`.
+ */
+export const queryKeys = {
+  profile: () => ['profile'] as const,
+  companySettings: () => ['companySettings'] as const,
+  rates: {
+    all: () => ['rates'] as const,
+    range: (range: TRateByRangeRequest) => [...queryKeys.rates.all(), 'range', range] as const,
+  },
+};

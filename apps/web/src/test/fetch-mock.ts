@@ -1,0 +1,36 @@
+import { vi } from 'vitest';
+
+export interface TRecordedCall {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+type THandler = (call: TRecordedCall) => Response | Promise<Response>;
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * Replaces fetch with a table of "METHOD /path" handlers and records every call. An unlisted call answers 404,
+ * so a test notices a request it did not expect.
+ */
+export function stubFetch(handlers: Record<string, THandler>) {
+  const calls: TRecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call: TRecordedCall = { method, path: url.pathname, headers: new Headers(init?.headers), body };
+    calls.push(call);
+    const handler = handlers[`${method} ${url.pathname}`];
+    return handler ? handler(call) : jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}

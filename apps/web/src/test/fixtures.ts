@@ -1,0 +1,56 @@
+import {
+  isAdminGroup,
+  NO_ADMIN_GROUP,
+  todayIsoDate,
+  type TBaseRole,
+  type TCompanySettings,
+  type TProfile,
+  type TRateRow,
+  type TRole,
+} from '@frs/contract';
+
+/** A profile whose effective role is `role` (admin groups are stored on an Admin user, as the server does). */
+export function profileFor(role: TRole, overrides: Partial<TProfile> = {}): TProfile {
+  const baseRole: TBaseRole = isAdminGroup(role) ? 'Admin' : role;
+  return {
+    userId: 7,
+    email: 'agent@demo.test',
+    role: baseRole,
+    adminGroups: isAdminGroup(role) ? role : NO_ADMIN_GROUP,
+    privilege: null,
+    status: 'approved',
+    companyName: 'Demo Travel',
+    businessName: null,
+    vat: null,
+    country: 'Armenia',
+    city: 'Yerevan',
+    address: null,
+    ceoNameSurname: null,
+    contactNameSurname: null,
+    phone: null,
+    mobilePhone: null,
+    balance: { currentBalance: 123_456_789, creditLimit: 0, currency: 'AMD' },
+    ...overrides,
+  };
+}
+
+export function rateRowForToday(usd: number | null, eur: number | null): TRateRow {
+  const rates = { USD: usd, EUR: eur };
+  return { date: todayIsoDate(), bankRate: rates, flightRate: rates, hotelRate: rates, packageRate: rates };
+}
+
+export const COMPANY_SETTINGS: TCompanySettings = {
+  compName: 'Demo Travel',
+  compTelephone: '+374 11 223344',
+  compEmail: 'office@demo.test',
+  compAddressEng: '1 Abovyan St, Yerevan',
+  compAddressArm: 'Աբովյան 1, Երևան',
+  compAddressRus: '',
+  socialLinks: {
+    facebook: 'https://facebook.com/demo',
+    instagram: null,
+    linkedin: null,
+    telegram: 'https://t.me/demo',
+    whatsapp: null,
+  },
+};

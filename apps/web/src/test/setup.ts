@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { i18n } from '../lib/i18n';
+
+/**
+ * jsdom has no matchMedia. MUI's useMediaQuery needs it; this one answers min-/max-width queries against
+ * window.innerWidth (1024 by default: the wide layout), so a test can resize the window to get the phone layout.
+ */
+function matches(query: string): boolean {
+  const width = window.innerWidth;
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (
+    query: string,
+  ): Pick<
+    MediaQueryList,
+    'matches' | 'media' | 'onchange' | 'addEventListener' | 'removeEventListener' | 'dispatchEvent'
+  > => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('hy');
+  localStorage.clear();
+  sessionStorage.clear();
+  window.innerWidth = 1024;
+});
