@@ -1,19 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byTestId, launchBrowser, login, openSession, PHONE_VIEWPORT } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { byTestId, login, PHONE_SESSION, useBrowser, withSession } from './support/browser';
 import { appUrl } from './support/env';
 import { DEMO_PASSWORD } from './support/users';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** Serious and critical axe violations, summarised so that a failure names the rule and the elements. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -29,41 +21,36 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe('accessibility (axe)', () => {
   it('the login page has no serious or critical violation', async () => {
-    const { page, close } = await openSession(browser);
-    try {
+    await withSession(browser(), async ({ page }) => {
       await page.goto(appUrl('/'));
       await byTestId(page, 'login-submit').waitFor({ state: 'visible' });
       const violations = await seriousViolations(page);
       expect(violations, violations.join('\n')).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('the shell of an admin on /search has no serious or critical violation', async () => {
-    const { page, close } = await openSession(browser);
-    try {
+    await withSession(browser(), async ({ page }) => {
       await login(page, 'admin@demo.test', DEMO_PASSWORD);
       await byTestId(page, 'footer').waitFor({ state: 'visible' });
       await byTestId(page, 'header-rate-usd').waitFor({ state: 'visible' });
       const violations = await seriousViolations(page);
       expect(violations, violations.join('\n')).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('the shell of an agent on a phone, with the navigation open, has no serious or critical violation', async () => {
-    const { page, close } = await openSession(browser, { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true });
-    try {
-      await login(page, 'agent@demo.test', DEMO_PASSWORD);
-      await byTestId(page, 'header-balance').waitFor({ state: 'visible' });
-      await byTestId(page, 'drawer-toggle').click();
-      await byTestId(page, 'nav-search').waitFor({ state: 'visible' });
-      const violations = await seriousViolations(page);
-      expect(violations, violations.join('\n')).toEqual([]);
-    } finally {
-      await close();
-    }
+    await withSession(
+      browser(),
+      async ({ page }) => {
+        await login(page, 'agent@demo.test', DEMO_PASSWORD);
+        await byTestId(page, 'header-balance').waitFor({ state: 'visible' });
+        await byTestId(page, 'drawer-toggle').click();
+        await byTestId(page, 'nav-search').waitFor({ state: 'visible' });
+        const violations = await seriousViolations(page);
+        expect(violations, violations.join('\n')).toEqual([]);
+      },
+      PHONE_SESSION,
+    );
   });
 });

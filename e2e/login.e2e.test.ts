@@ -1,32 +1,24 @@
 import { API_PATHS, ERROR_MESSAGES } from '@frs/contract';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiStatus } from './support/api';
 import {
   byTestId,
   chooseLanguage,
   inputByTestId,
-  launchBrowser,
   localStorageOf,
   login,
-  openSession,
   pathname,
   sessionStorageLength,
   storedToken,
+  useBrowser,
   waitForPath,
+  withSession,
 } from './support/browser';
 import { appUrl } from './support/env';
 import { DEMO_PASSWORD } from './support/users';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
@@ -35,8 +27,7 @@ async function isFocused(locator: Locator): Promise<boolean> {
 describe('login', () => {
   it('a wrong password shows the server message in Armenian and stores nothing', async () => {
     // The only failed login of the whole suite: the server locks an IP after 10 failures in 15 minutes.
-    const { page, close } = await openSession(browser);
-    try {
+    await withSession(browser(), async ({ page }) => {
       await page.goto(appUrl('/'));
       await inputByTestId(page, 'login-email').fill('agent2@demo.test');
       await inputByTestId(page, 'login-password').fill('not-the-password');
@@ -48,14 +39,11 @@ describe('login', () => {
       const stored = await localStorageOf(page);
       expect(stored.token).toBeUndefined();
       expect(stored.userId).toBeUndefined();
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('the login form can be filled and submitted with the keyboard only', async () => {
-    const { page, close } = await openSession(browser);
-    try {
+    await withSession(browser(), async ({ page }) => {
       await page.goto(appUrl('/'));
       const email = inputByTestId(page, 'login-email');
       const password = inputByTestId(page, 'login-password');
@@ -73,14 +61,11 @@ describe('login', () => {
       await page.keyboard.press('Enter');
       await waitForPath(page, '/search');
       await byTestId(page, 'page-title').waitFor({ state: 'visible' });
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('an anonymous visitor of a private route is sent to /, a logged-in user on /login to /search', async () => {
-    const { page, close } = await openSession(browser);
-    try {
+    await withSession(browser(), async ({ page }) => {
       await page.goto(appUrl('/flights'));
       await waitForPath(page, '/');
       await inputByTestId(page, 'login-email').waitFor({ state: 'visible' });
@@ -89,16 +74,13 @@ describe('login', () => {
       await login(page, 'admin@demo.test', DEMO_PASSWORD);
       await page.goto(appUrl('/login'));
       await waitForPath(page, '/search');
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe('logout and invalid sessions', () => {
   it('logout clears the stored session except the language, goes to / and revokes the token', async () => {
-    const { page, close } = await openSession(browser);
-    try {
+    await withSession(browser(), async ({ page }) => {
       await login(page, 'admin@demo.test', DEMO_PASSWORD);
       const before = await localStorageOf(page);
       expect(before.token).toBeTruthy();
@@ -117,14 +99,11 @@ describe('logout and invalid sessions', () => {
       expect(await sessionStorageLength(page)).toBe(0);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
       expect(await apiStatus(API_PATHS.profile, token)).toBe(401);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('an invalid stored token sends the user to the login page and clears the storage', async () => {
-    const { page, close } = await openSession(browser);
-    try {
+    await withSession(browser(), async ({ page }) => {
       await page.goto(appUrl('/'));
       await inputByTestId(page, 'login-email').waitFor({ state: 'visible' });
       await page.evaluate(() => {
@@ -137,8 +116,6 @@ describe('logout and invalid sessions', () => {
       const stored = await localStorageOf(page);
       expect(stored.token).toBeUndefined();
       expect(stored.userId).toBeUndefined();
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -1,32 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  byTestId,
-  launchBrowser,
-  login,
-  navigationTestIds,
-  openSession,
-  pathname,
-  storedToken,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { byTestId, login, navigationTestIds, pathname, storedToken, useBrowser, withSession } from './support/browser';
 import { appUrl } from './support/env';
 import { DEMO_PASSWORD, DEMO_USERS } from './support/users';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('each role sees exactly its routes', () => {
   for (const user of DEMO_USERS) {
     it(`${user.email} (${user.role}): drawer, user menu and forbidden paths`, async () => {
-      const { page, close } = await openSession(browser);
-      try {
+      await withSession(browser(), async ({ page }) => {
         await login(page, user.email, DEMO_PASSWORD);
         expect(pathname(page)).toBe('/search');
 
@@ -46,9 +28,7 @@ describe('each role sees exactly its routes', () => {
           expect(pathname(page), `${path} must not redirect away`).toBe(path);
           expect(await storedToken(page), `${path} keeps the user logged in`).not.toBe('');
         }
-      } finally {
-        await close();
-      }
+      });
     });
   }
 });

@@ -1,17 +1,18 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { fetchCompanySettings, fetchRateRow, localIsoDate, truncateTwoDecimals } from './support/api';
 import {
   byTestId,
   chooseLanguage,
   expectNoProblems,
-  launchBrowser,
   localStorageOf,
   login,
-  openSession,
+  PHONE_SESSION,
   PHONE_VIEWPORT,
   storedToken,
+  useBrowser,
   waitForPath,
+  withSession,
 } from './support/browser';
 import { appUrl } from './support/env';
 import { DEMO_PASSWORD } from './support/users';
@@ -19,15 +20,7 @@ import { DEMO_PASSWORD } from './support/users';
 const ARMENIAN = /[\u0531-\u058F]/;
 const CYRILLIC = /[\u0400-\u04FF]/;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function text(locator: Locator): Promise<string> {
   await locator.waitFor({ state: 'visible' });
@@ -40,8 +33,7 @@ function htmlLang(page: Page): Promise<string> {
 
 describe('header and footer', () => {
   it('the footer shows the company settings, with the address in the interface language', async () => {
-    const { page, close } = await openSession(browser);
-    try {
+    await withSession(browser(), async ({ page }) => {
       await login(page, 'agent@demo.test', DEMO_PASSWORD);
       const settings = await fetchCompanySettings(await storedToken(page));
       for (const value of [settings.compTelephone, settings.compEmail, settings.compAddressArm]) {
@@ -56,14 +48,11 @@ describe('header and footer', () => {
       await expect.poll(() => text(byTestId(page, 'footer-address'))).toContain(settings.compAddressEng);
       await chooseLanguage(page, 'ru');
       await expect.poll(() => text(byTestId(page, 'footer-address'))).toContain(settings.compAddressRus);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it("an agent's header shows the balance and today's USD and EUR flight rates, truncated to 2 decimals", async () => {
-    const { page, close } = await openSession(browser);
-    try {
+    await withSession(browser(), async ({ page }) => {
       await login(page, 'agent@demo.test', DEMO_PASSWORD);
       const today = localIsoDate();
       const row = await fetchRateRow(today);
@@ -76,28 +65,22 @@ describe('header and footer', () => {
 
       await byTestId(page, 'header-rate-usd').click();
       await waitForPath(page, '/currency');
-    } finally {
-      await close();
-    }
+    });
   });
 
   it("a viewer's header shows the rates but no balance", async () => {
-    const { page, close } = await openSession(browser);
-    try {
+    await withSession(browser(), async ({ page }) => {
       await login(page, 'viewer@demo.test', DEMO_PASSWORD);
       await byTestId(page, 'header-rate-usd').waitFor({ state: 'visible' });
       await byTestId(page, 'header-rate-eur').waitFor({ state: 'visible' });
       expect(await byTestId(page, 'header-balance').count()).toBe(0);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe('language', () => {
   it('switches the texts between Armenian, English and Russian and keeps the choice over a reload', async () => {
-    const { page, close } = await openSession(browser);
-    try {
+    await withSession(browser(), async ({ page }) => {
       await page.goto(appUrl('/'));
       await byTestId(page, 'login-submit').waitFor({ state: 'visible' });
       expect(await htmlLang(page), 'Armenian is the default language').toBe('hy');
@@ -127,52 +110,50 @@ describe('language', () => {
 
       await chooseLanguage(page, 'hy');
       await expect.poll(() => text(label)).toBe(armenian);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe('phone-sized screen', () => {
   it('hides the drawer behind a toggle that opens the navigation and closes after a choice', async () => {
-    const { page, close } = await openSession(browser, { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true });
-    const noHorizontalScroll = async (where: string): Promise<void> => {
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, `horizontal scrollbar on ${where}`).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
-    };
-    const visibleLinks = page.locator('[data-testid^="nav-"]:not([data-testid="nav-drawer"]):visible');
-    try {
-      await page.goto(appUrl('/'));
-      await byTestId(page, 'login-submit').waitFor({ state: 'visible' });
-      await noHorizontalScroll('the login page');
+    await withSession(
+      browser(),
+      async ({ page }) => {
+        const noHorizontalScroll = async (where: string): Promise<void> => {
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(width, `horizontal scrollbar on ${where}`).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+        };
+        const visibleLinks = page.locator('[data-testid^="nav-"]:not([data-testid="nav-drawer"]):visible');
+        await page.goto(appUrl('/'));
+        await byTestId(page, 'login-submit').waitFor({ state: 'visible' });
+        await noHorizontalScroll('the login page');
 
-      await login(page, 'admin@demo.test', DEMO_PASSWORD);
-      const toggle = byTestId(page, 'drawer-toggle');
-      await toggle.waitFor({ state: 'visible' });
-      expect(await visibleLinks.count(), 'no navigation link is shown before the toggle').toBe(0);
-      await noHorizontalScroll('/search');
+        await login(page, 'admin@demo.test', DEMO_PASSWORD);
+        const toggle = byTestId(page, 'drawer-toggle');
+        await toggle.waitFor({ state: 'visible' });
+        expect(await visibleLinks.count(), 'no navigation link is shown before the toggle').toBe(0);
+        await noHorizontalScroll('/search');
 
-      await toggle.click();
-      await byTestId(page, 'nav-flights').waitFor({ state: 'visible' });
-      await expect
-        .poll(() => visibleLinks.count(), { message: 'the toggle shows all seven links of an admin' })
-        .toBe(7);
-      await byTestId(page, 'nav-flights').click();
-      await waitForPath(page, '/flights');
-      await byTestId(page, 'nav-flights').waitFor({ state: 'hidden' });
-      expect(await visibleLinks.count(), 'the navigation closes after a choice').toBe(0);
-      await byTestId(page, 'page-title').waitFor({ state: 'visible' });
-      await noHorizontalScroll('/flights');
-    } finally {
-      await close();
-    }
+        await toggle.click();
+        await byTestId(page, 'nav-flights').waitFor({ state: 'visible' });
+        await expect
+          .poll(() => visibleLinks.count(), { message: 'the toggle shows all seven links of an admin' })
+          .toBe(7);
+        await byTestId(page, 'nav-flights').click();
+        await waitForPath(page, '/flights');
+        await byTestId(page, 'nav-flights').waitFor({ state: 'hidden' });
+        expect(await visibleLinks.count(), 'the navigation closes after a choice').toBe(0);
+        await byTestId(page, 'page-title').waitFor({ state: 'visible' });
+        await noHorizontalScroll('/flights');
+      },
+      PHONE_SESSION,
+    );
   });
 });
 
 describe('navigation', () => {
   it('logging in and visiting every page of the drawer raises no console error and no CSP violation', async () => {
-    const { page, problems, close } = await openSession(browser);
-    try {
+    await withSession(browser(), async ({ page, problems }) => {
       await login(page, 'admin@demo.test', DEMO_PASSWORD);
       const paths: Record<string, string> = {
         'nav-reservations': '/reservations/flight',
@@ -203,14 +184,11 @@ describe('navigation', () => {
       // Let late requests of the last screen settle before judging.
       await page.waitForLoadState('networkidle');
       expectNoProblems(problems);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it('a lazy part that fails to load shows the load error', async () => {
-    const { page, close } = await openSession(browser);
-    try {
+    await withSession(browser(), async ({ page }) => {
       await login(page, 'admin@demo.test', DEMO_PASSWORD);
       const loaded = new Set<string>();
       // Every script and style sheet fetched so far stays available; anything new fails like a broken deployment.
@@ -225,8 +203,6 @@ describe('navigation', () => {
       });
       await byTestId(page, 'nav-flights').click();
       await byTestId(page, 'load-error').waitFor({ state: 'visible' });
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { appUrl } from './env';
 
 /** Debian's Chromium; the suite never downloads a browser. */
@@ -7,6 +7,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 export const PHONE_VIEWPORT = { width: 375, height: 667 } as const;
+
+/** Context options of a phone: its screen size, a touch screen and the mobile meta viewport. */
+export const PHONE_SESSION: BrowserContextOptions = { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -24,6 +27,24 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * One browser for the whole test file: launched before its first test, closed after its last. Call it at the top
+ * level of the file; the accessor it returns gives the browser inside the tests.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not launched yet: call useBrowser() at the top level of the file');
+    return browser;
+  };
+}
+
 /** What went wrong in the page, collected for assertions and for failure messages. */
 export interface TPageProblems {
   consoleErrors: string[];
@@ -36,7 +57,6 @@ export interface TPageProblems {
 export interface TSession {
   page: Page;
   problems: TPageProblems;
-  close: () => Promise<void>;
 }
 
 const CSP_REPORTER = `
@@ -49,29 +69,38 @@ document.addEventListener('securitypolicyviolation', (event) => {
 `;
 
 /**
- * A fresh browser context (empty storage) with one page. The browser's own locale is English on purpose: the app
- * must still start in Armenian, its default language.
+ * Runs `run` in a fresh browser context (empty storage) with one page, and closes the context afterwards, whether
+ * `run` succeeds or throws. The browser's own locale is English on purpose: the app must still start in Armenian, its
+ * default language.
  */
-export async function openSession(browser: Browser, options: BrowserContextOptions = {}): Promise<TSession> {
+export async function withSession<T>(
+  browser: Browser,
+  run: (session: TSession) => Promise<T>,
+  options: BrowserContextOptions = {},
+): Promise<T> {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: 'en-US', ...options });
-  const problems: TPageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [], failedResponses: [] };
-  await context.exposeBinding('__e2eReportCsp', (_source, text: unknown) => {
-    problems.cspViolations.push(String(text));
-  });
-  await context.addInitScript({ content: CSP_REPORTER });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const { url, lineNumber } = message.location();
-    problems.consoleErrors.push(`${message.text()} (${url}:${lineNumber})`);
-  });
-  page.on('pageerror', (error) => problems.pageErrors.push(error.stack ?? error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400) {
-      problems.failedResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-    }
-  });
-  return { page, problems, close: () => context.close() };
+  try {
+    const problems: TPageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [], failedResponses: [] };
+    await context.exposeBinding('__e2eReportCsp', (_source, text: unknown) => {
+      problems.cspViolations.push(String(text));
+    });
+    await context.addInitScript({ content: CSP_REPORTER });
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const { url, lineNumber } = message.location();
+      problems.consoleErrors.push(`${message.text()} (${url}:${lineNumber})`);
+    });
+    page.on('pageerror', (error) => problems.pageErrors.push(error.stack ?? error.message));
+    page.on('response', (response) => {
+      if (response.status() >= 400) {
+        problems.failedResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+      }
+    });
+    return await run({ page, problems });
+  } finally {
+    await context.close();
+  }
 }
 
 export function expectNoProblems(problems: TPageProblems): void {
