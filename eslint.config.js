@@ -74,7 +74,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['scripts/**', 'e2e/**', '**/*.test.{ts,tsx}', 'apps/server/test/**', '.ci/**'],
+    files: ['scripts/**', 'e2e/**', '**/*.test.{ts,tsx}', 'apps/server/test/**', 'apps/server/bench/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
   prettier,
