@@ -36,7 +36,7 @@ export function isPostgresUrl(databaseUrl: string | undefined): databaseUrl is s
 export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): TDatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as TDatabase,
+    db,
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -55,7 +55,7 @@ export function postgresHandle(connectionString: string, poolSize = 10): TDataba
   const pool = new pg.Pool({ connectionString, max: poolSize });
   const db = drizzlePostgres({ client: pool, schema });
   return {
-    db: db as unknown as TDatabase,
+    db,
     kind: 'postgres',
     migrate: async () => {
       await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });

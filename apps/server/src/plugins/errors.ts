@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { errorMessage, type TErrorBody, type TErrorCode } from '@frs/contract';
 import { AppError } from '../lib/app-error';
-import { fieldErrorsFromIssues, type TValidationItem } from '../lib/validation';
+import { fieldErrorsFromIssues } from '../lib/validation';
 
 /** Fastify's own error codes that are the client's fault, with the status and message we answer them with. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: TErrorCode }> = {
@@ -21,13 +21,14 @@ function sendError(reply: FastifyReply, status: number, body: TErrorBody, header
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** The zod issues behind a request validation failure (see lib/validation.ts), if this is one. */
+function isZodIssue(value: unknown): value is z.core.$ZodIssue {
+  return typeof value === 'object' && value !== null && 'code' in value && 'path' in value && 'message' in value;
+}
+
+/** The zod issues behind a request validation failure (lib/validation.ts puts each in `params.issue`), if any. */
 function validationIssues(error: FastifyError): z.core.$ZodIssue[] | undefined {
-  if (!Array.isArray(error.validation)) return undefined;
-  const items = error.validation as unknown as TValidationItem[];
-  return items.every((item) => item.params && 'issue' in item.params)
-    ? items.map((item) => item.params.issue)
-    : undefined;
+  const issues = (error.validation ?? []).map((item) => item.params?.issue);
+  return issues.length > 0 && issues.every(isZodIssue) ? issues : undefined;
 }
 
 /** One error handler for the whole API: every failure leaves as `{ message, code, errors? }`. */
