@@ -5,15 +5,13 @@
  *
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune each run.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { todayIsoDate, type TLoginResponse } from '@frs/contract';
+import { exitOf, startServer } from '../test/server-process';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -21,30 +19,6 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
   return { rssMb: Math.round(field('VmRSS')), peakMb: Math.round(field('VmHWM')) };
-}
-
-async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, url: url.replace('localhost', '127.0.0.1') };
 }
 
 interface TScenario {
@@ -80,7 +54,7 @@ async function run(url: string, scenario: TScenario) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'frs-bench-'));
-  const server = await startServer(dataDir);
+  const server = await startServer({ DATA_DIR: dataDir });
   try {
     const login = await fetch(`${server.url}/user/login`, {
       method: 'POST',
@@ -118,7 +92,7 @@ async function main() {
     );
   } finally {
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => server.child.on('exit', resolve));
+    await exitOf(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,18 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempFolders } from '../test/temp-folders';
 import { ConfigError, loadConfig } from './config';
 
-const folders: string[] = [];
-const freshFolder = () => {
-  const folder = mkdtempSync(join(tmpdir(), 'frs-config-'));
-  folders.push(folder);
-  return folder;
-};
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+const freshFolder = useTempFolders('frs-config-');
 
 describe('loadConfig', () => {
   it('defaults to port 8080 and the embedded database', () => {

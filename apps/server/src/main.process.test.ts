@@ -1,53 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { exitOf, spawnServer, startServer as startServerProcess } from '../test/server-process';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'frs-main-'));
 const started: ChildProcess[] = [];
 /** Revoked by a logout in the first run: still refused after a restart only if the data was kept. */
 let revokedToken = '';
 
-interface TRunning {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-function startServer(): Promise<TRunning> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1], output: () => output });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.on('exit', (code) => resolve(code));
-  });
+async function startServer() {
+  const server = await startServerProcess({ DATA_DIR: dataDir });
+  started.push(server.child);
+  return server;
 }
 
 afterAll(() => {
@@ -74,10 +40,8 @@ describe('the server process', () => {
     });
     expect(logout.status).toBe(200);
 
-    const second = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const second = spawnServer({ DATA_DIR: dataDir });
+    started.push(second);
     let secondError = '';
     second.stderr?.on('data', (chunk: Buffer) => (secondError += chunk.toString()));
     expect(await exitOf(second)).toBe(1);

@@ -1,19 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempFolders } from '../../test/temp-folders';
 import { acquireDataDirLock, DataDirLockedError } from './lock';
 
-const folders: string[] = [];
-const freshFolder = () => {
-  const folder = mkdtempSync(join(tmpdir(), 'frs-lock-'));
-  folders.push(folder);
-  return folder;
-};
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+const freshFolder = useTempFolders('frs-lock-');
 
 describe('data folder lock', () => {
   it('writes the owner pid and frees the folder on release', () => {
