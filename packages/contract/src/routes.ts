@@ -50,6 +50,7 @@ export const PRIVATE_ROUTES = [
 ] as const satisfies readonly TRouteDefinition[];
 
 export type TPrivateRouteKey = (typeof PRIVATE_ROUTES)[number]['key'];
+export type TPublicRouteKey = (typeof PUBLIC_ROUTES)[number]['key'];
 
 /** Where an authenticated user lands, and where public routes send them. */
 export const HOME_PATH = '/search';

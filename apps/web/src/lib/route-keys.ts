@@ -1,5 +1,5 @@
-import type { PUBLIC_ROUTES, TPrivateRouteKey } from '@frs/contract';
+import type { TPrivateRouteKey, TPublicRouteKey } from '@frs/contract';
 
-export type TPublicRouteKey = (typeof PUBLIC_ROUTES)[number]['key'];
+export type { TPublicRouteKey };
 /** Every route's title is the i18n key `routes.<key>`. */
 export type TRouteKey = TPublicRouteKey | TPrivateRouteKey;
