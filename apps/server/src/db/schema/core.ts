@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   char,
   date,
@@ -12,12 +11,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { createdAt, minorUnits, updatedAt } from './columns';
 import type { TAdminGroup, TBaseRole, TUserStatus } from '@frs/contract';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-/** Integer minor units (1/100). bigint because 12-digit amounts overflow a 32-bit integer. */
-const minorUnits = (name: string) => bigint(name, { mode: 'number' });
 
 export const users = pgTable(
   'users',

@@ -1,0 +1,2 @@
+// One file per area keeps parallel work apart; drizzle-kit and both drivers read this index.
+export * from './core';
