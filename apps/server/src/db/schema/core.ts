@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  char,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, char, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, minorUnits, updatedAt } from './columns';
 import type { TAdminGroup, TBaseRole, TUserStatus } from '@frs/contract';
 
