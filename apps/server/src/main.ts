@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
 import { openDatabase, type TDatabaseHandle } from './db/database';
 import { DataDirLockedError } from './db/lock';
+import { serverJobs } from './jobs';
+import { startJobs } from './jobs/job-runner';
 import {
   DEMO_PASSWORD,
   DEMO_USERS,
@@ -68,19 +70,24 @@ async function main() {
     throw error;
   }
 
+  const jobs = startJobs({ db: database.db, jobs: serverJobs(), log: app.log });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // app.close() finishes in-flight requests, then its onClose hook closes the database and frees the lock.
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app?.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    // Jobs finish their current run first; then app.close() finishes in-flight requests, and its onClose hook closes
+    // the database and frees the lock.
+    jobs
+      .stop()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app?.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -90,6 +97,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const showDemoLogins = !config.production && (await hasDemoUsers(database.db));
   printBanner(`http://localhost:${port}`, config, database, showDemoLogins);
+  await jobs.tick();
 }
 
 main().catch((error: unknown) => {

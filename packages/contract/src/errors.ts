@@ -80,6 +80,11 @@ export const ERROR_MESSAGES = {
     en: 'Too many failed attempts. Try again in 15 minutes',
     ru: 'Слишком много неудачных попыток. Повторите через 15 минут',
   },
+  IDEMPOTENCY_KEY_REUSED: {
+    hy: 'Այս Idempotency-Key-ն արդեն օգտագործվել է այլ հարցման համար',
+    en: 'This Idempotency-Key was already used for another request',
+    ru: 'Этот Idempotency-Key уже использован для другого запроса',
+  },
 } as const satisfies Record<string, TTranslations>;
 export type TErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -104,6 +109,50 @@ export const FIELD_MESSAGES = {
     en: 'The period cannot be longer than {n} days',
     ru: 'Период не может быть длиннее {n} дней',
   },
+  nonBlank: {
+    hy: 'Դաշտը չի կարող պարունակել միայն բացատներ',
+    en: 'Field cannot be blank',
+    ru: 'Поле не может состоять из одних пробелов',
+  },
+  integer: { hy: 'Մուտքագրեք ամբողջ թիվ', en: 'Enter a whole number', ru: 'Введите целое число' },
+  number: { hy: 'Մուտքագրեք թիվ', en: 'Enter a number', ru: 'Введите число' },
+  positive: {
+    hy: 'Արժեքը պետք է լինի դրական',
+    en: 'The value must be positive',
+    ru: 'Значение должно быть положительным',
+  },
+  notNegative: {
+    hy: 'Արժեքը չի կարող լինել բացասական',
+    en: 'The value cannot be negative',
+    ru: 'Значение не может быть отрицательным',
+  },
+  maxDecimals: {
+    hy: 'Առավելագույնը {n} տասնորդական նիշ',
+    en: 'At most {n} decimal places',
+    ru: 'Не более {n} знаков после запятой',
+  },
+  invalidPhone: {
+    hy: 'Սխալ հեռախոսահամար',
+    en: 'Invalid phone number',
+    ru: 'Неверный номер телефона',
+  },
+  invalidUrl: { hy: 'Սխալ հղում', en: 'Invalid link', ru: 'Неверная ссылка' },
+  latinOnly: {
+    hy: 'Միայն լատինական տառեր',
+    en: 'Latin letters only',
+    ru: 'Только латинские буквы',
+  },
+  fileRequired: { hy: 'Ընտրեք ֆայլ', en: 'Choose a file', ru: 'Выберите файл' },
+  fileTooLarge: {
+    hy: 'Ֆայլը չի կարող գերազանցել {n} ՄԲ-ը',
+    en: 'The file cannot be larger than {n} MB',
+    ru: 'Файл не может быть больше {n} МБ',
+  },
+  fileType: {
+    hy: 'Այս տեսակի ֆայլ չի ընդունվում',
+    en: 'This type of file is not accepted',
+    ru: 'Файлы этого типа не принимаются',
+  },
   passwordMismatch: {
     hy: 'Գաղտնաբառերը չեն համընկնում',
     en: 'password mismatch',
@@ -111,6 +160,10 @@ export const FIELD_MESSAGES = {
   },
 } as const satisfies Record<string, TTranslations>;
 export type TFieldMessageCode = keyof typeof FIELD_MESSAGES;
+
+export function isFieldMessageCode(value: string): value is TFieldMessageCode {
+  return Object.hasOwn(FIELD_MESSAGES, value);
+}
 
 export function errorMessage(code: TErrorCode, language: TLanguage): string {
   return ERROR_MESSAGES[code][language];

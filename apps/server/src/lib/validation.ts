@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { fieldMessage, FIELD_MESSAGES, type TFieldMessageCode, type TLanguage } from '@frs/contract';
+import { fieldMessage, fieldMessageOfIssue, type TLanguage } from '@frs/contract';
 import type { z } from 'zod';
 
 /** Keeps the zod issue on the Fastify validation error so the error handler can translate it. */
@@ -30,40 +30,9 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: items };
   };
 
-function isFieldMessageCode(value: string): value is TFieldMessageCode {
-  return Object.hasOwn(FIELD_MESSAGES, value);
-}
-
-function limitParam(params: Record<string, unknown> | undefined): number | undefined {
-  return typeof params?.limit === 'number' ? params.limit : undefined;
-}
-
 function messageFor(issue: z.core.$ZodIssue, language: TLanguage): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return fieldMessage(issue.input === undefined || issue.input === null ? 'required' : 'invalidType', language);
-    case 'too_small':
-      if (issue.origin === 'string') {
-        return issue.input === ''
-          ? fieldMessage('required', language)
-          : fieldMessage('tooShort', language, issue.minimum);
-      }
-      return fieldMessage('tooSmall', language, issue.minimum);
-    case 'too_big':
-      return fieldMessage(issue.origin === 'string' ? 'tooLong' : 'tooBig', language, issue.maximum);
-    case 'invalid_format':
-      if (issue.format === 'email') return fieldMessage('invalidEmail', language);
-      if (issue.format === 'date' || issue.format === 'datetime') return fieldMessage('invalidDate', language);
-      return fieldMessage('invalidType', language);
-    case 'custom':
-      // Refinements name a field-message code as their message (and a `limit` param where the text has {n}), so
-      // that the message can be translated here.
-      return isFieldMessageCode(issue.message)
-        ? fieldMessage(issue.message, language, limitParam(issue.params))
-        : issue.message;
-    default:
-      return fieldMessage('invalidType', language);
-  }
+  const { code, limit } = fieldMessageOfIssue(issue);
+  return fieldMessage(code, language, limit);
 }
 
 /** Turns zod issues into the error body's `errors`: field path -> one translated message (the first wins). */

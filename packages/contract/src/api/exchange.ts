@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, ZIsoDate } from '../dates';
+import { END_NOT_BEFORE_START, endNotBeforeStart, ruleMessage } from '../validation';
 
 /** The longest period one rate request may cover. */
 export const MAX_RATE_RANGE_DAYS = 366;
@@ -8,12 +9,10 @@ export const RATE_CURRENCIES = ['USD', 'EUR'] as const;
 
 export const ZRateByRangeRequest = z
   .strictObject({ startDate: ZIsoDate, endDate: ZIsoDate })
-  // Messages are field-message codes (errors.ts): the server translates them.
-  .refine((range) => range.startDate <= range.endDate, { path: ['endDate'], message: 'endBeforeStart' })
+  .refine(endNotBeforeStart, END_NOT_BEFORE_START)
   .refine((range) => daysBetween(range.startDate, range.endDate) < MAX_RATE_RANGE_DAYS, {
     path: ['endDate'],
-    message: 'rangeTooLong',
-    params: { limit: MAX_RATE_RANGE_DAYS },
+    ...ruleMessage('rangeTooLong', MAX_RATE_RANGE_DAYS),
   })
   .meta({ id: 'RateByRangeRequest' });
 export type TRateByRangeRequest = z.infer<typeof ZRateByRangeRequest>;

@@ -32,5 +32,3 @@ export const ZProfile = z
   })
   .meta({ id: 'Profile' });
 export type TProfile = z.infer<typeof ZProfile>;
-
-export const ZUserIdParams = z.strictObject({ id: z.coerce.number().int().positive() });

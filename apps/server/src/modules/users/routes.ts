@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, ZErrorBody, ZProfile, ZUserIdParams } from '@frs/contract';
+import { API_PATHS, ZErrorBody, ZProfile, ZIdParams } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { actorOf } from '../../plugins/auth';
 import { BEARER, PRIVATE_ERRORS } from '../../lib/route-schemas';
@@ -31,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app,
         tags: ['users'],
         summary: "A user's profile: one's own, or anyone's for the roles that may see agents",
         security: BEARER,
-        params: ZUserIdParams,
+        params: ZIdParams,
         response: { 200: ZProfile, ...PRIVATE_ERRORS, 404: ZErrorBody },
       },
     },

@@ -7,33 +7,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
-import { fieldErrorMap, translateFieldError } from '../../lib/field-errors';
-import { textFieldRegistration } from '../../lib/form';
+import { FormTextField } from '../../components/form/form-text-field';
+import { fieldErrorMap } from '../../lib/field-errors';
+import { applyServerErrors } from '../../lib/server-errors';
 import { requestLogin } from './login-api';
 
 const LOGIN_FIELDS = ['email', 'password'] as const satisfies readonly (keyof TLoginRequest)[];
-
-/** Puts a 400's per-field messages under the inputs; false when there was none to place. */
-function applyServerFieldErrors(error: unknown, setError: UseFormSetError<TLoginRequest>): boolean {
-  if (!(error instanceof ApiError)) return false;
-  let applied = false;
-  for (const field of LOGIN_FIELDS) {
-    const message = error.fieldErrors[field];
-    if (message) {
-      setError(field, { type: 'server', message });
-      applied = true;
-    }
-  }
-  return applied;
-}
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -41,12 +26,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(ZLoginRequest, { error: fieldErrorMap }),
     defaultValues: { email: '', password: '' },
   });
@@ -60,14 +40,10 @@ export function LoginForm() {
         void navigate(HOME_PATH, { replace: true });
       },
       onError: (error) => {
-        if (applyServerFieldErrors(error, setError)) return;
-        setServerMessage(error instanceof ApiError ? error.message : t('errors.GENERIC'));
+        setServerMessage(applyServerErrors(error, setError, LOGIN_FIELDS, t('errors.GENERIC')));
       },
     });
   });
-
-  const emailError = translateFieldError(errors.email?.message, t);
-  const passwordError = translateFieldError(errors.password?.message, t);
 
   return (
     <Box
@@ -83,30 +59,29 @@ export function LoginForm() {
           {serverMessage}
         </Alert>
       )}
-      <TextField
-        {...textFieldRegistration(register('email'))}
+      <FormTextField
+        control={control}
+        name="email"
+        testId="login-email"
         id="login-email"
         label={t('login.email')}
         type="email"
         autoComplete="username"
         required
         fullWidth
-        error={Boolean(emailError)}
-        helperText={emailError}
-        slotProps={{ htmlInput: { 'data-testid': 'login-email', inputMode: 'email' } }}
+        slotProps={{ htmlInput: { inputMode: 'email' } }}
       />
-      <TextField
-        {...textFieldRegistration(register('password'))}
+      <FormTextField
+        control={control}
+        name="password"
+        testId="login-password"
         id="login-password"
         label={t('login.password')}
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         required
         fullWidth
-        error={Boolean(passwordError)}
-        helperText={passwordError}
         slotProps={{
-          htmlInput: { 'data-testid': 'login-password' },
           input: {
             endAdornment: (
               <InputAdornment position="end">

@@ -1,0 +1,61 @@
+import type { TExecutor } from '../db/database';
+import { history } from '../db/schema';
+
+/** Who made a change: a user, or the system (expiry jobs and other automatic changes). */
+export type THistoryActor = { userId: number } | null;
+
+export interface THistoryEntry {
+  actor: THistoryActor;
+  entity: string;
+  entityId: number | string;
+  action: string;
+  oldValues?: Record<string, unknown> | null;
+  newValues?: Record<string, unknown> | null;
+}
+
+/** Keys whose values must never reach the history, whatever record they come from. */
+const SECRET_KEYS = new Set(['password', 'passwordHash', 'c_password', 'token', 'tokenHash', 'code', 'codeHash']);
+
+function withoutSecrets(values: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+  if (!values) return null;
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([key]) => !SECRET_KEYS.has(key))
+      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
+}
+
+/**
+ * Writes one history row. Call it inside the transaction of the change it describes, so that the history has a
+ * row exactly when the change committed.
+ */
+export async function recordHistory(executor: TExecutor, entry: THistoryEntry): Promise<void> {
+  await executor.insert(history).values({
+    actorId: entry.actor?.userId ?? null,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    action: entry.action,
+    oldValues: withoutSecrets(entry.oldValues),
+    newValues: withoutSecrets(entry.newValues),
+  });
+}
+
+/**
+ * The fields that differ between two versions of a record, as `{ old, new }` value maps: what an update's history
+ * row stores. Only the keys of `next` are compared, so a partial update compares just what it sets.
+ */
+export function changedValues<TRecord extends object>(
+  previous: TRecord,
+  next: Partial<TRecord>,
+): { oldValues: Record<string, unknown>; newValues: Record<string, unknown> } {
+  const oldValues: Record<string, unknown> = {};
+  const newValues: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    const before: unknown = (previous as Record<string, unknown>)[key];
+    if (JSON.stringify(before) !== JSON.stringify(value)) {
+      oldValues[key] = before;
+      newValues[key] = value;
+    }
+  }
+  return { oldValues, newValues };
+}

@@ -1,0 +1,59 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../lib/field-errors';
+
+export type TFormTextFieldProps<TValues extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
+> & {
+  control: Control<TValues>;
+  name: Path<TValues>;
+  /** Put on the input element (`data-testid`), where browser tests find it. */
+  testId?: string;
+  /** `number` inputs hand the form a number (or null when empty) rather than the text. */
+  numeric?: boolean;
+};
+
+/**
+ * An MUI text field bound to a react-hook-form field: the value, its validation message (translated, or the
+ * server's text as it came) under the input, and `aria-invalid` for screen readers.
+ */
+export function FormTextField<TValues extends FieldValues>({
+  control,
+  name,
+  testId,
+  numeric = false,
+  helperText,
+  slotProps,
+  ...props
+}: TFormTextFieldProps<TValues>) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const message = translateFieldError(fieldState.error?.message, t);
+  const value: unknown = field.value;
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={value === null || value === undefined ? '' : String(value)}
+      onChange={(event) => {
+        const text = event.target.value;
+        field.onChange(numeric ? (text.trim() === '' ? null : Number(text)) : text);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(message)}
+      helperText={message ?? helperText}
+      type={numeric ? 'number' : props.type}
+      slotProps={{
+        ...slotProps,
+        htmlInput: {
+          ...(numeric ? { inputMode: 'decimal' } : {}),
+          ...(slotProps?.htmlInput as object | undefined),
+          ...(testId ? { 'data-testid': testId } : {}),
+        },
+      }}
+    />
+  );
+}

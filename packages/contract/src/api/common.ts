@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Money-moving calls carry an Idempotency-Key header (DOMAIN.md): a replay with the same key and body gets the
+ * same answer and moves nothing more; the same key with another body is refused with 422.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const ZIdempotencyHeaders = z
+  .object({ [IDEMPOTENCY_HEADER]: z.string().trim().min(1).max(128) })
+  .meta({ id: 'IdempotencyHeaders' });
+
+/** The largest page a list call returns. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 25;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+/** Paging and sorting of a list call sent as a JSON body (POST …/get-…). Pages count from 0, like the data grid. */
+export const ZPageRequestFields = {
+  page: z.number().int().min(0).default(0),
+  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  sortField: z.string().max(64).optional(),
+  sortOrder: z.enum(SORT_ORDERS).default('asc'),
+};
+
+/** The same, as query parameters of a GET list call (numbers arrive as text). */
+export const ZPageQueryFields = {
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  sortField: z.string().max(64).optional(),
+  sortOrder: z.enum(SORT_ORDERS).default('asc'),
+};
+
+/** A page of a list: the rows and the number of rows all pages hold (spec: get-users answers `{ result, count }`). */
+export function pageOf<TItem extends z.ZodType>(item: TItem) {
+  return z.object({ result: z.array(item), count: z.number().int().min(0) });
+}
+
+export const ZIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export type TIdParams = z.infer<typeof ZIdParams>;
+
+export const ZSuccessResponse = z.object({ success: z.literal(true) }).meta({ id: 'SuccessResponse' });

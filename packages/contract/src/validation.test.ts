@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { type z } from 'zod';
+import { fieldMessage, type TFieldMessageCode } from './errors';
+import { MAX_MINOR_AMOUNT } from './money';
+import {
+  email,
+  fieldMessageOfIssue,
+  file,
+  float,
+  IMAGE_UPLOAD,
+  integer,
+  latinName,
+  minorAmount,
+  optionalPhone,
+  optionalText,
+  parseRuleMessage,
+  phone,
+  positiveInteger,
+  requiredText,
+  ruleMessage,
+  signedMinorAmount,
+  url,
+} from './validation';
+
+/** The English message a schema gives for a value, as the server would put it under the field. */
+function messageOf(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return null;
+  const { code, limit } = fieldMessageOfIssue(result.error.issues[0]!);
+  return fieldMessage(code, 'en', limit);
+}
+
+describe('validation kit', () => {
+  it('required text: empty is required, spaces are blank, the value is trimmed, lengths are named', () => {
+    const name = requiredText(5, 2);
+    expect(messageOf(name, '')).toBe('Field is required');
+    expect(messageOf(name, undefined)).toBe('Field is required');
+    expect(messageOf(name, '   ')).toBe('Field cannot be blank');
+    expect(messageOf(name, 'a')).toBe('Minimum 2 characters');
+    expect(messageOf(name, 'abcdef')).toBe('Maximum 5 characters');
+    expect(name.parse('  ab  ')).toBe('ab');
+  });
+
+  it('optional text stores empty as null', () => {
+    expect(optionalText(10).parse('  ')).toBeNull();
+    expect(optionalText(10).parse(undefined)).toBeNull();
+    expect(optionalText(10).parse(' x ')).toBe('x');
+    expect(messageOf(optionalText(3), 'abcd')).toBe('Maximum 3 characters');
+  });
+
+  it('e-mail and phone formats', () => {
+    expect(messageOf(email(), 'nope')).toBe('Invalid e-mail address');
+    expect(messageOf(email(), '')).toBe('Field is required');
+    expect(email().parse(' agent@example.am ')).toBe('agent@example.am');
+    expect(messageOf(phone(), '+374 (10) 52-52-52')).toBeNull();
+    expect(messageOf(phone(), '12345')).toBe('Invalid phone number');
+    expect(messageOf(phone(), 'call me')).toBe('Invalid phone number');
+    expect(messageOf(phone(), '+1234567890123456')).toBe('Invalid phone number');
+    expect(optionalPhone().parse('')).toBeNull();
+    expect(messageOf(optionalPhone(), 'abc')).toBe('Invalid phone number');
+  });
+
+  it('numbers: integer, float with decimals, positive, limits', () => {
+    expect(messageOf(integer({ min: 1, max: 9 }), 1.5)).toBe('Enter a whole number');
+    expect(messageOf(integer({ min: 1, max: 9 }), 10)).toBe('Maximum 9');
+    expect(messageOf(integer({ min: 1, max: 9 }), 0)).toBe('Minimum 1');
+    expect(messageOf(integer(), 'seven')).toBe('Enter a number');
+    expect(messageOf(float({ min: 0, decimals: 4 }), 1.23456)).toBe('At most 4 decimal places');
+    expect(messageOf(float({ min: 0, decimals: 4 }), -1)).toBe('The value cannot be negative');
+    expect(messageOf(float({ decimals: 4 }), 391.4567)).toBeNull();
+    expect(messageOf(positiveInteger(), 0)).toBe('The value must be positive');
+    expect(messageOf(positiveInteger(9), 10)).toBe('Maximum 9');
+  });
+
+  it('money: whole minor units, at most 12 digits, positive or not negative', () => {
+    const transfer = minorAmount({ positive: true });
+    expect(messageOf(transfer, 0)).toBe('The value must be positive');
+    expect(messageOf(transfer, -100)).toBe('The value must be positive');
+    expect(messageOf(transfer, 10.5)).toBe('Enter a whole number');
+    expect(messageOf(transfer, MAX_MINOR_AMOUNT + 1)).toBe(`Maximum ${MAX_MINOR_AMOUNT}`);
+    expect(messageOf(transfer, MAX_MINOR_AMOUNT)).toBeNull();
+    expect(messageOf(minorAmount(), 0)).toBeNull();
+    expect(messageOf(minorAmount(), -1)).toBe('The value cannot be negative');
+    expect(messageOf(signedMinorAmount(), -500)).toBeNull();
+    expect(messageOf(signedMinorAmount(), 0)).toBe('Field is required');
+  });
+
+  it('Latin names and links', () => {
+    expect(messageOf(latinName(), "O'Neil-Smith")).toBeNull();
+    expect(messageOf(latinName(), 'Արամ')).toBe('Latin letters only');
+    expect(messageOf(url(), 'https://example.am/x')).toBeNull();
+    expect(messageOf(url(), 'javascript:alert(1)')).toBe('Invalid link');
+  });
+
+  it('files: required, size limit in megabytes, types', () => {
+    const logo = file(IMAGE_UPLOAD);
+    expect(messageOf(logo, null)).toBe('Choose a file');
+    expect(messageOf(logo, { size: 3 * 1024 * 1024, type: 'image/png' })).toBe('The file cannot be larger than 2 MB');
+    expect(messageOf(logo, { size: 1000, type: 'application/pdf' })).toBe('This type of file is not accepted');
+    expect(messageOf(logo, { size: 1000, type: 'image/png' })).toBeNull();
+  });
+});
+
+describe('rule messages', () => {
+  it('round-trip a code and its limit, and refuse any other text', () => {
+    expect(parseRuleMessage(ruleMessage('tooShort', 6).message)).toEqual({ code: 'tooShort', limit: 6 });
+    expect(parseRuleMessage(ruleMessage('required').message)).toEqual({ code: 'required' });
+    for (const text of ['Field is required', 'Поле обязательно', 'unknownCode', 'tooShort:x', 'a:1:2', '']) {
+      expect(parseRuleMessage(text), text).toBeNull();
+    }
+    const code: TFieldMessageCode = 'fileTooLarge';
+    expect(parseRuleMessage(`${code}:2.5`)).toEqual({ code, limit: 2.5 });
+  });
+});

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { isFieldMessageCode, type TFieldMessageCode } from './errors';
+import { MAX_MINOR_AMOUNT } from './money';
+
+/**
+ * The one set of form-validation rules of the product (spec section 9: required, non-blank, e-mail format, integer,
+ * float, positive, min and max number, min and max length, file, max file size, file types). Every request schema
+ * in `api/` builds its fields from these, so the server's validation and the web forms (zodResolver on the same
+ * schema) apply the same rules and show the same translated messages.
+ *
+ * Messages: zod's own checks (min/max length, min/max number, e-mail) are translated from their issue codes by the
+ * server (`lib/validation.ts`) and the web app (`lib/field-errors.ts`). Rules zod has no issue code for name a
+ * field-message code from `FIELD_MESSAGES` as their message; a `{n}` in the text comes from `params.limit`.
+ */
+
+/**
+ * The message of a custom check: the field-message code, and `:limit` where the text has `{n}` ("fileTooLarge:2").
+ * The server and the web app both translate it (the web form sees only the message, not the issue's params).
+ */
+export function ruleMessage(code: TFieldMessageCode, limit?: number) {
+  return { message: limit === undefined ? code : `${code}:${limit}` };
+}
+
+/** Reads a message written by `ruleMessage` back: its code and limit, or null for any other text. */
+export function parseRuleMessage(message: string): { code: TFieldMessageCode; limit?: number } | null {
+  const [code = '', limitText, ...rest] = message.split(':');
+  if (rest.length > 0 || !isFieldMessageCode(code)) return null;
+  if (limitText === undefined) return { code };
+  const limit = Number(limitText);
+  return limitText !== '' && Number.isFinite(limit) ? { code, limit } : null;
+}
+
+/** Letters, digits, spaces and the usual phone punctuation; 7 to 15 digits (E.164 allows at most 15). */
+const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
+const PHONE_MIN_DIGITS = 7;
+const PHONE_MAX_DIGITS = 15;
+/** Names on tickets and passports: Latin letters, spaces, hyphens and apostrophes. */
+const LATIN_NAME_PATTERN = /^[A-Za-z][A-Za-z\s'-]*$/;
+
+/**
+ * A required single-line text: '' is "required", only spaces is "non-blank", the stored value is trimmed and at
+ * most `max` characters.
+ */
+export function requiredText(max: number, min = 1) {
+  return z
+    .string()
+    .min(1)
+    .refine((value) => value.trim().length > 0, ruleMessage('nonBlank'))
+    .trim()
+    .min(min)
+    .max(max);
+}
+
+/** An optional text: trimmed; empty becomes null, so "cleared" and "never set" are stored alike. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export function email() {
+  return z.string().trim().min(1).max(254).pipe(z.email());
+}
+
+export function phone() {
+  return requiredText(32)
+    .regex(PHONE_PATTERN, ruleMessage('invalidPhone'))
+    .refine((value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
+    }, ruleMessage('invalidPhone'));
+}
+
+export function optionalPhone() {
+  return z.union([z.literal('').transform(() => null), phone()]).nullish();
+}
+
+/** A name as written in Latin letters (passports, tickets). */
+export function latinName(max = 50) {
+  return requiredText(max).regex(LATIN_NAME_PATTERN, ruleMessage('latinOnly'));
+}
+
+export function integer(options: { min?: number; max?: number } = {}) {
+  let schema = z.number().int();
+  if (options.min !== undefined) schema = schema.min(options.min);
+  if (options.max !== undefined) schema = schema.max(options.max);
+  return schema;
+}
+
+/** A decimal number with at most `decimals` places (rates, percentages). */
+export function float(options: { min?: number; max?: number; decimals?: number } = {}) {
+  let schema = z.number().refine(Number.isFinite, ruleMessage('number'));
+  if (options.min !== undefined) schema = schema.min(options.min);
+  if (options.max !== undefined) schema = schema.max(options.max);
+  const decimals = options.decimals;
+  if (decimals === undefined) return schema;
+  return schema.refine((value) => hasAtMostDecimals(value, decimals), ruleMessage('maxDecimals', decimals));
+}
+
+function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const [, fraction = ''] = String(value).split('.');
+  return !String(value).includes('e') && fraction.length <= decimals;
+}
+
+/** A strictly positive whole number (ids, counts). */
+export function positiveInteger(max?: number) {
+  const schema = z
+    .number()
+    .int()
+    .refine((value) => value > 0, ruleMessage('positive'));
+  return max === undefined ? schema : schema.refine((value) => value <= max, ruleMessage('tooBig', max));
+}
+
+/**
+ * Money in integer minor units: a whole number, at most 12 digits. `positive` refuses zero and negatives (a
+ * transfer); otherwise zero is allowed and negatives are refused (a price).
+ */
+export function minorAmount(options: { positive?: boolean } = {}) {
+  const schema = z.number().int().max(MAX_MINOR_AMOUNT);
+  return options.positive
+    ? schema.refine((value) => value > 0, ruleMessage('positive'))
+    : schema.refine((value) => value >= 0, ruleMessage('notNegative'));
+}
+
+/** A signed amount in minor units (a correction, a top-up or a charge): not zero, at most 12 digits either way. */
+export function signedMinorAmount() {
+  return z
+    .number()
+    .int()
+    .min(-MAX_MINOR_AMOUNT)
+    .max(MAX_MINOR_AMOUNT)
+    .refine((value) => value !== 0, ruleMessage('required'));
+}
+
+export function url(max = 500) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), ruleMessage('invalidUrl'));
+}
+
+export function optionalUrl(max = 500) {
+  return z.union([z.literal('').transform(() => null), url(max)]).nullish();
+}
+
+/** What an upload rule allows: its size limit and its MIME types. The server checks uploads against the same. */
+export interface TFileRule {
+  maxBytes: number;
+  types: readonly string[];
+}
+
+export const IMAGE_UPLOAD: TFileRule = {
+  maxBytes: 2 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
+};
+
+/** The size limit in whole megabytes, as the messages show it. */
+export function fileRuleMegabytes(rule: TFileRule): number {
+  return Math.round((rule.maxBytes / (1024 * 1024)) * 10) / 10;
+}
+
+/** Why a file breaks the rule, as a field-message code, or null when it is acceptable. */
+export function fileRuleViolation(
+  file: { size: number; type: string } | null | undefined,
+  rule: TFileRule,
+): TFieldMessageCode | null {
+  if (!file) return 'fileRequired';
+  if (file.size > rule.maxBytes) return 'fileTooLarge';
+  if (!rule.types.includes(file.type)) return 'fileType';
+  return null;
+}
+
+/**
+ * A file chosen in a form (web only: a File has `size` and `type`). The server checks the multipart part with
+ * `fileRuleViolation` on the same rule.
+ */
+export function file(rule: TFileRule) {
+  return z
+    .custom<{ size: number; type: string }>(
+      (value) => typeof value === 'object' && value !== null && 'size' in value && 'type' in value,
+      ruleMessage('fileRequired'),
+    )
+    .refine((value) => value.size <= rule.maxBytes, ruleMessage('fileTooLarge', fileRuleMegabytes(rule)))
+    .refine((value) => rule.types.includes(value.type), ruleMessage('fileType'));
+}
+
+/** A `{ startDate, endDate }` refinement: the end may not come before the start. */
+export function endNotBeforeStart<T extends { startDate: string; endDate: string }>(range: T): boolean {
+  return range.startDate <= range.endDate;
+}
+export const END_NOT_BEFORE_START = { path: ['endDate'], ...ruleMessage('endBeforeStart') };
+
+/** A field message to show: its code in `FIELD_MESSAGES` and the limit its `{n}` stands for. */
+export interface TFieldMessageRef {
+  code: TFieldMessageCode;
+  limit?: number;
+}
+
+/**
+ * Which field message a zod issue means. The server translates it for the error body and the web app for the
+ * form, so both say the same for the same mistake. A missing value and a wrong one are told apart by the issue's
+ * input, which the server parses with `reportInput` and the web's error map always sees.
+ */
+export function fieldMessageOfIssue(issue: z.core.$ZodRawIssue | z.core.$ZodIssue): TFieldMessageRef {
+  if (typeof issue.message === 'string') {
+    const rule = parseRuleMessage(issue.message);
+    if (rule) return rule;
+  }
+  const input: unknown = issue.input;
+  const missing = input === undefined || input === null;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (missing) return { code: 'required' };
+      if (issue.expected === 'int') return { code: 'integer' };
+      if (issue.expected === 'number') return { code: 'number' };
+      return { code: 'invalidType' };
+    case 'too_small': {
+      const minimum = Number(issue.minimum);
+      if (issue.origin === 'string') {
+        return input === '' || minimum <= 1 ? { code: 'required' } : { code: 'tooShort', limit: minimum };
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') return { code: 'required' };
+      if (minimum === 0) return { code: issue.inclusive === false ? 'positive' : 'notNegative' };
+      return { code: 'tooSmall', limit: minimum };
+    }
+    case 'too_big':
+      return { code: issue.origin === 'string' ? 'tooLong' : 'tooBig', limit: Number(issue.maximum) };
+    case 'invalid_format':
+      if (input === '') return { code: 'required' };
+      if (issue.format === 'email') return { code: 'invalidEmail' };
+      if (issue.format === 'date' || issue.format === 'datetime') return { code: 'invalidDate' };
+      if (issue.format === 'url') return { code: 'invalidUrl' };
+      return { code: 'invalidType' };
+    case 'invalid_value':
+    case 'invalid_union':
+      return missing || input === '' ? { code: 'required' } : { code: 'invalidType' };
+    case 'unrecognized_keys':
+      return { code: 'unknownField' };
+    default:
+      return { code: 'invalidType' };
+  }
+}
