@@ -71,6 +71,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     JWT_SECRET: 'e2e-test-secret-that-is-long-enough-for-hs256-0123456789',
+    // Nothing leaves the machine: the Central Bank's service is a closed local port.
+    CBA_RATES_URL: 'http://127.0.0.1:9/exchangerates.asmx',
   };
   // The suite needs the fresh embedded database with the demo seed, never a configured PostgreSQL.
   delete env.DATABASE_URL;

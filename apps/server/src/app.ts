@@ -6,6 +6,8 @@ import type { TDatabaseHandle } from './db/database';
 import { loggerOptions } from './lib/logger';
 import { validatorCompiler } from './lib/validation';
 import { authRoutes } from './modules/auth/routes';
+import { createCbaRateProvider } from './modules/currency/cba-rate-provider';
+import type { TRateProvider } from './modules/currency/rate-provider';
 import { currencyRoutes } from './modules/currency/routes';
 import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -24,8 +26,11 @@ declare module 'fastify' {
 }
 
 export interface TAppOptions {
-  config: Pick<TConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDistDir' | 'logLevel'> & { trustProxy?: boolean };
+  config: Pick<TConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDistDir' | 'logLevel'> &
+    Partial<Pick<TConfig, 'cbaRatesUrl'>> & { trustProxy?: boolean };
   database: TDatabaseHandle;
+  /** Where bank rates come from; by default the Central Bank's service at `config.cbaRatesUrl`. */
+  rateProvider?: TRateProvider;
   /** Tests pass `false` or their own logger. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -61,7 +66,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db, kind: database.kind });
   await app.register(authRoutes, { db });
   await app.register(usersRoutes, { db });
-  await app.register(currencyRoutes, { db });
+  const rateProvider = options.rateProvider ?? createCbaRateProvider({ url: config.cbaRatesUrl });
+  await app.register(currencyRoutes, { db, rateProvider });
   await app.register(settingsRoutes, { db });
   await app.register(webPlugin, { distDir: config.webDistDir });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CBA_DEFAULT_URL } from './modules/currency/cba-rate-provider';
 
 export interface TConfig {
   port: number;
@@ -19,6 +20,8 @@ export interface TConfig {
   adminPassword: string | undefined;
   /** Seed demo data on an empty PostgreSQL database too (the embedded one is always seeded outside production). */
   seedDemo: boolean;
+  /** The Central Bank of Armenia's rate service (tests point it at a local fake). */
+  cbaRatesUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -69,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
+    cbaRatesUrl: env.CBA_RATES_URL || CBA_DEFAULT_URL,
   };
 }

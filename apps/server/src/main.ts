@@ -70,7 +70,7 @@ async function main() {
     throw error;
   }
 
-  const jobs = startJobs({ db: database.db, jobs: serverJobs(), log: app.log });
+  const jobs = startJobs({ db: database.db, jobs: serverJobs(config), log: app.log });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

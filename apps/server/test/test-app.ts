@@ -37,11 +37,18 @@ export interface TTestApp {
 
 /** The real application on a fresh database; closing the app closes the database. */
 export async function createTestApp(
-  options: { webDistDir?: string; logger?: Parameters<typeof buildApp>[0]['logger'] } = {},
+  options: { webDistDir?: string; logger?: Parameters<typeof buildApp>[0]['logger']; cbaRatesUrl?: string } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
-    config: { jwtSecret: TEST_JWT_SECRET, jwtExpiresIn: '1h', webDistDir: options.webDistDir, logLevel: 'silent' },
+    config: {
+      jwtSecret: TEST_JWT_SECRET,
+      jwtExpiresIn: '1h',
+      webDistDir: options.webDistDir,
+      logLevel: 'silent',
+      // Tests never leave the machine: without a fake rate service, the provider points at a closed port.
+      cbaRatesUrl: options.cbaRatesUrl ?? 'http://127.0.0.1:9/exchangerates.asmx',
+    },
     database,
     logger: options.logger ?? false,
   });

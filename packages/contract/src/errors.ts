@@ -80,6 +80,11 @@ export const ERROR_MESSAGES = {
     en: 'Too many failed attempts. Try again in 15 minutes',
     ru: 'Слишком много неудачных попыток. Повторите через 15 минут',
   },
+  RATE_PROVIDER_UNAVAILABLE: {
+    hy: 'Կենտրոնական բանկի փոխարժեքների ծառայությունը հասանելի չէ։ Գործում են վերջին հայտնի փոխարժեքները',
+    en: "The Central Bank's rate service cannot be reached. The last known rates stay in use",
+    ru: 'Сервис курсов Центрального банка недоступен. Действуют последние известные курсы',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     hy: 'Այս Idempotency-Key-ն արդեն օգտագործվել է այլ հարցման համար',
     en: 'This Idempotency-Key was already used for another request',

@@ -1,9 +1,12 @@
+import type { TConfig } from '../config';
+import { createCbaRateProvider } from '../modules/currency/cba-rate-provider';
+import { exchangeRatesJob } from '../modules/currency/rates-job';
 import type { TJob } from './job-runner';
 
 /**
  * Every periodic job of the server, started by main.ts (never by the app the tests build: tests call the jobs'
  * functions themselves). Each module exports its job; the list is put together here.
  */
-export function serverJobs(): TJob[] {
-  return [];
+export function serverJobs(config: TConfig): TJob[] {
+  return [exchangeRatesJob(createCbaRateProvider({ url: config.cbaRatesUrl }))];
 }

@@ -1,7 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { addDays, todayIsoDate, type TAdminGroup, type TBaseRole } from '@frs/contract';
 import type { TDatabase, TTransaction } from '../db/database';
-import { balanceEntries, companySettings, exchangeRates, users } from '../db/schema';
+import {
+  balanceEntries,
+  companySettings,
+  currencySettings,
+  exchangeRates,
+  rateProviderState,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../lib/password';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -128,6 +135,19 @@ export async function seedDemoData(db: TDatabase, now: Date = new Date()): Promi
       }
     }
     await tx.insert(exchangeRates).values(rateRows).onConflictDoNothing();
+    // The demo's margins are what separates its agency rates from its bank rates. Its rates are entered by hand:
+    // a demo must not depend on reaching the Central Bank (switch the source on /currency).
+    await tx
+      .insert(currencySettings)
+      .values(
+        (['USD', 'EUR'] as const).map((currency) => ({
+          currency,
+          marginType: 'fixed' as const,
+          marginValue: (DEMO_RATES[currency].agency - DEMO_RATES[currency].bank).toFixed(4),
+        })),
+      )
+      .onConflictDoNothing();
+    await tx.insert(rateProviderState).values({ id: 1, source: 'manual' }).onConflictDoNothing();
     for (const user of DEMO_USERS) await insertUserWithBalance(tx, user, passwordHash);
   });
 }

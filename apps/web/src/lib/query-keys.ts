@@ -10,5 +10,6 @@ export const queryKeys = {
   rates: {
     all: () => ['rates'] as const,
     range: (range: TRateByRangeRequest) => [...queryKeys.rates.all(), 'range', range] as const,
+    providerStatus: () => [...queryKeys.rates.all(), 'providerStatus'] as const,
   },
 };

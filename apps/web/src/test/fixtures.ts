@@ -34,9 +34,9 @@ export function profileFor(role: TRole, overrides: Partial<TProfile> = {}): TPro
   };
 }
 
-export function rateRowForToday(usd: number | null, eur: number | null): TRateRow {
+export function rateRowForToday(usd: number | null, eur: number | null, stale = false): TRateRow {
   const rates = { USD: usd, EUR: eur };
-  return { date: todayIsoDate(), bankRate: rates, flightRate: rates, hotelRate: rates, packageRate: rates };
+  return { date: todayIsoDate(), bankRate: rates, flightRate: rates, hotelRate: rates, packageRate: rates, stale };
 }
 
 export const COMPANY_SETTINGS: TCompanySettings = {

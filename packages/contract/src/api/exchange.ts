@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { daysBetween, ZIsoDate } from '../dates';
-import { END_NOT_BEFORE_START, endNotBeforeStart, ruleMessage } from '../validation';
+import { END_NOT_BEFORE_START, endNotBeforeStart, float, ruleMessage } from '../validation';
 
 /** The longest period one rate request may cover. */
 export const MAX_RATE_RANGE_DAYS = 366;
 
+/** The foreign currencies the agency sells in and keeps daily rates for (AMD is the local currency). */
 export const RATE_CURRENCIES = ['USD', 'EUR'] as const;
+export const ZRateCurrency = z.enum(RATE_CURRENCIES);
+export type TRateCurrency = z.infer<typeof ZRateCurrency>;
+
+/** Where bank rates come from: the Central Bank of Armenia's rate service, or entered by hand. */
+export const RATE_SOURCES = ['cba', 'manual'] as const;
+export const ZRateSource = z.enum(RATE_SOURCES);
+export type TRateSource = z.infer<typeof ZRateSource>;
+
+/** A rate in AMD per unit: positive, at most 4 decimals, below 1,000,000. */
+export function rateValue() {
+  return float({ decimals: 4, max: 999_999 }).refine((value) => value > 0, ruleMessage('positive'));
+}
 
 export const ZRateByRangeRequest = z
   .strictObject({ startDate: ZIsoDate, endDate: ZIsoDate })
@@ -22,7 +35,8 @@ export const ZCurrencyRates = z.object({ USD: z.number().nullable(), EUR: z.numb
 
 /**
  * One day's rates. `bankRate` is the bank's rate; `{product}Rate` is the agency's selling rate for that product
- * (bank rate plus the agency's margin), the rate the header shows and orders convert with.
+ * (bank rate plus the agency's margin), the rate the header shows and orders convert with. `stale` is true on
+ * today's row while the rate provider cannot be reached: the last known rate stays in use and the header marks it.
  */
 export const ZRateRow = z
   .object({
@@ -31,8 +45,30 @@ export const ZRateRow = z
     flightRate: ZCurrencyRates,
     hotelRate: ZCurrencyRates,
     packageRate: ZCurrencyRates,
+    stale: z.boolean(),
   })
   .meta({ id: 'RateRow' });
 export type TRateRow = z.infer<typeof ZRateRow>;
 
 export const ZRateByRangeResponse = z.array(ZRateRow).meta({ id: 'RateByRangeResponse' });
+
+/** An admin enters a day's bank rate by hand; the agency rate follows from the currency's margin. */
+export const ZManualRateRequest = z
+  .strictObject({ date: ZIsoDate, currency: ZRateCurrency, bankRate: rateValue() })
+  .meta({ id: 'ManualRateRequest' });
+export type TManualRateRequest = z.infer<typeof ZManualRateRequest>;
+
+/** What the rate provider did when asked: the rates it stored, or why it could not. */
+export const ZRateProviderStatus = z
+  .object({
+    source: ZRateSource,
+    lastAttemptAt: z.iso.datetime().nullable(),
+    lastSuccessAt: z.iso.datetime().nullable(),
+    lastError: z.string().nullable(),
+    /** The provider's publication date of the rates last stored. */
+    lastRateDate: ZIsoDate.nullable(),
+  })
+  .meta({ id: 'RateProviderStatus' });
+export type TRateProviderStatus = z.infer<typeof ZRateProviderStatus>;
+
+export const ZRateSourceRequest = z.strictObject({ source: ZRateSource }).meta({ id: 'RateSourceRequest' });

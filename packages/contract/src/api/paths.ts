@@ -6,5 +6,10 @@ export const API_PATHS = {
   profile: '/api/profile',
   userById: (id: number | string) => `/api/users/get-user/${id}`,
   rateByRange: '/exchange/rate-by-range',
+  /** Not in the spec: the rate provider's state, a manual refresh, hand-entered rates, the choice of source. */
+  currencyRates: '/api/currencyRates',
+  currencyRatesStatus: '/api/currencyRates/status',
+  currencyRatesRefresh: '/api/currencyRates/refresh',
+  currencyRatesSource: '/api/currencyRates/source',
   companySettings: '/api/companySettings',
 } as const;

@@ -1,9 +1,16 @@
 import { and, asc, desc, gt, inArray, lte } from 'drizzle-orm';
-import { addDays, RATE_CURRENCIES, type TRateByRangeRequest, type TRateRow } from '@frs/contract';
+import {
+  addDays,
+  RATE_CURRENCIES,
+  type TRateCurrency,
+  todayIsoDate,
+  type TRateByRangeRequest,
+  type TRateRow,
+} from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { exchangeRates } from '../../db/schema';
+import { rateProviderStatus } from './rates-service';
 
-type TRateCurrency = (typeof RATE_CURRENCIES)[number];
 interface TDayRate {
   bank: number;
   agency: number;
@@ -13,8 +20,16 @@ interface TDayRate {
  * The rates in force on each day of the range. Banks publish no rates on weekends and holidays, and the agency may
  * not enter one every day, so a day without its own row takes the latest earlier rate (as banks do).
  */
-export async function ratesByRange(options: { db: TExecutor; input: TRateByRangeRequest }): Promise<TRateRow[]> {
+export async function ratesByRange(options: {
+  db: TExecutor;
+  input: TRateByRangeRequest;
+  now?: Date;
+}): Promise<TRateRow[]> {
   const { db, input } = options;
+  const today = todayIsoDate(options.now);
+  const provider = await rateProviderStatus({ db });
+  // The provider's last attempt failed: today's rate is the last known one, and the header says so.
+  const todayIsStale = provider.source === 'cba' && provider.lastError !== null;
   const currencies = [...RATE_CURRENCIES];
   const carriedIn = await db
     .selectDistinctOn([exchangeRates.currency])
@@ -49,7 +64,14 @@ export async function ratesByRange(options: { db: TExecutor; input: TRateByRange
     const agency = pick('agency');
     // One agency margin per currency applies to every product today; the fields stay apart in the API so that
     // per-product margins (currency settings) can differ later without changing the clients.
-    rows.push({ date: day, bankRate: pick('bank'), flightRate: agency, hotelRate: agency, packageRate: agency });
+    rows.push({
+      date: day,
+      bankRate: pick('bank'),
+      flightRate: agency,
+      hotelRate: agency,
+      packageRate: agency,
+      stale: day === today && todayIsStale,
+    });
   }
   return rows;
 }

@@ -30,6 +30,7 @@ describe('POST /exchange/rate-by-range', () => {
         flightRate: { USD: 393.5, EUR: 454.1234 },
         hotelRate: { USD: 393.5, EUR: 454.1234 },
         packageRate: { USD: 393.5, EUR: 454.1234 },
+        stale: false,
       },
     ]);
   });

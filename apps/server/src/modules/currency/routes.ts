@@ -1,10 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, ZRateByRangeRequest, ZRateByRangeResponse } from '@frs/contract';
+import {
+  API_PATHS,
+  ZErrorBody,
+  ZManualRateRequest,
+  ZRateByRangeRequest,
+  ZRateByRangeResponse,
+  ZRateProviderStatus,
+  ZRateSourceRequest,
+  ZSuccessResponse,
+} from '@frs/contract';
 import type { TDatabase } from '../../db/database';
-import { PUBLIC_ERRORS } from '../../lib/route-schemas';
+import { AppError } from '../../lib/app-error';
+import { BEARER, PRIVATE_ERRORS, PUBLIC_ERRORS } from '../../lib/route-schemas';
+import { actorOf } from '../../plugins/auth';
 import { ratesByRange } from './currency-service';
+import { RateProviderError, type TRateProvider } from './rate-provider';
+import { enterManualRate, rateProviderStatus, refreshBankRates, setRateSource } from './rates-service';
 
-export const currencyRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
+export const currencyRoutes: FastifyPluginAsyncZod<{ db: TDatabase; rateProvider: TRateProvider }> = async (
+  app,
+  { db, rateProvider },
+) => {
   app.post(
     API_PATHS.rateByRange,
     {
@@ -16,5 +32,73 @@ export const currencyRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (a
       },
     },
     async (request) => ratesByRange({ db, input: request.body }),
+  );
+
+  app.get(
+    API_PATHS.currencyRatesStatus,
+    {
+      preHandler: app.authorize('currencyRates.manage'),
+      schema: {
+        tags: ['currency'],
+        summary: 'The rate source in use and how its last fetch went',
+        security: BEARER,
+        response: { 200: ZRateProviderStatus, ...PRIVATE_ERRORS },
+      },
+    },
+    async () => rateProviderStatus({ db }),
+  );
+
+  app.post(
+    API_PATHS.currencyRatesRefresh,
+    {
+      preHandler: app.authorize('currencyRates.manage'),
+      schema: {
+        tags: ['currency'],
+        summary: "Fetch the Central Bank's latest rates now",
+        security: BEARER,
+        response: { 200: ZRateProviderStatus, ...PRIVATE_ERRORS, 502: ZErrorBody },
+      },
+    },
+    async (request) => {
+      try {
+        return await refreshBankRates({ db, provider: rateProvider, now: new Date(), actor: actorOf(request) });
+      } catch (error) {
+        if (error instanceof RateProviderError) throw new AppError(502, 'RATE_PROVIDER_UNAVAILABLE');
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    API_PATHS.currencyRates,
+    {
+      preHandler: app.authorize('currencyRates.manage'),
+      schema: {
+        tags: ['currency'],
+        summary: "Enter a day's bank rate by hand (the agency rate follows from the margin)",
+        security: BEARER,
+        body: ZManualRateRequest,
+        response: { 200: ZSuccessResponse, ...PRIVATE_ERRORS },
+      },
+    },
+    async (request) => {
+      await enterManualRate({ db, actor: actorOf(request), input: request.body });
+      return { success: true as const };
+    },
+  );
+
+  app.put(
+    API_PATHS.currencyRatesSource,
+    {
+      preHandler: app.authorize('currencyRates.manage'),
+      schema: {
+        tags: ['currency'],
+        summary: 'Choose where bank rates come from: the Central Bank, or manual entry',
+        security: BEARER,
+        body: ZRateSourceRequest,
+        response: { 200: ZRateProviderStatus, ...PRIVATE_ERRORS },
+      },
+    },
+    async (request) => setRateSource({ db, actor: actorOf(request), source: request.body.source }),
   );
 };

@@ -31,6 +31,23 @@ describe('top bar', () => {
     expect(screen.queryByTestId('header-balance')).not.toBeInTheDocument();
   });
 
+  it('marks the rates as stale while the rate provider cannot be reached', async () => {
+    stubShellApi(profileFor('user'), {
+      'POST /exchange/rate-by-range': () => jsonResponse(200, [rateRowForToday(389.9, 421.5, true)]),
+    });
+    renderApp('/search', { loggedIn: true });
+    const mark = await screen.findByTestId('header-rates-stale');
+    expect(mark).toHaveAccessibleName('Փոխարժեքները չհաջողվեց թարմացնել․ ցուցադրվում են վերջին հայտնի փոխարժեքները');
+    expect(screen.getByTestId('header-rate-usd')).toHaveTextContent('USD 389.90');
+  });
+
+  it('shows no stale mark on fresh rates', async () => {
+    stubShellApi(profileFor('user'));
+    renderApp('/search', { loggedIn: true });
+    await waitFor(() => expect(screen.getByTestId('header-rate-usd')).toHaveTextContent('USD 389.98'));
+    expect(screen.queryByTestId('header-rates-stale')).not.toBeInTheDocument();
+  });
+
   it('hides Settings in the user menu of an agent', async () => {
     stubShellApi(profileFor('user'));
     const { user } = renderApp('/search', { loggedIn: true });

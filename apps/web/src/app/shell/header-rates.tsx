@@ -1,4 +1,5 @@
 import { RATE_CURRENCIES, todayIsoDate } from '@frs/contract';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +8,10 @@ import { Link as RouterLink } from 'react-router';
 import { formatRate, rateRowForDay } from '../../lib/format';
 import { ratesQuery } from '../../lib/queries';
 
-/** Today's agency (flight) rates for USD and EUR; each links to the currency page. */
+/**
+ * Today's agency (flight) rates for USD and EUR; each links to the currency page. A warning mark follows while the
+ * rate provider cannot be reached and the last known rates are shown.
+ */
 export function HeaderRates() {
   const { t } = useTranslation();
   const today = todayIsoDate();
@@ -45,6 +49,16 @@ export function HeaderRates() {
           </Link>
         </li>
       ))}
+      {row?.stale && (
+        <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center' }}>
+          <WarningAmberIcon
+            fontSize="small"
+            titleAccess={t('header.staleRates')}
+            data-testid="header-rates-stale"
+            sx={{ color: 'warning.light' }}
+          />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubShellApi } from '../../test/api-stubs';
+import { jsonResponse } from '../../test/fetch-mock';
+import { profileFor, rateRowForToday } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+
+const STATUS = {
+  source: 'cba',
+  lastAttemptAt: '2026-11-20T09:00:00.000Z',
+  lastSuccessAt: '2026-11-20T09:00:00.000Z',
+  lastError: null,
+  lastRateDate: '2026-11-20',
+};
+
+describe('/currency', () => {
+  it("shows today's bank and agency rates and the history chart to every role, without the admin part", async () => {
+    const { calls } = stubShellApi(profileFor('user'), {
+      'POST /exchange/rate-by-range': () =>
+        jsonResponse(200, [{ ...rateRowForToday(391.4567, 452.3391), bankRate: { USD: 388.21, EUR: 449.12 } }]),
+    });
+    renderApp('/currency', { loggedIn: true });
+    const usd = await screen.findByTestId('today-rate-usd');
+    await waitFor(() => expect(usd).toHaveTextContent('USD388.21391.45'));
+    expect(screen.getByTestId('today-rate-eur')).toHaveTextContent('EUR449.12452.33');
+    expect(await screen.findByTestId('rates-chart')).toBeInTheDocument();
+    expect(screen.queryByTestId('rates-fetch-now')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/currencyRates/status')).toBe(false);
+  });
+
+  it('refuses a period whose end comes before its start, under the input', async () => {
+    const { calls } = stubShellApi(profileFor('Viewer'));
+    const { user } = renderApp('/currency', { loggedIn: true });
+    const start = await screen.findByTestId('rates-start');
+    await user.clear(start);
+    await user.type(start, '2026-12-31');
+    const before = calls.length;
+    await user.click(screen.getByTestId('rates-show'));
+    expect(await screen.findByText('Ավարտի ամսաթիվը չի կարող նախորդել սկզբի ամսաթվին')).toBeInTheDocument();
+    expect(calls.length).toBe(before);
+  });
+
+  it('lets an admin fetch rates now and shows the server message when the bank cannot be reached', async () => {
+    const { calls } = stubShellApi(profileFor('Admin'), {
+      'GET /api/currencyRates/status': () => jsonResponse(200, STATUS),
+      'POST /api/currencyRates/refresh': () =>
+        jsonResponse(502, { message: 'Կենտրոնական բանկը հասանելի չէ', code: 'RATE_PROVIDER_UNAVAILABLE' }),
+    });
+    const { user } = renderApp('/currency', { loggedIn: true });
+    expect(await screen.findByTestId('rate-status-last-rate-date')).toHaveTextContent('2026-11-20');
+    await user.click(screen.getByTestId('rates-fetch-now'));
+    expect(await screen.findByTestId('rate-admin-notice')).toHaveTextContent('Կենտրոնական բանկը հասանելի չէ');
+    expect(calls.filter((call) => call.path === '/api/currencyRates/refresh')).toHaveLength(1);
+  });
+
+  it('validates a hand-entered rate, then sends it', async () => {
+    const { calls } = stubShellApi(profileFor('Super Admin'), {
+      'GET /api/currencyRates/status': () => jsonResponse(200, { ...STATUS, source: 'manual' }),
+      'POST /api/currencyRates': () => jsonResponse(200, { success: true }),
+    });
+    const { user } = renderApp('/currency', { loggedIn: true });
+    const value = await screen.findByTestId('manual-rate-value');
+    await user.type(value, '-5');
+    await user.click(screen.getByTestId('manual-rate-save'));
+    expect(await screen.findByText('Արժեքը պետք է լինի դրական')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/currencyRates' && call.method === 'POST')).toBe(false);
+
+    await user.clear(value);
+    await user.type(value, '401.25');
+    await user.click(screen.getByTestId('manual-rate-save'));
+    expect(await screen.findByTestId('manual-rate-message')).toHaveTextContent('Փոխարժեքը պահպանվեց');
+    const sent = calls.find((call) => call.path === '/api/currencyRates' && call.method === 'POST');
+    expect(sent?.body).toMatchObject({ currency: 'USD', bankRate: 401.25 });
+    expect(screen.queryByTestId('rates-fetch-now')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('radiogroup')).getByTestId('rate-source-manual')).toBeChecked();
+  });
+});
