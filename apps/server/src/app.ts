@@ -11,6 +11,7 @@ import type { TRateProvider } from './modules/currency/rate-provider';
 import { currencyRoutes } from './modules/currency/routes';
 import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { uploadsRoutes } from './modules/uploads/routes';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -26,7 +27,7 @@ declare module 'fastify' {
 }
 
 export interface TAppOptions {
-  config: Pick<TConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDistDir' | 'logLevel'> &
+  config: Pick<TConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDistDir' | 'logLevel' | 'uploadsDir'> &
     Partial<Pick<TConfig, 'cbaRatesUrl'>> & { trustProxy?: boolean };
   database: TDatabaseHandle;
   /** Where bank rates come from; by default the Central Bank's service at `config.cbaRatesUrl`. */
@@ -69,6 +70,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const rateProvider = options.rateProvider ?? createCbaRateProvider({ url: config.cbaRatesUrl });
   await app.register(currencyRoutes, { db, rateProvider });
   await app.register(settingsRoutes, { db });
+  await app.register(uploadsRoutes, { db, directory: config.uploadsDir });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   app.addHook('onClose', async () => {

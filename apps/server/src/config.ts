@@ -20,6 +20,8 @@ export interface TConfig {
   adminPassword: string | undefined;
   /** Seed demo data on an empty PostgreSQL database too (the embedded one is always seeded outside production). */
   seedDemo: boolean;
+  /** Uploaded files (logos, signatures, hotel photos): `DATA_DIR/uploads`. */
+  uploadsDir: string;
   /** The Central Bank of Armenia's rate service (tests point it at a local fake). */
   cbaRatesUrl: string;
 }
@@ -73,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
     cbaRatesUrl: env.CBA_RATES_URL || CBA_DEFAULT_URL,
+    uploadsDir: join(dataDir, 'uploads'),
   };
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -33,6 +35,8 @@ export async function createTestDatabase(): Promise<TDatabaseHandle> {
 export interface TTestApp {
   app: FastifyInstance;
   database: TDatabaseHandle;
+  /** This app's own uploads folder, removed when the app closes. */
+  uploadsDir: string;
 }
 
 /** The real application on a fresh database; closing the app closes the database. */
@@ -40,6 +44,7 @@ export async function createTestApp(
   options: { webDistDir?: string; logger?: Parameters<typeof buildApp>[0]['logger']; cbaRatesUrl?: string } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'frs-uploads-'));
   const app = await buildApp({
     config: {
       jwtSecret: TEST_JWT_SECRET,
@@ -48,9 +53,11 @@ export async function createTestApp(
       logLevel: 'silent',
       // Tests never leave the machine: without a fake rate service, the provider points at a closed port.
       cbaRatesUrl: options.cbaRatesUrl ?? 'http://127.0.0.1:9/exchangerates.asmx',
+      uploadsDir,
     },
     database,
     logger: options.logger ?? false,
   });
-  return { app, database };
+  app.addHook('onClose', () => rmSync(uploadsDir, { recursive: true, force: true }));
+  return { app, database, uploadsDir };
 }

@@ -13,4 +13,5 @@ export * from './api/exchange';
 export * from './api/health';
 export * from './api/paths';
 export * from './api/settings';
+export * from './api/uploads';
 export * from './api/users';

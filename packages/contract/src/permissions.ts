@@ -10,6 +10,8 @@ export const ENDPOINT_PERMISSIONS = {
   'companySettings.read': ROLES,
   /** Read any user's profile: the roles that may open /agents. */
   'users.readAny': ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
+  /** Upload images (logos, signatures, hotel photos): the staff who edit the records that use them. */
+  'uploads.create': ['Super Admin', 'Admin', 'Tickets', 'Hotels', 'Packages'],
   /** See the rate provider's state, fetch rates now, enter rates by hand, choose the rate source. */
   'currencyRates.manage': ['Super Admin', 'Admin'],
 } as const satisfies Record<string, readonly TRole[]>;

@@ -153,9 +153,13 @@ export interface TFileRule {
   types: readonly string[];
 }
 
+/**
+ * Images: PNG, JPEG and WebP. SVG is refused on purpose: it can carry scripts, and uploads are served from the app's
+ * own origin.
+ */
 export const IMAGE_UPLOAD: TFileRule = {
   maxBytes: 2 * 1024 * 1024,
-  types: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
+  types: ['image/png', 'image/jpeg', 'image/webp'],
 };
 
 /** The size limit in whole megabytes, as the messages show it. */

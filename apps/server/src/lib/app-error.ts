@@ -2,7 +2,8 @@ import type { TErrorCode } from '@frs/contract';
 
 /**
  * A failure a service reports on purpose. The error handler turns it into the error body, with the message in the
- * request's language. `fieldErrors` maps field paths to field-message codes or to ready texts.
+ * request's language. `fieldErrors` maps field paths to field-message codes (`ruleMessage(code, limit).message`,
+ * translated by the error handler) or to ready texts.
  */
 export class AppError extends Error {
   constructor(

@@ -2,3 +2,4 @@
 export * from './core';
 export * from './platform';
 export * from './currency';
+export * from './uploads';

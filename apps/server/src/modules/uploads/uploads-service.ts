@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { API_PATHS, ruleMessage, UPLOAD_FIELD, UPLOAD_RULES, type TUpload, type TUploadKind } from '@frs/contract';
+import type { TDatabase, TExecutor } from '../../db/database';
+import { uploads } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { recordHistory } from '../../lib/history';
+import type { TActor } from '../auth/session';
+import { detectImageType } from './image-type';
+
+type TUploadRow = typeof uploads.$inferSelect;
+
+export function fileFieldError(code: 'fileRequired' | 'fileTooLarge' | 'fileType', limit?: number): AppError {
+  return new AppError(400, 'VALIDATION_FAILED', { [UPLOAD_FIELD]: ruleMessage(code, limit).message });
+}
+
+function toUpload(row: TUploadRow): TUpload {
+  return {
+    id: row.id,
+    kind: row.kind,
+    url: API_PATHS.uploadById(row.id),
+    mimeType: row.mimeType,
+    size: row.size,
+    originalName: row.originalName,
+  };
+}
+
+/** A file name safe to show and store: no path, no control characters, at most 200 characters. */
+function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file';
+}
+
+/**
+ * Stores an uploaded file after checking it against its kind's rule (size, and type read from its bytes). The file
+ * is written first, under a temporary name, and renamed into place only when its row has committed, so a failure
+ * leaves neither a row without a file nor a file anyone refers to.
+ */
+export async function saveUpload(options: {
+  db: TDatabase;
+  actor: TActor;
+  kind: TUploadKind;
+  bytes: Buffer;
+  fileName: string | undefined;
+  directory: string;
+}): Promise<TUpload> {
+  const { db, actor, kind, bytes, directory } = options;
+  const rule = UPLOAD_RULES[kind];
+  if (bytes.length === 0) throw fileFieldError('fileRequired');
+  if (bytes.length > rule.maxBytes) throw fileFieldError('fileTooLarge', rule.maxBytes / (1024 * 1024));
+  const mimeType = detectImageType(bytes);
+  if (!mimeType || !(rule.types as readonly string[]).includes(mimeType)) throw fileFieldError('fileType');
+
+  const id = randomUUID();
+  await mkdir(directory, { recursive: true });
+  const temporary = join(directory, `.${id}.part`);
+  await writeFile(temporary, bytes, { mode: 0o640 });
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(uploads)
+        .values({
+          id,
+          kind,
+          mimeType,
+          size: bytes.length,
+          originalName: cleanFileName(options.fileName),
+          createdBy: actor.userId,
+        })
+        .returning();
+      await recordHistory(tx, {
+        actor: { userId: actor.userId },
+        entity: 'upload',
+        entityId: id,
+        action: 'create',
+        newValues: { kind, mimeType, size: bytes.length },
+      });
+      return created!;
+    });
+    await rename(temporary, join(directory, id));
+    return toUpload(row);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+export async function readUpload(options: {
+  db: TExecutor;
+  id: string;
+  directory: string;
+}): Promise<{ upload: TUpload; bytes: Buffer }> {
+  const [row] = await options.db.select().from(uploads).where(eq(uploads.id, options.id)).limit(1);
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  try {
+    return { upload: toUpload(row), bytes: await readFile(join(options.directory, row.id)) };
+  } catch {
+    throw new AppError(404, 'NOT_FOUND');
+  }
+}
+
+/**
+ * Checks that a record may refer to this upload: it exists and is of the expected kind. Null clears the reference.
+ * Throws a field error on `field` otherwise.
+ */
+export async function assertUploadOfKind(
+  db: TExecutor,
+  id: string | null | undefined,
+  kind: TUploadKind,
+  field: string,
+): Promise<void> {
+  if (!id) return;
+  const [row] = await db.select({ kind: uploads.kind }).from(uploads).where(eq(uploads.id, id)).limit(1);
+  if (!row || row.kind !== kind) throw new AppError(400, 'VALIDATION_FAILED', { [field]: 'fileRequired' });
+}
