@@ -158,6 +158,16 @@ export const FIELD_MESSAGES = {
     en: 'This type of file is not accepted',
     ru: 'Файлы этого типа не принимаются',
   },
+  ticketPrefix: {
+    hy: 'Երեք թվանշան, օրինակ՝ 123',
+    en: 'Three digits, e.g. 123',
+    ru: 'Три цифры, например 123',
+  },
+  invalidColour: {
+    hy: 'Գույնը՝ #rrggbb ձևաչափով',
+    en: 'A colour as #rrggbb',
+    ru: 'Цвет в формате #rrggbb',
+  },
   passwordMismatch: {
     hy: 'Գաղտնաբառերը չեն համընկնում',
     en: 'password mismatch',

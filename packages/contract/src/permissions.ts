@@ -10,6 +10,10 @@ export const ENDPOINT_PERMISSIONS = {
   'companySettings.read': ROLES,
   /** Read any user's profile: the roles that may open /agents. */
   'users.readAny': ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
+  /** The Company and Tickets tabs of /settings: Viewer reads them too; only Super Admin and Admin change them. */
+  'companySettings.write': ['Super Admin', 'Admin'],
+  'ticketSettings.read': ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
+  'ticketSettings.write': ['Super Admin', 'Admin'],
   /** Upload images (logos, signatures, hotel photos): the staff who edit the records that use them. */
   'uploads.create': ['Super Admin', 'Admin', 'Tickets', 'Hotels', 'Packages'],
   /** See the rate provider's state, fetch rates now, enter rates by hand, choose the rate source. */

@@ -7,6 +7,7 @@ import {
   currencySettings,
   exchangeRates,
   rateProviderState,
+  ticketSettings,
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
@@ -66,11 +67,29 @@ const DEMO_COMPANY = {
   compAddressEng: '1 Abovyan St, Yerevan 0001, Armenia',
   compAddressArm: 'Աբովյան 1, Երևան 0001, Հայաստան',
   compAddressRus: 'ул. Абовяна 1, Ереван 0001, Армения',
+  legalName: 'Demo Agency LLC',
+  taxId: '01234567',
+  bankName: 'Ameriabank CJSC',
+  bankAccount: '1570000000000000',
+  bankSwift: 'ARMIAM22',
   facebook: 'https://www.facebook.com/',
   instagram: 'https://www.instagram.com/',
   linkedin: null,
   telegram: 'https://t.me/',
   whatsapp: null,
+};
+
+const DEMO_TICKET_SETTINGS = {
+  ticketPrefix: '575',
+  termsHy:
+    'Տոմսը անվանական է և չի փոխանցվում։ Մեկնումից առնվազն 3 ժամ առաջ ներկայացեք օդանավակայան։ ' +
+    'Փոփոխության, չեղարկման և վերադարձի պայմանները սահմանված են սակագնի կանոններով։',
+  termsEn:
+    'The ticket is personal and not transferable. Check in at the airport at least 3 hours before departure. ' +
+    'Changes, cancellations and refunds follow the fare rules.',
+  termsRu:
+    'Билет именной и не подлежит передаче. Прибудьте в аэропорт не позднее чем за 3 часа до вылета. ' +
+    'Изменения, отмена и возврат — по правилам тарифа.',
 };
 
 export async function hasNoUsers(db: TDatabase): Promise<boolean> {
@@ -146,6 +165,10 @@ export async function seedDemoData(db: TDatabase, now: Date = new Date()): Promi
           marginValue: (DEMO_RATES[currency].agency - DEMO_RATES[currency].bank).toFixed(4),
         })),
       )
+      .onConflictDoNothing();
+    await tx
+      .insert(ticketSettings)
+      .values({ id: 1, ...DEMO_TICKET_SETTINGS })
       .onConflictDoNothing();
     await tx.insert(rateProviderState).values({ id: 1, source: 'manual' }).onConflictDoNothing();
     for (const user of DEMO_USERS) await insertUserWithBalance(tx, user, passwordHash);

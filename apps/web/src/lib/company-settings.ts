@@ -8,6 +8,13 @@ export const DEFAULT_COMPANY_SETTINGS: TCompanySettings = {
   compAddressEng: 'Yerevan, Armenia',
   compAddressArm: 'Երևան, Հայաստան',
   compAddressRus: 'Ереван, Армения',
+  legalName: null,
+  taxId: null,
+  bankName: null,
+  bankAccount: null,
+  bankSwift: null,
+  logoUploadId: null,
+  logoUrl: null,
   socialLinks: { facebook: null, instagram: null, linkedin: null, telegram: null, whatsapp: null },
 };
 

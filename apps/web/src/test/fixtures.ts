@@ -46,6 +46,13 @@ export const COMPANY_SETTINGS: TCompanySettings = {
   compAddressEng: '1 Abovyan St, Yerevan',
   compAddressArm: 'Աբովյան 1, Երևան',
   compAddressRus: '',
+  legalName: null,
+  taxId: null,
+  bankName: null,
+  bankAccount: null,
+  bankSwift: null,
+  logoUploadId: null,
+  logoUrl: null,
   socialLinks: {
     facebook: 'https://facebook.com/demo',
     instagram: null,

@@ -12,6 +12,8 @@ export const API_PATHS = {
   currencyRatesRefresh: '/api/currencyRates/refresh',
   currencyRatesSource: '/api/currencyRates/source',
   companySettings: '/api/companySettings',
+  companySettingsEdit: '/api/companySettings/edit',
+  ticketSettings: '/api/ticketSettings',
   /** Not in the spec: multipart upload of an image of the given kind, and the stored file by id. */
   uploadOfKind: (kind: string) => `/api/uploads/${kind}`,
   uploadById: (id: string) => `/api/uploads/${id}`,

@@ -81,27 +81,6 @@ export const exchangeRates = pgTable(
   (table) => [primaryKey({ columns: [table.rateDate, table.currency] })],
 );
 
-/** A single row (id = 1) of the agency's own details. */
-export const companySettings = pgTable(
-  'company_settings',
-  {
-    id: integer('id').primaryKey().default(1),
-    compName: text('comp_name').notNull(),
-    compTelephone: text('comp_telephone').notNull(),
-    compEmail: text('comp_email').notNull(),
-    compAddressEng: text('comp_address_eng').notNull(),
-    compAddressArm: text('comp_address_arm').notNull().default(''),
-    compAddressRus: text('comp_address_rus').notNull().default(''),
-    facebook: text('facebook'),
-    instagram: text('instagram'),
-    linkedin: text('linkedin'),
-    telegram: text('telegram'),
-    whatsapp: text('whatsapp'),
-    updatedAt: updatedAt(),
-  },
-  (table) => [check('company_settings_single_row', sql`${table.id} = 1`)],
-);
-
 /**
  * Failed logins, kept in the database (not in memory) so that throttling holds across several server processes.
  * `key` is 'ip:<address>' or 'email:<address>'.

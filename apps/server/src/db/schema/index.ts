@@ -3,3 +3,4 @@ export * from './core';
 export * from './platform';
 export * from './currency';
 export * from './uploads';
+export * from './settings';

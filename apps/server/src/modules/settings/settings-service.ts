@@ -1,12 +1,27 @@
 import { eq } from 'drizzle-orm';
-import type { TCompanySettings } from '@frs/contract';
-import type { TExecutor } from '../../db/database';
-import { companySettings } from '../../db/schema';
+import {
+  API_PATHS,
+  type ZCompanySettingsRequest,
+  type ZTicketSettingsRequest,
+  type TCompanySettings,
+  type TTicketSettings,
+} from '@frs/contract';
+import type { z } from 'zod';
+import type { TDatabase, TExecutor } from '../../db/database';
+import { companySettings, ticketSettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { changedValues, recordHistory } from '../../lib/history';
+import type { TActor } from '../auth/session';
+import { assertUploadOfKind } from '../uploads/uploads-service';
 
-export async function getCompanySettings(options: { db: TExecutor }): Promise<TCompanySettings> {
-  const [row] = await options.db.select().from(companySettings).where(eq(companySettings.id, 1)).limit(1);
-  if (!row) throw new AppError(404, 'NOT_FOUND');
+type TCompanyRow = typeof companySettings.$inferSelect;
+type TCompanyInput = z.output<typeof ZCompanySettingsRequest>;
+type TTicketRow = typeof ticketSettings.$inferSelect;
+type TTicketInput = z.output<typeof ZTicketSettingsRequest>;
+
+const uploadUrl = (id: string | null) => (id ? API_PATHS.uploadById(id) : null);
+
+function toCompanySettings(row: TCompanyRow): TCompanySettings {
   return {
     compName: row.compName,
     compTelephone: row.compTelephone,
@@ -14,6 +29,13 @@ export async function getCompanySettings(options: { db: TExecutor }): Promise<TC
     compAddressEng: row.compAddressEng,
     compAddressArm: row.compAddressArm,
     compAddressRus: row.compAddressRus,
+    legalName: row.legalName,
+    taxId: row.taxId,
+    bankName: row.bankName,
+    bankAccount: row.bankAccount,
+    bankSwift: row.bankSwift,
+    logoUploadId: row.logoUploadId,
+    logoUrl: uploadUrl(row.logoUploadId),
     socialLinks: {
       facebook: row.facebook,
       instagram: row.instagram,
@@ -22,4 +44,142 @@ export async function getCompanySettings(options: { db: TExecutor }): Promise<TC
       whatsapp: row.whatsapp,
     },
   };
+}
+
+function companyColumns(input: TCompanyInput) {
+  const { socialLinks, ...fields } = input;
+  return {
+    ...fields,
+    facebook: socialLinks.facebook ?? null,
+    instagram: socialLinks.instagram ?? null,
+    linkedin: socialLinks.linkedin ?? null,
+    telegram: socialLinks.telegram ?? null,
+    whatsapp: socialLinks.whatsapp ?? null,
+  };
+}
+
+async function companyRow(db: TExecutor): Promise<TCompanyRow | undefined> {
+  const [row] = await db.select().from(companySettings).where(eq(companySettings.id, 1)).limit(1);
+  return row;
+}
+
+export async function getCompanySettings(options: { db: TExecutor }): Promise<TCompanySettings> {
+  const row = await companyRow(options.db);
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  return toCompanySettings(row);
+}
+
+/** POST: the first save of the company settings; a second one is a conflict (PUT …/edit changes them). */
+export async function createCompanySettings(options: {
+  db: TDatabase;
+  actor: TActor;
+  input: TCompanyInput;
+}): Promise<TCompanySettings> {
+  const { db, actor, input } = options;
+  return db.transaction(async (tx) => {
+    if (await companyRow(tx)) throw new AppError(409, 'CONFLICT');
+    await assertUploadOfKind(tx, input.logoUploadId, 'companyLogo', 'logoUploadId');
+    const values = companyColumns(input);
+    const [row] = await tx
+      .insert(companySettings)
+      .values({ id: 1, ...values })
+      .returning();
+    await recordHistory(tx, {
+      actor: { userId: actor.userId },
+      entity: 'companySettings',
+      entityId: 1,
+      action: 'create',
+      newValues: values,
+    });
+    return toCompanySettings(row!);
+  });
+}
+
+export async function updateCompanySettings(options: {
+  db: TDatabase;
+  actor: TActor;
+  input: TCompanyInput;
+}): Promise<TCompanySettings> {
+  const { db, actor, input } = options;
+  return db.transaction(async (tx) => {
+    const previous = await companyRow(tx);
+    if (!previous) throw new AppError(404, 'NOT_FOUND');
+    await assertUploadOfKind(tx, input.logoUploadId, 'companyLogo', 'logoUploadId');
+    const values = companyColumns(input);
+    const [row] = await tx
+      .update(companySettings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(companySettings.id, 1))
+      .returning();
+    await recordHistory(tx, {
+      actor: { userId: actor.userId },
+      entity: 'companySettings',
+      entityId: 1,
+      action: 'update',
+      ...changedValues(previous, values),
+    });
+    return toCompanySettings(row!);
+  });
+}
+
+/** Before an admin saves ticket settings: the agency's colour, no terms, no images, and prefix 000. */
+const DEFAULT_TICKET_SETTINGS: Omit<TTicketRow, 'id' | 'updatedAt'> = {
+  ticketPrefix: '000',
+  termsHy: '',
+  termsEn: '',
+  termsRu: '',
+  logoUploadId: null,
+  signatureUploadId: null,
+  primaryColour: '#33A8AE',
+  accentColour: '#1F6F73',
+};
+
+function toTicketSettings(row: Omit<TTicketRow, 'id' | 'updatedAt'>): TTicketSettings {
+  return {
+    ticketPrefix: row.ticketPrefix,
+    termsHy: row.termsHy,
+    termsEn: row.termsEn,
+    termsRu: row.termsRu,
+    logoUploadId: row.logoUploadId,
+    logoUrl: uploadUrl(row.logoUploadId),
+    signatureUploadId: row.signatureUploadId,
+    signatureUrl: uploadUrl(row.signatureUploadId),
+    primaryColour: row.primaryColour,
+    accentColour: row.accentColour,
+  };
+}
+
+async function ticketRow(db: TExecutor): Promise<TTicketRow | undefined> {
+  const [row] = await db.select().from(ticketSettings).where(eq(ticketSettings.id, 1)).limit(1);
+  return row;
+}
+
+export async function getTicketSettings(options: { db: TExecutor }): Promise<TTicketSettings> {
+  return toTicketSettings((await ticketRow(options.db)) ?? DEFAULT_TICKET_SETTINGS);
+}
+
+export async function saveTicketSettings(options: {
+  db: TDatabase;
+  actor: TActor;
+  input: TTicketInput;
+}): Promise<TTicketSettings> {
+  const { db, actor, input } = options;
+  return db.transaction(async (tx) => {
+    await assertUploadOfKind(tx, input.logoUploadId, 'ticketLogo', 'logoUploadId');
+    await assertUploadOfKind(tx, input.signatureUploadId, 'ticketSignature', 'signatureUploadId');
+    const previous = (await ticketRow(tx)) ?? DEFAULT_TICKET_SETTINGS;
+    const [row] = await tx
+      .insert(ticketSettings)
+      .values({ id: 1, ...input })
+      .onConflictDoUpdate({ target: ticketSettings.id, set: { ...input, updatedAt: new Date() } })
+      .returning();
+    await recordHistory(tx, {
+      actor: { userId: actor.userId },
+      entity: 'ticketSettings',
+      entityId: 1,
+      action: 'update',
+      ...changedValues(previous, input),
+    });
+    return toTicketSettings(row!);
+  });
 }

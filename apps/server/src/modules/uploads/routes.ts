@@ -1,14 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  API_PATHS,
-  UPLOAD_FIELD,
-  UPLOAD_RULES,
-  ZErrorBody,
-  ZUpload,
-  ZUploadIdParams,
-  ZUploadKindParams,
-} from '@frs/contract';
+import { API_PATHS, UPLOAD_FIELD, UPLOAD_RULES, ZUpload, ZUploadIdParams, ZUploadKindParams } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { BEARER, PRIVATE_ERRORS } from '../../lib/route-schemas';
 import { actorOf } from '../../plugins/auth';

@@ -30,7 +30,8 @@ function toUpload(row: TUploadRow): TUpload {
 /** A file name safe to show and store: no path, no control characters, at most 200 characters. */
 function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file';
+  const printable = [...base].filter((character) => character >= ' ' && character !== '\u007f').join('');
+  return printable.slice(0, 200) || 'file';
 }
 
 /**
