@@ -29,6 +29,8 @@ export interface TRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data instead of a JSON body (file uploads); the browser sets the boundary. */
+  formData?: FormData;
   signal?: AbortSignal;
   /** Send the stored bearer token (default). The login call does not: a stale token must not turn into a logout. */
   authenticate?: boolean;
@@ -87,20 +89,20 @@ export async function apiRequest(
   path: string,
   options: TRequestOptions & { schema?: z.ZodType } = {},
 ): Promise<unknown> {
-  const { body, signal, schema, authenticate = true, handleUnauthorized = true } = options;
-  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const { body, formData, signal, schema, authenticate = true, handleUnauthorized = true } = options;
+  const method = options.method ?? (body === undefined && formData === undefined ? 'GET' : 'POST');
   // Read before the first await: logout clears storage right after starting its own call.
   const token = authenticate ? readToken() : null;
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (body !== undefined && !formData) headers.set('Content-Type', 'application/json');
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(formData ? { body: formData } : body === undefined ? {} : { body: JSON.stringify(body) }),
       ...(signal ? { signal } : {}),
     });
   } catch (error) {

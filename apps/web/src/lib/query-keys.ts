@@ -7,6 +7,7 @@ import type { TRateByRangeRequest } from '@frs/contract';
 export const queryKeys = {
   profile: () => ['profile'] as const,
   companySettings: () => ['companySettings'] as const,
+  ticketSettings: () => ['ticketSettings'] as const,
   rates: {
     all: () => ['rates'] as const,
     range: (range: TRateByRangeRequest) => [...queryKeys.rates.all(), 'range', range] as const,
