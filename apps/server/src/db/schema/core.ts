@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, char, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, minorUnits, updatedAt } from './columns';
-import type { TAdminGroup, TBaseRole, TUserStatus } from '@frs/contract';
+import type { TAdminGroup, TBaseRole, TLanguage, TUserStatus } from '@frs/contract';
 
 export const users = pgTable(
   'users',
@@ -25,7 +25,7 @@ export const users = pgTable(
     contactNameSurname: text('contact_name_surname'),
     phone: text('phone'),
     mobilePhone: text('mobile_phone'),
-    language: text('language').notNull().default('hy'),
+    language: text('language').$type<TLanguage>().notNull().default('hy'),
     /** Cached sum of the user's balance entries; only ever changed together with a new entry. */
     balance: minorUnits('balance').notNull().default(0),
     creditLimit: minorUnits('credit_limit').notNull().default(0),

@@ -25,6 +25,8 @@ export function toProfile(user: TUserRow): TProfile {
     contactNameSurname: user.contactNameSurname,
     phone: user.phone,
     mobilePhone: user.mobilePhone,
+    language: user.language,
+    createdAt: user.createdAt.toISOString(),
     balance: { currentBalance: user.balance, creditLimit: user.creditLimit, currency: 'AMD' },
   };
 }
