@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { errorMessage, type TErrorBody, type TErrorCode } from '@frs/contract';
+import {
+  errorMessage,
+  fieldMessage,
+  parseRuleMessage,
+  type TErrorBody,
+  type TErrorCode,
+  type TLanguage,
+} from '@frs/contract';
 import { AppError } from '../lib/app-error';
 import { fieldErrorsFromIssues } from '../lib/validation';
 
@@ -31,6 +38,20 @@ function validationIssues(error: FastifyError): z.core.$ZodIssue[] | undefined {
   return issues.length > 0 && issues.every(isZodIssue) ? issues : undefined;
 }
 
+/** A service's field errors name field-message codes ("insufficientBalance", "tooLong:200"): translated here. */
+function translateFieldErrors(
+  errors: Record<string, string> | undefined,
+  language: TLanguage,
+): Record<string, string> | undefined {
+  if (!errors) return undefined;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => {
+      const rule = parseRuleMessage(message);
+      return [field, rule ? fieldMessage(rule.code, language, rule.limit) : message];
+    }),
+  );
+}
+
 /** One error handler for the whole API: every failure leaves as `{ message, code, errors? }`. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -39,7 +60,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(
         reply,
         error.statusCode,
-        { message: errorMessage(error.code, language), code: error.code, errors: error.fieldErrors },
+        {
+          message: errorMessage(error.code, language),
+          code: error.code,
+          errors: translateFieldErrors(error.fieldErrors, language),
+        },
         error.headers,
       );
     }

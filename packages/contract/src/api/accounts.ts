@@ -99,9 +99,10 @@ export const ZSetPasswordRequest = z
 export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
 
 /** The set-password page's first call: the query parameters of its link. */
-export const ZCheckPasswordPageQuery = z
-  .strictObject({ user_id: z.coerce.number().int().positive(), token: ZLinkToken })
-  .meta({ id: 'CheckPasswordPageQuery' });
+export const ZCheckPasswordPageQuery = z.strictObject({
+  user_id: z.coerce.number().int().positive(),
+  token: ZLinkToken,
+});
 export type TCheckPasswordPageQuery = z.infer<typeof ZCheckPasswordPageQuery>;
 
 export const ZCheckPasswordPageResponse = z
