@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { pgliteHandle, postgresHandle, type TDatabaseHandle } from '../src/db/database';
+import type { TMailConfig } from '../src/modules/mail/transport';
 import { databaseUrlWithName } from './database-url';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
@@ -37,11 +38,23 @@ export interface TTestApp {
 
 /** The real application on a fresh database; closing the app closes the database. */
 export async function createTestApp(
-  options: { webDistDir?: string; logger?: Parameters<typeof buildApp>[0]['logger'] } = {},
+  options: {
+    webDistDir?: string;
+    logger?: Parameters<typeof buildApp>[0]['logger'];
+    mail?: TMailConfig;
+    sendMailAfterResponse?: boolean;
+  } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
-    config: { jwtSecret: TEST_JWT_SECRET, jwtExpiresIn: '1h', webDistDir: options.webDistDir, logLevel: 'silent' },
+    config: {
+      jwtSecret: TEST_JWT_SECRET,
+      jwtExpiresIn: '1h',
+      webDistDir: options.webDistDir,
+      logLevel: 'silent',
+      mail: options.mail,
+      sendMailAfterResponse: options.sendMailAfterResponse,
+    },
     database,
     logger: options.logger ?? false,
   });

@@ -31,7 +31,10 @@ export interface TMailer {
   close: () => void;
 }
 
-type TSmtpOptions = Pick<TSmtpEnvironment, 'host' | 'port' | 'security' | 'user' | 'password' | 'from'>;
+type TSmtpOptions = Pick<TSmtpEnvironment, 'host' | 'port' | 'security' | 'user' | 'password'> & {
+  /** nodemailer quotes and encodes a display name itself. */
+  from: string | { name: string; address: string };
+};
 
 const SMTP_TIMEOUT_MS = 20_000;
 
@@ -57,14 +60,13 @@ function smtpMailer(kind: TMailTransportKind, options: TSmtpOptions): TMailer {
 }
 
 function fromSettings(row: TSmtpSettingsRow): TSmtpOptions {
-  const from = row.fromName ? { name: row.fromName, address: row.fromAddress } : row.fromAddress;
   return {
     host: row.host,
     port: row.port,
     security: row.security,
     user: row.username ?? undefined,
     password: row.password ?? undefined,
-    from: typeof from === 'string' ? from : `"${from.name.replaceAll('"', '')}" <${from.address}>`,
+    from: row.fromName ? { name: row.fromName, address: row.fromAddress } : row.fromAddress,
   };
 }
 
