@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creatableGroups, statusActionsFrom, userGroupOf } from './accounts';
 import {
+  ZChangeOwnPasswordForm,
   ZCreateUserRequest,
   ZRegisterRequest,
   ZResetPasswordForm,
@@ -113,6 +114,17 @@ describe('passwords', () => {
       password: 'Minimum 6 characters',
       c_password: 'password mismatch',
     });
+  });
+
+  it('require the current password on the own-password form, next to the other messages', () => {
+    expect(errorsOf(ZChangeOwnPasswordForm, { currentPassword: '', password: 'abc', c_password: 'abd' })).toEqual({
+      currentPassword: 'Field is required',
+      password: 'Minimum 6 characters',
+      c_password: 'password mismatch',
+    });
+    expect(
+      errorsOf(ZChangeOwnPasswordForm, { currentPassword: 'old', password: 'abcdef', c_password: 'abcdef' }),
+    ).toEqual({});
   });
 
   it('check the reset code format', () => {

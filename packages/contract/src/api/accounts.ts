@@ -134,6 +134,16 @@ export const ZChangePasswordRequest = z
   .meta({ id: 'ChangePasswordRequest' });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
+/** The profile's own-password form: the current password is required there. */
+export const ZChangeOwnPasswordForm = ZChangePasswordRequest.refine(
+  (value) => typeof value.currentPassword === 'string' && value.currentPassword !== '',
+  {
+    path: ['currentPassword'],
+    ...ruleMessage('required'),
+    when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+  },
+);
+
 /**
  * A password change revokes every token of the user. When users change their own, `session` carries a fresh token
  * so that this browser stays logged in; otherwise it is null.

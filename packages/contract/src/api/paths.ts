@@ -19,7 +19,7 @@ export const API_PATHS = {
   balanceHistory: (id: number | string) => `/api/users/balance-history/${id}`,
   updateUser: (id: number | string) => `/api/users/update/${id}`,
   transfer: (id: number | string) => `/api/users/balance/transfer/${id}`,
-  useBalance: (id: number | string) => `/api/users/use-balance/${id}`,
+  balanceUse: (id: number | string) => `/api/users/use-balance/${id}`,
   changePassword: (id: number | string) => `/api/users/change-password/${id}`,
   // Accounts: paths the specification does not name
   verifyEmail: '/user/verify-email',

@@ -209,7 +209,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app,
   );
 
   app.post(
-    API_PATHS.useBalance(':id'),
+    API_PATHS.balanceUse(':id'),
     {
       preHandler: app.authorize('users.useBalance'),
       schema: {
