@@ -10,6 +10,7 @@ import {
 import { enUS, hyAM, ruRU } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readCspNonce } from '../lib/csp-nonce';
 import { currentLanguage } from '../lib/i18n';
 
 const GRID_LOCALES: Record<TLanguage, typeof enUS> = { hy: hyAM, en: enUS, ru: ruRU };
@@ -55,8 +56,18 @@ export function ServerDataGrid<TRow extends GridValidRowModel>({
   testId,
   onRowClick,
 }: TServerDataGridProps<TRow>) {
-  useTranslation();
+  const { t } = useTranslation();
   const locale = GRID_LOCALES[currentLanguage()];
+  const localeText = useMemo(
+    () => ({
+      ...locale.components.MuiDataGrid.defaultProps.localeText,
+      // The Armenian grid locale leaves the pager's texts in English.
+      paginationRowsPerPage: t('grid.rowsPerPage'),
+      paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+        t('grid.displayedRows', { from, to, count }),
+    }),
+    [locale, t],
+  );
   // Stable models: the grid takes a new array or object for a change and would answer it with a change event.
   const { page: pageIndex, pageSize, sortField, sortOrder } = page;
   const paginationModel = useMemo(() => ({ page: pageIndex, pageSize }), [pageIndex, pageSize]);
@@ -73,7 +84,8 @@ export function ServerDataGrid<TRow extends GridValidRowModel>({
         loading={loading}
         getRowId={getRowId}
         aria-label={label}
-        localeText={locale.components.MuiDataGrid.defaultProps.localeText}
+        localeText={localeText}
+        nonce={readCspNonce()}
         paginationMode="server"
         sortingMode="server"
         filterMode="server"

@@ -1,14 +1,12 @@
 import {
   API_PATHS,
   IDEMPOTENCY_HEADER,
-  ZBalanceHistoryResponse,
   ZBalanceOperationResponse,
   ZChangePasswordResponse,
   ZMailStatus,
   ZProfile,
   ZUserGroupsResponse,
   ZUserListResponse,
-  type TBalanceHistoryRequest,
   type TChangePasswordRequest,
   type TCreateUserRequest,
   type TCreditLimitRequest,
@@ -36,15 +34,6 @@ export function userQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.users.detail(id),
     queryFn: ({ signal }) => apiRequest(API_PATHS.userById(id), { schema: ZProfile, signal }),
-  });
-}
-
-export function balanceHistoryQuery(id: number, request: TBalanceHistoryRequest) {
-  return queryOptions({
-    queryKey: queryKeys.users.balanceHistory(id, request),
-    queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.balanceHistory(id), { body: request, schema: ZBalanceHistoryResponse, signal }),
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
+import { BalanceHistory } from '../../components/balance-history';
 import { PageTitle } from '../../components/page-title';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useCurrentUser } from '../../lib/current-user';
@@ -229,6 +230,7 @@ export default function ProfilePage() {
           </Section>
         </Box>
       </Box>
+      {hasBalance(role) && <BalanceHistory userId={profile.userId} />}
     </>
   );
 }

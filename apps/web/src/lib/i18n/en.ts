@@ -86,6 +86,10 @@ export const en = {
     loadingFailed: 'The data could not be loaded',
     retry: 'Retry',
   },
+  grid: {
+    rowsPerPage: 'Rows per page:',
+    displayedRows: '{{from}}–{{to}} of {{count}}',
+  },
   roles: {
     'Super Admin': 'Super Admin',
     Admin: 'Admin',

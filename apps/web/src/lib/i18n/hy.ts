@@ -86,6 +86,10 @@ export const hy: TTranslations = {
     loadingFailed: 'Տվյալները չհաջողվեց բեռնել',
     retry: 'Կրկին փորձել',
   },
+  grid: {
+    rowsPerPage: 'Տողեր էջում՝',
+    displayedRows: '{{from}}–{{to}}՝ {{count}}-ից',
+  },
   roles: {
     'Super Admin': 'Super Admin',
     Admin: 'Ադմինիստրատոր',

@@ -86,6 +86,10 @@ export const ru: TTranslations = {
     loadingFailed: 'Не удалось загрузить данные',
     retry: 'Повторить',
   },
+  grid: {
+    rowsPerPage: 'Строк на странице:',
+    displayedRows: '{{from}}–{{to}} из {{count}}',
+  },
   roles: {
     'Super Admin': 'Super Admin',
     Admin: 'Администратор',

@@ -7,11 +7,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerDataGrid, type TServerPage } from '../../components/server-data-grid';
-import { ApiError } from '../../lib/api-client';
-import { formatAmd, formatDateTime } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
-import { balanceHistoryQuery } from './agents-api';
+import { ServerDataGrid, type TServerPage } from './server-data-grid';
+import { ApiError } from '../lib/api-client';
+import { formatAmd, formatDateTime } from '../lib/format';
+import { currentLanguage } from '../lib/i18n';
+import { balanceHistoryQuery } from '../lib/queries';
 
 /** A day typed in the date input (yyyy-mm-dd) as the instant it starts at in the reader's time zone. */
 function startOfLocalDay(day: string): string {
@@ -29,7 +29,7 @@ export function historyRequest(page: TServerPage, from: string, to: string): TBa
   };
 }
 
-/** The user's ledger, newest first, within an optional period, paged on the server. */
+/** A user's ledger, newest first, within an optional period, paged on the server (/agents/:id and /profile). */
 export function BalanceHistory({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const language = currentLanguage();
