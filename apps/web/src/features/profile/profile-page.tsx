@@ -50,7 +50,8 @@ function ProfileForm({ profile }: { profile: TProfile }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const isAgent = profile.role === 'user';
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  // A success is shown by key, so that its text follows the language the save may just have switched to.
+  const [notice, setNotice] = useState<{ ok: true } | { ok: false; text: string } | null>(null);
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(isAgent ? ZUpdateAgentForm : ZUpdateUserRequest, { error: fieldErrorMap }),
     defaultValues: { language: profile.language, ...profileFieldValues(profile) },
@@ -64,7 +65,7 @@ function ProfileForm({ profile }: { profile: TProfile }) {
       onSuccess: (updated) => {
         queryClient.setQueryData(queryKeys.profile(), updated);
         void i18n.changeLanguage(updated.language);
-        setNotice({ ok: true, text: t('common.saved') });
+        setNotice({ ok: true });
       },
       onError: (error) => {
         const message = applyServerErrors(error, setError, PROFILE_FORM_FIELDS, t('errors.GENERIC'));
@@ -86,7 +87,7 @@ function ProfileForm({ profile }: { profile: TProfile }) {
           data-testid="profile-notice"
           role="status"
         >
-          {notice.text}
+          {notice.ok ? t('common.saved') : notice.text}
         </Alert>
       )}
       <FormSelectField
