@@ -33,6 +33,9 @@ export async function enqueueMail<TName extends TMailTemplateName>(
     template: mail.template,
     language: mail.language,
     payload: mail.payload,
+    // The sender compares due times with the application's clock (millisecond precision): the database's now()
+    // (microseconds, and maybe another machine's clock) could put a new mail just after the sender's "now".
+    nextAttemptAt: new Date(),
   });
 }
 
