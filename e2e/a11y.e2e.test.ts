@@ -53,4 +53,43 @@ describe('accessibility (axe)', () => {
       PHONE_SESSION,
     );
   });
+
+  it('the register page, with its validation messages shown, has no serious or critical violation', async () => {
+    await withSession(browser(), async ({ page }) => {
+      await page.goto(appUrl('/register'));
+      await byTestId(page, 'register-submit').click();
+      await page.locator('.MuiFormHelperText-root.Mui-error').first().waitFor({ state: 'visible' });
+      const violations = await seriousViolations(page);
+      expect(violations, violations.join('\n')).toEqual([]);
+    });
+  });
+
+  it("the agents list and an agent's page (with its balance history) have no serious or critical violation", async () => {
+    await withSession(browser(), async ({ page }) => {
+      await login(page, 'superadmin@demo.test', DEMO_PASSWORD);
+      await page.goto(appUrl('/agents'));
+      await page.locator('[data-testid^="agent-link-"]').first().waitFor({ state: 'visible' });
+      const listViolations = await seriousViolations(page);
+      expect(listViolations, listViolations.join('\n')).toEqual([]);
+      await page.locator('[data-testid^="agent-link-"]', { hasText: 'Ararat Travel LLC' }).click();
+      await byTestId(page, 'balance-history-grid').locator('.MuiDataGrid-row').first().waitFor({ state: 'visible' });
+      const agentViolations = await seriousViolations(page);
+      expect(agentViolations, agentViolations.join('\n')).toEqual([]);
+    });
+  });
+
+  it('the profile page on a phone has no serious or critical violation', async () => {
+    await withSession(
+      browser(),
+      async ({ page }) => {
+        await login(page, 'agent@demo.test', DEMO_PASSWORD);
+        await page.goto(appUrl('/profile'));
+        await byTestId(page, 'profile-save').waitFor({ state: 'visible' });
+        const violations = await seriousViolations(page);
+        expect(violations, violations.join('\n')).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      },
+      PHONE_SESSION,
+    );
+  });
 });

@@ -1,11 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startMailCapture } from '../apps/server/test/mail-capture';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HEALTH_TIMEOUT_MS = 60_000;
@@ -60,10 +61,37 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`GET ${url} did not answer 200 within ${HEALTH_TIMEOUT_MS} ms (${lastProblem}).\n${output()}`);
 }
 
+/**
+ * A real SMTP server in this process: the server under test sends its mail here (SMTP_HOST/SMTP_PORT), and each
+ * message is written to `mailDir` as `<n>.json` (envelope recipients, decoded subject, text, HTML), where the tests
+ * wait for it (e2e/support/mail.ts).
+ */
+async function startMailbox(mailDir: string) {
+  let sequence = 0;
+  const writes: Promise<void>[] = [];
+  const capture = await startMailCapture({
+    onMail: (mail) => {
+      sequence += 1;
+      const name = String(sequence).padStart(5, '0');
+      writes.push(writeFile(join(mailDir, `${name}.json`), JSON.stringify(mail)));
+    },
+  });
+  return {
+    port: capture.port,
+    close: async () => {
+      await capture.close();
+      await Promise.all(writes);
+    },
+  };
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildWebIfMissing();
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'frs-e2e-'));
+  const mailDir = await mkdtemp(join(tmpdir(), 'frs-e2e-mail-'));
+  const mailbox = await startMailbox(mailDir);
+  const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -73,6 +101,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     JWT_SECRET: 'e2e-test-secret-that-is-long-enough-for-hs256-0123456789',
     // Nothing leaves the machine: the Central Bank's service is a closed local port.
     CBA_RATES_URL: 'http://127.0.0.1:9/exchangerates.asmx',
+    PUBLIC_URL: baseUrl,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mailbox.port),
+    SMTP_SECURE: 'none',
+    SMTP_FROM: 'Flights Reservation System <robot@e2e.test>',
   };
   // The suite needs the fresh embedded database with the demo seed, never a configured PostgreSQL.
   delete env.DATABASE_URL;
@@ -97,10 +130,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await exited(server);
       clearTimeout(timer);
     }
+    await mailbox.close();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(mailDir, { recursive: true, force: true });
   };
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(`${baseUrl}/api/health`, server, serverOutput);
   } catch (error) {
@@ -108,5 +142,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
   return stop;
 }

@@ -1,4 +1,14 @@
-import { API_PATHS, ZCompanySettings, ZRateByRangeResponse, type TCompanySettings, type TRateRow } from '@frs/contract';
+import {
+  API_PATHS,
+  ZCompanySettings,
+  ZLoginResponse,
+  ZProfile,
+  ZRateByRangeResponse,
+  type TCompanySettings,
+  type TLoginResponse,
+  type TProfile,
+  type TRateRow,
+} from '@frs/contract';
 import { appUrl } from './env';
 
 export async function apiStatus(path: string, token: string): Promise<number> {
@@ -43,4 +53,34 @@ export function truncateTwoDecimals(value: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const text = `${grouped}.${fraction.slice(0, 2)}`;
   return value < 0 && /[1-9]/.test(text) ? `-${text}` : text;
+}
+
+/** Logs in through the API (not the form): for the steps of a test that are not what it is about. */
+export async function apiLogin(email: string, password: string): Promise<TLoginResponse> {
+  const response = await fetch(appUrl(API_PATHS.login), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ZLoginResponse.parse(await json(response));
+}
+
+/** A JSON call with a bearer token (or none); rejects on any non-2xx answer with the body in the message. */
+export async function apiCall(
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; token?: string },
+): Promise<unknown> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(appUrl(path), {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  return json(response);
+}
+
+export async function fetchProfile(token: string): Promise<TProfile> {
+  return ZProfile.parse(await apiCall(API_PATHS.profile, { token }));
 }

@@ -4,6 +4,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the server started by the global setup, without a trailing slash. */
     baseUrl: string;
+    /** Folder where the global setup's SMTP server writes each mail it receives (e2e/support/mail.ts). */
+    mailDir: string;
   }
 }
 

@@ -5,11 +5,15 @@ import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/database';
 import { loggerOptions } from './lib/logger';
 import { validatorCompiler } from './lib/validation';
+import { accountsRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createCbaRateProvider } from './modules/currency/cba-rate-provider';
 import type { TRateProvider } from './modules/currency/rate-provider';
 import { currencyRoutes } from './modules/currency/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createMailKicker } from './modules/mail/mail-kicker';
+import { mailRoutes } from './modules/mail/routes';
+import type { TMailConfig } from './modules/mail/transport';
 import { settingsRoutes } from './modules/settings/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -24,11 +28,23 @@ declare module 'fastify' {
     /** The language of the request's Accept-Language header: error messages are answered in it. */
     language: TLanguage;
   }
+  interface FastifyContextConfig {
+    /** The route may queue mail: after a successful answer the outbox sender runs at once. */
+    sendsMail?: boolean;
+  }
 }
+
+/** Mail without SMTP and without a data folder: nothing is sent (API tests run the sender themselves). */
+const NO_MAIL: TMailConfig = { publicUrl: 'http://localhost', dataDir: undefined, production: false, smtp: null };
 
 export interface TAppOptions {
   config: Pick<TConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDistDir' | 'logLevel' | 'uploadsDir'> &
-    Partial<Pick<TConfig, 'cbaRatesUrl'>> & { trustProxy?: boolean };
+    Partial<Pick<TConfig, 'cbaRatesUrl'>> & {
+      trustProxy?: boolean;
+      mail?: TMailConfig;
+      /** Send queued mail right after the answer of a request that queued it (main.ts; tests send it themselves). */
+      sendMailAfterResponse?: boolean;
+    };
   database: TDatabaseHandle;
   /** Where bank rates come from; by default the Central Bank's service at `config.cbaRatesUrl`. */
   rateProvider?: TRateProvider;
@@ -65,15 +81,26 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   const db = database.db;
   await app.register(healthRoutes, { db, kind: database.kind });
+  const mail = config.mail ?? NO_MAIL;
   await app.register(authRoutes, { db });
+  await app.register(accountsRoutes, { db });
   await app.register(usersRoutes, { db });
+  await app.register(mailRoutes, { db, config: mail });
   const rateProvider = options.rateProvider ?? createCbaRateProvider({ url: config.cbaRatesUrl });
   await app.register(currencyRoutes, { db, rateProvider });
   await app.register(settingsRoutes, { db });
   await app.register(uploadsRoutes, { db, directory: config.uploadsDir });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
+  const mailKicker = config.sendMailAfterResponse ? createMailKicker({ db, config: mail, log: app.log }) : null;
+  if (mailKicker) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.routeOptions.config.sendsMail && reply.statusCode < 400) mailKicker.kick();
+    });
+  }
+
   app.addHook('onClose', async () => {
+    await mailKicker?.idle();
     await database.close();
   });
   return app;

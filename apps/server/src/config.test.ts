@@ -43,4 +43,40 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: freshFolder() }, freshFolder());
     expect(config.webDistDir).toBeUndefined();
   });
+
+  it('builds links from PUBLIC_URL, or from the port', () => {
+    expect(loadConfig({ DATA_DIR: freshFolder(), PORT: '9191' }).publicUrl).toBe('http://localhost:9191');
+    expect(loadConfig({ DATA_DIR: freshFolder(), PUBLIC_URL: 'https://b2b.agency.am/' }).publicUrl).toBe(
+      'https://b2b.agency.am',
+    );
+    expect(() => loadConfig({ DATA_DIR: freshFolder(), PUBLIC_URL: 'ftp://x' })).toThrow(ConfigError);
+  });
+
+  it('reads SMTP from the environment only when SMTP_HOST is set', () => {
+    expect(loadConfig({ DATA_DIR: freshFolder() }).smtp).toBeNull();
+    const smtp = loadConfig({
+      DATA_DIR: freshFolder(),
+      SMTP_HOST: 'mail.agency.am',
+      SMTP_SECURE: 'tls',
+      SMTP_USER: 'robot',
+      SMTP_PASSWORD: 'secret',
+      SMTP_FROM: 'Agency <robot@agency.am>',
+    }).smtp;
+    expect(smtp).toEqual({
+      host: 'mail.agency.am',
+      port: 465,
+      security: 'tls',
+      user: 'robot',
+      password: 'secret',
+      from: 'Agency <robot@agency.am>',
+    });
+    const plain = loadConfig({
+      DATA_DIR: freshFolder(),
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: '2525',
+      SMTP_SECURE: 'none',
+    });
+    expect(plain.smtp).toMatchObject({ port: 2525, security: 'none', from: 'no-reply@localhost' });
+    expect(() => loadConfig({ DATA_DIR: freshFolder(), SMTP_HOST: 'h', SMTP_SECURE: 'maybe' })).toThrow(ConfigError);
+  });
 });

@@ -3,6 +3,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CBA_DEFAULT_URL } from './modules/currency/cba-rate-provider';
 
+/** SMTP from the environment (SMTP_HOST …); used while the settings console has saved no SMTP settings. */
+export interface TSmtpEnvironment {
+  host: string;
+  port: number;
+  security: 'none' | 'starttls' | 'tls';
+  user: string | undefined;
+  password: string | undefined;
+  /** "Name <address>" or an address. */
+  from: string;
+}
+
 export interface TConfig {
   port: number;
   host: string;
@@ -24,6 +35,9 @@ export interface TConfig {
   uploadsDir: string;
   /** The Central Bank of Armenia's rate service (tests point it at a local fake). */
   cbaRatesUrl: string;
+  /** The address users reach the app at, without a trailing slash: links in e-mails start with it. */
+  publicUrl: string;
+  smtp: TSmtpEnvironment | null;
 }
 
 export class ConfigError extends Error {}
@@ -49,6 +63,50 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+function parsePublicUrl(value: string | undefined, port: number): string {
+  const text = value || `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is not a URL: ${text}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL: ${text}`);
+  }
+  return url.toString().replace(/\/+$/, '');
+}
+
+const SMTP_SECURITY_VALUES: Record<string, TSmtpEnvironment['security']> = {
+  tls: 'tls',
+  true: 'tls',
+  ssl: 'tls',
+  starttls: 'starttls',
+  false: 'starttls',
+  none: 'none',
+};
+const SMTP_DEFAULT_PORTS: Record<TSmtpEnvironment['security'], number> = { tls: 465, starttls: 587, none: 25 };
+
+function parseSmtp(env: NodeJS.ProcessEnv, publicUrl: string): TSmtpEnvironment | null {
+  const host = env.SMTP_HOST?.trim();
+  if (!host) return null;
+  const securityText = (env.SMTP_SECURE || 'starttls').trim().toLowerCase();
+  const security = SMTP_SECURITY_VALUES[securityText];
+  if (!security) throw new ConfigError(`SMTP_SECURE must be tls, starttls or none: ${env.SMTP_SECURE}`);
+  const port = env.SMTP_PORT ? Number(env.SMTP_PORT) : SMTP_DEFAULT_PORTS[security];
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new ConfigError(`SMTP_PORT is not a port number: ${env.SMTP_PORT}`);
+  }
+  return {
+    host,
+    port,
+    security,
+    user: env.SMTP_USER || undefined,
+    password: env.SMTP_PASSWORD || undefined,
+    from: env.SMTP_FROM || `no-reply@${new URL(publicUrl).hostname}`,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): TConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -60,9 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
   if (production && jwtSecret.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`JWT_SECRET must have at least ${MIN_SECRET_LENGTH} characters.`);
   }
+  const port = parsePort(env.PORT);
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL, port);
   const webDistDir = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDistDir;
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -76,5 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     seedDemo: env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
     cbaRatesUrl: env.CBA_RATES_URL || CBA_DEFAULT_URL,
     uploadsDir: join(dataDir, 'uploads'),
+    publicUrl,
+    smtp: parseSmtp(env, publicUrl),
   };
 }

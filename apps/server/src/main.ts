@@ -60,17 +60,26 @@ function printBanner(url: string, config: TConfig, database: TDatabaseHandle, sh
 async function main() {
   const config = loadConfig(process.env, DEFAULT_WEB_DIST);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const mail = {
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    production: config.production,
+    smtp: config.smtp,
+  };
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await database.migrate();
     await seedIfEmpty(config, database);
-    app = await buildApp({ config: { ...config, trustProxy: process.env.TRUST_PROXY === 'true' }, database });
+    app = await buildApp({
+      config: { ...config, trustProxy: process.env.TRUST_PROXY === 'true', mail, sendMailAfterResponse: true },
+      database,
+    });
   } catch (error) {
     await database.close();
     throw error;
   }
 
-  const jobs = startJobs({ db: database.db, jobs: serverJobs(config), log: app.log });
+  const jobs = startJobs({ db: database.db, jobs: serverJobs(config, { mail }), log: app.log });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { pgliteHandle, postgresHandle, type TDatabaseHandle } from '../src/db/database';
+import type { TMailConfig } from '../src/modules/mail/transport';
 import { databaseUrlWithName } from './database-url';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
@@ -41,7 +42,13 @@ export interface TTestApp {
 
 /** The real application on a fresh database; closing the app closes the database. */
 export async function createTestApp(
-  options: { webDistDir?: string; logger?: Parameters<typeof buildApp>[0]['logger']; cbaRatesUrl?: string } = {},
+  options: {
+    webDistDir?: string;
+    logger?: Parameters<typeof buildApp>[0]['logger'];
+    cbaRatesUrl?: string;
+    mail?: TMailConfig;
+    sendMailAfterResponse?: boolean;
+  } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'frs-uploads-'));
@@ -54,6 +61,8 @@ export async function createTestApp(
       // Tests never leave the machine: without a fake rate service, the provider points at a closed port.
       cbaRatesUrl: options.cbaRatesUrl ?? 'http://127.0.0.1:9/exchangerates.asmx',
       uploadsDir,
+      mail: options.mail,
+      sendMailAfterResponse: options.sendMailAfterResponse,
     },
     database,
     logger: options.logger ?? false,

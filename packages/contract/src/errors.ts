@@ -90,6 +90,71 @@ export const ERROR_MESSAGES = {
     en: 'This Idempotency-Key was already used for another request',
     ru: 'Этот Idempotency-Key уже использован для другого запроса',
   },
+  LINK_NOT_AVAILABLE: {
+    hy: 'Այս էջն այլևս հասանելի չէ',
+    en: 'This page is no longer available',
+    ru: 'Эта страница больше недоступна',
+  },
+  INVALID_CODE: {
+    hy: 'Կոդը սխալ է կամ ժամկետանց',
+    en: 'The code is wrong or has expired',
+    ru: 'Код неверен или истёк',
+  },
+  EMAIL_TAKEN: {
+    hy: 'Այս էլ. փոստով արդեն գրանցված հաշիվ կա',
+    en: 'This e-mail is already registered',
+    ru: 'Этот e-mail уже зарегистрирован',
+  },
+  INVALID_STATUS_TRANSITION: {
+    hy: 'Այս գործողությունը հնարավոր չէ հաշվի ներկայիս կարգավիճակում',
+    en: "This action is not possible in the account's current status",
+    ru: 'Это действие невозможно при текущем статусе учётной записи',
+  },
+  NOT_AN_AGENT: {
+    hy: 'Այս գործողությունը միայն գործակալների համար է',
+    en: 'This operation is for agents only',
+    ru: 'Эта операция доступна только для агентов',
+  },
+  AGENT_NOT_APPROVED: {
+    hy: 'Գործակալը հաստատված չէ',
+    en: 'The agent is not approved',
+    ru: 'Агент не подтверждён',
+  },
+  INSUFFICIENT_BALANCE: {
+    hy: 'Հաշվեկշիռը բավարար չէ այս գործողության համար',
+    en: 'Not enough balance for this operation',
+    ru: 'Недостаточно средств для этой операции',
+  },
+  CREDIT_LIMIT_EXCEEDED: {
+    hy: 'Գործողությունը հաշվեկշիռը կիջեցնի վարկային սահմանաչափից ցածր',
+    en: 'The operation would take the balance below the credit limit',
+    ru: 'Операция опустит баланс ниже кредитного лимита',
+  },
+  CREDIT_LIMIT_BELOW_DEBT: {
+    hy: 'Վարկային սահմանաչափը չի կարող փոքր լինել ընթացիկ պարտքից',
+    en: 'The credit limit cannot be less than the current debt',
+    ru: 'Кредитный лимит не может быть меньше текущего долга',
+  },
+  WRONG_PASSWORD: {
+    hy: 'Ընթացիկ գաղտնաբառը սխալ է',
+    en: 'The current password is wrong',
+    ru: 'Текущий пароль неверен',
+  },
+  LAST_SUPER_ADMIN: {
+    hy: 'Վերջին Super Admin-ը չի կարող զրկվել այդ դերից կամ արգելափակվել',
+    en: 'The last Super Admin cannot lose that role or be blocked',
+    ru: 'Последний Super Admin не может лишиться этой роли или быть заблокирован',
+  },
+  OWN_ACCOUNT: {
+    hy: 'Դուք չեք կարող դա անել ձեր սեփական հաշվի հետ',
+    en: 'You cannot do this to your own account',
+    ru: 'Это нельзя сделать со своей учётной записью',
+  },
+  GROUP_NOT_ALLOWED: {
+    hy: 'Դուք չեք կարող նշանակել այս խումբը',
+    en: 'You cannot assign this group',
+    ru: 'Вы не можете назначить эту группу',
+  },
 } as const satisfies Record<string, TTranslations>;
 export type TErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -172,6 +237,53 @@ export const FIELD_MESSAGES = {
     hy: 'Գաղտնաբառերը չեն համընկնում',
     en: 'password mismatch',
     ru: 'Пароли не совпадают',
+  },
+  notZero: {
+    hy: 'Արժեքը չի կարող լինել զրո',
+    en: 'The value cannot be zero',
+    ru: 'Значение не может быть нулём',
+  },
+  invalidAmount: {
+    hy: 'Մուտքագրեք գումար՝ առավելագույնը 2 տասնորդական նիշով',
+    en: 'Enter an amount with at most 2 decimals',
+    ru: 'Введите сумму не более чем с 2 знаками после запятой',
+  },
+  amountTooLarge: { hy: 'Գումարը չափազանց մեծ է', en: 'The amount is too large', ru: 'Слишком большая сумма' },
+  emailTaken: {
+    hy: 'Այս էլ. փոստով արդեն գրանցված հաշիվ կա',
+    en: 'This e-mail is already registered',
+    ru: 'Этот e-mail уже зарегистрирован',
+  },
+  invalidCode: {
+    hy: 'Կոդը սխալ է կամ ժամկետանց',
+    en: 'The code is wrong or has expired',
+    ru: 'Код неверен или истёк',
+  },
+  codeFormat: {
+    hy: 'Կոդը 6 թվանշան է',
+    en: 'The code has 6 digits',
+    ru: 'Код состоит из 6 цифр',
+  },
+  insufficientBalance: {
+    hy: 'Գումարը գերազանցում է հասանելի հաշվեկշիռը',
+    en: 'The amount is more than the available balance',
+    ru: 'Сумма превышает доступный баланс',
+  },
+  creditLimitExceeded: {
+    hy: 'Հաշվեկշիռը կիջնի վարկային սահմանաչափից ցածր',
+    en: 'The balance would fall below the credit limit',
+    ru: 'Баланс опустится ниже кредитного лимита',
+  },
+  creditLimitBelowDebt: {
+    hy: 'Վարկային սահմանաչափը չի կարող փոքր լինել ընթացիկ պարտքից',
+    en: 'The credit limit cannot be less than the current debt',
+    ru: 'Кредитный лимит не может быть меньше текущего долга',
+  },
+  wrongPassword: { hy: 'Սխալ գաղտնաբառ', en: 'Wrong password', ru: 'Неверный пароль' },
+  groupNotAllowed: {
+    hy: 'Դուք չեք կարող նշանակել այս խումբը',
+    en: 'You cannot assign this group',
+    ru: 'Вы не можете назначить эту группу',
   },
 } as const satisfies Record<string, TTranslations>;
 export type TFieldMessageCode = keyof typeof FIELD_MESSAGES;

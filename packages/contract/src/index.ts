@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './constants';
 export * from './dates';
 export * from './errors';
@@ -7,10 +8,12 @@ export * from './permissions';
 export * from './roles';
 export * from './routes';
 export * from './validation';
+export * from './api/accounts';
 export * from './api/auth';
 export * from './api/common';
 export * from './api/exchange';
 export * from './api/health';
+export * from './api/mail';
 export * from './api/paths';
 export * from './api/settings';
 export * from './api/uploads';

@@ -1,5 +1,10 @@
 import { ROLES, type TRole } from './roles';
 
+/** The roles that may open /agents (spec section 6): they read users; only some of them change them. */
+const AGENCY_STAFF = ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages'] as const;
+const ADMINS = ['Super Admin', 'Admin'] as const;
+const SUPER_ADMIN = ['Super Admin'] as const;
+
 /**
  * Endpoint permissions as data. The server's authorization pre-handler reads this table; the web app reads it to
  * decide what to show. A permission lists the effective roles allowed to use it.
@@ -9,15 +14,38 @@ export const ENDPOINT_PERMISSIONS = {
   'profile.read': ROLES,
   'companySettings.read': ROLES,
   /** Read any user's profile: the roles that may open /agents. */
-  'users.readAny': ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
+  'users.readAny': AGENCY_STAFF,
+  /** The /agents list, its CSV export, and whether mail is configured (shown there as a warning). */
+  'users.list': AGENCY_STAFF,
+  'mail.status': AGENCY_STAFF,
+  /**
+   * Own profile edits and own balance history: everyone. Another user's needs the `…Any` permission (checked by
+   * the service, answering 404 to those who may not even read other users).
+   */
+  'users.update': ROLES,
+  'users.updateAny': ADMINS,
+  'users.balanceHistory': ROLES,
+  /** Own password: everyone (with the current password); anyone's without it: Super Admin. */
+  'users.changePassword': ROLES,
+  'users.resetAnyPassword': SUPER_ADMIN,
+  /** Admin-side creation (POST /api/auth/register); which groups each may create is `creatableGroups`. */
+  'users.create': ADMINS,
+  /** Approve, reject, block, unblock. */
+  'users.setStatus': ADMINS,
+  /** Role and adminGroups of a user (fields of the update call). */
+  'users.setRole': SUPER_ADMIN,
+  /** Money (DOMAIN.md): transfers from the admin's own balance; direct top-ups, charges and credit for Super Admin. */
+  'users.transfer': ADMINS,
+  'users.useBalance': SUPER_ADMIN,
+  'users.creditLimit': SUPER_ADMIN,
   /** The Company and Tickets tabs of /settings: Viewer reads them too; only Super Admin and Admin change them. */
-  'companySettings.write': ['Super Admin', 'Admin'],
-  'ticketSettings.read': ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
-  'ticketSettings.write': ['Super Admin', 'Admin'],
+  'companySettings.write': ADMINS,
+  'ticketSettings.read': AGENCY_STAFF,
+  'ticketSettings.write': ADMINS,
   /** Upload images (logos, signatures, hotel photos): the staff who edit the records that use them. */
   'uploads.create': ['Super Admin', 'Admin', 'Tickets', 'Hotels', 'Packages'],
   /** See the rate provider's state, fetch rates now, enter rates by hand, choose the rate source. */
-  'currencyRates.manage': ['Super Admin', 'Admin'],
+  'currencyRates.manage': ADMINS,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TPermission = keyof typeof ENDPOINT_PERMISSIONS;

@@ -11,6 +11,7 @@ import {
   integer,
   latinName,
   minorAmount,
+  moneyText,
   optionalPhone,
   optionalText,
   parseRuleMessage,
@@ -82,7 +83,24 @@ describe('validation kit', () => {
     expect(messageOf(minorAmount(), 0)).toBeNull();
     expect(messageOf(minorAmount(), -1)).toBe('The value cannot be negative');
     expect(messageOf(signedMinorAmount(), -500)).toBeNull();
-    expect(messageOf(signedMinorAmount(), 0)).toBe('Field is required');
+    expect(messageOf(signedMinorAmount(), 0)).toBe('The value cannot be zero');
+  });
+
+  it('money typed in major units converts exactly and keeps the API rule', () => {
+    const transfer = moneyText({ positive: true });
+    expect(transfer.parse('1500.50')).toBe(150_050);
+    expect(transfer.parse(' 0.29 ')).toBe(29);
+    expect(transfer.parse('1500,5')).toBe(150_050);
+    expect(transfer.parse('9999999999.99')).toBe(MAX_MINOR_AMOUNT);
+    expect(messageOf(transfer, '')).toBe('Field is required');
+    expect(messageOf(transfer, '12.345')).toBe('Enter an amount with at most 2 decimals');
+    expect(messageOf(transfer, 'abc')).toBe('Enter an amount with at most 2 decimals');
+    expect(messageOf(transfer, '10000000000')).toBe('The amount is too large');
+    expect(messageOf(transfer, '0')).toBe('The value must be positive');
+    expect(messageOf(transfer, '-5')).toBe('The value must be positive');
+    const signed = moneyText({ signed: true });
+    expect(signed.parse('-20.05')).toBe(-2005);
+    expect(messageOf(signed, '0.00')).toBe('The value cannot be zero');
   });
 
   it('Latin names and links', () => {

@@ -4,7 +4,7 @@ import { todayIsoDate, type TRateRow } from '@frs/contract';
 import { balanceEntries, users } from '../db/schema';
 import { bearer, loginAs } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { DEMO_PASSWORD, DEMO_RATES, DEMO_USERS, hasNoUsers, seedDemoData } from './demo-seed';
+import { DEMO_PASSWORD, DEMO_RATES, DEMO_REGISTRATIONS, DEMO_USERS, hasNoUsers, seedDemoData } from './demo-seed';
 
 let testApp: TTestApp;
 beforeAll(async () => {
@@ -41,6 +41,26 @@ describe('demo seed', () => {
         .from(balanceEntries)
         .where(eq(balanceEntries.userId, user.id));
       expect(Number(row?.total ?? 0), user.email).toBe(user.balance);
+    }
+  });
+
+  it('has transfers in the ledger, a credit limit, and agencies in the other statuses that cannot log in', async () => {
+    const db = testApp.database.db;
+    const entries = await db.select().from(balanceEntries);
+    expect(entries.filter((entry) => entry.kind === 'transfer-in')).toHaveLength(3);
+    expect(entries.filter((entry) => entry.kind === 'transfer-out')).toHaveLength(3);
+    const [agent] = await db.select().from(users).where(eq(users.email, 'agent@demo.test'));
+    expect(agent?.creditLimit).toBe(5_000_000);
+    expect(agent?.vat).toMatch(/^\d{8}$/);
+    for (const registration of DEMO_REGISTRATIONS) {
+      const [row] = await db.select().from(users).where(eq(users.email, registration.email));
+      expect(row?.status).toBe(registration.status);
+      const login = await testApp.app.inject({
+        method: 'POST',
+        url: '/user/login',
+        payload: { email: registration.email, password: DEMO_PASSWORD },
+      });
+      expect(login.statusCode, registration.email).toBeGreaterThanOrEqual(401);
     }
   });
 

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { addDays, todayIsoDate, type TAdminGroup, type TBaseRole } from '@frs/contract';
+import { addDays, todayIsoDate, type TAdminGroup, type TBaseRole, type TUserStatus } from '@frs/contract';
 import type { TDatabase, TTransaction } from '../db/database';
 import {
   balanceEntries,
@@ -20,37 +20,119 @@ interface TDemoUser {
   adminGroups?: TAdminGroup;
   contactNameSurname: string;
   companyName?: string;
-  /** Opening balance in minor units, written as a ledger entry. */
-  openingBalance?: number;
 }
 
 /** One user per role (spec section 6); README and `npm start` print this list. */
 export const DEMO_USERS: readonly TDemoUser[] = [
-  {
-    email: 'superadmin@demo.test',
-    role: 'Super Admin',
-    contactNameSurname: 'Anna Hakobyan',
-    openingBalance: 500_000_000,
-  },
-  { email: 'admin@demo.test', role: 'Admin', contactNameSurname: 'Aram Petrosyan', openingBalance: 200_000_000 },
+  { email: 'superadmin@demo.test', role: 'Super Admin', contactNameSurname: 'Anna Hakobyan' },
+  { email: 'admin@demo.test', role: 'Admin', contactNameSurname: 'Aram Petrosyan' },
   { email: 'viewer@demo.test', role: 'Viewer', contactNameSurname: 'Lilit Sargsyan' },
   { email: 'tickets@demo.test', role: 'Admin', adminGroups: 'Tickets', contactNameSurname: 'Davit Grigoryan' },
   { email: 'hotels@demo.test', role: 'Admin', adminGroups: 'Hotels', contactNameSurname: 'Mariam Vardanyan' },
   { email: 'packages@demo.test', role: 'Admin', adminGroups: 'Packages', contactNameSurname: 'Tigran Mkrtchyan' },
   { email: 'reports@demo.test', role: 'Admin', adminGroups: 'Reports', contactNameSurname: 'Nare Avetisyan' },
+  { email: 'agent@demo.test', role: 'user', contactNameSurname: 'Karen Sahakyan', companyName: 'Ararat Travel LLC' },
+  { email: 'agent2@demo.test', role: 'user', contactNameSurname: 'Elena Smirnova', companyName: 'Sevan Tours LLC' },
+];
+
+/** Agencies in the other statuses, so that /agents has registrations to review (they cannot log in). */
+export const DEMO_REGISTRATIONS = [
   {
-    email: 'agent@demo.test',
-    role: 'user',
-    contactNameSurname: 'Karen Sahakyan',
-    companyName: 'Ararat Travel LLC',
-    openingBalance: 100_000_000,
+    email: 'garni@demo.test',
+    status: 'not_verified',
+    companyName: 'Garni Tours LLC',
+    contactNameSurname: 'Hasmik Arakelyan',
+    city: 'Abovyan',
   },
   {
-    email: 'agent2@demo.test',
-    role: 'user',
-    contactNameSurname: 'Elena Smirnova',
-    companyName: 'Sevan Tours LLC',
-    openingBalance: 25_000_000,
+    email: 'dilijan@demo.test',
+    status: 'verified',
+    companyName: 'Dilijan Travel LLC',
+    contactNameSurname: 'Ruben Ghazaryan',
+    city: 'Dilijan',
+  },
+  {
+    email: 'goris@demo.test',
+    status: 'blocked',
+    companyName: 'Goris Voyage LLC',
+    contactNameSurname: 'Gayane Martirosyan',
+    city: 'Goris',
+  },
+] as const satisfies readonly { email: string; status: TUserStatus; [key: string]: string }[];
+
+/**
+ * The demo ledger, oldest first: what brought every balance to where the README says it is (agent 1,000,000.00,
+ * agent2 250,000.00 AMD). A transfer is the admin's debit and the agent's credit; a top-up comes from the agency
+ * (Super Admin), not from anyone's balance.
+ */
+const DEMO_LEDGER: readonly (
+  | { daysAgo: number; kind: 'top-up'; to: string; amount: number; by?: string; reason: string }
+  | { daysAgo: number; kind: 'transfer'; from: string; to: string; amount: number; reason: string }
+  | { daysAgo: number; kind: 'credit-limit'; to: string; creditLimit: number; by: string; reason: string }
+)[] = [
+  {
+    daysAgo: 30,
+    kind: 'top-up',
+    to: 'superadmin@demo.test',
+    amount: 500_000_000,
+    reason: 'Opening balance (demo data)',
+  },
+  { daysAgo: 30, kind: 'top-up', to: 'admin@demo.test', amount: 200_000_000, reason: 'Opening balance (demo data)' },
+  {
+    daysAgo: 21,
+    kind: 'top-up',
+    to: 'agent@demo.test',
+    by: 'superadmin@demo.test',
+    amount: 60_000_000,
+    reason: 'Bank transfer, invoice 2026/014',
+  },
+  {
+    daysAgo: 20,
+    kind: 'credit-limit',
+    to: 'agent@demo.test',
+    by: 'superadmin@demo.test',
+    creditLimit: 5_000_000,
+    reason: 'Contract of 2026',
+  },
+  {
+    daysAgo: 14,
+    kind: 'top-up',
+    to: 'agent2@demo.test',
+    by: 'superadmin@demo.test',
+    amount: 20_000_000,
+    reason: 'Bank transfer, invoice 2026/015',
+  },
+  {
+    daysAgo: 9,
+    kind: 'transfer',
+    from: 'admin@demo.test',
+    to: 'agent@demo.test',
+    amount: 30_000_000,
+    reason: 'Cash deposit at the office',
+  },
+  {
+    daysAgo: 5,
+    kind: 'transfer',
+    from: 'admin@demo.test',
+    to: 'agent2@demo.test',
+    amount: 5_000_000,
+    reason: 'Cash deposit at the office',
+  },
+  {
+    daysAgo: 2,
+    kind: 'transfer',
+    from: 'admin@demo.test',
+    to: 'agent@demo.test',
+    amount: 10_000_000,
+    reason: 'Cash deposit at the office',
+  },
+  {
+    daysAgo: 12,
+    kind: 'top-up',
+    to: 'goris@demo.test',
+    by: 'superadmin@demo.test',
+    amount: 1_500_000,
+    reason: 'Bank transfer, invoice 2026/011',
   },
 ];
 
@@ -97,38 +179,129 @@ export async function hasNoUsers(db: TDatabase): Promise<boolean> {
   return (row?.users ?? 0) === 0;
 }
 
-async function insertUserWithBalance(tx: TTransaction, user: TDemoUser, passwordHash: string) {
-  const [created] = await tx
-    .insert(users)
-    .values({
-      email: user.email,
-      passwordHash,
-      role: user.role,
-      adminGroups: user.adminGroups ?? null,
-      status: 'approved',
-      contactNameSurname: user.contactNameSurname,
-      companyName: user.companyName ?? null,
-      businessName: user.companyName ?? null,
-      country: 'Armenia',
-      city: 'Yerevan',
-      phone: '+374 10 000000',
-      balance: user.openingBalance ?? 0,
-    })
-    .returning({ id: users.id });
-  if (created && user.openingBalance) {
-    await tx.insert(balanceEntries).values({
-      userId: created.id,
-      kind: 'top-up',
-      amount: user.openingBalance,
-      balanceAfter: user.openingBalance,
-      reason: 'Opening balance (demo data)',
-    });
+/** An agent's complete company profile (the registration's fields). */
+function agencyFields(companyName: string, city: string, index: number) {
+  return {
+    companyName,
+    businessName: companyName.replace(/ LLC$/, ''),
+    vat: String(2_500_000 + index * 7919).padStart(8, '0'),
+    country: 'Armenia',
+    city,
+    address: `${10 + index} Tigran Mets Ave, ${city}`,
+    ceoNameSurname: 'Armen Vardanyan',
+    mobilePhone: `+374 9${index} 10${index}0${index}0`,
+  };
+}
+
+async function insertDemoUser(tx: TTransaction, user: TDemoUser, passwordHash: string, index: number) {
+  const agency = user.companyName ? agencyFields(user.companyName, 'Yerevan', index) : {};
+  await tx.insert(users).values({
+    country: 'Armenia',
+    city: 'Yerevan',
+    ...agency,
+    email: user.email,
+    passwordHash,
+    role: user.role,
+    adminGroups: user.adminGroups ?? null,
+    status: 'approved',
+    contactNameSurname: user.contactNameSurname,
+    phone: '+374 10 000000',
+  });
+}
+
+async function insertRegistration(
+  tx: TTransaction,
+  registration: (typeof DEMO_REGISTRATIONS)[number],
+  passwordHash: string,
+  index: number,
+) {
+  await tx.insert(users).values({
+    ...agencyFields(registration.companyName, registration.city, index),
+    email: registration.email,
+    // Only an agency that was once approved has set a password.
+    passwordHash: registration.status === 'blocked' ? passwordHash : null,
+    role: 'user',
+    status: registration.status,
+    contactNameSurname: registration.contactNameSurname,
+    phone: `+374 10 2${index}2${index}2${index}`,
+    language: index % 2 === 0 ? 'hy' : 'ru',
+  });
+}
+
+/** Writes the demo ledger: every entry with its balance after it, and the users' cached balances to match. */
+async function writeDemoLedger(tx: TTransaction, now: Date) {
+  const rows = await tx.select({ id: users.id, email: users.email }).from(users);
+  const idOf = (email: string) => {
+    const row = rows.find((candidate) => candidate.email === email);
+    if (!row) throw new Error(`demo ledger: no user ${email}`);
+    return row.id;
+  };
+  const balances = new Map<number, number>();
+  const creditLimits = new Map<number, number>();
+  const add = (userId: number, amount: number) => {
+    const after = (balances.get(userId) ?? 0) + amount;
+    balances.set(userId, after);
+    return after;
+  };
+  for (const entry of DEMO_LEDGER) {
+    const createdAt = new Date(now.getTime() - entry.daysAgo * 86_400_000);
+    const to = idOf(entry.to);
+    if (entry.kind === 'transfer') {
+      const from = idOf(entry.from);
+      const common = { reason: entry.reason, actorId: from, createdAt };
+      await tx.insert(balanceEntries).values([
+        {
+          ...common,
+          userId: from,
+          kind: 'transfer-out',
+          amount: -entry.amount,
+          balanceAfter: add(from, -entry.amount),
+          counterpartyId: to,
+        },
+        {
+          ...common,
+          userId: to,
+          kind: 'transfer-in',
+          amount: entry.amount,
+          balanceAfter: add(to, entry.amount),
+          counterpartyId: from,
+        },
+      ]);
+    } else if (entry.kind === 'top-up') {
+      await tx.insert(balanceEntries).values({
+        userId: to,
+        kind: 'top-up',
+        amount: entry.amount,
+        balanceAfter: add(to, entry.amount),
+        reason: entry.reason,
+        actorId: entry.by ? idOf(entry.by) : null,
+        createdAt,
+      });
+    } else {
+      creditLimits.set(to, entry.creditLimit);
+      await tx.insert(balanceEntries).values({
+        userId: to,
+        kind: 'credit-limit',
+        amount: 0,
+        balanceAfter: add(to, 0),
+        creditLimitAfter: entry.creditLimit,
+        reason: entry.reason,
+        actorId: idOf(entry.by),
+        createdAt,
+      });
+    }
+  }
+  for (const [userId, balance] of balances) {
+    await tx
+      .update(users)
+      .set({ balance, creditLimit: creditLimits.get(userId) ?? 0 })
+      .where(eq(users.id, userId));
   }
 }
 
 /**
- * Demo data for an empty database: company settings, a week of USD and EUR rates up to today, and one user per
- * role, all in one transaction.
+ * Demo data for an empty database: company settings, a week of USD and EUR rates up to today, one user per role,
+ * agencies in the other statuses and a month of ledger entries, all in one transaction.
  */
 export async function seedDemoData(db: TDatabase, now: Date = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -171,7 +344,11 @@ export async function seedDemoData(db: TDatabase, now: Date = new Date()): Promi
       .values({ id: 1, ...DEMO_TICKET_SETTINGS })
       .onConflictDoNothing();
     await tx.insert(rateProviderState).values({ id: 1, source: 'manual' }).onConflictDoNothing();
-    for (const user of DEMO_USERS) await insertUserWithBalance(tx, user, passwordHash);
+    for (const [index, user] of DEMO_USERS.entries()) await insertDemoUser(tx, user, passwordHash, index);
+    for (const [index, registration] of DEMO_REGISTRATIONS.entries()) {
+      await insertRegistration(tx, registration, passwordHash, index);
+    }
+    await writeDemoLedger(tx, now);
   });
 }
 

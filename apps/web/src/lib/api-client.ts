@@ -36,6 +36,8 @@ export interface TRequestOptions {
   authenticate?: boolean;
   /** End the session on a 401 (default). Logout itself turns it off: its 401 just means "already revoked". */
   handleUnauthorized?: boolean;
+  /** Extra request headers, e.g. the Idempotency-Key of a money call. */
+  headers?: Record<string, string>;
 }
 
 type TUnauthorizedHandler = () => void;
@@ -75,25 +77,16 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 }
 
-export function apiRequest<TSchema extends z.ZodType>(
-  path: string,
-  options: TRequestOptions & { schema: TSchema },
-): Promise<z.output<TSchema>>;
-export function apiRequest(path: string, options?: TRequestOptions): Promise<unknown>;
 /**
- * Calls the API with JSON in and out, the stored bearer token and the interface language. Rejects with an ApiError
- * on any non-2xx answer; a 401 on a call that carried a token ends the session (spec sections 4 and 8). With a
- * schema, the answer is validated, so a response that drifted from the contract fails loudly here.
+ * Sends the request with the stored bearer token and the interface language, and rejects with an ApiError on any
+ * non-2xx answer; a 401 on a call that carried a token ends the session (spec sections 4 and 8).
  */
-export async function apiRequest(
-  path: string,
-  options: TRequestOptions & { schema?: z.ZodType } = {},
-): Promise<unknown> {
-  const { body, formData, signal, schema, authenticate = true, handleUnauthorized = true } = options;
+async function send(path: string, options: TRequestOptions, accept: string): Promise<Response> {
+  const { body, formData, signal, authenticate = true, handleUnauthorized = true } = options;
   const method = options.method ?? (body === undefined && formData === undefined ? 'GET' : 'POST');
   // Read before the first await: logout clears storage right after starting its own call.
   const token = authenticate ? readToken() : null;
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  const headers = new Headers({ ...options.headers, Accept: accept, 'Accept-Language': currentLanguage() });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined && !formData) headers.set('Content-Type', 'application/json');
 
@@ -119,7 +112,36 @@ export async function apiRequest(
     }
     throw errorBody ? new ApiError(response.status, errorBody) : genericError(response.status);
   }
+  return response;
+}
 
+/** A file the server answers with (a CSV export): its content and the name from Content-Disposition. */
+export async function apiDownload(
+  path: string,
+  options: TRequestOptions & { fallbackName: string },
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send(path, options, '*/*');
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? options.fallbackName;
+  return { blob: await response.blob(), fileName };
+}
+
+export function apiRequest<TSchema extends z.ZodType>(
+  path: string,
+  options: TRequestOptions & { schema: TSchema },
+): Promise<z.output<TSchema>>;
+export function apiRequest(path: string, options?: TRequestOptions): Promise<unknown>;
+/**
+ * Calls the API with JSON in and out, the stored bearer token and the interface language. Rejects with an ApiError
+ * on any non-2xx answer; a 401 on a call that carried a token ends the session (spec sections 4 and 8). With a
+ * schema, the answer is validated, so a response that drifted from the contract fails loudly here.
+ */
+export async function apiRequest(
+  path: string,
+  options: TRequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const { schema } = options;
+  const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined;
   let data: unknown;
   try {

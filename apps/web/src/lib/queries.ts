@@ -1,5 +1,13 @@
-import { API_PATHS, ZCompanySettings, ZProfile, ZRateByRangeResponse, type TRateByRangeRequest } from '@frs/contract';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  ZBalanceHistoryResponse,
+  ZCompanySettings,
+  ZProfile,
+  ZRateByRangeResponse,
+  type TBalanceHistoryRequest,
+  type TRateByRangeRequest,
+} from '@frs/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -28,5 +36,15 @@ export function companySettingsQuery() {
     staleTime: 60 * 60_000,
     // The footer falls back to its defaults at once instead of waiting for retries.
     retry: false,
+  });
+}
+
+/** A user's ledger entries: one's own (/profile) or, for staff, anyone's (/agents/:id). */
+export function balanceHistoryQuery(id: number, request: TBalanceHistoryRequest) {
+  return queryOptions({
+    queryKey: queryKeys.users.balanceHistory(id, request),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.balanceHistory(id), { body: request, schema: ZBalanceHistoryResponse, signal }),
+    placeholderData: keepPreviousData,
   });
 }

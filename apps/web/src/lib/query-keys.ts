@@ -1,4 +1,4 @@
-import type { TRateByRangeRequest } from '@frs/contract';
+import type { TBalanceHistoryRequest, TRateByRangeRequest, TUserListRequest } from '@frs/contract';
 
 /**
  * The one query-key factory of the web app (every key is written here once). Keys are hierarchical so that a
@@ -13,4 +13,14 @@ export const queryKeys = {
     range: (range: TRateByRangeRequest) => [...queryKeys.rates.all(), 'range', range] as const,
     providerStatus: () => [...queryKeys.rates.all(), 'providerStatus'] as const,
   },
+  users: {
+    all: () => ['users'] as const,
+    list: (request: TUserListRequest) => [...queryKeys.users.all(), 'list', request] as const,
+    detail: (id: number) => [...queryKeys.users.all(), 'detail', id] as const,
+    balanceHistory: (id: number, request: TBalanceHistoryRequest) =>
+      [...queryKeys.users.all(), 'balanceHistory', id, request] as const,
+  },
+  userGroups: () => ['userGroups'] as const,
+  mailStatus: () => ['mailStatus'] as const,
+  passwordLink: (userId: string, token: string) => ['passwordLink', userId, token] as const,
 };

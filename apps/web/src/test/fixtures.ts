@@ -29,6 +29,8 @@ export function profileFor(role: TRole, overrides: Partial<TProfile> = {}): TPro
     contactNameSurname: null,
     phone: null,
     mobilePhone: null,
+    language: 'hy',
+    createdAt: '2026-01-15T08:00:00.000Z',
     balance: { currentBalance: 123_456_789, creditLimit: 0, currency: 'AMD' },
     ...overrides,
   };

@@ -17,4 +17,25 @@ export const API_PATHS = {
   /** Not in the spec: multipart upload of an image of the given kind, and the stored file by id. */
   uploadOfKind: (kind: string) => `/api/uploads/${kind}`,
   uploadById: (id: string) => `/api/uploads/${id}`,
+  // Accounts (spec section 7, Public and Users)
+  register: '/user/register',
+  forgotPassword: '/user/forgot-password',
+  resetPassword: (userId: number | string) => `/user/forgot-password/reset/${userId}`,
+  setPassword: '/api/auth/setPassword',
+  checkChangePasswordPage: '/api/auth/checkChangePasswordPage',
+  userGroups: '/api/filter/userGroup',
+  createUser: '/api/auth/register',
+  users: '/api/users/get-users/',
+  balanceHistory: (id: number | string) => `/api/users/balance-history/${id}`,
+  updateUser: (id: number | string) => `/api/users/update/${id}`,
+  transfer: (id: number | string) => `/api/users/balance/transfer/${id}`,
+  balanceUse: (id: number | string) => `/api/users/use-balance/${id}`,
+  changePassword: (id: number | string) => `/api/users/change-password/${id}`,
+  // Accounts: paths the specification does not name
+  verifyEmail: '/user/verify-email',
+  resendVerification: '/user/verify-email/resend',
+  usersExport: '/api/users/get-users/export',
+  userStatus: (id: number | string) => `/api/users/status/${id}`,
+  creditLimit: (id: number | string) => `/api/users/credit-limit/${id}`,
+  mailStatus: '/api/mail/status',
 } as const;

@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { BALANCE_ENTRY_KINDS, USER_STATUS_ACTIONS } from '../accounts';
+import { LANGUAGES } from '../languages';
+import { ROLES } from '../roles';
+import { minorAmount, moneyText, optionalText, requiredText, ruleMessage, signedMinorAmount } from '../validation';
 import { ZAdminGroups, ZBaseRole } from './auth';
+import { pageOf, ZPageRequestFields } from './common';
 
 export const USER_STATUSES = ['not_verified', 'verified', 'approved', 'rejected', 'blocked'] as const;
 export const ZUserStatus = z.enum(USER_STATUSES);
 export type TUserStatus = z.infer<typeof ZUserStatus>;
+
+const ZMinor = z.number().int().describe('Integer minor units (1/100) of AMD');
 
 /** The profile fields of spec section 3. Money is integer minor units of `balance.currency`. */
 export const ZProfile = z
@@ -24,6 +31,9 @@ export const ZProfile = z
     contactNameSurname: z.string().nullable(),
     phone: z.string().nullable(),
     mobilePhone: z.string().nullable(),
+    /** The language of the user's e-mails (and of the interface after saving the profile). */
+    language: z.enum(LANGUAGES),
+    createdAt: z.string().describe('ISO 8601 instant'),
     balance: z.object({
       currentBalance: z.number().int().describe('Integer minor units (1/100) of the currency'),
       creditLimit: z.number().int().describe('Integer minor units; the balance may go down to minus this'),
@@ -32,3 +42,146 @@ export const ZProfile = z
   })
   .meta({ id: 'Profile' });
 export type TProfile = z.infer<typeof ZProfile>;
+
+/** A row of the /agents list. */
+export const ZUserListItem = z
+  .object({
+    userId: z.number().int(),
+    email: z.string(),
+    role: ZBaseRole,
+    adminGroups: ZAdminGroups,
+    status: ZUserStatus,
+    companyName: z.string().nullable(),
+    contactNameSurname: z.string().nullable(),
+    phone: z.string().nullable(),
+    mobilePhone: z.string().nullable(),
+    country: z.string().nullable(),
+    city: z.string().nullable(),
+    balance: ZMinor,
+    creditLimit: ZMinor,
+    createdAt: z.string(),
+  })
+  .meta({ id: 'UserListItem' });
+export type TUserListItem = z.infer<typeof ZUserListItem>;
+
+export const USER_SORT_FIELDS = [
+  'userId',
+  'email',
+  'companyName',
+  'contactNameSurname',
+  'country',
+  'city',
+  'status',
+  'role',
+  'balance',
+  'creditLimit',
+  'createdAt',
+] as const;
+export type TUserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/**
+ * Filters of the list and its export: status, effective role (the group), country (exact, any letter case) and a
+ * free text searched in the company, business and contact names, the e-mail and both phones.
+ */
+const userFilterFields = {
+  status: ZUserStatus.optional(),
+  role: z.enum(ROLES).optional(),
+  country: optionalText(100).optional(),
+  search: optionalText(100).optional(),
+  sortField: z.enum(USER_SORT_FIELDS).optional(),
+  sortOrder: ZPageRequestFields.sortOrder,
+};
+
+export const ZUserListRequest = z
+  .strictObject({ page: ZPageRequestFields.page, pageSize: ZPageRequestFields.pageSize, ...userFilterFields })
+  .meta({ id: 'UserListRequest' });
+export type TUserListRequest = z.input<typeof ZUserListRequest>;
+
+export const ZUserListResponse = pageOf(ZUserListItem).meta({ id: 'UserListResponse' });
+export type TUserListResponse = z.infer<typeof ZUserListResponse>;
+
+/** The CSV export takes the list's filters and order, without paging. */
+export const ZUserExportRequest = z.strictObject(userFilterFields).meta({ id: 'UserExportRequest' });
+export type TUserExportRequest = z.input<typeof ZUserExportRequest>;
+
+export const ZUserStatusRequest = z
+  .strictObject({ action: z.enum(USER_STATUS_ACTIONS) })
+  .meta({ id: 'UserStatusRequest' });
+export type TUserStatusRequest = z.infer<typeof ZUserStatusRequest>;
+
+const reasonText = () => optionalText(500).optional();
+
+/** Money from the acting admin's own balance to an approved agent. */
+export const ZTransferRequest = z
+  .strictObject({ amount: minorAmount({ positive: true }), reason: reasonText() })
+  .meta({ id: 'TransferRequest' });
+export type TTransferRequest = z.infer<typeof ZTransferRequest>;
+export const ZTransferForm = z.strictObject({ amount: moneyText({ positive: true }), reason: reasonText() });
+
+/** Super Admin: a top-up (+) or a charge (−) of an agent's balance, always with its reason. */
+export const ZUseBalanceRequest = z
+  .strictObject({ amount: signedMinorAmount(), reason: requiredText(500) })
+  .meta({ id: 'UseBalanceRequest' });
+export type TUseBalanceRequest = z.infer<typeof ZUseBalanceRequest>;
+export const ZUseBalanceForm = z.strictObject({ amount: moneyText({ signed: true }), reason: requiredText(500) });
+
+/** Super Admin: the agent's credit limit (how far below zero the balance may go). */
+export const ZCreditLimitRequest = z
+  .strictObject({ creditLimit: minorAmount(), reason: reasonText() })
+  .meta({ id: 'CreditLimitRequest' });
+export type TCreditLimitRequest = z.infer<typeof ZCreditLimitRequest>;
+export const ZCreditLimitForm = z.strictObject({ creditLimit: moneyText(), reason: reasonText() });
+
+/** The answer of every money call: the entry written and the balances after it. */
+export const ZBalanceOperationResponse = z
+  .object({
+    entryId: z.number().int(),
+    userId: z.number().int(),
+    balance: ZMinor,
+    creditLimit: ZMinor,
+    /** The acting admin's own balance after a transfer; null for operations that do not touch it. */
+    actorBalance: ZMinor.nullable(),
+  })
+  .meta({ id: 'BalanceOperationResponse' });
+export type TBalanceOperationResponse = z.infer<typeof ZBalanceOperationResponse>;
+
+const ZUserRef = z.object({ userId: z.number().int(), name: z.string() }).nullable();
+
+/** One ledger entry. */
+export const ZBalanceEntry = z
+  .object({
+    id: z.number().int(),
+    createdAt: z.string(),
+    kind: z.enum(BALANCE_ENTRY_KINDS),
+    amount: ZMinor.describe('Signed integer minor units of AMD'),
+    balanceAfter: ZMinor,
+    /** Set on credit-limit entries: the limit from then on. */
+    creditLimitAfter: ZMinor.nullable(),
+    reason: z.string().nullable(),
+    orderReference: z.string().nullable(),
+    /** Who made the entry (null: the system or the demo seed). */
+    actor: ZUserRef,
+    /** The other side of a transfer. */
+    counterparty: ZUserRef,
+  })
+  .meta({ id: 'BalanceEntry' });
+export type TBalanceEntry = z.infer<typeof ZBalanceEntry>;
+
+/** Entries from `from` (inclusive) to `to` (exclusive): instants, so the browser's own day boundaries apply. */
+export const ZBalanceHistoryRequest = z
+  .strictObject({
+    page: ZPageRequestFields.page,
+    pageSize: ZPageRequestFields.pageSize,
+    sortOrder: z.enum(['asc', 'desc']).default('desc'),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((range) => !range.from || !range.to || Date.parse(range.from) <= Date.parse(range.to), {
+    path: ['to'],
+    ...ruleMessage('endBeforeStart'),
+  })
+  .meta({ id: 'BalanceHistoryRequest' });
+export type TBalanceHistoryRequest = z.input<typeof ZBalanceHistoryRequest>;
+
+export const ZBalanceHistoryResponse = pageOf(ZBalanceEntry).meta({ id: 'BalanceHistoryResponse' });
+export type TBalanceHistoryResponse = z.infer<typeof ZBalanceHistoryResponse>;

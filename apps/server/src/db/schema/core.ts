@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, char, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, minorUnits, updatedAt } from './columns';
-import type { TAdminGroup, TBaseRole, TUserStatus } from '@frs/contract';
+import type { TAdminGroup, TBalanceEntryKind, TBaseRole, TLanguage, TUserStatus } from '@frs/contract';
 
 export const users = pgTable(
   'users',
@@ -25,7 +25,7 @@ export const users = pgTable(
     contactNameSurname: text('contact_name_surname'),
     phone: text('phone'),
     mobilePhone: text('mobile_phone'),
-    language: text('language').notNull().default('hy'),
+    language: text('language').$type<TLanguage>().notNull().default('hy'),
     /** Cached sum of the user's balance entries; only ever changed together with a new entry. */
     balance: minorUnits('balance').notNull().default(0),
     creditLimit: minorUnits('credit_limit').notNull().default(0),
@@ -44,6 +44,11 @@ export const users = pgTable(
       'users_status_check',
       sql`${table.status} in ('not_verified', 'verified', 'approved', 'rejected', 'blocked')`,
     ),
+    check('users_language_check', sql`${table.language} in ('hy', 'en', 'ru')`),
+    // The ledger's invariant, kept by conditional updates and backed here: never below minus the credit limit.
+    check('users_credit_limit_check', sql`${table.creditLimit} >= 0`),
+    check('users_balance_within_credit_check', sql`${table.balance} + ${table.creditLimit} >= 0`),
+    index('users_status_idx').on(table.status, table.createdAt),
   ],
 );
 
@@ -55,16 +60,26 @@ export const balanceEntries = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TBalanceEntryKind>().notNull(),
     /** Signed integer minor units of AMD. */
     amount: minorUnits('amount').notNull(),
     balanceAfter: minorUnits('balance_after').notNull(),
+    /** Set on credit-limit entries: the credit limit from this entry on. */
+    creditLimitAfter: minorUnits('credit_limit_after'),
     reason: text('reason'),
     actorId: integer('actor_id').references(() => users.id),
+    /** The other side of a transfer: the agent on the admin's debit, the admin on the agent's credit. */
+    counterpartyId: integer('counterparty_id').references(() => users.id),
     orderReference: text('order_reference'),
     createdAt: createdAt(),
   },
-  (table) => [index('balance_entries_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('balance_entries_user_idx').on(table.userId, table.createdAt),
+    check(
+      'balance_entries_credit_limit_check',
+      sql`${table.kind} <> 'credit-limit' or ${table.creditLimitAfter} is not null`,
+    ),
+  ],
 );
 
 /** One row per day and currency: the bank's rate and the agency's selling rate, in AMD per unit. */

@@ -4,3 +4,5 @@ export * from './platform';
 export * from './currency';
 export * from './uploads';
 export * from './settings';
+export * from './accounts';
+export * from './mail';

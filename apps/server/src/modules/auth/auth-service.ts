@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/database';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password';
-import { clearAccountFailures, isLoginLocked, recordLoginFailure } from './login-throttle';
+import { clearAccountFailures, isLoginLocked, recordLoginFailure, tooManyAttempts } from './login-throttle';
 import { revokeTokens, type TActor } from './session';
 
 export interface TLoginResult {
@@ -33,7 +33,7 @@ export async function login(options: {
   const email = normalizeEmail(input.email);
   const keys = { ip, email };
   if (await isLoginLocked(db, keys, now)) {
-    throw new AppError(429, 'TOO_MANY_ATTEMPTS', undefined, { 'retry-after': '900' });
+    throw tooManyAttempts();
   }
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));

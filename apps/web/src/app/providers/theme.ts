@@ -45,6 +45,8 @@ export function createAppTheme() {
             variants: [
               { props: { variant: 'text', color: 'primary' }, style: { color: TEAL_TEXT } },
               { props: { variant: 'outlined', color: 'primary' }, style: { color: TEAL_TEXT } },
+              { props: { variant: 'text', color: 'error' }, style: { color: RED_TEXT } },
+              { props: { variant: 'outlined', color: 'error' }, style: { color: RED_TEXT } },
             ],
           },
         },

@@ -9,18 +9,19 @@ export interface TSelectOption {
   label: string;
 }
 
-export type TFormSelectFieldProps<TValues extends FieldValues> = Omit<
+type TFormSelectFieldProps<TValues extends FieldValues, TTransformed = TValues> = Omit<
   TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'select'
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'select' | 'children'
 > & {
-  control: Control<TValues>;
+  control: Control<TValues, unknown, TTransformed>;
   name: Path<TValues>;
   options: readonly TSelectOption[];
+  /** Put on the field (a click on it opens the list); options get `<testId>-<value>`. */
   testId?: string;
 };
 
-/** A drop-down bound to a react-hook-form field, with its translated message under it. */
-export function FormSelectField<TValues extends FieldValues>({
+/** An MUI select bound to a react-hook-form field, with its translated message under it. */
+export function FormSelectField<TValues extends FieldValues, TTransformed = TValues>({
   control,
   name,
   options,
@@ -28,7 +29,7 @@ export function FormSelectField<TValues extends FieldValues>({
   helperText,
   slotProps,
   ...props
-}: TFormSelectFieldProps<TValues>) {
+}: TFormSelectFieldProps<TValues, TTransformed>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const message = translateFieldError(fieldState.error?.message, t);
@@ -39,18 +40,15 @@ export function FormSelectField<TValues extends FieldValues>({
       select
       name={field.name}
       value={typeof value === 'string' ? value : ''}
-      onChange={(event) => field.onChange(event.target.value)}
+      onChange={(event) => {
+        field.onChange(event.target.value);
+      }}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}
       helperText={message ?? helperText}
-      slotProps={{
-        ...slotProps,
-        select: {
-          ...(slotProps?.select as object | undefined),
-          ...(testId ? { SelectDisplayProps: { 'data-testid': testId } as object } : {}),
-        },
-      }}
+      slotProps={slotProps}
+      data-testid={testId}
     >
       {options.map((option) => (
         <MenuItem

@@ -3,11 +3,12 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../lib/field-errors';
 
-export type TFormTextFieldProps<TValues extends FieldValues> = Omit<
+export type TFormTextFieldProps<TValues extends FieldValues, TTransformed = TValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
 > & {
-  control: Control<TValues>;
+  /** The form's control; its resolver may transform the values (a money text becomes minor units). */
+  control: Control<TValues, unknown, TTransformed>;
   name: Path<TValues>;
   /** Put on the input element (`data-testid`), where browser tests find it. */
   testId?: string;
@@ -19,7 +20,7 @@ export type TFormTextFieldProps<TValues extends FieldValues> = Omit<
  * An MUI text field bound to a react-hook-form field: the value, its validation message (translated, or the
  * server's text as it came) under the input, and `aria-invalid` for screen readers.
  */
-export function FormTextField<TValues extends FieldValues>({
+export function FormTextField<TValues extends FieldValues, TTransformed = TValues>({
   control,
   name,
   testId,
@@ -27,7 +28,7 @@ export function FormTextField<TValues extends FieldValues>({
   helperText,
   slotProps,
   ...props
-}: TFormTextFieldProps<TValues>) {
+}: TFormTextFieldProps<TValues, TTransformed>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const message = translateFieldError(fieldState.error?.message, t);

@@ -1,6 +1,262 @@
-import { RouteTitlePage } from '../../components/route-title-page';
+import {
+  DEFAULT_PAGE_SIZE,
+  effectiveRole,
+  hasPermission,
+  ROLES,
+  USER_SORT_FIELDS,
+  USER_STATUSES,
+  type TRole,
+  type TUserListItem,
+  type TUserListRequest,
+  type TUserStatus,
+} from '@frs/contract';
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { ServerDataGrid, type TServerPage } from '../../components/server-data-grid';
+import { ApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
+import { formatAmd, formatDate } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { downloadUsersCsv, usersListQuery } from './agents-api';
+import { CreateUserDialog } from './create-user-dialog';
+import { MailStatusWarning } from './mail-status-warning';
+import { UserStatusChip } from './user-status-chip';
 
-/** The screen of this route so far shows its title; the feature's own issue replaces it. */
+interface TFilters {
+  status: TUserStatus | '';
+  role: TRole | '';
+  country: string;
+  search: string;
+}
+
+const NO_FILTERS: TFilters = { status: '', role: '', country: '', search: '' };
+
+/** The list's request from the grid's page and the filter controls (empty filters are left out). */
+export function listRequest(page: TServerPage, filters: TFilters): TUserListRequest {
+  return {
+    page: page.page,
+    pageSize: page.pageSize,
+    sortOrder: page.sortOrder,
+    sortField: USER_SORT_FIELDS.find((field) => field === page.sortField),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.role ? { role: filters.role } : {}),
+    ...(filters.country.trim() ? { country: filters.country.trim() } : {}),
+    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+  };
+}
+
+/**
+ * /agents: every user, newest first, with server-side paging, sorting and filters (status, group, country, free
+ * text), a CSV export of the filtered list, and (for admins) the creation of a user.
+ */
 export default function AgentsPage() {
-  return <RouteTitlePage routeKey="agents" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { role } = useCurrentUser();
+  const language = currentLanguage();
+  const amd = t('header.amdSign');
+  const [page, setPage] = useState<TServerPage>({ page: 0, pageSize: DEFAULT_PAGE_SIZE, sortOrder: 'asc' });
+  const [filters, setFilters] = useState<TFilters>(NO_FILTERS);
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const search = useDebouncedValue(filters.search);
+  const country = useDebouncedValue(filters.country);
+  const request = listRequest(page, { ...filters, search, country });
+  const list = useQuery(usersListQuery(request));
+
+  const changeFilter = (patch: Partial<TFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage((current) => ({ ...current, page: 0 }));
+  };
+
+  const columns = useMemo<GridColDef<TUserListItem>[]>(
+    () => [
+      {
+        field: 'companyName',
+        headerName: t('fields.companyName'),
+        flex: 1.4,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={`/agents/${row.userId}`} data-testid={`agent-link-${row.userId}`}>
+            {row.companyName || row.contactNameSurname || row.email}
+          </Link>
+        ),
+      },
+      { field: 'contactNameSurname', headerName: t('fields.contactNameSurname'), flex: 1, minWidth: 150 },
+      { field: 'email', headerName: t('fields.email'), flex: 1.2, minWidth: 190 },
+      { field: 'phone', headerName: t('fields.phone'), minWidth: 140, sortable: false },
+      { field: 'country', headerName: t('fields.country'), minWidth: 110 },
+      {
+        field: 'role',
+        headerName: t('fields.group'),
+        minWidth: 130,
+        valueGetter: (_value, row) => t(`roles.${effectiveRole(row)}`),
+      },
+      {
+        field: 'status',
+        headerName: t('fields.status'),
+        minWidth: 170,
+        renderCell: ({ row }) => <UserStatusChip status={row.status} testId={`agent-status-${row.userId}`} />,
+      },
+      {
+        field: 'balance',
+        headerName: t('fields.balance'),
+        type: 'number',
+        minWidth: 150,
+        valueFormatter: (value: number) => formatAmd(value, amd),
+      },
+      {
+        field: 'createdAt',
+        headerName: t('fields.registered'),
+        minWidth: 110,
+        valueFormatter: (value: string) => formatDate(value, language),
+      },
+    ],
+    [t, amd, language],
+  );
+
+  const exportCsv = async () => {
+    setExportError(null);
+    const { page: _page, pageSize: _pageSize, ...exportRequest } = request;
+    try {
+      await downloadUsersCsv(exportRequest);
+    } catch (error) {
+      setExportError(error instanceof ApiError ? error.message : t('errors.GENERIC'));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle title={t('routes.agents')} />
+      <MailStatusWarning />
+      {notice && (
+        <Alert severity="success" onClose={() => setNotice(null)} data-testid="agents-notice" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      {exportError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {exportError}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mb: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
+        }}
+      >
+        <TextField
+          size="small"
+          label={t('agents.search')}
+          value={filters.search}
+          onChange={(event) => changeFilter({ search: event.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': 'agents-search', type: 'search' } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('fields.status')}
+          value={filters.status}
+          data-testid="agents-filter-status"
+          onChange={(event) => {
+            const status = USER_STATUSES.find((value) => value === event.target.value);
+            changeFilter({ status: status ?? '' });
+          }}
+        >
+          <MenuItem value="">{t('common.all')}</MenuItem>
+          {USER_STATUSES.map((status) => (
+            <MenuItem key={status} value={status} data-testid={`agents-filter-status-${status}`}>
+              {t(`statuses.${status}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('fields.group')}
+          value={filters.role}
+          data-testid="agents-filter-role"
+          onChange={(event) => {
+            const group = ROLES.find((value) => value === event.target.value);
+            changeFilter({ role: group ?? '' });
+          }}
+        >
+          <MenuItem value="">{t('common.all')}</MenuItem>
+          {ROLES.map((group) => (
+            <MenuItem key={group} value={group} data-testid={`agents-filter-role-${group}`}>
+              {t(`roles.${group}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={t('fields.country')}
+          value={filters.country}
+          onChange={(event) => changeFilter({ country: event.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': 'agents-filter-country' } }}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mb: 1.5 }}>
+        <Button startIcon={<DownloadIcon />} onClick={() => void exportCsv()} data-testid="agents-export">
+          {t('agents.export')}
+        </Button>
+        {hasPermission(role, 'users.create') && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setCreating(true)}
+            data-testid="agents-create"
+          >
+            {t('agents.create')}
+          </Button>
+        )}
+      </Box>
+      {list.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {list.error instanceof ApiError ? list.error.message : t('common.loadingFailed')}
+        </Alert>
+      ) : (
+        <ServerDataGrid
+          rows={list.data?.result ?? []}
+          rowCount={list.data?.count ?? 0}
+          columns={columns}
+          loading={list.isFetching}
+          page={page}
+          onPageChange={setPage}
+          getRowId={(row) => row.userId}
+          label={t('agents.listLabel')}
+          testId="agents-grid"
+          onRowClick={(row) => void navigate(`/agents/${row.userId}`)}
+        />
+      )}
+      <CreateUserDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={() => setNotice(t('agents.created'))}
+      />
+    </>
+  );
 }

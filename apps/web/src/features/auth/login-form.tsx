@@ -7,11 +7,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { FormTextField } from '../../components/form/form-text-field';
 import { fieldErrorMap } from '../../lib/field-errors';
@@ -110,6 +111,14 @@ export function LoginForm() {
       >
         {t('login.submit')}
       </Button>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Link component={RouterLink} to="/reset" data-testid="login-forgot">
+          {t('loginLinks.forgot')}
+        </Link>
+        <Link component={RouterLink} to="/register" data-testid="login-register">
+          {t('loginLinks.register')}
+        </Link>
+      </Box>
     </Box>
   );
 }

@@ -1,6 +1,125 @@
-import { RouteTitlePage } from '../../components/route-title-page';
+import { ZResetPasswordForm } from '@frs/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { FormPasswordField } from '../../components/form/form-password-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import { PageTitle } from '../../components/page-title';
+import { PublicDone } from '../../components/public-done';
+import { fieldErrorMap } from '../../lib/field-errors';
+import { applyServerErrors } from '../../lib/server-errors';
+import { resetPassword } from './password-reset-api';
 
-/** The screen of this route so far shows its title; the feature's own issue replaces it. */
+const FIELDS = ['code', 'password', 'c_password'] as const;
+
+/** /resetVerification?user_id=…: the link of the reset mail; the code from the same mail and a new password. */
 export default function ResetVerificationPage() {
-  return <RouteTitlePage routeKey="resetVerification" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const userId = params.get('user_id') ?? '';
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(ZResetPasswordForm, { error: fieldErrorMap }),
+    defaultValues: { code: '', password: '', c_password: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: { code: string; password: string }) =>
+      resetPassword(userId, { code: values.code, password: values.password }),
+  });
+  const onSubmit = handleSubmit((values) => {
+    setServerMessage(null);
+    mutation.mutate(values, {
+      onError: (error) => {
+        setServerMessage(applyServerErrors(error, setError, FIELDS, t('errors.GENERIC')));
+      },
+    });
+  });
+
+  let content;
+  if (!/^\d+$/.test(userId)) {
+    content = (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Alert severity="warning" data-testid="reset-verification-missing">
+          {t('resetVerification.missing')}
+        </Alert>
+        <Button component={RouterLink} to="/reset" variant="contained">
+          {t('resetVerification.requestAgain')}
+        </Button>
+      </Box>
+    );
+  } else if (mutation.isSuccess) {
+    content = <PublicDone message={t('resetVerification.done')} testId="reset-verification-done" />;
+  } else {
+    content = (
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          void onSubmit(event);
+        }}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <Typography>{t('resetVerification.intro')}</Typography>
+        {serverMessage && (
+          <Alert severity="error" data-testid="reset-verification-error">
+            {serverMessage}
+          </Alert>
+        )}
+        <FormTextField
+          control={control}
+          name="code"
+          id="reset-verification-code"
+          testId="reset-verification-code"
+          label={t('resetVerification.code')}
+          autoComplete="one-time-code"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        />
+        <FormPasswordField
+          control={control}
+          name="password"
+          id="reset-verification-password"
+          testId="reset-verification-password"
+          label={t('password.new')}
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
+        <FormPasswordField
+          control={control}
+          name="c_password"
+          id="reset-verification-confirm"
+          testId="reset-verification-confirm"
+          label={t('password.confirm')}
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={mutation.isPending}
+          data-testid="reset-verification-submit"
+        >
+          {t('resetVerification.submit')}
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle title={t('routes.resetVerification')} />
+      {content}
+    </>
+  );
 }

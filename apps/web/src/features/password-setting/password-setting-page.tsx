@@ -1,6 +1,144 @@
-import { RouteTitlePage } from '../../components/route-title-page';
+import { ZSetPasswordRequest, type TSetPasswordRequest } from '@frs/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { FormPasswordField } from '../../components/form/form-password-field';
+import { PageTitle } from '../../components/page-title';
+import { PublicDone } from '../../components/public-done';
+import { Spinner } from '../../components/spinner';
+import { ApiError } from '../../lib/api-client';
+import { fieldErrorMap } from '../../lib/field-errors';
+import { applyServerErrors } from '../../lib/server-errors';
+import { passwordLinkQuery, setPassword } from './password-setting-api';
 
-/** The screen of this route so far shows its title; the feature's own issue replaces it. */
+const FIELDS = ['password', 'c_password'] as const satisfies readonly (keyof TSetPasswordRequest)[];
+
+function SetPasswordForm({
+  userId,
+  token,
+  email,
+  onDone,
+}: {
+  userId: number;
+  token: string;
+  email: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(ZSetPasswordRequest, { error: fieldErrorMap }),
+    defaultValues: { user_id: userId, token, password: '', c_password: '' },
+  });
+  const mutation = useMutation({ mutationFn: setPassword });
+  const onSubmit = handleSubmit((values) => {
+    setServerMessage(null);
+    mutation.mutate(values, {
+      onSuccess: onDone,
+      onError: (error) => {
+        setServerMessage(applyServerErrors(error, setError, FIELDS, t('errors.GENERIC')));
+      },
+    });
+  });
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        void onSubmit(event);
+      }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Typography>{t('passwordSetting.intro', { email })}</Typography>
+      {serverMessage && (
+        <Alert severity="error" data-testid="password-setting-error">
+          {serverMessage}
+        </Alert>
+      )}
+      <FormPasswordField
+        control={control}
+        name="password"
+        id="password-setting-password"
+        testId="password-setting-password"
+        label={t('password.new')}
+        autoComplete="new-password"
+        required
+        fullWidth
+      />
+      <FormPasswordField
+        control={control}
+        name="c_password"
+        id="password-setting-confirm"
+        testId="password-setting-confirm"
+        label={t('password.confirm')}
+        autoComplete="new-password"
+        required
+        fullWidth
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={mutation.isPending}
+        data-testid="password-setting-submit"
+      >
+        {t('passwordSetting.submit')}
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * /passwordSetting?user_id=…&token=… (spec sections 2 and 5): the link is checked first; a missing parameter or a
+ * failed check shows a warning (the server's message, or the default "This page is no longer available"); then
+ * the form, and a success message after saving.
+ */
 export default function PasswordSettingPage() {
-  return <RouteTitlePage routeKey="passwordSetting" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const userId = params.get('user_id') ?? '';
+  const token = params.get('token') ?? '';
+  const complete = /^\d+$/.test(userId) && token !== '';
+  const [done, setDone] = useState(false);
+  const check = useQuery({ ...passwordLinkQuery(userId, token), enabled: complete && !done });
+
+  let content;
+  if (done) {
+    content = <PublicDone message={t('passwordSetting.done')} testId="password-setting-done" />;
+  } else if (!complete || check.isError) {
+    const message =
+      check.error instanceof ApiError && check.error.status > 0 ? check.error.message : t('errors.LINK_NOT_AVAILABLE');
+    content = (
+      <Alert severity="warning" data-testid="password-setting-unavailable">
+        {complete ? message : t('errors.LINK_NOT_AVAILABLE')}
+      </Alert>
+    );
+  } else if (check.data) {
+    content = (
+      <SetPasswordForm
+        userId={Number(userId)}
+        token={token}
+        email={check.data.email}
+        onDone={() => {
+          setDone(true);
+        }}
+      />
+    );
+  } else {
+    content = <Spinner testId="password-setting-checking" />;
+  }
+
+  return (
+    <>
+      <PageTitle title={t('routes.passwordSetting')} />
+      {content}
+    </>
+  );
 }

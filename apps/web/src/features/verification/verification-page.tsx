@@ -1,6 +1,131 @@
-import { RouteTitlePage } from '../../components/route-title-page';
+import { ZVerifyEmailRequest, type TVerifyEmailRequest } from '@frs/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { FormTextField } from '../../components/form/form-text-field';
+import { PageTitle } from '../../components/page-title';
+import { PublicDone } from '../../components/public-done';
+import { fieldErrorMap } from '../../lib/field-errors';
+import { applyServerErrors } from '../../lib/server-errors';
+import { resendCode, verifyEmail } from './verification-api';
 
-/** The screen of this route so far shows its title; the feature's own issue replaces it. */
+const FIELDS = ['email', 'code'] as const satisfies readonly (keyof TVerifyEmailRequest)[];
+
+/** /verification?email=…: the code of the registration mail confirms the e-mail; a new code can be asked for. */
 export default function VerificationPage() {
-  return <RouteTitlePage routeKey="verification" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+  const { control, handleSubmit, setError, getValues, trigger } = useForm({
+    resolver: zodResolver(ZVerifyEmailRequest, { error: fieldErrorMap }),
+    defaultValues: { email: params.get('email') ?? '', code: '' },
+  });
+  const verify = useMutation({ mutationFn: verifyEmail });
+  const resend = useMutation({ mutationFn: resendCode });
+
+  const onSubmit = handleSubmit((values) => {
+    setServerMessage(null);
+    setResent(false);
+    verify.mutate(values, {
+      onError: (error) => {
+        setServerMessage(applyServerErrors(error, setError, FIELDS, t('errors.GENERIC')));
+      },
+    });
+  });
+
+  const onResend = async () => {
+    setServerMessage(null);
+    setResent(false);
+    if (!(await trigger('email'))) return;
+    resend.mutate(
+      { email: getValues('email') },
+      {
+        onSuccess: () => {
+          setResent(true);
+        },
+        onError: (error) => {
+          setServerMessage(applyServerErrors(error, setError, FIELDS, t('errors.GENERIC')));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageTitle title={t('routes.verification')} />
+      {verify.isSuccess ? (
+        <PublicDone message={t('verification.done')} testId="verification-done" />
+      ) : (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            void onSubmit(event);
+          }}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
+          <Typography>{t('verification.intro')}</Typography>
+          {serverMessage && (
+            <Alert severity="error" data-testid="verification-error">
+              {serverMessage}
+            </Alert>
+          )}
+          {resent && (
+            <Alert severity="info" data-testid="verification-resent" role="status">
+              {t('verification.resent')}
+            </Alert>
+          )}
+          <FormTextField
+            control={control}
+            name="email"
+            id="verification-email"
+            testId="verification-email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name="code"
+            id="verification-code"
+            testId="verification-code"
+            label={t('verification.code')}
+            autoComplete="one-time-code"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={verify.isPending}
+            data-testid="verification-submit"
+          >
+            {t('verification.submit')}
+          </Button>
+          <Button
+            variant="text"
+            loading={resend.isPending}
+            data-testid="verification-resend"
+            onClick={() => {
+              void onResend();
+            }}
+          >
+            {t('verification.resend')}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,379 @@
+import { eq } from 'drizzle-orm';
+import {
+  creatableGroups,
+  effectiveRole,
+  userGroupOf,
+  type TCheckPasswordPageQuery,
+  type TCreateUserRequest,
+  type TEmailRequest,
+  type TLanguage,
+  type TProfile,
+  type TRegisterRequest,
+  type TResetPasswordRequest,
+  type TRole,
+  type TSetPasswordRequest,
+  type TUserGroupItem,
+  type TVerifyEmailRequest,
+} from '@frs/contract';
+import type { TDatabase, TExecutor } from '../../db/database';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { recordHistory } from '../../lib/history';
+import { hashPassword } from '../../lib/password';
+import { normalizeEmail } from '../auth/auth-service';
+import { assertNotThrottled, clearAccountFailures, recordAttempt, throttleKeys } from '../auth/login-throttle';
+import { revokeTokens, type TActor } from '../auth/session';
+import { enqueueMail } from '../mail/outbox';
+import { toProfile } from '../users/user-profile';
+import { checkToken, issueToken, voidTokens } from './user-tokens';
+
+type TUserRow = typeof users.$inferSelect;
+
+/** How a mail greets the user: the contact person, else the company, else the address. */
+export function displayName(user: Pick<TUserRow, 'contactNameSurname' | 'companyName' | 'email'>): string {
+  return user.contactNameSurname || user.companyName || user.email;
+}
+
+const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', { email: 'emailTaken' });
+const invalidCode = () => new AppError(400, 'INVALID_CODE', { code: 'invalidCode' });
+const linkNotAvailable = () => new AppError(410, 'LINK_NOT_AVAILABLE');
+
+async function findUserByEmail(db: TExecutor, email: string): Promise<TUserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  return user;
+}
+
+/** Queues the 'approved user' mail with a fresh set-password link (approval and admin-side creation). */
+export async function sendSetPasswordLink(tx: TExecutor, user: TUserRow, now: Date): Promise<void> {
+  const token = await issueToken(tx, { userId: user.id, purpose: 'set-password', now });
+  await enqueueMail(tx, {
+    to: user.email,
+    template: 'approved-user',
+    language: user.language,
+    payload: { name: displayName(user), email: user.email, userId: user.id, token },
+  });
+}
+
+/**
+ * A company registers as an agent: status not_verified, a verification code by e-mail. Every attempt from an
+ * address counts towards the same throttle as login failures (it creates accounts and sends mail). A registered
+ * e-mail is refused with a field error: registration may say so (the issue allows it), login and reset never do.
+ */
+export async function register(options: {
+  db: TDatabase;
+  input: TRegisterRequest;
+  language: TLanguage;
+  ip: string;
+  now?: Date;
+}): Promise<{ email: string }> {
+  const { db, input, ip } = options;
+  const now = options.now ?? new Date();
+  const keys = throttleKeys('register', { ip });
+  await assertNotThrottled(db, keys, now);
+  await recordAttempt(db, keys, now);
+  const email = normalizeEmail(input.email);
+  try {
+    await db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, email)) throw emailTaken();
+      const { language: chosenLanguage, email: _typed, ...company } = input;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          ...company,
+          email,
+          role: 'user',
+          status: 'not_verified',
+          language: chosenLanguage ?? options.language,
+        })
+        .returning();
+      if (!user) throw new Error('user not inserted');
+      const code = await issueToken(tx, { userId: user.id, purpose: 'verify-email', now });
+      await enqueueMail(tx, {
+        to: email,
+        template: 'registration-confirm',
+        language: user.language,
+        payload: { name: displayName(user), email, code },
+      });
+      await recordHistory(tx, {
+        actor: { userId: user.id },
+        entity: 'user',
+        entityId: user.id,
+        action: 'register',
+        newValues: { ...company, email, role: 'user', status: 'not_verified', language: user.language },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  return { email };
+}
+
+/** The code of the registration mail: not_verified becomes verified, and the agency reviews the registration. */
+export async function verifyEmail(options: {
+  db: TDatabase;
+  input: TVerifyEmailRequest;
+  ip: string;
+  now?: Date;
+}): Promise<void> {
+  const { db, input, ip } = options;
+  const now = options.now ?? new Date();
+  const keys = throttleKeys('verify', { ip });
+  await assertNotThrottled(db, keys, now);
+  const outcome = await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, input.email);
+    if (!user || user.status !== 'not_verified') return 'invalid';
+    const check = await checkToken(tx, {
+      userId: user.id,
+      purpose: 'verify-email',
+      secret: input.code,
+      now,
+      consume: true,
+    });
+    if (check !== 'valid') return 'invalid';
+    await tx.update(users).set({ status: 'verified', updatedAt: now }).where(eq(users.id, user.id));
+    await recordHistory(tx, {
+      actor: { userId: user.id },
+      entity: 'user',
+      entityId: user.id,
+      action: 'verify-email',
+      oldValues: { status: user.status },
+      newValues: { status: 'verified' },
+    });
+    return 'valid';
+  });
+  if (outcome !== 'valid') {
+    await recordAttempt(db, keys, now);
+    throw invalidCode();
+  }
+}
+
+/**
+ * A new verification code for a registration that is still not verified. The answer is the same whatever the
+ * e-mail, and every request counts towards the throttle (it sends mail).
+ */
+export async function resendVerification(options: {
+  db: TDatabase;
+  input: TEmailRequest;
+  ip: string;
+  now?: Date;
+}): Promise<void> {
+  const { db, input, ip } = options;
+  const now = options.now ?? new Date();
+  const email = normalizeEmail(input.email);
+  const keys = throttleKeys('verify', { ip, email });
+  await assertNotThrottled(db, keys, now);
+  await recordAttempt(db, keys, now);
+  await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user || user.status !== 'not_verified') return;
+    const code = await issueToken(tx, { userId: user.id, purpose: 'verify-email', now });
+    await enqueueMail(tx, {
+      to: user.email,
+      template: 'registration-confirm',
+      language: user.language,
+      payload: { name: displayName(user), email: user.email, code },
+    });
+  });
+}
+
+/**
+ * Forgot password: an approved user gets the 'reset password' mail with a code and a link. The answer never tells
+ * whether the e-mail belongs to anyone; every request counts towards the throttle of the address and the e-mail.
+ */
+export async function forgotPassword(options: {
+  db: TDatabase;
+  input: TEmailRequest;
+  ip: string;
+  now?: Date;
+}): Promise<void> {
+  const { db, input, ip } = options;
+  const now = options.now ?? new Date();
+  const email = normalizeEmail(input.email);
+  const keys = throttleKeys('forgot', { ip, email });
+  await assertNotThrottled(db, keys, now);
+  await recordAttempt(db, keys, now);
+  await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user || user.status !== 'approved') return;
+    const code = await issueToken(tx, { userId: user.id, purpose: 'reset-password', now });
+    await enqueueMail(tx, {
+      to: user.email,
+      template: 'reset-password',
+      language: user.language,
+      payload: { name: displayName(user), userId: user.id, code },
+    });
+  });
+}
+
+/**
+ * Sets the password, revokes every token of the user (sessions, and the other mailed secrets) and writes the
+ * history row: what a set-password link, a reset code and a password change all end with.
+ */
+export async function storeNewPassword(
+  tx: TExecutor,
+  options: { user: TUserRow; passwordHash: string; actor: TActor | null; action: string; now: Date },
+): Promise<void> {
+  const { user, passwordHash, now } = options;
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+  await revokeTokens(tx, user.id);
+  await voidTokens(tx, { userId: user.id, now });
+  await recordHistory(tx, {
+    actor: options.actor ? { userId: options.actor.userId } : { userId: user.id },
+    entity: 'user',
+    entityId: user.id,
+    action: options.action,
+  });
+}
+
+/** The reset page: the code from the mail and a new password. A wrong code costs one of its few tries. */
+export async function resetPassword(options: {
+  db: TDatabase;
+  userId: number;
+  input: TResetPasswordRequest;
+  ip: string;
+  now?: Date;
+}): Promise<void> {
+  const { db, userId, input, ip } = options;
+  const now = options.now ?? new Date();
+  const keys = throttleKeys('reset', { ip });
+  await assertNotThrottled(db, keys, now);
+  // Hashed before the transaction (scrypt takes a while), and for every request alike.
+  const passwordHash = await hashPassword(input.password);
+  const outcome = await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user || user.status !== 'approved') return null;
+    const check = await checkToken(tx, { userId, purpose: 'reset-password', secret: input.code, now, consume: true });
+    if (check !== 'valid') return null;
+    await storeNewPassword(tx, { user, passwordHash, actor: null, action: 'reset-password', now });
+    return user;
+  });
+  if (!outcome) {
+    await recordAttempt(db, keys, now);
+    throw invalidCode();
+  }
+  // The owner of the mailbox proved who they are: the account's login lock (if any) goes too.
+  await clearAccountFailures(db, outcome.email);
+}
+
+/** The set-password page's first call: whether its link still works (and for which e-mail). */
+export async function checkPasswordLink(options: {
+  db: TDatabase;
+  input: TCheckPasswordPageQuery;
+  ip: string;
+  now?: Date;
+}): Promise<{ email: string }> {
+  const { db, input, ip } = options;
+  const now = options.now ?? new Date();
+  const keys = throttleKeys('link', { ip });
+  await assertNotThrottled(db, keys, now);
+  const email = await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, input.user_id)).limit(1);
+    if (!user || user.status !== 'approved') return null;
+    const check = await checkToken(tx, {
+      userId: user.id,
+      purpose: 'set-password',
+      secret: input.token,
+      now,
+      consume: false,
+    });
+    return check === 'valid' ? user.email : null;
+  });
+  if (email === null) {
+    await recordAttempt(db, keys, now);
+    throw linkNotAvailable();
+  }
+  return { email };
+}
+
+/** PUT /api/auth/setPassword: the link's user id and secret with the new password; the link is then used up. */
+export async function setPassword(options: {
+  db: TDatabase;
+  input: TSetPasswordRequest;
+  ip: string;
+  now?: Date;
+}): Promise<void> {
+  const { db, input, ip } = options;
+  const now = options.now ?? new Date();
+  const keys = throttleKeys('link', { ip });
+  await assertNotThrottled(db, keys, now);
+  const passwordHash = await hashPassword(input.password);
+  const done = await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, input.user_id)).limit(1);
+    if (!user || user.status !== 'approved') return false;
+    const check = await checkToken(tx, {
+      userId: user.id,
+      purpose: 'set-password',
+      secret: input.token,
+      now,
+      consume: true,
+    });
+    if (check !== 'valid') return false;
+    await storeNewPassword(tx, { user, passwordHash, actor: null, action: 'set-password', now });
+    return true;
+  });
+  if (!done) {
+    await recordAttempt(db, keys, now);
+    throw linkNotAvailable();
+  }
+}
+
+/** GET /api/filter/userGroup: the groups the caller may give a user (a visitor: the agent group only). */
+export function listUserGroups(role: TRole | null): TUserGroupItem[] {
+  return creatableGroups(role).map(userGroupOf);
+}
+
+/**
+ * POST /api/auth/register: an admin creates a user of a group they may hand out. The user is approved at once and
+ * gets the 'approved user' mail with a set-password link.
+ */
+export async function createUserByAdmin(options: {
+  db: TDatabase;
+  actor: TActor;
+  input: TCreateUserRequest;
+  language: TLanguage;
+  now?: Date;
+}): Promise<TProfile> {
+  const { db, actor, input } = options;
+  const now = options.now ?? new Date();
+  const adminGroups = input.adminGroups ?? null;
+  const group = effectiveRole({ role: input.role, adminGroups });
+  if (!creatableGroups(actor.role).includes(group)) {
+    throw new AppError(403, 'GROUP_NOT_ALLOWED', { role: 'groupNotAllowed' });
+  }
+  const email = normalizeEmail(input.email);
+  const { language: chosenLanguage, email: _typed, adminGroups: _groups, ...fields } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, email)) throw emailTaken();
+      const [user] = await tx
+        .insert(users)
+        .values({
+          ...fields,
+          email,
+          adminGroups,
+          status: 'approved',
+          language: chosenLanguage ?? options.language,
+        })
+        .returning();
+      if (!user) throw new Error('user not inserted');
+      await sendSetPasswordLink(tx, user, now);
+      await recordHistory(tx, {
+        actor: { userId: actor.userId },
+        entity: 'user',
+        entityId: user.id,
+        action: 'create',
+        newValues: { ...fields, email, adminGroups, status: 'approved', language: user.language },
+      });
+      return toProfile(user);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

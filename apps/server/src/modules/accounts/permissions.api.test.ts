@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type TRole } from '@frs/contract';
+import { createUser, TEST_COMPANY, TEST_PASSWORD, userWithToken } from '../../../test/factories';
+import { createTestApp, type TTestApp } from '../../../test/test-app';
+
+/**
+ * Every endpoint of the accounts issue, called by every role, against the status the specification leads to
+ * (section 6: Viewer reads but never writes, Reports cannot see agents, agents see only themselves; DOMAIN.md:
+ * transfers for admins, direct top-ups, charges and credit for Super Admin). The expectations are written out by
+ * hand, not read from ENDPOINT_PERMISSIONS, so that a wrong entry there fails here.
+ */
+
+let testApp: TTestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.app.close();
+});
+
+type TStatusByRole = Record<TRole, number>;
+const ALL = (status: number): TStatusByRole => ({
+  'Super Admin': status,
+  Admin: status,
+  user: status,
+  Viewer: status,
+  Reports: status,
+  Tickets: status,
+  Hotels: status,
+  Packages: status,
+});
+
+/** Roles that may open /agents: they read any user. */
+const READERS = { ...ALL(200), user: 404, Reports: 404 } satisfies TStatusByRole;
+/** Route-level permission for admins only: everyone else is refused before the id is looked at. */
+const ADMINS_ONLY = { ...ALL(403), 'Super Admin': 200, Admin: 200 } satisfies TStatusByRole;
+const SUPER_ADMIN_ONLY = { ...ALL(403), 'Super Admin': 200 } satisfies TStatusByRole;
+
+interface TCase {
+  name: string;
+  /** Builds the request for this caller; `target` is another agent created for this one call. */
+  request: (context: { self: number; target: number; key: string }) => {
+    method: 'GET' | 'POST' | 'PUT';
+    url: string;
+    payload?: object;
+  };
+  expected: TStatusByRole;
+}
+
+const CASES: TCase[] = [
+  { name: 'GET profile', request: () => ({ method: 'GET', url: '/api/profile' }), expected: ALL(200) },
+  {
+    name: 'GET get-user (own)',
+    request: ({ self }) => ({ method: 'GET', url: `/api/users/get-user/${self}` }),
+    expected: ALL(200),
+  },
+  {
+    name: 'GET get-user (another agent)',
+    request: ({ target }) => ({ method: 'GET', url: `/api/users/get-user/${target}` }),
+    expected: READERS,
+  },
+  {
+    name: 'POST get-users',
+    request: () => ({ method: 'POST', url: '/api/users/get-users/', payload: {} }),
+    expected: { ...ALL(200), user: 403, Reports: 403 },
+  },
+  {
+    name: 'POST get-users/export',
+    request: () => ({ method: 'POST', url: '/api/users/get-users/export', payload: {} }),
+    expected: { ...ALL(200), user: 403, Reports: 403 },
+  },
+  {
+    name: 'GET mail/status',
+    request: () => ({ method: 'GET', url: '/api/mail/status' }),
+    expected: { ...ALL(200), user: 403, Reports: 403 },
+  },
+  {
+    name: 'POST update (own)',
+    request: ({ self }) => ({ method: 'POST', url: `/api/users/update/${self}`, payload: { city: 'Gyumri' } }),
+    expected: ALL(200),
+  },
+  {
+    name: 'POST update (another agent)',
+    request: ({ target }) => ({ method: 'POST', url: `/api/users/update/${target}`, payload: { city: 'Gyumri' } }),
+    expected: { ...READERS, Viewer: 403, Tickets: 403, Hotels: 403, Packages: 403 },
+  },
+  {
+    name: 'POST status (another agent)',
+    request: ({ target }) => ({ method: 'POST', url: `/api/users/status/${target}`, payload: { action: 'block' } }),
+    expected: ADMINS_ONLY,
+  },
+  {
+    name: 'POST change-password (own)',
+    request: ({ self }) => ({
+      method: 'POST',
+      url: `/api/users/change-password/${self}`,
+      payload: { currentPassword: TEST_PASSWORD, password: 'changed-1', c_password: 'changed-1' },
+    }),
+    expected: ALL(200),
+  },
+  {
+    name: 'POST change-password (another agent)',
+    request: ({ target }) => ({
+      method: 'POST',
+      url: `/api/users/change-password/${target}`,
+      payload: { password: 'changed-1', c_password: 'changed-1' },
+    }),
+    expected: { ...READERS, Admin: 403, Viewer: 403, Tickets: 403, Hotels: 403, Packages: 403 },
+  },
+  {
+    name: 'POST balance-history (own)',
+    request: ({ self }) => ({ method: 'POST', url: `/api/users/balance-history/${self}`, payload: {} }),
+    expected: ALL(200),
+  },
+  {
+    name: 'POST balance-history (another agent)',
+    request: ({ target }) => ({ method: 'POST', url: `/api/users/balance-history/${target}`, payload: {} }),
+    expected: READERS,
+  },
+  {
+    name: 'POST balance/transfer',
+    request: ({ target }) => ({
+      method: 'POST',
+      url: `/api/users/balance/transfer/${target}`,
+      payload: { amount: 100 },
+    }),
+    expected: ADMINS_ONLY,
+  },
+  {
+    name: 'POST use-balance',
+    request: ({ target }) => ({
+      method: 'POST',
+      url: `/api/users/use-balance/${target}`,
+      payload: { amount: 100, reason: 'Check' },
+    }),
+    expected: SUPER_ADMIN_ONLY,
+  },
+  {
+    name: 'POST credit-limit',
+    request: ({ target }) => ({
+      method: 'POST',
+      url: `/api/users/credit-limit/${target}`,
+      payload: { creditLimit: 100 },
+    }),
+    expected: SUPER_ADMIN_ONLY,
+  },
+  {
+    name: 'POST auth/register (an agent)',
+    request: ({ key }) => ({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...TEST_COMPANY, email: `created-${key}@example.test`, role: 'user' },
+    }),
+    expected: { ...ADMINS_ONLY, 'Super Admin': 201, Admin: 201 },
+  },
+  {
+    name: 'GET filter/userGroup',
+    request: () => ({ method: 'GET', url: '/api/filter/userGroup' }),
+    expected: ALL(200),
+  },
+];
+
+let sequence = 0;
+
+describe('every accounts endpoint × every role', () => {
+  for (const role of ROLES) {
+    it(`answers ${role} as the specification says, never leaking another agent's data`, async () => {
+      const failures: string[] = [];
+      for (const testCase of CASES) {
+        // A fresh caller and a fresh target per call: one call's change (a password, a block) never affects another.
+        sequence += 1;
+        const caller = await userWithToken(testApp.app, testApp.database.db, role, { balance: 1_000_000 });
+        const target = await createUser(testApp.database.db);
+        const { method, url, payload } = testCase.request({
+          self: caller.user.id,
+          target: target.id,
+          key: `${role.replace(' ', '')}-${sequence}`,
+        });
+        const response = await testApp.app.inject({
+          method,
+          url,
+          payload,
+          headers: { ...caller.headers, 'idempotency-key': `permissions-${sequence}` },
+          remoteAddress: `10.40.${Math.floor(sequence / 250)}.${(sequence % 250) + 1}`,
+        });
+        const expected = testCase.expected[role];
+        if (response.statusCode !== expected) {
+          failures.push(
+            `${testCase.name}: ${response.statusCode} (expected ${expected}) ${response.body.slice(0, 200)}`,
+          );
+        }
+        if (response.statusCode >= 400 && response.body.includes(target.email)) {
+          failures.push(`${testCase.name}: the refusal shows the target's e-mail`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  it('refuses every private endpoint without a token (401), and serves the public ones without one', async () => {
+    const target = await createUser(testApp.database.db);
+    for (const testCase of CASES.filter((candidate) => candidate.name !== 'GET filter/userGroup')) {
+      const { method, url, payload } = testCase.request({ self: target.id, target: target.id, key: 'anonymous' });
+      const response = await testApp.app.inject({ method, url, payload, headers: { 'idempotency-key': 'anonymous' } });
+      expect(response.statusCode, testCase.name).toBe(401);
+    }
+    const publicCalls: ['GET' | 'POST' | 'PUT', string, object | undefined, number][] = [
+      ['GET', '/api/filter/userGroup', undefined, 200],
+      ['POST', '/user/forgot-password', { email: 'nobody@example.test' }, 200],
+      ['POST', '/user/verify-email/resend', { email: 'nobody@example.test' }, 200],
+      ['POST', '/user/verify-email', { email: 'nobody@example.test', code: '123456' }, 400],
+      ['POST', `/user/forgot-password/reset/${target.id}`, { password: 'abcdef', code: '123456' }, 400],
+      ['GET', `/api/auth/checkChangePasswordPage?user_id=${target.id}&token=abc`, undefined, 410],
+      [
+        'PUT',
+        '/api/auth/setPassword',
+        { user_id: target.id, token: 'abc', password: 'abcdef', c_password: 'abcdef' },
+        410,
+      ],
+      ['POST', '/user/register', { ...TEST_COMPANY, email: 'public-register@example.test' }, 201],
+    ];
+    for (const [method, url, payload, status] of publicCalls) {
+      const response = await testApp.app.inject({
+        method,
+        url,
+        payload,
+        remoteAddress: '10.41.0.1',
+      });
+      expect(response.statusCode, url).toBe(status);
+    }
+  });
+});

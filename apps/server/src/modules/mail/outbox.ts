@@ -1,0 +1,152 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { APP_NAME, type TLanguage } from '@frs/contract';
+import type { TDatabase, TExecutor } from '../../db/database';
+import { companySettings, mailOutbox } from '../../db/schema';
+import { isMailTemplateName, renderMail, secretFieldsOf, type TMailPayload, type TMailTemplateName } from './templates';
+import { openMailer, type TMailConfig, type TMailer } from './transport';
+
+/** A mail is given up after this many failed tries (about 4 hours of backoff in all). */
+export const MAIL_MAX_ATTEMPTS = 8;
+const BACKOFF_BASE_MS = 30_000;
+const BACKOFF_MAX_MS = 60 * 60_000;
+/** How long a sender holds the rows it took: if it dies while sending, another sender takes them after this. */
+const CLAIM_MS = 2 * 60_000;
+const BATCH_SIZE = 20;
+const SECRET_PLACEHOLDER = '[removed after sending]';
+
+/** The wait before try number `attempts + 1`: 30 s, 1 min, 2 min, … at most an hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
+}
+
+/**
+ * Queues a mail in the caller's transaction (the transactional outbox): it exists exactly when the change that
+ * caused it commits, and nothing leaves before that. `language` is the recipient's preference (users.language).
+ */
+export async function enqueueMail<TName extends TMailTemplateName>(
+  tx: TExecutor,
+  mail: { to: string; template: TName; language: TLanguage; payload: TMailPayload<TName> },
+): Promise<void> {
+  await tx.insert(mailOutbox).values({
+    recipient: mail.to,
+    template: mail.template,
+    language: mail.language,
+    payload: mail.payload,
+    // The sender compares due times with the application's clock (millisecond precision): the database's now()
+    // (microseconds, and maybe another machine's clock) could put a new mail just after the sender's "now".
+    nextAttemptAt: new Date(),
+  });
+}
+
+function withoutSecrets(template: string, payload: Record<string, unknown>): Record<string, unknown> {
+  if (!isMailTemplateName(template)) return payload;
+  const copy = { ...payload };
+  for (const field of secretFieldsOf(template)) if (field in copy) copy[field] = SECRET_PLACEHOLDER;
+  return copy;
+}
+
+async function agencyName(db: TExecutor): Promise<string> {
+  const [row] = await db.select({ name: companySettings.compName }).from(companySettings).limit(1);
+  return row?.name || APP_NAME;
+}
+
+/** Takes up to a batch of due mails for this sender: they stay taken for CLAIM_MS. */
+async function claimDueMail(db: TDatabase, now: Date) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(mailOutbox.id))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export interface TSendResult {
+  sent: number;
+  failed: number;
+  /** Mails that will be tried again later. */
+  retrying: number;
+}
+
+/**
+ * Sends the due mails of the outbox: claims a batch (in a short transaction), sends each outside any transaction
+ * (never wait on the network inside one: PGlite has a single connection), then records the outcome. A failure is
+ * logged and retried with exponential backoff; after MAIL_MAX_ATTEMPTS the mail is marked failed. Users never see
+ * these failures (spec section 8).
+ */
+export async function sendDueMail(options: {
+  db: TDatabase;
+  config: TMailConfig;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  now?: Date;
+  /** Tests hand in their own mailer. */
+  mailer?: TMailer;
+}): Promise<TSendResult> {
+  const { db, config, log } = options;
+  const now = options.now ?? new Date();
+  const result: TSendResult = { sent: 0, failed: 0, retrying: 0 };
+  const mailer = options.mailer ?? (await openMailer(db, config));
+  if (!mailer) return result;
+  try {
+    const rows = await claimDueMail(db, now);
+    if (rows.length === 0) return result;
+    const context = { publicUrl: config.publicUrl, agencyName: await agencyName(db) };
+    for (const row of rows) {
+      const attempts = row.attempts + 1;
+      try {
+        if (!isMailTemplateName(row.template)) throw new Error(`Unknown mail template: ${row.template}`);
+        const rendered = renderMail(row.template, row.payload, row.language, context);
+        await mailer.send({ to: row.recipient, ...rendered });
+        await db
+          .update(mailOutbox)
+          .set({
+            status: 'sent',
+            attempts,
+            sentAt: new Date(),
+            lastError: null,
+            payload: withoutSecrets(row.template, row.payload),
+          })
+          .where(eq(mailOutbox.id, row.id));
+        result.sent += 1;
+        if (mailer.kind === 'file')
+          log.info({ mailId: row.id, template: row.template }, 'mail written to DATA_DIR/mail');
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const givingUp = attempts >= MAIL_MAX_ATTEMPTS;
+        await db
+          .update(mailOutbox)
+          .set(
+            givingUp
+              ? { status: 'failed', attempts, lastError: message, payload: withoutSecrets(row.template, row.payload) }
+              : { attempts, lastError: message, nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)) },
+          )
+          .where(eq(mailOutbox.id, row.id));
+        const entry = { mailId: row.id, template: row.template, attempts, err: message };
+        if (givingUp) {
+          result.failed += 1;
+          log.error(entry, 'mail given up');
+        } else {
+          result.retrying += 1;
+          log.warn(entry, 'mail failed; it will be retried');
+        }
+      }
+    }
+    return result;
+  } finally {
+    if (!options.mailer) mailer.close();
+  }
+}

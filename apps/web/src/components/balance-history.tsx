@@ -1,0 +1,137 @@
+import { addDays, type TBalanceEntry, type TBalanceHistoryRequest } from '@frs/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ServerDataGrid, type TServerPage } from './server-data-grid';
+import { ApiError } from '../lib/api-client';
+import { formatAmd, formatDateTime } from '../lib/format';
+import { currentLanguage } from '../lib/i18n';
+import { balanceHistoryQuery } from '../lib/queries';
+
+/** A day typed in the date input (yyyy-mm-dd) as the instant it starts at in the reader's time zone. */
+function startOfLocalDay(day: string): string {
+  return new Date(`${day}T00:00:00`).toISOString();
+}
+
+export function historyRequest(page: TServerPage, from: string, to: string): TBalanceHistoryRequest {
+  return {
+    page: page.page,
+    pageSize: page.pageSize,
+    sortOrder: page.sortOrder,
+    ...(from ? { from: startOfLocalDay(from) } : {}),
+    // "To" includes its whole day: the range ends where the next day starts.
+    ...(to ? { to: startOfLocalDay(addDays(to, 1)) } : {}),
+  };
+}
+
+/** A user's ledger, newest first, within an optional period, paged on the server (/agents/:id and /profile). */
+export function BalanceHistory({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const amd = t('header.amdSign');
+  const [page, setPage] = useState<TServerPage>({ page: 0, pageSize: 10, sortField: 'createdAt', sortOrder: 'desc' });
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const history = useQuery(balanceHistoryQuery(userId, historyRequest(page, from, to)));
+
+  const columns = useMemo<GridColDef<TBalanceEntry>[]>(
+    () => [
+      {
+        field: 'createdAt',
+        headerName: t('agentInfo.date'),
+        minWidth: 150,
+        valueFormatter: (value: string) => formatDateTime(value, language),
+      },
+      {
+        field: 'kind',
+        headerName: t('agentInfo.kind'),
+        minWidth: 170,
+        sortable: false,
+        valueGetter: (_value, row) => t(`entryKinds.${row.kind}`),
+      },
+      {
+        field: 'amount',
+        headerName: t('agentInfo.amount'),
+        type: 'number',
+        minWidth: 140,
+        sortable: false,
+        valueFormatter: (value: number) => formatAmd(value, amd),
+      },
+      {
+        field: 'balanceAfter',
+        headerName: t('agentInfo.balanceAfter'),
+        type: 'number',
+        minWidth: 150,
+        sortable: false,
+        valueFormatter: (value: number) => formatAmd(value, amd),
+      },
+      { field: 'reason', headerName: t('agentInfo.reason'), flex: 1, minWidth: 160, sortable: false },
+      {
+        field: 'actor',
+        headerName: t('agentInfo.by'),
+        minWidth: 150,
+        sortable: false,
+        valueGetter: (_value, row) => row.actor?.name ?? '',
+      },
+      {
+        field: 'counterparty',
+        headerName: t('agentInfo.counterparty'),
+        minWidth: 150,
+        sortable: false,
+        valueGetter: (_value, row) => row.counterparty?.name ?? '',
+      },
+    ],
+    [t, amd, language],
+  );
+
+  return (
+    <Box component="section" aria-labelledby="balance-history-title" sx={{ mt: 3 }}>
+      <Typography id="balance-history-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {t('agentInfo.history')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
+        {(
+          [
+            ['from', from, setFrom],
+            ['to', to, setTo],
+          ] as const
+        ).map(([key, value, set]) => (
+          <TextField
+            key={key}
+            type="date"
+            size="small"
+            label={t(`agentInfo.${key}`)}
+            value={value}
+            onChange={(event) => {
+              set(event.target.value);
+              setPage((current) => ({ ...current, page: 0 }));
+            }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `history-${key}` } }}
+          />
+        ))}
+      </Box>
+      {history.isError ? (
+        <Alert severity="error">
+          {history.error instanceof ApiError ? history.error.message : t('common.loadingFailed')}
+        </Alert>
+      ) : (
+        <ServerDataGrid
+          rows={history.data?.result ?? []}
+          rowCount={history.data?.count ?? 0}
+          columns={columns}
+          loading={history.isFetching}
+          page={page}
+          onPageChange={(next) => setPage({ ...next, sortField: 'createdAt' })}
+          getRowId={(row) => row.id}
+          label={t('agentInfo.history')}
+          testId="balance-history-grid"
+        />
+      )}
+    </Box>
+  );
+}

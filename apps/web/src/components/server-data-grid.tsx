@@ -1,0 +1,113 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type TLanguage } from '@frs/contract';
+import Box from '@mui/material/Box';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowParams,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { enUS, hyAM, ruRU } from '@mui/x-data-grid/locales';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readCspNonce } from '../lib/csp-nonce';
+import { currentLanguage } from '../lib/i18n';
+
+const GRID_LOCALES: Record<TLanguage, typeof enUS> = { hy: hyAM, en: enUS, ru: ruRU };
+export const PAGE_SIZE_OPTIONS = [10, DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE];
+
+/** What a server-side list call takes: the page (from 0), its size and the order, as the contract names them. */
+export interface TServerPage {
+  page: number;
+  pageSize: number;
+  sortField?: string;
+  sortOrder: 'asc' | 'desc';
+}
+
+export interface TServerDataGridProps<TRow extends GridValidRowModel> {
+  rows: readonly TRow[];
+  /** Rows of all pages (`count` of the list answer). */
+  rowCount: number;
+  columns: readonly GridColDef<TRow>[];
+  loading: boolean;
+  page: TServerPage;
+  onPageChange: (page: TServerPage) => void;
+  getRowId: (row: TRow) => number | string;
+  /** The grid's accessible name. */
+  label: string;
+  testId: string;
+  onRowClick?: (row: TRow) => void;
+}
+
+/**
+ * The MUI X DataGrid as every server-side list uses it: paging, sorting and filtering happen on the server (the
+ * filters are the screen's own controls above the grid), in the interface language. Virtualization is off: a page
+ * holds at most 100 rows, and every row is then in the DOM for keyboard users and tests.
+ */
+export function ServerDataGrid<TRow extends GridValidRowModel>({
+  rows,
+  rowCount,
+  columns,
+  loading,
+  page,
+  onPageChange,
+  getRowId,
+  label,
+  testId,
+  onRowClick,
+}: TServerDataGridProps<TRow>) {
+  const { t } = useTranslation();
+  const locale = GRID_LOCALES[currentLanguage()];
+  const localeText = useMemo(
+    () => ({
+      ...locale.components.MuiDataGrid.defaultProps.localeText,
+      // The Armenian grid locale leaves the pager's texts in English.
+      paginationRowsPerPage: t('grid.rowsPerPage'),
+      paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+        t('grid.displayedRows', { from, to, count }),
+    }),
+    [locale, t],
+  );
+  // Stable models: the grid takes a new array or object for a change and would answer it with a change event.
+  const { page: pageIndex, pageSize, sortField, sortOrder } = page;
+  const paginationModel = useMemo(() => ({ page: pageIndex, pageSize }), [pageIndex, pageSize]);
+  const sortModel = useMemo<GridSortModel>(
+    () => (sortField ? [{ field: sortField, sort: sortOrder }] : []),
+    [sortField, sortOrder],
+  );
+  return (
+    <Box sx={{ width: '100%', minWidth: 0 }} data-testid={testId}>
+      <DataGrid<TRow>
+        rows={rows}
+        rowCount={rowCount}
+        columns={columns}
+        loading={loading}
+        getRowId={getRowId}
+        aria-label={label}
+        localeText={localeText}
+        nonce={readCspNonce()}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        disableVirtualization
+        autoHeight
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        paginationModel={paginationModel}
+        onPaginationModelChange={(model) => {
+          onPageChange({ ...page, page: model.page, pageSize: model.pageSize });
+        }}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          const [sort] = model;
+          const sortOrder = sort?.sort === 'desc' ? 'desc' : 'asc';
+          if (sort?.field === page.sortField && sortOrder === page.sortOrder) return;
+          onPageChange({ ...page, page: 0, sortField: sort?.field, sortOrder });
+        }}
+        onRowClick={onRowClick ? (params: GridRowParams<TRow>) => onRowClick(params.row) : undefined}
+        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': onRowClick ? { cursor: 'pointer' } : undefined }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,253 @@
+import { ZCreditLimitForm, ZTransferForm, ZUseBalanceForm, type TBalanceOperationResponse } from '@frs/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../components/form/form-text-field';
+import { fieldErrorMap } from '../../lib/field-errors';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { queryKeys } from '../../lib/query-keys';
+import { applyServerErrors } from '../../lib/server-errors';
+import { chargeOrTopUpAgent, setAgentCreditLimit, transferToAgent } from './agents-api';
+
+interface TMoneyDialogProps {
+  agentId: number;
+  open: boolean;
+  onClose: () => void;
+  onDone: (result: TBalanceOperationResponse) => void;
+}
+
+/** The chrome every money dialog shares: title, the server's message, the fields, cancel and submit. */
+function MoneyDialogShell({
+  title,
+  open,
+  onClose,
+  onSubmit,
+  pending,
+  serverMessage,
+  testId,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  serverMessage: string | null;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <Box component="form" noValidate onSubmit={onSubmit} data-testid={testId}>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+          {serverMessage && (
+            <Alert severity="error" data-testid={`${testId}-error`}>
+              {serverMessage}
+            </Alert>
+          )}
+          {children}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={pending} data-testid={`${testId}-submit`}>
+            {t('common.confirm')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** After any money call: the lists, the agent, and the caller's own header balance are stale. */
+function useInvalidateMoney() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.users.all() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.profile() });
+  };
+}
+
+/** Amounts are typed in major units ("1500.50") and converted exactly by the contract's moneyText. */
+export function TransferDialog({ agentId, open, onClose, onDone, hint }: TMoneyDialogProps & { hint: string }) {
+  const { t } = useTranslation();
+  const idempotency = useIdempotencyKey();
+  const invalidate = useInvalidateMoney();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset } = useForm({
+    resolver: zodResolver(ZTransferForm, { error: fieldErrorMap }),
+    defaultValues: { amount: '', reason: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: { amount: number; reason?: string | null }) =>
+      transferToAgent(agentId, values, idempotency.key),
+  });
+  const close = () => {
+    reset();
+    setServerMessage(null);
+    onClose();
+  };
+  const onSubmit = handleSubmit((values) => {
+    setServerMessage(null);
+    mutation.mutate(values, {
+      onSuccess: (result) => {
+        idempotency.renew();
+        invalidate();
+        close();
+        onDone(result);
+      },
+      onError: (error) =>
+        setServerMessage(applyServerErrors(error, setError, ['amount', 'reason'], t('errors.GENERIC'))),
+    });
+  });
+  return (
+    <MoneyDialogShell
+      title={t('agentInfo.transfer')}
+      open={open}
+      onClose={close}
+      onSubmit={(event) => void onSubmit(event)}
+      pending={mutation.isPending}
+      serverMessage={serverMessage}
+      testId="transfer-dialog"
+    >
+      <FormTextField
+        control={control}
+        name="amount"
+        testId="transfer-amount"
+        label={t('agentInfo.amount')}
+        helperText={hint}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <FormTextField control={control} name="reason" testId="transfer-reason" label={t('agentInfo.reason')} />
+    </MoneyDialogShell>
+  );
+}
+
+export function UseBalanceDialog({ agentId, open, onClose, onDone }: TMoneyDialogProps) {
+  const { t } = useTranslation();
+  const idempotency = useIdempotencyKey();
+  const invalidate = useInvalidateMoney();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset } = useForm({
+    resolver: zodResolver(ZUseBalanceForm, { error: fieldErrorMap }),
+    defaultValues: { amount: '', reason: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: { amount: number; reason: string }) => chargeOrTopUpAgent(agentId, values, idempotency.key),
+  });
+  const close = () => {
+    reset();
+    setServerMessage(null);
+    onClose();
+  };
+  const onSubmit = handleSubmit((values) => {
+    setServerMessage(null);
+    mutation.mutate(values, {
+      onSuccess: (result) => {
+        idempotency.renew();
+        invalidate();
+        close();
+        onDone(result);
+      },
+      onError: (error) =>
+        setServerMessage(applyServerErrors(error, setError, ['amount', 'reason'], t('errors.GENERIC'))),
+    });
+  });
+  return (
+    <MoneyDialogShell
+      title={t('agentInfo.useBalance')}
+      open={open}
+      onClose={close}
+      onSubmit={(event) => void onSubmit(event)}
+      pending={mutation.isPending}
+      serverMessage={serverMessage}
+      testId="use-balance-dialog"
+    >
+      <FormTextField
+        control={control}
+        name="amount"
+        testId="use-balance-amount"
+        label={t('agentInfo.amount')}
+        helperText={t('agentInfo.signedHint')}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <FormTextField
+        control={control}
+        name="reason"
+        testId="use-balance-reason"
+        label={t('agentInfo.reason')}
+        required
+      />
+    </MoneyDialogShell>
+  );
+}
+
+export function CreditLimitDialog({ agentId, open, onClose, onDone }: TMoneyDialogProps) {
+  const { t } = useTranslation();
+  const idempotency = useIdempotencyKey();
+  const invalidate = useInvalidateMoney();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset } = useForm({
+    resolver: zodResolver(ZCreditLimitForm, { error: fieldErrorMap }),
+    defaultValues: { creditLimit: '', reason: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: { creditLimit: number; reason?: string | null }) =>
+      setAgentCreditLimit(agentId, values, idempotency.key),
+  });
+  const close = () => {
+    reset();
+    setServerMessage(null);
+    onClose();
+  };
+  const onSubmit = handleSubmit((values) => {
+    setServerMessage(null);
+    mutation.mutate(values, {
+      onSuccess: (result) => {
+        idempotency.renew();
+        invalidate();
+        close();
+        onDone(result);
+      },
+      onError: (error) =>
+        setServerMessage(applyServerErrors(error, setError, ['creditLimit', 'reason'], t('errors.GENERIC'))),
+    });
+  });
+  return (
+    <MoneyDialogShell
+      title={t('agentInfo.setCreditLimit')}
+      open={open}
+      onClose={close}
+      onSubmit={(event) => void onSubmit(event)}
+      pending={mutation.isPending}
+      serverMessage={serverMessage}
+      testId="credit-limit-dialog"
+    >
+      <FormTextField
+        control={control}
+        name="creditLimit"
+        testId="credit-limit-amount"
+        label={t('fields.creditLimit')}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <FormTextField control={control} name="reason" testId="credit-limit-reason" label={t('agentInfo.reason')} />
+    </MoneyDialogShell>
+  );
+}
