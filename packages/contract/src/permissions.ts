@@ -1,5 +1,9 @@
 import { ROLES, type TRole } from './roles';
 
+/** The roles of the /flights screens (spec section 6). Viewer reads; the others also write. */
+const FLIGHT_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Packages'];
+const FLIGHT_WRITERS: readonly TRole[] = ['Super Admin', 'Admin', 'Tickets', 'Packages'];
+
 /**
  * Endpoint permissions as data. The server's authorization pre-handler reads this table; the web app reads it to
  * decide what to show. A permission lists the effective roles allowed to use it.
@@ -10,6 +14,18 @@ export const ENDPOINT_PERMISSIONS = {
   'companySettings.read': ROLES,
   /** Read any user's profile: the roles that may open /agents. */
   'users.readAny': ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
+  /** Flights, classes, flight and class templates, schedules: the roles of /flights read, all but Viewer write. */
+  'flights.read': FLIGHT_STAFF,
+  'flights.write': FLIGHT_WRITERS,
+  /**
+   * Airports, airlines, aircraft, fare rules, baggage rules and time limits. Everybody logged in reads them
+   * (search, checkout and tickets show them to agents too); the staff who create flights keep them up to date,
+   * since a flight on a new route needs its airport first.
+   */
+  'flightReference.read': ROLES,
+  'flightReference.write': FLIGHT_WRITERS,
+  /** Time limits are the agency's selling policy (how long a hold or an unpaid booking lasts): admins only. */
+  'timeLimits.write': ['Super Admin', 'Admin'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TPermission = keyof typeof ENDPOINT_PERMISSIONS;
