@@ -8,6 +8,7 @@ import { validatorCompiler } from './lib/validation';
 import { authRoutes } from './modules/auth/routes';
 import { currencyRoutes } from './modules/currency/routes';
 import { healthRoutes } from './modules/health/routes';
+import { referenceRoutes } from './modules/reference/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
@@ -63,6 +64,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db });
   await app.register(currencyRoutes, { db });
   await app.register(settingsRoutes, { db });
+  await app.register(referenceRoutes, { db });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   app.addHook('onClose', async () => {

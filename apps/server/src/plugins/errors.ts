@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { errorMessage, type TErrorBody, type TErrorCode } from '@frs/contract';
+import {
+  errorMessage,
+  fieldMessage,
+  parseRuleMessage,
+  type TErrorBody,
+  type TErrorCode,
+  type TLanguage,
+} from '@frs/contract';
 import { AppError } from '../lib/app-error';
 import { fieldErrorsFromIssues } from '../lib/validation';
 
@@ -16,7 +23,23 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: TErrorCode }
   FST_ERR_NOT_FOUND: { status: 404, code: 'ROUTE_NOT_FOUND' },
 };
 
-function sendError(reply: FastifyReply, status: number, body: TErrorBody, headers?: Record<string, string>) {
+/** A service's field errors: rule-message codes are translated, ready texts pass as they are. */
+function translatedFieldErrors(errors: Record<string, string> | undefined, language: TLanguage) {
+  if (!errors) return undefined;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => {
+      const rule = parseRuleMessage(message);
+      return [field, rule ? fieldMessage(rule.code, language, rule.limit) : message];
+    }),
+  );
+}
+
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  body: TErrorBody & Record<string, unknown>,
+  headers?: Record<string, string>,
+) {
   if (headers) void reply.headers(headers);
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -39,7 +62,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(
         reply,
         error.statusCode,
-        { message: errorMessage(error.code, language), code: error.code, errors: error.fieldErrors },
+        {
+          ...error.details?.body,
+          message: errorMessage(error.code, language, error.details?.params),
+          code: error.code,
+          errors: translatedFieldErrors(error.fieldErrors, language),
+        },
         error.headers,
       );
     }

@@ -44,7 +44,7 @@ export const ZAirportInput = z
     /** IANA name (Asia/Yerevan): departure and arrival times are entered and shown in it. */
     timeZone: requiredText(64).refine(isSupportedTimeZone, ruleMessage('invalidTimeZone')),
   })
-  .meta({ id: 'AirportInput' });
+  .meta({ id: 'AirportRequest' });
 export type TAirportInput = z.infer<typeof ZAirportInput>;
 
 export const ZAirport = z
@@ -74,7 +74,7 @@ export const ZAirlineInput = z
     /** A link to the logo image (uploads come with the file-upload work of the hotels issue). */
     logoUrl: optionalUrl(),
   })
-  .meta({ id: 'AirlineInput' });
+  .meta({ id: 'AirlineRequest' });
 export type TAirlineInput = z.infer<typeof ZAirlineInput>;
 
 export const ZAirline = z
@@ -97,7 +97,7 @@ export const ZAircraftInput = z
     model: requiredText(100),
     seats: positiveInteger(MAX_AIRCRAFT_SEATS),
   })
-  .meta({ id: 'AircraftInput' });
+  .meta({ id: 'AircraftRequest' });
 export type TAircraftInput = z.infer<typeof ZAircraftInput>;
 
 export const ZAircraft = z
@@ -137,7 +137,7 @@ export const ZFareRuleInput = z
     /** Changes and refunds are accepted until this many hours before departure; later they are refused. */
     deadlineHours: integer({ min: 0, max: MAX_DEADLINE_HOURS }),
   })
-  .meta({ id: 'FareRuleInput' });
+  .meta({ id: 'FareRuleRequest' });
 export type TFareRuleInput = z.infer<typeof ZFareRuleInput>;
 
 export const ZFareRule = z
@@ -186,7 +186,7 @@ export const ZBaggageRuleInput = z
     name: requiredText(100),
     allowances: perPassengerType(ZBaggageAllowance),
   })
-  .meta({ id: 'BaggageRuleInput' });
+  .meta({ id: 'BaggageRuleRequest' });
 export type TBaggageRuleInput = z.infer<typeof ZBaggageRuleInput>;
 
 export const ZBaggageRule = z
@@ -222,7 +222,7 @@ export const ZTimeLimitInput = z
     /** Ticketing is refused this many hours before departure. */
     ticketingCloseHours: integer({ min: 0, max: 720 }),
   })
-  .meta({ id: 'TimeLimitInput' });
+  .meta({ id: 'TimeLimitRequest' });
 export type TTimeLimitInput = z.infer<typeof ZTimeLimitInput>;
 
 export const ZTimeLimit = z

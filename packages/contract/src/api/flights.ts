@@ -100,7 +100,7 @@ export const CLASS_FIELDS = {
   prices: ZClassPrices,
 };
 
-export const ZClassInput = z.strictObject(CLASS_FIELDS).meta({ id: 'ClassInput' });
+export const ZClassInput = z.strictObject(CLASS_FIELDS).meta({ id: 'ClassRequest' });
 export type TClassInput = z.infer<typeof ZClassInput>;
 
 const ZPassengerPriceRecord = z.object({
@@ -299,7 +299,7 @@ export const ZFlightTemplateInput = z
     currency: ZCurrency,
   })
   .refine(differentAirports, SAME_AIRPORTS)
-  .meta({ id: 'FlightTemplateInput' });
+  .meta({ id: 'FlightTemplateRequest' });
 export type TFlightTemplateInput = z.infer<typeof ZFlightTemplateInput>;
 
 export const ZFlightTemplate = z
@@ -321,7 +321,7 @@ export type TFlightTemplate = z.infer<typeof ZFlightTemplate>;
 
 export const ZClassTemplateInput = z
   .strictObject({ flightTemplateId: positiveInteger(), ...CLASS_FIELDS })
-  .meta({ id: 'ClassTemplateInput' });
+  .meta({ id: 'ClassTemplateRequest' });
 export type TClassTemplateInput = z.infer<typeof ZClassTemplateInput>;
 
 export const ZClassTemplate = z

@@ -1,3 +1,4 @@
 // One file per area keeps parallel work apart; drizzle-kit and both drivers read this index.
 export * from './core';
 export * from './platform';
+export * from './flights';
