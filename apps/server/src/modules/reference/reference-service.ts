@@ -1,12 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import {
-  isReferenceResourceName,
-  LANGUAGES,
-  USAGE_PLACES,
-  type TLanguage,
-  type TResourceListQuery,
-} from '@frs/contract';
+import { isReferenceResourceName, USAGE_PLACES, type TLanguage, type TResourceListQuery } from '@frs/contract';
 import type { TExecutor, TTransaction } from '../../db/database';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { isUniqueViolation, isForeignKeyViolation } from '../../lib/database-errors';
@@ -192,7 +186,7 @@ export async function updateRecord(options: {
 function usageList(usages: readonly { place: keyof typeof USAGE_PLACES; rows: number }[]): Record<TLanguage, string> {
   const text = (language: TLanguage) =>
     usages.map((usage) => `${USAGE_PLACES[usage.place][language]} (${usage.rows})`).join(', ');
-  return { hy: text('hy'), en: text('en'), ru: text('ru') } satisfies Record<(typeof LANGUAGES)[number], string>;
+  return { hy: text('hy'), en: text('en'), ru: text('ru') };
 }
 
 export async function deleteRecord(options: {

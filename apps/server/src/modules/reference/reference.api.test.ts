@@ -275,12 +275,13 @@ const CASES: Record<TReferenceResourceName, TResourceCase> = {
 function withPath(input: TInput, path: string[], value: unknown): TInput {
   const [key, ...rest] = path;
   if (key === undefined) return input;
-  const copy: TInput = { ...input };
   if (rest.length === 0) {
-    if (value === undefined) delete copy[key];
-    else copy[key] = value;
-    return copy;
+    return Object.fromEntries([
+      ...Object.entries(input).filter(([name]) => name !== key),
+      ...(value === undefined ? [] : [[key, value]]),
+    ]);
   }
+  const copy: TInput = { ...input };
   const inner = copy[key];
   copy[key] = withPath(typeof inner === 'object' && inner !== null ? { ...inner } : {}, rest, value);
   return copy;
