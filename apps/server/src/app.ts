@@ -7,6 +7,8 @@ import { loggerOptions } from './lib/logger';
 import { validatorCompiler } from './lib/validation';
 import { authRoutes } from './modules/auth/routes';
 import { currencyRoutes } from './modules/currency/routes';
+import type { TFindActiveOrders } from './modules/flights/flight-orders';
+import { flightsRoutes } from './modules/flights/routes';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -29,6 +31,8 @@ export interface TAppOptions {
   database: TDatabaseHandle;
   /** Tests pass `false` or their own logger. */
   logger?: FastifyServerOptions['logger'];
+  /** Tests stand in for the orders of a flight until the order module provides them. */
+  findActiveOrders?: TFindActiveOrders;
 }
 
 /**
@@ -65,6 +69,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(currencyRoutes, { db });
   await app.register(settingsRoutes, { db });
   await app.register(referenceRoutes, { db });
+  await app.register(flightsRoutes, { db, findActiveOrders: options.findActiveOrders });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   app.addHook('onClose', async () => {

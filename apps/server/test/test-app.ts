@@ -37,13 +37,18 @@ export interface TTestApp {
 
 /** The real application on a fresh database; closing the app closes the database. */
 export async function createTestApp(
-  options: { webDistDir?: string; logger?: Parameters<typeof buildApp>[0]['logger'] } = {},
+  options: {
+    webDistDir?: string;
+    logger?: Parameters<typeof buildApp>[0]['logger'];
+    findActiveOrders?: Parameters<typeof buildApp>[0]['findActiveOrders'];
+  } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
     config: { jwtSecret: TEST_JWT_SECRET, jwtExpiresIn: '1h', webDistDir: options.webDistDir, logLevel: 'silent' },
     database,
     logger: options.logger ?? false,
+    findActiveOrders: options.findActiveOrders,
   });
   return { app, database };
 }

@@ -220,6 +220,16 @@ export const FIELD_MESSAGES = {
     en: 'Invalid flight number (1–4 digits, optionally a letter)',
     ru: 'Неверный номер рейса (1–4 цифры, можно с буквой)',
   },
+  flightExists: {
+    hy: 'Ավիաընկերությունն արդեն ունի այս չվերթն այս ժամին',
+    en: 'The airline already has this flight at this time',
+    ru: 'У авиакомпании уже есть этот рейс в это время',
+  },
+  flightTooLong: {
+    hy: 'Չվերթը չի կարող տևել ավելի քան {n} ժամ',
+    en: 'A flight cannot last more than {n} hours',
+    ru: 'Рейс не может длиться больше {n} часов',
+  },
   commissionTooHigh: {
     hy: 'Միջնորդավճարը չի կարող գերազանցել սակագինը',
     en: 'The commission cannot exceed the fare',

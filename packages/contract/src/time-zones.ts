@@ -89,17 +89,23 @@ function formatLocal(clock: TWallClock): string {
   return `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}:${pad(clock.minute)}`;
 }
 
+/** Whether a `yyyy-mm-ddThh:mm` text names a real calendar date and time (no 30 February, no 24:00). */
+export function isValidLocalDateTime(local: string): boolean {
+  const match = LOCAL_DATE_TIME_PATTERN.exec(local);
+  if (!match) return false;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  return formatLocal(wallClockFromUtc(Date.UTC(year, month - 1, day, hour, minute))) === local;
+}
+
 /**
  * The UTC instant of a local date-time in a zone, as an ISO string, or null when the text is not a valid local
  * date-time or that wall-clock time does not exist in the zone (the skipped hour of a clock change).
  */
 export function localToUtc(local: string, zone: string): string | null {
   const match = LOCAL_DATE_TIME_PATTERN.exec(local);
-  if (!match || !isSupportedTimeZone(zone)) return null;
+  if (!match || !isValidLocalDateTime(local) || !isSupportedTimeZone(zone)) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
   const wall = Date.UTC(year, month - 1, day, hour, minute);
-  // The same wall clock taken as UTC: a valid calendar date survives the round trip (no 31 February).
-  if (formatLocal({ ...wallClockFromUtc(wall) }) !== local) return null;
   // An instant's offset is one of the offsets around it: try the offsets a day before and after, earliest first.
   const offsets = [
     ...new Set([zoneOffsetMinutes(wall - 86_400_000, zone), zoneOffsetMinutes(wall + 86_400_000, zone)]),

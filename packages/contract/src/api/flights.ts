@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, ZIsoDate } from '../dates';
-import { LOCAL_DATE_TIME_PATTERN, LOCAL_TIME_PATTERN } from '../time-zones';
+import { isValidLocalDateTime, LOCAL_DATE_TIME_PATTERN, LOCAL_TIME_PATTERN } from '../time-zones';
 import {
   END_NOT_BEFORE_START,
   endNotBeforeStart,
@@ -10,6 +10,7 @@ import {
   requiredText,
   ruleMessage,
 } from '../validation';
+import { ZErrorBody } from '../errors';
 import { ZPageRequestFields } from './common';
 import { MAX_AIRCRAFT_SEATS, perPassengerType, ZCurrency } from './flight-reference';
 
@@ -47,7 +48,12 @@ export function flightNumber() {
 
 /** A local date-time of an airport, `yyyy-mm-ddThh:mm`. Whether it exists in the zone is checked by the server. */
 export function localDateTime() {
-  return z.string().trim().min(1).regex(LOCAL_DATE_TIME_PATTERN, ruleMessage('invalidDate'));
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .regex(LOCAL_DATE_TIME_PATTERN, ruleMessage('invalidDate'))
+    .refine(isValidLocalDateTime, ruleMessage('invalidDate'));
 }
 
 export function localTime() {
@@ -270,14 +276,13 @@ export const ZAffectedOrder = z.object({
 });
 export type TAffectedOrder = z.infer<typeof ZAffectedOrder>;
 
-/** The 409 of an edit that changes the time or the route of a flight with active orders. */
-export const ZFlightChangeConflict = z
-  .object({
-    message: z.string(),
-    code: z.string(),
-    affectedOrders: z.array(ZAffectedOrder),
-  })
-  .meta({ id: 'FlightChangeConflict' });
+/**
+ * The 409 of a flight call: a deleted flight, or (with `affectedOrders`) a change of time or route, or a delete,
+ * that active orders stand in the way of.
+ */
+export const ZFlightChangeConflict = ZErrorBody.extend({ affectedOrders: z.array(ZAffectedOrder).optional() }).meta({
+  id: 'FlightChangeConflict',
+});
 export type TFlightChangeConflict = z.infer<typeof ZFlightChangeConflict>;
 
 // --- Templates ------------------------------------------------------------------------------------------------
