@@ -14,7 +14,7 @@ import {
   type TFlightListItem,
   type TFlightListResponse,
   type TFlightStatus,
-  ZFlightListRequest,
+  type ZFlightListRequest,
 } from '@frs/contract';
 import type { z } from 'zod';
 import type { TExecutor } from '../../db/database';
