@@ -1,4 +1,4 @@
-import type { TRateByRangeRequest } from '@frs/contract';
+import type { TFlightListRequest, TRateByRangeRequest } from '@frs/contract';
 
 /**
  * The one query-key factory of the web app (every key is written here once). Keys are hierarchical so that a
@@ -10,5 +10,18 @@ export const queryKeys = {
   rates: {
     all: () => ['rates'] as const,
     range: (range: TRateByRangeRequest) => [...queryKeys.rates.all(), 'range', range] as const,
+  },
+  /** Reference resources by descriptor name: a write invalidates `all(name)`, so every list and record refetches. */
+  reference: {
+    all: (resource: string) => ['reference', resource] as const,
+    list: (resource: string, query: Readonly<Record<string, unknown>>) =>
+      [...queryKeys.reference.all(resource), 'list', query] as const,
+    item: (resource: string, id: number) => [...queryKeys.reference.all(resource), 'item', id] as const,
+  },
+  flights: {
+    all: () => ['flights'] as const,
+    list: (request: TFlightListRequest) => [...queryKeys.flights.all(), 'list', request] as const,
+    detail: (id: number) => [...queryKeys.flights.all(), 'detail', id] as const,
+    classes: (id: number) => [...queryKeys.flights.all(), 'classes', id] as const,
   },
 };

@@ -37,6 +37,8 @@ export type TFieldWidget =
   | { kind: 'timeZone' }
   /** A local time of day, `hh:mm`. */
   | { kind: 'time' }
+  /** A local date and time (`yyyy-mm-ddThh:mm`) of the airport chosen in `airportField`, whose zone is shown. */
+  | { kind: 'localDateTime'; airportField: string }
   /** `{ adult: {…}, child: {…}, infant: {…} }`: the sub-fields once per passenger type, shown as a table. */
   | { kind: 'passengerTypes'; fields: readonly TFieldDescriptor[] }
   /** A widget the web app registers by this name, for a field no generic widget fits. */
@@ -100,14 +102,17 @@ export interface TResourcePermissions {
   screen: TPermission;
 }
 
+/** The input of a resource is always an object (a strict object schema), in and out. */
+export type TInputSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
 type TRecordOf<TRecord extends z.ZodType> = z.output<TRecord>;
-type TInputOf<TInput extends z.ZodType> = z.input<TInput>;
+type TInputOf<TInput extends TInputSchema> = z.input<TInput>;
 
 /** The description of a resource as it is written in `resources.ts`; labels may be left to `defineResource`. */
 export interface TResourceDefinition<
   TName extends string,
   TRecord extends z.ZodType<{ id: number }>,
-  TInput extends z.ZodType,
+  TInput extends TInputSchema,
   TSortField extends string,
 > {
   /** Stable key: names the history entity, the i18n group `reference.<name>` and the query keys. */
@@ -124,10 +129,14 @@ export interface TResourceDefinition<
   defaultSort: { field: TSortField; order: 'asc' | 'desc' };
   /** The values of a blank create form. */
   defaults: TFormDefaults<TInputOf<TInput>>;
+  /*
+   * Methods rather than function properties: the generic screens and routes hold any resource as the wide
+   * `TResourceDescriptor`, and only ever call these with records its own `record` schema parsed.
+   */
   /** The form values of an existing record (edit shares the create form). */
-  toInput: (record: TRecordOf<TRecord>) => TInputOf<TInput>;
+  toInput(record: TRecordOf<TRecord>): TInputOf<TInput>;
   /** How a reference to one record reads in a cell or an autocomplete ("EVN · Yerevan"). */
-  toLabel: (record: TRecordOf<TRecord>) => string;
+  toLabel(record: TRecordOf<TRecord>): string;
 }
 
 /** A field as written in a definition: the label, `required` and `wide` may be left to `defineResource`. */
@@ -156,7 +165,7 @@ export type TColumnDefinition<TSortField extends string = string> = Omit<
 export interface TResourceDescriptor<
   TName extends string = string,
   TRecord extends z.ZodType<{ id: number }> = z.ZodType<{ id: number }>,
-  TInput extends z.ZodType = z.ZodType,
+  TInput extends TInputSchema = TInputSchema,
   TSortField extends string = string,
 > extends Omit<TResourceDefinition<TName, TRecord, TInput, TSortField>, 'fields' | 'columns'> {
   fields: readonly TFieldDescriptor[];
@@ -229,7 +238,7 @@ function fieldWithDefaults(resource: string, field: TFieldDefinition): TFieldDes
 export function defineResource<
   TName extends string,
   TRecord extends z.ZodType<{ id: number }>,
-  TInput extends z.ZodType,
+  TInput extends TInputSchema,
   TSortField extends string,
 >(
   definition: TResourceDefinition<TName, TRecord, TInput, TSortField>,

@@ -18,6 +18,7 @@ import {
 } from '../api/flight-reference';
 import {
   CLASS_TYPES,
+  EDITABLE_FLIGHT_STATUSES,
   TRAVEL_TYPES,
   ZClassTemplate,
   ZClassTemplateInput,
@@ -388,6 +389,29 @@ export const CLASS_TEMPLATES = defineResource({
   toInput: ({ id: _id, ...input }) => input,
   toLabel: (template) => template.name,
 });
+
+/** The flight form (create and edit): not a reference resource, but drawn by the same generic form. */
+export const FLIGHT_FORM_FIELDS: readonly TFieldDefinition[] = (
+  [
+    { name: 'airlineId', widget: { kind: 'reference', resource: 'airlines' }, required: true },
+    { name: 'flightNumber', widget: { kind: 'text', upperCase: true }, required: true },
+    { name: 'aircraftId', widget: { kind: 'reference', resource: 'aircraft' }, required: true },
+    { name: 'seatCapacity', widget: { kind: 'integer', unit: 'seats' }, required: true },
+    { name: 'fromAirportId', widget: { kind: 'reference', resource: 'airports' }, required: true },
+    { name: 'toAirportId', widget: { kind: 'reference', resource: 'airports' }, required: true },
+    { name: 'departureLocal', widget: { kind: 'localDateTime', airportField: 'fromAirportId' }, required: true },
+    { name: 'arrivalLocal', widget: { kind: 'localDateTime', airportField: 'toAirportId' }, required: true },
+    { name: 'currency', widget: { kind: 'enum', options: CURRENCIES, labels: 'currency' }, required: true },
+  ] satisfies TFieldDefinition[]
+).map((field) => ({ ...field, label: `flights.fields.${field.name}` }));
+
+/** The status select of the flight edit form. */
+export const FLIGHT_STATUS_FIELD: TFieldDefinition = {
+  name: 'status',
+  label: 'flights.fields.status',
+  widget: { kind: 'enum', options: EDITABLE_FLIGHT_STATUSES, labels: 'flightStatus' },
+  required: true,
+};
 
 /** Every reference resource, by name: the server registers their routes, the web app their screens. */
 export const REFERENCE_RESOURCES = {

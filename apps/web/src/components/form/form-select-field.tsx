@@ -1,0 +1,69 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../lib/field-errors';
+
+export interface TSelectOption {
+  value: string;
+  label: string;
+}
+
+type TFormSelectFieldProps<TValues extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'select'
+> & {
+  control: Control<TValues>;
+  name: Path<TValues>;
+  options: readonly TSelectOption[];
+  testId?: string;
+  /** Offers an empty choice that sets the field to null. */
+  emptyLabel?: string;
+};
+
+/**
+ * A native select bound to a react-hook-form field: native so that phones show their own picker and keyboards and
+ * browser tests choose options the standard way.
+ */
+export function FormSelectField<TValues extends FieldValues>({
+  control,
+  name,
+  options,
+  testId,
+  emptyLabel,
+  helperText,
+  slotProps,
+  ...props
+}: TFormSelectFieldProps<TValues>) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const message = translateFieldError(fieldState.error?.message, t);
+  const value: unknown = field.value;
+  return (
+    <TextField
+      {...props}
+      select
+      name={field.name}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(message)}
+      helperText={message ?? helperText}
+      slotProps={{
+        ...slotProps,
+        select: { native: true },
+        inputLabel: { shrink: true },
+        htmlInput: { ...(testId ? { 'data-testid': testId } : {}) },
+      }}
+    >
+      {emptyLabel !== undefined || value === null || value === undefined || value === '' ? (
+        <option value="">{emptyLabel ?? ''}</option>
+      ) : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
