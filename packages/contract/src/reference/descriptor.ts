@@ -35,6 +35,8 @@ export type TFieldWidget =
   | { kind: 'multilingual'; multiline?: boolean }
   /** An IANA time zone, chosen from `Intl.supportedValuesOf('timeZone')`. */
   | { kind: 'timeZone' }
+  /** A calendar date, `yyyy-mm-dd`. */
+  | { kind: 'date' }
   /** A local time of day, `hh:mm`. */
   | { kind: 'time' }
   /** A local date and time (`yyyy-mm-ddThh:mm`) of the airport chosen in `airportField`, whose zone is shown. */
@@ -213,11 +215,11 @@ function filterSchema(column: TColumnDescriptor): z.ZodType {
   }
 }
 
-function fieldWithDefaults(resource: string, field: TFieldDefinition): TFieldDescriptor {
+function fieldWithDefaults(labelGroup: string, field: TFieldDefinition): TFieldDescriptor {
   const widget = field.widget;
   return {
     name: field.name,
-    label: field.label ?? `reference.${resource}.fields.${field.name}`,
+    label: field.label ?? `${labelGroup}.fields.${field.name}`,
     required: field.required ?? false,
     wide:
       field.wide ??
@@ -226,9 +228,17 @@ function fieldWithDefaults(resource: string, field: TFieldDefinition): TFieldDes
         (widget.kind === 'text' && widget.multiline === true)),
     widget:
       widget.kind === 'passengerTypes'
-        ? { kind: 'passengerTypes', fields: widget.fields.map((sub) => fieldWithDefaults(resource, sub)) }
+        ? { kind: 'passengerTypes', fields: widget.fields.map((sub) => fieldWithDefaults(labelGroup, sub)) }
         : widget,
   };
+}
+
+/**
+ * Completes the fields of a form that is not a reference resource (a flight, a class): labels default to
+ * `<labelGroup>.fields.<name>`.
+ */
+export function describeFields(labelGroup: string, fields: readonly TFieldDefinition[]): TFieldDescriptor[] {
+  return fields.map((field) => fieldWithDefaults(labelGroup, field));
 }
 
 /**
@@ -263,7 +273,7 @@ export function defineResource<
   });
   return {
     ...definition,
-    fields: definition.fields.map((field) => fieldWithDefaults(definition.name, field)),
+    fields: describeFields(`reference.${definition.name}`, definition.fields),
     columns,
     listQuery,
     page: z.object({ result: z.array(definition.record), count: z.number().int().min(0) }),

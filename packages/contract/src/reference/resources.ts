@@ -27,7 +27,7 @@ import {
   type TPassengerPrice,
 } from '../api/flights';
 import { CURRENCIES } from '../money';
-import { defineResource, type TFieldDefinition, type TResourcePermissions } from './descriptor';
+import { defineResource, describeFields, type TFieldDescriptor, type TResourcePermissions } from './descriptor';
 
 /**
  * The reference resources of the product. To add one: write its record and input schemas in `api/`, its path in
@@ -293,50 +293,24 @@ const NO_PRICE: TPassengerPrice = {
 };
 
 /** The fields of a class, shared by class templates and by the classes of a flight (/flights/:id). */
-export const CLASS_FORM_FIELDS: readonly TFieldDefinition[] = [
-  { name: 'name', widget: { kind: 'text', upperCase: true }, required: true, label: 'reference.classes.fields.name' },
-  {
-    name: 'type',
-    widget: { kind: 'enum', options: CLASS_TYPES, labels: 'classType' },
-    required: true,
-    label: 'reference.classes.fields.type',
-  },
-  {
-    name: 'travelType',
-    widget: { kind: 'enum', options: TRAVEL_TYPES, labels: 'travelType' },
-    required: true,
-    label: 'reference.classes.fields.travelType',
-  },
-  {
-    name: 'seats',
-    widget: { kind: 'integer', unit: 'seats' },
-    required: true,
-    label: 'reference.classes.fields.seats',
-  },
-  {
-    name: 'fareRuleId',
-    widget: { kind: 'reference', resource: 'fareRules' },
-    required: true,
-    label: 'reference.classes.fields.fareRuleId',
-  },
-  {
-    name: 'baggageRuleId',
-    widget: { kind: 'reference', resource: 'baggageRules' },
-    required: true,
-    label: 'reference.classes.fields.baggageRuleId',
-  },
-  { name: 'adminOnly', widget: { kind: 'boolean' }, label: 'reference.classes.fields.adminOnly' },
+export const CLASS_FORM_FIELDS: readonly TFieldDescriptor[] = describeFields('reference.classes', [
+  { name: 'name', widget: { kind: 'text', upperCase: true }, required: true },
+  { name: 'type', widget: { kind: 'enum', options: CLASS_TYPES, labels: 'classType' }, required: true },
+  { name: 'travelType', widget: { kind: 'enum', options: TRAVEL_TYPES, labels: 'travelType' }, required: true },
+  { name: 'seats', widget: { kind: 'integer', unit: 'seats' }, required: true },
+  { name: 'fareRuleId', widget: { kind: 'reference', resource: 'fareRules' }, required: true },
+  { name: 'baggageRuleId', widget: { kind: 'reference', resource: 'baggageRules' }, required: true },
+  { name: 'adminOnly', widget: { kind: 'boolean' } },
   {
     name: 'prices',
-    label: 'reference.classes.fields.prices',
     widget: {
       kind: 'passengerTypes',
       fields: (
         ['fare', 'tax', 'surchargeMultiDestination', 'surchargeLongRange', 'surchargeShortRange', 'commission'] as const
-      ).map((name) => ({ name, widget: { kind: 'money' }, label: `reference.classes.fields.${name}` })),
+      ).map((name) => ({ name, widget: { kind: 'money' } })),
     },
   },
-];
+]);
 
 /** A blank class form. */
 export const CLASS_DEFAULTS = {
@@ -391,26 +365,25 @@ export const CLASS_TEMPLATES = defineResource({
 });
 
 /** The flight form (create and edit): not a reference resource, but drawn by the same generic form. */
-export const FLIGHT_FORM_FIELDS: readonly TFieldDefinition[] = (
-  [
-    { name: 'airlineId', widget: { kind: 'reference', resource: 'airlines' }, required: true },
-    { name: 'flightNumber', widget: { kind: 'text', upperCase: true }, required: true },
-    { name: 'aircraftId', widget: { kind: 'reference', resource: 'aircraft' }, required: true },
-    { name: 'seatCapacity', widget: { kind: 'integer', unit: 'seats' }, required: true },
-    { name: 'fromAirportId', widget: { kind: 'reference', resource: 'airports' }, required: true },
-    { name: 'toAirportId', widget: { kind: 'reference', resource: 'airports' }, required: true },
-    { name: 'departureLocal', widget: { kind: 'localDateTime', airportField: 'fromAirportId' }, required: true },
-    { name: 'arrivalLocal', widget: { kind: 'localDateTime', airportField: 'toAirportId' }, required: true },
-    { name: 'currency', widget: { kind: 'enum', options: CURRENCIES, labels: 'currency' }, required: true },
-  ] satisfies TFieldDefinition[]
-).map((field) => ({ ...field, label: `flights.fields.${field.name}` }));
+export const FLIGHT_FORM_FIELDS: readonly TFieldDescriptor[] = describeFields('flights', [
+  { name: 'airlineId', widget: { kind: 'reference', resource: 'airlines' }, required: true },
+  { name: 'flightNumber', widget: { kind: 'text', upperCase: true }, required: true },
+  { name: 'aircraftId', widget: { kind: 'reference', resource: 'aircraft' }, required: true },
+  { name: 'seatCapacity', widget: { kind: 'integer', unit: 'seats' }, required: true },
+  { name: 'fromAirportId', widget: { kind: 'reference', resource: 'airports' }, required: true },
+  { name: 'toAirportId', widget: { kind: 'reference', resource: 'airports' }, required: true },
+  { name: 'departureLocal', widget: { kind: 'localDateTime', airportField: 'fromAirportId' }, required: true },
+  { name: 'arrivalLocal', widget: { kind: 'localDateTime', airportField: 'toAirportId' }, required: true },
+  { name: 'currency', widget: { kind: 'enum', options: CURRENCIES, labels: 'currency' }, required: true },
+]);
 
 /** The status select of the flight edit form. */
-export const FLIGHT_STATUS_FIELD: TFieldDefinition = {
+export const FLIGHT_STATUS_FIELD: TFieldDescriptor = {
   name: 'status',
   label: 'flights.fields.status',
   widget: { kind: 'enum', options: EDITABLE_FLIGHT_STATUSES, labels: 'flightStatus' },
   required: true,
+  wide: false,
 };
 
 /** Every reference resource, by name: the server registers their routes, the web app their screens. */

@@ -13,7 +13,7 @@ import {
   type TFieldDescriptor,
 } from '@frs/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { dynamicT } from '../../lib/i18n/dynamic-keys';
@@ -131,7 +131,7 @@ function MoneyOrPercentField({ control, name, label }: { control: Control<FieldV
   );
 }
 
-function FieldWidget({ control, field, name, label, customWidgets }: TWidgetProps) {
+function FieldWidget({ control, field, name, label, customWidgets }: TWidgetProps): ReactNode {
   const { t } = useTranslation();
   const translate = dynamicT(t);
   const common = { control, name, label, required: field.required, testId: fieldTestId(name) };
@@ -183,6 +183,8 @@ function FieldWidget({ control, field, name, label, customWidgets }: TWidgetProp
       return <FormTimeZoneField {...common} />;
     case 'time':
       return <FormTextField {...common} fullWidth type="time" slotProps={{ inputLabel: { shrink: true } }} />;
+    case 'date':
+      return <FormTextField {...common} fullWidth type="date" slotProps={{ inputLabel: { shrink: true } }} />;
     case 'localDateTime':
       return (
         <LocalDateTimeField
