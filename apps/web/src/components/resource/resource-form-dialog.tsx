@@ -10,6 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import type { TFieldDescriptor, TInputSchema } from '@frs/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorMap } from '../../lib/field-errors';
 import { applyServerErrors } from '../../lib/server-errors';
@@ -29,14 +30,14 @@ function fieldPaths(fields: readonly TFieldDescriptor[], prefix = ''): string[] 
   });
 }
 
-export interface TResourceFormDialogProps {
+export interface TResourceFormDialogProps<TSchema extends TInputSchema = TInputSchema> {
   title: string;
   fields: readonly TFieldDescriptor[];
   /** The contract's request schema: the same one the server validates with. */
-  schema: TInputSchema;
+  schema: TSchema;
   defaultValues: FieldValues;
   /** Sends the parsed values; a rejection puts field errors under the inputs and the message in an alert. */
-  onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
+  onSubmit: (values: z.output<TSchema>) => Promise<unknown>;
   onSaved: () => void;
   onClose: () => void;
   testId?: string;
@@ -45,7 +46,7 @@ export interface TResourceFormDialogProps {
    * Answers a failure the generic alert cannot (a 409 that asks for confirmation): what to show, with a way to send
    * again with more values. Null leaves it to the generic handling.
    */
-  renderFailure?: (error: unknown, resubmit: (extra: Record<string, unknown>) => void) => ReactNode | null;
+  renderFailure?: (error: unknown, resubmit: (extra: Partial<z.output<TSchema>>) => void) => ReactNode | null;
 }
 
 /**
@@ -53,7 +54,7 @@ export interface TResourceFormDialogProps {
  * with the contract's own schema, server field errors under the inputs. Render it only while open, so that each
  * opening starts from its default values.
  */
-export function ResourceFormDialog({
+export function ResourceFormDialog<TSchema extends TInputSchema>({
   title,
   fields,
   schema,
@@ -64,21 +65,24 @@ export function ResourceFormDialog({
   testId = 'resource-form',
   customWidgets,
   renderFailure,
-}: TResourceFormDialogProps) {
+}: TResourceFormDialogProps<TSchema>) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
-  const [failure, setFailure] = useState<{ error: unknown; values: Record<string, unknown> } | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown; values: z.output<TSchema> } | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The resolver only validates (raw: the form keeps what was typed); the submit parses once, which also gives the
+  // schema's typed output to `onSubmit`.
+  const validator: TInputSchema = schema;
   const { control, handleSubmit, setError } = useForm<FieldValues>({
-    resolver: zodResolver(schema, { error: fieldErrorMap }),
+    resolver: zodResolver(validator, { error: fieldErrorMap }, { raw: true }),
     defaultValues,
   });
   const paths = fieldPaths(fields);
 
-  const send = async (values: Record<string, unknown>) => {
+  const send = async (values: z.output<TSchema>) => {
     setAlert(null);
     setFailure(null);
     setSaving(true);
@@ -106,7 +110,7 @@ export function ResourceFormDialog({
           id={`${testId}-form`}
           noValidate
           data-testid={testId}
-          onSubmit={(event) => void handleSubmit((values) => send(values))(event)}
+          onSubmit={(event) => void handleSubmit((values) => send(schema.parse(values)))(event)}
         >
           {alert && (
             <Alert severity="error" sx={{ mb: 2 }} data-testid={`${testId}-error`}>

@@ -312,7 +312,7 @@ export const en = {
       skip: { exists: 'Already exists', nonexistentLocalTime: 'That local time does not exist this day' },
     },
   },
-  weekdays: { 1: 'Mon', 2: 'Tue', 3: 'Wed', 4: 'Thu', 5: 'Fri', 6: 'Sat', 7: 'Sun' },
+  weekdays: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
   errors: errorCatalogue('en'),
   fieldErrors: fieldCatalogue('en'),
 };

@@ -318,7 +318,7 @@ export const hy: TTranslations = {
       skip: { exists: 'Արդեն կա', nonexistentLocalTime: 'Այդ օրը նման տեղական ժամ չկա' },
     },
   },
-  weekdays: { 1: 'Երկ', 2: 'Երք', 3: 'Չրք', 4: 'Հնգ', 5: 'Ուրբ', 6: 'Շբթ', 7: 'Կիր' },
+  weekdays: { mon: 'Երկ', tue: 'Երք', wed: 'Չրք', thu: 'Հնգ', fri: 'Ուրբ', sat: 'Շբթ', sun: 'Կիր' },
   errors: errorCatalogue('hy'),
   fieldErrors: fieldCatalogue('hy'),
 };

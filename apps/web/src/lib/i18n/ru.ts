@@ -312,7 +312,7 @@ export const ru: TTranslations = {
       skip: { exists: 'Уже есть', nonexistentLocalTime: 'В этот день такого местного времени нет' },
     },
   },
-  weekdays: { 1: 'Пн', 2: 'Вт', 3: 'Ср', 4: 'Чт', 5: 'Пт', 6: 'Сб', 7: 'Вс' },
+  weekdays: { mon: 'Пн', tue: 'Вт', wed: 'Ср', thu: 'Чт', fri: 'Пт', sat: 'Сб', sun: 'Вс' },
   errors: errorCatalogue('ru'),
   fieldErrors: fieldCatalogue('ru'),
 };
