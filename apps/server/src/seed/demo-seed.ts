@@ -3,6 +3,7 @@ import { addDays, todayIsoDate, type TAdminGroup, type TBaseRole } from '@frs/co
 import type { TDatabase, TTransaction } from '../db/database';
 import { balanceEntries, companySettings, exchangeRates, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
+import { seedFlightInventory } from './flight-seed';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -101,8 +102,8 @@ async function insertUserWithBalance(tx: TTransaction, user: TDemoUser, password
 }
 
 /**
- * Demo data for an empty database: company settings, a week of USD and EUR rates up to today, and one user per
- * role, all in one transaction.
+ * Demo data for an empty database: company settings, a week of USD and EUR rates up to today, one user per role,
+ * and the flight inventory (flight-seed.ts), all in one transaction.
  */
 export async function seedDemoData(db: TDatabase, now: Date = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -129,6 +130,7 @@ export async function seedDemoData(db: TDatabase, now: Date = new Date()): Promi
     }
     await tx.insert(exchangeRates).values(rateRows).onConflictDoNothing();
     for (const user of DEMO_USERS) await insertUserWithBalance(tx, user, passwordHash);
+    await seedFlightInventory(tx, now);
   });
 }
 
