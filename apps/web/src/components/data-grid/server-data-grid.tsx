@@ -9,6 +9,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { MAX_PAGE_SIZE } from '@frs/contract';
+import { readCspNonce } from '../../lib/csp-nonce';
 import { useGridLocaleText } from './grid-locale';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, MAX_PAGE_SIZE];
@@ -27,6 +28,8 @@ export interface TServerDataGridProps<TRow extends GridValidRowModel> {
   onRowClick?: (params: GridRowParams<TRow>) => void;
   /** Names the grid for screen readers. */
   ariaLabel: string;
+  /** Rows grow to fit their cells (two-line cells, wrapping chips) instead of the fixed height. */
+  autoRowHeight?: boolean;
   testId: string;
 }
 
@@ -55,9 +58,11 @@ export function ServerDataGrid<TRow extends GridValidRowModel>(props: TServerDat
         onFilterModelChange={props.onFilterModelChange}
         onRowClick={props.onRowClick}
         disableRowSelectionOnClick
+        getRowHeight={props.autoRowHeight ? () => 'auto' : undefined}
         disableColumnSelector
         autoHeight
         localeText={localeText}
+        nonce={readCspNonce()}
         aria-label={props.ariaLabel}
         sx={{ bgcolor: 'background.paper', minWidth: 0 }}
       />

@@ -33,6 +33,7 @@ import { ReferenceLabel } from '../../components/resource/reference-label';
 import { ResourceFormDialog } from '../../components/resource/resource-form-dialog';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
+import { readCspNonce } from '../../lib/csp-nonce';
 import { useCurrentUser } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
 import { FlightFormDialog } from './flight-form-dialog';
@@ -248,6 +249,7 @@ export default function FlightClassesPage() {
               disableRowSelectionOnClick
               disableColumnFilter
               localeText={localeText}
+              nonce={readCspNonce()}
               aria-label={t('grid.label', { title: t('flights.classes.title') })}
               sx={{ bgcolor: 'background.paper' }}
             />

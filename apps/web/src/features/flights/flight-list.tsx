@@ -258,6 +258,7 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
       )}
       <ServerDataGrid<TFlightListItem>
         testId="flights-grid"
+        autoRowHeight
         ariaLabel={t('grid.label', { title: t('routes.flights') })}
         rows={list.data?.result ?? []}
         rowCount={list.data?.count ?? 0}
