@@ -10,10 +10,13 @@ import { authRoutes } from './modules/auth/routes';
 import { createCbaRateProvider } from './modules/currency/cba-rate-provider';
 import type { TRateProvider } from './modules/currency/rate-provider';
 import { currencyRoutes } from './modules/currency/routes';
+import type { TFindActiveOrders } from './modules/flights/flight-orders';
+import { flightsRoutes } from './modules/flights/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailKicker } from './modules/mail/mail-kicker';
 import { mailRoutes } from './modules/mail/routes';
 import type { TMailConfig } from './modules/mail/transport';
+import { referenceRoutes } from './modules/reference/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -50,6 +53,8 @@ export interface TAppOptions {
   rateProvider?: TRateProvider;
   /** Tests pass `false` or their own logger. */
   logger?: FastifyServerOptions['logger'];
+  /** Tests stand in for the orders of a flight until the order module provides them. */
+  findActiveOrders?: TFindActiveOrders;
 }
 
 /**
@@ -90,6 +95,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(currencyRoutes, { db, rateProvider });
   await app.register(settingsRoutes, { db });
   await app.register(uploadsRoutes, { db, directory: config.uploadsDir });
+  await app.register(referenceRoutes, { db });
+  await app.register(flightsRoutes, { db, findActiveOrders: options.findActiveOrders });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   const mailKicker = config.sendMailAfterResponse ? createMailKicker({ db, config: mail, log: app.log }) : null;

@@ -48,6 +48,7 @@ export async function createTestApp(
     cbaRatesUrl?: string;
     mail?: TMailConfig;
     sendMailAfterResponse?: boolean;
+    findActiveOrders?: Parameters<typeof buildApp>[0]['findActiveOrders'];
   } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
@@ -66,6 +67,7 @@ export async function createTestApp(
     },
     database,
     logger: options.logger ?? false,
+    findActiveOrders: options.findActiveOrders,
   });
   app.addHook('onClose', () => rmSync(uploadsDir, { recursive: true, force: true }));
   return { app, database, uploadsDir };

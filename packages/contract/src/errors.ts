@@ -85,6 +85,31 @@ export const ERROR_MESSAGES = {
     en: "The Central Bank's rate service cannot be reached. The last known rates stay in use",
     ru: 'Сервис курсов Центрального банка недоступен. Действуют последние известные курсы',
   },
+  IN_USE: {
+    hy: 'Գրառումն օգտագործվում է և չի կարող ջնջվել։ Օգտագործվում է՝ {place}',
+    en: 'This record is in use and cannot be deleted. Used in: {place}',
+    ru: 'Запись используется и не может быть удалена. Используется в: {place}',
+  },
+  FLIGHT_HAS_ORDERS: {
+    hy: 'Չվերթն ունի ակտիվ պատվերներ։ Հաստատեք ժամի կամ երթուղու փոփոխությունը. պատվերների գործակալները կտեղեկացվեն',
+    en: 'The flight has active orders. Confirm the change of time or route: the agents of these orders will be told',
+    ru: 'У рейса есть активные заказы. Подтвердите изменение времени или маршрута: агенты этих заказов будут уведомлены',
+  },
+  FLIGHT_HAS_ACTIVE_ORDERS: {
+    hy: 'Ակտիվ պատվերներով չվերթը չի կարող ջնջվել',
+    en: 'A flight with active orders cannot be deleted',
+    ru: 'Рейс с активными заказами нельзя удалить',
+  },
+  FLIGHT_DELETED: {
+    hy: 'Չվերթը ջնջված է և չի կարող փոփոխվել',
+    en: 'This flight is deleted and cannot be changed',
+    ru: 'Рейс удалён и не может быть изменён',
+  },
+  CLASS_SEATS_TAKEN: {
+    hy: 'Այս դասում կան վաճառված կամ պահված տեղեր, այն չի կարող ջնջվել',
+    en: 'This class has sold or held seats and cannot be deleted',
+    ru: 'В этом классе есть проданные или удерживаемые места, его нельзя удалить',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     hy: 'Այս Idempotency-Key-ն արդեն օգտագործվել է այլ հարցման համար',
     en: 'This Idempotency-Key was already used for another request',
@@ -157,6 +182,19 @@ export const ERROR_MESSAGES = {
   },
 } as const satisfies Record<string, TTranslations>;
 export type TErrorCode = keyof typeof ERROR_MESSAGES;
+
+/**
+ * The places a record can be used in, named by the IN_USE message ("Used in: flights (3), flight templates (1)").
+ * Plural nouns in the nominative, so that a list of them reads well in every language.
+ */
+export const USAGE_PLACES = {
+  flights: { hy: 'չվերթներ', en: 'flights', ru: 'рейсы' },
+  classes: { hy: 'չվերթների դասեր', en: 'flight classes', ru: 'классы рейсов' },
+  flightTemplates: { hy: 'չվերթների ձևանմուշներ', en: 'flight templates', ru: 'шаблоны рейсов' },
+  classTemplates: { hy: 'դասերի ձևանմուշներ', en: 'class templates', ru: 'шаблоны классов' },
+  timeLimits: { hy: 'ժամկետներ', en: 'time limits', ru: 'сроки' },
+} as const satisfies Record<string, TTranslations>;
+export type TUsagePlace = keyof typeof USAGE_PLACES;
 
 /** Field-level messages; `{n}` is replaced by the limit. */
 export const FIELD_MESSAGES = {
@@ -233,6 +271,80 @@ export const FIELD_MESSAGES = {
     en: 'A colour as #rrggbb',
     ru: 'Цвет в формате #rrggbb',
   },
+  alreadyExists: {
+    hy: 'Այս արժեքն արդեն օգտագործվում է',
+    en: 'This value is already used',
+    ru: 'Это значение уже используется',
+  },
+  unknownReference: { hy: 'Նման գրառում չկա', en: 'No such record', ru: 'Такой записи нет' },
+  invalidAviationCode: { hy: 'Սխալ կոդ', en: 'Invalid code', ru: 'Неверный код' },
+  invalidTimeZone: { hy: 'Անհայտ ժամային գոտի', en: 'Unknown time zone', ru: 'Неизвестный часовой пояс' },
+  invalidTime: { hy: 'Սխալ ժամ', en: 'Invalid time', ru: 'Неверное время' },
+  nonexistentLocalTime: {
+    hy: 'Այս տեղական ժամը գոյություն չունի (ժամի փոխանցում)',
+    en: 'This local time does not exist (clock change)',
+    ru: 'Такого местного времени не существует (перевод часов)',
+  },
+  arrivalBeforeDeparture: {
+    hy: 'Ժամանումը պետք է լինի մեկնումից հետո',
+    en: 'Arrival must be after departure',
+    ru: 'Прибытие должно быть позже вылета',
+  },
+  sameAirports: {
+    hy: 'Մեկնման և ժամանման օդանավակայանները պետք է տարբեր լինեն',
+    en: 'The departure and arrival airports must differ',
+    ru: 'Аэропорты вылета и прилёта должны различаться',
+  },
+  invalidFlightNumber: {
+    hy: 'Սխալ չվերթի համար (1–4 թվանշան, ըստ ցանկության՝ տառ)',
+    en: 'Invalid flight number (1–4 digits, optionally a letter)',
+    ru: 'Неверный номер рейса (1–4 цифры, можно с буквой)',
+  },
+  flightExists: {
+    hy: 'Ավիաընկերությունն արդեն ունի այս չվերթն այս ժամին',
+    en: 'The airline already has this flight at this time',
+    ru: 'У авиакомпании уже есть этот рейс в это время',
+  },
+  flightTooLong: {
+    hy: 'Չվերթը չի կարող տևել ավելի քան {n} ժամ',
+    en: 'A flight cannot last more than {n} hours',
+    ru: 'Рейс не может длиться больше {n} часов',
+  },
+  commissionTooHigh: {
+    hy: 'Միջնորդավճարը չի կարող գերազանցել սակագինը',
+    en: 'The commission cannot exceed the fare',
+    ru: 'Комиссия не может превышать тариф',
+  },
+  seatsOverCapacity: {
+    hy: 'Չվերթում այս դասի համար մնացել է {n} տեղ',
+    en: 'Only {n} seats of the flight are left for this class',
+    ru: 'Для этого класса в рейсе осталось мест: {n}',
+  },
+  seatsBelowTaken: {
+    hy: 'Առնվազն {n}. այդքան տեղ վաճառված կամ պահված է',
+    en: 'At least {n}: that many seats are sold or held',
+    ru: 'Не меньше {n}: столько мест продано или удерживается',
+  },
+  capacityBelowClasses: {
+    hy: 'Դասերն արդեն ունեն {n} տեղ',
+    en: 'The classes already have {n} seats',
+    ru: 'В классах уже {n} мест',
+  },
+  capacityOverAircraft: {
+    hy: 'Օդանավն ունի {n} տեղ',
+    en: 'The aircraft has {n} seats',
+    ru: 'В самолёте {n} мест',
+  },
+  chooseWeekday: {
+    hy: 'Ընտրեք առնվազն մեկ շաբաթվա օր',
+    en: 'Choose at least one weekday',
+    ru: 'Выберите хотя бы один день недели',
+  },
+  templateWithoutClasses: {
+    hy: 'Այս ձևանմուշը դասերի ձևանմուշներ չունի',
+    en: 'This template has no class templates',
+    ru: 'У этого шаблона нет шаблонов классов',
+  },
   passwordMismatch: {
     hy: 'Գաղտնաբառերը չեն համընկնում',
     en: 'password mismatch',
@@ -292,8 +404,19 @@ export function isFieldMessageCode(value: string): value is TFieldMessageCode {
   return Object.hasOwn(FIELD_MESSAGES, value);
 }
 
-export function errorMessage(code: TErrorCode, language: TLanguage): string {
-  return ERROR_MESSAGES[code][language];
+/** A value put into a message's `{name}` placeholder: the same text in every language, or one per language. */
+export type TMessageParam = string | Readonly<Record<TLanguage, string>>;
+
+export function errorMessage(
+  code: TErrorCode,
+  language: TLanguage,
+  params: Readonly<Record<string, TMessageParam>> = {},
+): string {
+  let text: string = ERROR_MESSAGES[code][language];
+  for (const [name, value] of Object.entries(params)) {
+    text = text.replaceAll(`{${name}}`, typeof value === 'string' ? value : value[language]);
+  }
+  return text;
 }
 
 export function fieldMessage(code: TFieldMessageCode, language: TLanguage, limit?: number | bigint): string {

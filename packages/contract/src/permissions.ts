@@ -4,6 +4,9 @@ import { ROLES, type TRole } from './roles';
 const AGENCY_STAFF = ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages'] as const;
 const ADMINS = ['Super Admin', 'Admin'] as const;
 const SUPER_ADMIN = ['Super Admin'] as const;
+/** The roles of the /flights screens (spec section 6). Viewer reads; the others also write. */
+const FLIGHT_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Packages'];
+const FLIGHT_WRITERS: readonly TRole[] = ['Super Admin', 'Admin', 'Tickets', 'Packages'];
 
 /**
  * Endpoint permissions as data. The server's authorization pre-handler reads this table; the web app reads it to
@@ -46,6 +49,18 @@ export const ENDPOINT_PERMISSIONS = {
   'uploads.create': ['Super Admin', 'Admin', 'Tickets', 'Hotels', 'Packages'],
   /** See the rate provider's state, fetch rates now, enter rates by hand, choose the rate source. */
   'currencyRates.manage': ADMINS,
+  /** Flights, classes, flight and class templates, schedules: the roles of /flights read, all but Viewer write. */
+  'flights.read': FLIGHT_STAFF,
+  'flights.write': FLIGHT_WRITERS,
+  /**
+   * Airports, airlines, aircraft, fare rules, baggage rules and time limits. Everybody logged in reads them
+   * (search, checkout and tickets show them to agents too); the staff who create flights keep them up to date,
+   * since a flight on a new route needs its airport first.
+   */
+  'flightReference.read': ROLES,
+  'flightReference.write': FLIGHT_WRITERS,
+  /** Time limits are the agency's selling policy (how long a hold or an unpaid booking lasts): admins only. */
+  'timeLimits.write': ['Super Admin', 'Admin'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TPermission = keyof typeof ENDPOINT_PERMISSIONS;

@@ -1,17 +1,17 @@
-function codeOf(value: unknown): unknown {
-  return typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
-}
-
-function causeOf(value: unknown): unknown {
-  return typeof value === 'object' && value !== null && 'cause' in value ? value.cause : undefined;
-}
-
-/** PostgreSQL's unique_violation, from either driver (Drizzle wraps the driver's error in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  let current = error;
-  for (let depth = 0; current !== undefined && depth < 5; depth += 1) {
-    if (codeOf(current) === '23505') return true;
-    current = causeOf(current);
+/**
+ * PostgreSQL error codes (SQLSTATE) of a failed query, read the same way on both drivers: node-postgres and PGlite
+ * put `code` on their errors, and Drizzle may wrap them (`cause`).
+ */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const code: unknown = Reflect.get(current, 'code');
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = Reflect.get(current, 'cause');
   }
-  return false;
+  return undefined;
 }
+
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
+export const isCheckViolation = (error: unknown) => sqlState(error) === '23514';

@@ -40,6 +40,21 @@ export async function recordHistory(executor: TExecutor, entry: THistoryEntry): 
   });
 }
 
+/** Several history rows in one statement (a schedule creating many flights at once), in the same transaction. */
+export async function recordHistoryRows(executor: TExecutor, entries: readonly THistoryEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await executor.insert(history).values(
+    entries.map((entry) => ({
+      actorId: entry.actor?.userId ?? null,
+      entity: entry.entity,
+      entityId: String(entry.entityId),
+      action: entry.action,
+      oldValues: withoutSecrets(entry.oldValues),
+      newValues: withoutSecrets(entry.newValues),
+    })),
+  );
+}
+
 /**
  * The fields that differ between two versions of a record, as `{ old, new }` value maps: what an update's history
  * row stores. Only the keys of `next` are compared, so a partial update compares just what it sets.

@@ -23,7 +23,23 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: TErrorCode }
   FST_ERR_NOT_FOUND: { status: 404, code: 'ROUTE_NOT_FOUND' },
 };
 
-function sendError(reply: FastifyReply, status: number, body: TErrorBody, headers?: Record<string, string>) {
+/** A service's field errors: rule-message codes are translated, ready texts pass as they are. */
+function translatedFieldErrors(errors: Record<string, string> | undefined, language: TLanguage) {
+  if (!errors) return undefined;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => {
+      const rule = parseRuleMessage(message);
+      return [field, rule ? fieldMessage(rule.code, language, rule.limit) : message];
+    }),
+  );
+}
+
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  body: TErrorBody & Record<string, unknown>,
+  headers?: Record<string, string>,
+) {
   if (headers) void reply.headers(headers);
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -38,16 +54,6 @@ function validationIssues(error: FastifyError): z.core.$ZodIssue[] | undefined {
   return issues.length > 0 && issues.every(isZodIssue) ? issues : undefined;
 }
 
-/** A service's field errors name field-message codes (`ruleMessage` form); any other text is passed on as it is. */
-function translateFieldErrors(errors: Record<string, string>, language: TLanguage): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => {
-      const rule = parseRuleMessage(message);
-      return [field, rule ? fieldMessage(rule.code, language, rule.limit) : message];
-    }),
-  );
-}
-
 /** One error handler for the whole API: every failure leaves as `{ message, code, errors? }`. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -57,9 +63,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         reply,
         error.statusCode,
         {
-          message: errorMessage(error.code, language),
+          ...error.details?.body,
+          message: errorMessage(error.code, language, error.details?.params),
           code: error.code,
-          errors: error.fieldErrors && translateFieldErrors(error.fieldErrors, language),
+          errors: translatedFieldErrors(error.fieldErrors, language),
         },
         error.headers,
       );

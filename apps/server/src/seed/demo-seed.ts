@@ -11,6 +11,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
+import { seedFlightInventory } from './flight-seed';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -301,7 +302,8 @@ async function writeDemoLedger(tx: TTransaction, now: Date) {
 
 /**
  * Demo data for an empty database: company settings, a week of USD and EUR rates up to today, one user per role,
- * agencies in the other statuses and a month of ledger entries, all in one transaction.
+ * agencies in the other statuses, a month of ledger entries, and the flight inventory (flight-seed.ts), all in one
+ * transaction.
  */
 export async function seedDemoData(db: TDatabase, now: Date = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -349,6 +351,7 @@ export async function seedDemoData(db: TDatabase, now: Date = new Date()): Promi
       await insertRegistration(tx, registration, passwordHash, index);
     }
     await writeDemoLedger(tx, now);
+    await seedFlightInventory(tx, now);
   });
 }
 

@@ -7,12 +7,15 @@ import { clearSession, readToken } from './storage';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: TErrorBody;
+  /** The error body as it came, with any fields beyond `ZErrorBody` (the affected orders of a 409). */
+  readonly data: unknown;
 
-  constructor(status: number, body: TErrorBody) {
+  constructor(status: number, body: TErrorBody, data: unknown = body) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.data = data;
   }
 
   get code(): string | undefined {
@@ -64,10 +67,11 @@ function genericError(status: number): ApiError {
   return new ApiError(status, { message: errorMessage('GENERIC', currentLanguage()), code: 'GENERIC' });
 }
 
-async function readErrorBody(response: Response): Promise<TErrorBody | null> {
+async function readErrorBody(response: Response): Promise<{ body: TErrorBody; data: unknown } | null> {
   try {
-    const parsed = ZErrorBody.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    const data: unknown = await response.json();
+    const parsed = ZErrorBody.safeParse(data);
+    return parsed.success ? { body: parsed.data, data } : null;
   } catch {
     return null;
   }
@@ -105,12 +109,12 @@ async function send(path: string, options: TRequestOptions, accept: string): Pro
   }
 
   if (!response.ok) {
-    const errorBody = await readErrorBody(response);
+    const error = await readErrorBody(response);
     if (response.status === 401 && token && handleUnauthorized) {
       clearSession();
       unauthorizedHandler();
     }
-    throw errorBody ? new ApiError(response.status, errorBody) : genericError(response.status);
+    throw error ? new ApiError(response.status, error.body, error.data) : genericError(response.status);
   }
   return response;
 }

@@ -1,4 +1,4 @@
-import type { TBalanceHistoryRequest, TRateByRangeRequest, TUserListRequest } from '@frs/contract';
+import type { TBalanceHistoryRequest, TFlightListRequest, TRateByRangeRequest, TUserListRequest } from '@frs/contract';
 
 /**
  * The one query-key factory of the web app (every key is written here once). Keys are hierarchical so that a
@@ -23,4 +23,17 @@ export const queryKeys = {
   userGroups: () => ['userGroups'] as const,
   mailStatus: () => ['mailStatus'] as const,
   passwordLink: (userId: string, token: string) => ['passwordLink', userId, token] as const,
+  /** Reference resources by descriptor name: a write invalidates `all(name)`, so every list and record refetches. */
+  reference: {
+    all: (resource: string) => ['reference', resource] as const,
+    list: (resource: string, query: Readonly<Record<string, unknown>>) =>
+      [...queryKeys.reference.all(resource), 'list', query] as const,
+    item: (resource: string, id: number) => [...queryKeys.reference.all(resource), 'item', id] as const,
+  },
+  flights: {
+    all: () => ['flights'] as const,
+    list: (request: TFlightListRequest) => [...queryKeys.flights.all(), 'list', request] as const,
+    detail: (id: number) => [...queryKeys.flights.all(), 'detail', id] as const,
+    classes: (id: number) => [...queryKeys.flights.all(), 'classes', id] as const,
+  },
 };

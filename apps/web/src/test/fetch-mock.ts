@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface TRecordedCall {
   method: string;
   path: string;
+  /** The query parameters of the call. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -26,7 +28,13 @@ export function stubFetch(handlers: Record<string, THandler>) {
     );
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call: TRecordedCall = { method, path: url.pathname, headers: new Headers(init?.headers), body };
+    const call: TRecordedCall = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: new Headers(init?.headers),
+      body,
+    };
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];
     return handler ? handler(call) : jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });

@@ -38,4 +38,26 @@ export const API_PATHS = {
   userStatus: (id: number | string) => `/api/users/status/${id}`,
   creditLimit: (id: number | string) => `/api/users/credit-limit/${id}`,
   mailStatus: '/api/mail/status',
+  // Reference data (spec section 7): GET (list), POST, and GET/PUT/DELETE of `${path}/{id}` for each.
+  airports: '/api/airport',
+  airlines: '/api/airline',
+  aircraft: '/api/aircraft',
+  fareRules: '/api/fareRules',
+  baggageRules: '/api/baggageRules',
+  timeLimits: '/api/timeLimits',
+  flightTemplates: '/api/flights/templates',
+  classTemplates: '/api/classes/templates/',
+  // Flights and classes.
+  flightList: '/api/flights/get/',
+  flightById: (id: number | string) => `/api/flights/get/${id}`,
+  flightCreate: '/api/flights/create',
+  flightEdit: (id: number | string) => `/api/flights/edit/${id}`,
+  flightDelete: (id: number | string) => `/api/flights/delete/${id}`,
+  classesByFlight: (flightId: number | string) => `/api/classes/get-by-flightId/${flightId}`,
+  classCreate: (flightId: number | string) => `/api/classes/create/${flightId}`,
+  classEdit: (id: number | string) => `/api/classes/edit/${id}`,
+  classDelete: (id: number | string) => `/api/classes/delete/${id}`,
+  // Schedules from templates: not in the specification's list; named beside the other flight calls.
+  schedulePreview: '/api/flights/schedule/preview',
+  scheduleCreate: '/api/flights/schedule',
 } as const;

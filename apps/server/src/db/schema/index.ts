@@ -6,3 +6,4 @@ export * from './uploads';
 export * from './settings';
 export * from './accounts';
 export * from './mail';
+export * from './flights';

@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,21 +10,26 @@ export interface TSelectOption {
 
 type TFormSelectFieldProps<TValues extends FieldValues, TTransformed = TValues> = Omit<
   TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'select' | 'children'
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'select'
 > & {
   control: Control<TValues, unknown, TTransformed>;
   name: Path<TValues>;
   options: readonly TSelectOption[];
-  /** Put on the field (a click on it opens the list); options get `<testId>-<value>`. */
   testId?: string;
+  /** Offers an empty choice that sets the field to null. */
+  emptyLabel?: string;
 };
 
-/** An MUI select bound to a react-hook-form field, with its translated message under it. */
+/**
+ * A native select bound to a react-hook-form field: native so that phones show their own picker and keyboards and
+ * browser tests choose options the standard way.
+ */
 export function FormSelectField<TValues extends FieldValues, TTransformed = TValues>({
   control,
   name,
   options,
   testId,
+  emptyLabel,
   helperText,
   slotProps,
   ...props
@@ -40,24 +44,25 @@ export function FormSelectField<TValues extends FieldValues, TTransformed = TVal
       select
       name={field.name}
       value={typeof value === 'string' ? value : ''}
-      onChange={(event) => {
-        field.onChange(event.target.value);
-      }}
+      onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}
       helperText={message ?? helperText}
-      slotProps={slotProps}
-      data-testid={testId}
+      slotProps={{
+        ...slotProps,
+        select: { native: true },
+        inputLabel: { shrink: true },
+        htmlInput: { ...(testId ? { 'data-testid': testId } : {}) },
+      }}
     >
+      {emptyLabel !== undefined || value === null || value === undefined || value === '' ? (
+        <option value="">{emptyLabel ?? ''}</option>
+      ) : null}
       {options.map((option) => (
-        <MenuItem
-          key={option.value}
-          value={option.value}
-          data-testid={testId ? `${testId}-${option.value}` : undefined}
-        >
+        <option key={option.value} value={option.value}>
           {option.label}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );

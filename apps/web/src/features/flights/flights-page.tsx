@@ -1,6 +1,55 @@
-import { RouteTitlePage } from '../../components/route-title-page';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { CLASS_TEMPLATES, FLIGHT_TEMPLATES, hasPermission } from '@frs/contract';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { ResourceList } from '../../components/resource/resource-list';
+import { useCurrentUser } from '../../lib/current-user';
+import { FlightList } from './flight-list';
 
-/** The screen of this route so far shows its title; the feature's own issue replaces it. */
+const TABS = ['flights', 'templates'] as const;
+type TTab = (typeof TABS)[number];
+
+function isTab(value: string | null): value is TTab {
+  return (TABS as readonly (string | null)[]).includes(value);
+}
+
+/** /flights: the flights of a period, and the templates schedules are made from (generic lists). */
 export default function FlightsPage() {
-  return <RouteTitlePage routeKey="flights" />;
+  const { t } = useTranslation();
+  const { role } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: TTab = isTab(tabParam) ? tabParam : 'flights';
+  const canWrite = hasPermission(role, 'flights.write');
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <PageTitle title={t('routes.flights')} />
+      <Tabs
+        value={tab}
+        onChange={(_event, value: TTab) => setParams(value === 'flights' ? {} : { tab: value })}
+        aria-label={t('flights.tabsLabel')}
+      >
+        <Tab value="flights" label={t('flights.tabs.flights')} data-testid="flights-tab-flights" />
+        <Tab value="templates" label={t('flights.tabs.templates')} data-testid="flights-tab-templates" />
+      </Tabs>
+      {tab === 'flights' ? (
+        <FlightList canWrite={canWrite} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
+          <ResourceList
+            descriptor={FLIGHT_TEMPLATES}
+            canWrite={hasPermission(role, FLIGHT_TEMPLATES.permissions.write)}
+          />
+          <ResourceList
+            descriptor={CLASS_TEMPLATES}
+            canWrite={hasPermission(role, CLASS_TEMPLATES.permissions.write)}
+          />
+        </Box>
+      )}
+    </Box>
+  );
 }

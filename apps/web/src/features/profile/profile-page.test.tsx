@@ -42,8 +42,7 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     });
     const { user } = renderApp('/profile', { loggedIn: true });
     const language = await screen.findByTestId('profile-language', {}, { timeout: 10_000 });
-    await user.click(language.querySelector('[role="combobox"]') ?? language);
-    await user.click(await screen.findByTestId('profile-language-ru'));
+    await user.selectOptions(language, 'ru');
     await user.click(screen.getByTestId('profile-save'));
     expect(await screen.findByTestId('profile-notice')).toHaveTextContent('Сохранено');
     expect(document.documentElement.lang).toBe('ru');

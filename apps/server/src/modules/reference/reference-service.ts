@@ -1,0 +1,222 @@
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isReferenceResourceName, USAGE_PLACES, type TLanguage, type TResourceListQuery } from '@frs/contract';
+import type { TExecutor, TTransaction } from '../../db/database';
+import { AppError, fieldErrors } from '../../lib/app-error';
+import { isUniqueViolation, isForeignKeyViolation } from '../../lib/database-errors';
+import { changedValues, recordHistory } from '../../lib/history';
+import type { TActor } from '../auth/session';
+import { REFERENCE_TABLES } from './reference-tables';
+import type { TReferenceTable, TServerResource } from './server-resource';
+
+/**
+ * One implementation of list, read, create, update and delete for every reference resource. Each write is one
+ * transaction with its history row; what a write may not do (a duplicate code, a reference to nothing, a record
+ * still in use) is answered as a field error or a 409, never as a database error.
+ */
+
+/** A record as the service hands it to the route, which serializes it with the descriptor's record schema. */
+type TRecord = { id: number };
+
+/** `%`, `_` and `\` match themselves in a search, not any text. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** A value of an input or a record by key, without asserting the object's type. */
+function valueOf(values: unknown, key: string): unknown {
+  if (typeof values !== 'object' || values === null) return undefined;
+  return Object.entries(values).find(([name]) => name === key)?.[1];
+}
+
+function listConditions(resource: TServerResource, query: TResourceListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.search && resource.searchColumns.length > 0) {
+    const pattern = likePattern(query.search);
+    conditions.push(or(...resource.searchColumns.map((column) => ilike(column, pattern))));
+  }
+  for (const column of resource.descriptor.columns) {
+    const value = query[column.field];
+    const databaseColumn = resource.listColumns[column.field];
+    if (!column.filterable || value === undefined || value === '' || !databaseColumn) continue;
+    const textual = column.type === 'text' || column.type === 'timeZone' || column.type === 'url';
+    conditions.push(textual ? ilike(databaseColumn, likePattern(String(value))) : eq(databaseColumn, value));
+  }
+  return and(...conditions);
+}
+
+export async function listRecords(options: {
+  db: TExecutor;
+  resource: TServerResource;
+  query: TResourceListQuery;
+}): Promise<{ result: TRecord[]; count: number }> {
+  const { db, resource, query } = options;
+  const { table, descriptor } = resource;
+  const where = listConditions(resource, query);
+  const sortField = query.sortField ?? descriptor.defaultSort.field;
+  const sortOrder = query.sortField ? query.sortOrder : descriptor.defaultSort.order;
+  const sortColumn = resource.listColumns[sortField] ?? table.id;
+  const rows = await db
+    .select()
+    .from(table)
+    .where(where)
+    // The id breaks ties, so that pages never repeat or skip a row.
+    .orderBy(sortOrder === 'desc' ? desc(sortColumn) : asc(sortColumn), asc(table.id))
+    .limit(query.pageSize)
+    .offset(query.page * query.pageSize);
+  const [total] = await db.select({ rows: count() }).from(table).where(where);
+  return { result: rows.map((row) => resource.toRecord(row)), count: total?.rows ?? 0 };
+}
+
+async function findRow(db: TExecutor, table: TReferenceTable, id: number, lock: boolean) {
+  const query = db.select().from(table).where(eq(table.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  return row;
+}
+
+export async function getRecord(options: { db: TExecutor; resource: TServerResource; id: number }): Promise<TRecord> {
+  return options.resource.toRecord(await findRow(options.db, options.resource.table, options.id, false));
+}
+
+/** Field errors of an input: values that must be unique, references to missing records, the resource's own check. */
+async function inputErrors(
+  tx: TExecutor,
+  resource: TServerResource,
+  input: unknown,
+  id: number | null,
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  for (const field of resource.descriptor.fields) {
+    if (field.widget.kind !== 'reference' || !isReferenceResourceName(field.widget.resource)) continue;
+    const value = valueOf(input, field.name);
+    if (typeof value !== 'number') continue;
+    const target = REFERENCE_TABLES[field.widget.resource];
+    const [found] = await tx.select({ id: target.id }).from(target).where(eq(target.id, value)).limit(1);
+    if (!found) errors[field.name] = 'unknownReference';
+  }
+  for (const rule of resource.unique) {
+    if (errors[rule.field]) continue;
+    const matches = Object.entries(rule.columns).map(([key, column]: [string, PgColumn]) => {
+      const value = valueOf(input, key);
+      return value === null || value === undefined ? isNull(column) : eq(column, value);
+    });
+    const others = id === null ? undefined : ne(resource.table.id, id);
+    const [clash] = await tx
+      .select({ id: resource.table.id })
+      .from(resource.table)
+      .where(and(...matches, others))
+      .limit(1);
+    if (clash) errors[rule.field] = 'alreadyExists';
+  }
+  if (resource.check && Object.keys(errors).length === 0) {
+    Object.assign(errors, await resource.check({ tx, input, id }));
+  }
+  return errors;
+}
+
+/** Runs a write; a unique or foreign-key violation that slipped past the checks (a concurrent write) is a 409. */
+async function inTransaction<TResult>(db: TExecutor, write: (tx: TTransaction) => Promise<TResult>) {
+  try {
+    return await db.transaction(write);
+  } catch (error) {
+    if (isUniqueViolation(error) || isForeignKeyViolation(error)) throw new AppError(409, 'CONFLICT');
+    throw error;
+  }
+}
+
+export async function createRecord(options: {
+  db: TExecutor;
+  actor: TActor;
+  resource: TServerResource;
+  input: unknown;
+}): Promise<TRecord> {
+  const { db, actor, resource, input } = options;
+  return inTransaction(db, async (tx) => {
+    const errors = await inputErrors(tx, resource, input, null);
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    const [row] = await tx.insert(resource.table).values(resource.toRow(input)).returning();
+    if (!row) throw new Error(`${resource.descriptor.name}: insert returned no row`);
+    const record = resource.toRecord(row);
+    await recordHistory(tx, {
+      actor: { userId: actor.userId },
+      entity: resource.descriptor.name,
+      entityId: record.id,
+      action: 'create',
+      newValues: record,
+    });
+    return record;
+  });
+}
+
+export async function updateRecord(options: {
+  db: TExecutor;
+  actor: TActor;
+  resource: TServerResource;
+  id: number;
+  input: unknown;
+}): Promise<TRecord> {
+  const { db, actor, resource, id, input } = options;
+  return inTransaction(db, async (tx) => {
+    const previous = resource.toRecord(await findRow(tx, resource.table, id, true));
+    const errors = await inputErrors(tx, resource, input, id);
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    const [row] = await tx
+      .update(resource.table)
+      .set(resource.toRow(input))
+      .where(eq(resource.table.id, id))
+      .returning();
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    const record = resource.toRecord(row);
+    const changes = changedValues(previous, record);
+    if (Object.keys(changes.newValues).length > 0) {
+      await recordHistory(tx, {
+        actor: { userId: actor.userId },
+        entity: resource.descriptor.name,
+        entityId: id,
+        action: 'update',
+        ...changes,
+      });
+    }
+    return record;
+  });
+}
+
+/** "flights (3), flight templates (1)" in each language. */
+function usageList(usages: readonly { place: keyof typeof USAGE_PLACES; rows: number }[]): Record<TLanguage, string> {
+  const text = (language: TLanguage) =>
+    usages.map((usage) => `${USAGE_PLACES[usage.place][language]} (${usage.rows})`).join(', ');
+  return { hy: text('hy'), en: text('en'), ru: text('ru') };
+}
+
+export async function deleteRecord(options: {
+  db: TExecutor;
+  actor: TActor;
+  resource: TServerResource;
+  id: number;
+}): Promise<{ success: true }> {
+  const { db, actor, resource, id } = options;
+  return inTransaction(db, async (tx) => {
+    const previous = resource.toRecord(await findRow(tx, resource.table, id, true));
+    const usages = [];
+    for (const usage of resource.usages) {
+      const [used] = await tx
+        .select({ rows: count() })
+        .from(usage.table)
+        .where(or(...usage.columns.map((column) => eq(column, id))));
+      if (used && used.rows > 0) usages.push({ place: usage.place, rows: used.rows });
+    }
+    if (usages.length > 0) {
+      throw new AppError(409, 'IN_USE', undefined, undefined, { params: { place: usageList(usages) } });
+    }
+    await tx.delete(resource.table).where(eq(resource.table.id, id));
+    await recordHistory(tx, {
+      actor: { userId: actor.userId },
+      entity: resource.descriptor.name,
+      entityId: id,
+      action: 'delete',
+      oldValues: previous,
+    });
+    return { success: true as const };
+  });
+}

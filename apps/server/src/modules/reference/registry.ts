@@ -1,0 +1,23 @@
+import type { TReferenceResourceName } from '@frs/contract';
+import { classTemplatesResource, flightTemplatesResource } from '../flights/template-resources';
+import {
+  aircraftResource,
+  airlinesResource,
+  airportsResource,
+  baggageRulesResource,
+  fareRulesResource,
+  timeLimitsResource,
+} from './flight-reference-resources';
+import type { TServerResource } from './server-resource';
+
+/** Every reference resource the server serves; `satisfies` makes a resource of the contract without one fail. */
+export const SERVER_RESOURCES = {
+  airports: airportsResource,
+  airlines: airlinesResource,
+  aircraft: aircraftResource,
+  fareRules: fareRulesResource,
+  baggageRules: baggageRulesResource,
+  timeLimits: timeLimitsResource,
+  flightTemplates: flightTemplatesResource,
+  classTemplates: classTemplatesResource,
+} as const satisfies Record<TReferenceResourceName, TServerResource>;

@@ -1,0 +1,57 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface TConfirmDialogProps {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  busy?: boolean;
+  /** A failure of the confirmed action (e.g. the 409 naming where a record is used). */
+  error?: string | null;
+  testId?: string;
+}
+
+/** Asks before an action that cannot be undone; stays open to show why the action failed. */
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  busy = false,
+  error,
+  testId = 'confirm-dialog',
+}: TConfirmDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} data-testid={testId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid={`${testId}-error`}>
+            {error}
+          </Alert>
+        )}
+        <DialogContentText>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} data-testid={`${testId}-cancel`}>
+          {t('common.cancel')}
+        </Button>
+        <Button color="error" variant="contained" onClick={onConfirm} loading={busy} data-testid={`${testId}-confirm`}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { MINOR_UNITS_PER_MAJOR, parseMajorToMinor } from '@frs/contract';
+import { useState } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../lib/field-errors';
+
+/**
+ * What the form holds for a typed amount: integer minor units for a decimal with at most two places (negative
+ * ones too, so that the schema can say "cannot be negative"), null for nothing, and the text itself otherwise, which
+ * the schema answers with "enter a number".
+ */
+export function minorFromText(text: string): number | string | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  if (!/^-?\d+(\.\d{1,2})?$/.test(trimmed)) return trimmed;
+  try {
+    return parseMajorToMinor(trimmed);
+  } catch {
+    return trimmed;
+  }
+}
+
+function textFromMinor(value: unknown): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) {
+    const sign = value < 0 ? '-' : '';
+    const absolute = Math.abs(value);
+    const cents = String(absolute % MINOR_UNITS_PER_MAJOR).padStart(2, '0');
+    return `${sign}${Math.trunc(absolute / MINOR_UNITS_PER_MAJOR)}.${cents}`;
+  }
+  return typeof value === 'string' ? value : '';
+}
+
+type TFormMoneyFieldProps<TValues extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'
+> & {
+  control: Control<TValues>;
+  name: Path<TValues>;
+  testId?: string;
+  /** Shown after the amount (a currency code). */
+  unit?: string;
+};
+
+/** An amount typed in major units ("125.50") and held by the form as integer minor units (12550). */
+export function FormMoneyField<TValues extends FieldValues>({
+  control,
+  name,
+  testId,
+  unit,
+  helperText,
+  slotProps,
+  ...props
+}: TFormMoneyFieldProps<TValues>) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const message = translateFieldError(fieldState.error?.message, t);
+  const value: unknown = field.value;
+  const [text, setText] = useState(() => textFromMinor(value));
+  // The typed text stays as typed while it means the form's value; a reset of the form shows the new value.
+  const shown = minorFromText(text) === value ? text : textFromMinor(value);
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={shown}
+      onChange={(event) => {
+        setText(event.target.value);
+        field.onChange(minorFromText(event.target.value));
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(message)}
+      helperText={message ?? helperText}
+      slotProps={{
+        ...slotProps,
+        input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
+        htmlInput: { inputMode: 'decimal', ...(testId ? { 'data-testid': testId } : {}) },
+      }}
+    />
+  );
+}

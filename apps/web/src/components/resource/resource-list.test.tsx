@@ -1,0 +1,224 @@
+import { AIRPORTS, CLASS_TEMPLATES, FARE_RULES, type TAirport } from '@frs/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch, type TRecordedCall } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+import { ResourceList } from './resource-list';
+
+const EVN: TAirport = {
+  id: 1,
+  iataCode: 'EVN',
+  name: 'Zvartnots',
+  city: 'Yerevan',
+  country: 'Armenia',
+  timeZone: 'Asia/Yerevan',
+};
+const CDG: TAirport = {
+  id: 2,
+  iataCode: 'CDG',
+  name: 'Charles de Gaulle',
+  city: 'Paris',
+  country: 'France',
+  timeZone: 'Europe/Paris',
+};
+
+function stubAirports(handlers: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    'GET /api/airport': () => jsonResponse(200, { result: [EVN, CDG], count: 27 }),
+    ...handlers,
+  });
+}
+
+const lists = (calls: TRecordedCall[]) => calls.filter((call) => call.method === 'GET' && call.path === '/api/airport');
+
+// Typing into MUI inputs key by key is slow in jsdom on a shared 2-core machine.
+describe('ResourceList (generic list of a reference resource)', { timeout: 30_000 }, () => {
+  it('shows a server page with its total, and asks the server for other pages, sorting and searches', async () => {
+    const { calls } = stubAirports();
+    const { user } = renderWithProviders(<ResourceList descriptor={AIRPORTS} canWrite />);
+    expect(await screen.findByText('Zvartnots')).toBeInTheDocument();
+    expect(screen.getByText('Charles de Gaulle')).toBeInTheDocument();
+    expect(lists(calls)[0]?.query.toString()).toBe('page=0&pageSize=25');
+    expect(screen.getByRole('columnheader', { name: /IATA կոդ/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /next page|հաջորդ/i }));
+    await waitFor(() => expect(lists(calls).at(-1)?.query.get('page')).toBe('1'));
+
+    await user.click(screen.getByRole('columnheader', { name: /Քաղաք/ }));
+    await waitFor(() => expect(lists(calls).at(-1)?.query.get('sortField')).toBe('city'));
+    expect(lists(calls).at(-1)?.query.get('sortOrder')).toBe('asc');
+    expect(lists(calls).at(-1)?.query.get('page')).toBe('0');
+
+    await user.type(screen.getByTestId('resource-search-airports'), 'yer');
+    await waitFor(() => expect(lists(calls).at(-1)?.query.get('search')).toBe('yer'));
+  });
+
+  it('gives readers no add, edit or delete controls', async () => {
+    stubAirports();
+    renderWithProviders(<ResourceList descriptor={AIRPORTS} canWrite={false} />);
+    expect(await screen.findByText('Zvartnots')).toBeInTheDocument();
+    expect(screen.queryByTestId('resource-add-airports')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('resource-edit-airports-1')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('resource-delete-airports-1')).not.toBeInTheDocument();
+    expect(screen.getByText('Դուք կարող եք դիտել այս գրառումները, բայց ոչ փոփոխել։')).toBeInTheDocument();
+  });
+
+  it('creates with the contract schema: translated errors first, then the POST, then a fresh list', async () => {
+    const { calls } = stubAirports({
+      'POST /api/airport': (call) => jsonResponse(200, { id: 3, ...(call.body as object) }),
+    });
+    const { user } = renderWithProviders(<ResourceList descriptor={AIRPORTS} canWrite />);
+    await user.click(await screen.findByTestId('resource-add-airports'));
+    const form = await screen.findByTestId('resource-form');
+    expect(screen.getByRole('dialog', { name: 'Նոր օդանավակայան' })).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('resource-form-submit'));
+    expect(await within(form).findAllByText('Դաշտը պարտադիր է')).toHaveLength(5);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.type(screen.getByTestId('field-iataCode'), 'evn');
+    await user.type(screen.getByTestId('field-name'), 'Zvartnots');
+    await user.type(screen.getByTestId('field-city'), 'Yerevan');
+    await user.type(screen.getByTestId('field-country'), 'Armenia');
+    await user.type(screen.getByTestId('field-timeZone'), 'Asia/Yere');
+    await user.click(await screen.findByRole('option', { name: /Asia\/Yerevan/ }));
+    const listsBefore = lists(calls).length;
+    await user.click(screen.getByTestId('resource-form-submit'));
+
+    await waitFor(() => expect(screen.queryByTestId('resource-form')).not.toBeInTheDocument());
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({
+      iataCode: 'EVN',
+      name: 'Zvartnots',
+      city: 'Yerevan',
+      country: 'Armenia',
+      timeZone: 'Asia/Yerevan',
+    });
+    await waitFor(() => expect(lists(calls).length).toBeGreaterThan(listsBefore));
+  });
+
+  it("puts the server's field errors under the inputs", async () => {
+    stubAirports({
+      'POST /api/airport': () =>
+        jsonResponse(400, {
+          message: 'Ստուգեք լրացված դաշտերը',
+          code: 'VALIDATION_FAILED',
+          errors: { iataCode: 'Այս արժեքն արդեն օգտագործվում է' },
+        }),
+    });
+    const { user } = renderWithProviders(<ResourceList descriptor={AIRPORTS} canWrite />);
+    await user.click(await screen.findByTestId('resource-add-airports'));
+    await user.type(await screen.findByTestId('field-iataCode'), 'EVN');
+    await user.type(screen.getByTestId('field-name'), 'Zvartnots');
+    await user.type(screen.getByTestId('field-city'), 'Yerevan');
+    await user.type(screen.getByTestId('field-country'), 'Armenia');
+    await user.type(screen.getByTestId('field-timeZone'), 'Asia/Yere');
+    await user.click(await screen.findByRole('option', { name: /Asia\/Yerevan/ }));
+    await user.click(screen.getByTestId('resource-form-submit'));
+    expect(await screen.findByText('Այս արժեքն արդեն օգտագործվում է')).toBeInTheDocument();
+    expect(screen.getByTestId('field-iataCode')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('resource-form-error')).not.toBeInTheDocument();
+  });
+
+  it('edits a record in the same form, filled from the record, and sends PUT', async () => {
+    const { calls } = stubAirports({
+      'PUT /api/airport/1': (call) => jsonResponse(200, { id: 1, ...(call.body as object) }),
+    });
+    const { user } = renderWithProviders(<ResourceList descriptor={AIRPORTS} canWrite />);
+    await user.click(await screen.findByTestId('resource-edit-airports-1'));
+    expect(await screen.findByRole('dialog', { name: 'Խմբագրել օդանավակայանը' })).toBeInTheDocument();
+    const name = screen.getByTestId('field-name');
+    expect(name).toHaveValue('Zvartnots');
+    await user.clear(name);
+    await user.type(name, 'Zvartnots International');
+    await user.click(screen.getByTestId('resource-form-submit'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      ...AIRPORTS.toInput(EVN),
+      name: 'Zvartnots International',
+    });
+  });
+
+  it('asks before deleting, and shows the 409 that says where the record is used', async () => {
+    const { calls } = stubAirports({
+      'DELETE /api/airport/1': () =>
+        jsonResponse(409, {
+          code: 'IN_USE',
+          message: 'Գրառումն օգտագործվում է և չի կարող ջնջվել։ Օգտագործվում է՝ չվերթներ (12)',
+        }),
+    });
+    const { user } = renderWithProviders(<ResourceList descriptor={AIRPORTS} canWrite />);
+    await user.click(await screen.findByTestId('resource-delete-airports-1'));
+    expect(await screen.findByText(/«EVN · Yerevan» գրառումը կջնջվի/)).toBeInTheDocument();
+    await user.click(screen.getByTestId('confirm-dialog-confirm'));
+    expect(await screen.findByTestId('confirm-dialog-error')).toHaveTextContent('չվերթներ (12)');
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('refuses a negative price before sending, under its input in a passenger-type group', async () => {
+    const { calls } = stubFetch({
+      'GET /api/classes/templates/': () => jsonResponse(200, { result: [], count: 0 }),
+      'GET /api/flights/templates/4': () =>
+        jsonResponse(200, {
+          id: 4,
+          name: 'EVN-CDG Tue',
+          airlineId: 1,
+          flightNumber: '801',
+          aircraftId: 1,
+          fromAirportId: 1,
+          toAirportId: 2,
+          departureTime: '08:00',
+          durationMinutes: 300,
+          seatCapacity: 150,
+          currency: 'EUR',
+        }),
+      'GET /api/flights/templates': () => jsonResponse(200, { result: [], count: 0 }),
+    });
+    const { user } = renderWithProviders(<ResourceList descriptor={CLASS_TEMPLATES} canWrite />);
+    await user.click(await screen.findByTestId('resource-add-classTemplates'));
+    const fare = await screen.findByTestId('field-prices.adult.fare');
+    await user.clear(fare);
+    await user.type(fare, '-5');
+    await user.click(screen.getByTestId('resource-form-submit'));
+    expect(await screen.findByText('Արժեքը չի կարող լինել բացասական')).toBeInTheDocument();
+    await user.clear(fare);
+    await user.type(fare, '125.50');
+    await user.click(screen.getByTestId('resource-form-submit'));
+    await waitFor(() => expect(screen.queryByText('Արժեքը չի կարող լինել բացասական')).not.toBeInTheDocument());
+    expect(fare).toHaveValue('125.50');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('types money in major units and sends minor units, penalties as a kind and a value', async () => {
+    const { calls } = stubFetch({
+      'GET /api/fareRules': () => jsonResponse(200, { result: [], count: 0 }),
+      'POST /api/fareRules': (call) => jsonResponse(200, { id: 9, ...(call.body as object) }),
+    });
+    const { user } = renderWithProviders(<ResourceList descriptor={FARE_RULES} canWrite />);
+    await user.click(await screen.findByTestId('resource-add-fareRules'));
+    await user.type(await screen.findByTestId('field-name'), 'Promo');
+    const fee = screen.getByTestId('field-nameChangeFee');
+    await user.clear(fee);
+    await user.type(fee, '125.5');
+    const kind = screen.getByTestId('field-penalties.infant.refund.type');
+    expect(kind).toHaveValue('percent');
+    await user.selectOptions(kind, 'amount');
+    const amount = screen.getByTestId('field-penalties.infant.refund.value');
+    expect(amount).toHaveValue('0.00');
+    await user.clear(amount);
+    await user.type(amount, '7');
+    expect(screen.getAllByText('Նորածին').length).toBeGreaterThan(0);
+    await user.type(screen.getByTestId('field-texts.en'), 'Non-refundable');
+    await user.click(screen.getByTestId('resource-form-submit'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      name: 'Promo',
+      nameChangeFee: 12_550,
+      texts: { hy: '', en: 'Non-refundable', ru: '' },
+      penalties: {
+        adult: { refund: { type: 'percent', value: 0 } },
+        infant: { refund: { type: 'amount', value: 700 } },
+      },
+    });
+  });
+});

@@ -1,0 +1,342 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  getGridBooleanOperators,
+  getGridNumericOperators,
+  getGridSingleSelectOperators,
+  getGridStringOperators,
+  type GridColDef,
+  type GridFilterInputValueProps,
+  type GridFilterModel,
+  type GridFilterOperator,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import {
+  DEFAULT_PAGE_SIZE,
+  formatMinor,
+  isReferenceResourceName,
+  type TColumnDescriptor,
+  type TReferenceResourceName,
+  type TResourceDescriptor,
+  type TResourceListQuery,
+} from '@frs/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { dynamicT, type TDynamicTranslate } from '../../lib/i18n/dynamic-keys';
+import { queryKeys } from '../../lib/query-keys';
+import {
+  createReferenceRecord,
+  deleteReferenceRecord,
+  referenceListQuery,
+  updateReferenceRecord,
+} from '../../lib/reference-api';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { ConfirmDialog } from '../confirm-dialog';
+import { ServerDataGrid } from '../data-grid/server-data-grid';
+import { ReferenceAutocomplete } from '../form/form-reference-field';
+import { ReferenceLabel } from './reference-label';
+import { ResourceFormDialog, type TResourceFormDialogProps } from './resource-form-dialog';
+
+type TRow = { id: number } & Record<string, unknown>;
+
+/** The value at a dotted path of a record (`prices.adult.fare`). */
+export function valueAtPath(record: unknown, path: string): unknown {
+  let current: unknown = record;
+  for (const key of path.split('.')) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = Object.entries(current).find(([name]) => name === key)?.[1];
+  }
+  return current;
+}
+
+const referenceFilterInputs = new Map<TReferenceResourceName, (props: GridFilterInputValueProps) => ReactNode>();
+
+/**
+ * The filter input of a reference column: the same autocomplete as the forms. One component per resource, made
+ * once, so that the grid keeps the input mounted while the user types.
+ */
+function referenceFilterInput(resource: TReferenceResourceName) {
+  let component = referenceFilterInputs.get(resource);
+  if (!component) {
+    component = function ReferenceFilterInput({ item, applyValue }: GridFilterInputValueProps) {
+      const { t } = useTranslation();
+      const value: unknown = item.value;
+      return (
+        <ReferenceAutocomplete
+          resource={resource}
+          size="small"
+          label={dynamicT(t)(`reference.${resource}.title`)}
+          value={typeof value === 'number' ? value : null}
+          onChange={(id) => applyValue({ ...item, value: id ?? undefined })}
+        />
+      );
+    };
+    referenceFilterInputs.set(resource, component);
+  }
+  return component;
+}
+
+/** A DataGrid column for each descriptor column; each filter offers only the comparison the server makes. */
+export function gridColumns(descriptor: TResourceDescriptor, translate: TDynamicTranslate): GridColDef<TRow>[] {
+  return descriptor.columns.map((column: TColumnDescriptor): GridColDef<TRow> => {
+    const base: GridColDef<TRow> = {
+      field: column.field,
+      headerName: translate(column.label),
+      sortable: column.sortable,
+      filterable: column.filterable,
+      flex: 1,
+      minWidth: 110,
+      ...(column.path !== column.field ? { valueGetter: (_value, row) => valueAtPath(row, column.path) } : {}),
+    };
+    switch (column.type) {
+      case 'integer':
+        return { ...base, type: 'number', filterOperators: getGridNumericOperators().filter((op) => op.value === '=') };
+      case 'money':
+        return {
+          ...base,
+          type: 'number',
+          filterOperators: getGridNumericOperators().filter((op) => op.value === '='),
+          valueFormatter: (value: unknown, row) =>
+            typeof value === 'number'
+              ? `${formatMinor(value)}${column.currencyField ? ` ${String(row[column.currencyField] ?? '')}` : ''}`
+              : '',
+        };
+      case 'enum':
+        return {
+          ...base,
+          type: 'singleSelect',
+          valueOptions: (column.options ?? []).map((value) => ({
+            value,
+            label: translate(`enums.${column.labels ?? ''}.${value}`),
+          })),
+          filterOperators: getGridSingleSelectOperators().filter((op) => op.value === 'is'),
+        };
+      case 'boolean':
+        return { ...base, type: 'boolean', filterOperators: getGridBooleanOperators() };
+      case 'reference': {
+        const resource = column.resource ?? '';
+        if (!isReferenceResourceName(resource)) throw new Error(`Unknown resource ${resource}`);
+        const operator: GridFilterOperator<TRow> = {
+          label: '=',
+          value: 'is',
+          getApplyFilterFn: () => null,
+          InputComponent: referenceFilterInput(resource),
+        };
+        return {
+          ...base,
+          filterOperators: [operator],
+          renderCell: ({ value }) =>
+            typeof value === 'number' ? <ReferenceLabel resource={resource} id={value} /> : '',
+        };
+      }
+      default:
+        return { ...base, filterOperators: getGridStringOperators().filter((op) => op.value === 'contains') };
+    }
+  });
+}
+
+/** The list call of the grid's models: the page, the sorted column, and the one filter the grid holds. */
+export function listQueryOf(
+  descriptor: TResourceDescriptor,
+  pagination: GridPaginationModel,
+  sort: GridSortModel,
+  filter: GridFilterModel,
+  search: string,
+): Partial<TResourceListQuery> {
+  const query: Partial<TResourceListQuery> = { page: pagination.page, pageSize: pagination.pageSize };
+  const sorted = sort[0];
+  if (sorted?.sort) {
+    query.sortField = sorted.field;
+    query.sortOrder = sorted.sort;
+  }
+  const item = filter.items.find((candidate) => {
+    const value: unknown = candidate.value;
+    return value !== undefined && value !== null && value !== '';
+  });
+  if (item && descriptor.columns.some((column) => column.field === item.field && column.filterable)) {
+    const value: unknown = item.value;
+    query[item.field] = typeof value === 'number' ? value : String(value);
+  }
+  if (search.trim()) query.search = search.trim();
+  return query;
+}
+
+interface TResourceListProps {
+  descriptor: TResourceDescriptor;
+  /** Shows add, edit and delete (the server refuses the others' writes anyway). */
+  canWrite: boolean;
+  customWidgets?: TResourceFormDialogProps['customWidgets'];
+}
+
+type TEditing = { mode: 'create' } | { mode: 'edit'; record: TRow };
+
+/**
+ * The one list screen of every reference resource (STYLE.md rule 8): a server-side DataGrid with search, sorting,
+ * a filter per filterable column, and, for writers, the create/edit dialog and delete with its confirmation. Writes
+ * invalidate the resource's queries, so every list and label of it refreshes.
+ */
+export function ResourceList({ descriptor, canWrite, customWidgets }: TResourceListProps) {
+  const { t } = useTranslation();
+  const translate = dynamicT(t);
+  const queryClient = useQueryClient();
+  const name = descriptor.name;
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [sort, setSort] = useState<GridSortModel>([]);
+  const [filter, setFilter] = useState<GridFilterModel>({ items: [] });
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, 300);
+  const [editing, setEditing] = useState<TEditing | null>(null);
+  const [deleting, setDeleting] = useState<TRow | null>(null);
+
+  const list = useQuery(referenceListQuery(descriptor, listQueryOf(descriptor, pagination, sort, filter, search)));
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: queryKeys.reference.all(name) });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteReferenceRecord(descriptor, id),
+    onSuccess: async () => {
+      setDeleting(null);
+      await invalidate();
+    },
+  });
+
+  const labelOf = (row: TRow) => descriptor.toLabel(row);
+  const columns = gridColumns(descriptor, translate);
+  if (canWrite) {
+    columns.push({
+      field: '__actions',
+      headerName: t('common.actions'),
+      sortable: false,
+      filterable: false,
+      disableColumnMenu: true,
+      width: 110,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex' }}>
+          <IconButton
+            size="small"
+            aria-label={t('resourceList.edit', { label: labelOf(row) })}
+            data-testid={`resource-edit-${name}-${row.id}`}
+            onClick={() => setEditing({ mode: 'edit', record: row })}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={t('resourceList.delete', { label: labelOf(row) })}
+            data-testid={`resource-delete-${name}-${row.id}`}
+            onClick={() => {
+              remove.reset();
+              setDeleting(row);
+            }}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      ),
+    });
+  }
+
+  const title = translate(`reference.${name}.title`);
+  return (
+    <Box data-testid={`resource-list-${name}`} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        <TextField
+          size="small"
+          label={t('resourceList.search')}
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            setPagination((current) => ({ ...current, page: 0 }));
+          }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { 'data-testid': `resource-search-${name}` },
+          }}
+        />
+        {canWrite && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing({ mode: 'create' })}
+            data-testid={`resource-add-${name}`}
+          >
+            {t('resourceList.add')}
+          </Button>
+        )}
+      </Box>
+      {!canWrite && <Alert severity="info">{t('resourceList.readOnly')}</Alert>}
+      {list.isError && (
+        <Alert severity="error">{list.error instanceof ApiError ? list.error.message : t('errors.GENERIC')}</Alert>
+      )}
+      <ServerDataGrid<TRow>
+        testId={`resource-grid-${name}`}
+        ariaLabel={t('grid.label', { title })}
+        rows={list.data?.result ?? []}
+        rowCount={list.data?.count ?? 0}
+        loading={list.isFetching}
+        columns={columns}
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        sortModel={sort}
+        onSortModelChange={(model) => {
+          setSort(model);
+          setPagination((current) => ({ ...current, page: 0 }));
+        }}
+        filterModel={filter}
+        onFilterModelChange={(model) => {
+          setFilter(model);
+          setPagination((current) => ({ ...current, page: 0 }));
+        }}
+      />
+      {editing && (
+        <ResourceFormDialog
+          title={translate(`reference.${name}.${editing.mode === 'create' ? 'create' : 'edit'}`)}
+          fields={descriptor.fields}
+          schema={descriptor.input}
+          defaultValues={editing.mode === 'create' ? descriptor.defaults : descriptor.toInput(editing.record)}
+          customWidgets={customWidgets}
+          onSubmit={(values) =>
+            editing.mode === 'create'
+              ? createReferenceRecord(descriptor, values)
+              : updateReferenceRecord(descriptor, editing.record.id, values)
+          }
+          onSaved={() => {
+            setEditing(null);
+            void invalidate();
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('resourceList.deleteTitle')}
+          text={t('resourceList.deleteText', { label: labelOf(deleting) })}
+          confirmLabel={t('resourceList.delete', { label: labelOf(deleting) })}
+          busy={remove.isPending}
+          error={remove.error ? (remove.error instanceof ApiError ? remove.error.message : t('errors.GENERIC')) : null}
+          onConfirm={() => remove.mutate(deleting.id)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import type { TFlight } from '@frs/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+import { FlightFormDialog } from './flight-form-dialog';
+
+const FLIGHT: TFlight = {
+  id: 5,
+  airline: { id: 1, iataCode: '4R', name: 'Ararat Wings' },
+  flightNumber: '201',
+  aircraft: { id: 2, model: 'Airbus A321neo', seats: 220 },
+  from: { id: 1, iataCode: 'EVN', city: 'Yerevan', timeZone: 'Asia/Yerevan' },
+  to: { id: 4, iataCode: 'CDG', city: 'Paris', timeZone: 'Europe/Paris' },
+  departureAt: '2030-01-15T02:15:00.000Z',
+  arrivalAt: '2030-01-15T07:15:00.000Z',
+  departureLocal: '2030-01-15T06:15',
+  arrivalLocal: '2030-01-15T08:15',
+  durationMinutes: 300,
+  seatCapacity: 216,
+  currency: 'EUR',
+  status: 'upcoming',
+  totals: { seats: 216, sold: 10, held: 0, free: 206 },
+};
+
+const ORDER = { id: 41, pnr: 'K7M2QX', status: 'ticketed', agentId: 9, agentName: 'Ararat Travel', passengers: 2 };
+
+describe('FlightFormDialog', { timeout: 30_000 }, () => {
+  it('lists the orders a move touches and sends again with confirmChanges when confirmed', async () => {
+    let edits = 0;
+    const { calls } = stubFetch({
+      'GET /api/airport/1': () =>
+        jsonResponse(200, {
+          id: 1,
+          iataCode: 'EVN',
+          name: 'Zvartnots',
+          city: 'Yerevan',
+          country: 'Armenia',
+          timeZone: 'Asia/Yerevan',
+        }),
+      'GET /api/airport/4': () =>
+        jsonResponse(200, {
+          id: 4,
+          iataCode: 'CDG',
+          name: 'CDG',
+          city: 'Paris',
+          country: 'France',
+          timeZone: 'Europe/Paris',
+        }),
+      'GET /api/airline/1': () =>
+        jsonResponse(200, { id: 1, iataCode: '4R', icaoCode: 'AWG', name: 'Ararat Wings', logoUrl: null }),
+      'GET /api/aircraft/2': () => jsonResponse(200, { id: 2, model: 'Airbus A321neo', seats: 220 }),
+      'POST /api/flights/edit/5': () => {
+        edits += 1;
+        return edits === 1
+          ? jsonResponse(409, {
+              code: 'FLIGHT_HAS_ORDERS',
+              message: 'Չվերթն ունի ակտիվ պատվերներ',
+              affectedOrders: [ORDER],
+            })
+          : jsonResponse(200, { ...FLIGHT, departureLocal: '2030-01-15T07:15' });
+      },
+    });
+    let closed = false;
+    const { user } = renderWithProviders(<FlightFormDialog flight={FLIGHT} onClose={() => (closed = true)} />);
+    expect(await screen.findByText(/EVN, Asia\/Yerevan \(UTC\+4\)/)).toBeInTheDocument();
+    const departure = screen.getByTestId('field-departureLocal');
+    expect(departure).toHaveValue('2030-01-15T06:15');
+    await user.clear(departure);
+    await user.type(departure, '2030-01-15T07:15');
+    await user.click(screen.getByTestId('flight-form-submit'));
+
+    const warning = await screen.findByTestId('flight-affected-orders');
+    expect(warning).toHaveTextContent('K7M2QX · Ararat Travel · 2 ուղևոր');
+    expect(closed).toBe(false);
+    await user.click(screen.getByTestId('flight-confirm-change'));
+    await waitFor(() => expect(closed).toBe(true));
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.body).toMatchObject({ departureLocal: '2030-01-15T07:15', confirmChanges: false });
+    expect(posts[1]?.body).toMatchObject({ departureLocal: '2030-01-15T07:15', confirmChanges: true });
+  });
+});

@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { utcOffsetLabel, type TAirportSummary, type TFlight } from '@frs/contract';
+
+/** "RM 801": the airline's IATA code and the flight number. */
+export function flightCode(flight: Pick<TFlight, 'airline' | 'flightNumber'>): string {
+  return `${flight.airline.iataCode} ${flight.flightNumber}`;
+}
+
+/** "2030-01-15 08:00" from a local date-time. */
+export function localText(local: string): string {
+  return local.replace('T', ' ');
+}
+
+/**
+ * A departure or arrival as the airport's local time, with the airport code and its zone and offset that day
+ * (times are entered and shown in each airport's local time; docs/ARCHITECTURE.md, time zones).
+ */
+export function LocalTime({ local, instant, airport }: { local: string; instant: string; airport: TAirportSummary }) {
+  return (
+    <Box sx={{ lineHeight: 1.2, py: 0.5 }}>
+      <Typography variant="body2" component="div" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {localText(local)}
+      </Typography>
+      <Typography variant="caption" component="div" color="text.secondary">
+        {airport.iataCode} · {airport.timeZone} ({utcOffsetLabel(instant, airport.timeZone)})
+      </Typography>
+    </Box>
+  );
+}

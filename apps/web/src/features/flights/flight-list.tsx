@@ -1,0 +1,291 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import {
+  addDays,
+  DEFAULT_PAGE_SIZE,
+  FLIGHT_SORT_FIELDS,
+  todayIsoDate,
+  type TFlight,
+  type TFlightListItem,
+  type TFlightListRequest,
+} from '@frs/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ServerDataGrid } from '../../components/data-grid/server-data-grid';
+import { OccupancyBar } from '../../components/occupancy-bar';
+import { ApiError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { FlightFormDialog } from './flight-form-dialog';
+import { flightListQuery, deleteFlight } from './flights-api';
+import { flightCode, LocalTime } from './flight-format';
+import { ScheduleWizard } from './schedule-wizard';
+
+/** The default period of the list: the next 30 days. */
+export const DEFAULT_RANGE_DAYS = 30;
+
+function classNames(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((name) => name.trim().toUpperCase())
+    .filter((name) => name.length > 0);
+}
+
+function isSortField(field: string): field is (typeof FLIGHT_SORT_FIELDS)[number] {
+  return (FLIGHT_SORT_FIELDS as readonly string[]).includes(field);
+}
+
+/** The flights of a period with their seats per class; writers create, edit, delete and schedule. */
+export function FlightList({ canWrite }: { canWrite: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [startDate, setStartDate] = useState(() => todayIsoDate());
+  const [endDate, setEndDate] = useState(() => addDays(todayIsoDate(), DEFAULT_RANGE_DAYS));
+  const [classesText, setClassesText] = useState('');
+  const classes = useDebouncedValue(classesText, 400);
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [sort, setSort] = useState<GridSortModel>([]);
+  const [editing, setEditing] = useState<TFlight | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TFlight | null>(null);
+  const [scheduling, setScheduling] = useState(false);
+
+  const sorted = sort[0];
+  const request: TFlightListRequest = {
+    startDate,
+    endDate,
+    classes: classNames(classes),
+    page: pagination.page,
+    pageSize: pagination.pageSize,
+    ...(sorted?.sort && isSortField(sorted.field) ? { sortField: sorted.field, sortOrder: sorted.sort } : {}),
+  };
+  const list = useQuery(flightListQuery(request));
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteFlight(id),
+    onSuccess: async () => {
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.flights.all() });
+    },
+  });
+  const firstPage = () => setPagination((current) => ({ ...current, page: 0 }));
+
+  const columns: GridColDef<TFlightListItem>[] = [
+    {
+      field: 'flightNumber',
+      headerName: t('flights.columns.flight'),
+      minWidth: 110,
+      flex: 0.6,
+      renderCell: ({ row }) => (
+        <Link
+          component={RouterLink}
+          to={`/flights/${row.id}`}
+          aria-label={t('flights.open', { flight: flightCode(row) })}
+          data-testid={`flight-link-${row.id}`}
+          onClick={(event) => event.stopPropagation()}
+        >
+          {flightCode(row)}
+        </Link>
+      ),
+    },
+    {
+      field: 'route',
+      headerName: t('flights.columns.route'),
+      sortable: false,
+      minWidth: 120,
+      flex: 0.6,
+      valueGetter: (_value, row) => `${row.from.iataCode} → ${row.to.iataCode}`,
+    },
+    {
+      field: 'departureAt',
+      headerName: t('flights.columns.departure'),
+      minWidth: 170,
+      flex: 1,
+      renderCell: ({ row }) => <LocalTime local={row.departureLocal} instant={row.departureAt} airport={row.from} />,
+    },
+    {
+      field: 'arrivalAt',
+      headerName: t('flights.columns.arrival'),
+      sortable: false,
+      minWidth: 170,
+      flex: 1,
+      renderCell: ({ row }) => <LocalTime local={row.arrivalLocal} instant={row.arrivalAt} airport={row.to} />,
+    },
+    {
+      field: 'classes',
+      headerName: t('flights.classes.title'),
+      sortable: false,
+      minWidth: 150,
+      flex: 1,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, py: 0.5 }}>
+          {row.classes.map((item) => (
+            <Chip key={item.id} size="small" label={`${item.name}: ${item.free}`} title={item.name} />
+          ))}
+        </Box>
+      ),
+    },
+    {
+      field: 'totals',
+      headerName: t('flights.columns.seats'),
+      sortable: false,
+      minWidth: 150,
+      flex: 1,
+      renderCell: ({ row }) => <OccupancyBar {...row.totals} testId={`flight-occupancy-${row.id}`} />,
+    },
+    {
+      field: 'status',
+      headerName: t('flights.columns.status'),
+      minWidth: 110,
+      flex: 0.6,
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          label={t(`enums.flightStatus.${row.status}`)}
+          color={row.status === 'cancelled' ? 'error' : 'default'}
+        />
+      ),
+    },
+  ];
+  if (canWrite) {
+    columns.push({
+      field: 'actions',
+      headerName: t('common.actions'),
+      sortable: false,
+      width: 100,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex' }} onClick={(event) => event.stopPropagation()}>
+          <IconButton
+            size="small"
+            aria-label={t('flights.editFlight', { flight: flightCode(row) })}
+            data-testid={`flight-edit-${row.id}`}
+            onClick={() => setEditing(row)}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={t('flights.deleteFlight', { flight: flightCode(row) })}
+            data-testid={`flight-delete-${row.id}`}
+            onClick={() => {
+              remove.reset();
+              setDeleting(row);
+            }}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      ),
+    });
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <TextField
+          type="date"
+          size="small"
+          label={t('flights.filters.startDate')}
+          value={startDate}
+          onChange={(event) => {
+            setStartDate(event.target.value);
+            firstPage();
+          }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'flights-start-date' } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={t('flights.filters.endDate')}
+          value={endDate}
+          onChange={(event) => {
+            setEndDate(event.target.value);
+            firstPage();
+          }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'flights-end-date' } }}
+        />
+        <TextField
+          size="small"
+          label={t('flights.filters.classes')}
+          helperText={t('flights.filters.classesHint')}
+          value={classesText}
+          onChange={(event) => {
+            setClassesText(event.target.value);
+            firstPage();
+          }}
+          slotProps={{ htmlInput: { 'data-testid': 'flights-classes' } }}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        {canWrite && (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              variant="outlined"
+              startIcon={<EventRepeatIcon />}
+              onClick={() => setScheduling(true)}
+              data-testid="flights-schedule"
+            >
+              {t('flights.schedule.open')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setEditing('new')}
+              data-testid="flights-create"
+            >
+              {t('flights.create')}
+            </Button>
+          </Box>
+        )}
+      </Box>
+      {list.isError && (
+        <Alert severity="error" data-testid="flights-error">
+          {list.error instanceof ApiError
+            ? (Object.values(list.error.fieldErrors)[0] ?? list.error.message)
+            : t('errors.GENERIC')}
+        </Alert>
+      )}
+      <ServerDataGrid<TFlightListItem>
+        testId="flights-grid"
+        autoRowHeight
+        ariaLabel={t('grid.label', { title: t('routes.flights') })}
+        rows={list.data?.result ?? []}
+        rowCount={list.data?.count ?? 0}
+        loading={list.isFetching}
+        columns={columns.map((column) => ({ ...column, filterable: false }))}
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        sortModel={sort}
+        onSortModelChange={(model) => {
+          setSort(model);
+          firstPage();
+        }}
+        onRowClick={({ row }) => void navigate(`/flights/${row.id}`)}
+      />
+      {editing && <FlightFormDialog flight={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {scheduling && <ScheduleWizard onClose={() => setScheduling(false)} />}
+      {deleting && (
+        <ConfirmDialog
+          title={t('flights.deleteTitle', { flight: flightCode(deleting) })}
+          text={t('flights.deleteText')}
+          confirmLabel={t('flights.deleteFlight', { flight: flightCode(deleting) })}
+          busy={remove.isPending}
+          error={remove.error ? (remove.error instanceof ApiError ? remove.error.message : t('errors.GENERIC')) : null}
+          onConfirm={() => remove.mutate(deleting.id)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </Box>
+  );
+}
