@@ -110,6 +110,51 @@ export const ERROR_MESSAGES = {
     en: 'This class has sold or held seats and cannot be deleted',
     ru: 'В этом классе есть проданные или удерживаемые места, его нельзя удалить',
   },
+  ORDER_STATUS_CONFLICT: {
+    hy: 'Այս գործողությունը հնարավոր չէ պատվերի ընթացիկ կարգավիճակում',
+    en: "This operation is not possible in the order's current status",
+    ru: 'Эта операция невозможна в текущем статусе заказа',
+  },
+  HOLD_EXPIRED: {
+    hy: 'Պահման ժամկետը լրացել է, տեղերն ազատվել են',
+    en: 'The hold has expired and its seats were released',
+    ru: 'Срок удержания истёк, места освобождены',
+  },
+  NOT_ENOUGH_SEATS: {
+    hy: 'Այս դասում բավարար ազատ տեղեր չկան',
+    en: 'There are not enough free seats in this class',
+    ru: 'В этом классе недостаточно свободных мест',
+  },
+  CLASS_NOT_AVAILABLE: {
+    hy: 'Այս դասը վաճառքում չէ այս ուղևորության համար',
+    en: 'This class is not on sale for this trip',
+    ru: 'Этот класс не продаётся для этой поездки',
+  },
+  MIXED_AIRLINES: {
+    hy: 'Ուղևորության բոլոր չվերթները պետք է լինեն նույն ավիաընկերության',
+    en: 'All flights of a trip must be of one airline',
+    ru: 'Все рейсы поездки должны быть одной авиакомпании',
+  },
+  SALES_CLOSED: {
+    hy: 'Այս չվերթի վաճառքն արդեն փակ է',
+    en: 'Sales for this flight are already closed',
+    ru: 'Продажи на этот рейс уже закрыты',
+  },
+  NO_EXCHANGE_RATE: {
+    hy: 'Այսօրվա փոխարժեքը բացակայում է․ դիմեք գործակալությանը',
+    en: "Today's exchange rate is missing; please contact the agency",
+    ru: 'Нет курса на сегодня; обратитесь в агентство',
+  },
+  INFANT_WITHOUT_ADULT: {
+    hy: 'Մանկահասակը չի կարող մնալ առանց մեծահասակի',
+    en: 'An infant cannot stay without an adult',
+    ru: 'Младенец не может остаться без взрослого',
+  },
+  DEADLINE_PASSED: {
+    hy: 'Սակագնի կանոնների ժամկետն այս փոփոխության համար անցել է',
+    en: "The fare rules' deadline for this change has passed",
+    ru: 'Срок для этого изменения по правилам тарифа истёк',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     hy: 'Այս Idempotency-Key-ն արդեն օգտագործվել է այլ հարցման համար',
     en: 'This Idempotency-Key was already used for another request',
@@ -290,11 +335,6 @@ export const FIELD_MESSAGES = {
     en: 'Arrival must be after departure',
     ru: 'Прибытие должно быть позже вылета',
   },
-  sameAirports: {
-    hy: 'Մեկնման և ժամանման օդանավակայանները պետք է տարբեր լինեն',
-    en: 'The departure and arrival airports must differ',
-    ru: 'Аэропорты вылета и прилёта должны различаться',
-  },
   invalidFlightNumber: {
     hy: 'Սխալ չվերթի համար (1–4 թվանշան, ըստ ցանկության՝ տառ)',
     en: 'Invalid flight number (1–4 digits, optionally a letter)',
@@ -344,6 +384,72 @@ export const FIELD_MESSAGES = {
     hy: 'Այս ձևանմուշը դասերի ձևանմուշներ չունի',
     en: 'This template has no class templates',
     ru: 'У этого шаблона нет шаблонов классов',
+  },
+  sameAirports: {
+    hy: 'Ժամանման օդանավակայանը պետք է տարբերվի մեկնման օդանավակայանից',
+    en: 'The arrival airport must differ from the departure airport',
+    ru: 'Аэропорт прибытия должен отличаться от аэропорта вылета',
+  },
+  legCount: {
+    hy: 'Ուղղությունների քանակը չի համապատասխանում ուղևորության տեսակին',
+    en: 'The number of legs does not fit the trip type',
+    ru: 'Число участков не соответствует типу поездки',
+  },
+  legBeforePrevious: {
+    hy: 'Ամսաթիվը չի կարող նախորդել նախորդ ուղղության ամսաթվին',
+    en: 'This date cannot come before the previous leg',
+    ru: 'Дата не может быть раньше предыдущего участка',
+  },
+  tooManyPassengers: { hy: 'Առավելագույնը 9 ուղևոր', en: 'At most 9 passengers', ru: 'Не более 9 пассажиров' },
+  noAdult: {
+    hy: 'Անհրաժեշտ է առնվազն մեկ մեծահասակ',
+    en: 'At least one adult is needed',
+    ru: 'Нужен хотя бы один взрослый',
+  },
+  tooManyInfants: {
+    hy: 'Մանկահասակները չեն կարող գերազանցել մեծահասակների թիվը',
+    en: 'Infants cannot outnumber adults',
+    ru: 'Младенцев не может быть больше, чем взрослых',
+  },
+  childTooOld: {
+    hy: 'Երեխան ուղևորության ամսաթվերին պետք է լինի 12 տարեկանից փոքր',
+    en: 'A child must be under 12 on every travel date',
+    ru: 'Ребёнку должно быть меньше 12 лет на все даты поездки',
+  },
+  infantTooOld: {
+    hy: 'Մանկահասակը ուղևորության ամսաթվերին պետք է լինի 2 տարեկանից փոքր',
+    en: 'An infant must be under 2 on every travel date',
+    ru: 'Младенцу должно быть меньше 2 лет на все даты поездки',
+  },
+  adultTooYoung: {
+    hy: 'Մեծահասակը պետք է լինի առնվազն 12 տարեկան',
+    en: 'An adult must be at least 12',
+    ru: 'Взрослому должно быть не меньше 12 лет',
+  },
+  birthInFuture: {
+    hy: 'Ծննդյան ամսաթիվը չի կարող լինել ապագայում',
+    en: 'The date of birth cannot be in the future',
+    ru: 'Дата рождения не может быть в будущем',
+  },
+  passportExpires: {
+    hy: 'Անձնագիրը լրանում է մինչև վերադարձը',
+    en: 'The passport expires before the return',
+    ru: 'Паспорт истекает до возвращения',
+  },
+  invalidPassport: {
+    hy: 'Անձնագրի համարը՝ 5–20 լատինատառ կամ թվանշան',
+    en: 'A passport number has 5 to 20 Latin letters or digits',
+    ru: 'Номер паспорта — от 5 до 20 латинских букв или цифр',
+  },
+  invalidCountryCode: {
+    hy: 'Երկտառ երկրի կոդ, օրինակ՝ AM',
+    en: 'A two-letter country code, e.g. AM',
+    ru: 'Двухбуквенный код страны, например AM',
+  },
+  invalidPnr: {
+    hy: 'PNR-ը 6 լատինատառ կամ թվանշան է',
+    en: 'A PNR has 6 Latin letters or digits',
+    ru: 'PNR — 6 латинских букв или цифр',
   },
   passwordMismatch: {
     hy: 'Գաղտնաբառերը չեն համընկնում',

@@ -1,3 +1,4 @@
+import { ORDER_READERS, ORDER_STAFF } from './orders';
 import { ROLES, type TRole } from './roles';
 
 /** The roles that may open /agents (spec section 6): they read users; only some of them change them. */
@@ -61,6 +62,17 @@ export const ENDPOINT_PERMISSIONS = {
   'flightReference.write': FLIGHT_WRITERS,
   /** Time limits are the agency's selling policy (how long a hold or an unpaid booking lasts): admins only. */
   'timeLimits.write': ['Super Admin', 'Admin'],
+  /** Flight search: everybody (Reports too: /search is for all roles). Prices depend on who asks. */
+  'search.flights': ROLES,
+  /**
+   * Flight orders: the roles of /reservations/flight read (agents only their own); agents and the order staff write,
+   * and the transition table with its actor rules (orders.ts) decides each operation.
+   */
+  'orders.read': ORDER_READERS,
+  'orders.write': ['user', ...ORDER_STAFF],
+  /** The passengers directory: agents keep their own travellers (checkout), the staff see everyone's. */
+  'passengers.read': ['user', 'Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
+  'passengers.write': ['user', 'Super Admin', 'Admin', 'Tickets', 'Hotels', 'Packages'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TPermission = keyof typeof ENDPOINT_PERMISSIONS;

@@ -1,0 +1,512 @@
+import { z } from 'zod';
+import { ZIsoDate } from '../dates';
+import { ZErrorBody } from '../errors';
+import {
+  MAX_PASSENGERS,
+  ORDER_OPERATIONS,
+  ORDER_PASSENGER_STATUSES,
+  ORDER_STATUSES,
+  passengerCountViolation,
+  PNR_PATTERN,
+} from '../orders';
+import {
+  email,
+  END_NOT_BEFORE_START,
+  endNotBeforeStart,
+  integer,
+  latinName,
+  minorAmount,
+  optionalText,
+  phone,
+  positiveInteger,
+  requiredText,
+  ruleMessage,
+} from '../validation';
+import { ZPageRequestFields } from './common';
+import { ZBaggageAllowance, ZCurrency, ZPassengerPenalties, ZPassengerType } from './flight-reference';
+import { ZAirportSummary, ZClassType, ZTravelType } from './flights';
+
+/**
+ * Search and flight orders (spec section 7 "Search and orders", DOMAIN.md "Order lifecycle"). Every amount here is
+ * integer minor units of AMD unless a field says otherwise: prices are converted at the agency's rate of the
+ * pricing day, and an order keeps the rate it was priced with.
+ */
+
+/** A round trip has 2 legs; a multi-destination trip 2 to 4. */
+export const MAX_LEGS = 4;
+/** The calendar shows the lowest price this many days either side of the first leg's date. */
+export const CALENDAR_DAYS = 3;
+
+// --- Search ---------------------------------------------------------------------------------------------------
+
+export const ZPassengerCounts = z.strictObject({
+  adults: integer({ min: 0, max: MAX_PASSENGERS }),
+  children: integer({ min: 0, max: MAX_PASSENGERS }),
+  infants: integer({ min: 0, max: MAX_PASSENGERS }),
+});
+export type TPassengerCounts = z.infer<typeof ZPassengerCounts>;
+
+const ZSearchLeg = z
+  .strictObject({ fromAirportId: positiveInteger(), toAirportId: positiveInteger(), date: ZIsoDate })
+  .refine((leg) => leg.fromAirportId !== leg.toAirportId, { path: ['toAirportId'], ...ruleMessage('sameAirports') });
+
+/** The number of legs each travel type takes. */
+const LEG_COUNTS = { oneWay: [1, 1], roundTrip: [2, 2], multiDestination: [2, MAX_LEGS] } as const;
+
+export const ZSearchRequest = z
+  .strictObject({
+    travelType: ZTravelType,
+    legs: z.array(ZSearchLeg).min(1).max(MAX_LEGS),
+    passengers: ZPassengerCounts,
+    /** Only this cabin class (economy, business, first); absent: every class. */
+    classType: ZClassType.optional(),
+  })
+  .superRefine((search, context) => {
+    const [minimum, maximum] = LEG_COUNTS[search.travelType];
+    if (search.legs.length < minimum || search.legs.length > maximum) {
+      context.addIssue({ code: 'custom', path: ['legs'], ...ruleMessage('legCount') });
+    }
+    for (let index = 1; index < search.legs.length; index += 1) {
+      if (search.legs[index]!.date < search.legs[index - 1]!.date) {
+        context.addIssue({ code: 'custom', path: ['legs', index, 'date'], ...ruleMessage('legBeforePrevious') });
+      }
+    }
+    const counts = passengerCountViolation(search.passengers);
+    if (counts)
+      context.addIssue({
+        code: 'custom',
+        path: ['passengers', counts === 'tooManyInfants' ? 'infants' : 'adults'],
+        ...ruleMessage(counts),
+      });
+  })
+  .meta({ id: 'SearchRequest' });
+export type TSearchRequest = z.infer<typeof ZSearchRequest>;
+
+/** A price in AMD minor units: what it is made of, and what an agent pays (net) and earns (commission). */
+export const ZPriceBreakdown = z.object({
+  fare: z.number().int(),
+  tax: z.number().int(),
+  surcharge: z.number().int(),
+  gross: z.number().int(),
+  commission: z.number().int(),
+  net: z.number().int(),
+});
+export type TPriceBreakdownAmd = z.infer<typeof ZPriceBreakdown>;
+
+export const ZFlightSummary = z.object({
+  id: z.number().int(),
+  airline: z.object({ id: z.number().int(), iataCode: z.string(), name: z.string() }),
+  flightNumber: z.string(),
+  from: ZAirportSummary,
+  to: ZAirportSummary,
+  departureAt: z.iso.datetime(),
+  arrivalAt: z.iso.datetime(),
+  departureLocal: z.string(),
+  arrivalLocal: z.string(),
+  durationMinutes: z.number().int(),
+  currency: ZCurrency,
+});
+export type TFlightSummary = z.infer<typeof ZFlightSummary>;
+
+export const ZFareRuleSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  texts: z.object({ hy: z.string(), en: z.string(), ru: z.string() }),
+  penalties: z.object({ adult: ZPassengerPenalties, child: ZPassengerPenalties, infant: ZPassengerPenalties }),
+  currency: ZCurrency,
+  nameChangeFee: z.number().int(),
+  deadlineHours: z.number().int(),
+});
+
+export const ZBaggageSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  allowances: z.object({ adult: ZBaggageAllowance, child: ZBaggageAllowance, infant: ZBaggageAllowance }),
+});
+
+export const ZOfferSegment = z.object({
+  flight: ZFlightSummary,
+  class: z.object({ id: z.number().int(), name: z.string(), type: ZClassType }),
+  freeSeats: z.number().int(),
+  fareRule: ZFareRuleSummary,
+  baggageRule: ZBaggageSummary,
+});
+export type TOfferSegment = z.infer<typeof ZOfferSegment>;
+
+/** One passenger type's price for the whole trip, per passenger, and how many travel. */
+export const ZOfferPassengerPrice = ZPriceBreakdown.extend({ type: ZPassengerType, count: z.number().int() });
+
+export const ZSearchOffer = z
+  .object({
+    /** The classes of the segments, in order ("12-57"): what a pre-order sends back. */
+    id: z.string(),
+    travelType: ZTravelType,
+    segments: z.array(ZOfferSegment),
+    /** Per passenger type asked for, per passenger; infants pay the fare only. */
+    prices: z.array(ZOfferPassengerPrice),
+    /** All passengers together. */
+    total: ZPriceBreakdown,
+    /** What the caller pays: net for an agent, gross for the agency's staff. */
+    payable: z.number().int(),
+    /** The fewest free seats of the segments. */
+    freeSeats: z.number().int(),
+    /** The agency rates (AMD per unit) the prices were converted with, and their day. */
+    rate: z.object({ date: ZIsoDate, USD: z.number().nullable(), EUR: z.number().nullable() }),
+  })
+  .meta({ id: 'SearchOffer' });
+export type TSearchOffer = z.infer<typeof ZSearchOffer>;
+
+export const ZSearchResponse = z
+  .object({
+    offers: z.array(ZSearchOffer),
+    /** The lowest payable price on each day around the first leg's date (null: nothing to sell that day). */
+    calendar: z.array(z.object({ date: ZIsoDate, lowestPayable: z.number().int().nullable() })),
+  })
+  .meta({ id: 'SearchResponse' });
+export type TSearchResponse = z.infer<typeof ZSearchResponse>;
+
+// --- Passengers -----------------------------------------------------------------------------------------------
+
+export const GENDERS = ['male', 'female'] as const;
+export const ZGender = z.enum(GENDERS);
+
+/** ISO 3166-1 alpha-2 country code (AM, RU, FR). */
+const citizenship = () =>
+  requiredText(2)
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, ruleMessage('invalidCountryCode'));
+const passportNumber = () =>
+  requiredText(20)
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{5,20}$/, ruleMessage('invalidPassport'));
+
+/** A traveller as the passengers directory keeps them (DOMAIN.md "Passenger record"). */
+export const PASSENGER_FIELDS = {
+  type: ZPassengerType,
+  firstName: latinName(50),
+  lastName: latinName(50),
+  gender: ZGender,
+  dateOfBirth: ZIsoDate,
+  passportNumber: passportNumber(),
+  passportExpiry: ZIsoDate,
+  citizenship: citizenship(),
+};
+
+export const ZDirectoryPassengerInput = z.strictObject(PASSENGER_FIELDS).meta({ id: 'DirectoryPassengerRequest' });
+export type TDirectoryPassengerInput = z.infer<typeof ZDirectoryPassengerInput>;
+
+export const ZDirectoryPassenger = z
+  .object({
+    id: z.number().int(),
+    /** The agent whose traveller this is (null: the agency's own). */
+    agentId: z.number().int().nullable(),
+    type: ZPassengerType,
+    firstName: z.string(),
+    lastName: z.string(),
+    gender: ZGender,
+    dateOfBirth: ZIsoDate,
+    passportNumber: z.string(),
+    passportExpiry: ZIsoDate,
+    citizenship: z.string(),
+  })
+  .meta({ id: 'DirectoryPassenger' });
+export type TDirectoryPassenger = z.infer<typeof ZDirectoryPassenger>;
+
+/** GET /api/passengers: the query parameters (sent as an object by the web client). */
+export const ZDirectoryPassengerQuery = z
+  .strictObject({
+    page: z.coerce.number().int().min(0).default(0),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+    search: z.string().trim().max(100).optional(),
+    /** Staff only: one agent's travellers. */
+    agentId: z.coerce.number().int().positive().optional(),
+  })
+  .meta({ id: 'DirectoryPassengerQuery' });
+
+export const ZDirectoryPassengerPage = z
+  .object({ result: z.array(ZDirectoryPassenger), count: z.number().int() })
+  .meta({ id: 'DirectoryPassengerPage' });
+
+/** A passenger of a new order; `directoryId` when picked from the directory, `save` to keep them there. */
+export const ZOrderPassengerInput = z.strictObject({
+  ...PASSENGER_FIELDS,
+  directoryId: positiveInteger().optional(),
+  save: z.boolean().default(false),
+});
+export type TOrderPassengerInput = z.input<typeof ZOrderPassengerInput>;
+
+export const ZContact = z.strictObject({ name: requiredText(100), phone: phone(), email: email() });
+export type TContact = z.infer<typeof ZContact>;
+
+// --- Orders ---------------------------------------------------------------------------------------------------
+
+export const ZOrderStatus = z.enum(ORDER_STATUSES);
+export const ZOrderOperation = z.enum(ORDER_OPERATIONS);
+export const ZOrderPassengerStatus = z.enum(ORDER_PASSENGER_STATUSES);
+
+export const ZPnr = z.string().trim().toUpperCase().regex(PNR_PATTERN, ruleMessage('invalidPnr'));
+
+export const ZPreOrderRequest = z
+  .strictObject({
+    travelType: ZTravelType,
+    /** The offer's classes, one per segment in travel order. */
+    segments: z
+      .array(z.strictObject({ classId: positiveInteger() }))
+      .min(1)
+      .max(MAX_LEGS),
+    passengers: z.array(ZOrderPassengerInput).min(1).max(MAX_PASSENGERS),
+    contact: ZContact,
+    comment: optionalText(1000),
+    /** Staff only: the agent the order is for (the agent pays net). Absent: the caller's own order, or the agency's. */
+    agentId: positiveInteger().optional(),
+  })
+  .superRefine((order, context) => {
+    const count = (type: string) => order.passengers.filter((passenger) => passenger.type === type).length;
+    const violation = passengerCountViolation({
+      adults: count('adult'),
+      children: count('child'),
+      infants: count('infant'),
+    });
+    if (violation) context.addIssue({ code: 'custom', path: ['passengers'], ...ruleMessage(violation) });
+  })
+  .meta({ id: 'PreOrderRequest' });
+export type TPreOrderRequest = z.input<typeof ZPreOrderRequest>;
+
+export const ORDER_MODES = ['booking', 'ticketing'] as const;
+
+/** POST /api/orders/order: turn a hold into a booking (unpaid) or tickets (the agent is charged now). */
+export const ZOrderRequest = z
+  .strictObject({ orderId: positiveInteger(), mode: z.enum(ORDER_MODES) })
+  .meta({ id: 'OrderRequest' });
+export type TOrderRequest = z.infer<typeof ZOrderRequest>;
+
+export const ZOrderSegment = z.object({
+  id: z.number().int(),
+  flight: ZFlightSummary,
+  class: z.object({ id: z.number().int(), name: z.string(), type: ZClassType }),
+  fareRule: ZFareRuleSummary,
+  baggageRule: ZBaggageSummary,
+});
+export type TOrderSegment = z.infer<typeof ZOrderSegment>;
+
+export const ZOrderPassenger = z.object({
+  id: z.number().int(),
+  type: ZPassengerType,
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: ZGender,
+  dateOfBirth: ZIsoDate,
+  passportNumber: z.string(),
+  passportExpiry: ZIsoDate,
+  citizenship: z.string(),
+  status: ZOrderPassengerStatus,
+  /** 13 digits, given at ticketing. */
+  ticketNumber: z.string().nullable(),
+  /** The passenger's price for the whole trip. */
+  price: ZPriceBreakdown,
+  /** Set once refunded: the penalty kept and the amount given back. */
+  refundPenalty: z.number().int().nullable(),
+  refundAmount: z.number().int().nullable(),
+});
+export type TOrderPassenger = z.infer<typeof ZOrderPassenger>;
+
+export const ZOrderTotals = z.object({
+  /** The active passengers' prices together. */
+  gross: z.number().int(),
+  commission: z.number().int(),
+  net: z.number().int(),
+  /** The price reduction an admin granted (editDiscount). */
+  discount: z.number().int(),
+  /** What the payer owes for the order: net (agent) or gross (agency), less the discount. */
+  payable: z.number().int(),
+  /** Charged to the agent's balance so far, less what was given back. */
+  paid: z.number().int(),
+  /** Given back by refunds, and the penalties kept. */
+  refunded: z.number().int(),
+  penalties: z.number().int(),
+});
+export type TOrderTotals = z.infer<typeof ZOrderTotals>;
+
+export const ZOrder = z
+  .object({
+    id: z.number().int(),
+    pnr: z.string(),
+    status: ZOrderStatus,
+    travelType: ZTravelType,
+    /** The agent the order belongs to (null: the agency's own sale). */
+    agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    createdBy: z.object({ id: z.number().int(), name: z.string() }),
+    createdAt: z.iso.datetime(),
+    /** The day the order counts for (changed by PATCH orderDate together with the flights). */
+    orderDate: ZIsoDate,
+    holdExpiresAt: z.iso.datetime().nullable(),
+    bookingExpiresAt: z.iso.datetime().nullable(),
+    ticketedAt: z.iso.datetime().nullable(),
+    contact: ZContact,
+    comment: z.string().nullable(),
+    /** The agency rates the order was priced with (frozen at pre-order). */
+    rate: z.object({ date: ZIsoDate, USD: z.number().nullable(), EUR: z.number().nullable() }),
+    segments: z.array(ZOrderSegment),
+    passengers: z.array(ZOrderPassenger),
+    totals: ZOrderTotals,
+    /** What the caller may do now (the transition table and the caller's role): the page offers these only. */
+    operations: z.array(ZOrderOperation),
+  })
+  .meta({ id: 'Order' });
+export type TOrder = z.infer<typeof ZOrder>;
+
+export const ZOrderListItem = z
+  .object({
+    id: z.number().int(),
+    pnr: z.string(),
+    status: ZOrderStatus,
+    travelType: ZTravelType,
+    agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    createdAt: z.iso.datetime(),
+    holdExpiresAt: z.iso.datetime().nullable(),
+    bookingExpiresAt: z.iso.datetime().nullable(),
+    /** "EVN → CDG → EVN" */
+    route: z.string(),
+    firstDepartureAt: z.iso.datetime(),
+    flights: z.array(z.object({ id: z.number().int(), label: z.string() })),
+    passengers: z.array(
+      z.object({ id: z.number().int(), name: z.string(), type: ZPassengerType, status: ZOrderPassengerStatus }),
+    ),
+    payable: z.number().int(),
+    operations: z.array(ZOrderOperation),
+  })
+  .meta({ id: 'OrderListItem' });
+export type TOrderListItem = z.infer<typeof ZOrderListItem>;
+
+export const ORDER_SORT_FIELDS = ['createdAt', 'firstDepartureAt', 'pnr', 'status', 'payable'] as const;
+
+export const ZOrderListRequest = z
+  .strictObject({
+    ...ZPageRequestFields,
+    sortField: z.enum(ORDER_SORT_FIELDS).default('createdAt'),
+    sortOrder: z.enum(['asc', 'desc']).default('desc'),
+    statuses: z.array(ZOrderStatus).max(ORDER_STATUSES.length).default([]),
+    /** Staff only: one agent's orders (agents always see only their own). */
+    agentId: positiveInteger().optional(),
+    pnr: z.string().trim().max(6).optional(),
+    passengerName: z.string().trim().max(100).optional(),
+    flightId: positiveInteger().optional(),
+    /** Created between these dates (both included). */
+    startDate: ZIsoDate.optional(),
+    endDate: ZIsoDate.optional(),
+  })
+  .refine(
+    (range) =>
+      !range.startDate || !range.endDate || endNotBeforeStart({ startDate: range.startDate, endDate: range.endDate }),
+    END_NOT_BEFORE_START,
+  )
+  .meta({ id: 'OrderListRequest' });
+export type TOrderListRequest = z.input<typeof ZOrderListRequest>;
+
+export const ZOrderListResponse = z
+  .object({ result: z.array(ZOrderListItem), count: z.number().int() })
+  .meta({ id: 'OrderListResponse' });
+
+/** POST /api/orders/refund/{id} (admins): which passengers, the penalties if an admin changes them, where the seats go. */
+export const ZRefundRequest = z
+  .strictObject({
+    /** The passengers to refund; empty: every active one. */
+    passengerIds: z.array(positiveInteger()).max(MAX_PASSENGERS).default([]),
+    /** Per passenger: the penalty in AMD minor units instead of the fare rule's. */
+    penalties: z
+      .array(z.strictObject({ passengerId: positiveInteger(), penalty: minorAmount() }))
+      .max(MAX_PASSENGERS)
+      .default([]),
+    /** Per segment: the class of the same flight that receives the freed seats (default: the segment's own class). */
+    receivingClasses: z
+      .array(z.strictObject({ segmentId: positiveInteger(), classId: positiveInteger() }))
+      .max(MAX_LEGS)
+      .default([]),
+  })
+  .meta({ id: 'RefundRequest' });
+export type TRefundRequest = z.input<typeof ZRefundRequest>;
+
+/** POST /api/orders/split/{id}: these passengers move to a new PNR (an infant goes with its adult). */
+export const ZSplitRequest = z
+  .strictObject({ passengerIds: z.array(positiveInteger()).min(1).max(MAX_PASSENGERS) })
+  .meta({ id: 'SplitRequest' });
+export const ZSplitResponse = z.object({ original: ZOrder, created: ZOrder }).meta({ id: 'SplitResponse' });
+
+/** PATCH /api/orders/orderDate/{id}: move segments to other flights of the same route, in classes of the same name. */
+export const ZOrderDateRequest = z
+  .strictObject({
+    changes: z
+      .array(z.strictObject({ segmentId: positiveInteger(), flightId: positiveInteger() }))
+      .min(1)
+      .max(MAX_LEGS),
+  })
+  .meta({ id: 'OrderDateRequest' });
+
+/** POST /api/orders/editDiscount/{id} (admins): the order's discount in AMD minor units. */
+export const ZEditDiscountRequest = z
+  .strictObject({ discount: minorAmount(), reason: requiredText(500) })
+  .meta({ id: 'EditDiscountRequest' });
+
+/** POST /api/orders/edit/{id}: contact, comment, and passenger details except type, date of birth and ticket. */
+export const ZOrderEditRequest = z
+  .strictObject({
+    contact: ZContact.optional(),
+    comment: optionalText(1000),
+    passengers: z
+      .array(
+        z.strictObject({
+          id: positiveInteger(),
+          gender: ZGender.optional(),
+          passportNumber: passportNumber().optional(),
+          passportExpiry: ZIsoDate.optional(),
+          citizenship: citizenship().optional(),
+        }),
+      )
+      .max(MAX_PASSENGERS)
+      .default([]),
+  })
+  .meta({ id: 'OrderEditRequest' });
+
+/** PATCH /api/orders/editPassengerName/{orderId}/{passengerId}. */
+export const ZPassengerNameRequest = z
+  .strictObject({
+    firstName: latinName(50),
+    lastName: latinName(50),
+    /** Charge the fare rule's name-change fee (converted to AMD). */
+    chargeFee: z.boolean().default(true),
+  })
+  .meta({ id: 'PassengerNameRequest' });
+
+export const ZOrderPassengerParams = z.strictObject({
+  orderId: z.coerce.number().int().positive(),
+  passengerId: z.coerce.number().int().positive(),
+});
+export const ZRemovePassengerParams = z.strictObject({
+  flightId: z.coerce.number().int().positive(),
+  passengerId: z.coerce.number().int().positive(),
+});
+
+/** One line of an order's history or money movements, for its page. */
+export const ZOrderHistoryEntry = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  action: z.string(),
+  oldValues: z.record(z.string(), z.unknown()).nullable(),
+  newValues: z.record(z.string(), z.unknown()).nullable(),
+});
+export const ZOrderMoneyMovement = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  kind: z.string(),
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  reason: z.string().nullable(),
+});
+export const ZOrderActivity = z
+  .object({ history: z.array(ZOrderHistoryEntry), money: z.array(ZOrderMoneyMovement) })
+  .meta({ id: 'OrderActivity' });
+export type TOrderActivity = z.infer<typeof ZOrderActivity>;
+
+/** A 409 of an order operation: the operation does not fit the order's status (the answer names both). */
+export const ZOrderConflict = ZErrorBody.extend({ status: ZOrderStatus.optional() }).meta({ id: 'OrderConflict' });
