@@ -16,6 +16,8 @@ import { healthRoutes } from './modules/health/routes';
 import { createMailKicker } from './modules/mail/mail-kicker';
 import { mailRoutes } from './modules/mail/routes';
 import type { TMailConfig } from './modules/mail/transport';
+import { hotelsRoutes } from './modules/hotels/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
@@ -96,6 +98,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { db });
   await app.register(uploadsRoutes, { db, directory: config.uploadsDir });
   await app.register(referenceRoutes, { db });
+  await app.register(notificationsRoutes, { db });
+  await app.register(hotelsRoutes);
   await app.register(flightsRoutes, { db, findActiveOrders: options.findActiveOrders });
   await app.register(webPlugin, { distDir: config.webDistDir });
 

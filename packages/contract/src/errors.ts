@@ -238,6 +238,8 @@ export const USAGE_PLACES = {
   flightTemplates: { hy: 'չվերթների ձևանմուշներ', en: 'flight templates', ru: 'шаблоны рейсов' },
   classTemplates: { hy: 'դասերի ձևանմուշներ', en: 'class templates', ru: 'шаблоны классов' },
   timeLimits: { hy: 'ժամկետներ', en: 'time limits', ru: 'сроки' },
+  hotels: { hy: 'հյուրանոցներ', en: 'hotels', ru: 'отели' },
+  rooms: { hy: 'սենյակներ', en: 'rooms', ru: 'номера' },
 } as const satisfies Record<string, TTranslations>;
 export type TUsagePlace = keyof typeof USAGE_PLACES;
 
@@ -386,9 +388,9 @@ export const FIELD_MESSAGES = {
     ru: 'У этого шаблона нет шаблонов классов',
   },
   sameAirports: {
-    hy: 'Ժամանման օդանավակայանը պետք է տարբերվի մեկնման օդանավակայանից',
-    en: 'The arrival airport must differ from the departure airport',
-    ru: 'Аэропорт прибытия должен отличаться от аэропорта вылета',
+    hy: 'Մեկնման և ժամանման օդանավակայանները պետք է տարբեր լինեն',
+    en: 'The departure and arrival airports must differ',
+    ru: 'Аэропорты вылета и прилёта должны различаться',
   },
   legCount: {
     hy: 'Ուղղությունների քանակը չի համապատասխանում ուղևորության տեսակին',
@@ -450,6 +452,16 @@ export const FIELD_MESSAGES = {
     hy: 'PNR-ը 6 լատինատառ կամ թվանշան է',
     en: 'A PNR has 6 Latin letters or digits',
     ru: 'PNR — 6 латинских букв или цифр',
+  },
+  allotmentsOverlap: {
+    hy: 'Ժամանակահատվածները չեն կարող համընկնել',
+    en: 'The date ranges cannot overlap',
+    ru: 'Периоды не могут пересекаться',
+  },
+  invalidHost: {
+    hy: 'Սերվերի անուն կամ IP հասցե, օրինակ՝ smtp.example.am',
+    en: 'A server name or IP address, e.g. smtp.example.am',
+    ru: 'Имя сервера или IP-адрес, например smtp.example.am',
   },
   passwordMismatch: {
     hy: 'Գաղտնաբառերը չեն համընկնում',

@@ -73,6 +73,27 @@ export const ENDPOINT_PERMISSIONS = {
   /** The passengers directory: agents keep their own travellers (checkout), the staff see everyone's. */
   'passengers.read': ['user', 'Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
   'passengers.write': ['user', 'Super Admin', 'Admin', 'Tickets', 'Hotels', 'Packages'],
+  /** The agency's margins per currency (settings console and /currency): the staff read, admins change. */
+  'currencySettings.read': AGENCY_STAFF,
+  'currencySettings.write': ADMINS,
+  /** Announcements: admins write them; every logged-in user reads those meant for them and marks them read. */
+  'notifications.manage': AGENCY_STAFF,
+  'notifications.write': ADMINS,
+  'notifications.mine': ROLES,
+  /** SMTP settings: the staff of the settings console read them (the password masked); admins change and test them. */
+  'smtpSettings.read': ['Super Admin', 'Admin', 'Viewer'],
+  'smtpSettings.write': ADMINS,
+  /**
+   * Hotels, rooms, room categories, hotel providers: everybody logged in reads them (hotel search will show them);
+   * the hotel and package staff keep them up to date; the roles of the room-type screens see them in /settings.
+   */
+  'hotelReference.read': ROLES,
+  'hotelReference.write': ['Super Admin', 'Admin', 'Hotels', 'Packages'],
+  'hotelReference.screen': ['Super Admin', 'Admin', 'Viewer', 'Hotels', 'Packages'],
+  /** Services (transfers, insurance, excursions) and tour managers: the package staff. */
+  'packageReference.read': ROLES,
+  'packageReference.write': ['Super Admin', 'Admin', 'Packages'],
+  'packageReference.screen': ['Super Admin', 'Admin', 'Viewer', 'Packages'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TPermission = keyof typeof ENDPOINT_PERMISSIONS;

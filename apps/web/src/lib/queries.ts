@@ -2,6 +2,7 @@ import {
   API_PATHS,
   ZBalanceHistoryResponse,
   ZCompanySettings,
+  ZMyNotifications,
   ZProfile,
   ZRateByRangeResponse,
   type TBalanceHistoryRequest,
@@ -47,4 +48,18 @@ export function balanceHistoryQuery(id: number, request: TBalanceHistoryRequest)
       apiRequest(API_PATHS.balanceHistory(id), { body: request, schema: ZBalanceHistoryResponse, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The caller's notifications in force (the bell and the urgent banner); asked again every few minutes. */
+export function myNotificationsQuery() {
+  return queryOptions({
+    queryKey: queryKeys.myNotifications(),
+    queryFn: ({ signal }) => apiRequest(API_PATHS.myNotifications, { schema: ZMyNotifications, signal }),
+    refetchInterval: 5 * 60_000,
+    staleTime: 60_000,
+  });
+}
+
+export function markNotificationRead(id: number) {
+  return apiRequest(API_PATHS.notificationRead(id), { method: 'POST', body: {}, schema: ZMyNotifications });
 }

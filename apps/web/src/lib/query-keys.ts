@@ -8,6 +8,8 @@ export const queryKeys = {
   profile: () => ['profile'] as const,
   companySettings: () => ['companySettings'] as const,
   ticketSettings: () => ['ticketSettings'] as const,
+  smtpSettings: () => ['smtpSettings'] as const,
+  myNotifications: () => ['myNotifications'] as const,
   rates: {
     all: () => ['rates'] as const,
     range: (range: TRateByRangeRequest) => [...queryKeys.rates.all(), 'range', range] as const,

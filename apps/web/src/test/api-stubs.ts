@@ -9,6 +9,7 @@ export function stubShellApi(profile: TProfile, overrides: Parameters<typeof stu
     'POST /exchange/rate-by-range': () => jsonResponse(200, [rateRowForToday(389.987, 421.5)]),
     'GET /api/companySettings': () => jsonResponse(200, COMPANY_SETTINGS),
     'POST /api/auth/logout': () => jsonResponse(200, { success: true }),
+    'GET /api/notifications/mine': () => jsonResponse(200, { result: [], unread: 0 }),
     ...overrides,
   });
 }

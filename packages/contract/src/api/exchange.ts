@@ -72,3 +72,35 @@ export const ZRateProviderStatus = z
 export type TRateProviderStatus = z.infer<typeof ZRateProviderStatus>;
 
 export const ZRateSourceRequest = z.strictObject({ source: ZRateSource }).meta({ id: 'RateSourceRequest' });
+
+// --- Currency settings: the agency's margin per currency ------------------------------------------------------
+
+/** A margin is a fixed number of AMD added to the bank rate, or a percentage of it. */
+export const MARGIN_TYPES = ['fixed', 'percentage'] as const;
+export const ZMarginType = z.enum(MARGIN_TYPES);
+export type TMarginType = z.infer<typeof ZMarginType>;
+/** The largest fixed margin (AMD per unit) and percentage a currency may have. */
+export const MAX_FIXED_MARGIN = 10_000;
+export const MAX_PERCENTAGE_MARGIN = 100;
+
+export const ZCurrencySettingInput = z
+  .strictObject({
+    currency: ZRateCurrency,
+    marginType: ZMarginType,
+    /** AMD per unit (fixed) or percent of the bank rate (percentage); 4 decimals at most, never negative. */
+    marginValue: float({ min: 0, max: MAX_FIXED_MARGIN, decimals: 4 }),
+  })
+  .refine((setting) => setting.marginType !== 'percentage' || setting.marginValue <= MAX_PERCENTAGE_MARGIN, {
+    path: ['marginValue'],
+    ...ruleMessage('tooBig', MAX_PERCENTAGE_MARGIN),
+  })
+  .meta({ id: 'CurrencySettingRequest' });
+export type TCurrencySettingInput = z.infer<typeof ZCurrencySettingInput>;
+
+export const ZCurrencySetting = z
+  .object({ id: z.number().int(), currency: ZRateCurrency, marginType: ZMarginType, marginValue: z.number() })
+  .meta({ id: 'CurrencySetting' });
+export type TCurrencySetting = z.infer<typeof ZCurrencySetting>;
+
+export const ZCurrencyCodes = z.array(ZRateCurrency).meta({ id: 'CurrencyCodes' });
+export const ZMarginTypes = z.array(ZMarginType).meta({ id: 'MarginTypes' });

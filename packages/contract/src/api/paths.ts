@@ -84,4 +84,25 @@ export const API_PATHS = {
   // The passengers directory: GET with query parameters, POST, PATCH and DELETE with the id appended.
   passengers: '/api/passengers',
   passengerById: (id: number | string) => `/api/passengers/${id}`,
+  // Settings (spec section 7 "Settings" and "Other"): currency margins, notifications, SMTP.
+  currencySettings: '/api/currencySettings/',
+  currencyCodes: '/api/currencySettings/currencyCodes',
+  marginTypes: '/api/currencySettings/MarginTypes',
+  notifications: '/api/notifications/',
+  /** Not in the spec: the caller's notifications in force, and marking one read. */
+  myNotifications: '/api/notifications/mine',
+  notificationRead: (id: number | string) => `/api/notifications/read/${id}`,
+  smtpSettings: '/api/SMTPsettings',
+  smtpSettingsEdit: '/api/SMTPsettings/edit',
+  /** Not in the spec: send a test e-mail through the saved (or the given) SMTP settings. */
+  smtpTest: '/api/SMTPsettings/test',
+  // Hotel and package reference data (spec section 7 "Reference data" and "Other").
+  hotelProviders: '/api/hotelProviders',
+  hotels: '/api/hotels',
+  hotelCategories: '/api/hotels/category',
+  roomCategories: '/api/roomsCategory',
+  mealTypes: '/api/roomsCategory/mealTypes',
+  rooms: '/api/rooms',
+  services: '/api/services',
+  tourManagers: '/api/tourManagers',
 } as const;

@@ -21,6 +21,8 @@ export type TFieldWidget =
   | { kind: 'text'; upperCase?: boolean; multiline?: boolean }
   /** A whole number; `unit` names an i18n key under `units.` shown beside it. */
   | { kind: 'integer'; unit?: TUnit }
+  /** A decimal number (a rate margin, a percentage); `unit` as for integers. */
+  | { kind: 'decimal'; unit?: TUnit }
   /** Integer minor units, typed and shown as a decimal amount with two places. */
   | { kind: 'money' }
   /** A penalty: a percentage of the price, or an amount in minor units (`{ type, value }`). */
@@ -47,10 +49,20 @@ export type TFieldWidget =
   | { kind: 'custom'; widget: string };
 
 export type TFieldKind = TFieldWidget['kind'];
-export const UNITS = ['minutes', 'hours', 'seats', 'kg', 'pieces'] as const;
+export const UNITS = ['minutes', 'hours', 'seats', 'kg', 'pieces', 'stars', 'guests', 'rooms'] as const;
 export type TUnit = (typeof UNITS)[number];
 /** Enumerations whose values have labels in the web catalogues (`enums.<name>.<value>`). */
-export const ENUM_LABELS = ['currency', 'classType', 'travelType', 'flightStatus', 'penaltyType'] as const;
+export const ENUM_LABELS = [
+  'currency',
+  'classType',
+  'travelType',
+  'flightStatus',
+  'penaltyType',
+  'marginType',
+  'notificationAudience',
+  'mealType',
+  'serviceKind',
+] as const;
 export type TEnumLabels = (typeof ENUM_LABELS)[number];
 
 export interface TFieldDescriptor {
@@ -66,7 +78,19 @@ export interface TFieldDescriptor {
 }
 
 /** How a list column shows and filters its values. */
-export type TColumnType = 'text' | 'integer' | 'money' | 'enum' | 'reference' | 'boolean' | 'url' | 'timeZone';
+export type TColumnType =
+  | 'text'
+  | 'integer'
+  | 'decimal'
+  | 'money'
+  | 'enum'
+  | 'reference'
+  | 'boolean'
+  | 'url'
+  | 'timeZone'
+  | 'date'
+  /** `{ hy, en, ru }`: the cell shows the interface language's text (or the first one given). */
+  | 'multilingual';
 
 export interface TColumnDescriptor {
   /** The column's id: the key of sorting and of its filter parameter. */
@@ -201,6 +225,10 @@ function filterSchema(column: TColumnDescriptor): z.ZodType {
     case 'integer':
     case 'money':
       return z.coerce.number().int().optional();
+    case 'decimal':
+      return z.coerce.number().optional();
+    case 'date':
+      return z.iso.date().optional();
     case 'reference':
       return z.coerce.number().int().positive().optional();
     case 'boolean':

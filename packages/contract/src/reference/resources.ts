@@ -27,6 +27,16 @@ import {
   type TPassengerPrice,
 } from '../api/flights';
 import { CURRENCIES } from '../money';
+import {
+  CURRENCY_SETTINGS,
+  HOTEL_PROVIDERS,
+  HOTELS,
+  NOTIFICATIONS,
+  ROOM_CATEGORIES,
+  ROOMS,
+  SERVICES,
+  TOUR_MANAGERS,
+} from './agency-resources';
 import { defineResource, describeFields, type TFieldDescriptor, type TResourcePermissions } from './descriptor';
 
 /**
@@ -396,6 +406,14 @@ export const REFERENCE_RESOURCES = {
   timeLimits: TIME_LIMITS,
   flightTemplates: FLIGHT_TEMPLATES,
   classTemplates: CLASS_TEMPLATES,
+  currencySettings: CURRENCY_SETTINGS,
+  notifications: NOTIFICATIONS,
+  hotelProviders: HOTEL_PROVIDERS,
+  hotels: HOTELS,
+  roomCategories: ROOM_CATEGORIES,
+  rooms: ROOMS,
+  services: SERVICES,
+  tourManagers: TOUR_MANAGERS,
 } as const;
 export type TReferenceResourceName = keyof typeof REFERENCE_RESOURCES;
 export type TAnyResourceDescriptor = (typeof REFERENCE_RESOURCES)[TReferenceResourceName];

@@ -7,3 +7,5 @@ export * from './settings';
 export * from './accounts';
 export * from './mail';
 export * from './flights';
+export * from './notifications';
+export * from './hotels';

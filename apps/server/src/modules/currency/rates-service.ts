@@ -1,5 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import type { TManualRateRequest, TRateCurrency, TRateProviderStatus, TRateSource } from '@frs/contract';
+import { and, desc, eq, lte } from 'drizzle-orm';
+import {
+  todayIsoDate,
+  type TManualRateRequest,
+  type TRateCurrency,
+  type TRateProviderStatus,
+  type TRateSource,
+} from '@frs/contract';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { exchangeRates, rateProviderState } from '../../db/schema';
 import { recordHistory, type THistoryActor } from '../../lib/history';
@@ -60,6 +66,29 @@ async function storeBankRates(
       newValues: { bankRate: values.bankRate, agencyRate: values.agencyRate, source: values.source },
     });
   }
+}
+
+/**
+ * After a currency's margin changed: today's agency rate follows the new margin at once (the header shows it), from
+ * the bank rate in force today. Earlier days keep the rates they had: orders priced then keep theirs.
+ */
+export async function applyMarginToToday(
+  executor: TExecutor,
+  options: { currency: TRateCurrency; now: Date; actor: THistoryActor },
+): Promise<void> {
+  const today = todayIsoDate(options.now);
+  const [inForce] = await executor
+    .select()
+    .from(exchangeRates)
+    .where(and(eq(exchangeRates.currency, options.currency), lte(exchangeRates.rateDate, today)))
+    .orderBy(desc(exchangeRates.rateDate))
+    .limit(1);
+  if (!inForce) return;
+  await storeBankRates(executor, {
+    rates: { rateDate: today, rates: { [options.currency]: Number(inForce.bankRate) } },
+    source: inForce.source,
+    actor: options.actor,
+  });
 }
 
 async function saveState(executor: TExecutor, values: Partial<Omit<TStateRow, 'id'>>): Promise<void> {

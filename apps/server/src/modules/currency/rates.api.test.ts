@@ -36,7 +36,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
   testApp.app.inject({ method, url, headers: { ...bearer(token), 'accept-language': 'en' }, payload });
 
 async function todayRow(): Promise<TRateRow> {
@@ -143,5 +143,47 @@ describe('manual rates and the rate source', () => {
       expect(manual.statusCode, role).toBe(403);
       expect((await call('PUT', '/api/currencyRates/source', token, { source: 'manual' })).statusCode).toBe(403);
     }
+  });
+});
+
+describe('margins', () => {
+  it("apply to today's agency rate at once when an admin changes one, and leave earlier days alone", async () => {
+    await testApp.database.db.insert(exchangeRates).values({
+      rateDate: '2026-01-02',
+      currency: 'USD',
+      bankRate: '300.0000',
+      agencyRate: '306.0000',
+      source: 'manual',
+    });
+    const settings = await call('GET', '/api/currencySettings/', adminToken);
+    const usd = settings
+      .json<{ result: { id: number; currency: string }[] }>()
+      .result.find((row) => row.currency === 'USD')!;
+    const before = await todayRow();
+    const bank = before.bankRate.USD!;
+    const changed = await call('PUT', `/api/currencySettings/${usd.id}`, adminToken, {
+      currency: 'USD',
+      marginType: 'percentage',
+      marginValue: 5,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await todayRow()).flightRate.USD).toBe(Math.round(bank * 1.05 * 10_000) / 10_000);
+    const [old] = await testApp.database.db
+      .select()
+      .from(exchangeRates)
+      .where(and(eq(exchangeRates.rateDate, '2026-01-02'), eq(exchangeRates.currency, 'USD')));
+    expect(old?.agencyRate).toBe('306.0000');
+
+    const removed = await call('DELETE', `/api/currencySettings/${usd.id}`, adminToken);
+    expect(removed.statusCode).toBe(200);
+    expect((await todayRow()).flightRate.USD).toBe(bank);
+  });
+
+  it('list the currencies and margin types to choose from', async () => {
+    expect((await call('GET', '/api/currencySettings/currencyCodes', adminToken)).json()).toEqual(['USD', 'EUR']);
+    expect((await call('GET', '/api/currencySettings/MarginTypes', adminToken)).json()).toEqual([
+      'fixed',
+      'percentage',
+    ]);
   });
 });

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  MARGIN_TYPES,
+  RATE_CURRENCIES,
+  ZCurrencyCodes,
+  ZMarginTypes,
   ZErrorBody,
   ZManualRateRequest,
   ZRateByRangeRequest,
@@ -32,6 +36,34 @@ export const currencyRoutes: FastifyPluginAsyncZod<{ db: TDatabase; rateProvider
       },
     },
     async (request) => ratesByRange({ db, input: request.body }),
+  );
+
+  app.get(
+    API_PATHS.currencyCodes,
+    {
+      preHandler: app.authorize('currencySettings.read'),
+      schema: {
+        tags: ['currency'],
+        summary: 'The currencies a margin can be set for',
+        security: BEARER,
+        response: { 200: ZCurrencyCodes, ...PRIVATE_ERRORS },
+      },
+    },
+    async () => [...RATE_CURRENCIES],
+  );
+
+  app.get(
+    API_PATHS.marginTypes,
+    {
+      preHandler: app.authorize('currencySettings.read'),
+      schema: {
+        tags: ['currency'],
+        summary: 'Margin types: a fixed amount of AMD, or a percentage of the bank rate',
+        security: BEARER,
+        response: { 200: ZMarginTypes, ...PRIVATE_ERRORS },
+      },
+    },
+    async () => [...MARGIN_TYPES],
   );
 
   app.get(

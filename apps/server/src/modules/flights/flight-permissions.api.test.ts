@@ -91,9 +91,22 @@ const penalties = {
   refund: { type: 'amount', value: 100 },
 };
 
+/** The reference resources of the flight inventory (the others have their matrix in agency-permissions). */
+type TFlightResourceName = Extract<
+  TReferenceResourceName,
+  | 'airports'
+  | 'airlines'
+  | 'aircraft'
+  | 'fareRules'
+  | 'baggageRules'
+  | 'timeLimits'
+  | 'flightTemplates'
+  | 'classTemplates'
+>;
+
 /** Per resource: a fresh valid input, a fresh record to change or delete, and who may write. */
 const RESOURCES: Record<
-  TReferenceResourceName,
+  TFlightResourceName,
   {
     path: string;
     writers: readonly TRole[];

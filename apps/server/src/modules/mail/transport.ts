@@ -31,14 +31,14 @@ export interface TMailer {
   close: () => void;
 }
 
-type TSmtpOptions = Pick<TSmtpEnvironment, 'host' | 'port' | 'security' | 'user' | 'password'> & {
+export type TSmtpOptions = Pick<TSmtpEnvironment, 'host' | 'port' | 'security' | 'user' | 'password'> & {
   /** nodemailer quotes and encodes a display name itself. */
   from: string | { name: string; address: string };
 };
 
 const SMTP_TIMEOUT_MS = 20_000;
 
-function smtpMailer(kind: TMailTransportKind, options: TSmtpOptions): TMailer {
+export function smtpMailer(kind: TMailTransportKind, options: TSmtpOptions): TMailer {
   const transporter = nodemailer.createTransport({
     host: options.host,
     port: options.port,
@@ -59,7 +59,7 @@ function smtpMailer(kind: TMailTransportKind, options: TSmtpOptions): TMailer {
   };
 }
 
-function fromSettings(row: TSmtpSettingsRow): TSmtpOptions {
+export function fromSettings(row: Omit<TSmtpSettingsRow, 'id' | 'updatedAt'>): TSmtpOptions {
   return {
     host: row.host,
     port: row.port,

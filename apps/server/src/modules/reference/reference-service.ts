@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isReferenceResourceName, USAGE_PLACES, type TLanguage, type TResourceListQuery } from '@frs/contract';
 import type { TExecutor, TTransaction } from '../../db/database';
@@ -31,9 +31,10 @@ function valueOf(values: unknown, key: string): unknown {
 
 function listConditions(resource: TServerResource, query: TResourceListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.search && resource.searchColumns.length > 0) {
+  if (query.search) {
     const pattern = likePattern(query.search);
-    conditions.push(or(...resource.searchColumns.map((column) => ilike(column, pattern))));
+    // A resource without text to search finds nothing rather than everything.
+    conditions.push(or(...resource.searchColumns.map((column) => ilike(column, pattern))) ?? sql`false`);
   }
   for (const column of resource.descriptor.columns) {
     const value = query[column.field];
@@ -145,6 +146,7 @@ export async function createRecord(options: {
       action: 'create',
       newValues: record,
     });
+    await resource.afterWrite?.({ tx, record, previous: null, actorId: actor.userId });
     return record;
   });
 }
@@ -178,6 +180,7 @@ export async function updateRecord(options: {
         ...changes,
       });
     }
+    await resource.afterWrite?.({ tx, record, previous, actorId: actor.userId });
     return record;
   });
 }
@@ -217,6 +220,7 @@ export async function deleteRecord(options: {
       action: 'delete',
       oldValues: previous,
     });
+    await resource.afterWrite?.({ tx, record: null, previous, actorId: actor.userId });
     return { success: true as const };
   });
 }

@@ -5,9 +5,17 @@ import {
   airports,
   baggageRules,
   classTemplates,
+  currencySettings,
   fareRules,
   flightTemplates,
+  hotelProviders,
+  hotels,
+  notifications,
+  roomCategories,
+  rooms,
+  services,
   timeLimits,
+  tourManagers,
 } from '../../db/schema';
 import type { TReferenceTable } from './server-resource';
 
@@ -24,4 +32,12 @@ export const REFERENCE_TABLES = {
   timeLimits,
   flightTemplates,
   classTemplates,
+  currencySettings,
+  notifications,
+  hotelProviders,
+  hotels,
+  roomCategories,
+  rooms,
+  services,
+  tourManagers,
 } as const satisfies Record<TReferenceResourceName, TReferenceTable>;

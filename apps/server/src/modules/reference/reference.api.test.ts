@@ -1,12 +1,17 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  hasPermission,
+  RATE_CURRENCIES,
   REFERENCE_RESOURCES,
   resourceItemPath,
   type TReferenceResourceName,
   type TResourceDescriptor,
+  type TUploadKind,
 } from '@frs/contract';
-import { history, timeLimits } from '../../db/schema';
+import { currencySettings, history, timeLimits, uploads } from '../../db/schema';
+import { createHotel, createHotelProvider, createRoom, createRoomCategory } from '../../../test/agency-factories';
 import { bearer } from '../../../test/factories';
 import {
   airportInput,
@@ -47,6 +52,8 @@ interface TResourceCase {
   uniqueField?: string;
   /** Makes something use the record, and names the place the 409 lists. */
   use?: (id: number) => Promise<string>;
+  /** Runs before each test of the resource (a resource with few possible records starts each test empty). */
+  beforeEach?: () => Promise<void>;
 }
 
 let testApp: TTestApp;
@@ -64,6 +71,21 @@ afterAll(async () => {
 
 const db = () => testApp.database.db;
 const baggage = { cabinKg: 8, checkedPieces: 1, checkedKg: 23 };
+const TEXT = { hy: 'Տեքստ', en: 'Text', ru: 'Текст' };
+
+/** A margin for a currency that has none yet (there are only two currencies to set one for). */
+async function freeMarginCurrency(): Promise<string> {
+  const taken = new Set((await db().select().from(currencySettings)).map((row) => row.currency));
+  const free = RATE_CURRENCIES.find((currency) => !taken.has(currency));
+  if (!free) throw new Error('every currency has a margin');
+  return free;
+}
+
+async function uploadOfKind(kind: TUploadKind): Promise<string> {
+  const id = randomUUID();
+  await db().insert(uploads).values({ id, kind, mimeType: 'image/png', size: 10, originalName: 'a.png' });
+  return id;
+}
 const penalty = { type: 'percent', value: 10 } as const;
 
 const CASES: Record<TReferenceResourceName, TResourceCase> = {
@@ -269,6 +291,171 @@ const CASES: Record<TReferenceResourceName, TResourceCase> = {
     ],
     uniqueField: 'name',
   },
+  currencySettings: {
+    beforeEach: async () => {
+      await db().delete(currencySettings);
+    },
+    valid: async () => ({ currency: await freeMarginCurrency(), marginType: 'percentage', marginValue: 2 }),
+    change: (input) => ({ ...input, marginType: 'fixed', marginValue: 3.2467 }),
+    invalid: [
+      [
+        'a negative margin',
+        (input) => ({ ...input, marginValue: -1 }),
+        { marginValue: 'The value cannot be negative' },
+      ],
+      [
+        'a percentage over 100',
+        (input) => ({ ...input, marginType: 'percentage', marginValue: 150 }),
+        { marginValue: 'Maximum 100' },
+      ],
+      ['five decimals', (input) => ({ ...input, marginValue: 1.23456 }), { marginValue: 'At most 4 decimal places' }],
+      ['an unknown currency', (input) => ({ ...input, currency: 'GBP' }), { currency: 'Invalid value' }],
+    ],
+    uniqueField: 'currency',
+  },
+  notifications: {
+    valid: async () => ({
+      title: { hy: 'Նոր չվերթ', en: `New route ${nextNumber()}`, ru: 'Новый рейс' },
+      text: TEXT,
+      audience: 'agents',
+      urgent: false,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    }),
+    change: (input) => ({ ...input, urgent: true, audience: 'everyone' }),
+    invalid: [
+      [
+        'an end before the start',
+        (input) => ({ ...input, endDate: '2025-12-31' }),
+        { endDate: 'The end date cannot be before the start date' },
+      ],
+      [
+        'no title at all',
+        (input) => ({ ...input, title: { hy: '', en: '', ru: '' } }),
+        { 'title.en': 'Field is required' },
+      ],
+      ['an unknown audience', (input) => ({ ...input, audience: 'cats' }), { audience: 'Invalid value' }],
+    ],
+  },
+  hotelProviders: {
+    valid: async () => ({
+      name: `Provider ${nextNumber()}`,
+      contactName: 'Marie Dubois',
+      email: 'marie@provider.test',
+      phone: '+33 1 23 45 67 89',
+      notes: '',
+    }),
+    stored: (input) => ({ ...input, notes: input.notes === '' ? null : input.notes }),
+    change: (input) => ({ ...input, contactName: 'Paul Martin' }),
+    invalid: [
+      ['an invalid e-mail', (input) => ({ ...input, email: 'nope' }), { email: 'Invalid e-mail address' }],
+      ['an invalid phone', (input) => ({ ...input, phone: 'call us' }), { phone: 'Invalid phone number' }],
+    ],
+    uniqueField: 'name',
+    use: async (id) => {
+      await createHotel(db(), id);
+      return 'hotels (1)';
+    },
+  },
+  hotels: {
+    valid: async () => ({
+      providerId: (await createHotelProvider(db())).id,
+      name: `Hotel ${nextNumber()}`,
+      city: 'Dubai',
+      country: 'United Arab Emirates',
+      category: 5,
+      address: 'Sheikh Zayed Rd 1',
+      description: TEXT,
+      photoUploadIds: [await uploadOfKind('hotelPhoto')],
+    }),
+    change: (input) => ({ ...input, category: 4, photoUploadIds: [] }),
+    invalid: [
+      ['six stars', (input) => ({ ...input, category: 6 }), { category: 'Maximum 5' }],
+      ['an unknown provider', (input) => ({ ...input, providerId: 999_999 }), { providerId: 'No such record' }],
+      [
+        'a photo that is a company logo',
+        async (input) => ({ ...input, photoUploadIds: [await uploadOfKind('companyLogo')] }),
+        { photoUploadIds: 'Choose a file' },
+      ],
+    ],
+    use: async (id) => {
+      await createRoom(db(), { hotelId: id });
+      return 'rooms (1)';
+    },
+  },
+  roomCategories: {
+    valid: async () => ({ name: `Double ${nextNumber()}`, description: TEXT }),
+    change: (input) => ({ ...input, description: { ...TEXT, en: 'With a view' } }),
+    invalid: [['a blank name', (input) => ({ ...input, name: '  ' }), { name: 'Field cannot be blank' }]],
+    uniqueField: 'name',
+    use: async (id) => {
+      await createRoom(db(), { roomCategoryId: id });
+      return 'rooms (1)';
+    },
+  },
+  rooms: {
+    valid: async () => ({
+      hotelId: (await createHotel(db())).id,
+      roomCategoryId: (await createRoomCategory(db())).id,
+      mealType: 'HB',
+      capacity: 2,
+      pricePerNight: 15_000 + nextNumber(),
+      currency: 'EUR',
+      allotments: [
+        { startDate: '2026-06-01', endDate: '2026-06-30', rooms: 5 },
+        { startDate: '2026-07-01', endDate: '2026-08-31', rooms: 8 },
+      ],
+    }),
+    change: (input) => ({ ...input, mealType: 'AI', pricePerNight: 21_000 }),
+    invalid: [
+      [
+        'overlapping allotments',
+        (input) => ({
+          ...input,
+          allotments: [
+            { startDate: '2026-06-01', endDate: '2026-06-30', rooms: 5 },
+            { startDate: '2026-06-30', endDate: '2026-07-10', rooms: 5 },
+          ],
+        }),
+        { allotments: 'The date ranges cannot overlap' },
+      ],
+      [
+        'a negative price',
+        (input) => ({ ...input, pricePerNight: -1 }),
+        { pricePerNight: 'The value cannot be negative' },
+      ],
+      ['an unknown meal type', (input) => ({ ...input, mealType: 'XX' }), { mealType: 'Invalid value' }],
+      [
+        'an allotment ending before it starts',
+        (input) => ({ ...input, allotments: [{ startDate: '2026-06-10', endDate: '2026-06-01', rooms: 1 }] }),
+        { 'allotments.0.endDate': 'The end date cannot be before the start date' },
+      ],
+    ],
+  },
+  services: {
+    valid: async () => ({
+      name: `Airport transfer ${nextNumber()}`,
+      kind: 'transfer',
+      currency: 'USD',
+      price: 2_500,
+      description: TEXT,
+    }),
+    change: (input) => ({ ...input, price: 3_000 }),
+    invalid: [
+      ['a negative price', (input) => ({ ...input, price: -5 }), { price: 'The value cannot be negative' }],
+      ['an unknown kind', (input) => ({ ...input, kind: 'spa' }), { kind: 'Invalid value' }],
+    ],
+    uniqueField: 'name',
+  },
+  tourManagers: {
+    valid: async () => ({ name: `Ani ${nextNumber()}`, phone: '+374 91 123456', email: '', languages: 'hy, ru, en' }),
+    stored: (input) => ({ ...input, email: input.email === '' ? null : input.email }),
+    change: (input) => ({ ...input, email: 'ani@agency.test' }),
+    invalid: [
+      ['no phone', (input) => ({ ...input, phone: '' }), { phone: 'Field is required' }],
+      ['an invalid e-mail', (input) => ({ ...input, email: 'ani@' }), { email: 'Invalid e-mail address' }],
+    ],
+  },
 };
 
 /** A copy of `input` with the value at `path` replaced (undefined removes it). */
@@ -333,7 +520,9 @@ describe.each(Object.values(SERVER_RESOURCES).map((resource) => [resource.descri
     const descriptor = resource.descriptor;
     const testCase = CASES[name as TReferenceResourceName];
     const writer = () => tokenOf('Admin');
-    const reader = () => tokenOf(descriptor.permissions.read === 'flights.read' ? 'Viewer' : 'user');
+    const reader = () => tokenOf(hasPermission('user', descriptor.permissions.read) ? 'user' : 'Viewer');
+    const prepare = testCase.beforeEach;
+    if (prepare) beforeEach(prepare);
     const create = async (input: TInput) => {
       const response = await call('POST', descriptor.path, writer(), input);
       expect(response.statusCode, response.body).toBe(200);

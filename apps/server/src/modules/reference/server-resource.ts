@@ -31,6 +31,17 @@ export type TResourceCheck<TInput> = (options: {
 }) => Promise<Record<string, string>>;
 
 /**
+ * Work that must follow a write of the resource in the same transaction (a margin changes today's agency rate).
+ * `record` is null after a delete; `previous` is null after a create.
+ */
+export type TAfterWrite<TRecord> = (options: {
+  tx: TExecutor;
+  record: TRecord | null;
+  previous: TRecord | null;
+  actorId: number;
+}) => Promise<void>;
+
+/**
  * What the server adds to a contract descriptor, as a resource module writes it (typed against its own table and
  * schemas): where the records live and how they map to rows, what the list's search and columns read, what must
  * be unique, who uses the records, and any check that needs the database. References to other resources
@@ -48,6 +59,7 @@ export interface TServerResourceDefinition<TDescriptor extends TResourceDescript
   unique: readonly TUniqueRule[];
   usages: readonly TUsage[];
   check?: TResourceCheck<z.output<TDescriptor['input']>>;
+  afterWrite?: TAfterWrite<z.output<TDescriptor['record']>>;
 }
 
 /**
@@ -64,6 +76,7 @@ export interface TServerResource {
   unique: readonly TUniqueRule[];
   usages: readonly TUsage[];
   check?: TResourceCheck<unknown>;
+  afterWrite?: TAfterWrite<{ id: number }>;
 }
 
 /**
@@ -87,6 +100,9 @@ export function defineServerResource<TDescriptor extends TResourceDescriptor, TT
   // service only after the route validated them with `descriptor.input`.
   const typedInput = (input: unknown) => input as z.output<TDescriptor['input']>;
   const check = definition.check;
+  const afterWrite = definition.afterWrite;
+  // Records reach the hook only from `toRecord` of this same definition.
+  const typedRecord = (record: { id: number } | null) => record as z.output<TDescriptor['record']> | null;
   return {
     descriptor,
     table: definition.table,
@@ -97,5 +113,11 @@ export function defineServerResource<TDescriptor extends TResourceDescriptor, TT
     unique: definition.unique,
     usages: definition.usages,
     ...(check ? { check: (options) => check({ ...options, input: typedInput(options.input) }) } : {}),
+    ...(afterWrite
+      ? {
+          afterWrite: (options) =>
+            afterWrite({ ...options, record: typedRecord(options.record), previous: typedRecord(options.previous) }),
+        }
+      : {}),
   };
 }

@@ -10,6 +10,7 @@ import { visuallyHidden } from '../../components/visually-hidden';
 import { Footer } from './footer';
 import { NavDrawer } from './nav-drawer';
 import { TopBar } from './top-bar';
+import { UrgentBanner } from './urgent-banner';
 
 const MAIN_ID = 'main-content';
 const DRAWER_ID = 'navigation-drawer';
@@ -66,6 +67,7 @@ export function AppShell() {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, outline: 'none' }}>
+          <UrgentBanner />
           <Outlet />
         </Box>
         <Footer />

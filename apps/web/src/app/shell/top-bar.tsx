@@ -12,6 +12,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { useCurrentUser } from '../../lib/current-user';
 import { HeaderBalance } from './header-balance';
 import { HeaderRates } from './header-rates';
+import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
 interface TTopBarProps {
@@ -59,6 +60,7 @@ export function TopBar({ showDrawerToggle, drawerOpen, onToggleDrawer, drawerId 
         <HeaderRates />
         {hasBalance(role) && <HeaderBalance minor={profile.balance.currentBalance} />}
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <NotificationBell />
           <LanguageSwitch compactOnPhone />
           <UserMenu />
         </Box>

@@ -1,13 +1,4 @@
-import {
-  API_PATHS,
-  fileRuleMegabytes,
-  fileRuleViolation,
-  ruleMessage,
-  UPLOAD_FIELD,
-  UPLOAD_RULES,
-  ZUpload,
-  type TUploadKind,
-} from '@frs/contract';
+import { fileRuleMegabytes, UPLOAD_FIELD, UPLOAD_RULES, type TUploadKind } from '@frs/contract';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadIcon from '@mui/icons-material/Upload';
 import Box from '@mui/material/Box';
@@ -18,14 +9,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { acceptedTypes, fileProblem, uploadFile } from '../../lib/uploads';
 import { translateFieldError } from '../../lib/field-errors';
-
-function uploadFile(kind: TUploadKind, file: File) {
-  const formData = new FormData();
-  formData.append(UPLOAD_FIELD, file);
-  return apiRequest(API_PATHS.uploadOfKind(kind), { method: 'POST', formData, schema: ZUpload });
-}
 
 export interface TImageUploadFieldProps<TValues extends FieldValues> {
   control: Control<TValues>;
@@ -65,10 +51,9 @@ export function ImageUploadField<TValues extends FieldValues>({
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    const violation = fileRuleViolation(file, rule);
-    if (violation) {
-      const limit = violation === 'fileTooLarge' ? fileRuleMegabytes(rule) : undefined;
-      setFileError(ruleMessage(violation, limit).message);
+    const problem = fileProblem(kind, file);
+    if (problem) {
+      setFileError(problem);
       return;
     }
     setFileError(null);
@@ -159,7 +144,7 @@ export function ImageUploadField<TValues extends FieldValues>({
       <FormHelperText error={Boolean(message)} data-testid={`${testId}-message`}>
         {message ??
           t('upload.hint', {
-            types: rule.types.map((type) => type.replace('image/', '').toUpperCase()).join(', '),
+            types: acceptedTypes(kind),
             size: fileRuleMegabytes(rule),
           })}
       </FormHelperText>

@@ -162,6 +162,20 @@ function FieldWidget({ control, field, name, label, customWidgets }: TWidgetProp
           }
         />
       );
+    case 'decimal':
+      return (
+        <FormTextField
+          {...common}
+          fullWidth
+          numeric
+          slotProps={{
+            htmlInput: { step: 'any' },
+            ...(widget.unit
+              ? { input: { endAdornment: <InputAdornment position="end">{t(`units.${widget.unit}`)}</InputAdornment> } }
+              : {}),
+          }}
+        />
+      );
     case 'money':
       return <FormMoneyField {...common} fullWidth />;
     case 'moneyOrPercent':

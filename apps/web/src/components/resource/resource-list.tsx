@@ -22,10 +22,13 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import {
+  DEFAULT_LANGUAGE,
   DEFAULT_PAGE_SIZE,
   formatMinor,
+  isLanguage,
   isReferenceResourceName,
   type TColumnDescriptor,
+  type TLanguage,
   type TReferenceResourceName,
   type TResourceDescriptor,
   type TResourceListQuery,
@@ -34,6 +37,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
+import { textInLanguage } from '../../lib/multilingual';
 import { dynamicT, type TDynamicTranslate } from '../../lib/i18n/dynamic-keys';
 import { queryKeys } from '../../lib/query-keys';
 import {
@@ -89,7 +93,11 @@ function referenceFilterInput(resource: TReferenceResourceName) {
 }
 
 /** A DataGrid column for each descriptor column; each filter offers only the comparison the server makes. */
-export function gridColumns(descriptor: TResourceDescriptor, translate: TDynamicTranslate): GridColDef<TRow>[] {
+export function gridColumns(
+  descriptor: TResourceDescriptor,
+  translate: TDynamicTranslate,
+  language: TLanguage = DEFAULT_LANGUAGE,
+): GridColDef<TRow>[] {
   return descriptor.columns.map((column: TColumnDescriptor): GridColDef<TRow> => {
     const base: GridColDef<TRow> = {
       field: column.field,
@@ -102,7 +110,14 @@ export function gridColumns(descriptor: TResourceDescriptor, translate: TDynamic
     };
     switch (column.type) {
       case 'integer':
+      case 'decimal':
         return { ...base, type: 'number', filterOperators: getGridNumericOperators().filter((op) => op.value === '=') };
+      case 'multilingual':
+        return {
+          ...base,
+          valueGetter: (_value, row) => textInLanguage(valueAtPath(row, column.path), language),
+          filterOperators: [],
+        };
       case 'money':
         return {
           ...base,
@@ -188,7 +203,7 @@ type TEditing = { mode: 'create' } | { mode: 'edit'; record: TRow };
  * invalidate the resource's queries, so every list and label of it refreshes.
  */
 export function ResourceList({ descriptor, canWrite, customWidgets }: TResourceListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translate = dynamicT(t);
   const queryClient = useQueryClient();
   const name = descriptor.name;
@@ -211,7 +226,7 @@ export function ResourceList({ descriptor, canWrite, customWidgets }: TResourceL
   });
 
   const labelOf = (row: TRow) => descriptor.toLabel(row);
-  const columns = gridColumns(descriptor, translate);
+  const columns = gridColumns(descriptor, translate, isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
   if (canWrite) {
     columns.push({
       field: '__actions',
@@ -247,31 +262,35 @@ export function ResourceList({ descriptor, canWrite, customWidgets }: TResourceL
   }
 
   const title = translate(`reference.${name}.title`);
+  // The server searches the text columns of a resource; one without any (rooms, notifications) has no search box.
+  const searchable = descriptor.columns.some((column) => column.type === 'text' && column.filterable);
   return (
     <Box data-testid={`resource-list-${name}`} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
-        <TextField
-          size="small"
-          label={t('resourceList.search')}
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            setPagination((current) => ({ ...current, page: 0 }));
-          }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'data-testid': `resource-search-${name}` },
-          }}
-        />
+        {searchable && (
+          <TextField
+            size="small"
+            label={t('resourceList.search')}
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              setPagination((current) => ({ ...current, page: 0 }));
+            }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { 'data-testid': `resource-search-${name}` },
+            }}
+          />
+        )}
         {canWrite && (
           <Button
             variant="contained"

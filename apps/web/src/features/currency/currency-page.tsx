@@ -1,13 +1,18 @@
-import { hasPermission } from '@frs/contract';
+import { hasPermission, REFERENCE_RESOURCES } from '@frs/contract';
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
+import { ResourceList } from '../../components/resource/resource-list';
 import { useCurrentUser } from '../../lib/current-user';
 import { RateAdministration } from './rate-administration';
 import { RateHistory } from './rate-history';
 import { TodayRates } from './today-rates';
 
-/** /currency: today's bank and agency rates, their history, and for admins the rate source and manual entry. */
+/**
+ * /currency: today's bank and agency rates, their history, and for admins the rate source, manual entry and the
+ * margins (the settings form of the currency).
+ */
 export default function CurrencyPage() {
   const { t } = useTranslation();
   const { role } = useCurrentUser();
@@ -18,8 +23,14 @@ export default function CurrencyPage() {
         <TodayRates />
         <RateHistory />
         {hasPermission(role, 'currencyRates.manage') && (
-          <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
+          <Box sx={{ gridColumn: { lg: '1 / -1' }, display: 'grid', gap: 2 }}>
             <RateAdministration />
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <ResourceList
+                descriptor={REFERENCE_RESOURCES.currencySettings}
+                canWrite={hasPermission(role, 'currencySettings.write')}
+              />
+            </Paper>
           </Box>
         )}
       </Box>

@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { hasPermission, REFERENCE_RESOURCES, type TResourceDescriptor, type TRole } from '@frs/contract';
+import { REFERENCE_RESOURCES, type TResourceDescriptor, type TRole } from '@frs/contract';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ResourceList } from '../../components/resource/resource-list';
-import { dynamicT } from '../../lib/i18n/dynamic-keys';
+import { AllotmentsField } from '../../components/form/allotments-field';
+import { PhotoListField } from '../../components/form/photo-list-field';
+import { ResourceTabsSection, resourcesFor } from './resource-tabs-section';
 
 /** The reference data of flights, in the order of their tabs. */
 export const REFERENCE_DATA_RESOURCES: readonly TResourceDescriptor[] = [
@@ -17,48 +14,45 @@ export const REFERENCE_DATA_RESOURCES: readonly TResourceDescriptor[] = [
   REFERENCE_RESOURCES.timeLimits,
 ];
 
-/** The resources whose screen a role may see. */
+/** Hotels, rooms and where they come from. */
+export const HOTEL_RESOURCES: readonly TResourceDescriptor[] = [
+  REFERENCE_RESOURCES.hotels,
+  REFERENCE_RESOURCES.rooms,
+  REFERENCE_RESOURCES.roomCategories,
+  REFERENCE_RESOURCES.hotelProviders,
+];
+
+/** What packages add to flights and hotels. */
+export const PACKAGE_RESOURCES: readonly TResourceDescriptor[] = [
+  REFERENCE_RESOURCES.services,
+  REFERENCE_RESOURCES.tourManagers,
+];
+
+/** The fields of hotels and rooms that no generic widget fits. */
+const HOTEL_WIDGETS = { hotelPhotos: PhotoListField, allotments: AllotmentsField };
+
 export function referenceResourcesFor(role: TRole): TResourceDescriptor[] {
-  return REFERENCE_DATA_RESOURCES.filter((resource) => hasPermission(role, resource.permissions.screen));
+  return resourcesFor(REFERENCE_DATA_RESOURCES, role);
 }
 
-/** A tab per reference resource the role may see; writers get the edit controls, the others read only. */
 export function ReferenceDataSection({ role }: { role: TRole }) {
   const { t } = useTranslation();
-  const translate = dynamicT(t);
-  const [params, setParams] = useSearchParams();
-  const resources = referenceResourcesFor(role);
-  const selected = resources.find((resource) => resource.name === params.get('resource')) ?? resources[0];
-  if (!selected) return null;
+  return <ResourceTabsSection role={role} resources={REFERENCE_DATA_RESOURCES} label={t('settings.resourcesLabel')} />;
+}
+
+export function HotelsSection({ role }: { role: TRole }) {
+  const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Tabs
-        value={selected.name}
-        onChange={(_event, name: string) =>
-          setParams((current) => {
-            const next = new URLSearchParams(current);
-            next.set('resource', name);
-            return next;
-          })
-        }
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={t('settings.resourcesLabel')}
-      >
-        {resources.map((resource) => (
-          <Tab
-            key={resource.name}
-            value={resource.name}
-            label={translate(`reference.${resource.name}.title`)}
-            data-testid={`settings-resource-${resource.name}`}
-          />
-        ))}
-      </Tabs>
-      <ResourceList
-        key={selected.name}
-        descriptor={selected}
-        canWrite={hasPermission(role, selected.permissions.write)}
-      />
-    </Box>
+    <ResourceTabsSection
+      role={role}
+      resources={HOTEL_RESOURCES}
+      customWidgets={HOTEL_WIDGETS}
+      label={t('settings.sections.hotels')}
+    />
   );
+}
+
+export function PackagesSection({ role }: { role: TRole }) {
+  const { t } = useTranslation();
+  return <ResourceTabsSection role={role} resources={PACKAGE_RESOURCES} label={t('settings.sections.packages')} />;
 }

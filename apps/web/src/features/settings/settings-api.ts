@@ -1,8 +1,12 @@
 import {
   API_PATHS,
   ZCompanySettings,
+  ZSmtpSettings,
+  ZSmtpTestResult,
   ZTicketSettings,
   type TCompanySettingsRequest,
+  type TSmtpSettingsRequest,
+  type TSmtpTestRequest,
   type TTicketSettingsRequest,
 } from '@frs/contract';
 import { queryOptions } from '@tanstack/react-query';
@@ -25,4 +29,19 @@ export function ticketSettingsQuery() {
 
 export function saveTicketSettings(input: TTicketSettingsRequest) {
   return apiRequest(API_PATHS.ticketSettings, { method: 'PUT', body: input, schema: ZTicketSettings });
+}
+
+export function smtpSettingsQuery() {
+  return queryOptions({
+    queryKey: queryKeys.smtpSettings(),
+    queryFn: ({ signal }) => apiRequest(API_PATHS.smtpSettings, { schema: ZSmtpSettings, signal }),
+  });
+}
+
+export function saveSmtpSettings(input: TSmtpSettingsRequest) {
+  return apiRequest(API_PATHS.smtpSettingsEdit, { method: 'PUT', body: input, schema: ZSmtpSettings });
+}
+
+export function sendTestMail(input: TSmtpTestRequest) {
+  return apiRequest(API_PATHS.smtpTest, { method: 'POST', body: input, schema: ZSmtpTestResult });
 }

@@ -1,22 +1,96 @@
-import type { TRole } from '@frs/contract';
+import { hasPermission, REFERENCE_RESOURCES, type TRole } from '@frs/contract';
+import Link from '@mui/material/Link';
 import type { ComponentType } from 'react';
-import { ReferenceDataSection, referenceResourcesFor } from './reference-data-section';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { CompanySettingsTab } from './company-settings-form';
+import { MailSettingsTab } from './mail-settings-form';
+import {
+  HOTEL_RESOURCES,
+  HotelsSection,
+  PACKAGE_RESOURCES,
+  PackagesSection,
+  ReferenceDataSection,
+  referenceResourcesFor,
+} from './reference-data-section';
+import { ResourceTabsSection, resourcesFor } from './resource-tabs-section';
+import { TicketSettingsTab } from './ticket-settings-form';
 
 /**
- * The sections of /settings, in order. A section is listed for a role only when it has something that role may
- * use; adding one (company, tickets, mail, currency, notifications) is an entry here and its component.
+ * The sections of /settings, in order. A section is listed for a role only when it has something that role may use;
+ * a role that may read a section but not change it sees it read-only.
  */
 export interface TSettingsSection {
   /** Its `?section=` value and its title's i18n key, `settings.sections.<key>`. */
-  key: 'referenceData';
+  key: 'company' | 'tickets' | 'mail' | 'currency' | 'notifications' | 'referenceData' | 'hotels' | 'packages';
   visibleTo: (role: TRole) => boolean;
   Component: ComponentType<{ role: TRole }>;
 }
 
+/** The margins list here; rates, their source and manual entry are on /currency, where admins find them too. */
+function CurrencySection({ role }: { role: TRole }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link component={RouterLink} to="/currency" data-testid="settings-currency-link">
+        {t('currencySettingsSection.ratesLink')}
+      </Link>
+      <ResourceTabsSection
+        role={role}
+        resources={[REFERENCE_RESOURCES.currencySettings]}
+        label={t('settings.sections.currency')}
+      />
+    </>
+  );
+}
+
+function NotificationsSection({ role }: { role: TRole }) {
+  const { t } = useTranslation();
+  return (
+    <ResourceTabsSection
+      role={role}
+      resources={[REFERENCE_RESOURCES.notifications]}
+      label={t('settings.sections.notifications')}
+    />
+  );
+}
+
 export const SETTINGS_SECTIONS: readonly TSettingsSection[] = [
+  {
+    key: 'company',
+    // Everybody reads the company settings (the footer shows them); /settings itself is only for the staff.
+    visibleTo: () => true,
+    Component: ({ role }) => <CompanySettingsTab readOnly={!hasPermission(role, 'companySettings.write')} />,
+  },
+  {
+    key: 'tickets',
+    visibleTo: (role) => hasPermission(role, 'ticketSettings.read'),
+    Component: ({ role }) => <TicketSettingsTab readOnly={!hasPermission(role, 'ticketSettings.write')} />,
+  },
+  {
+    key: 'mail',
+    visibleTo: (role) => hasPermission(role, 'smtpSettings.read'),
+    Component: ({ role }) => <MailSettingsTab readOnly={!hasPermission(role, 'smtpSettings.write')} />,
+  },
+  {
+    key: 'currency',
+    visibleTo: (role) => resourcesFor([REFERENCE_RESOURCES.currencySettings], role).length > 0,
+    Component: CurrencySection,
+  },
+  {
+    key: 'notifications',
+    visibleTo: (role) => resourcesFor([REFERENCE_RESOURCES.notifications], role).length > 0,
+    Component: NotificationsSection,
+  },
   {
     key: 'referenceData',
     visibleTo: (role) => referenceResourcesFor(role).length > 0,
     Component: ReferenceDataSection,
+  },
+  { key: 'hotels', visibleTo: (role) => resourcesFor(HOTEL_RESOURCES, role).length > 0, Component: HotelsSection },
+  {
+    key: 'packages',
+    visibleTo: (role) => resourcesFor(PACKAGE_RESOURCES, role).length > 0,
+    Component: PackagesSection,
   },
 ];

@@ -1,0 +1,145 @@
+import { inArray } from 'drizzle-orm';
+import {
+  HOTEL_PROVIDERS,
+  HOTELS,
+  ROOM_CATEGORIES,
+  ROOMS,
+  SERVICES,
+  TOUR_MANAGERS,
+  type TCurrency,
+  type TMealType,
+  type TServiceKind,
+} from '@frs/contract';
+import { hotelProviders, hotels, roomCategories, rooms, services, tourManagers, uploads } from '../../db/schema';
+import { defineServerResource } from '../reference/server-resource';
+
+/** The hotel and package reference data on the generic CRUD (DOMAIN.md "Hotels and packages"). */
+
+export const hotelProvidersResource = defineServerResource({
+  descriptor: HOTEL_PROVIDERS,
+  table: hotelProviders,
+  searchColumns: [hotelProviders.name, hotelProviders.contactName, hotelProviders.email],
+  listColumns: {
+    name: hotelProviders.name,
+    contactName: hotelProviders.contactName,
+    email: hotelProviders.email,
+  },
+  toRecord: ({ id, name, contactName, email, phone, notes }) => ({ id, name, contactName, email, phone, notes }),
+  toRow: (input) => ({ ...input, updatedAt: new Date() }),
+  unique: [{ field: 'name', columns: { name: hotelProviders.name } }],
+  usages: [{ place: 'hotels', table: hotels, columns: [hotels.providerId] }],
+});
+
+export const hotelsResource = defineServerResource({
+  descriptor: HOTELS,
+  table: hotels,
+  searchColumns: [hotels.name, hotels.city, hotels.country],
+  listColumns: {
+    name: hotels.name,
+    category: hotels.category,
+    city: hotels.city,
+    country: hotels.country,
+    providerId: hotels.providerId,
+  },
+  toRecord: ({ id, providerId, name, city, country, category, address, description, photoUploadIds }) => ({
+    id,
+    providerId,
+    name,
+    city,
+    country,
+    category,
+    address,
+    description,
+    photoUploadIds,
+  }),
+  toRow: (input) => ({ ...input, updatedAt: new Date() }),
+  unique: [],
+  usages: [{ place: 'rooms', table: rooms, columns: [rooms.hotelId] }],
+  // Photos must be hotel photos that were uploaded (uploads of other kinds, or ids of nothing, are refused).
+  check: async ({ tx, input }): Promise<Record<string, string>> => {
+    const ids = [...new Set(input.photoUploadIds)];
+    if (ids.length === 0) return {};
+    const found = await tx.select({ id: uploads.id, kind: uploads.kind }).from(uploads).where(inArray(uploads.id, ids));
+    const photos = found.filter((upload) => upload.kind === 'hotelPhoto');
+    return photos.length === ids.length ? {} : { photoUploadIds: 'fileRequired' };
+  },
+});
+
+export const roomCategoriesResource = defineServerResource({
+  descriptor: ROOM_CATEGORIES,
+  table: roomCategories,
+  searchColumns: [roomCategories.name],
+  listColumns: { name: roomCategories.name },
+  toRecord: ({ id, name, description }) => ({ id, name, description }),
+  toRow: (input) => ({ ...input, updatedAt: new Date() }),
+  unique: [{ field: 'name', columns: { name: roomCategories.name } }],
+  usages: [{ place: 'rooms', table: rooms, columns: [rooms.roomCategoryId] }],
+});
+
+export const roomsResource = defineServerResource({
+  descriptor: ROOMS,
+  table: rooms,
+  searchColumns: [],
+  listColumns: {
+    hotelId: rooms.hotelId,
+    roomCategoryId: rooms.roomCategoryId,
+    mealType: rooms.mealType,
+    capacity: rooms.capacity,
+    pricePerNight: rooms.pricePerNight,
+  },
+  toRecord: ({ id, hotelId, roomCategoryId, mealType, capacity, pricePerNight, currency, allotments }) => ({
+    id,
+    hotelId,
+    roomCategoryId,
+    mealType: mealType as TMealType,
+    capacity,
+    pricePerNight,
+    currency: currency as TCurrency,
+    allotments,
+  }),
+  toRow: (input) => ({ ...input, updatedAt: new Date() }),
+  unique: [],
+  usages: [],
+  // Two ranges of one room may not share a night: the hotel sells against one allotment per night.
+  check: async ({ input }): Promise<Record<string, string>> => {
+    const ranges = [...input.allotments].sort((a, b) => (a.startDate < b.startDate ? -1 : 1));
+    for (let index = 1; index < ranges.length; index += 1) {
+      if (ranges[index]!.startDate <= ranges[index - 1]!.endDate) return { allotments: 'allotmentsOverlap' };
+    }
+    return {};
+  },
+});
+
+export const servicesResource = defineServerResource({
+  descriptor: SERVICES,
+  table: services,
+  searchColumns: [services.name],
+  listColumns: { name: services.name, kind: services.kind, price: services.price },
+  toRecord: ({ id, kind, name, description, price, currency }) => ({
+    id,
+    kind: kind as TServiceKind,
+    name,
+    description,
+    price,
+    currency: currency as TCurrency,
+  }),
+  toRow: (input) => ({ ...input, updatedAt: new Date() }),
+  unique: [{ field: 'name', columns: { name: services.name } }],
+  usages: [],
+});
+
+export const tourManagersResource = defineServerResource({
+  descriptor: TOUR_MANAGERS,
+  table: tourManagers,
+  searchColumns: [tourManagers.name, tourManagers.phone, tourManagers.email],
+  listColumns: {
+    name: tourManagers.name,
+    phone: tourManagers.phone,
+    email: tourManagers.email,
+    languages: tourManagers.languages,
+  },
+  toRecord: ({ id, name, phone, email, languages }) => ({ id, name, phone, email, languages }),
+  toRow: (input) => ({ ...input, updatedAt: new Date() }),
+  unique: [],
+  usages: [],
+});

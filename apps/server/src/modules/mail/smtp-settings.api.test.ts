@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MASKED_PASSWORD, type TErrorBody, type TSmtpSettings, type TSmtpTestResult } from '@frs/contract';
+import { history, smtpSettings } from '../../db/schema';
+import { bearer, createUser, loginAs } from '../../../test/factories';
+import { startMailCapture, type TMailCapture } from '../../../test/mail-capture';
+import { createTestApp, type TTestApp } from '../../../test/test-app';
+
+let testApp: TTestApp;
+let capture: TMailCapture;
+let guarded: SMTPServer;
+let guardedPort: number;
+let adminToken: string;
+let viewerToken: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  capture = await startMailCapture();
+  // A real SMTP server that wants a login and refuses every one: its answer is the error the admin must see.
+  guarded = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth: (_auth, _session, callback) => callback(new Error('535 5.7.8 Authentication credentials invalid')),
+  });
+  await new Promise<void>((resolve) => guarded.listen(0, '127.0.0.1', resolve));
+  guardedPort = (guarded.server.address() as { port: number }).port;
+  adminToken = (await loginAs(testApp.app, (await createUser(testApp.database.db, { role: 'Admin' })).email)).token;
+  viewerToken = (await loginAs(testApp.app, (await createUser(testApp.database.db, { role: 'Viewer' })).email)).token;
+});
+
+afterAll(async () => {
+  await testApp.app.close();
+  await capture.close();
+  await new Promise<void>((resolve) => guarded.close(() => resolve()));
+});
+
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
+  testApp.app.inject({ method, url, payload, headers: { ...bearer(token), 'accept-language': 'en' } });
+
+const SETTINGS = {
+  host: '127.0.0.1',
+  security: 'none',
+  username: 'robot',
+  password: 's3cret-password',
+  fromAddress: 'robot@agency.test',
+  fromName: 'Agency robot',
+};
+
+describe('SMTP settings', () => {
+  it('answers "not saved" with the current transport until an admin saves them', async () => {
+    const response = await call('GET', '/api/SMTPsettings', viewerToken);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TSmtpSettings>()).toMatchObject({ saved: false, password: '', status: { configured: false } });
+  });
+
+  it('saves them, masks the password in every answer, and keeps it when the mask comes back', async () => {
+    const saved = await call('PUT', '/api/SMTPsettings/edit', adminToken, { ...SETTINGS, port: capture.port });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<TSmtpSettings>()).toMatchObject({
+      saved: true,
+      port: capture.port,
+      password: MASKED_PASSWORD,
+      status: { configured: true, transport: 'smtp-settings' },
+    });
+    expect(saved.body).not.toContain('s3cret-password');
+    const again = await call('PUT', '/api/SMTPsettings/edit', adminToken, {
+      ...SETTINGS,
+      port: capture.port,
+      password: MASKED_PASSWORD,
+      fromName: 'Renamed robot',
+    });
+    expect(again.statusCode).toBe(200);
+    const [row] = await testApp.database.db.select().from(smtpSettings).where(eq(smtpSettings.id, 1));
+    expect(row).toMatchObject({ password: 's3cret-password', fromName: 'Renamed robot' });
+    const rows = await testApp.database.db.select().from(history).where(eq(history.entity, 'smtpSettings'));
+    expect(JSON.stringify(rows)).not.toContain('s3cret-password');
+    expect(rows.at(-1)?.newValues).toEqual({ fromName: 'Renamed robot' });
+  });
+
+  it('refuses an invalid host, port and sender with field errors, changing nothing', async () => {
+    const response = await call('PUT', '/api/SMTPsettings/edit', adminToken, {
+      ...SETTINGS,
+      host: 'smtp server!',
+      port: 70_000,
+      fromAddress: 'robot@',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<TErrorBody>().errors).toEqual({
+      host: 'A server name or IP address, e.g. smtp.example.am',
+      port: 'Maximum 65535',
+      fromAddress: 'Invalid e-mail address',
+    });
+    const [row] = await testApp.database.db.select().from(smtpSettings);
+    expect(row?.port).toBe(capture.port);
+  });
+
+  it('is read by Viewer and changed by admins only', async () => {
+    expect((await call('PUT', '/api/SMTPsettings/edit', viewerToken, { ...SETTINGS, port: 25 })).statusCode).toBe(403);
+    const agent = await createUser(testApp.database.db);
+    const agentToken = (await loginAs(testApp.app, agent.email)).token;
+    expect((await call('GET', '/api/SMTPsettings', agentToken)).statusCode).toBe(403);
+    expect((await call('POST', '/api/SMTPsettings/test', viewerToken, { to: 'a@b.test' })).statusCode).toBe(403);
+  });
+});
+
+describe('the test e-mail', () => {
+  it('goes through the saved settings to a real SMTP server, in the caller language', async () => {
+    const before = capture.mails.length;
+    const response = await call('POST', '/api/SMTPsettings/test', adminToken, { to: 'owner@agency.test' });
+    expect(response.json<TSmtpTestResult>()).toEqual({ delivered: true, error: null });
+    const mail = capture.mails[before];
+    expect(mail?.to).toEqual(['owner@agency.test']);
+    expect(mail?.subject).toBe('Flights Reservation System: test e-mail');
+  });
+
+  it("reports the SMTP server's own error for settings it refuses, without saving them", async () => {
+    const response = await call('POST', '/api/SMTPsettings/test', adminToken, {
+      to: 'owner@agency.test',
+      settings: { ...SETTINGS, port: guardedPort },
+    });
+    expect(response.statusCode).toBe(200);
+    const result = response.json<TSmtpTestResult>();
+    expect(result.delivered).toBe(false);
+    expect(result.error).toMatch(/535|Authentication credentials invalid/);
+    const [row] = await testApp.database.db.select().from(smtpSettings);
+    expect(row?.port).toBe(capture.port);
+  });
+});

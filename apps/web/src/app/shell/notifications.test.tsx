@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubShellApi } from '../../test/api-stubs';
+import { jsonResponse } from '../../test/fetch-mock';
+import { profileFor } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+
+const NOTIFICATIONS = [
+  {
+    id: 1,
+    title: { hy: 'Շտապ', en: 'Airport closed', ru: '' },
+    text: { hy: '', en: 'EVN closes on Friday night', ru: '' },
+    audience: 'agents',
+    urgent: true,
+    startDate: '2026-11-20',
+    endDate: '2026-11-30',
+    read: false,
+  },
+  {
+    id: 2,
+    title: { hy: '', en: 'New route to Dubai', ru: '' },
+    text: { hy: '', en: 'Twice a week from December', ru: '' },
+    audience: 'everyone',
+    urgent: false,
+    startDate: '2026-11-20',
+    endDate: '2026-12-31',
+    read: false,
+  },
+];
+
+function stubNotifications() {
+  let items = NOTIFICATIONS.map((item) => ({ ...item }));
+  const answer = () => jsonResponse(200, { result: items, unread: items.filter((item) => !item.read).length });
+  return stubShellApi(profileFor('user'), {
+    'GET /api/notifications/mine': answer,
+    'POST /api/notifications/read/2': () => {
+      items = items.map((item) => (item.id === 2 ? { ...item, read: true } : item));
+      return answer();
+    },
+    'POST /api/notifications/read/1': () => {
+      items = items.map((item) => (item.id === 1 ? { ...item, read: true } : item));
+      return answer();
+    },
+  });
+}
+
+describe('notifications in the shell', () => {
+  it('counts the unread on the bell and marks one read from its list', async () => {
+    const { calls } = stubNotifications();
+    const { user } = renderApp('/search', { loggedIn: true });
+    const bell = await screen.findByTestId('notification-bell');
+    await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('2'));
+    await user.click(bell);
+    const list = await screen.findByTestId('notification-list');
+    // Armenian first; a notification without an Armenian title shows the first language that has one.
+    expect(within(list).getByTestId('notification-1')).toHaveTextContent('Շտապ');
+    expect(within(list).getByTestId('notification-2')).toHaveTextContent('New route to Dubai');
+    await user.click(within(list).getByTestId('notification-read-2'));
+    await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('1'));
+    expect(calls.filter((call) => call.path === '/api/notifications/read/2')).toHaveLength(1);
+    expect(within(list).queryByTestId('notification-read-2')).not.toBeInTheDocument();
+  });
+
+  it('shows an urgent unread notification as a banner until it is closed', async () => {
+    stubNotifications();
+    const { user } = renderApp('/search', { loggedIn: true });
+    const banner = await screen.findByTestId('urgent-banner-1');
+    expect(banner).toHaveTextContent('EVN closes on Friday night');
+    expect(screen.queryByTestId('urgent-banner-2')).not.toBeInTheDocument();
+    await user.click(within(banner).getByRole('button', { name: 'Նշել որպես ընթերցված' }));
+    await waitFor(() => expect(screen.queryByTestId('urgent-banner-1')).not.toBeInTheDocument());
+  });
+});
