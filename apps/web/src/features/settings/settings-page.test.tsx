@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TRole } from '@frs/contract';
 import { stubShellApi } from '../../test/api-stubs';
