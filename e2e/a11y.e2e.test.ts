@@ -93,3 +93,26 @@ describe('accessibility (axe)', () => {
     );
   });
 });
+
+describe('accessibility of the settings console and currency (axe)', () => {
+  it('each settings section, the currency page and the open notification bell have no serious or critical violation', async () => {
+    await withSession(browser(), async ({ page }) => {
+      await login(page, 'superadmin@demo.test', DEMO_PASSWORD);
+      const failures: string[] = [];
+      for (const section of ['company', 'tickets', 'mail', 'currency', 'notifications', 'hotels', 'packages']) {
+        await page.goto(appUrl(`/settings?section=${section}`));
+        await byTestId(page, `settings-section-${section}`).waitFor({ state: 'visible' });
+        await page.waitForLoadState('networkidle');
+        failures.push(...(await seriousViolations(page)).map((violation) => `${section}: ${violation}`));
+      }
+      await page.goto(appUrl('/currency'));
+      await byTestId(page, 'rates-chart').waitFor({ state: 'visible' });
+      await byTestId(page, 'resource-list-currencySettings').waitFor({ state: 'visible' });
+      failures.push(...(await seriousViolations(page)).map((violation) => `currency page: ${violation}`));
+      await byTestId(page, 'notification-bell').click();
+      await byTestId(page, 'notification-list').waitFor({ state: 'visible' });
+      failures.push(...(await seriousViolations(page)).map((violation) => `bell: ${violation}`));
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  });
+});

@@ -155,6 +155,11 @@ export const ERROR_MESSAGES = {
     en: "The fare rules' deadline for this change has passed",
     ru: 'Срок для этого изменения по правилам тарифа истёк',
   },
+  MAIL_NOT_CONFIGURED: {
+    hy: 'SMTP կարգավորումներ չկան',
+    en: 'There are no SMTP settings',
+    ru: 'Настройки SMTP отсутствуют',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     hy: 'Այս Idempotency-Key-ն արդեն օգտագործվել է այլ հարցման համար',
     en: 'This Idempotency-Key was already used for another request',

@@ -73,6 +73,6 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TMailCon
       },
     },
     async (request) =>
-      sendTestMail({ db, to: request.body.to, settings: request.body.settings, language: request.language }),
+      sendTestMail({ db, config, to: request.body.to, settings: request.body.settings, language: request.language }),
   );
 };

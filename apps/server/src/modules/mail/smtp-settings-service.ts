@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   APP_NAME,
+  errorMessage,
   MASKED_PASSWORD,
   type TLanguage,
   type TSmtpSettings,
@@ -23,9 +24,36 @@ export async function readSmtpSettings(db: TExecutor): Promise<TSmtpSettingsRow 
   return row ?? null;
 }
 
+type TEffectiveSettings = Omit<TSmtpSettingsRow, 'id' | 'updatedAt'>;
+
+/** "Name <address>" or an address, as SMTP_FROM holds it. */
+function splitSender(from: string): { fromAddress: string; fromName: string | null } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from);
+  return match ? { fromAddress: match[2]!, fromName: match[1] || null } : { fromAddress: from.trim(), fromName: null };
+}
+
+/**
+ * The settings mail goes out with now: the saved ones, else the SMTP_* environment (so that the Mail tab shows and
+ * tests what is really in use), else none.
+ */
+async function effectiveSettings(db: TExecutor, config: TMailConfig): Promise<TEffectiveSettings | null> {
+  const row = await readSmtpSettings(db);
+  if (row) return row;
+  if (!config.smtp) return null;
+  return {
+    host: config.smtp.host,
+    port: config.smtp.port,
+    security: config.smtp.security,
+    username: config.smtp.user ?? null,
+    password: config.smtp.password ?? null,
+    ...splitSender(config.smtp.from),
+  };
+}
+
 /** The settings as the Mail tab shows them: the password masked, never sent back. */
 export async function getSmtpSettings(options: { db: TExecutor; config: TMailConfig }): Promise<TSmtpSettings> {
-  const row = await readSmtpSettings(options.db);
+  const saved = (await readSmtpSettings(options.db)) !== null;
+  const row = await effectiveSettings(options.db, options.config);
   const status = await mailStatus(options.db, options.config);
   if (!row) {
     return {
@@ -41,7 +69,7 @@ export async function getSmtpSettings(options: { db: TExecutor; config: TMailCon
     };
   }
   return {
-    saved: true,
+    saved,
     host: row.host,
     port: row.port,
     security: row.security,
@@ -78,10 +106,11 @@ export async function saveSmtpSettings(options: {
   input: TSmtpInput;
   config: TMailConfig;
 }): Promise<TSmtpSettings> {
-  const { db, actor, input } = options;
+  const { db, actor, input, config } = options;
   await db.transaction(async (tx) => {
     const previous = await readSmtpSettings(tx);
-    const values = rowValues(input, previous?.password);
+    // The first save keeps the environment's password when the form sends the mask back.
+    const values = rowValues(input, (await effectiveSettings(tx, config))?.password);
     await tx
       .insert(smtpSettings)
       .values({ id: 1, ...values })
@@ -122,18 +151,19 @@ const TEST_MAIL_TEXT: Record<TLanguage, { subject: string; text: string }> = {
 
 /**
  * Sends a test e-mail through the given settings (the form's, not yet saved: a password left masked is taken from
- * the saved settings) or the saved ones, and reports the SMTP server's answer. A failure is the result, not an
+ * the settings in use) or the settings in use, and reports the SMTP server's answer. A failure is the result, not an
  * error: the admin reads the server's own message.
  */
 export async function sendTestMail(options: {
   db: TExecutor;
+  config: TMailConfig;
   to: string;
   settings: TSmtpInput | undefined;
   language: TLanguage;
 }): Promise<TSmtpTestResult> {
-  const saved = await readSmtpSettings(options.db);
-  const values = options.settings ? rowValues(options.settings, saved?.password) : saved;
-  if (!values) return { delivered: false, error: 'No SMTP settings are saved' };
+  const inUse = await effectiveSettings(options.db, options.config);
+  const values = options.settings ? rowValues(options.settings, inUse?.password) : inUse;
+  if (!values) return { delivered: false, error: errorMessage('MAIL_NOT_CONFIGURED', options.language) };
   const mailer = smtpMailer('smtp-settings', fromSettings(values));
   const content = TEST_MAIL_TEXT[options.language];
   try {
