@@ -5,15 +5,13 @@ import {
   type TSocialNetwork,
 } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/form/form-text-field';
 import { ImageUploadField } from '../../components/form/image-upload-field';
-import { Spinner } from '../../components/spinner';
-import { ApiError } from '../../lib/api-client';
+import { QueryContent } from '../../components/query-content';
 import { fieldErrorMap } from '../../lib/field-errors';
 import { companySettingsQuery } from '../../lib/queries';
 import { queryKeys } from '../../lib/query-keys';
@@ -147,17 +145,13 @@ function CompanySettingsFields(props: { settings: TCompanySettings | undefined; 
 
 /** The Company tab of /settings: what the footer, e-mails and documents show about the agency. */
 export function CompanySettingsTab({ readOnly }: { readOnly: boolean }) {
-  const { t } = useTranslation();
-  const settings = useQuery(companySettingsQuery());
-  // 404 means "not saved yet": the form starts empty and its first save creates them.
-  const notSavedYet = settings.error instanceof ApiError && settings.error.status === 404;
-  if (settings.isPending) return <Spinner />;
-  if (settings.isError && !notSavedYet) {
-    return (
-      <Alert severity="error">
-        {settings.error instanceof ApiError ? settings.error.message : t('errors.GENERIC')}
-      </Alert>
-    );
-  }
-  return <CompanySettingsFields settings={settings.data} readOnly={readOnly} />;
+  return (
+    <QueryContent
+      query={useQuery(companySettingsQuery())}
+      // Not saved yet: the form starts empty and its first save creates them.
+      whenNotFound={() => <CompanySettingsFields settings={undefined} readOnly={readOnly} />}
+    >
+      {(settings) => <CompanySettingsFields settings={settings} readOnly={readOnly} />}
+    </QueryContent>
+  );
 }

@@ -17,8 +17,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
-import { Spinner } from '../../components/spinner';
-import { ApiError } from '../../lib/api-client';
+import { QueryContent } from '../../components/query-content';
 import { useCurrentUser } from '../../lib/current-user';
 import { fieldErrorMap } from '../../lib/field-errors';
 import { queryKeys } from '../../lib/query-keys';
@@ -212,15 +211,9 @@ function MailSettingsFields({ settings, readOnly }: { settings: TSmtpSettings; r
 
 /** The Mail tab of /settings: the SMTP server mail goes through, and a test e-mail. */
 export function MailSettingsTab({ readOnly }: { readOnly: boolean }) {
-  const { t } = useTranslation();
-  const settings = useQuery(smtpSettingsQuery());
-  if (settings.isPending) return <Spinner />;
-  if (settings.isError) {
-    return (
-      <Alert severity="error">
-        {settings.error instanceof ApiError ? settings.error.message : t('errors.GENERIC')}
-      </Alert>
-    );
-  }
-  return <MailSettingsFields settings={settings.data} readOnly={readOnly} />;
+  return (
+    <QueryContent query={useQuery(smtpSettingsQuery())}>
+      {(settings) => <MailSettingsFields settings={settings} readOnly={readOnly} />}
+    </QueryContent>
+  );
 }

@@ -1,14 +1,12 @@
 import { ZTicketSettingsRequest, type TTicketSettings, type TTicketSettingsRequest } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/form/form-text-field';
 import { ImageUploadField } from '../../components/form/image-upload-field';
-import { Spinner } from '../../components/spinner';
-import { ApiError } from '../../lib/api-client';
+import { QueryContent } from '../../components/query-content';
 import { fieldErrorMap } from '../../lib/field-errors';
 import { queryKeys } from '../../lib/query-keys';
 import { applyServerErrors } from '../../lib/server-errors';
@@ -123,15 +121,9 @@ function TicketSettingsFields({ settings, readOnly }: { settings: TTicketSetting
 
 /** The Tickets tab of /settings: the e-ticket's numbering, terms, images and colours. */
 export function TicketSettingsTab({ readOnly }: { readOnly: boolean }) {
-  const { t } = useTranslation();
-  const settings = useQuery(ticketSettingsQuery());
-  if (settings.isPending) return <Spinner />;
-  if (settings.isError) {
-    return (
-      <Alert severity="error">
-        {settings.error instanceof ApiError ? settings.error.message : t('errors.GENERIC')}
-      </Alert>
-    );
-  }
-  return <TicketSettingsFields settings={settings.data} readOnly={readOnly} />;
+  return (
+    <QueryContent query={useQuery(ticketSettingsQuery())}>
+      {(settings) => <TicketSettingsFields settings={settings} readOnly={readOnly} />}
+    </QueryContent>
+  );
 }
