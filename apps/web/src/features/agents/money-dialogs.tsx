@@ -9,8 +9,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FormTextField } from '../../components/form/form-text-field';
 import { fieldErrorMap } from '../../lib/field-errors';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
@@ -70,57 +71,72 @@ function MoneyDialogShell({
   );
 }
 
-/** After any money call: the lists, the agent, and the caller's own header balance are stale. */
-function useInvalidateMoney() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.users.all() });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.profile() });
-  };
-}
-
-/** Amounts are typed in major units ("1500.50") and converted exactly by the contract's moneyText. */
-export function TransferDialog({ agentId, open, onClose, onDone, hint }: TMoneyDialogProps & { hint: string }) {
+/**
+ * The logic every money dialog shares: the form on its contract schema, one Idempotency-Key per user action (kept
+ * across retries, renewed after a success), and after success the stale queries refreshed and the dialog closed.
+ * Amounts are typed in major units ("1500.50") and converted exactly by the contract's moneyText.
+ */
+function useMoneyForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(options: {
+  schema: TSchema;
+  defaultValues: DefaultValues<z.input<TSchema>>;
+  fields: readonly Path<z.input<TSchema>>[];
+  send: (values: z.output<TSchema>, idempotencyKey: string) => Promise<TBalanceOperationResponse>;
+  onClose: () => void;
+  onDone: (result: TBalanceOperationResponse) => void;
+}) {
   const { t } = useTranslation();
   const idempotency = useIdempotencyKey();
-  const invalidate = useInvalidateMoney();
+  const queryClient = useQueryClient();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm({
-    resolver: zodResolver(ZTransferForm, { error: fieldErrorMap }),
-    defaultValues: { amount: '', reason: '' },
+  const { control, handleSubmit, setError, reset } = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
+    resolver: zodResolver(options.schema, { error: fieldErrorMap }),
+    defaultValues: options.defaultValues,
   });
   const mutation = useMutation({
-    mutationFn: (values: { amount: number; reason?: string | null }) =>
-      transferToAgent(agentId, values, idempotency.key),
+    mutationFn: (values: z.output<TSchema>) => options.send(values, idempotency.key),
   });
   const close = () => {
     reset();
     setServerMessage(null);
-    onClose();
+    options.onClose();
   };
   const onSubmit = handleSubmit((values) => {
     setServerMessage(null);
     mutation.mutate(values, {
       onSuccess: (result) => {
         idempotency.renew();
-        invalidate();
+        // The lists, the agent, and the caller's own header balance are stale now.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.users.all() });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.profile() });
         close();
-        onDone(result);
+        options.onDone(result);
       },
-      onError: (error) =>
-        setServerMessage(applyServerErrors(error, setError, ['amount', 'reason'], t('errors.GENERIC'))),
+      onError: (error) => setServerMessage(applyServerErrors(error, setError, options.fields, t('errors.GENERIC'))),
     });
   });
+  return {
+    control,
+    shell: {
+      onClose: close,
+      onSubmit: (event: React.FormEvent<HTMLFormElement>) => void onSubmit(event),
+      pending: mutation.isPending,
+      serverMessage,
+    },
+  };
+}
+
+export function TransferDialog({ agentId, open, onClose, onDone, hint }: TMoneyDialogProps & { hint: string }) {
+  const { t } = useTranslation();
+  const { control, shell } = useMoneyForm({
+    schema: ZTransferForm,
+    defaultValues: { amount: '', reason: '' },
+    fields: ['amount', 'reason'],
+    send: (values, key) => transferToAgent(agentId, values, key),
+    onClose,
+    onDone,
+  });
   return (
-    <MoneyDialogShell
-      title={t('agentInfo.transfer')}
-      open={open}
-      onClose={close}
-      onSubmit={(event) => void onSubmit(event)}
-      pending={mutation.isPending}
-      serverMessage={serverMessage}
-      testId="transfer-dialog"
-    >
+    <MoneyDialogShell title={t('agentInfo.transfer')} open={open} {...shell} testId="transfer-dialog">
       <FormTextField
         control={control}
         name="amount"
@@ -138,44 +154,16 @@ export function TransferDialog({ agentId, open, onClose, onDone, hint }: TMoneyD
 
 export function UseBalanceDialog({ agentId, open, onClose, onDone }: TMoneyDialogProps) {
   const { t } = useTranslation();
-  const idempotency = useIdempotencyKey();
-  const invalidate = useInvalidateMoney();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm({
-    resolver: zodResolver(ZUseBalanceForm, { error: fieldErrorMap }),
+  const { control, shell } = useMoneyForm({
+    schema: ZUseBalanceForm,
     defaultValues: { amount: '', reason: '' },
-  });
-  const mutation = useMutation({
-    mutationFn: (values: { amount: number; reason: string }) => chargeOrTopUpAgent(agentId, values, idempotency.key),
-  });
-  const close = () => {
-    reset();
-    setServerMessage(null);
-    onClose();
-  };
-  const onSubmit = handleSubmit((values) => {
-    setServerMessage(null);
-    mutation.mutate(values, {
-      onSuccess: (result) => {
-        idempotency.renew();
-        invalidate();
-        close();
-        onDone(result);
-      },
-      onError: (error) =>
-        setServerMessage(applyServerErrors(error, setError, ['amount', 'reason'], t('errors.GENERIC'))),
-    });
+    fields: ['amount', 'reason'],
+    send: (values, key) => chargeOrTopUpAgent(agentId, values, key),
+    onClose,
+    onDone,
   });
   return (
-    <MoneyDialogShell
-      title={t('agentInfo.useBalance')}
-      open={open}
-      onClose={close}
-      onSubmit={(event) => void onSubmit(event)}
-      pending={mutation.isPending}
-      serverMessage={serverMessage}
-      testId="use-balance-dialog"
-    >
+    <MoneyDialogShell title={t('agentInfo.useBalance')} open={open} {...shell} testId="use-balance-dialog">
       <FormTextField
         control={control}
         name="amount"
@@ -199,45 +187,16 @@ export function UseBalanceDialog({ agentId, open, onClose, onDone }: TMoneyDialo
 
 export function CreditLimitDialog({ agentId, open, onClose, onDone }: TMoneyDialogProps) {
   const { t } = useTranslation();
-  const idempotency = useIdempotencyKey();
-  const invalidate = useInvalidateMoney();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm({
-    resolver: zodResolver(ZCreditLimitForm, { error: fieldErrorMap }),
+  const { control, shell } = useMoneyForm({
+    schema: ZCreditLimitForm,
     defaultValues: { creditLimit: '', reason: '' },
-  });
-  const mutation = useMutation({
-    mutationFn: (values: { creditLimit: number; reason?: string | null }) =>
-      setAgentCreditLimit(agentId, values, idempotency.key),
-  });
-  const close = () => {
-    reset();
-    setServerMessage(null);
-    onClose();
-  };
-  const onSubmit = handleSubmit((values) => {
-    setServerMessage(null);
-    mutation.mutate(values, {
-      onSuccess: (result) => {
-        idempotency.renew();
-        invalidate();
-        close();
-        onDone(result);
-      },
-      onError: (error) =>
-        setServerMessage(applyServerErrors(error, setError, ['creditLimit', 'reason'], t('errors.GENERIC'))),
-    });
+    fields: ['creditLimit', 'reason'],
+    send: (values, key) => setAgentCreditLimit(agentId, values, key),
+    onClose,
+    onDone,
   });
   return (
-    <MoneyDialogShell
-      title={t('agentInfo.setCreditLimit')}
-      open={open}
-      onClose={close}
-      onSubmit={(event) => void onSubmit(event)}
-      pending={mutation.isPending}
-      serverMessage={serverMessage}
-      testId="credit-limit-dialog"
-    >
+    <MoneyDialogShell title={t('agentInfo.setCreditLimit')} open={open} {...shell} testId="credit-limit-dialog">
       <FormTextField
         control={control}
         name="creditLimit"
