@@ -1,10 +1,7 @@
+import { PublicForm } from '../../components/public-form';
 import { ZEmailRequest } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -41,20 +38,19 @@ export default function ResetPage() {
       {mutation.isSuccess ? (
         <PublicDone message={t('reset.sent')} testId="reset-sent" />
       ) : (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            void onSubmit(event);
-          }}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        <PublicForm
+          testId="reset"
+          intro={t('reset.intro')}
+          serverMessage={serverMessage}
+          submitLabel={t('reset.submit')}
+          pending={mutation.isPending}
+          onSubmit={(event) => void onSubmit(event)}
+          footer={
+            <Link component={RouterLink} to="/" sx={{ alignSelf: 'center' }}>
+              {t('common.backToLogin')}
+            </Link>
+          }
         >
-          <Typography>{t('reset.intro')}</Typography>
-          {serverMessage && (
-            <Alert severity="error" data-testid="reset-error">
-              {serverMessage}
-            </Alert>
-          )}
           <FormTextField
             control={control}
             name="email"
@@ -66,19 +62,7 @@ export default function ResetPage() {
             required
             fullWidth
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={mutation.isPending}
-            data-testid="reset-submit"
-          >
-            {t('reset.submit')}
-          </Button>
-          <Link component={RouterLink} to="/" sx={{ alignSelf: 'center' }}>
-            {t('common.backToLogin')}
-          </Link>
-        </Box>
+        </PublicForm>
       )}
     </>
   );

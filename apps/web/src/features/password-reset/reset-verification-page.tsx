@@ -1,9 +1,9 @@
+import { PublicForm } from '../../components/public-form';
 import { ZResetPasswordForm } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -58,20 +58,14 @@ export default function ResetVerificationPage() {
     content = <PublicDone message={t('resetVerification.done')} testId="reset-verification-done" />;
   } else {
     content = (
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          void onSubmit(event);
-        }}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      <PublicForm
+        testId="reset-verification"
+        intro={t('resetVerification.intro')}
+        serverMessage={serverMessage}
+        submitLabel={t('resetVerification.submit')}
+        pending={mutation.isPending}
+        onSubmit={(event) => void onSubmit(event)}
       >
-        <Typography>{t('resetVerification.intro')}</Typography>
-        {serverMessage && (
-          <Alert severity="error" data-testid="reset-verification-error">
-            {serverMessage}
-          </Alert>
-        )}
         <FormTextField
           control={control}
           name="code"
@@ -103,16 +97,7 @@ export default function ResetVerificationPage() {
           required
           fullWidth
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={mutation.isPending}
-          data-testid="reset-verification-submit"
-        >
-          {t('resetVerification.submit')}
-        </Button>
-      </Box>
+      </PublicForm>
     );
   }
 

@@ -1,9 +1,7 @@
+import { PublicForm } from '../../components/public-form';
 import { ZSetPasswordRequest, type TSetPasswordRequest } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -48,20 +46,14 @@ function SetPasswordForm({
     });
   });
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    <PublicForm
+      testId="password-setting"
+      intro={t('passwordSetting.intro', { email })}
+      serverMessage={serverMessage}
+      submitLabel={t('passwordSetting.submit')}
+      pending={mutation.isPending}
+      onSubmit={(event) => void onSubmit(event)}
     >
-      <Typography>{t('passwordSetting.intro', { email })}</Typography>
-      {serverMessage && (
-        <Alert severity="error" data-testid="password-setting-error">
-          {serverMessage}
-        </Alert>
-      )}
       <FormPasswordField
         control={control}
         name="password"
@@ -82,16 +74,7 @@ function SetPasswordForm({
         required
         fullWidth
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        loading={mutation.isPending}
-        data-testid="password-setting-submit"
-      >
-        {t('passwordSetting.submit')}
-      </Button>
-    </Box>
+    </PublicForm>
   );
 }
 

@@ -1,10 +1,7 @@
+import { PublicForm } from '../../components/public-form';
 import { ZRegisterRequest } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -61,20 +58,19 @@ export default function RegisterPage() {
   return (
     <>
       <PageTitle title={t('routes.register')} />
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          void onSubmit(event);
-        }}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      <PublicForm
+        testId="register"
+        intro={t('register.intro')}
+        serverMessage={serverMessage}
+        submitLabel={t('register.submit')}
+        pending={mutation.isPending}
+        onSubmit={(event) => void onSubmit(event)}
+        footer={
+          <Link component={RouterLink} to="/" sx={{ alignSelf: 'center' }}>
+            {t('register.haveAccount')}
+          </Link>
+        }
       >
-        <Typography>{t('register.intro')}</Typography>
-        {serverMessage && (
-          <Alert severity="error" data-testid="register-error">
-            {serverMessage}
-          </Alert>
-        )}
         {FIELDS.map((field) => (
           <FormTextField
             key={field.name}
@@ -89,19 +85,7 @@ export default function RegisterPage() {
             fullWidth
           />
         ))}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={mutation.isPending}
-          data-testid="register-submit"
-        >
-          {t('register.submit')}
-        </Button>
-        <Link component={RouterLink} to="/" sx={{ alignSelf: 'center' }}>
-          {t('register.haveAccount')}
-        </Link>
-      </Box>
+      </PublicForm>
     </>
   );
 }

@@ -1,9 +1,8 @@
+import { PublicForm } from '../../components/public-form';
 import { ZVerifyEmailRequest, type TVerifyEmailRequest } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -64,25 +63,31 @@ export default function VerificationPage() {
       {verify.isSuccess ? (
         <PublicDone message={t('verification.done')} testId="verification-done" />
       ) : (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            void onSubmit(event);
-          }}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        <PublicForm
+          testId="verification"
+          intro={t('verification.intro')}
+          serverMessage={serverMessage}
+          submitLabel={t('verification.submit')}
+          pending={verify.isPending}
+          onSubmit={(event) => void onSubmit(event)}
+          notice={
+            resent && (
+              <Alert severity="info" data-testid="verification-resent" role="status">
+                {t('verification.resent')}
+              </Alert>
+            )
+          }
+          footer={
+            <Button
+              variant="text"
+              loading={resend.isPending}
+              data-testid="verification-resend"
+              onClick={() => void onResend()}
+            >
+              {t('verification.resend')}
+            </Button>
+          }
         >
-          <Typography>{t('verification.intro')}</Typography>
-          {serverMessage && (
-            <Alert severity="error" data-testid="verification-error">
-              {serverMessage}
-            </Alert>
-          )}
-          {resent && (
-            <Alert severity="info" data-testid="verification-resent" role="status">
-              {t('verification.resent')}
-            </Alert>
-          )}
           <FormTextField
             control={control}
             name="email"
@@ -105,26 +110,7 @@ export default function VerificationPage() {
             fullWidth
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={verify.isPending}
-            data-testid="verification-submit"
-          >
-            {t('verification.submit')}
-          </Button>
-          <Button
-            variant="text"
-            loading={resend.isPending}
-            data-testid="verification-resend"
-            onClick={() => {
-              void onResend();
-            }}
-          >
-            {t('verification.resend')}
-          </Button>
-        </Box>
+        </PublicForm>
       )}
     </>
   );
