@@ -215,7 +215,7 @@ describe('flights', () => {
       expect(await byTestId(page, 'resource-add-flightTemplates').count()).toBe(0);
       expect(await page.locator('[data-testid^="resource-edit-"]').count()).toBe(0);
 
-      await page.goto(appUrl('/settings'));
+      await page.goto(appUrl('/settings?section=referenceData'));
       await byTestId(page, 'resource-grid-airports').waitFor({ state: 'visible' });
       await expect.poll(() => byTestId(page, 'resource-grid-airports').textContent()).toContain('EVN');
       expect(await byTestId(page, 'resource-add-airports').count()).toBe(0);
@@ -289,7 +289,7 @@ describe('flight screens, accessibility and phones', () => {
       await byTestId(page, 'class-form').waitFor({ state: 'visible' });
       found.push(...(await seriousViolations(page)));
       await page.keyboard.press('Escape');
-      await page.goto(appUrl('/settings?resource=fareRules'));
+      await page.goto(appUrl('/settings?section=referenceData&resource=fareRules'));
       await expect.poll(() => byTestId(page, 'resource-grid-fareRules').textContent()).toContain('Economy');
       found.push(...(await seriousViolations(page)));
       expect(found, found.join('\n')).toEqual([]);

@@ -37,7 +37,13 @@ export function PublicForm(props: {
       )}
       {props.notice}
       {props.children}
-      <Button type="submit" variant="contained" size="large" loading={props.pending} data-testid={`${props.testId}-submit`}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={props.pending}
+        data-testid={`${props.testId}-submit`}
+      >
         {props.submitLabel}
       </Button>
       {props.footer}

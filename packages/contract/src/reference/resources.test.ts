@@ -16,6 +16,14 @@ const SPEC_PATHS = {
   timeLimits: '/api/timeLimits',
   flightTemplates: '/api/flights/templates',
   classTemplates: '/api/classes/templates/',
+  currencySettings: '/api/currencySettings/',
+  notifications: '/api/notifications/',
+  hotelProviders: '/api/hotelProviders',
+  hotels: '/api/hotels',
+  roomCategories: '/api/roomsCategory',
+  rooms: '/api/rooms',
+  services: '/api/services',
+  tourManagers: '/api/tourManagers',
 };
 
 function allFields(fields: readonly TFieldDescriptor[]): TFieldDescriptor[] {
