@@ -111,6 +111,11 @@ describe('accessibility of the settings console and currency (axe)', () => {
       failures.push(...(await seriousViolations(page)).map((violation) => `currency page: ${violation}`));
       await byTestId(page, 'notification-bell').click();
       await byTestId(page, 'notification-list').waitFor({ state: 'visible' });
+      // The popover grows in with an opacity transition: axe must see it settled, not its colours half-faded.
+      await page.waitForFunction(() => {
+        const paper = document.querySelector('[data-testid="notification-list"]')?.closest('.MuiPopover-paper');
+        return paper !== null && paper !== undefined && getComputedStyle(paper).opacity === '1';
+      });
       failures.push(...(await seriousViolations(page)).map((violation) => `bell: ${violation}`));
       expect(failures, failures.join('\n')).toEqual([]);
     });
