@@ -120,6 +120,11 @@ export const ERROR_MESSAGES = {
     en: 'The hold has expired and its seats were released',
     ru: 'Срок удержания истёк, места освобождены',
   },
+  BOOKING_EXPIRED: {
+    hy: 'Ամրագրման ժամկետը լրացել է, տեղերն ազատվել են',
+    en: 'The booking has expired and its seats were released',
+    ru: 'Срок бронирования истёк, места освобождены',
+  },
   NOT_ENOUGH_SEATS: {
     hy: 'Այս դասում բավարար ազատ տեղեր չկան',
     en: 'There are not enough free seats in this class',

@@ -451,7 +451,8 @@ export const ZEditDiscountRequest = z
 export const ZOrderEditRequest = z
   .strictObject({
     contact: ZContact.optional(),
-    comment: optionalText(1000),
+    /** Absent: unchanged; null or empty: removed. */
+    comment: optionalText(1000).optional(),
     passengers: z
       .array(
         z.strictObject({
