@@ -214,20 +214,31 @@ const SEAT_MOVES: Record<TSeatMove, (n: number) => { set: Record<string, SQL>; c
   }),
 };
 
+export interface TSeatChange {
+  classId: number;
+  move: TSeatMove | 'shrink' | 'grow';
+  n: number;
+}
+
+const ALLOTMENT_MOVES = {
+  // A refund's seats leave the class they were sold in for a receiving class of the same flight.
+  shrink: (n: number) => ({
+    set: { sold: sql`${classes.sold} - ${n}`, seats: sql`${classes.seats} - ${n}` },
+    condition: sql`${classes.sold} >= ${n}`,
+  }),
+  grow: (n: number) => ({ set: { seats: sql`${classes.seats} + ${n}` }, condition: sql`true` }),
+};
+
 /**
- * Moves `n` seats in each class (one conditional UPDATE per class, in class id order so that two transactions
- * never wait on each other's classes in opposite orders). Answers the first class where the condition failed, or
- * null. Taking seats (`hold`, `takeSold`) may fail for want of seats; the releases failing means the counters no
- * longer match the orders, which is a bug, never a user's mistake.
+ * Applies seat changes (one conditional UPDATE each, in class id order, so that two transactions never wait on
+ * each other's classes in opposite orders). Answers the first class where taking seats (`hold`, `takeSold`) failed
+ * for want of seats, or null. A release failing means the counters no longer match the orders, which is a bug,
+ * never a user's mistake: it throws.
  */
-export async function moveSeats(
-  tx: TExecutor,
-  move: TSeatMove,
-  seatsByClass: ReadonlyMap<number, number>,
-): Promise<number | null> {
-  const ordered = [...seatsByClass.entries()].filter(([, n]) => n > 0).sort(([a], [b]) => a - b);
-  for (const [classId, n] of ordered) {
-    const { set, condition } = SEAT_MOVES[move](n);
+export async function applySeatChanges(tx: TExecutor, changes: readonly TSeatChange[]): Promise<number | null> {
+  const ordered = changes.filter((change) => change.n > 0).sort((a, b) => a.classId - b.classId);
+  for (const { classId, move, n } of ordered) {
+    const { set, condition } = move === 'shrink' || move === 'grow' ? ALLOTMENT_MOVES[move](n) : SEAT_MOVES[move](n);
     const rows = await tx
       .update(classes)
       .set(set)
@@ -239,6 +250,18 @@ export async function moveSeats(
     }
   }
   return null;
+}
+
+/** The same move of `n` seats in each class of the map (class id -> n). */
+export async function moveSeats(
+  tx: TExecutor,
+  move: TSeatMove,
+  seatsByClass: ReadonlyMap<number, number>,
+): Promise<number | null> {
+  return applySeatChanges(
+    tx,
+    [...seatsByClass.entries()].map(([classId, n]) => ({ classId, move, n })),
+  );
 }
 
 /** The seats of the order's segments for `n` sitting passengers: class id -> n. */

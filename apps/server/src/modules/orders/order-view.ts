@@ -2,10 +2,12 @@ import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, sql, ty
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
+  ACTIVE_ORDER_STATUSES,
   addDays,
   allowedOrderOperations,
   utcToLocal,
   type TOrder,
+  type TFlightPassengers,
   type TOrderActivity,
   type TOrderListItem,
   type TOrderSegment,
@@ -377,6 +379,64 @@ export async function orderActivity(options: {
       amount: entry.amount,
       balanceAfter: entry.balanceAfter,
       reason: entry.reason,
+    })),
+  };
+}
+
+// --- A flight's passengers ----------------------------------------------------------------------------------------
+
+/** GET /api/flights/passengers/{flightId}: each class with the active passengers of its active orders. */
+export async function flightPassengers(options: { db: TExecutor; flightId: number }): Promise<TFlightPassengers> {
+  const { db, flightId } = options;
+  const [flight] = await db.select({ id: flights.id }).from(flights).where(eq(flights.id, flightId)).limit(1);
+  if (!flight) throw new AppError(404, 'NOT_FOUND');
+  const classRows = await db.select().from(classes).where(eq(classes.flightId, flightId)).orderBy(asc(classes.name));
+  const rows = await db
+    .select({
+      classId: orderSegments.classId,
+      passenger: orderPassengers,
+      order: { id: orders.id, pnr: orders.pnr, status: orders.status },
+      agent: { ...USER_NAME },
+    })
+    .from(orderSegments)
+    .innerJoin(orders, eq(orders.id, orderSegments.orderId))
+    .innerJoin(orderPassengers, eq(orderPassengers.orderId, orders.id))
+    .leftJoin(users, eq(users.id, orders.agentId))
+    .where(
+      and(
+        eq(orderSegments.flightId, flightId),
+        inArray(orders.status, [...ACTIVE_ORDER_STATUSES]),
+        eq(orderPassengers.status, 'active'),
+      ),
+    )
+    .orderBy(asc(orderPassengers.lastName), asc(orderPassengers.firstName), asc(orderPassengers.id));
+  return {
+    flightId,
+    classes: classRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      seats: row.seats,
+      sold: row.sold,
+      held: row.held,
+      free: row.seats - row.sold - row.held,
+      passengers: rows
+        .filter((item) => item.classId === row.id)
+        .map(({ passenger, order, agent }) => ({
+          id: passenger.id,
+          orderId: order.id,
+          pnr: order.pnr,
+          orderStatus: order.status,
+          agent: named(agent?.id ? agent : null),
+          type: passenger.type,
+          firstName: passenger.firstName,
+          lastName: passenger.lastName,
+          gender: passenger.gender,
+          dateOfBirth: passenger.dateOfBirth,
+          passportNumber: passenger.passportNumber,
+          citizenship: passenger.citizenship,
+          ticketNumber: passenger.ticketNumber,
+        })),
     })),
   };
 }

@@ -10,14 +10,33 @@ import {
   ZOrderConflict,
   ZOrderListRequest,
   ZOrderListResponse,
+  ZEditDiscountRequest,
+  ZFlightPassengers,
+  ZOrderDateRequest,
+  ZOrderEditRequest,
+  ZOrderPassengerParams,
   ZOrderRequest,
+  ZPassengerNameRequest,
   ZPreOrderRequest,
+  ZRefundRequest,
+  ZRemovePassengerParams,
+  ZSplitRequest,
+  ZSplitResponse,
 } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { BEARER, PRIVATE_ERRORS } from '../../lib/route-schemas';
 import { actorOf } from '../../plugins/auth';
 import { bookingToTicketing, cancelBooking, cancelPreOrder, placeOrder } from './lifecycle-service';
-import { listOrders, orderActivity, orderView } from './order-view';
+import {
+  changeOrderDate,
+  editDiscount,
+  editOrder,
+  editPassengerName,
+  refundOrder,
+  removePassenger,
+  splitOrder,
+} from './changes-service';
+import { flightPassengers, listOrders, orderActivity, orderView } from './order-view';
 import { createPreOrder } from './pre-order-service';
 
 const tags = ['orders'];
@@ -165,5 +184,175 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app
       },
     },
     async (request) => orderActivity({ db, actor: actorOf(request), orderId: request.params.id }),
+  );
+
+  app.post(
+    API_PATHS.refund(':id'),
+    {
+      preHandler: write,
+      config: { sendsMail: true },
+      schema: {
+        tags,
+        summary:
+          'Refund ticketed passengers (admins): penalty from the fare rules or given, seats to a receiving class',
+        security: BEARER,
+        params: ZIdParams,
+        headers: ZIdempotencyHeaders,
+        body: ZRefundRequest,
+        response: { 200: ZOrder, ...MONEY_ERRORS },
+      },
+    },
+    async (request) =>
+      refundOrder({
+        db,
+        actor: actorOf(request),
+        orderId: request.params.id,
+        input: request.body,
+        idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+      }),
+  );
+
+  app.post(
+    API_PATHS.split(':id'),
+    {
+      preHandler: write,
+      schema: {
+        tags,
+        summary: 'Move passengers to a new order under a new PNR (infants stay with an adult)',
+        security: BEARER,
+        params: ZIdParams,
+        body: ZSplitRequest,
+        response: { 200: ZSplitResponse, ...ORDER_ERRORS },
+      },
+    },
+    async (request) => splitOrder({ db, actor: actorOf(request), orderId: request.params.id, input: request.body }),
+  );
+
+  app.patch(
+    API_PATHS.orderDate(':id'),
+    {
+      preHandler: write,
+      schema: {
+        tags,
+        summary: 'Move segments to other flights of the same route; a ticketed agent pays or gets the difference',
+        security: BEARER,
+        params: ZIdParams,
+        headers: ZIdempotencyHeaders,
+        body: ZOrderDateRequest,
+        response: { 200: ZOrder, ...MONEY_ERRORS },
+      },
+    },
+    async (request) =>
+      changeOrderDate({
+        db,
+        actor: actorOf(request),
+        orderId: request.params.id,
+        input: request.body,
+        idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+      }),
+  );
+
+  app.post(
+    API_PATHS.editDiscount(':id'),
+    {
+      preHandler: write,
+      schema: {
+        tags,
+        summary: "The order's discount (admins); a ticketed agent is credited or charged the difference",
+        security: BEARER,
+        params: ZIdParams,
+        headers: ZIdempotencyHeaders,
+        body: ZEditDiscountRequest,
+        response: { 200: ZOrder, ...MONEY_ERRORS },
+      },
+    },
+    async (request) =>
+      editDiscount({
+        db,
+        actor: actorOf(request),
+        orderId: request.params.id,
+        input: request.body,
+        idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+      }),
+  );
+
+  app.post(
+    API_PATHS.editOrder(':id'),
+    {
+      preHandler: write,
+      schema: {
+        tags,
+        summary: 'Edit the contact, the comment and passport details (not type, date of birth, name or ticket)',
+        security: BEARER,
+        params: ZIdParams,
+        body: ZOrderEditRequest,
+        response: { 200: ZOrder, ...ORDER_ERRORS },
+      },
+    },
+    async (request) => editOrder({ db, actor: actorOf(request), orderId: request.params.id, input: request.body }),
+  );
+
+  app.patch(
+    API_PATHS.editPassengerName(':orderId', ':passengerId'),
+    {
+      preHandler: write,
+      schema: {
+        tags,
+        summary: "A passenger's new name, with the fare rules' name-change fee (ticketed: admins)",
+        security: BEARER,
+        params: ZOrderPassengerParams,
+        headers: ZIdempotencyHeaders,
+        body: ZPassengerNameRequest,
+        response: { 200: ZOrder, ...MONEY_ERRORS },
+      },
+    },
+    async (request) =>
+      editPassengerName({
+        db,
+        actor: actorOf(request),
+        orderId: request.params.orderId,
+        passengerId: request.params.passengerId,
+        input: request.body,
+        idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+      }),
+  );
+
+  app.post(
+    API_PATHS.removePassenger(':flightId', ':passengerId'),
+    {
+      preHandler: write,
+      config: { sendsMail: true },
+      schema: {
+        tags,
+        summary: 'Remove a passenger from their order (booked: repriced; ticketed: refunded, admins)',
+        security: BEARER,
+        params: ZRemovePassengerParams,
+        headers: ZIdempotencyHeaders,
+        response: { 200: ZOrder, ...MONEY_ERRORS },
+      },
+    },
+    async (request) =>
+      removePassenger({
+        db,
+        actor: actorOf(request),
+        flightId: request.params.flightId,
+        passengerId: request.params.passengerId,
+        idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+      }),
+  );
+
+  app.get(
+    API_PATHS.flightPassengers(':id'),
+    {
+      preHandler: app.authorize('flights.read'),
+      schema: {
+        tags: ['flights'],
+        summary: "A flight's classes with the passengers of their active orders",
+        security: BEARER,
+        params: ZIdParams,
+        response: { 200: ZFlightPassengers, ...PRIVATE_ERRORS, 404: ZErrorBody },
+      },
+    },
+    async (request) => flightPassengers({ db, flightId: request.params.id }),
   );
 };
