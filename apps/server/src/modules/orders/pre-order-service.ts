@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  mayCreateOrders,
   passengerRuleViolations,
   todayIsoDate,
   tripSurcharge,
@@ -77,6 +78,8 @@ export async function createPreOrder(options: {
 }): Promise<TOrder> {
   const { db, actor, input } = options;
   const now = options.now ?? new Date();
+  // The route's permission says the same; the service keeps the rule for any other caller.
+  if (!mayCreateOrders(actor.role)) throw new AppError(403, 'FORBIDDEN');
   const staff = isOrderStaff(actor);
   const agentId = await ownerOf(db, actor, input.agentId);
   const agentPays = agentId !== null;
