@@ -17,7 +17,7 @@ import {
   type ZSplitRequest,
 } from '@frs/contract';
 import { passengerRuleViolations } from '@frs/contract';
-import type { TDatabase, TExecutor } from '../../db/database';
+import type { TExecutor } from '../../db/database';
 import { airports, classes, flights, orderPassengers, orderSegments } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
@@ -62,7 +62,7 @@ import { amountToAmd, basisOf, segmentPriceAmd, sumBreakdowns } from './pricing'
 const HOUR_MS = 3_600_000;
 
 interface TCall<TInput> {
-  db: TDatabase;
+  db: TExecutor;
   actor: TActor;
   orderId: number;
   input: TInput;
@@ -329,7 +329,7 @@ const lastPassenger = (field: string) => new AppError(409, 'CONFLICT', { [field]
  * ticketed passenger is refunded with the fare rules' penalty (admins only, by the actor rules).
  */
 export async function removePassenger(call: {
-  db: TDatabase;
+  db: TExecutor;
   actor: TActor;
   flightId: number;
   passengerId: number;

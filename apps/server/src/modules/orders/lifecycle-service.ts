@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TOrder, TOrderRequest } from '@frs/contract';
-import type { TDatabase, TExecutor } from '../../db/database';
+import type { TExecutor } from '../../db/database';
 import { orderPassengers, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
@@ -29,7 +29,7 @@ import { orderView } from './order-view';
  */
 
 export interface TOrderCall {
-  db: TDatabase;
+  db: TExecutor;
   actor: TActor;
   orderId: number;
   now?: Date;
@@ -100,7 +100,7 @@ export async function cancelPreOrder(call: TOrderCall): Promise<TOrder> {
  * hold that expires at this very instant ends either ticketed or expired, never both.
  */
 export async function placeOrder(call: {
-  db: TDatabase;
+  db: TExecutor;
   actor: TActor;
   input: TOrderRequest;
   idempotencyKey: string;
