@@ -202,18 +202,6 @@ export async function createPreOrder(options: {
 
   const people = await peopleOf(db, agentId, actor.userId);
   return db.transaction(async (tx) => {
-    const short = await moveSeats(
-      tx,
-      'hold',
-      seatsPerClass(
-        trip.map((segment) => ({ classId: segment.class.id })),
-        sitting,
-      ),
-    );
-    if (short !== null) {
-      const index = classIds.indexOf(short);
-      throw new AppError(409, 'NOT_ENOUGH_SEATS', { [`segments.${index}.classId`]: 'unknownReference' });
-    }
     const order = await insertOrderWithPnr(tx, {
       agentId,
       createdById: actor.userId,
@@ -264,6 +252,19 @@ export async function createPreOrder(options: {
         holdExpiresAt: order.holdExpiresAt,
       },
     });
+    // The class rows last: every pre-order of the class waits on them until this transaction commits.
+    const short = await moveSeats(
+      tx,
+      'hold',
+      seatsPerClass(
+        trip.map((segment) => ({ classId: segment.class.id })),
+        sitting,
+      ),
+    );
+    if (short !== null) {
+      const index = classIds.indexOf(short);
+      throw new AppError(409, 'NOT_ENOUGH_SEATS', { [`segments.${index}.classId`]: 'unknownReference' });
+    }
     const segments: TSegment[] = trip.map((segment, legIndex) => ({
       ...segment,
       orderId: order.id,
