@@ -444,21 +444,41 @@ const PRICE_FIELDS = (['adult', 'child', 'infant'] as const).flatMap((type) =>
   ).map(([field, column]) => ({ field: `${type}${field}` as keyof TPriceColumns, column: `${type}_${column}` })),
 );
 
-/** Classes a pre-order asks for, with what a segment carries and their prices (prepared: every pre-order). */
-export async function classesForSale(db: TExecutor, classIds: readonly number[]): Promise<TClassForSale[]> {
+/**
+ * What a pre-order reads, in one prepared statement: the classes it asks for with what a segment carries and their
+ * prices, the agency rates in force on `date`, and the users the order will name (its agent and its creator).
+ */
+export async function saleOf(
+  db: TExecutor,
+  classIds: readonly number[],
+  context: { date: string; userIds: readonly number[] },
+): Promise<{ classes: TClassForSale[]; rates: TAgencyRates; people: TPerson[] }> {
   const prices = PRICE_FIELDS.map(({ column }) => `c.${column}::float8 as ${column}`).join(', ');
+  const rate = (currency: string) =>
+    `(select agency_rate::text from exchange_rates where currency = '${currency}' and rate_date <= $2::date
+      order by rate_date desc limit 1) as ${currency.toLowerCase()}_rate`;
   const rows = await preparedText<TRaw>(
     db,
-    `select ${SEGMENT_COLUMNS}, ${prices} from classes c ${SEGMENT_JOINS} where c.id = any($1::int[])`,
-    [[...classIds]],
+    `select ${SEGMENT_COLUMNS}, ${prices}, ${rate('USD')}, ${rate('EUR')},
+       (select json_agg(json_build_object('id', id, 'email', email, 'language', language,
+          'companyName', company_name, 'contactNameSurname', contact_name_surname))
+        from users where id = any($3::int[])) as people
+     from classes c ${SEGMENT_JOINS} where c.id = any($1::int[])`,
+    [[...classIds], context.date, [...context.userIds]],
   );
-  return rows.map((raw) => {
-    const parts = toSaleParts(raw);
-    const priceColumns = Object.fromEntries(
-      PRICE_FIELDS.map(({ field, column }) => [field, number(raw[column])]),
-    ) as TPriceColumns;
-    return { ...parts, class: { ...parts.class, ...priceColumns } };
-  });
+  const first = rows[0];
+  const rateOf = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return {
+    classes: rows.map((raw) => {
+      const parts = toSaleParts(raw);
+      const priceColumns = Object.fromEntries(
+        PRICE_FIELDS.map(({ field, column }) => [field, number(raw[column])]),
+      ) as TPriceColumns;
+      return { ...parts, class: { ...parts.class, ...priceColumns } };
+    }),
+    rates: { date: context.date, USD: rateOf(first?.usd_rate), EUR: rateOf(first?.eur_rate) },
+    people: first ? (json<TPerson[] | null>(first.people) ?? []) : [],
+  };
 }
 
 const PASSENGER_COLUMNS = [

@@ -3,10 +3,11 @@ import { API_PATHS, ZErrorBody, ZSearchRequest, ZSearchResponse } from '@frs/con
 import type { TDatabase } from '../../db/database';
 import { BEARER, PRIVATE_ERRORS } from '../../lib/route-schemas';
 import { actorOf } from '../../plugins/auth';
-import { searchFlights } from './search-service';
+import { cachedSearch } from './search-service';
 
 /** Flight search (spec section 7 "Search and orders"). */
-export const searchRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ db: TDatabase; cacheMs: number }> = async (app, { db, cacheMs }) => {
+  const search = cachedSearch(cacheMs);
   app.post(
     API_PATHS.search,
     {
@@ -19,6 +20,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app
         response: { 200: ZSearchResponse, ...PRIVATE_ERRORS, 409: ZErrorBody },
       },
     },
-    async (request) => searchFlights({ db, actor: actorOf(request), input: request.body }),
+    async (request) => search({ db, actor: actorOf(request), input: request.body }),
   );
 };

@@ -357,3 +357,34 @@ export async function searchFlights(options: {
   offers = offers.slice(0, MAX_OFFERS);
   return { offers: offers.map((trip) => toOffer(trip, input, rates)), calendar };
 }
+
+/**
+ * Reuses a search's answer for the same question for a short time (SEARCH_CACHE_MS, default 2 s), and lets
+ * concurrent identical searches share one reading of the database. Free seats in a reused answer may be that much
+ * older: the pre-order takes the seats by its own conditional update, so a stale offer can only be refused, never
+ * oversold. The question includes the day (rates), what the caller pays (agent or agency) and whether it sees
+ * admin-only classes.
+ */
+export function cachedSearch(ttlMs: number, maxEntries = 1_000) {
+  const entries = new Map<string, { expires: number; answer: Promise<TSearchResponse> }>();
+  return (options: Parameters<typeof searchFlights>[0]): Promise<TSearchResponse> => {
+    if (ttlMs <= 0) return searchFlights(options);
+    const now = Date.now();
+    const key = JSON.stringify([
+      todayIsoDate(),
+      options.actor.role === 'user',
+      ORDER_STAFF.includes(options.actor.role),
+      options.input,
+    ]);
+    const hit = entries.get(key);
+    if (hit && hit.expires > now) return hit.answer;
+    if (entries.size >= maxEntries) {
+      for (const [stale, entry] of entries)
+        if (entry.expires <= now || entries.size >= maxEntries) entries.delete(stale);
+    }
+    const answer = searchFlights(options);
+    entries.set(key, { expires: now + ttlMs, answer });
+    answer.catch(() => entries.delete(key));
+    return answer;
+  };
+}
