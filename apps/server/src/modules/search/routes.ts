@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, ZErrorBody, ZSearchRequest, ZSearchResponse } from '@frs/contract';
+import { API_PATHS, ZErrorBody, ZSearchRequest, ZSearchResponse, type TSearchResponse } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { BEARER, PRIVATE_ERRORS } from '../../lib/route-schemas';
 import { actorOf } from '../../plugins/auth';
@@ -20,6 +20,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: TDatabase; cacheMs: numbe
         response: { 200: ZSearchResponse, ...PRIVATE_ERRORS, 409: ZErrorBody },
       },
     },
-    async (request) => search({ db, actor: actorOf(request), input: request.body }),
+    async (request, reply) => {
+      const json = await search({ db, actor: actorOf(request), input: request.body });
+      // Already the checked JSON of a SearchResponse (search-service.ts): a string payload skips the serializer.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as TSearchResponse);
+    },
   );
 };

@@ -15,6 +15,7 @@ import {
   type TSearchRequest,
   type TSearchResponse,
   type TSurchargeKind,
+  ZSearchResponse,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { preparedRead } from '../../lib/prepared-read';
@@ -363,12 +364,15 @@ export async function searchFlights(options: {
  * concurrent identical searches share one reading of the database. Free seats in a reused answer may be that much
  * older: the pre-order takes the seats by its own conditional update, so a stale offer can only be refused, never
  * oversold. The question includes the day (rates), what the caller pays (agent or agency) and whether it sees
- * admin-only classes.
+ * admin-only classes. The answer is kept as the JSON the route sends, checked against the contract's schema once
+ * when it is made (what the route's serializer would do on every send).
  */
 export function cachedSearch(ttlMs: number, maxEntries = 1_000) {
-  const entries = new Map<string, { expires: number; answer: Promise<TSearchResponse> }>();
-  return (options: Parameters<typeof searchFlights>[0]): Promise<TSearchResponse> => {
-    if (ttlMs <= 0) return searchFlights(options);
+  const entries = new Map<string, { expires: number; json: Promise<string> }>();
+  const answer = async (options: Parameters<typeof searchFlights>[0]) =>
+    JSON.stringify(ZSearchResponse.parse(await searchFlights(options)));
+  return (options: Parameters<typeof searchFlights>[0]): Promise<string> => {
+    if (ttlMs <= 0) return answer(options);
     const now = Date.now();
     const key = JSON.stringify([
       todayIsoDate(),
@@ -377,14 +381,14 @@ export function cachedSearch(ttlMs: number, maxEntries = 1_000) {
       options.input,
     ]);
     const hit = entries.get(key);
-    if (hit && hit.expires > now) return hit.answer;
+    if (hit && hit.expires > now) return hit.json;
     if (entries.size >= maxEntries) {
       for (const [stale, entry] of entries)
         if (entry.expires <= now || entries.size >= maxEntries) entries.delete(stale);
     }
-    const answer = searchFlights(options);
-    entries.set(key, { expires: now + ttlMs, answer });
-    answer.catch(() => entries.delete(key));
-    return answer;
+    const json = answer(options);
+    entries.set(key, { expires: now + ttlMs, json });
+    json.catch(() => entries.delete(key));
+    return json;
   };
 }

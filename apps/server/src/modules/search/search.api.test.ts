@@ -210,8 +210,8 @@ describe('POST /api/search/mainSearch', () => {
     const flightClass = await createClassRow(db(), setup, flight.id);
     const agentActor = { userId: 1, role: 'user', baseRole: 'user', adminGroups: null } as const;
     const input = ZSearchRequest.parse(oneWay(day(23)));
-    const freeSeats = (answer: TSearchResponse) =>
-      answer.offers.find((offer) => offer.id === String(flightClass.id))?.freeSeats;
+    const freeSeats = (json: string) =>
+      (JSON.parse(json) as TSearchResponse).offers.find((offer) => offer.id === String(flightClass.id))?.freeSeats;
     const cached = cachedSearch(60_000);
     const first = await cached({ db: db(), actor: agentActor, input });
     await db().update(classes).set({ held: 5 }).where(eq(classes.id, flightClass.id));
