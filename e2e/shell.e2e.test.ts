@@ -59,7 +59,7 @@ describe('header and footer', () => {
       const { USD, EUR } = row.flightRate;
       if (USD === null || EUR === null) throw new Error(`The demo seed has no flight rates for ${today}`);
 
-      await expect.poll(() => text(byTestId(page, 'header-balance'))).toContain('1,000,000.00');
+      await expect.poll(() => text(byTestId(page, 'header-balance'))).toContain('1,034,964.50');
       await expect.poll(() => text(byTestId(page, 'header-rate-usd'))).toContain(truncateTwoDecimals(USD));
       await expect.poll(() => text(byTestId(page, 'header-rate-eur'))).toContain(truncateTwoDecimals(EUR));
 

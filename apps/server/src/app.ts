@@ -18,7 +18,10 @@ import { mailRoutes } from './modules/mail/routes';
 import type { TMailConfig } from './modules/mail/transport';
 import { hotelsRoutes } from './modules/hotels/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { ordersRoutes } from './modules/orders/routes';
+import { passengersRoutes } from './modules/passengers/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { searchRoutes } from './modules/search/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -44,7 +47,7 @@ const NO_MAIL: TMailConfig = { publicUrl: 'http://localhost', dataDir: undefined
 
 export interface TAppOptions {
   config: Pick<TConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDistDir' | 'logLevel' | 'uploadsDir'> &
-    Partial<Pick<TConfig, 'cbaRatesUrl'>> & {
+    Partial<Pick<TConfig, 'cbaRatesUrl' | 'searchCacheMs'>> & {
       trustProxy?: boolean;
       mail?: TMailConfig;
       /** Send queued mail right after the answer of a request that queued it (main.ts; tests send it themselves). */
@@ -101,6 +104,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, { db });
   await app.register(hotelsRoutes);
   await app.register(flightsRoutes, { db, findActiveOrders: options.findActiveOrders });
+  // Without a configured cache (tests) every search reads the database.
+  await app.register(searchRoutes, { db, cacheMs: config.searchCacheMs ?? 0 });
+  await app.register(ordersRoutes, { db });
+  await app.register(passengersRoutes, { db });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   const mailKicker = config.sendMailAfterResponse ? createMailKicker({ db, config: mail, log: app.log }) : null;

@@ -212,16 +212,17 @@ export const ZDirectoryPassenger = z
   .meta({ id: 'DirectoryPassenger' });
 export type TDirectoryPassenger = z.infer<typeof ZDirectoryPassenger>;
 
-/** GET /api/passengers: the query parameters (sent as an object by the web client). */
-export const ZDirectoryPassengerQuery = z
-  .strictObject({
-    page: z.coerce.number().int().min(0).default(0),
-    pageSize: z.coerce.number().int().min(1).max(100).default(25),
-    search: z.string().trim().max(100).optional(),
-    /** Staff only: one agent's travellers. */
-    agentId: z.coerce.number().int().positive().optional(),
-  })
-  .meta({ id: 'DirectoryPassengerQuery' });
+/**
+ * GET /api/passengers: the query parameters (sent as an object by the web client). No `.meta({ id })`:
+ * @fastify/swagger cannot resolve a component reference for query parameters.
+ */
+export const ZDirectoryPassengerQuery = z.strictObject({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  search: z.string().trim().max(100).optional(),
+  /** Staff only: one agent's travellers. */
+  agentId: z.coerce.number().int().positive().optional(),
+});
 
 export const ZDirectoryPassengerPage = z
   .object({ result: z.array(ZDirectoryPassenger), count: z.number().int() })
@@ -451,7 +452,8 @@ export const ZEditDiscountRequest = z
 export const ZOrderEditRequest = z
   .strictObject({
     contact: ZContact.optional(),
-    comment: optionalText(1000),
+    /** Absent: unchanged; null or empty: removed. */
+    comment: optionalText(1000).optional(),
     passengers: z
       .array(
         z.strictObject({
@@ -510,3 +512,42 @@ export type TOrderActivity = z.infer<typeof ZOrderActivity>;
 
 /** A 409 of an order operation: the operation does not fit the order's status (the answer names both). */
 export const ZOrderConflict = ZErrorBody.extend({ status: ZOrderStatus.optional() }).meta({ id: 'OrderConflict' });
+
+/** GET /api/flights/passengers/{flightId}: who flies, class by class (the /flights/:id passenger lists). */
+export const ZFlightPassenger = z.object({
+  /** The order passenger's id: what remove-passenger takes. */
+  id: z.number().int(),
+  orderId: z.number().int(),
+  pnr: z.string(),
+  orderStatus: ZOrderStatus,
+  agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  type: ZPassengerType,
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: ZGender,
+  dateOfBirth: ZIsoDate,
+  passportNumber: z.string(),
+  citizenship: z.string(),
+  ticketNumber: z.string().nullable(),
+});
+export type TFlightPassenger = z.infer<typeof ZFlightPassenger>;
+
+export const ZFlightPassengers = z
+  .object({
+    flightId: z.number().int(),
+    /** Every class of the flight with its counters and the active passengers of held, booked and ticketed orders. */
+    classes: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        type: ZClassType,
+        seats: z.number().int(),
+        sold: z.number().int(),
+        held: z.number().int(),
+        free: z.number().int(),
+        passengers: z.array(ZFlightPassenger),
+      }),
+    ),
+  })
+  .meta({ id: 'FlightPassengers' });
+export type TFlightPassengers = z.infer<typeof ZFlightPassengers>;

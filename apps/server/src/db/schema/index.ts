@@ -9,3 +9,4 @@ export * from './mail';
 export * from './flights';
 export * from './notifications';
 export * from './hotels';
+export * from './orders';
