@@ -37,7 +37,7 @@ import { readCspNonce } from '../../lib/csp-nonce';
 import { useCurrentUser } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
 import { FlightFormDialog } from './flight-form-dialog';
-import { flightCode, LocalTime } from './flight-format';
+import { flightCode, LocalTime } from '../../components/flight-format';
 import { createClass, deleteClass, editClass, flightClassesQuery, flightQuery } from './flights-api';
 
 function classToInput({

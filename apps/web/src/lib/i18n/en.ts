@@ -1,4 +1,5 @@
 import { errorCatalogue, fieldCatalogue } from './contract-catalogues';
+import { ordersEn } from './orders/en';
 
 /** The reference catalogue: hy.ts and ru.ts are typed against it, so a missing or extra key fails type-checking. */
 export const en = {
@@ -532,6 +533,7 @@ export const en = {
     },
   },
   weekdays: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
+  ...ordersEn,
   errors: errorCatalogue('en'),
   fieldErrors: fieldCatalogue('en'),
 };

@@ -1,4 +1,5 @@
 import { errorCatalogue, fieldCatalogue } from './contract-catalogues';
+import { ordersHy } from './orders/hy';
 import type { TTranslations } from './en';
 
 export const hy: TTranslations = {
@@ -539,6 +540,7 @@ export const hy: TTranslations = {
     },
   },
   weekdays: { mon: 'Երկ', tue: 'Երք', wed: 'Չրք', thu: 'Հնգ', fri: 'Ուրբ', sat: 'Շբթ', sun: 'Կիր' },
+  ...ordersHy,
   errors: errorCatalogue('hy'),
   fieldErrors: fieldCatalogue('hy'),
 };

@@ -1,4 +1,5 @@
 import { errorCatalogue, fieldCatalogue } from './contract-catalogues';
+import { ordersRu } from './orders/ru';
 import type { TTranslations } from './en';
 
 export const ru: TTranslations = {
@@ -532,6 +533,7 @@ export const ru: TTranslations = {
     },
   },
   weekdays: { mon: 'Пн', tue: 'Вт', wed: 'Ср', thu: 'Чт', fri: 'Пт', sat: 'Сб', sun: 'Вс' },
+  ...ordersRu,
   errors: errorCatalogue('ru'),
   fieldErrors: fieldCatalogue('ru'),
 };
