@@ -4,7 +4,10 @@ import {
   ZCompanySettings,
   ZProfile,
   ZRateByRangeResponse,
+  ZUserListResponse,
   type TBalanceHistoryRequest,
+  type TUserListItem,
+  type TUserListRequest,
   type TRateByRangeRequest,
 } from '@frs/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -47,4 +50,35 @@ export function balanceHistoryQuery(id: number, request: TBalanceHistoryRequest)
       apiRequest(API_PATHS.balanceHistory(id), { body: request, schema: ZBalanceHistoryResponse, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** One user's profile (staff: anyone's): /agents/:id, and the balance of the agent an order is for. */
+export function userQuery(id: number) {
+  return queryOptions({
+    queryKey: queryKeys.users.detail(id),
+    queryFn: ({ signal }) => apiRequest(API_PATHS.userById(id), { schema: ZProfile, signal }),
+  });
+}
+
+/** Approved agents matching a text, for the pickers of staff screens (checkout, order and passenger filters). */
+export function agentOptionsQuery(search: string) {
+  const request: TUserListRequest = {
+    page: 0,
+    pageSize: 20,
+    role: 'user',
+    status: 'approved',
+    sortField: 'companyName',
+    sortOrder: 'asc',
+    ...(search.trim() ? { search: search.trim() } : {}),
+  };
+  return queryOptions({
+    queryKey: queryKeys.users.list(request),
+    queryFn: ({ signal }) => apiRequest(API_PATHS.users, { body: request, schema: ZUserListResponse, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How an agent reads in pickers and cells. */
+export function agentLabel(agent: Pick<TUserListItem, 'companyName' | 'contactNameSurname' | 'email'>): string {
+  return agent.companyName || agent.contactNameSurname || agent.email;
 }

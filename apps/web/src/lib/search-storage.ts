@@ -16,11 +16,18 @@ import { readSession } from './storage';
 export const SEARCH_STORAGE_KEYS = { lastSearch: 'frs.lastSearch', checkout: 'frs.checkout' } as const;
 
 const ZLastSearch = z.object({ userId: z.number().int(), request: ZSearchRequest });
-const ZCheckoutDraft = z.object({ userId: z.number().int(), search: ZSearchRequest, offer: ZSearchOffer });
+const ZCheckoutDraft = z.object({
+  userId: z.number().int(),
+  search: ZSearchRequest,
+  offer: ZSearchOffer,
+  orderId: z.number().int().optional(),
+});
 
 export interface TCheckoutDraft {
   search: TSearchRequest;
   offer: TSearchOffer;
+  /** The order the pre-order created from this offer: a reload of /checkout shows it again. */
+  orderId?: number;
 }
 
 function readJson(storage: Storage, key: string): unknown {
@@ -47,9 +54,9 @@ export function storeLastSearch(request: TSearchRequest): void {
 export function readCheckoutDraft(): TCheckoutDraft | null {
   const parsed = ZCheckoutDraft.safeParse(readJson(sessionStorage, SEARCH_STORAGE_KEYS.checkout));
   const userId = readSession()?.userId;
-  return parsed.success && parsed.data.userId === userId
-    ? { search: parsed.data.search, offer: parsed.data.offer }
-    : null;
+  if (!parsed.success || parsed.data.userId !== userId) return null;
+  const { search, offer, orderId } = parsed.data;
+  return orderId === undefined ? { search, offer } : { search, offer, orderId };
 }
 
 export function storeCheckoutDraft(draft: TCheckoutDraft): void {
