@@ -16,7 +16,9 @@ import { healthRoutes } from './modules/health/routes';
 import { createMailKicker } from './modules/mail/mail-kicker';
 import { mailRoutes } from './modules/mail/routes';
 import type { TMailConfig } from './modules/mail/transport';
+import { ordersRoutes } from './modules/orders/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { searchRoutes } from './modules/search/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -97,6 +99,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(uploadsRoutes, { db, directory: config.uploadsDir });
   await app.register(referenceRoutes, { db });
   await app.register(flightsRoutes, { db, findActiveOrders: options.findActiveOrders });
+  await app.register(searchRoutes, { db });
+  await app.register(ordersRoutes, { db });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   const mailKicker = config.sendMailAfterResponse ? createMailKicker({ db, config: mail, log: app.log }) : null;

@@ -120,6 +120,11 @@ export const ERROR_MESSAGES = {
     en: 'The hold has expired and its seats were released',
     ru: 'Срок удержания истёк, места освобождены',
   },
+  BOOKING_EXPIRED: {
+    hy: 'Ամրագրման ժամկետը լրացել է, տեղերն ազատվել են',
+    en: 'The booking has expired and its seats were released',
+    ru: 'Срок бронирования истёк, места освобождены',
+  },
   NOT_ENOUGH_SEATS: {
     hy: 'Այս դասում բավարար ազատ տեղեր չկան',
     en: 'There are not enough free seats in this class',
@@ -450,6 +455,31 @@ export const FIELD_MESSAGES = {
     hy: 'PNR-ը 6 լատինատառ կամ թվանշան է',
     en: 'A PNR has 6 Latin letters or digits',
     ru: 'PNR — 6 латинских букв или цифр',
+  },
+  lastPassenger: {
+    hy: 'Պատվերում պետք է մնա առնվազն մեկ ուղևոր (չեղարկեք պատվերը)',
+    en: 'At least one passenger must stay in the order (cancel the order instead)',
+    ru: 'В заказе должен остаться хотя бы один пассажир (отмените заказ)',
+  },
+  discountTooHigh: {
+    hy: 'Զեղչը չի կարող գերազանցել պատվերի գինը',
+    en: "The discount cannot exceed the order's price",
+    ru: 'Скидка не может превышать цену заказа',
+  },
+  penaltyTooHigh: {
+    hy: 'Տուգանքը չի կարող գերազանցել ուղևորի վճարած գինը',
+    en: 'The penalty cannot exceed what the passenger paid',
+    ru: 'Штраф не может превышать оплаченную пассажиром сумму',
+  },
+  notSameRoute: {
+    hy: 'Ընտրեք նույն ավիաընկերության և նույն երթուղու չվերթ',
+    en: 'Choose a flight of the same airline and route',
+    ru: 'Выберите рейс той же авиакомпании и того же маршрута',
+  },
+  noSameClass: {
+    hy: 'Այս չվերթում նույն անունով դաս վաճառքում չկա',
+    en: 'This flight has no class of the same name on sale',
+    ru: 'На этом рейсе нет класса с тем же названием в продаже',
   },
   passwordMismatch: {
     hy: 'Գաղտնաբառերը չեն համընկնում',

@@ -451,7 +451,8 @@ export const ZEditDiscountRequest = z
 export const ZOrderEditRequest = z
   .strictObject({
     contact: ZContact.optional(),
-    comment: optionalText(1000),
+    /** Absent: unchanged; null or empty: removed. */
+    comment: optionalText(1000).optional(),
     passengers: z
       .array(
         z.strictObject({
@@ -510,3 +511,42 @@ export type TOrderActivity = z.infer<typeof ZOrderActivity>;
 
 /** A 409 of an order operation: the operation does not fit the order's status (the answer names both). */
 export const ZOrderConflict = ZErrorBody.extend({ status: ZOrderStatus.optional() }).meta({ id: 'OrderConflict' });
+
+/** GET /api/flights/passengers/{flightId}: who flies, class by class (the /flights/:id passenger lists). */
+export const ZFlightPassenger = z.object({
+  /** The order passenger's id: what remove-passenger takes. */
+  id: z.number().int(),
+  orderId: z.number().int(),
+  pnr: z.string(),
+  orderStatus: ZOrderStatus,
+  agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  type: ZPassengerType,
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: ZGender,
+  dateOfBirth: ZIsoDate,
+  passportNumber: z.string(),
+  citizenship: z.string(),
+  ticketNumber: z.string().nullable(),
+});
+export type TFlightPassenger = z.infer<typeof ZFlightPassenger>;
+
+export const ZFlightPassengers = z
+  .object({
+    flightId: z.number().int(),
+    /** Every class of the flight with its counters and the active passengers of held, booked and ticketed orders. */
+    classes: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        type: ZClassType,
+        seats: z.number().int(),
+        sold: z.number().int(),
+        held: z.number().int(),
+        free: z.number().int(),
+        passengers: z.array(ZFlightPassenger),
+      }),
+    ),
+  })
+  .meta({ id: 'FlightPassengers' });
+export type TFlightPassengers = z.infer<typeof ZFlightPassengers>;

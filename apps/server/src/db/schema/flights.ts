@@ -170,6 +170,8 @@ export const flights = pgTable(
     check('flights_currency_check', sql`${table.currency} in ${CURRENCY_CHECK}`),
     check('flights_status_check', sql`${table.status} in ('upcoming', 'departed', 'cancelled', 'deleted')`),
     index('flights_departure_idx').on(table.departureAt),
+    // Search reads the flights of one route in a window of departures (issue 6).
+    index('flights_route_departure_idx').on(table.fromAirportId, table.toAirportId, table.departureAt),
     // One live flight per airline, number and departure: a schedule run twice skips what exists.
     uniqueIndex('flights_number_departure_unique')
       .on(table.airlineId, table.flightNumber, table.departureAt)

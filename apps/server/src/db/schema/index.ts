@@ -7,3 +7,4 @@ export * from './settings';
 export * from './accounts';
 export * from './mail';
 export * from './flights';
+export * from './orders';

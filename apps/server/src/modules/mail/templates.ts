@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { RESET_CODE_MINUTES, SET_PASSWORD_LINK_HOURS, VERIFICATION_CODE_HOURS, type TLanguage } from '@frs/contract';
+import {
+  formatMinor,
+  RESET_CODE_MINUTES,
+  SET_PASSWORD_LINK_HOURS,
+  VERIFICATION_CODE_HOURS,
+  type TLanguage,
+} from '@frs/contract';
 
 /** What every template may use besides its payload. */
 export interface TMailContext {
@@ -66,6 +72,51 @@ const SIGNATURE: Record<TLanguage, (agency: string) => string[]> = {
   en: (agency) => ['Kind regards,', agency],
   ru: (agency) => ['С уважением,', agency],
 };
+
+/** What every order mail carries: the order, its trip and passengers, and an amount in AMD minor units. */
+const ZOrderMail = z.object({
+  name: z.string(),
+  orderId: z.number().int(),
+  pnr: z.string(),
+  /** "EVN → CDG → EVN" */
+  route: z.string(),
+  /** The first departure, local time with the airport: "2026-12-01 06:15 EVN". */
+  departure: z.string(),
+  passengers: z.array(z.object({ name: z.string(), ticketNumber: z.string().nullable() })),
+  amount: z.number().int().nullable(),
+  penalty: z.number().int().nullable().default(null),
+  /** A booking: pay before this (local time of the agency); a cancelled booking: null. */
+  deadline: z.string().nullable().default(null),
+  /** The booking ran out of time rather than being cancelled by someone. */
+  expired: z.boolean().default(false),
+});
+type TOrderMail = z.output<typeof ZOrderMail>;
+
+const AMD: Record<TLanguage, string> = { hy: 'դր.', en: 'AMD', ru: 'драм' };
+const money = (minor: number, language: TLanguage) => `${formatMinor(minor)} ${AMD[language]}`;
+
+function orderLines(payload: TOrderMail, language: TLanguage): string[] {
+  const labels = {
+    hy: { route: 'Երթուղի', departure: 'Մեկնում', passengers: 'Ուղևորներ', ticket: 'տոմս' },
+    en: { route: 'Route', departure: 'Departure', passengers: 'Passengers', ticket: 'ticket' },
+    ru: { route: 'Маршрут', departure: 'Вылет', passengers: 'Пассажиры', ticket: 'билет' },
+  }[language];
+  return [
+    `PNR: ${payload.pnr}`,
+    `${labels.route}: ${payload.route}`,
+    `${labels.departure}: ${payload.departure}`,
+    `${labels.passengers}: ${payload.passengers
+      .map((passenger) =>
+        passenger.ticketNumber ? `${passenger.name} (${labels.ticket} ${passenger.ticketNumber})` : passenger.name,
+      )
+      .join(', ')}`,
+  ];
+}
+
+function orderLink(context: TMailContext, payload: TOrderMail, language: TLanguage) {
+  const label = { hy: 'Բացել պատվերը', en: 'Open the order', ru: 'Открыть заказ' }[language];
+  return { label, url: link(context, `/reservation/edit/${payload.orderId}`, {}) };
+}
 
 /**
  * Every template of the product, by the name the outbox stores. A template is its payload type, its secret fields
@@ -194,6 +245,135 @@ export const MAIL_TEMPLATES = {
         code: payload.code,
         link: { label: texts.label, url },
         closing: texts.after,
+      };
+    },
+  }),
+
+  'booking-add': defineTemplate({
+    payload: ZOrderMail,
+    secretFields: [],
+    content: (payload, language, context) => {
+      const texts = {
+        hy: {
+          subject: `Ամրագրում ${payload.pnr}`,
+          intro: 'Ձեր ամրագրումը կատարված է։',
+          pay: (amount: string, deadline: string) =>
+            `Վճարման ենթակա գումարը՝ ${amount}։ Դուրս գրեք տոմսերը մինչև ${deadline}, հակառակ դեպքում ամրագրումը կչեղարկվի։`,
+        },
+        en: {
+          subject: `Booking ${payload.pnr}`,
+          intro: 'Your booking has been made.',
+          pay: (amount: string, deadline: string) =>
+            `The amount due is ${amount}. Issue the tickets before ${deadline}, or the booking is cancelled.`,
+        },
+        ru: {
+          subject: `Бронирование ${payload.pnr}`,
+          intro: 'Ваше бронирование оформлено.',
+          pay: (amount: string, deadline: string) =>
+            `Сумма к оплате: ${amount}. Выпишите билеты до ${deadline}, иначе бронирование будет отменено.`,
+        },
+      }[language];
+      return {
+        subject: texts.subject,
+        greeting: GREETING[language](payload.name),
+        paragraphs: [texts.intro, ...orderLines(payload, language)],
+        link: orderLink(context, payload, language),
+        closing: payload.amount === null ? [] : [texts.pay(money(payload.amount, language), payload.deadline ?? '')],
+      };
+    },
+  }),
+
+  'booking-cancel': defineTemplate({
+    payload: ZOrderMail,
+    secretFields: [],
+    content: (payload, language, context) => {
+      const texts = {
+        hy: {
+          subject: `Ամրագրումը չեղարկված է՝ ${payload.pnr}`,
+          cancelled: 'Ձեր ամրագրումը չեղարկվել է, տեղերն ազատվել են։',
+          expired: 'Ձեր ամրագրման ժամկետը լրացել է՝ տոմսերը դուրս չեն գրվել։ Տեղերն ազատվել են։',
+        },
+        en: {
+          subject: `Booking cancelled: ${payload.pnr}`,
+          cancelled: 'Your booking has been cancelled and its seats released.',
+          expired: 'Your booking has expired without tickets being issued. Its seats have been released.',
+        },
+        ru: {
+          subject: `Бронирование отменено: ${payload.pnr}`,
+          cancelled: 'Ваше бронирование отменено, места освобождены.',
+          expired: 'Срок вашего бронирования истёк, билеты не были выписаны. Места освобождены.',
+        },
+      }[language];
+      return {
+        subject: texts.subject,
+        greeting: GREETING[language](payload.name),
+        paragraphs: [payload.expired ? texts.expired : texts.cancelled, ...orderLines(payload, language)],
+        link: orderLink(context, payload, language),
+      };
+    },
+  }),
+
+  'issue-ticket': defineTemplate({
+    payload: ZOrderMail,
+    secretFields: [],
+    content: (payload, language, context) => {
+      const texts = {
+        hy: {
+          subject: `Տոմսերը դուրս են գրված՝ ${payload.pnr}`,
+          intro: 'Ձեր տոմսերը դուրս են գրված։ Տոմսերի համարները՝',
+          paid: (amount: string) => `Գանձված գումարը՝ ${amount}։`,
+        },
+        en: {
+          subject: `Tickets issued: ${payload.pnr}`,
+          intro: 'Your tickets have been issued. The ticket numbers:',
+          paid: (amount: string) => `Amount charged: ${amount}.`,
+        },
+        ru: {
+          subject: `Билеты выписаны: ${payload.pnr}`,
+          intro: 'Ваши билеты выписаны. Номера билетов:',
+          paid: (amount: string) => `Списанная сумма: ${amount}.`,
+        },
+      }[language];
+      return {
+        subject: texts.subject,
+        greeting: GREETING[language](payload.name),
+        paragraphs: [texts.intro, ...orderLines(payload, language)],
+        link: orderLink(context, payload, language),
+        closing: payload.amount === null ? [] : [texts.paid(money(payload.amount, language))],
+      };
+    },
+  }),
+
+  refund: defineTemplate({
+    payload: ZOrderMail,
+    secretFields: [],
+    content: (payload, language, context) => {
+      const texts = {
+        hy: {
+          subject: `Վերադարձ՝ ${payload.pnr}`,
+          intro: 'Հետևյալ ուղևորների տոմսերը վերադարձված են։',
+          amount: (amount: string, penalty: string) => `Վերադարձված գումարը՝ ${amount} (տուգանք՝ ${penalty})։`,
+        },
+        en: {
+          subject: `Refund: ${payload.pnr}`,
+          intro: 'The tickets of these passengers have been refunded.',
+          amount: (amount: string, penalty: string) => `Amount refunded: ${amount} (penalty ${penalty}).`,
+        },
+        ru: {
+          subject: `Возврат: ${payload.pnr}`,
+          intro: 'Билеты этих пассажиров возвращены.',
+          amount: (amount: string, penalty: string) => `Возвращённая сумма: ${amount} (штраф ${penalty}).`,
+        },
+      }[language];
+      return {
+        subject: texts.subject,
+        greeting: GREETING[language](payload.name),
+        paragraphs: [texts.intro, ...orderLines(payload, language)],
+        link: orderLink(context, payload, language),
+        closing:
+          payload.amount === null
+            ? []
+            : [texts.amount(money(payload.amount, language), money(payload.penalty ?? 0, language))],
       };
     },
   }),

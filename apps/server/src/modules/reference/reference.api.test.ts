@@ -213,7 +213,7 @@ const CASES: Record<TReferenceResourceName, TResourceCase> = {
       [
         'the same airport twice',
         (input) => ({ ...input, toAirportId: input.fromAirportId }),
-        { toAirportId: 'The departure and arrival airports must differ' },
+        { toAirportId: 'The arrival airport must differ from the departure airport' },
       ],
       ['a time of 25 hours', (input) => ({ ...input, departureTime: '25:00' }), { departureTime: 'Invalid time' }],
       ['an unknown airport', (input) => ({ ...input, fromAirportId: 999_999 }), { fromAirportId: 'No such record' }],

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   TBalanceEntry,
+  TBalanceEntryKind,
   TBalanceHistoryResponse,
   TBalanceOperationResponse,
   TCreditLimitRequest,
@@ -42,6 +43,63 @@ async function lockAgent(tx: TTransaction, agentId: number) {
   return agent;
 }
 
+export interface TLedgerEntryInput {
+  userId: number;
+  /** Signed integer minor units of AMD: negative debits, positive credits. */
+  amount: number;
+  kind: TBalanceEntryKind;
+  reason: string | null;
+  /** Who made the change; null for the system. */
+  actorId: number | null;
+  counterpartyId?: number | null;
+  /** The PNR of the order the money is for. */
+  orderReference?: string | null;
+  /** How far a debit may go: `credit` down to minus the credit limit (agents), `cash` not below zero (an admin). */
+  limit?: 'credit' | 'cash';
+  now: Date;
+}
+
+export interface TPostedEntry {
+  entryId: number;
+  balance: number;
+  creditLimit: number;
+}
+
+function rowsOf<TRow>(result: unknown): TRow[] {
+  return (result as { rows: TRow[] }).rows;
+}
+
+/**
+ * The one way a balance moves: a conditional UPDATE of the user's balance and the ledger entry with the balance
+ * after it, in one statement inside the caller's transaction. A debit applies only while the rule holds (`credit`:
+ * balance + amount + credit limit >= 0; `cash`: balance + amount >= 0), so no number of concurrent debits can break
+ * it; a refused debit answers null and changes nothing (the caller throws its own 409).
+ */
+export async function postLedgerEntry(tx: TExecutor, entry: TLedgerEntryInput): Promise<TPostedEntry | null> {
+  const allowance = entry.limit === 'cash' ? sql`0` : sql`${users.creditLimit}`;
+  const amount = sql`${entry.amount}::bigint`;
+  const result = await tx.execute(sql`
+    with updated as (
+      update ${users}
+      set balance = ${users.balance} + ${amount}, updated_at = ${entry.now.toISOString()}::timestamptz
+      where ${users.id} = ${entry.userId}::integer
+        and (${amount} >= 0 or ${users.balance} + ${amount} + ${allowance} >= 0)
+      returning ${users.balance} as balance, ${users.creditLimit} as credit_limit
+    ), inserted as (
+      insert into ${balanceEntries}
+        (user_id, kind, amount, balance_after, reason, actor_id, counterparty_id, order_reference, created_at)
+      select ${entry.userId}::integer, ${entry.kind}::text, ${amount}, updated.balance, ${entry.reason}::text,
+        ${entry.actorId}::integer, ${entry.counterpartyId ?? null}::integer, ${entry.orderReference ?? null}::text,
+        ${entry.now.toISOString()}::timestamptz
+      from updated
+      returning id, balance_after
+    )
+    select inserted.id, inserted.balance_after, updated.credit_limit from inserted, updated`);
+  const [row] = rowsOf<{ id: number; balance_after: string | number; credit_limit: string | number }>(result);
+  if (!row) return null;
+  return { entryId: Number(row.id), balance: Number(row.balance_after), creditLimit: Number(row.credit_limit) };
+}
+
 /**
  * Moves money from the acting admin's own balance to an approved agent: the admin's debit and the agent's credit
  * are two entries of one transaction. The admin's balance never goes below zero.
@@ -55,42 +113,24 @@ export async function transferToAgent(call: TMoneyCall<TTransferRequest>): Promi
     async (tx) => {
       const agent = await lockAgent(tx, agentId);
       if (agent.status !== 'approved') throw new AppError(409, 'AGENT_NOT_APPROVED');
-      const [debited] = await tx
-        .update(users)
-        .set({ balance: sql`${users.balance} - ${input.amount}`, updatedAt: now })
-        .where(and(eq(users.id, actor.userId), gte(users.balance, input.amount)))
-        .returning({ balance: users.balance });
-      if (!debited) throw new AppError(409, 'INSUFFICIENT_BALANCE', { amount: 'insufficientBalance' });
-      const [credited] = await tx
-        .update(users)
-        .set({ balance: sql`${users.balance} + ${input.amount}`, updatedAt: now })
-        .where(eq(users.id, agentId))
-        .returning({ balance: users.balance, creditLimit: users.creditLimit });
-      if (!credited) throw notFound();
-      await tx.insert(balanceEntries).values({
+      const common = { reason, actorId: actor.userId, now };
+      const debited = await postLedgerEntry(tx, {
+        ...common,
         userId: actor.userId,
         kind: 'transfer-out',
         amount: -input.amount,
-        balanceAfter: debited.balance,
-        reason,
-        actorId: actor.userId,
         counterpartyId: agentId,
-        createdAt: now,
+        limit: 'cash',
       });
-      const [entry] = await tx
-        .insert(balanceEntries)
-        .values({
-          userId: agentId,
-          kind: 'transfer-in',
-          amount: input.amount,
-          balanceAfter: credited.balance,
-          reason,
-          actorId: actor.userId,
-          counterpartyId: actor.userId,
-          createdAt: now,
-        })
-        .returning({ id: balanceEntries.id });
-      if (!entry) throw new Error('entry not inserted');
+      if (!debited) throw new AppError(409, 'INSUFFICIENT_BALANCE', { amount: 'insufficientBalance' });
+      const credited = await postLedgerEntry(tx, {
+        ...common,
+        userId: agentId,
+        kind: 'transfer-in',
+        amount: input.amount,
+        counterpartyId: actor.userId,
+      });
+      if (!credited) throw notFound();
       await recordHistory(tx, {
         actor: { userId: actor.userId },
         entity: 'user',
@@ -100,7 +140,7 @@ export async function transferToAgent(call: TMoneyCall<TTransferRequest>): Promi
         newValues: { balance: credited.balance, amount: input.amount, fromUserId: actor.userId, reason },
       });
       return {
-        entryId: entry.id,
+        entryId: credited.entryId,
         userId: agentId,
         balance: credited.balance,
         creditLimit: credited.creditLimit,
@@ -121,26 +161,16 @@ export async function useAgentBalance(call: TMoneyCall<TUseBalanceRequest>): Pro
     { db, actorId: actor.userId, key: call.idempotencyKey, scope: `users.use-balance:${agentId}`, request: input },
     async (tx) => {
       const agent = await lockAgent(tx, agentId);
-      const [updated] = await tx
-        .update(users)
-        .set({ balance: sql`${users.balance} + ${input.amount}`, updatedAt: now })
-        .where(and(eq(users.id, agentId), gte(sql`${users.balance} + ${input.amount} + ${users.creditLimit}`, 0)))
-        .returning({ balance: users.balance, creditLimit: users.creditLimit });
-      if (!updated) throw new AppError(409, 'CREDIT_LIMIT_EXCEEDED', { amount: 'creditLimitExceeded' });
       const kind = input.amount > 0 ? 'top-up' : 'use';
-      const [entry] = await tx
-        .insert(balanceEntries)
-        .values({
-          userId: agentId,
-          kind,
-          amount: input.amount,
-          balanceAfter: updated.balance,
-          reason: input.reason,
-          actorId: actor.userId,
-          createdAt: now,
-        })
-        .returning({ id: balanceEntries.id });
-      if (!entry) throw new Error('entry not inserted');
+      const updated = await postLedgerEntry(tx, {
+        userId: agentId,
+        kind,
+        amount: input.amount,
+        reason: input.reason,
+        actorId: actor.userId,
+        now,
+      });
+      if (!updated) throw new AppError(409, 'CREDIT_LIMIT_EXCEEDED', { amount: 'creditLimitExceeded' });
       await recordHistory(tx, {
         actor: { userId: actor.userId },
         entity: 'user',
@@ -150,7 +180,7 @@ export async function useAgentBalance(call: TMoneyCall<TUseBalanceRequest>): Pro
         newValues: { balance: updated.balance, amount: input.amount, reason: input.reason },
       });
       return {
-        entryId: entry.id,
+        entryId: updated.entryId,
         userId: agentId,
         balance: updated.balance,
         creditLimit: updated.creditLimit,

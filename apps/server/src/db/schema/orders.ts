@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { TOrderPassengerStatus, TOrderStatus, TPassengerType, TPriceBreakdown, TTravelType } from '@frs/contract';
+import { createdAt, minorUnits, updatedAt } from './columns';
+import { users } from './core';
+import { classes, flights } from './flights';
+
+/**
+ * Flight orders (issue 6, DOMAIN.md "Order lifecycle"). Every amount is integer minor units of AMD, converted at the
+ * agency rate frozen into the order at pre-order time. The order row carries the totals of its active passengers
+ * (kept by the order service in the same transaction as every change), so that lists sort and filter without
+ * summing passengers.
+ */
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const updated = () => updatedAt().$onUpdate(() => new Date());
+const money = (name: string) => minorUnits(name).notNull().default(0);
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    pnr: text('pnr').notNull().unique(),
+    /** The agent the order belongs to and who pays (net); null: the agency's own sale (gross, no ledger). */
+    agentId: integer('agent_id').references(() => users.id),
+    createdById: integer('created_by_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<TOrderStatus>().notNull(),
+    travelType: text('travel_type').$type<TTravelType>().notNull(),
+    /** The agency rates (AMD per unit, 4 decimals) the order was priced with, and their day: never re-read. */
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    usdRate: numeric('usd_rate', { precision: 12, scale: 4 }),
+    eurRate: numeric('eur_rate', { precision: 12, scale: 4 }),
+    holdExpiresAt: instant('hold_expires_at'),
+    bookingExpiresAt: instant('booking_expires_at'),
+    ticketedAt: instant('ticketed_at'),
+    /** The local departure date of the first segment (moves with PATCH orderDate). */
+    orderDate: date('order_date', { mode: 'string' }).notNull(),
+    /** The first segment's departure instant: the list's sort key. */
+    firstDepartureAt: instant('first_departure_at').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    comment: text('comment'),
+    /** Sums over the active passengers. */
+    gross: money('gross'),
+    commission: money('commission'),
+    net: money('net'),
+    /** The price reduction an admin granted; never more than the active passengers' price. */
+    discount: money('discount'),
+    /** Name-change fees (owed with the price: charged at once on a ticketed order, at ticketing on a booking). */
+    fees: money('fees'),
+    /** What the payer owes: (net for an agent, gross for the agency) - discount + fees. */
+    payable: money('payable'),
+    /** Charged so far, less what refunds and corrections gave back. */
+    paid: money('paid'),
+    /** Given back by refunds (before penalties), and the refund penalties kept. */
+    refunded: money('refunded'),
+    penalties: money('penalties'),
+    createdAt: createdAt(),
+    updatedAt: updated(),
+  },
+  (table) => [
+    check('orders_pnr_check', sql`${table.pnr} ~ '^[A-HJ-NP-Z2-9]{6}$'`),
+    check(
+      'orders_status_check',
+      sql`${table.status} in ('hold', 'booked', 'ticketed', 'cancelled', 'expired', 'refunded')`,
+    ),
+    check('orders_travel_type_check', sql`${table.travelType} in ('oneWay', 'roundTrip', 'multiDestination')`),
+    check('orders_hold_expiry_check', sql`${table.status} <> 'hold' or ${table.holdExpiresAt} is not null`),
+    check('orders_booking_expiry_check', sql`${table.status} <> 'booked' or ${table.bookingExpiresAt} is not null`),
+    check(
+      'orders_amounts_check',
+      sql`${table.discount} >= 0 and ${table.fees} >= 0 and ${table.refunded} >= 0 and ${table.penalties} >= 0 and ${table.discount} <= greatest(${table.gross}, 0)`,
+    ),
+    index('orders_agent_created_idx').on(table.agentId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
+    index('orders_first_departure_idx').on(table.firstDepartureAt),
+    // The expiry jobs read only the orders that can expire.
+    index('orders_hold_expiry_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'hold'`),
+    index('orders_booking_expiry_idx')
+      .on(table.bookingExpiresAt)
+      .where(sql`${table.status} = 'booked'`),
+  ],
+);
+
+/** The flights of an order, in travel order (leg 0 first), each in one class. */
+export const orderSegments = pgTable(
+  'order_segments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    legIndex: integer('leg_index').notNull(),
+    flightId: integer('flight_id')
+      .notNull()
+      .references(() => flights.id),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id),
+    createdAt: createdAt(),
+    updatedAt: updated(),
+  },
+  (table) => [
+    unique('order_segments_order_leg_unique').on(table.orderId, table.legIndex),
+    check('order_segments_leg_index_check', sql`${table.legIndex} >= 0 and ${table.legIndex} < 4`),
+    index('order_segments_flight_idx').on(table.flightId),
+    index('order_segments_class_idx').on(table.classId),
+  ],
+);
+
+/** A passenger's price on each segment (by leg index), AMD minor units: date changes and refunds read it. */
+export type TSegmentPrices = Record<string, TPriceBreakdown>;
+
+export const orderPassengers = pgTable(
+  'order_passengers',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    type: text('type').$type<TPassengerType>().notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender').$type<'male' | 'female'>().notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    passportNumber: text('passport_number').notNull(),
+    passportExpiry: date('passport_expiry', { mode: 'string' }).notNull(),
+    citizenship: text('citizenship').notNull(),
+    status: text('status').$type<TOrderPassengerStatus>().notNull().default('active'),
+    ticketNumber: text('ticket_number').unique(),
+    /** The whole trip's price (the sum of `segmentPrices`). */
+    fare: money('fare'),
+    tax: money('tax'),
+    surcharge: money('surcharge'),
+    gross: money('gross'),
+    commission: money('commission'),
+    net: money('net'),
+    segmentPrices: jsonb('segment_prices').$type<TSegmentPrices>().notNull(),
+    refundPenalty: minorUnits('refund_penalty'),
+    refundAmount: minorUnits('refund_amount'),
+    createdAt: createdAt(),
+    updatedAt: updated(),
+  },
+  (table) => [
+    check('order_passengers_type_check', sql`${table.type} in ('adult', 'child', 'infant')`),
+    check('order_passengers_status_check', sql`${table.status} in ('active', 'refunded', 'removed')`),
+    check('order_passengers_gender_check', sql`${table.gender} in ('male', 'female')`),
+    check('order_passengers_ticket_check', sql`${table.ticketNumber} is null or ${table.ticketNumber} ~ '^[0-9]{13}$'`),
+    check(
+      'order_passengers_price_check',
+      sql`${table.gross} = ${table.fare} + ${table.tax} + ${table.surcharge} and ${table.net} = ${table.gross} - ${table.commission}`,
+    ),
+    index('order_passengers_order_idx').on(table.orderId),
+    index('order_passengers_last_name_idx').on(sql`lower(${table.lastName})`),
+  ],
+);
+
+/** The passengers directory: an agent's travellers for reuse (agent null: the agency's own). */
+export const directoryPassengers = pgTable(
+  'directory_passengers',
+  {
+    id: id(),
+    agentId: integer('agent_id').references(() => users.id),
+    type: text('type').$type<TPassengerType>().notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender').$type<'male' | 'female'>().notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    passportNumber: text('passport_number').notNull(),
+    passportExpiry: date('passport_expiry', { mode: 'string' }).notNull(),
+    citizenship: text('citizenship').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updated(),
+  },
+  (table) => [
+    check('directory_passengers_type_check', sql`${table.type} in ('adult', 'child', 'infant')`),
+    check('directory_passengers_gender_check', sql`${table.gender} in ('male', 'female')`),
+    index('directory_passengers_agent_idx').on(table.agentId, table.lastName),
+  ],
+);
+
+/**
+ * Ticket serials: a sequence rather than a counter row, so that concurrent ticketing never waits on one row (a
+ * rolled-back ticketing leaves a gap, as airline ticket stock does).
+ */
+export const ticketSerial = pgSequence('ticket_serial', { startWith: 1, minValue: 1, maxValue: 9_999_999_999 });

@@ -1,0 +1,836 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  penaltyOnPrice,
+  todayIsoDate,
+  tripSurcharge,
+  utcToLocal,
+  type TOrder,
+  type TOrderOperation,
+  type TOrderStatus,
+  type TPriceBreakdown,
+  type ZEditDiscountRequest,
+  type ZOrderDateRequest,
+  type ZOrderEditRequest,
+  type ZPassengerNameRequest,
+  type ZRefundRequest,
+  type ZSplitRequest,
+} from '@frs/contract';
+import { passengerRuleViolations } from '@frs/contract';
+import type { TDatabase, TExecutor } from '../../db/database';
+import { airports, classes, flights, orderPassengers, orderSegments } from '../../db/schema';
+import { AppError, fieldErrors } from '../../lib/app-error';
+import { recordHistory } from '../../lib/history';
+import { runIdempotent } from '../../lib/idempotency';
+import type { TActor } from '../auth/session';
+import { pricesFromRow } from '../flights/class-prices';
+import { timeLimitsForAirline } from '../reference/time-limits';
+import { postLedgerEntry } from '../users/ledger-service';
+import {
+  adultRuleError,
+  adultRuleViolation,
+  applySeatChanges,
+  applyTransition,
+  insertOrderWithPnr,
+  isActive,
+  isOrderStaff,
+  loadPassengers,
+  loadSegments,
+  lockOrder,
+  moveSeats,
+  ratesOf,
+  seatsPerClass,
+  seatTakers,
+  totalsOf,
+  travelDateOf,
+  type TOrderRow,
+  type TPassengerRow,
+  type TSeatChange,
+  type TSegment,
+} from './order-core';
+import { queueOrderMail } from './order-mail';
+import { orderView } from './order-view';
+import { amountToAmd, basisOf, segmentPriceAmd, sumBreakdowns } from './pricing';
+
+/**
+ * The operations that change a booked or ticketed order without ending its lifecycle (and the refund, which may):
+ * refund, remove passenger, split, change of date, discount, details and names. Money rules (docs/ARCHITECTURE.md
+ * "Orders"): an agent's order moves its balance only once ticketed; the agency's own sale moves no balance but
+ * keeps the same totals. The discount belongs to the order and is never more than its travelling passengers cost.
+ */
+
+const HOUR_MS = 3_600_000;
+
+interface TCall<TInput> {
+  db: TDatabase;
+  actor: TActor;
+  orderId: number;
+  input: TInput;
+  idempotencyKey?: string;
+  now?: Date;
+}
+
+/** Runs a money-moving change under its Idempotency-Key (the route requires one), any other in a transaction. */
+function inTransaction<TResult>(
+  call: TCall<unknown>,
+  scope: string,
+  operation: (tx: TExecutor) => Promise<TResult>,
+): Promise<TResult> {
+  if (call.idempotencyKey === undefined) return call.db.transaction(operation);
+  return runIdempotent(
+    { db: call.db, actorId: call.actor.userId, key: call.idempotencyKey, scope, request: call.input ?? {} },
+    operation,
+  );
+}
+
+/** Fare rules refuse changes and refunds from their deadline before each flight. */
+function assertBeforeDeadline(segments: readonly TSegment[], now: Date) {
+  for (const segment of segments) {
+    if (segment.flight.departureAt.getTime() - segment.fareRule.deadlineHours * HOUR_MS <= now.getTime()) {
+      throw new AppError(409, 'DEADLINE_PASSED');
+    }
+  }
+}
+
+/** A balance movement of an agent's ticketed order (nothing for the agency's own sale or a zero amount). */
+async function moveAgentMoney(
+  tx: TExecutor,
+  options: {
+    order: TOrderRow;
+    actor: TActor;
+    amount: number;
+    kind: 'refund' | 'penalty' | 'price-correction';
+    reason: string;
+    now: Date;
+  },
+) {
+  const { order, amount } = options;
+  if (order.agentId === null || amount === 0) return;
+  const entry = await postLedgerEntry(tx, {
+    userId: order.agentId,
+    amount,
+    kind: options.kind,
+    reason: options.reason,
+    actorId: options.actor.userId,
+    orderReference: order.pnr,
+    now: options.now,
+  });
+  if (!entry) throw new AppError(409, 'INSUFFICIENT_BALANCE');
+}
+
+function activeById(passengers: readonly TPassengerRow[], ids: readonly number[], field: string) {
+  const errors: Record<string, string> = {};
+  const chosen = ids.map((id, index) => {
+    const passenger = passengers.find((candidate) => candidate.id === id && isActive(candidate));
+    if (!passenger) errors[`${field}.${index}`] = 'unknownReference';
+    return passenger;
+  });
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  return chosen as TPassengerRow[];
+}
+
+// --- Refunds --------------------------------------------------------------------------------------------------
+
+/**
+ * Refunds ticketed passengers. Each gets back what they paid less the refund penalty: their price (net for an
+ * agent, gross for the agency's sale) less the part of the order's discount they no longer carry (the discount
+ * stays with the others, up to what those cost), less the penalty of each segment's fare rule (or the admin's).
+ * Their seats leave the class they were sold in for the receiving class of the same flight (default: the same
+ * class). The last active passenger refunded makes the order `refunded`.
+ */
+async function refundPassengers(
+  tx: TExecutor,
+  options: {
+    actor: TActor;
+    order: TOrderRow;
+    operation: Extract<TOrderOperation, 'refund' | 'removePassenger'>;
+    segments: readonly TSegment[];
+    passengers: readonly TPassengerRow[];
+    chosen: readonly TPassengerRow[];
+    penalties?: ReadonlyMap<number, { index: number; penalty: number }>;
+    receiving?: ReadonlyMap<number, number>;
+    now: Date;
+  },
+): Promise<TOrderRow> {
+  const { actor, order, segments, chosen, now } = options;
+  assertBeforeDeadline(segments, now);
+  const chosenIds = new Set(chosen.map((passenger) => passenger.id));
+  const staying = options.passengers.filter((passenger) => isActive(passenger) && !chosenIds.has(passenger.id));
+  const violation = adultRuleViolation(staying);
+  if (violation) throw adultRuleError('passengerIds', violation);
+
+  const agentPays = order.agentId !== null;
+  const rates = ratesOf(order);
+  let basis = options.passengers
+    .filter(isActive)
+    .reduce((total, passenger) => total + basisOf(passenger, agentPays), 0);
+  let discount = order.discount;
+  const errors: Record<string, string> = {};
+  const plans = chosen.map((passenger) => {
+    const price = basisOf(passenger, agentPays);
+    basis -= price;
+    const kept = Math.min(discount, basis);
+    const back = price - (discount - kept);
+    discount = kept;
+    const byRule = segments.reduce((total, segment) => {
+      const rule = segment.fareRule.penalties[passenger.type].refund;
+      const segmentPrice = basisOf(passenger.segmentPrices[String(segment.legIndex)]!, agentPays);
+      const amount = rule.type === 'amount' ? amountToAmd(rule.value, segment.fareRule.currency, rates) : undefined;
+      return total + penaltyOnPrice(rule, segmentPrice, amount);
+    }, 0);
+    const override = options.penalties?.get(passenger.id);
+    if (override && override.penalty > back) errors[`penalties.${override.index}.penalty`] = 'penaltyTooHigh';
+    const penalty = override ? override.penalty : Math.min(byRule, back);
+    return { passenger, back, penalty };
+  });
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+
+  // Seats: from the class they were sold in to the receiving class of the same flight.
+  const sitting = chosen.filter((passenger) => passenger.type !== 'infant').length;
+  const changes: TSeatChange[] = segments.flatMap((segment): TSeatChange[] => {
+    const receiving = options.receiving?.get(segment.id) ?? segment.classId;
+    return receiving === segment.classId
+      ? [{ classId: segment.classId, move: 'releaseSold', n: sitting }]
+      : [
+          { classId: segment.classId, move: 'shrink', n: sitting },
+          { classId: receiving, move: 'grow', n: sitting },
+        ];
+  });
+  await applySeatChanges(tx, changes);
+
+  for (const plan of plans) {
+    await tx
+      .update(orderPassengers)
+      .set({ status: 'refunded', refundPenalty: plan.penalty, refundAmount: plan.back - plan.penalty, updatedAt: now })
+      .where(eq(orderPassengers.id, plan.passenger.id));
+  }
+  const totalBack = plans.reduce((total, plan) => total + plan.back, 0);
+  const totalPenalty = plans.reduce((total, plan) => total + plan.penalty, 0);
+  const names = chosen.map((passenger) => `${passenger.firstName} ${passenger.lastName}`).join(', ');
+  await moveAgentMoney(tx, {
+    order,
+    actor,
+    amount: totalBack,
+    kind: 'refund',
+    reason: `Refund ${order.pnr}: ${names}`,
+    now,
+  });
+  await moveAgentMoney(tx, {
+    order,
+    actor,
+    amount: -totalPenalty,
+    kind: 'penalty',
+    reason: `Refund penalty ${order.pnr}: ${names}`,
+    now,
+  });
+
+  const totals = totalsOf(staying, agentPays, discount, order.fees);
+  const to: TOrderStatus = staying.length === 0 ? 'refunded' : order.status;
+  const updated = await applyTransition(tx, {
+    actor,
+    order,
+    operation: options.operation,
+    now,
+    to,
+    set: {
+      ...totals,
+      refunded: order.refunded + totalBack - totalPenalty,
+      penalties: order.penalties + totalPenalty,
+      paid: order.paid - (totalBack - totalPenalty),
+    },
+    oldValues: { payable: order.payable, paid: order.paid },
+    newValues: {
+      passengers: plans.map((plan) => ({
+        id: plan.passenger.id,
+        name: `${plan.passenger.firstName} ${plan.passenger.lastName}`,
+        refundAmount: plan.back - plan.penalty,
+        penalty: plan.penalty,
+      })),
+      receivingClasses: Object.fromEntries(options.receiving ?? []),
+      payable: totals.payable,
+      paid: order.paid - (totalBack - totalPenalty),
+    },
+  });
+  await queueOrderMail(tx, updated, 'refund', {
+    passengers: chosen,
+    amount: totalBack - totalPenalty,
+    penalty: totalPenalty,
+  });
+  return updated;
+}
+
+/** POST /api/orders/refund/{id} (admins). */
+export async function refundOrder(call: TCall<z.output<typeof ZRefundRequest>>): Promise<TOrder> {
+  const { actor, orderId, input } = call;
+  const now = call.now ?? new Date();
+  return inTransaction(call, `orders.refund:${orderId}`, async (tx) => {
+    const order = await lockOrder(tx, actor, orderId, 'refund');
+    const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
+    const chosen =
+      input.passengerIds.length === 0
+        ? passengers.filter(isActive)
+        : activeById(passengers, input.passengerIds, 'passengerIds');
+    const errors: Record<string, string> = {};
+    const penalties = new Map<number, { index: number; penalty: number }>();
+    input.penalties.forEach((item, index) => {
+      if (!chosen.some((passenger) => passenger.id === item.passengerId)) {
+        errors[`penalties.${index}.passengerId`] = 'unknownReference';
+      }
+      penalties.set(item.passengerId, { index, penalty: item.penalty });
+    });
+    const receiving = new Map<number, number>();
+    const targets = input.receivingClasses.length
+      ? await tx
+          .select({ id: classes.id, flightId: classes.flightId })
+          .from(classes)
+          .where(
+            inArray(
+              classes.id,
+              input.receivingClasses.map((item) => item.classId),
+            ),
+          )
+      : [];
+    input.receivingClasses.forEach((item, index) => {
+      const segment = segments.find((candidate) => candidate.id === item.segmentId);
+      if (!segment) {
+        errors[`receivingClasses.${index}.segmentId`] = 'unknownReference';
+        return;
+      }
+      const target = targets.find((candidate) => candidate.id === item.classId);
+      if (!target || target.flightId !== segment.flightId) {
+        errors[`receivingClasses.${index}.classId`] = 'unknownReference';
+        return;
+      }
+      receiving.set(segment.id, target.id);
+    });
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    await refundPassengers(tx, {
+      actor,
+      order,
+      operation: 'refund',
+      segments,
+      passengers,
+      chosen,
+      penalties,
+      receiving,
+      now,
+    });
+    return orderView(tx, actor, orderId);
+  });
+}
+
+// --- Remove passenger -----------------------------------------------------------------------------------------
+
+const lastPassenger = (field: string) => new AppError(409, 'CONFLICT', { [field]: 'lastPassenger' });
+
+/**
+ * POST /api/flights/remove-passenger/{flightId}/{passengerId}: the passenger leaves the order (every segment of
+ * it; the flight names where the call comes from and must be one of the order's). A booking is repriced; a
+ * ticketed passenger is refunded with the fare rules' penalty (admins only, by the actor rules).
+ */
+export async function removePassenger(call: {
+  db: TDatabase;
+  actor: TActor;
+  flightId: number;
+  passengerId: number;
+  idempotencyKey: string;
+  now?: Date;
+}): Promise<TOrder> {
+  const { db, actor, flightId, passengerId } = call;
+  const now = call.now ?? new Date();
+  const [found] = await db
+    .select({ orderId: orderSegments.orderId })
+    .from(orderPassengers)
+    .innerJoin(
+      orderSegments,
+      and(eq(orderSegments.orderId, orderPassengers.orderId), eq(orderSegments.flightId, flightId)),
+    )
+    .where(eq(orderPassengers.id, passengerId))
+    .limit(1);
+  if (!found) throw new AppError(404, 'NOT_FOUND');
+  const orderId = found.orderId;
+  return runIdempotent(
+    {
+      db,
+      actorId: actor.userId,
+      key: call.idempotencyKey,
+      scope: `orders.remove-passenger:${orderId}`,
+      request: { flightId, passengerId },
+    },
+    async (tx) => {
+      const order = await lockOrder(tx, actor, orderId, 'removePassenger');
+      const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
+      const passenger = passengers.find((candidate) => candidate.id === passengerId && isActive(candidate));
+      if (!passenger) throw new AppError(404, 'NOT_FOUND');
+      const staying = passengers.filter((candidate) => isActive(candidate) && candidate.id !== passengerId);
+      if (staying.length === 0) throw lastPassenger('passengerId');
+      const violation = adultRuleViolation(staying);
+      if (violation) throw adultRuleError('passengerId', violation);
+      if (order.status === 'ticketed') {
+        await refundPassengers(tx, {
+          actor,
+          order,
+          operation: 'removePassenger',
+          segments,
+          passengers,
+          chosen: [passenger],
+          now,
+        });
+      } else {
+        await moveSeats(tx, 'releaseSold', seatsPerClass(segments, passenger.type === 'infant' ? 0 : 1));
+        await tx
+          .update(orderPassengers)
+          .set({ status: 'removed', updatedAt: now })
+          .where(eq(orderPassengers.id, passengerId));
+        const totals = totalsOf(staying, order.agentId !== null, order.discount, order.fees);
+        await applyTransition(tx, {
+          actor,
+          order,
+          operation: 'removePassenger',
+          now,
+          set: totals,
+          oldValues: { payable: order.payable },
+          newValues: {
+            passenger: { id: passenger.id, name: `${passenger.firstName} ${passenger.lastName}` },
+            payable: totals.payable,
+          },
+        });
+      }
+      return orderView(tx, actor, orderId);
+    },
+  );
+}
+
+// --- Split ------------------------------------------------------------------------------------------------------
+
+/**
+ * POST /api/orders/split/{id}: the chosen passengers move to a new order under a new PNR, with the same flights,
+ * status, rates and contact. Both orders keep an adult for their infants. Money is divided by passenger: the new
+ * order takes its passengers' prices, its share of the discount (in proportion, rounded down) and, once
+ * ticketed, what was paid for them; fees, refunds and penalties stay with the original. No balance moves.
+ */
+export async function splitOrder(
+  call: TCall<z.output<typeof ZSplitRequest>>,
+): Promise<{ original: TOrder; created: TOrder }> {
+  const { db, actor, orderId, input } = call;
+  const now = call.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, actor, orderId, 'split');
+    const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
+    const moving = activeById(passengers, [...new Set(input.passengerIds)], 'passengerIds');
+    const movingIds = new Set(moving.map((passenger) => passenger.id));
+    const staying = passengers.filter((passenger) => isActive(passenger) && !movingIds.has(passenger.id));
+    if (staying.length === 0) throw lastPassenger('passengerIds');
+    for (const group of [moving, staying]) {
+      const violation = adultRuleViolation(group);
+      if (violation) throw adultRuleError('passengerIds', violation);
+    }
+    const agentPays = order.agentId !== null;
+    const basis = (group: readonly TPassengerRow[]) =>
+      group.reduce((total, passenger) => total + basisOf(passenger, agentPays), 0);
+    const all = basis([...moving, ...staying]);
+    const movedDiscount = all === 0 ? 0 : Math.floor((order.discount * basis(moving)) / all);
+    const createdTotals = totalsOf(moving, agentPays, movedDiscount, 0);
+    const keptTotals = totalsOf(staying, agentPays, order.discount - movedDiscount, order.fees);
+    const movedPaid = order.status === 'ticketed' ? createdTotals.payable : 0;
+
+    const { id: _id, pnr: _pnr, createdAt: _created, updatedAt: _updated, ...copied } = order;
+    const created = await insertOrderWithPnr(tx, {
+      ...copied,
+      createdById: actor.userId,
+      ...createdTotals,
+      fees: 0,
+      paid: movedPaid,
+      refunded: 0,
+      penalties: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(orderSegments).values(
+      segments.map((segment) => ({
+        orderId: created.id,
+        legIndex: segment.legIndex,
+        flightId: segment.flightId,
+        classId: segment.classId,
+      })),
+    );
+    await tx
+      .update(orderPassengers)
+      .set({ orderId: created.id, updatedAt: now })
+      .where(inArray(orderPassengers.id, [...movingIds]));
+    await applyTransition(tx, {
+      actor,
+      order,
+      operation: 'split',
+      now,
+      set: { ...keptTotals, paid: order.paid - movedPaid },
+      oldValues: { payable: order.payable, discount: order.discount },
+      newValues: {
+        payable: keptTotals.payable,
+        discount: keptTotals.discount,
+        passengerIds: [...movingIds],
+        newOrderId: created.id,
+        newPnr: created.pnr,
+      },
+    });
+    await recordHistory(tx, {
+      actor: { userId: actor.userId },
+      entity: 'order',
+      entityId: created.id,
+      action: 'splitFrom',
+      newValues: {
+        status: created.status,
+        fromOrderId: order.id,
+        fromPnr: order.pnr,
+        passengerIds: [...movingIds],
+        payable: created.payable,
+      },
+    });
+    return { original: await orderView(tx, actor, order.id), created: await orderView(tx, actor, created.id) };
+  });
+}
+
+// --- Change of date -----------------------------------------------------------------------------------------
+
+/**
+ * PATCH /api/orders/orderDate/{id}: segments move to other flights of the same airline and route, into the class
+ * of the same name (sold for the order's travel type), taking the seats there and freeing them here in one
+ * transaction. The moved segments are priced anew at the order's frozen rates; a ticketed agent is charged the
+ * difference or credited it. The fare rules' deadline applies to the flights left.
+ */
+export async function changeOrderDate(call: TCall<z.output<typeof ZOrderDateRequest>>): Promise<TOrder> {
+  const { actor, orderId, input } = call;
+  const now = call.now ?? new Date();
+  return inTransaction(call, `orders.orderDate:${orderId}`, async (tx) => {
+    const order = await lockOrder(tx, actor, orderId, 'changeOrderDate');
+    const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
+    const errors: Record<string, string> = {};
+    const changes = input.changes.map((change, index) => {
+      const segment = segments.find((candidate) => candidate.id === change.segmentId);
+      if (!segment) errors[`changes.${index}.segmentId`] = 'unknownReference';
+      return { index, change, segment };
+    });
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    const flightIds = input.changes.map((change) => change.flightId);
+    const candidates = await tx
+      .select({ flight: flights, fromZone: airports.timeZone, class: classes })
+      .from(flights)
+      .innerJoin(airports, eq(airports.id, flights.fromAirportId))
+      .innerJoin(classes, eq(classes.flightId, flights.id))
+      .where(inArray(flights.id, flightIds));
+    const staff = isOrderStaff(actor);
+    const limits = await timeLimitsForAirline(tx, segments[0]!.flight.airlineId);
+    const closeHours = order.status === 'booked' ? limits.bookingCloseHours : limits.ticketingCloseHours;
+    const moved = new Map<
+      number,
+      { flight: typeof flights.$inferSelect; fromZone: string; class: typeof classes.$inferSelect }
+    >();
+    for (const { index, change, segment } of changes) {
+      const current = segment!;
+      const onFlight = candidates.filter((candidate) => candidate.flight.id === change.flightId);
+      const flight = onFlight[0]?.flight;
+      if (
+        !flight ||
+        flight.status !== 'upcoming' ||
+        flight.airlineId !== current.flight.airlineId ||
+        flight.fromAirportId !== current.flight.fromAirportId ||
+        flight.toAirportId !== current.flight.toAirportId
+      ) {
+        errors[`changes.${index}.flightId`] = 'notSameRoute';
+        continue;
+      }
+      const target = onFlight.find(
+        (candidate) =>
+          candidate.class.name === current.class.name &&
+          candidate.class.travelType === order.travelType &&
+          (staff || !candidate.class.adminOnly),
+      );
+      if (!target) {
+        errors[`changes.${index}.flightId`] = 'noSameClass';
+        continue;
+      }
+      if (flight.departureAt.getTime() - closeHours * HOUR_MS <= now.getTime()) throw new AppError(409, 'SALES_CLOSED');
+      if (flight.id !== current.flightId) moved.set(current.id, target);
+    }
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    assertBeforeDeadline(
+      segments.filter((segment) => moved.has(segment.id)),
+      now,
+    );
+    // The legs, after the change, still follow each other.
+    const legs = segments.map((segment) => {
+      const target = moved.get(segment.id);
+      return target
+        ? { departureAt: target.flight.departureAt, arrivalAt: target.flight.arrivalAt, zone: target.fromZone }
+        : { departureAt: segment.flight.departureAt, arrivalAt: segment.flight.arrivalAt, zone: segment.fromZone };
+    });
+    legs.forEach((leg, index) => {
+      const previous = legs[index - 1];
+      if (previous && leg.departureAt <= previous.arrivalAt) {
+        const changeIndex = changes.find((item) => item.segment!.legIndex === index)?.index ?? 0;
+        errors[`changes.${changeIndex}.flightId`] = 'legBeforePrevious';
+      }
+    });
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    if (moved.size === 0) return orderView(tx, actor, orderId);
+
+    const sitting = seatTakers(passengers);
+    const seatChanges: TSeatChange[] = segments.flatMap((segment): TSeatChange[] => {
+      const target = moved.get(segment.id);
+      return target
+        ? [
+            { classId: target.class.id, move: 'takeSold', n: sitting },
+            { classId: segment.classId, move: 'releaseSold', n: sitting },
+          ]
+        : [];
+    });
+    const short = await applySeatChanges(tx, seatChanges);
+    if (short !== null) {
+      const index = changes.find((item) => moved.get(item.segment!.id)?.class.id === short)?.index ?? 0;
+      throw new AppError(409, 'NOT_ENOUGH_SEATS', { [`changes.${index}.flightId`]: 'unknownReference' });
+    }
+
+    // New prices of the moved segments, at the order's rates; the others keep theirs.
+    const travelDates = legs.map((leg) => utcToLocal(leg.departureAt, leg.zone).slice(0, 10));
+    const surcharge = tripSurcharge(order.travelType, travelDates);
+    const rates = ratesOf(order);
+    const repriced = passengers.map((passenger) => {
+      if (!isActive(passenger)) return passenger;
+      const segmentPrices = { ...passenger.segmentPrices };
+      for (const segment of segments) {
+        const target = moved.get(segment.id);
+        if (!target) continue;
+        segmentPrices[String(segment.legIndex)] = segmentPriceAmd(
+          pricesFromRow(target.class),
+          passenger.type,
+          surcharge,
+          target.flight.currency,
+          rates,
+        );
+      }
+      const total: TPriceBreakdown = sumBreakdowns(Object.values(segmentPrices));
+      return { ...passenger, ...total, segmentPrices };
+    });
+    for (const passenger of repriced) {
+      if (!isActive(passenger)) continue;
+      const { fare, tax, surcharge: extra, gross, commission, net, segmentPrices } = passenger;
+      await tx
+        .update(orderPassengers)
+        .set({ fare, tax, surcharge: extra, gross, commission, net, segmentPrices, updatedAt: now })
+        .where(eq(orderPassengers.id, passenger.id));
+    }
+    for (const segment of segments) {
+      const target = moved.get(segment.id);
+      if (!target) continue;
+      await tx
+        .update(orderSegments)
+        .set({ flightId: target.flight.id, classId: target.class.id, updatedAt: now })
+        .where(eq(orderSegments.id, segment.id));
+    }
+    const totals = totalsOf(repriced, order.agentId !== null, order.discount, order.fees);
+    const difference = totals.payable - order.payable;
+    const ticketed = order.status === 'ticketed';
+    if (ticketed) {
+      await moveAgentMoney(tx, {
+        order,
+        actor,
+        amount: -difference,
+        kind: 'price-correction',
+        reason: `Date change ${order.pnr}`,
+        now,
+      });
+    }
+    await applyTransition(tx, {
+      actor,
+      order,
+      operation: 'changeOrderDate',
+      now,
+      set: {
+        ...totals,
+        paid: ticketed ? order.paid + difference : order.paid,
+        orderDate: travelDates[0]!,
+        firstDepartureAt: legs[0]!.departureAt,
+      },
+      oldValues: {
+        orderDate: order.orderDate,
+        payable: order.payable,
+        flights: segments.filter((segment) => moved.has(segment.id)).map((segment) => segment.flightId),
+      },
+      newValues: {
+        orderDate: travelDates[0]!,
+        payable: totals.payable,
+        flights: segments.filter((segment) => moved.has(segment.id)).map((segment) => moved.get(segment.id)!.flight.id),
+      },
+    });
+    return orderView(tx, actor, orderId);
+  });
+}
+
+// --- Discount, details, names ---------------------------------------------------------------------------------
+
+/**
+ * POST /api/orders/editDiscount/{id} (admins): the order's discount, never more than what its travelling
+ * passengers cost. On a ticketed agent's order the difference is credited (more discount) or charged (less).
+ */
+export async function editDiscount(call: TCall<z.output<typeof ZEditDiscountRequest>>): Promise<TOrder> {
+  const { actor, orderId, input } = call;
+  const now = call.now ?? new Date();
+  return inTransaction(call, `orders.editDiscount:${orderId}`, async (tx) => {
+    const order = await lockOrder(tx, actor, orderId, 'editDiscount');
+    const basis = order.agentId !== null ? order.net : order.gross;
+    if (input.discount > basis) throw fieldErrors({ discount: 'discountTooHigh' });
+    const difference = input.discount - order.discount;
+    const payable = basis - input.discount + order.fees;
+    const ticketed = order.status === 'ticketed';
+    if (ticketed) {
+      await moveAgentMoney(tx, {
+        order,
+        actor,
+        amount: difference,
+        kind: 'price-correction',
+        reason: `Discount ${order.pnr}: ${input.reason}`,
+        now,
+      });
+    }
+    await applyTransition(tx, {
+      actor,
+      order,
+      operation: 'editDiscount',
+      now,
+      set: { discount: input.discount, payable, paid: ticketed ? order.paid - difference : order.paid },
+      oldValues: { discount: order.discount, payable: order.payable },
+      newValues: { discount: input.discount, payable, reason: input.reason },
+    });
+    return orderView(tx, actor, orderId);
+  });
+}
+
+/**
+ * POST /api/orders/edit/{id}: the contact, the comment, and passengers' gender, passport and citizenship (never
+ * type, date of birth, name or ticket number). A new passport must still be valid on the last travel date.
+ */
+export async function editOrder(call: TCall<z.output<typeof ZOrderEditRequest>>): Promise<TOrder> {
+  const { db, actor, orderId, input } = call;
+  const now = call.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, actor, orderId, 'edit');
+    const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
+    const travelDates = segments.map(travelDateOf);
+    const today = todayIsoDate(now);
+    const errors: Record<string, string> = {};
+    const edits = input.passengers.map((edit, index) => {
+      const passenger = passengers.find((candidate) => candidate.id === edit.id && isActive(candidate));
+      if (!passenger) {
+        errors[`passengers.${index}.id`] = 'unknownReference';
+        return null;
+      }
+      const { id: _id, ...fields } = edit;
+      const next = {
+        ...passenger,
+        ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+      };
+      const expires = passengerRuleViolations(next, travelDates, today).find(
+        (violation) => violation.field === 'passportExpiry',
+      );
+      if (fields.passportExpiry !== undefined && expires) errors[`passengers.${index}.passportExpiry`] = expires.code;
+      return { passenger, fields };
+    });
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+
+    const oldValues: Record<string, unknown> = {};
+    const newValues: Record<string, unknown> = {};
+    const set: Partial<TOrderRow> = {};
+    if (input.contact) {
+      const previous = { name: order.contactName, phone: order.contactPhone, email: order.contactEmail };
+      if (JSON.stringify(previous) !== JSON.stringify(input.contact)) {
+        oldValues.contact = previous;
+        newValues.contact = input.contact;
+        Object.assign(set, {
+          contactName: input.contact.name,
+          contactPhone: input.contact.phone,
+          contactEmail: input.contact.email,
+        });
+      }
+    }
+    if (input.comment !== undefined && input.comment !== order.comment) {
+      oldValues.comment = order.comment;
+      newValues.comment = input.comment;
+      set.comment = input.comment;
+    }
+    for (const edit of edits) {
+      if (!edit) continue;
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(edit.fields)) {
+        if (value === undefined || value === edit.passenger[key as keyof TPassengerRow]) continue;
+        before[key] = edit.passenger[key as keyof TPassengerRow];
+        after[key] = value;
+      }
+      if (Object.keys(after).length === 0) continue;
+      await tx
+        .update(orderPassengers)
+        .set({ ...after, updatedAt: now })
+        .where(eq(orderPassengers.id, edit.passenger.id));
+      oldValues[`passenger ${edit.passenger.id}`] = before;
+      newValues[`passenger ${edit.passenger.id}`] = after;
+    }
+    if (Object.keys(newValues).length > 0) {
+      await applyTransition(tx, { actor, order, operation: 'edit', now, set, oldValues, newValues });
+    }
+    return orderView(tx, actor, orderId);
+  });
+}
+
+/**
+ * PATCH /api/orders/editPassengerName/{orderId}/{passengerId}: a new name, with the fare rules' name-change fee
+ * (the highest of the order's segments, in AMD at the order's rates). Only the staff may waive the fee. On a
+ * ticketed order (admins only) an agent is charged the fee at once; on a booking it is added to what is due.
+ */
+export async function editPassengerName(
+  call: TCall<z.output<typeof ZPassengerNameRequest>> & { passengerId: number; idempotencyKey: string },
+): Promise<TOrder> {
+  const { actor, orderId, passengerId, input } = call;
+  const now = call.now ?? new Date();
+  return inTransaction(call, `orders.editPassengerName:${orderId}:${passengerId}`, async (tx) => {
+    const order = await lockOrder(tx, actor, orderId, 'editPassengerName');
+    const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
+    const passenger = passengers.find((candidate) => candidate.id === passengerId && isActive(candidate));
+    if (!passenger) throw new AppError(404, 'NOT_FOUND');
+    assertBeforeDeadline(segments, now);
+    const chargeFee = input.chargeFee || !isOrderStaff(actor);
+    const rates = ratesOf(order);
+    const fee = chargeFee
+      ? Math.max(
+          0,
+          ...segments.map((segment) => amountToAmd(segment.fareRule.nameChangeFee, segment.fareRule.currency, rates)),
+        )
+      : 0;
+    const ticketed = order.status === 'ticketed';
+    const oldName = `${passenger.firstName} ${passenger.lastName}`;
+    const newName = `${input.firstName} ${input.lastName}`;
+    if (ticketed) {
+      await moveAgentMoney(tx, {
+        order,
+        actor,
+        amount: -fee,
+        kind: 'penalty',
+        reason: `Name change ${order.pnr}: ${oldName} → ${newName}`,
+        now,
+      });
+    }
+    await tx
+      .update(orderPassengers)
+      .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: now })
+      .where(eq(orderPassengers.id, passengerId));
+    await applyTransition(tx, {
+      actor,
+      order,
+      operation: 'editPassengerName',
+      now,
+      set: { fees: order.fees + fee, payable: order.payable + fee, paid: ticketed ? order.paid + fee : order.paid },
+      oldValues: { passengerId, name: oldName, payable: order.payable },
+      newValues: { passengerId, name: newName, fee, payable: order.payable + fee },
+    });
+    return orderView(tx, actor, orderId);
+  });
+}

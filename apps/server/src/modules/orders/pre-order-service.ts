@@ -1,0 +1,273 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  passengerRuleViolations,
+  todayIsoDate,
+  tripSurcharge,
+  utcToLocal,
+  type TOrder,
+  type TPassengerType,
+  type TPriceBreakdown,
+  type ZPreOrderRequest,
+} from '@frs/contract';
+import type { TExecutor } from '../../db/database';
+import {
+  airports,
+  classes,
+  directoryPassengers,
+  flights,
+  orderPassengers,
+  orderSegments,
+  users,
+} from '../../db/schema';
+import type { TSegmentPrices } from '../../db/schema';
+import { AppError, fieldErrors } from '../../lib/app-error';
+import { recordHistory } from '../../lib/history';
+import type { TActor } from '../auth/session';
+import { pricesFromRow } from '../flights/class-prices';
+import { timeLimitsForAirline } from '../reference/time-limits';
+import { insertOrderWithPnr, isOrderStaff, moveSeats, seatsPerClass, totalsOf } from './order-core';
+import { orderView } from './order-view';
+import { agencyRatesOn, segmentPriceAmd, sumBreakdowns } from './pricing';
+
+export type TPreOrderInput = z.output<typeof ZPreOrderRequest>;
+
+/** How many legs each travel type takes (DOMAIN.md: round trips 2, multi-destination trips 2 to 4). */
+const LEG_COUNTS = { oneWay: [1, 1], roundTrip: [2, 2], multiDestination: [2, 4] } as const;
+const HOUR_MS = 3_600_000;
+
+/** Whose order it is: an agent's own; the staff's for an approved agent (agentId) or for the agency (null). */
+async function ownerOf(db: TExecutor, actor: TActor, agentId: number | undefined): Promise<number | null> {
+  if (actor.role === 'user') {
+    if (agentId !== undefined && agentId !== actor.userId) throw new AppError(403, 'FORBIDDEN');
+    return actor.userId;
+  }
+  if (agentId === undefined) return null;
+  const [agent] = await db
+    .select({ role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.id, agentId))
+    .limit(1);
+  if (!agent) throw fieldErrors({ agentId: 'unknownReference' });
+  if (agent.role !== 'user') throw new AppError(409, 'NOT_AN_AGENT', { agentId: 'unknownReference' });
+  if (agent.status !== 'approved') throw new AppError(409, 'AGENT_NOT_APPROVED');
+  return agentId;
+}
+
+async function classesOf(db: TExecutor, classIds: number[]) {
+  return db
+    .select({ class: classes, flight: flights, fromZone: airports.timeZone })
+    .from(classes)
+    .innerJoin(flights, eq(flights.id, classes.flightId))
+    .innerJoin(airports, eq(airports.id, flights.fromAirportId))
+    .where(inArray(classes.id, classIds));
+}
+
+/**
+ * POST /api/orders/pre-order: checks the trip (classes on sale for the travel type, one airline, legs in order,
+ * sales open) and every passenger against every travel date, prices it at today's agency rate (frozen into the
+ * order), and holds the seats for the time limits' hold minutes, in one transaction with the order, its
+ * passengers, the directory entries asked for, and the history row.
+ */
+export async function createPreOrder(options: {
+  db: TExecutor;
+  actor: TActor;
+  input: TPreOrderInput;
+  now?: Date;
+}): Promise<TOrder> {
+  const { db, actor, input } = options;
+  const now = options.now ?? new Date();
+  const staff = isOrderStaff(actor);
+  const agentId = await ownerOf(db, actor, input.agentId);
+  const agentPays = agentId !== null;
+
+  // The trip.
+  const classIds = input.segments.map((segment) => segment.classId);
+  const [minLegs, maxLegs] = LEG_COUNTS[input.travelType];
+  if (classIds.length < minLegs || classIds.length > maxLegs) throw fieldErrors({ segments: 'legCount' });
+  const rows = await classesOf(db, classIds);
+  const errors: Record<string, string> = {};
+  const segments = classIds.map((classId, index) => {
+    const row = rows.find((candidate) => candidate.class.id === classId);
+    // An admin-only class does not exist for an agent.
+    if (!row || (row.class.adminOnly && !staff)) errors[`segments.${index}.classId`] = 'unknownReference';
+    return row;
+  });
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  const trip = segments as NonNullable<(typeof segments)[number]>[];
+  for (const [index, segment] of trip.entries()) {
+    if (segment.class.travelType !== input.travelType || segment.flight.status !== 'upcoming') {
+      throw new AppError(409, 'CLASS_NOT_AVAILABLE', { [`segments.${index}.classId`]: 'unknownReference' });
+    }
+    const previous = trip[index - 1];
+    if (previous && segment.flight.departureAt <= previous.flight.arrivalAt) {
+      throw fieldErrors({ [`segments.${index}.classId`]: 'legBeforePrevious' });
+    }
+    if (previous && segment.flight.airlineId !== previous.flight.airlineId) throw new AppError(409, 'MIXED_AIRLINES');
+  }
+  if (new Set(trip.map((segment) => segment.flight.id)).size !== trip.length) {
+    throw fieldErrors({ segments: 'legCount' });
+  }
+  const [outbound, inbound] = trip;
+  if (
+    input.travelType === 'roundTrip' &&
+    (inbound!.flight.fromAirportId !== outbound!.flight.toAirportId ||
+      inbound!.flight.toAirportId !== outbound!.flight.fromAirportId)
+  ) {
+    throw new AppError(409, 'CLASS_NOT_AVAILABLE', { 'segments.1.classId': 'unknownReference' });
+  }
+  const limits = await timeLimitsForAirline(db, outbound!.flight.airlineId);
+  const closeHours = Math.min(limits.bookingCloseHours, limits.ticketingCloseHours);
+  if (outbound!.flight.departureAt.getTime() - closeHours * HOUR_MS <= now.getTime()) {
+    throw new AppError(409, 'SALES_CLOSED');
+  }
+
+  // The passengers.
+  const today = todayIsoDate(now);
+  const travelDates = trip.map((segment) => utcToLocal(segment.flight.departureAt, segment.fromZone).slice(0, 10));
+  for (const [index, passenger] of input.passengers.entries()) {
+    for (const violation of passengerRuleViolations(passenger, travelDates, today)) {
+      errors[`passengers.${index}.${violation.field}`] ??= violation.code;
+    }
+  }
+  const pickedIds = input.passengers.flatMap((passenger) => (passenger.directoryId ? [passenger.directoryId] : []));
+  const picked =
+    pickedIds.length === 0
+      ? []
+      : await db
+          .select({ id: directoryPassengers.id, agentId: directoryPassengers.agentId })
+          .from(directoryPassengers)
+          .where(inArray(directoryPassengers.id, pickedIds));
+  for (const [index, passenger] of input.passengers.entries()) {
+    if (!passenger.directoryId) continue;
+    const entry = picked.find((candidate) => candidate.id === passenger.directoryId);
+    if (!entry || (actor.role === 'user' && entry.agentId !== actor.userId)) {
+      errors[`passengers.${index}.directoryId`] = 'unknownReference';
+    }
+  }
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+
+  // The prices, at today's rates (frozen into the order).
+  const rates = await agencyRatesOn(db, today);
+  const surcharge = tripSurcharge(input.travelType, travelDates);
+  const memo = new Map<TPassengerType, { total: TPriceBreakdown; perSegment: TSegmentPrices }>();
+  const priceOf = (type: TPassengerType) => {
+    let price = memo.get(type);
+    if (!price) {
+      const parts = trip.map((segment) =>
+        segmentPriceAmd(pricesFromRow(segment.class), type, surcharge, segment.flight.currency, rates),
+      );
+      price = {
+        total: sumBreakdowns(parts),
+        perSegment: Object.fromEntries(parts.map((part, index) => [String(index), part])),
+      };
+      memo.set(type, price);
+    }
+    return price;
+  };
+  const passengerRows = input.passengers.map((passenger) => {
+    const price = priceOf(passenger.type);
+    return {
+      type: passenger.type,
+      firstName: passenger.firstName,
+      lastName: passenger.lastName,
+      gender: passenger.gender,
+      dateOfBirth: passenger.dateOfBirth,
+      passportNumber: passenger.passportNumber,
+      passportExpiry: passenger.passportExpiry,
+      citizenship: passenger.citizenship,
+      ...price.total,
+      segmentPrices: price.perSegment,
+      status: 'active' as const,
+    };
+  });
+  const totals = totalsOf(passengerRows, agentPays, 0, 0);
+  const sitting = input.passengers.filter((passenger) => passenger.type !== 'infant').length;
+
+  const orderId = await db.transaction(async (tx) => {
+    const short = await moveSeats(
+      tx,
+      'hold',
+      seatsPerClass(
+        trip.map((segment) => ({ classId: segment.class.id })),
+        sitting,
+      ),
+    );
+    if (short !== null) {
+      const index = classIds.indexOf(short);
+      throw new AppError(409, 'NOT_ENOUGH_SEATS', { [`segments.${index}.classId`]: 'unknownReference' });
+    }
+    const order = await insertOrderWithPnr(tx, {
+      agentId,
+      createdById: actor.userId,
+      status: 'hold',
+      travelType: input.travelType,
+      rateDate: rates.date,
+      usdRate: rates.USD === null ? null : rates.USD.toFixed(4),
+      eurRate: rates.EUR === null ? null : rates.EUR.toFixed(4),
+      holdExpiresAt: new Date(now.getTime() + limits.holdMinutes * 60_000),
+      orderDate: travelDates[0]!,
+      firstDepartureAt: outbound!.flight.departureAt,
+      contactName: input.contact.name,
+      contactPhone: input.contact.phone,
+      contactEmail: input.contact.email,
+      comment: input.comment,
+      ...totals,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(orderSegments).values(
+      trip.map((segment, legIndex) => ({
+        orderId: order.id,
+        legIndex,
+        flightId: segment.flight.id,
+        classId: segment.class.id,
+      })),
+    );
+    await tx.insert(orderPassengers).values(passengerRows.map((passenger) => ({ ...passenger, orderId: order.id })));
+    await saveToDirectory(tx, actor, agentId, input.passengers);
+    await recordHistory(tx, {
+      actor: { userId: actor.userId },
+      entity: 'order',
+      entityId: order.id,
+      action: 'preOrder',
+      newValues: {
+        pnr: order.pnr,
+        status: order.status,
+        agentId,
+        classIds,
+        passengers: passengerRows.length,
+        payable: order.payable,
+        holdExpiresAt: order.holdExpiresAt,
+      },
+    });
+    return order.id;
+  });
+  return orderView(db, actor, orderId);
+}
+
+/** Travellers marked `save`: a picked entry is updated, a new one is added to the order owner's directory. */
+async function saveToDirectory(
+  tx: TExecutor,
+  actor: TActor,
+  agentId: number | null,
+  passengers: TPreOrderInput['passengers'],
+): Promise<void> {
+  for (const passenger of passengers) {
+    if (!passenger.save) continue;
+    const { directoryId, save: _save, ...fields } = passenger;
+    if (directoryId) {
+      await tx
+        .update(directoryPassengers)
+        .set(fields)
+        .where(
+          and(
+            eq(directoryPassengers.id, directoryId),
+            actor.role === 'user' ? eq(directoryPassengers.agentId, actor.userId) : undefined,
+          ),
+        );
+    } else {
+      await tx.insert(directoryPassengers).values({ ...fields, agentId });
+    }
+  }
+}
