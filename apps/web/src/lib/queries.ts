@@ -2,6 +2,7 @@ import {
   API_PATHS,
   ZBalanceHistoryResponse,
   ZCompanySettings,
+  ZFlightClassList,
   ZProfile,
   ZRateByRangeResponse,
   ZUserListResponse,
@@ -81,4 +82,12 @@ export function agentOptionsQuery(search: string) {
 /** How an agent reads in pickers and cells. */
 export function agentLabel(agent: Pick<TUserListItem, 'companyName' | 'contactNameSurname' | 'email'>): string {
   return agent.companyName || agent.contactNameSurname || agent.email;
+}
+
+/** A flight's classes with their seats: /flights/:id, and the receiving class of a refund. */
+export function flightClassesQuery(flightId: number) {
+  return queryOptions({
+    queryKey: queryKeys.flights.classes(flightId),
+    queryFn: ({ signal }) => apiRequest(API_PATHS.classesByFlight(flightId), { schema: ZFlightClassList, signal }),
+  });
 }

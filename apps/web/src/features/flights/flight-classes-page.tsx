@@ -38,7 +38,8 @@ import { useCurrentUser } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
 import { FlightFormDialog } from './flight-form-dialog';
 import { flightCode, LocalTime } from '../../components/flight-format';
-import { createClass, deleteClass, editClass, flightClassesQuery, flightQuery } from './flights-api';
+import { flightClassesQuery } from '../../lib/queries';
+import { createClass, deleteClass, editClass, flightQuery } from './flights-api';
 
 function classToInput({
   name,
