@@ -17,6 +17,7 @@ import { createMailKicker } from './modules/mail/mail-kicker';
 import { mailRoutes } from './modules/mail/routes';
 import type { TMailConfig } from './modules/mail/transport';
 import { ordersRoutes } from './modules/orders/routes';
+import { passengersRoutes } from './modules/passengers/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { searchRoutes } from './modules/search/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -101,6 +102,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(flightsRoutes, { db, findActiveOrders: options.findActiveOrders });
   await app.register(searchRoutes, { db });
   await app.register(ordersRoutes, { db });
+  await app.register(passengersRoutes, { db });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   const mailKicker = config.sendMailAfterResponse ? createMailKicker({ db, config: mail, log: app.log }) : null;

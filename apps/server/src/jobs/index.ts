@@ -3,6 +3,7 @@ import { createCbaRateProvider } from '../modules/currency/cba-rate-provider';
 import { exchangeRatesJob } from '../modules/currency/rates-job';
 import { mailOutboxJob } from '../modules/mail/mail-job';
 import type { TMailConfig } from '../modules/mail/transport';
+import { orderExpiryJob } from '../modules/orders/expiry-job';
 import type { TJob } from './job-runner';
 
 /**
@@ -10,5 +11,9 @@ import type { TJob } from './job-runner';
  * functions themselves). Each module exports its job; the list is put together here.
  */
 export function serverJobs(config: Pick<TConfig, 'cbaRatesUrl'>, options: { mail: TMailConfig }): TJob[] {
-  return [exchangeRatesJob(createCbaRateProvider({ url: config.cbaRatesUrl })), mailOutboxJob(options.mail)];
+  return [
+    exchangeRatesJob(createCbaRateProvider({ url: config.cbaRatesUrl })),
+    mailOutboxJob(options.mail),
+    orderExpiryJob,
+  ];
 }

@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  todayIsoDate,
+  type TOrderActivity,
+  type TOrderListItem,
+  type TOrderListRequest,
+} from '@frs/contract';
+import { mailOutbox } from '../../db/schema';
+import { userWithToken } from '../../../test/factories';
+import { createFlightSetup, type TFlightSetup } from '../../../test/flight-factories';
+import {
+  orderAs,
+  passengerInput,
+  preOrder,
+  preOrderBody,
+  seedRatesAndTickets,
+  sellableClass,
+} from '../../../test/order-factories';
+import { createTestApp, type TTestApp } from '../../../test/test-app';
+import { renderMail } from '../mail/templates';
+
+let testApp: TTestApp;
+let setup: TFlightSetup;
+let agent: Awaited<ReturnType<typeof userWithToken>>;
+let other: Awaited<ReturnType<typeof userWithToken>>;
+let admin: Awaited<ReturnType<typeof userWithToken>>;
+const db = () => testApp.database.db;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  setup = await createFlightSetup(db());
+  await seedRatesAndTickets(db());
+  agent = await userWithToken(testApp.app, db(), 'user', { balance: 100_000_000, language: 'en' });
+  other = await userWithToken(testApp.app, db(), 'user', { balance: 100_000_000 });
+  admin = await userWithToken(testApp.app, db(), 'Super Admin');
+});
+afterAll(async () => {
+  await testApp.app.close();
+});
+
+async function list(headers: Record<string, string>, body: TOrderListRequest = {}) {
+  const response = await testApp.app.inject({ method: 'POST', url: API_PATHS.orderList, headers, payload: body });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ result: TOrderListItem[]; count: number }>();
+}
+
+describe('order list, activity and mails', () => {
+  it('filters, pages and sorts; agents see only their own whatever they ask', async () => {
+    const { flight, flightClass } = await sellableClass(db(), setup);
+    const held = await preOrder(
+      testApp.app,
+      agent.headers,
+      preOrderBody([flightClass.id], [passengerInput('adult', { firstName: 'Zaruhi', lastName: 'Manukyan' })]),
+    );
+    const second = await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id]));
+    const ticketed = await orderAs(testApp.app, agent.headers, second.id, 'ticketing');
+    const foreign = await preOrder(testApp.app, other.headers, preOrderBody([flightClass.id]));
+
+    const own = await list(agent.headers, { agentId: other.user.id });
+    expect(own.result.map((item) => item.id).sort()).toEqual([held.id, ticketed.id].sort());
+    expect(own.count).toBe(2);
+    const [first] = own.result;
+    expect(first).toMatchObject({ route: `${setup.from.iataCode} → ${setup.to.iataCode}` });
+
+    expect((await list(agent.headers, { statuses: ['ticketed'] })).result.map((item) => item.id)).toEqual([
+      ticketed.id,
+    ]);
+    expect((await list(agent.headers, { passengerName: 'zaruhi manuk' })).result.map((item) => item.id)).toEqual([
+      held.id,
+    ]);
+    expect(
+      (await list(agent.headers, { pnr: held.pnr.slice(0, 4).toLowerCase() })).result.map((item) => item.id),
+    ).toContain(held.id);
+    expect((await list(admin.headers, { flightId: flight.id })).count).toBe(3);
+    expect((await list(admin.headers, { flightId: flight.id, agentId: other.user.id })).result[0]!.id).toBe(foreign.id);
+    const today = todayIsoDate();
+    expect((await list(admin.headers, { flightId: flight.id, startDate: today, endDate: today })).count).toBe(3);
+    expect((await list(admin.headers, { flightId: flight.id, endDate: '2000-01-01' })).count).toBe(0);
+
+    const paged = await list(admin.headers, {
+      flightId: flight.id,
+      pageSize: 2,
+      page: 1,
+      sortField: 'pnr',
+      sortOrder: 'asc',
+    });
+    expect(paged.count).toBe(3);
+    expect(paged.result).toHaveLength(1);
+    const sorted = [held.pnr, ticketed.pnr, foreign.pnr].sort();
+    expect(paged.result[0]!.pnr).toBe(sorted[2]);
+    expect(
+      (await list(admin.headers, { flightId: flight.id })).result.find((item) => item.id === held.id)!.operations,
+    ).toEqual(['cancelPreOrder', 'book', 'ticket', 'edit']);
+    const viewer = await userWithToken(testApp.app, db(), 'Viewer');
+    expect((await list(viewer.headers, { flightId: flight.id })).result[0]!.operations).toEqual([]);
+  });
+
+  it("answers an order's history and money, and queues the ticket mail in the agent's language", async () => {
+    const { flightClass } = await sellableClass(db(), setup);
+    const held = await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id]));
+    const ticketed = await orderAs(testApp.app, agent.headers, held.id, 'ticketing');
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: API_PATHS.orderActivity(held.id),
+      headers: agent.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const activity = response.json<TOrderActivity>();
+    expect(activity.history.map((row) => row.action)).toEqual(['preOrder', 'ticket']);
+    expect(activity.history[1]).toMatchObject({ oldValues: { status: 'hold' }, newValues: { status: 'ticketed' } });
+    expect(activity.history[1]!.actor?.id).toBe(agent.user.id);
+    expect(activity.money).toEqual([expect.objectContaining({ kind: 'ticketing', amount: -ticketed.totals.payable })]);
+    const foreign = await testApp.app.inject({
+      method: 'GET',
+      url: API_PATHS.orderActivity(held.id),
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.template, 'issue-ticket'));
+    const mine = mails.filter((mail) => (mail.payload as { pnr: string }).pnr === held.pnr);
+    expect(mine.map((mail) => mail.recipient).sort()).toEqual(['client@example.test', agent.user.email].sort());
+    expect(mine.every((mail) => mail.language === 'en')).toBe(true);
+    const rendered = renderMail('issue-ticket', mine[0]!.payload, 'en', {
+      publicUrl: 'http://localhost',
+      agencyName: 'Agency',
+    });
+    expect(rendered.subject).toBe(`Tickets issued: ${held.pnr}`);
+    expect(rendered.text).toContain(ticketed.passengers[0]!.ticketNumber!);
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, type TDirectoryPassenger } from '@frs/contract';
+import { userWithToken } from '../../../test/factories';
+import { passengerInput } from '../../../test/order-factories';
+import { createTestApp, type TTestApp } from '../../../test/test-app';
+
+let testApp: TTestApp;
+const db = () => testApp.database.db;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.app.close();
+});
+
+function traveller(lastName: string) {
+  const { directoryId: _id, save: _save, ...fields } = passengerInput('adult', { lastName });
+  return fields;
+}
+
+describe('the passengers directory', () => {
+  it('agents keep their own travellers; the staff see everyone’s; another agent’s id is a 404', async () => {
+    const agent = await userWithToken(testApp.app, db(), 'user');
+    const other = await userWithToken(testApp.app, db(), 'user');
+    const admin = await userWithToken(testApp.app, db(), 'Admin');
+    const create = async (headers: Record<string, string>, lastName: string) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: API_PATHS.passengers,
+        headers,
+        payload: traveller(lastName),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<TDirectoryPassenger>();
+    };
+    const mine = await create(agent.headers, 'Abrahamyan');
+    await create(agent.headers, 'Baghdasaryan');
+    const theirs = await create(other.headers, 'Chilingaryan');
+    const agency = await create(admin.headers, 'Danielyan');
+    expect(mine.agentId).toBe(agent.user.id);
+    expect(agency.agentId).toBeNull();
+
+    const get = (headers: Record<string, string>, query: Record<string, string> = {}) =>
+      testApp.app.inject({ method: 'GET', url: API_PATHS.passengers, headers, query });
+    const own = (await get(agent.headers, { agentId: String(other.user.id) })).json<{
+      result: TDirectoryPassenger[];
+      count: number;
+    }>();
+    expect(own.result.map((row) => row.lastName)).toEqual(['Abrahamyan', 'Baghdasaryan']);
+    const searched = (await get(agent.headers, { search: 'bagh' })).json<{ result: TDirectoryPassenger[] }>();
+    expect(searched.result.map((row) => row.lastName)).toEqual(['Baghdasaryan']);
+    const all = (await get(admin.headers)).json<{ count: number }>();
+    expect(all.count).toBe(4);
+    const oneAgent = (await get(admin.headers, { agentId: String(other.user.id), pageSize: '1' })).json<{
+      result: TDirectoryPassenger[];
+    }>();
+    expect(oneAgent.result.map((row) => row.id)).toEqual([theirs.id]);
+
+    const patch = await testApp.app.inject({
+      method: 'PATCH',
+      url: API_PATHS.passengerById(mine.id),
+      headers: agent.headers,
+      payload: { ...traveller('Abrahamyan'), passportNumber: 'xy9876543' },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.json<TDirectoryPassenger>().passportNumber).toBe('XY9876543');
+    for (const method of ['PATCH', 'DELETE'] as const) {
+      const foreign = await testApp.app.inject({
+        method,
+        url: API_PATHS.passengerById(theirs.id),
+        headers: agent.headers,
+        ...(method === 'PATCH' ? { payload: traveller('X') } : {}),
+      });
+      expect(foreign.statusCode, method).toBe(404);
+    }
+    const invalid = await testApp.app.inject({
+      method: 'POST',
+      url: API_PATHS.passengers,
+      headers: agent.headers,
+      payload: { ...traveller('Ա'), citizenship: 'ARM' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(Object.keys(invalid.json().errors).sort()).toEqual(['citizenship', 'lastName']);
+
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: API_PATHS.passengerById(mine.id),
+      headers: agent.headers,
+    });
+    expect(deleted.json()).toEqual({ success: true });
+    expect((await get(agent.headers)).json<{ count: number }>().count).toBe(1);
+  });
+});
