@@ -294,6 +294,17 @@ export const ordersEn = {
     ok: 'ticketed',
     failed: 'not ticketed: {{reason}}',
   },
+  passengersPage: {
+    search: 'Search: name or passport',
+    owner: 'Whose traveller',
+    create: 'New traveller',
+    edit: 'Edit traveller',
+    editOne: 'Edit {{name}}',
+    deleteOne: 'Delete {{name}}',
+    deleteTitle: 'Delete {{name}} from the directory?',
+    deleteText: 'The traveller is removed from the directory; orders already made keep their passengers.',
+    delete: 'Delete',
+  },
   orders: {
     expired: 'expired',
   },

@@ -293,6 +293,17 @@ export const ordersRu: typeof ordersEn = {
     ok: 'выписан',
     failed: 'не выписан: {{reason}}',
   },
+  passengersPage: {
+    search: 'Поиск: имя или паспорт',
+    owner: 'Чей пассажир',
+    create: 'Новый пассажир',
+    edit: 'Редактировать пассажира',
+    editOne: 'Редактировать {{name}}',
+    deleteOne: 'Удалить {{name}}',
+    deleteTitle: 'Удалить {{name}} из справочника?',
+    deleteText: 'Пассажир удаляется из справочника; в уже сделанных заказах пассажиры остаются.',
+    delete: 'Удалить',
+  },
   orders: {
     expired: 'истёк',
   },
