@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   IDEMPOTENCY_HEADER,
+  ZFlightPassengers,
   ZOrder,
   ZOrderActivity,
   ZOrderListResponse,
@@ -56,6 +57,14 @@ export function orderActivityQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.orders.activity(id),
     queryFn: ({ signal }) => apiRequest(API_PATHS.orderActivity(id), { schema: ZOrderActivity, signal }),
+  });
+}
+
+/** Who flies on a flight, class by class (the flight page; the flight staff). */
+export function flightPassengersQuery(flightId: number) {
+  return queryOptions({
+    queryKey: queryKeys.flights.passengers(flightId),
+    queryFn: ({ signal }) => apiRequest(API_PATHS.flightPassengers(flightId), { schema: ZFlightPassengers, signal }),
   });
 }
 

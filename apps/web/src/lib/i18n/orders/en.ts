@@ -305,6 +305,13 @@ export const ordersEn = {
     deleteText: 'The traveller is removed from the directory; orders already made keep their passengers.',
     delete: 'Delete',
   },
+  flightPassengers: {
+    title: 'Passengers',
+    classTitle: 'Class {{name}} · {{type}}: {{sold}} sold, {{held}} held, {{free}} free',
+    tableLabel: 'Passengers of class {{name}}',
+    none: 'No passengers in this class.',
+    remove: 'Remove {{name}}',
+  },
   orders: {
     expired: 'expired',
   },

@@ -304,6 +304,13 @@ export const ordersHy: typeof ordersEn = {
     deleteText: 'Ուղևորը հեռացվում է ցուցակից, արդեն կատարված պատվերների ուղևորները մնում են։',
     delete: 'Ջնջել',
   },
+  flightPassengers: {
+    title: 'Ուղևորներ',
+    classTitle: '{{name}} դաս · {{type}}՝ վաճառված {{sold}}, պահված {{held}}, ազատ {{free}}',
+    tableLabel: '{{name}} դասի ուղևորները',
+    none: 'Այս դասում ուղևորներ չկան։',
+    remove: 'Հեռացնել {{name}}-ին',
+  },
   orders: {
     expired: 'ժամկետանց',
   },

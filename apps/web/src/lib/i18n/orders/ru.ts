@@ -304,6 +304,13 @@ export const ordersRu: typeof ordersEn = {
     deleteText: 'Пассажир удаляется из справочника; в уже сделанных заказах пассажиры остаются.',
     delete: 'Удалить',
   },
+  flightPassengers: {
+    title: 'Пассажиры',
+    classTitle: 'Класс {{name}} · {{type}}: продано {{sold}}, удержано {{held}}, свободно {{free}}',
+    tableLabel: 'Пассажиры класса {{name}}',
+    none: 'В этом классе нет пассажиров.',
+    remove: 'Удалить {{name}}',
+  },
   orders: {
     expired: 'истёк',
   },
