@@ -1,19 +1,43 @@
 /**
  * `npm run bench`: throughput and latency of the foundation's endpoints on a real server process (the embedded
- * database by default; DATABASE_URL=postgres://... measures PostgreSQL), plus the server's memory. The load comes
- * from this process over loopback, so on a 2-core machine the figures are a floor, not a ceiling.
+ * database by default; DATABASE_URL=postgres://... measures PostgreSQL, on a database of its own: the demo data is
+ * seeded into it when it is empty), plus the server's memory; then flight search beside a bare Fastify JSON
+ * endpoint, and bookings through the API beside the same bookings in raw SQL, each pair measured in the same run
+ * with its ratio. The load comes from this process over loopback, so on a 2-core machine the figures are a floor,
+ * not a ceiling.
  *
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune each run.
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune each run; BENCH_ONLY=orders skips the
+ * foundation's scenarios.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
-import { todayIsoDate, type TLoginResponse } from '@frs/contract';
+import pg from 'pg';
+import { addDays, API_PATHS, todayIsoDate, type TLoginResponse } from '@frs/contract';
+import { pgliteHandle } from '../src/db/database';
+import { exchangeRates } from '../src/db/schema';
+import { createUser } from '../test/factories';
+import { createClassRow, createFlightRow, createFlightSetup } from '../test/flight-factories';
 import { exitOf, startServer } from '../test/server-process';
+import {
+  apiBookings,
+  createBenchInventory,
+  login,
+  rawBookings,
+  type TBenchClass,
+  type TBookingResult,
+  type TRawDatabase,
+} from './booking-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ONLY_ORDERS = process.env.BENCH_ONLY === 'orders';
+/** Flights (one 1000-seat class each) the bookings rotate over, per side. */
+const BENCH_FLIGHTS = 24;
 
 function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -52,9 +76,202 @@ async function run(url: string, scenario: TScenario) {
   };
 }
 
+/** The bare Fastify process of bare-server.ts. */
+async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./bare-server.ts', import.meta.url))],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (\d+)/.exec(output);
+      if (match?.[1]) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exitOf(child);
+    },
+  };
+}
+
+const ratio = (value: number, base: number) => (base > 0 ? Math.round((value / base) * 100) / 100 : 0);
+
+/** Search beside the bare endpoint at 10 and 50 connections. */
+async function searchScenarios(url: string, bareUrl: string, token: string) {
+  const today = todayIsoDate();
+  const search = {
+    travelType: 'roundTrip',
+    legs: [
+      { fromAirportId: 0, toAirportId: 0, date: addDays(today, 7) },
+      { fromAirportId: 0, toAirportId: 0, date: addDays(today, 14) },
+    ],
+    passengers: { adults: 2, children: 1, infants: 0 },
+  };
+  const airports = (await (
+    await fetch(`${url}${API_PATHS.airports}?pageSize=100`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { result: { id: number; iataCode: string }[] };
+  const idOf = (code: string) => airports.result.find((airport) => airport.iataCode === code)!.id;
+  search.legs[0]!.fromAirportId = search.legs[1]!.toAirportId = idOf('EVN');
+  search.legs[0]!.toAirportId = search.legs[1]!.fromAirportId = idOf('SVO');
+  const probe = await fetch(`${url}${API_PATHS.search}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(search),
+  });
+  const answer = (await probe.json()) as { offers: unknown[] };
+  const bytes = JSON.stringify(answer).length;
+  const rows = [];
+  const summary = [];
+  for (const connections of [10, 50]) {
+    const bare = await run(bareUrl, {
+      name: `bare Fastify POST (${connections})`,
+      method: 'POST',
+      path: '/bare',
+      body: { n: 1 },
+      connections,
+    });
+    const found = await run(url, {
+      name: `POST mainSearch round trip (${connections})`,
+      method: 'POST',
+      path: API_PATHS.search,
+      body: search,
+      token,
+      connections,
+    });
+    rows.push(bare, found);
+    summary.push({
+      connections,
+      'search req/s': found['req/s'],
+      'bare req/s': bare['req/s'],
+      ratio: ratio(found['req/s'], bare['req/s']),
+      'search p99 ms': found['p99 ms'],
+    });
+  }
+  console.log(`\nSearch (round trip EVN ⇄ SVO, 2 adults and a child: ${answer.offers.length} offers, ${bytes} bytes):`);
+  console.table(rows);
+  console.table(summary);
+  return summary;
+}
+
+/** An in-memory PGlite with the schema and a small inventory, for the raw-SQL side on the embedded database. */
+async function rawPglite(): Promise<{
+  database: TRawDatabase;
+  agentIds: number[];
+  classes: TBenchClass[];
+  close: () => Promise<void>;
+}> {
+  const client = await PGlite.create();
+  const handle = pgliteHandle(client);
+  await handle.migrate();
+  const db = handle.db;
+  await db
+    .insert(exchangeRates)
+    .values({ rateDate: todayIsoDate(), currency: 'USD', bankRate: '399', agencyRate: '400' });
+  const setup = await createFlightSetup(db);
+  const agents = [
+    await createUser(db, { balance: 900_000_000_000 }),
+    await createUser(db, { balance: 900_000_000_000 }),
+  ];
+  const classes: TBenchClass[] = [];
+  for (let index = 0; index < BENCH_FLIGHTS; index += 1) {
+    const flight = await createFlightRow(db, setup, {
+      departureAt: new Date(Date.now() + (20 + index) * 86_400_000),
+      seatCapacity: 1000,
+    });
+    const flightClass = await createClassRow(db, setup, flight.id, { seats: 1000 });
+    classes.push({ classId: flightClass.id, flightId: flight.id, departureAt: flight.departureAt.toISOString() });
+  }
+  return {
+    database: {
+      transaction: (work) =>
+        client.transaction(async (tx) =>
+          work(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows),
+        ),
+    },
+    agentIds: agents.map((agent) => agent.id),
+    classes,
+    close: () => handle.close(),
+  };
+}
+
+function rawPostgres(databaseUrl: string, poolSize: number): { database: TRawDatabase; close: () => Promise<void> } {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  return {
+    database: {
+      transaction: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const result = await work(
+            async (text, params) => (await client.query(text, params)).rows as Record<string, unknown>[],
+          );
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Bookings through the API beside the raw-SQL bookings. */
+async function bookingScenarios(url: string) {
+  const superAdmin = await login(url, 'superadmin@demo.test');
+  const agents = [await login(url, 'agent@demo.test'), await login(url, 'agent2@demo.test')];
+  const apiClasses = await createBenchInventory(url, superAdmin, agents, BENCH_FLIGHTS);
+  const viaApi = await apiBookings(url, agents, apiClasses, CONNECTIONS, SECONDS);
+  let raw: TBookingResult;
+  if (process.env.DATABASE_URL) {
+    const rawClasses = await createBenchInventory(url, superAdmin, [], BENCH_FLIGHTS);
+    const postgres = rawPostgres(process.env.DATABASE_URL, 10);
+    try {
+      raw = await rawBookings(
+        postgres.database,
+        agents.map((agent) => agent.id),
+        rawClasses,
+        CONNECTIONS,
+        SECONDS,
+      );
+    } finally {
+      await postgres.close();
+    }
+  } else {
+    const embedded = await rawPglite();
+    try {
+      raw = await rawBookings(embedded.database, embedded.agentIds, embedded.classes, CONNECTIONS, SECONDS);
+    } finally {
+      await embedded.close();
+    }
+  }
+  console.log('\nBookings (one adult, one way; the API side is two calls, the raw side two transactions):');
+  console.table([viaApi, raw]);
+  const summary = {
+    'API tx/s': viaApi['tx/s'],
+    'raw SQL tx/s': raw['tx/s'],
+    ratio: ratio(viaApi['tx/s'], raw['tx/s']),
+  };
+  console.table([summary]);
+  return summary;
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'frs-bench-'));
-  const server = await startServer({ DATA_DIR: dataDir });
+  const bare = await startBare();
+  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
   try {
     const login = await fetch(`${server.url}/user/login`, {
       method: 'POST',
@@ -82,17 +299,28 @@ async function main() {
         connections: 4,
       },
     ];
-    const rows = [];
-    for (const scenario of scenarios) rows.push(await run(server.url, scenario));
+    const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    console.log(`\nDatabase: ${database}; ${SECONDS} s per scenario.`);
+    if (!ONLY_ORDERS) {
+      const rows = [];
+      for (const scenario of scenarios) rows.push(await run(server.url, scenario));
+      console.table(rows);
+    }
+    const search = await searchScenarios(server.url, bare.url, token);
+    const booking = await bookingScenarios(server.url);
     const loaded = memoryOf(server.child.pid!);
-    console.log(`\nDatabase: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${SECONDS} s per scenario.`);
-    console.table(rows);
     console.log(
       `Server memory: ${idle.rssMb} MB RSS idle, ${loaded.rssMb} MB after the runs, ${loaded.peakMb} MB peak.`,
+    );
+    const at10 = search.find((row) => row.connections === 10)!;
+    console.log(
+      `\n${database}: search ${at10.ratio} of bare Fastify at 10 connections (target ≥ 0.3 on PostgreSQL), p99 ` +
+        `${at10['search p99 ms']} ms (target ≤ 25); booking ${booking.ratio} of raw SQL (target ≥ 0.5 on PostgreSQL).`,
     );
   } finally {
     server.child.kill('SIGTERM');
     await exitOf(server.child);
+    await bare.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

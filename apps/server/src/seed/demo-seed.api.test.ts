@@ -1,7 +1,15 @@
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIsoDate, type TRateRow } from '@frs/contract';
-import { balanceEntries, users } from '../db/schema';
+import {
+  balanceEntries,
+  classes,
+  directoryPassengers,
+  orderPassengers,
+  orders,
+  orderSegments,
+  users,
+} from '../db/schema';
 import { bearer, loginAs } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { DEMO_PASSWORD, DEMO_RATES, DEMO_REGISTRATIONS, DEMO_USERS, hasNoUsers, seedDemoData } from './demo-seed';
@@ -28,7 +36,8 @@ describe('demo seed', () => {
   });
 
   it('gives the agents their balances through ledger entries', async () => {
-    const expected = { 'agent@demo.test': 100_000_000, 'agent2@demo.test': 25_000_000 };
+    // What the README says: the ledger's top-ups and transfers less the demo orders' tickets and refund.
+    const expected = { 'agent@demo.test': 103_496_450, 'agent2@demo.test': 11_389_300 };
     for (const [email, balance] of Object.entries(expected)) {
       const login = await loginAs(testApp.app, email, DEMO_PASSWORD);
       const profile = await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(login.token) });
@@ -83,5 +92,33 @@ describe('demo seed', () => {
     });
     expect(settings.statusCode).toBe(200);
     expect(settings.json().compTelephone).toBeTruthy();
+  });
+
+  it('has orders in every state of the lifecycle, made through the services so that seats and money agree', async () => {
+    const db = testApp.database.db;
+    const rows = await db.select().from(orders);
+    const statuses = rows.map((row) => row.status).sort();
+    expect(statuses).toEqual(['booked', 'booked', 'hold', 'refunded', 'ticketed', 'ticketed', 'ticketed', 'ticketed']);
+    expect(rows.filter((row) => row.agentId === null)).toHaveLength(1);
+    const seats = await db
+      .select({
+        classId: orderSegments.classId,
+        status: orders.status,
+        type: orderPassengers.type,
+        passenger: orderPassengers.status,
+      })
+      .from(orderSegments)
+      .innerJoin(orders, eq(orders.id, orderSegments.orderId))
+      .innerJoin(orderPassengers, eq(orderPassengers.orderId, orders.id));
+    for (const row of await db.select().from(classes)) {
+      const sitting = seats.filter(
+        (seat) => seat.classId === row.id && seat.type !== 'infant' && seat.passenger === 'active',
+      );
+      expect(row.held).toBe(sitting.filter((seat) => seat.status === 'hold').length);
+      expect(row.sold).toBe(sitting.filter((seat) => seat.status === 'booked' || seat.status === 'ticketed').length);
+    }
+    const tickets = await db.select({ number: orderPassengers.ticketNumber }).from(orderPassengers);
+    expect(tickets.filter((ticket) => ticket.number?.startsWith('575')).length).toBeGreaterThanOrEqual(9);
+    expect((await db.select().from(directoryPassengers)).length).toBeGreaterThanOrEqual(5);
   });
 });

@@ -6,12 +6,14 @@ import {
   companySettings,
   currencySettings,
   exchangeRates,
+  mailOutbox,
   rateProviderState,
   ticketSettings,
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { seedFlightInventory } from './flight-seed';
+import { seedDemoOrders } from './order-seed';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -62,9 +64,9 @@ export const DEMO_REGISTRATIONS = [
 ] as const satisfies readonly { email: string; status: TUserStatus; [key: string]: string }[];
 
 /**
- * The demo ledger, oldest first: what brought every balance to where the README says it is (agent 1,000,000.00,
- * agent2 250,000.00 AMD). A transfer is the admin's debit and the agent's credit; a top-up comes from the agency
- * (Super Admin), not from anyone's balance.
+ * The demo ledger, oldest first: what brought every balance to where it stands before the demo orders (agent
+ * 2,000,000.00, agent2 250,000.00 AMD; README gives what the orders leave). A transfer is the admin's debit and the
+ * agent's credit; a top-up comes from the agency (Super Admin), not from anyone's balance.
  */
 const DEMO_LEDGER: readonly (
   | { daysAgo: number; kind: 'top-up'; to: string; amount: number; by?: string; reason: string }
@@ -134,6 +136,14 @@ const DEMO_LEDGER: readonly (
     by: 'superadmin@demo.test',
     amount: 1_500_000,
     reason: 'Bank transfer, invoice 2026/011',
+  },
+  {
+    daysAgo: 1,
+    kind: 'top-up',
+    to: 'agent@demo.test',
+    by: 'superadmin@demo.test',
+    amount: 100_000_000,
+    reason: 'Bank transfer, invoice 2026/021',
   },
 ];
 
@@ -302,8 +312,8 @@ async function writeDemoLedger(tx: TTransaction, now: Date) {
 
 /**
  * Demo data for an empty database: company settings, a week of USD and EUR rates up to today, one user per role,
- * agencies in the other statuses, a month of ledger entries, and the flight inventory (flight-seed.ts), all in one
- * transaction.
+ * agencies in the other statuses, a month of ledger entries, the flight inventory (flight-seed.ts) and demo orders
+ * (order-seed.ts), all in one transaction.
  */
 export async function seedDemoData(db: TDatabase, now: Date = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -352,6 +362,9 @@ export async function seedDemoData(db: TDatabase, now: Date = new Date()): Promi
     }
     await writeDemoLedger(tx, now);
     await seedFlightInventory(tx, now);
+    await seedDemoOrders(tx, now);
+    // The demo's orders are made quietly: their mails would go to addresses that do not exist.
+    await tx.delete(mailOutbox);
   });
 }
 

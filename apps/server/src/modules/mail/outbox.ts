@@ -39,6 +39,24 @@ export async function enqueueMail<TName extends TMailTemplateName>(
   });
 }
 
+/** Several mails of one change in one statement (an order's mail to its contact and to its agent). */
+export async function enqueueMails<TName extends TMailTemplateName>(
+  tx: TExecutor,
+  mails: readonly { to: string; template: TName; language: TLanguage; payload: TMailPayload<TName> }[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  const now = new Date();
+  await tx.insert(mailOutbox).values(
+    mails.map((mail) => ({
+      recipient: mail.to,
+      template: mail.template,
+      language: mail.language,
+      payload: mail.payload,
+      nextAttemptAt: now,
+    })),
+  );
+}
+
 function withoutSecrets(template: string, payload: Record<string, unknown>): Record<string, unknown> {
   if (!isMailTemplateName(template)) return payload;
   const copy = { ...payload };

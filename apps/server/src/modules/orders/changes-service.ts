@@ -17,14 +17,13 @@ import {
   type ZSplitRequest,
 } from '@frs/contract';
 import { passengerRuleViolations } from '@frs/contract';
-import type { TDatabase, TExecutor } from '../../db/database';
+import type { TExecutor } from '../../db/database';
 import { airports, classes, flights, orderPassengers, orderSegments } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
 import { runIdempotent } from '../../lib/idempotency';
 import type { TActor } from '../auth/session';
 import { pricesFromRow } from '../flights/class-prices';
-import { timeLimitsForAirline } from '../reference/time-limits';
 import { postLedgerEntry } from '../users/ledger-service';
 import {
   adultRuleError,
@@ -44,6 +43,7 @@ import {
   totalsOf,
   travelDateOf,
   type TOrderRow,
+  type TOrderWithPeople,
   type TPassengerRow,
   type TSeatChange,
   type TSegment,
@@ -62,7 +62,7 @@ import { amountToAmd, basisOf, segmentPriceAmd, sumBreakdowns } from './pricing'
 const HOUR_MS = 3_600_000;
 
 interface TCall<TInput> {
-  db: TDatabase;
+  db: TExecutor;
   actor: TActor;
   orderId: number;
   input: TInput;
@@ -142,7 +142,7 @@ async function refundPassengers(
   tx: TExecutor,
   options: {
     actor: TActor;
-    order: TOrderRow;
+    locked: TOrderWithPeople;
     operation: Extract<TOrderOperation, 'refund' | 'removePassenger'>;
     segments: readonly TSegment[];
     passengers: readonly TPassengerRow[];
@@ -152,7 +152,8 @@ async function refundPassengers(
     now: Date;
   },
 ): Promise<TOrderRow> {
-  const { actor, order, segments, chosen, now } = options;
+  const { actor, locked, segments, chosen, now } = options;
+  const { order } = locked;
   assertBeforeDeadline(segments, now);
   const chosenIds = new Set(chosen.map((passenger) => passenger.id));
   const staying = options.passengers.filter((passenger) => isActive(passenger) && !chosenIds.has(passenger.id));
@@ -251,7 +252,7 @@ async function refundPassengers(
       paid: order.paid - (totalBack - totalPenalty),
     },
   });
-  await queueOrderMail(tx, updated, 'refund', {
+  await queueOrderMail(tx, locked, updated, segments, 'refund', {
     passengers: chosen,
     amount: totalBack - totalPenalty,
     penalty: totalPenalty,
@@ -264,7 +265,7 @@ export async function refundOrder(call: TCall<z.output<typeof ZRefundRequest>>):
   const { actor, orderId, input } = call;
   const now = call.now ?? new Date();
   return inTransaction(call, `orders.refund:${orderId}`, async (tx) => {
-    const order = await lockOrder(tx, actor, orderId, 'refund');
+    const locked = await lockOrder(tx, actor, orderId, 'refund');
     const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
     const chosen =
       input.passengerIds.length === 0
@@ -306,7 +307,7 @@ export async function refundOrder(call: TCall<z.output<typeof ZRefundRequest>>):
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     await refundPassengers(tx, {
       actor,
-      order,
+      locked,
       operation: 'refund',
       segments,
       passengers,
@@ -329,7 +330,7 @@ const lastPassenger = (field: string) => new AppError(409, 'CONFLICT', { [field]
  * ticketed passenger is refunded with the fare rules' penalty (admins only, by the actor rules).
  */
 export async function removePassenger(call: {
-  db: TDatabase;
+  db: TExecutor;
   actor: TActor;
   flightId: number;
   passengerId: number;
@@ -358,7 +359,8 @@ export async function removePassenger(call: {
       request: { flightId, passengerId },
     },
     async (tx) => {
-      const order = await lockOrder(tx, actor, orderId, 'removePassenger');
+      const locked = await lockOrder(tx, actor, orderId, 'removePassenger');
+      const { order } = locked;
       const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
       const passenger = passengers.find((candidate) => candidate.id === passengerId && isActive(candidate));
       if (!passenger) throw new AppError(404, 'NOT_FOUND');
@@ -369,7 +371,7 @@ export async function removePassenger(call: {
       if (order.status === 'ticketed') {
         await refundPassengers(tx, {
           actor,
-          order,
+          locked,
           operation: 'removePassenger',
           segments,
           passengers,
@@ -415,7 +417,7 @@ export async function splitOrder(
   const { db, actor, orderId, input } = call;
   const now = call.now ?? new Date();
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, actor, orderId, 'split');
+    const { order } = await lockOrder(tx, actor, orderId, 'split');
     const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
     const moving = activeById(passengers, [...new Set(input.passengerIds)], 'passengerIds');
     const movingIds = new Set(moving.map((passenger) => passenger.id));
@@ -502,7 +504,7 @@ export async function changeOrderDate(call: TCall<z.output<typeof ZOrderDateRequ
   const { actor, orderId, input } = call;
   const now = call.now ?? new Date();
   return inTransaction(call, `orders.orderDate:${orderId}`, async (tx) => {
-    const order = await lockOrder(tx, actor, orderId, 'changeOrderDate');
+    const { order } = await lockOrder(tx, actor, orderId, 'changeOrderDate');
     const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
     const errors: Record<string, string> = {};
     const changes = input.changes.map((change, index) => {
@@ -519,7 +521,7 @@ export async function changeOrderDate(call: TCall<z.output<typeof ZOrderDateRequ
       .innerJoin(classes, eq(classes.flightId, flights.id))
       .where(inArray(flights.id, flightIds));
     const staff = isOrderStaff(actor);
-    const limits = await timeLimitsForAirline(tx, segments[0]!.flight.airlineId);
+    const limits = segments[0]!.limits;
     const closeHours = order.status === 'booked' ? limits.bookingCloseHours : limits.ticketingCloseHours;
     const moved = new Map<
       number,
@@ -562,7 +564,7 @@ export async function changeOrderDate(call: TCall<z.output<typeof ZOrderDateRequ
       const target = moved.get(segment.id);
       return target
         ? { departureAt: target.flight.departureAt, arrivalAt: target.flight.arrivalAt, zone: target.fromZone }
-        : { departureAt: segment.flight.departureAt, arrivalAt: segment.flight.arrivalAt, zone: segment.fromZone };
+        : { departureAt: segment.flight.departureAt, arrivalAt: segment.flight.arrivalAt, zone: segment.from.timeZone };
     });
     legs.forEach((leg, index) => {
       const previous = legs[index - 1];
@@ -676,7 +678,7 @@ export async function editDiscount(call: TCall<z.output<typeof ZEditDiscountRequ
   const { actor, orderId, input } = call;
   const now = call.now ?? new Date();
   return inTransaction(call, `orders.editDiscount:${orderId}`, async (tx) => {
-    const order = await lockOrder(tx, actor, orderId, 'editDiscount');
+    const { order } = await lockOrder(tx, actor, orderId, 'editDiscount');
     const basis = order.agentId !== null ? order.net : order.gross;
     if (input.discount > basis) throw fieldErrors({ discount: 'discountTooHigh' });
     const difference = input.discount - order.discount;
@@ -713,7 +715,7 @@ export async function editOrder(call: TCall<z.output<typeof ZOrderEditRequest>>)
   const { db, actor, orderId, input } = call;
   const now = call.now ?? new Date();
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, actor, orderId, 'edit');
+    const { order } = await lockOrder(tx, actor, orderId, 'edit');
     const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
     const travelDates = segments.map(travelDateOf);
     const today = todayIsoDate(now);
@@ -792,7 +794,7 @@ export async function editPassengerName(
   const { actor, orderId, passengerId, input } = call;
   const now = call.now ?? new Date();
   return inTransaction(call, `orders.editPassengerName:${orderId}:${passengerId}`, async (tx) => {
-    const order = await lockOrder(tx, actor, orderId, 'editPassengerName');
+    const { order } = await lockOrder(tx, actor, orderId, 'editPassengerName');
     const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
     const passenger = passengers.find((candidate) => candidate.id === passengerId && isActive(candidate));
     if (!passenger) throw new AppError(404, 'NOT_FOUND');

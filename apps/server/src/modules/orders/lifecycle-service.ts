@@ -1,14 +1,14 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TOrder, TOrderRequest } from '@frs/contract';
-import type { TDatabase, TExecutor } from '../../db/database';
+import type { TExecutor } from '../../db/database';
 import { orderPassengers, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
 import type { TActor } from '../auth/session';
-import { timeLimitsForAirline } from '../reference/time-limits';
 import { postLedgerEntry } from '../users/ledger-service';
 import {
   applyTransition,
+  isActive,
   loadPassengers,
   loadSegments,
   lockOrder,
@@ -20,16 +20,16 @@ import {
   type TSegment,
 } from './order-core';
 import { queueOrderMail } from './order-mail';
-import { orderView } from './order-view';
+import { toOrderView } from './order-view';
 
 /**
  * The lifecycle of DOMAIN.md's table up to the ticket: cancel a pre-order, order it as a booking or as tickets,
  * cancel a booking, ticket a booking. Each is one transaction through the order core; the money-moving ones run
- * under their Idempotency-Key.
+ * under their Idempotency-Key. The answer is built from what the operation read and wrote, without reading again.
  */
 
 export interface TOrderCall {
-  db: TDatabase;
+  db: TExecutor;
   actor: TActor;
   orderId: number;
   now?: Date;
@@ -38,15 +38,13 @@ export interface TOrderCall {
 const HOUR_MS = 3_600_000;
 
 /** Sales of the order's first flight close this many hours before it leaves (booking or ticketing). */
-async function assertSalesOpen(tx: TExecutor, segments: readonly TSegment[], kind: 'booking' | 'ticketing', now: Date) {
+function assertSalesOpen(segments: readonly TSegment[], kind: 'booking' | 'ticketing', now: Date) {
   const first = segments[0];
   if (!first) throw new Error('order without segments');
-  const limits = await timeLimitsForAirline(tx, first.flight.airlineId);
-  const closeHours = kind === 'booking' ? limits.bookingCloseHours : limits.ticketingCloseHours;
+  const closeHours = kind === 'booking' ? first.limits.bookingCloseHours : first.limits.ticketingCloseHours;
   if (first.flight.departureAt.getTime() - closeHours * HOUR_MS <= now.getTime()) {
     throw new AppError(409, 'SALES_CLOSED');
   }
-  return limits;
 }
 
 /**
@@ -56,7 +54,7 @@ async function assertSalesOpen(tx: TExecutor, segments: readonly TSegment[], kin
  */
 async function chargeAndNumberTickets(
   tx: TExecutor,
-  options: { actor: TActor; order: TOrderRow; now: Date },
+  options: { actor: TActor; order: TOrderRow; passengers: readonly TPassengerRow[]; now: Date },
 ): Promise<TPassengerRow[]> {
   const { actor, order, now } = options;
   if (order.agentId !== null && order.payable > 0) {
@@ -71,14 +69,15 @@ async function chargeAndNumberTickets(
     });
     if (!entry) throw new AppError(409, 'INSUFFICIENT_BALANCE');
   }
-  await tx
+  const numbered = await tx
     .update(orderPassengers)
     .set({
       ticketNumber: sql`coalesce((select ticket_prefix from ticket_settings where id = 1), '000') || lpad(nextval('ticket_serial')::text, 10, '0')`,
       updatedAt: now,
     })
-    .where(and(eq(orderPassengers.orderId, order.id), eq(orderPassengers.status, 'active')));
-  return loadPassengers(tx, order.id);
+    .where(and(eq(orderPassengers.orderId, order.id), eq(orderPassengers.status, 'active')))
+    .returning();
+  return options.passengers.map((passenger) => numbered.find((row) => row.id === passenger.id) ?? passenger);
 }
 
 /** POST /api/orders/cancel-pre-order/{id}: the hold ends, its seats are free again. */
@@ -86,11 +85,17 @@ export async function cancelPreOrder(call: TOrderCall): Promise<TOrder> {
   const { db, actor, orderId } = call;
   const now = call.now ?? new Date();
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, actor, orderId, 'cancelPreOrder');
+    const locked = await lockOrder(tx, actor, orderId, 'cancelPreOrder');
     const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
     await moveSeats(tx, 'releaseHold', seatsPerClass(segments, seatTakers(passengers)));
-    await applyTransition(tx, { actor, order, operation: 'cancelPreOrder', now, set: { holdExpiresAt: null } });
-    return orderView(tx, actor, orderId);
+    const order = await applyTransition(tx, {
+      actor,
+      order: locked.order,
+      operation: 'cancelPreOrder',
+      now,
+      set: { holdExpiresAt: null },
+    });
+    return toOrderView(actor, { ...locked, order }, segments, passengers);
   });
 }
 
@@ -100,7 +105,7 @@ export async function cancelPreOrder(call: TOrderCall): Promise<TOrder> {
  * hold that expires at this very instant ends either ticketed or expired, never both.
  */
 export async function placeOrder(call: {
-  db: TDatabase;
+  db: TExecutor;
   actor: TActor;
   input: TOrderRequest;
   idempotencyKey: string;
@@ -112,14 +117,17 @@ export async function placeOrder(call: {
   return runIdempotent(
     { db, actorId: actor.userId, key: call.idempotencyKey, scope: `orders.order:${input.orderId}`, request: input },
     async (tx) => {
-      const order = await lockOrder(tx, actor, input.orderId, operation);
-      if (!order.holdExpiresAt || order.holdExpiresAt <= now) throw new AppError(409, 'HOLD_EXPIRED');
-      const [segments, passengers] = [await loadSegments(tx, order.id), await loadPassengers(tx, order.id)];
-      const limits = await assertSalesOpen(tx, segments, input.mode, now);
+      const locked = await lockOrder(tx, actor, input.orderId, operation);
+      const held = locked.order;
+      if (!held.holdExpiresAt || held.holdExpiresAt <= now) throw new AppError(409, 'HOLD_EXPIRED');
+      const [segments, passengers] = [await loadSegments(tx, held.id), await loadPassengers(tx, held.id)];
+      assertSalesOpen(segments, input.mode, now);
       await moveSeats(tx, 'sell', seatsPerClass(segments, seatTakers(passengers)));
       const stillHeld = gt(orders.holdExpiresAt, now);
       const expired = () => new AppError(409, 'HOLD_EXPIRED');
+      const travelling = passengers.filter(isActive);
       if (input.mode === 'booking') {
+        const limits = segments[0]!.limits;
         const firstDeparture = segments[0]!.flight.departureAt.getTime();
         // A booking lasts the booking hours, but never past the moment ticketing closes for its first flight.
         const bookingExpiresAt = new Date(
@@ -128,9 +136,9 @@ export async function placeOrder(call: {
             firstDeparture - limits.ticketingCloseHours * HOUR_MS,
           ),
         );
-        const booked = await applyTransition(tx, {
+        const order = await applyTransition(tx, {
           actor,
-          order,
+          order: held,
           operation,
           now,
           set: { holdExpiresAt: null, bookingExpiresAt },
@@ -138,28 +146,28 @@ export async function placeOrder(call: {
           failure: expired,
           newValues: { bookingExpiresAt },
         });
-        await queueOrderMail(tx, booked, 'booking-add', {
-          passengers: passengers.filter((p) => p.status === 'active'),
-          amount: booked.payable,
+        await queueOrderMail(tx, locked, order, segments, 'booking-add', {
+          passengers: travelling,
+          amount: order.payable,
         });
-      } else {
-        const ticketed = await applyTransition(tx, {
-          actor,
-          order,
-          operation,
-          now,
-          set: { holdExpiresAt: null, ticketedAt: now, paid: order.payable },
-          condition: stillHeld,
-          failure: expired,
-          newValues: { paid: order.payable },
-        });
-        const numbered = await chargeAndNumberTickets(tx, { actor, order: ticketed, now });
-        await queueOrderMail(tx, ticketed, 'issue-ticket', {
-          passengers: numbered.filter((p) => p.status === 'active'),
-          amount: ticketed.payable,
-        });
+        return toOrderView(actor, { ...locked, order }, segments, passengers);
       }
-      return orderView(tx, actor, order.id);
+      const order = await applyTransition(tx, {
+        actor,
+        order: held,
+        operation,
+        now,
+        set: { holdExpiresAt: null, ticketedAt: now, paid: held.payable },
+        condition: stillHeld,
+        failure: expired,
+        newValues: { paid: held.payable },
+      });
+      const numbered = await chargeAndNumberTickets(tx, { actor, order, passengers, now });
+      await queueOrderMail(tx, locked, order, segments, 'issue-ticket', {
+        passengers: numbered.filter(isActive),
+        amount: order.payable,
+      });
+      return toOrderView(actor, { ...locked, order }, segments, numbered);
     },
   );
 }
@@ -169,20 +177,18 @@ export async function cancelBooking(call: TOrderCall): Promise<TOrder> {
   const { db, actor, orderId } = call;
   const now = call.now ?? new Date();
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, actor, orderId, 'cancel');
+    const locked = await lockOrder(tx, actor, orderId, 'cancel');
     const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
     await moveSeats(tx, 'releaseSold', seatsPerClass(segments, seatTakers(passengers)));
-    const cancelled = await applyTransition(tx, {
+    const order = await applyTransition(tx, {
       actor,
-      order,
+      order: locked.order,
       operation: 'cancel',
       now,
       set: { bookingExpiresAt: null },
     });
-    await queueOrderMail(tx, cancelled, 'booking-cancel', {
-      passengers: passengers.filter((p) => p.status === 'active'),
-    });
-    return orderView(tx, actor, orderId);
+    await queueOrderMail(tx, locked, order, segments, 'booking-cancel', { passengers: passengers.filter(isActive) });
+    return toOrderView(actor, { ...locked, order }, segments, passengers);
   });
 }
 
@@ -202,25 +208,27 @@ export async function bookingToTicketing(call: TOrderCall & { idempotencyKey: st
       request: {},
     },
     async (tx) => {
-      const order = await lockOrder(tx, actor, orderId, 'bookingToTicketing');
-      if (!order.bookingExpiresAt || order.bookingExpiresAt <= now) throw new AppError(409, 'BOOKING_EXPIRED');
-      await assertSalesOpen(tx, await loadSegments(tx, orderId), 'ticketing', now);
-      const ticketed = await applyTransition(tx, {
+      const locked = await lockOrder(tx, actor, orderId, 'bookingToTicketing');
+      const booked = locked.order;
+      if (!booked.bookingExpiresAt || booked.bookingExpiresAt <= now) throw new AppError(409, 'BOOKING_EXPIRED');
+      const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
+      assertSalesOpen(segments, 'ticketing', now);
+      const order = await applyTransition(tx, {
         actor,
-        order,
+        order: booked,
         operation: 'bookingToTicketing',
         now,
-        set: { bookingExpiresAt: null, ticketedAt: now, paid: order.payable },
+        set: { bookingExpiresAt: null, ticketedAt: now, paid: booked.payable },
         condition: gt(orders.bookingExpiresAt, now),
         failure: () => new AppError(409, 'BOOKING_EXPIRED'),
-        newValues: { paid: order.payable },
+        newValues: { paid: booked.payable },
       });
-      const numbered = await chargeAndNumberTickets(tx, { actor, order: ticketed, now });
-      await queueOrderMail(tx, ticketed, 'issue-ticket', {
-        passengers: numbered.filter((p) => p.status === 'active'),
-        amount: ticketed.payable,
+      const numbered = await chargeAndNumberTickets(tx, { actor, order, passengers, now });
+      await queueOrderMail(tx, locked, order, segments, 'issue-ticket', {
+        passengers: numbered.filter(isActive),
+        amount: order.payable,
       });
-      return orderView(tx, actor, orderId);
+      return toOrderView(actor, { ...locked, order }, segments, numbered);
     },
   );
 }

@@ -1,20 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   canTransition,
+  DEFAULT_TIME_LIMITS,
   mayRunOrderOperation,
   ORDER_STAFF,
   ORDER_TRANSITIONS,
   passengerCountViolation,
   pnrFromBytes,
   utcToLocal,
+  type TLanguage,
   type TOrderActor,
   type TOrderOperation,
   type TOrderStatus,
   type TPriceBreakdown,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { airports, classes, fareRules, flights, orderPassengers, orders, orderSegments } from '../../db/schema';
+import {
+  airlines,
+  airports,
+  baggageRules,
+  classes,
+  fareRules,
+  flights,
+  orderPassengers,
+  orders,
+  orderSegments,
+  timeLimits,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
 import type { TActor } from '../auth/session';
@@ -56,6 +71,57 @@ export function statusConflict(status: TOrderStatus) {
   return new AppError(409, 'ORDER_STATUS_CONFLICT', undefined, undefined, { body: { status } });
 }
 
+const agentUser = alias(users, 'order_agent');
+const creatorUser = alias(users, 'order_creator');
+const PERSON = (table: typeof agentUser | typeof creatorUser) => ({
+  id: table.id,
+  email: table.email,
+  language: table.language,
+  companyName: table.companyName,
+  contactNameSurname: table.contactNameSurname,
+});
+
+/** An order with the agent it belongs to (null: the agency's own sale) and the user who made it. */
+export interface TOrderWithPeople {
+  order: TOrderRow;
+  agent: TPerson | null;
+  creator: TPerson;
+}
+export interface TPerson {
+  id: number;
+  email: string;
+  language: TLanguage;
+  companyName: string | null;
+  contactNameSurname: string | null;
+}
+
+function orderWithPeople(db: TExecutor) {
+  return db
+    .select({ order: orders, agent: PERSON(agentUser), creator: PERSON(creatorUser) })
+    .from(orders)
+    .leftJoin(agentUser, eq(agentUser.id, orders.agentId))
+    .innerJoin(creatorUser, eq(creatorUser.id, orders.createdById))
+    .where(eq(orders.id, sql.placeholder('id')));
+}
+
+/** The order and its people, without a lock (what the order page reads). */
+export async function readOrder(db: TExecutor, orderId: number): Promise<TOrderWithPeople | undefined> {
+  const [row] = await orderWithPeople(db).prepare('order_read').execute({ id: orderId });
+  return row && withCreator(row);
+}
+
+type TJoinedPerson = { [TKey in keyof TPerson]: TPerson[TKey] | null } | null;
+
+/** The joined users as they are: no agent (the agency's sale) is null; the creator is an inner join. */
+function withCreator(row: { order: TOrderRow; agent: TJoinedPerson; creator: TJoinedPerson }): TOrderWithPeople {
+  if (row.creator?.id == null) throw new Error(`order ${row.order.id} without its creator`);
+  return {
+    order: row.order,
+    agent: row.agent?.id == null ? null : (row.agent as TPerson),
+    creator: row.creator as TPerson,
+  };
+}
+
 /**
  * Locks the order for an operation. Another agent's order is a 404 (ids must not be probed); a status the
  * transition table does not allow is a 409; an operation the actor's role may not run on this status is a 403.
@@ -65,14 +131,19 @@ export async function lockOrder(
   actor: TActor,
   orderId: number,
   operation: TOrderOperation,
-): Promise<TOrderRow> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order || !mayReadOrder(actor, order)) throw new AppError(404, 'NOT_FOUND');
+): Promise<TOrderWithPeople> {
+  const [found] = await orderWithPeople(tx)
+    .for('update', { of: orders })
+    .prepare('order_lock')
+    .execute({ id: orderId });
+  if (!found || !mayReadOrder(actor, found.order)) throw new AppError(404, 'NOT_FOUND');
+  const row = withCreator(found);
+  const { order } = row;
   if (!canTransition(order.status, operation)) throw statusConflict(order.status);
   if (!mayRunOrderOperation(orderActorOf(actor, order), order.status, operation)) {
     throw new AppError(403, 'FORBIDDEN');
   }
-  return order;
+  return row;
 }
 
 /**
@@ -119,49 +190,120 @@ export async function applyTransition(
 
 // --- What an operation reads of its order -------------------------------------------------------------------
 
-export async function loadSegments(tx: TExecutor, orderId: number) {
-  return tx
+const fromAirport = alias(airports, 'segment_from');
+const toAirport = alias(airports, 'segment_to');
+const airlineLimits = alias(timeLimits, 'airline_limits');
+const defaultLimits = alias(timeLimits, 'default_limits');
+const limit = (
+  column: 'hold_minutes' | 'booking_hours' | 'booking_close_hours' | 'ticketing_close_hours',
+  fallback: number,
+) =>
+  sql<number>`coalesce(${sql.raw(`airline_limits.${column}`)}, ${sql.raw(`default_limits.${column}`)}, ${sql.raw(String(fallback))})`.mapWith(
+    Number,
+  );
+
+/** What a segment carries: the flight, its airline and airports, the class, its rules and time limits. */
+const SALE_FIELDS = {
+  flight: flights,
+  airline: { id: airlines.id, iataCode: airlines.iataCode, name: airlines.name },
+  from: { id: fromAirport.id, iataCode: fromAirport.iataCode, city: fromAirport.city, timeZone: fromAirport.timeZone },
+  to: { id: toAirport.id, iataCode: toAirport.iataCode, city: toAirport.city, timeZone: toAirport.timeZone },
+  class: classes,
+  fareRule: {
+    id: fareRules.id,
+    name: fareRules.name,
+    texts: fareRules.texts,
+    penalties: fareRules.penalties,
+    currency: fareRules.currency,
+    nameChangeFee: fareRules.nameChangeFee,
+    deadlineHours: fareRules.deadlineHours,
+  },
+  baggageRule: { id: baggageRules.id, name: baggageRules.name, allowances: baggageRules.allowances },
+  limits: {
+    holdMinutes: limit('hold_minutes', DEFAULT_TIME_LIMITS.holdMinutes),
+    bookingHours: limit('booking_hours', DEFAULT_TIME_LIMITS.bookingHours),
+    bookingCloseHours: limit('booking_close_hours', DEFAULT_TIME_LIMITS.bookingCloseHours),
+    ticketingCloseHours: limit('ticketing_close_hours', DEFAULT_TIME_LIMITS.ticketingCloseHours),
+  },
+};
+
+/**
+ * Everything an operation and the order page need of the segments, in one statement: the flight with its airline
+ * and airports, the class (prices, counters), the fare and baggage rules, and the time limits of the airline.
+ */
+function segmentsQuery(db: TExecutor) {
+  return db
     .select({
+      orderId: orderSegments.orderId,
       id: orderSegments.id,
       legIndex: orderSegments.legIndex,
       flightId: orderSegments.flightId,
       classId: orderSegments.classId,
-      flight: {
-        airlineId: flights.airlineId,
-        fromAirportId: flights.fromAirportId,
-        toAirportId: flights.toAirportId,
-        departureAt: flights.departureAt,
-        arrivalAt: flights.arrivalAt,
-        currency: flights.currency,
-        status: flights.status,
-      },
-      fromZone: airports.timeZone,
-      class: classes,
-      fareRule: {
-        id: fareRules.id,
-        currency: fareRules.currency,
-        penalties: fareRules.penalties,
-        nameChangeFee: fareRules.nameChangeFee,
-        deadlineHours: fareRules.deadlineHours,
-      },
+      ...SALE_FIELDS,
     })
     .from(orderSegments)
-    .innerJoin(flights, eq(flights.id, orderSegments.flightId))
-    .innerJoin(airports, eq(airports.id, flights.fromAirportId))
     .innerJoin(classes, eq(classes.id, orderSegments.classId))
+    .innerJoin(flights, eq(flights.id, orderSegments.flightId))
+    .innerJoin(airlines, eq(airlines.id, flights.airlineId))
+    .innerJoin(fromAirport, eq(fromAirport.id, flights.fromAirportId))
+    .innerJoin(toAirport, eq(toAirport.id, flights.toAirportId))
     .innerJoin(fareRules, eq(fareRules.id, classes.fareRuleId))
-    .where(eq(orderSegments.orderId, orderId))
-    .orderBy(asc(orderSegments.legIndex));
+    .innerJoin(baggageRules, eq(baggageRules.id, classes.baggageRuleId))
+    .leftJoin(airlineLimits, eq(airlineLimits.airlineId, flights.airlineId))
+    .leftJoin(defaultLimits, isNull(defaultLimits.airlineId));
 }
-export type TSegment = Awaited<ReturnType<typeof loadSegments>>[number];
+
+/** Classes a pre-order asks for, with what a segment carries (prepared: it runs on every pre-order). */
+export async function classesForSale(db: TExecutor, classIds: readonly number[]) {
+  return db
+    .select(SALE_FIELDS)
+    .from(classes)
+    .innerJoin(flights, eq(flights.id, classes.flightId))
+    .innerJoin(airlines, eq(airlines.id, flights.airlineId))
+    .innerJoin(fromAirport, eq(fromAirport.id, flights.fromAirportId))
+    .innerJoin(toAirport, eq(toAirport.id, flights.toAirportId))
+    .innerJoin(fareRules, eq(fareRules.id, classes.fareRuleId))
+    .innerJoin(baggageRules, eq(baggageRules.id, classes.baggageRuleId))
+    .leftJoin(airlineLimits, eq(airlineLimits.airlineId, flights.airlineId))
+    .leftJoin(defaultLimits, isNull(defaultLimits.airlineId))
+    .where(sql`${classes.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('classes_for_sale')
+    .execute({ ids: [...classIds] });
+}
+export type TClassForSale = Awaited<ReturnType<typeof classesForSale>>[number];
+
+export type TSegment = Awaited<ReturnType<ReturnType<typeof segmentsQuery>['execute']>>[number];
+
+/** One order's segments in travel order (a prepared statement: it runs in every operation). */
+export async function loadSegments(tx: TExecutor, orderId: number): Promise<TSegment[]> {
+  return segmentsQuery(tx)
+    .where(eq(orderSegments.orderId, sql.placeholder('id')))
+    .orderBy(asc(orderSegments.legIndex))
+    .prepare('order_segments_of')
+    .execute({ id: orderId });
+}
+
+/** The segments of several orders (lists), by order and travel order. */
+export async function loadSegmentsOf(db: TExecutor, orderIds: readonly number[]): Promise<TSegment[]> {
+  if (orderIds.length === 0) return [];
+  return segmentsQuery(db)
+    .where(inArray(orderSegments.orderId, [...orderIds]))
+    .orderBy(asc(orderSegments.orderId), asc(orderSegments.legIndex));
+}
 
 export async function loadPassengers(tx: TExecutor, orderId: number): Promise<TPassengerRow[]> {
-  return tx.select().from(orderPassengers).where(eq(orderPassengers.orderId, orderId)).orderBy(asc(orderPassengers.id));
+  return tx
+    .select()
+    .from(orderPassengers)
+    .where(eq(orderPassengers.orderId, sql.placeholder('id')))
+    .orderBy(asc(orderPassengers.id))
+    .prepare('order_passengers_of')
+    .execute({ id: orderId });
 }
 
 /** The local departure date of a segment at its airport (what ages and passports are checked against). */
-export function travelDateOf(segment: { flight: { departureAt: Date }; fromZone: string }): string {
-  return utcToLocal(segment.flight.departureAt, segment.fromZone).slice(0, 10);
+export function travelDateOf(segment: { flight: { departureAt: Date }; from: { timeZone: string } }): string {
+  return utcToLocal(segment.flight.departureAt, segment.from.timeZone).slice(0, 10);
 }
 
 export function isActive(passenger: Pick<TPassengerRow, 'status'>): boolean {

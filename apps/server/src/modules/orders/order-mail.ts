@@ -1,25 +1,22 @@
-import { asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { utcToLocal, type TLanguage } from '@frs/contract';
+import { utcToLocal } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { airports, flights, orderSegments, users } from '../../db/schema';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMails } from '../mail/outbox';
 import type { TMailPayload } from '../mail/templates';
-import type { TOrderRow, TPassengerRow } from './order-core';
+import type { TOrderRow, TOrderWithPeople, TPassengerRow, TSegment } from './order-core';
+import { displayName } from './order-view';
 
 type TOrderMailTemplate = 'booking-add' | 'booking-cancel' | 'issue-ticket' | 'refund';
-
-const fromAirport = alias(airports, 'mail_from_airport');
-const toAirport = alias(airports, 'mail_to_airport');
 
 /**
  * Queues an order's mail in the operation's transaction (sent after the commit by the outbox): to the order's
  * contact and to the agent the order belongs to, both in the agent's language (the agency's own sale: in the
- * language of the staff member who made it).
+ * language of the staff member who made it). Everything it says comes from what the operation already read.
  */
 export async function queueOrderMail(
   tx: TExecutor,
+  people: Pick<TOrderWithPeople, 'agent' | 'creator'>,
   order: TOrderRow,
+  segments: readonly TSegment[],
   template: TOrderMailTemplate,
   details: {
     passengers: readonly TPassengerRow[];
@@ -28,36 +25,15 @@ export async function queueOrderMail(
     expired?: boolean;
   },
 ): Promise<void> {
-  const segments = await tx
-    .select({
-      departureAt: flights.departureAt,
-      from: { iataCode: fromAirport.iataCode, timeZone: fromAirport.timeZone },
-      to: toAirport.iataCode,
-    })
-    .from(orderSegments)
-    .innerJoin(flights, eq(flights.id, orderSegments.flightId))
-    .innerJoin(fromAirport, eq(fromAirport.id, flights.fromAirportId))
-    .innerJoin(toAirport, eq(toAirport.id, flights.toAirportId))
-    .where(eq(orderSegments.orderId, order.id))
-    .orderBy(asc(orderSegments.legIndex));
-  const [recipient] = await tx
-    .select({
-      email: users.email,
-      language: users.language,
-      companyName: users.companyName,
-      contactNameSurname: users.contactNameSurname,
-    })
-    .from(users)
-    .where(eq(users.id, order.agentId ?? order.createdById))
-    .limit(1);
   const first = segments[0];
-  if (!recipient || !first) return;
-  const local = (instant: Date) => `${utcToLocal(instant, first.from.timeZone).replace('T', ' ')}`;
+  if (!first) return;
+  const recipient = people.agent ?? people.creator;
+  const local = (instant: Date) => utcToLocal(instant, first.from.timeZone).replace('T', ' ');
   const payload: Omit<TMailPayload<typeof template>, 'name'> = {
     orderId: order.id,
     pnr: order.pnr,
-    route: [first.from.iataCode, ...segments.map((segment) => segment.to)].join(' → '),
-    departure: `${local(first.departureAt)} ${first.from.iataCode}`,
+    route: [first.from.iataCode, ...segments.map((segment) => segment.to.iataCode)].join(' → '),
+    departure: `${local(first.flight.departureAt)} ${first.from.iataCode}`,
     passengers: details.passengers.map((passenger) => ({
       name: `${passenger.firstName} ${passenger.lastName}`,
       ticketNumber: passenger.ticketNumber,
@@ -67,15 +43,15 @@ export async function queueOrderMail(
     deadline: order.bookingExpiresAt ? `${local(order.bookingExpiresAt)} (${first.from.timeZone})` : null,
     expired: details.expired ?? false,
   };
-  const language: TLanguage = recipient.language;
-  await enqueueMail(tx, {
-    to: order.contactEmail,
-    template,
-    language,
-    payload: { ...payload, name: order.contactName },
-  });
-  if (order.agentId !== null && recipient.email !== order.contactEmail.toLowerCase()) {
-    const name = recipient.companyName || recipient.contactNameSurname || recipient.email;
-    await enqueueMail(tx, { to: recipient.email, template, language, payload: { ...payload, name } });
+  const language = recipient.language;
+  const mails = [{ to: order.contactEmail, template, language, payload: { ...payload, name: order.contactName } }];
+  if (people.agent && people.agent.email !== order.contactEmail.toLowerCase()) {
+    mails.push({
+      to: people.agent.email,
+      template,
+      language,
+      payload: { ...payload, name: displayName(people.agent) },
+    });
   }
+  await enqueueMails(tx, mails);
 }

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   ACTIVE_ORDER_STATUSES,
@@ -15,12 +14,8 @@ import {
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import {
-  airlines,
-  airports,
-  baggageRules,
   balanceEntries,
   classes,
-  fareRules,
   flights,
   history,
   orderPassengers,
@@ -30,17 +25,25 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TActor } from '../auth/session';
-import { breakdownOf, mayReadOrder, orderActorOf, ratesOf, type TOrderRow, type TPassengerRow } from './order-core';
+import {
+  breakdownOf,
+  loadPassengers,
+  loadSegments,
+  loadSegmentsOf,
+  mayReadOrder,
+  orderActorOf,
+  ratesOf,
+  readOrder,
+  type TOrderRow,
+  type TOrderWithPeople,
+  type TPassengerRow,
+  type TSegment,
+} from './order-core';
 
 /**
  * What the order pages read: one order with its segments, passengers, totals and the operations the caller may run
  * now; the order list; an order's history and money movements.
  */
-
-const agentUser = alias(users, 'agent_user');
-const creatorUser = alias(users, 'creator_user');
-const fromAirport = alias(airports, 'from_airport');
-const toAirport = alias(airports, 'to_airport');
 
 const USER_NAME = {
   id: users.id,
@@ -60,49 +63,7 @@ function named(
   return user ? { id: user.id, name: displayName(user) } : null;
 }
 
-/** The segments of some orders as the order page shows them, in travel order. */
-async function segmentViews(db: TExecutor, orderIds: readonly number[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .select({
-      orderId: orderSegments.orderId,
-      id: orderSegments.id,
-      legIndex: orderSegments.legIndex,
-      flight: flights,
-      airline: { id: airlines.id, iataCode: airlines.iataCode, name: airlines.name },
-      from: {
-        id: fromAirport.id,
-        iataCode: fromAirport.iataCode,
-        city: fromAirport.city,
-        timeZone: fromAirport.timeZone,
-      },
-      to: { id: toAirport.id, iataCode: toAirport.iataCode, city: toAirport.city, timeZone: toAirport.timeZone },
-      class: { id: classes.id, name: classes.name, type: classes.type },
-      fareRule: {
-        id: fareRules.id,
-        name: fareRules.name,
-        texts: fareRules.texts,
-        penalties: fareRules.penalties,
-        currency: fareRules.currency,
-        nameChangeFee: fareRules.nameChangeFee,
-        deadlineHours: fareRules.deadlineHours,
-      },
-      baggageRule: { id: baggageRules.id, name: baggageRules.name, allowances: baggageRules.allowances },
-    })
-    .from(orderSegments)
-    .innerJoin(flights, eq(flights.id, orderSegments.flightId))
-    .innerJoin(airlines, eq(airlines.id, flights.airlineId))
-    .innerJoin(fromAirport, eq(fromAirport.id, flights.fromAirportId))
-    .innerJoin(toAirport, eq(toAirport.id, flights.toAirportId))
-    .innerJoin(classes, eq(classes.id, orderSegments.classId))
-    .innerJoin(fareRules, eq(fareRules.id, classes.fareRuleId))
-    .innerJoin(baggageRules, eq(baggageRules.id, classes.baggageRuleId))
-    .where(inArray(orderSegments.orderId, [...orderIds]))
-    .orderBy(asc(orderSegments.orderId), asc(orderSegments.legIndex));
-}
-type TSegmentView = Awaited<ReturnType<typeof segmentViews>>[number];
-
-function toSegment(row: TSegmentView): TOrderSegment {
+function toSegment(row: TSegment): TOrderSegment {
   return {
     id: row.id,
     flight: {
@@ -118,7 +79,7 @@ function toSegment(row: TSegmentView): TOrderSegment {
       durationMinutes: row.flight.durationMinutes,
       currency: row.flight.currency,
     },
-    class: row.class,
+    class: { id: row.class.id, name: row.class.name, type: row.class.type },
     fareRule: row.fareRule,
     baggageRule: row.baggageRule,
   };
@@ -156,46 +117,23 @@ export function totalsView(order: TOrderRow): TOrder['totals'] {
   };
 }
 
-/** The order as GET /api/orders/{id} answers it to this caller (404 for another agent's order). */
-export async function orderView(db: TExecutor, actor: TActor, orderId: number): Promise<TOrder> {
-  const [row] = await db
-    .select({
-      order: orders,
-      agent: {
-        id: agentUser.id,
-        companyName: agentUser.companyName,
-        contactNameSurname: agentUser.contactNameSurname,
-        email: agentUser.email,
-      },
-      creator: {
-        id: creatorUser.id,
-        companyName: creatorUser.companyName,
-        contactNameSurname: creatorUser.contactNameSurname,
-        email: creatorUser.email,
-      },
-    })
-    .from(orders)
-    .leftJoin(agentUser, eq(agentUser.id, orders.agentId))
-    .innerJoin(creatorUser, eq(creatorUser.id, orders.createdById))
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  if (!row || !mayReadOrder(actor, row.order)) throw new AppError(404, 'NOT_FOUND');
-  const [segments, passengers] = [
-    await segmentViews(db, [orderId]),
-    await db
-      .select()
-      .from(orderPassengers)
-      .where(eq(orderPassengers.orderId, orderId))
-      .orderBy(asc(orderPassengers.id)),
-  ];
-  const { order } = row;
+/**
+ * The order as the API answers it to this caller, from what an operation has in hand (no query): the order row
+ * and its people, its segments and passengers.
+ */
+export function toOrderView(
+  actor: TActor,
+  { order, agent, creator }: TOrderWithPeople,
+  segments: readonly TSegment[],
+  passengers: readonly TPassengerRow[],
+): TOrder {
   return {
     id: order.id,
     pnr: order.pnr,
     status: order.status,
     travelType: order.travelType,
-    agent: named(row.agent?.id ? row.agent : null),
-    createdBy: named(row.creator)!,
+    agent: agent ? { id: agent.id, name: displayName(agent) } : null,
+    createdBy: { id: creator.id, name: displayName(creator) },
     createdAt: order.createdAt.toISOString(),
     orderDate: order.orderDate,
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
@@ -209,6 +147,15 @@ export async function orderView(db: TExecutor, actor: TActor, orderId: number): 
     totals: totalsView(order),
     operations: allowedOrderOperations(orderActorOf(actor, order), order.status),
   };
+}
+
+/** The order as GET /api/orders/{id} answers it to this caller (404 for another agent's order). */
+export async function orderView(db: TExecutor, actor: TActor, orderId: number): Promise<TOrder> {
+  const row = await readOrder(db, orderId);
+  if (!row || !mayReadOrder(actor, row.order)) throw new AppError(404, 'NOT_FOUND');
+  const segments = await loadSegments(db, orderId);
+  const passengers = await loadPassengers(db, orderId);
+  return toOrderView(actor, row, segments, passengers);
 }
 
 // --- The list ----------------------------------------------------------------------------------------------------
@@ -284,7 +231,7 @@ export async function listOrders(options: {
     .offset(input.page * input.pageSize);
   const [total] = await db.select({ count: count() }).from(orders).where(where);
   const ids = rows.map((row) => row.order.id);
-  const segments = await segmentViews(db, ids);
+  const segments = await loadSegmentsOf(db, ids);
   const passengers =
     ids.length === 0
       ? []

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  mayCreateOrders,
   passengerRuleViolations,
   todayIsoDate,
   tripSurcharge,
@@ -11,23 +12,23 @@ import {
   type ZPreOrderRequest,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import {
-  airports,
-  classes,
-  directoryPassengers,
-  flights,
-  orderPassengers,
-  orderSegments,
-  users,
-} from '../../db/schema';
+import { directoryPassengers, orderPassengers, orderSegments, users } from '../../db/schema';
 import type { TSegmentPrices } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
 import type { TActor } from '../auth/session';
 import { pricesFromRow } from '../flights/class-prices';
-import { timeLimitsForAirline } from '../reference/time-limits';
-import { insertOrderWithPnr, isOrderStaff, moveSeats, seatsPerClass, totalsOf } from './order-core';
-import { orderView } from './order-view';
+import {
+  classesForSale,
+  insertOrderWithPnr,
+  isOrderStaff,
+  moveSeats,
+  seatsPerClass,
+  totalsOf,
+  type TPerson,
+  type TSegment,
+} from './order-core';
+import { toOrderView } from './order-view';
 import { agencyRatesOn, segmentPriceAmd, sumBreakdowns } from './pricing';
 
 export type TPreOrderInput = z.output<typeof ZPreOrderRequest>;
@@ -54,13 +55,26 @@ async function ownerOf(db: TExecutor, actor: TActor, agentId: number | undefined
   return agentId;
 }
 
-async function classesOf(db: TExecutor, classIds: number[]) {
-  return db
-    .select({ class: classes, flight: flights, fromZone: airports.timeZone })
-    .from(classes)
-    .innerJoin(flights, eq(flights.id, classes.flightId))
-    .innerJoin(airports, eq(airports.id, flights.fromAirportId))
-    .where(inArray(classes.id, classIds));
+/** The people an order shows: its agent (if any) and its creator, in one read. */
+async function peopleOf(db: TExecutor, agentId: number | null, creatorId: number) {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      language: users.language,
+      companyName: users.companyName,
+      contactNameSurname: users.contactNameSurname,
+    })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('order_people')
+    .execute({ ids: agentId === null ? [creatorId] : [agentId, creatorId] });
+  const person = (id: number): TPerson => {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (!row) throw new Error(`user ${id} not found`);
+    return row;
+  };
+  return { agent: agentId === null ? null : person(agentId), creator: person(creatorId) };
 }
 
 /**
@@ -77,6 +91,8 @@ export async function createPreOrder(options: {
 }): Promise<TOrder> {
   const { db, actor, input } = options;
   const now = options.now ?? new Date();
+  // The route's permission says the same; the service keeps the rule for any other caller.
+  if (!mayCreateOrders(actor.role)) throw new AppError(403, 'FORBIDDEN');
   const staff = isOrderStaff(actor);
   const agentId = await ownerOf(db, actor, input.agentId);
   const agentPays = agentId !== null;
@@ -85,7 +101,7 @@ export async function createPreOrder(options: {
   const classIds = input.segments.map((segment) => segment.classId);
   const [minLegs, maxLegs] = LEG_COUNTS[input.travelType];
   if (classIds.length < minLegs || classIds.length > maxLegs) throw fieldErrors({ segments: 'legCount' });
-  const rows = await classesOf(db, classIds);
+  const rows = await classesForSale(db, classIds);
   const errors: Record<string, string> = {};
   const segments = classIds.map((classId, index) => {
     const row = rows.find((candidate) => candidate.class.id === classId);
@@ -116,7 +132,7 @@ export async function createPreOrder(options: {
   ) {
     throw new AppError(409, 'CLASS_NOT_AVAILABLE', { 'segments.1.classId': 'unknownReference' });
   }
-  const limits = await timeLimitsForAirline(db, outbound!.flight.airlineId);
+  const limits = outbound!.limits;
   const closeHours = Math.min(limits.bookingCloseHours, limits.ticketingCloseHours);
   if (outbound!.flight.departureAt.getTime() - closeHours * HOUR_MS <= now.getTime()) {
     throw new AppError(409, 'SALES_CLOSED');
@@ -124,7 +140,7 @@ export async function createPreOrder(options: {
 
   // The passengers.
   const today = todayIsoDate(now);
-  const travelDates = trip.map((segment) => utcToLocal(segment.flight.departureAt, segment.fromZone).slice(0, 10));
+  const travelDates = trip.map((segment) => utcToLocal(segment.flight.departureAt, segment.from.timeZone).slice(0, 10));
   for (const [index, passenger] of input.passengers.entries()) {
     for (const violation of passengerRuleViolations(passenger, travelDates, today)) {
       errors[`passengers.${index}.${violation.field}`] ??= violation.code;
@@ -184,7 +200,8 @@ export async function createPreOrder(options: {
   const totals = totalsOf(passengerRows, agentPays, 0, 0);
   const sitting = input.passengers.filter((passenger) => passenger.type !== 'infant').length;
 
-  const orderId = await db.transaction(async (tx) => {
+  const people = await peopleOf(db, agentId, actor.userId);
+  return db.transaction(async (tx) => {
     const short = await moveSeats(
       tx,
       'hold',
@@ -216,15 +233,21 @@ export async function createPreOrder(options: {
       createdAt: now,
       updatedAt: now,
     });
-    await tx.insert(orderSegments).values(
-      trip.map((segment, legIndex) => ({
-        orderId: order.id,
-        legIndex,
-        flightId: segment.flight.id,
-        classId: segment.class.id,
-      })),
-    );
-    await tx.insert(orderPassengers).values(passengerRows.map((passenger) => ({ ...passenger, orderId: order.id })));
+    const segmentRows = await tx
+      .insert(orderSegments)
+      .values(
+        trip.map((segment, legIndex) => ({
+          orderId: order.id,
+          legIndex,
+          flightId: segment.flight.id,
+          classId: segment.class.id,
+        })),
+      )
+      .returning({ id: orderSegments.id });
+    const passengers = await tx
+      .insert(orderPassengers)
+      .values(passengerRows.map((passenger) => ({ ...passenger, orderId: order.id })))
+      .returning();
     await saveToDirectory(tx, actor, agentId, input.passengers);
     await recordHistory(tx, {
       actor: { userId: actor.userId },
@@ -241,9 +264,16 @@ export async function createPreOrder(options: {
         holdExpiresAt: order.holdExpiresAt,
       },
     });
-    return order.id;
+    const segments: TSegment[] = trip.map((segment, legIndex) => ({
+      ...segment,
+      orderId: order.id,
+      id: segmentRows[legIndex]!.id,
+      legIndex,
+      flightId: segment.flight.id,
+      classId: segment.class.id,
+    }));
+    return toOrderView(actor, { order, ...people }, segments, passengers);
   });
-  return orderView(db, actor, orderId);
 }
 
 /** Travellers marked `save`: a picked entry is updated, a new one is added to the order owner's directory. */

@@ -1,4 +1,4 @@
-import { and, desc, inArray, lte } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   addBreakdowns,
   breakdownToAmd,
@@ -14,6 +14,7 @@ import {
 import type { TExecutor } from '../../db/database';
 import { exchangeRates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { preparedRead } from '../../lib/prepared-read';
 
 /**
  * Prices of search and orders in AMD (DOMAIN.md, Money): a class's price per passenger type in its flight's
@@ -29,17 +30,14 @@ export interface TAgencyRates {
 }
 
 export async function agencyRatesOn(db: TExecutor, date: string): Promise<TAgencyRates> {
-  const rows = await db
-    .selectDistinctOn([exchangeRates.currency], {
-      currency: exchangeRates.currency,
-      agencyRate: exchangeRates.agencyRate,
-    })
-    .from(exchangeRates)
-    .where(and(inArray(exchangeRates.currency, ['USD', 'EUR']), lte(exchangeRates.rateDate, date)))
-    .orderBy(exchangeRates.currency, desc(exchangeRates.rateDate));
+  const rows = await preparedRead<{ currency: string; rate: string }>(
+    db,
+    sql`select distinct on (currency) currency, agency_rate::text as rate from ${exchangeRates}
+        where currency in ('USD', 'EUR') and rate_date <= ${date}::date order by currency, rate_date desc`,
+  );
   const rateOf = (currency: TRateCurrency) => {
     const row = rows.find((candidate) => candidate.currency === currency);
-    return row ? Number(row.agencyRate) : null;
+    return row ? Number(row.rate) : null;
   };
   return { date, USD: rateOf('USD'), EUR: rateOf('EUR') };
 }

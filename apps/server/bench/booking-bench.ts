@@ -1,0 +1,390 @@
+/**
+ * The booking half of `npm run bench`: a pre-order and its ticketing through the API (two HTTP calls, with
+ * authentication, validation, idempotency, history and mail), beside the same bookings written by raw SQL from this
+ * process: one pre-order transaction (hold the seat; the order, its segment and passenger; a history row) and one
+ * ticketing transaction (lock the order; held -> sold; the conditional status change; the agent's conditional debit
+ * and ledger entry; the ticket number; a history row; two outbox mails). Bookings rotate over many flights and the
+ * demo agents, as real traffic would; both sides use the same rotation.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import {
+  addDays,
+  API_PATHS,
+  pnrFromBytes,
+  todayIsoDate,
+  type TClassInput,
+  type TFlight,
+  type TFlightClass,
+} from '@frs/contract';
+
+export interface TAgent {
+  id: number;
+  token: string;
+}
+
+export interface TBenchClass {
+  classId: number;
+  flightId: number;
+  departureAt: string;
+}
+
+async function api<T>(url: string, path: string, token: string, body?: unknown, method = 'POST'): Promise<T> {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function login(url: string, email: string): Promise<TAgent> {
+  const response = await fetch(`${url}${API_PATHS.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  const body = (await response.json()) as { token: string; userId: number };
+  return { id: body.userId, token: body.token };
+}
+
+const PRICES = {
+  fare: 20_000,
+  tax: 5_000,
+  surchargeMultiDestination: 0,
+  surchargeLongRange: 0,
+  surchargeShortRange: 0,
+  commission: 1_000,
+};
+
+/**
+ * Flights for the booking runs, made through the API by the Super Admin: a 1000-seat aircraft, `count` flights
+ * EVN -> SVO a few weeks ahead, each with one 1000-seat one-way class; and money for the agents.
+ */
+export async function createBenchInventory(
+  url: string,
+  admin: TAgent,
+  agents: readonly TAgent[],
+  count: number,
+): Promise<TBenchClass[]> {
+  const list = async <T>(path: string) =>
+    (await api<{ result: T[] }>(url, `${path}?pageSize=100`, admin.token, undefined, 'GET')).result;
+  const airports = await list<{ id: number; iataCode: string }>(API_PATHS.airports);
+  const airline = (await list<{ id: number; iataCode: string }>(API_PATHS.airlines)).find(
+    (row) => row.iataCode === '4R',
+  )!;
+  const fareRule = (await list<{ id: number; name: string }>(API_PATHS.fareRules)).find(
+    (row) => row.name === 'Economy Flex',
+  )!;
+  const baggageRule = (await list<{ id: number }>(API_PATHS.baggageRules))[0]!;
+  const aircraft = await api<{ id: number }>(url, API_PATHS.aircraft, admin.token, {
+    model: `Bench ${randomUUID().slice(0, 8)}`,
+    seats: 1000,
+  });
+  const evn = airports.find((row) => row.iataCode === 'EVN')!.id;
+  const svo = airports.find((row) => row.iataCode === 'SVO')!.id;
+  const classes: TBenchClass[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const date = addDays(todayIsoDate(), 20 + (index % 30));
+    const flight = await api<TFlight>(url, API_PATHS.flightCreate, admin.token, {
+      airlineId: airline.id,
+      flightNumber: String(5000 + Math.floor(Math.random() * 4000)),
+      aircraftId: aircraft.id,
+      fromAirportId: evn,
+      toAirportId: svo,
+      departureLocal: `${date}T${String(8 + (index % 12)).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}`,
+      arrivalLocal: `${date}T${String(11 + (index % 12)).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}`,
+      seatCapacity: 1000,
+      currency: 'USD',
+    });
+    const input: TClassInput = {
+      name: 'B',
+      type: 'economy',
+      travelType: 'oneWay',
+      seats: 1000,
+      adminOnly: false,
+      fareRuleId: fareRule.id,
+      baggageRuleId: baggageRule.id,
+      prices: { adult: PRICES, child: PRICES, infant: { ...PRICES, tax: 0, commission: 0 } },
+    };
+    const flightClass = await api<TFlightClass>(url, API_PATHS.classCreate(flight.id), admin.token, input);
+    classes.push({ classId: flightClass.id, flightId: flight.id, departureAt: flight.departureAt });
+  }
+  for (const agent of agents) {
+    await fetch(`${url}${API_PATHS.balanceUse(agent.id)}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${admin.token}`,
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({ amount: 900_000_000_000, reason: 'Benchmark money' }),
+    });
+  }
+  return classes;
+}
+
+const PASSENGER = {
+  type: 'adult',
+  firstName: 'Bench',
+  lastName: 'Traveller',
+  gender: 'female',
+  dateOfBirth: '1990-05-17',
+  passportNumber: 'AM1234567',
+  passportExpiry: '2040-01-01',
+  citizenship: 'AM',
+};
+const CONTACT = { name: 'Bench Client', phone: '+374 99 000000', email: 'bench-client@demo.test' };
+
+export interface TBookingResult {
+  name: string;
+  'tx/s': number;
+  'p50 ms': number | null;
+  'p99 ms': number | null;
+  bookings: number;
+  failures: number;
+}
+
+/** What one autocannon connection carries from the pre-order to its ticketing. */
+interface TBookingContext {
+  token?: string;
+  orderId?: number;
+}
+
+/** Pre-order + ticketing through the API, `connections` at a time, for `seconds`. */
+export async function apiBookings(
+  url: string,
+  agents: readonly TAgent[],
+  classes: readonly TBenchClass[],
+  connections: number,
+  seconds: number,
+): Promise<TBookingResult> {
+  let next = 0;
+  let bookings = 0;
+  let failures = 0;
+  const started = Date.now();
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: API_PATHS.preOrder,
+        setupRequest: (request, raw) => {
+          const context = raw as TBookingContext;
+          next += 1;
+          const agent = agents[next % agents.length]!;
+          const flightClass = classes[next % classes.length]!;
+          context.token = agent.token;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${agent.token}` },
+            body: JSON.stringify({
+              travelType: 'oneWay',
+              segments: [{ classId: flightClass.classId }],
+              passengers: [PASSENGER],
+              contact: CONTACT,
+            }),
+          };
+        },
+        onResponse: (status, body, raw) => {
+          const context = raw as TBookingContext;
+          if (status === 200) context.orderId = (JSON.parse(body) as { id: number }).id;
+          else failures += 1;
+        },
+      },
+      {
+        method: 'POST',
+        path: API_PATHS.order,
+        setupRequest: (request, raw) => {
+          const context = raw as TBookingContext;
+          if (!context.orderId) return undefined as never;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${context.token ?? ''}`,
+              'idempotency-key': randomUUID(),
+            },
+            body: JSON.stringify({ orderId: context.orderId, mode: 'ticketing' }),
+          };
+        },
+        onResponse: (status) => {
+          if (status === 200) bookings += 1;
+          else failures += 1;
+        },
+      },
+    ],
+  });
+  const elapsed = (Date.now() - started) / 1000;
+  return {
+    name: `API: pre-order + ticketing (${connections} connections)`,
+    'tx/s': Math.round(bookings / elapsed),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    bookings,
+    failures: failures + result.errors + result.timeouts,
+  };
+}
+
+/** What the raw-SQL side needs of a database: run a function in a transaction with a parameterised query. */
+export interface TRawDatabase {
+  transaction: <T>(
+    work: (query: (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<T>,
+  ) => Promise<T>;
+}
+
+/** One booking in raw SQL: the pre-order transaction, then the ticketing transaction. */
+async function rawBooking(database: TRawDatabase, agentId: number, flightClass: TBenchClass): Promise<boolean> {
+  const now = new Date();
+  const price = {
+    fare: 8_000_000,
+    tax: 2_000_000,
+    surcharge: 0,
+    gross: 10_000_000,
+    commission: 400_000,
+    net: 9_600_000,
+  };
+  const orderId = await database.transaction(async (query) => {
+    const held = await query(
+      'update classes set held = held + 1 where id = $1 and seats - sold - held >= 1 returning id',
+      [flightClass.classId],
+    );
+    if (held.length === 0) return null;
+    const [order] = await query(
+      `insert into orders (pnr, agent_id, created_by_id, status, travel_type, rate_date, usd_rate, eur_rate, hold_expires_at,
+         order_date, first_departure_at, contact_name, contact_phone, contact_email, gross, commission, net, payable)
+       values ($1, $2, $2, 'hold', 'oneWay', $3, 400, 450, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) returning id`,
+      [
+        pnrFromBytes(randomBytes(6)),
+        agentId,
+        todayIsoDate(now),
+        new Date(now.getTime() + 10 * 60_000).toISOString(),
+        flightClass.departureAt.slice(0, 10),
+        flightClass.departureAt,
+        CONTACT.name,
+        CONTACT.phone,
+        CONTACT.email,
+        price.gross,
+        price.commission,
+        price.net,
+      ],
+    );
+    const id = Number(order!.id);
+    await query('insert into order_segments (order_id, leg_index, flight_id, class_id) values ($1, 0, $2, $3)', [
+      id,
+      flightClass.flightId,
+      flightClass.classId,
+    ]);
+    await query(
+      `insert into order_passengers (order_id, type, first_name, last_name, gender, date_of_birth, passport_number,
+         passport_expiry, citizenship, fare, tax, surcharge, gross, commission, net, segment_prices)
+       values ($1, 'adult', $2, $3, 'female', $4, $5, $6, 'AM', $7, $8, 0, $9, $10, $11, $12)`,
+      [
+        id,
+        PASSENGER.firstName,
+        PASSENGER.lastName,
+        PASSENGER.dateOfBirth,
+        PASSENGER.passportNumber,
+        PASSENGER.passportExpiry,
+        price.fare,
+        price.tax,
+        price.gross,
+        price.commission,
+        price.net,
+        JSON.stringify({ 0: price }),
+      ],
+    );
+    await query(
+      `insert into history (actor_id, entity, entity_id, action, new_values) values ($1, 'order', $2, 'preOrder', $3)`,
+      [agentId, String(id), JSON.stringify({ status: 'hold' })],
+    );
+    return id;
+  });
+  if (orderId === null) return false;
+  return database.transaction(async (query) => {
+    const [order] = await query('select payable, pnr from orders where id = $1 for update', [orderId]);
+    await query('update classes set held = held - 1, sold = sold + 1 where id = $1 and held >= 1', [
+      flightClass.classId,
+    ]);
+    const changed = await query(
+      `update orders set status = 'ticketed', hold_expires_at = null, ticketed_at = $2, paid = payable
+       where id = $1 and status = 'hold' and hold_expires_at > $2 returning id`,
+      [orderId, now.toISOString()],
+    );
+    if (changed.length === 0) throw new Error('hold expired');
+    const amount = -Number(order!.payable);
+    const charged = await query(
+      `with updated as (
+         update users set balance = balance + $2::bigint, updated_at = $3
+         where id = $1 and balance + $2::bigint + credit_limit >= 0 returning balance)
+       insert into balance_entries (user_id, kind, amount, balance_after, reason, actor_id, order_reference, created_at)
+       select $1, 'ticketing', $2::bigint, updated.balance, 'Tickets', $1, $4, $3 from updated returning id`,
+      [agentId, amount, now.toISOString(), order!.pnr],
+    );
+    if (charged.length === 0) throw new Error('short balance');
+    await query(
+      `update order_passengers set ticket_number = '575' || lpad(nextval('ticket_serial')::text, 10, '0')
+       where order_id = $1 and status = 'active' returning ticket_number`,
+      [orderId],
+    );
+    await query(
+      `insert into history (actor_id, entity, entity_id, action, old_values, new_values)
+       values ($1, 'order', $2, 'ticket', $3, $4)`,
+      [agentId, String(orderId), JSON.stringify({ status: 'hold' }), JSON.stringify({ status: 'ticketed' })],
+    );
+    const mail = JSON.stringify({ pnr: order!.pnr });
+    await query(
+      `insert into mail_outbox (recipient, template, language, payload, next_attempt_at)
+       values ($1, 'issue-ticket', 'hy', $2, $3), ($4, 'issue-ticket', 'hy', $2, $3)`,
+      [CONTACT.email, mail, now.toISOString(), 'bench-agent@demo.test'],
+    );
+    return true;
+  });
+}
+
+/** Raw-SQL bookings, `workers` at a time, for `seconds`. */
+export async function rawBookings(
+  database: TRawDatabase,
+  agentIds: readonly number[],
+  classes: readonly TBenchClass[],
+  workers: number,
+  seconds: number,
+): Promise<TBookingResult> {
+  let next = 0;
+  let bookings = 0;
+  let failures = 0;
+  const latencies: number[] = [];
+  const deadline = Date.now() + seconds * 1000;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (Date.now() < deadline) {
+        next += 1;
+        const begun = performance.now();
+        try {
+          if (await rawBooking(database, agentIds[next % agentIds.length]!, classes[next % classes.length]!))
+            bookings += 1;
+          else failures += 1;
+        } catch {
+          failures += 1;
+        }
+        latencies.push(performance.now() - begun);
+      }
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    latencies.length ? Math.round(latencies[Math.floor(share * (latencies.length - 1))]!) : null;
+  return {
+    name: `raw SQL: the same booking (${workers} at a time)`,
+    'tx/s': Math.round(bookings / elapsed),
+    'p50 ms': at(0.5),
+    'p99 ms': at(0.99),
+    bookings,
+    failures,
+  };
+}
