@@ -60,7 +60,13 @@ export function AgentAutocomplete({
       onInputChange={(_event, text, reason) => setTyped(reason === 'input' ? text : '')}
       getOptionLabel={(option) => option.label}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      filterOptions={(all) => all}
+      // While the answer to the latest typing is on its way, the previous one is narrowed here (Enter never picks
+      // a stale option).
+      filterOptions={(all) => {
+        const text = typed.trim().toLowerCase();
+        if (!text || (text === search.trim().toLowerCase() && !options.isFetching)) return all;
+        return all.filter((option) => option.label.toLowerCase().includes(text));
+      }}
       loading={options.isFetching}
       loadingText={t('app.loading')}
       noOptionsText={t('resourceList.noOptions')}

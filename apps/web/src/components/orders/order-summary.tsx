@@ -13,6 +13,7 @@ import { formatAmd } from '../../lib/format';
 import { BaggageText, FareRulesButton } from './fare-rules';
 import { PriceBreakdownTable, type TPriceView } from './price-breakdown';
 import { SegmentLine } from './segment-line';
+import { ScrollRegion } from '../scroll-region';
 
 /** An order priced for an agent shows net and commission; the agency's own sale shows the gross price. */
 export function orderPriceView(order: Pick<TOrder, 'agent'>): TPriceView {
@@ -64,7 +65,7 @@ export function OrderPassengersTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label={t('order.passengers')}>
       <Table size="small" aria-label={t('order.passengers')} data-testid="order-passengers">
         <TableHead>
           <TableRow>
@@ -95,7 +96,7 @@ export function OrderPassengersTable({
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }
 

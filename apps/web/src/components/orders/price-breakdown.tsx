@@ -1,5 +1,4 @@
 import type { TPassengerType, TPriceBreakdownAmd } from '@frs/contract';
-import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { formatAmd } from '../../lib/format';
+import { ScrollRegion } from '../scroll-region';
 
 /** Who reads the prices: an agent pays net and earns the commission; the agency's staff see the gross price. */
 export type TPriceView = 'agent' | 'staff';
@@ -45,7 +45,7 @@ export function PriceBreakdownTable({
   const columns = COLUMNS[view];
   const showCount = rows.some((row) => row.count !== undefined);
   return (
-    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }} data-testid={testId}>
+    <ScrollRegion label={t('prices.title')} testId={testId}>
       <Table size="small" aria-label={t('prices.title')}>
         <TableHead>
           <TableRow>
@@ -88,7 +88,7 @@ export function PriceBreakdownTable({
           )}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }
 

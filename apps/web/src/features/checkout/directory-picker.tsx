@@ -51,7 +51,13 @@ export function DirectoryPicker({
       inputValue={typed}
       onInputChange={(_event, text, reason) => setTyped(reason === 'input' ? text : '')}
       getOptionLabel={directoryLabel}
-      filterOptions={(all) => all}
+      // While the answer to the latest typing is on its way, the previous one is narrowed here (Enter never picks
+      // a stale option).
+      filterOptions={(all) => {
+        const text = typed.trim().toLowerCase();
+        if (!text || (text === search.trim().toLowerCase() && !list.isFetching)) return all;
+        return all.filter((option) => directoryLabel(option).toLowerCase().includes(text));
+      }}
       loading={list.isFetching}
       loadingText={t('app.loading')}
       noOptionsText={t('resourceList.noOptions')}

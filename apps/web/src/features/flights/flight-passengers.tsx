@@ -21,6 +21,7 @@ import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { flightPassengersQuery, removePassenger, useInvalidateAfterOrderChange } from '../../lib/orders-api';
+import { ScrollRegion } from '../../components/scroll-region';
 
 const nameOf = (passenger: TFlightPassenger) => `${passenger.lastName.toUpperCase()} ${passenger.firstName}`;
 
@@ -102,7 +103,7 @@ export function FlightPassengers({ flightId }: { flightId: number }) {
               {t('flightPassengers.none')}
             </Typography>
           ) : (
-            <Box sx={{ overflowX: 'auto' }}>
+            <ScrollRegion label={t('flightPassengers.tableLabel', { name: item.name })}>
               <Table
                 size="small"
                 aria-label={t('flightPassengers.tableLabel', { name: item.name })}
@@ -159,7 +160,7 @@ export function FlightPassengers({ flightId }: { flightId: number }) {
                   ))}
                 </TableBody>
               </Table>
-            </Box>
+            </ScrollRegion>
           )}
         </Paper>
       ))}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatAmd, formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { ScrollRegion } from '../../components/scroll-region';
 
 /** What the history of an order names its rows: the operations of the transition table, and two of its own. */
 const HISTORY_ACTIONS = [...ORDER_OPERATIONS, 'preOrder', 'splitFrom'] as const;
@@ -54,7 +55,7 @@ export function OrderMoney({ money }: { money: TOrderActivity['money'] }) {
     );
   }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label={t('orderPage.money')}>
       <Table size="small" aria-label={t('orderPage.money')} data-testid="order-money">
         <TableHead>
           <TableRow>
@@ -81,7 +82,7 @@ export function OrderMoney({ money }: { money: TOrderActivity['money'] }) {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }
 

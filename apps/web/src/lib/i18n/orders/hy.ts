@@ -68,7 +68,7 @@ export const ordersHy: typeof ordersEn = {
       afternoon: 'Ցերեկ (12–18)',
       evening: 'Երեկո (18–24)',
     },
-    found: 'Ցուցադրված առաջարկներ՝ {{count}}՝ {{total}}-ից',
+    found: 'Ցուցադրված է {{count}} առաջարկ {{total}}-ից',
     empty: 'Այս որոնմամբ չվերթներ չեն գտնվել։ Փորձեք այլ ամսաթվեր կամ օդանավակայաններ։',
     offerLabel: 'Առաջարկ {{number}}',
     freeSeats: 'Ազատ տեղեր՝ {{count}}',
