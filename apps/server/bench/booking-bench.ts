@@ -1,10 +1,10 @@
 /**
  * The booking half of `npm run bench`: a pre-order and its ticketing through the API (two HTTP calls, with
  * authentication, validation, idempotency, history and mail), beside the same bookings written by raw SQL from this
- * process: one pre-order transaction (hold the seat; the order, its segment and passenger; a history row) and one
- * ticketing transaction (lock the order; held -> sold; the conditional status change; the agent's conditional debit
- * and ledger entry; the ticket number; a history row; two outbox mails). Bookings rotate over many flights and the
- * demo agents, as real traffic would; both sides use the same rotation.
+ * process: one pre-order transaction (the order, its segment and passenger; a history row; the seat held) and one
+ * ticketing transaction (lock the order; the conditional status change; the ticket number; a history row; two outbox
+ * mails; held -> sold; the agent's conditional debit and ledger entry), in the order the API writes them. Bookings
+ * rotate over many flights and the demo agents, as real traffic would; both sides use the same rotation.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -248,11 +248,6 @@ async function rawBooking(database: TRawDatabase, agentId: number, flightClass: 
     net: 9_600_000,
   };
   const orderId = await database.transaction(async (query) => {
-    const held = await query(
-      'update classes set held = held + 1 where id = $1 and seats - sold - held >= 1 returning id',
-      [flightClass.classId],
-    );
-    if (held.length === 0) return null;
     const [order] = await query(
       `insert into orders (pnr, agent_id, created_by_id, status, travel_type, rate_date, usd_rate, eur_rate, hold_expires_at,
          order_date, first_departure_at, contact_name, contact_phone, contact_email, gross, commission, net, payable)
@@ -301,30 +296,22 @@ async function rawBooking(database: TRawDatabase, agentId: number, flightClass: 
       `insert into history (actor_id, entity, entity_id, action, new_values) values ($1, 'order', $2, 'preOrder', $3)`,
       [agentId, String(id), JSON.stringify({ status: 'hold' })],
     );
+    // As the API does: the class row, which every booking of the class waits on, last.
+    const held = await query(
+      'update classes set held = held + 1 where id = $1 and seats - sold - held >= 1 returning id',
+      [flightClass.classId],
+    );
+    if (held.length === 0) throw new Error('sold out');
     return id;
   });
-  if (orderId === null) return false;
   return database.transaction(async (query) => {
     const [order] = await query('select payable, pnr from orders where id = $1 for update', [orderId]);
-    await query('update classes set held = held - 1, sold = sold + 1 where id = $1 and held >= 1', [
-      flightClass.classId,
-    ]);
     const changed = await query(
       `update orders set status = 'ticketed', hold_expires_at = null, ticketed_at = $2, paid = payable
        where id = $1 and status = 'hold' and hold_expires_at > $2 returning id`,
       [orderId, now.toISOString()],
     );
     if (changed.length === 0) throw new Error('hold expired');
-    const amount = -Number(order!.payable);
-    const charged = await query(
-      `with updated as (
-         update users set balance = balance + $2::bigint, updated_at = $3
-         where id = $1 and balance + $2::bigint + credit_limit >= 0 returning balance)
-       insert into balance_entries (user_id, kind, amount, balance_after, reason, actor_id, order_reference, created_at)
-       select $1, 'ticketing', $2::bigint, updated.balance, 'Tickets', $1, $4, $3 from updated returning id`,
-      [agentId, amount, now.toISOString(), order!.pnr],
-    );
-    if (charged.length === 0) throw new Error('short balance');
     await query(
       `update order_passengers set ticket_number = '575' || lpad(nextval('ticket_serial')::text, 10, '0')
        where order_id = $1 and status = 'active' returning ticket_number`,
@@ -341,6 +328,20 @@ async function rawBooking(database: TRawDatabase, agentId: number, flightClass: 
        values ($1, 'issue-ticket', 'hy', $2, $3), ($4, 'issue-ticket', 'hy', $2, $3)`,
       [CONTACT.email, mail, now.toISOString(), 'bench-agent@demo.test'],
     );
+    // The shared rows last, as the API does: the class, then the agent.
+    await query('update classes set held = held - 1, sold = sold + 1 where id = $1 and held >= 1', [
+      flightClass.classId,
+    ]);
+    const amount = -Number(order!.payable);
+    const charged = await query(
+      `with updated as (
+         update users set balance = balance + $2::bigint, updated_at = $3
+         where id = $1 and balance + $2::bigint + credit_limit >= 0 returning balance)
+       insert into balance_entries (user_id, kind, amount, balance_after, reason, actor_id, order_reference, created_at)
+       select $1, 'ticketing', $2::bigint, updated.balance, 'Tickets', $1, $4, $3 from updated returning id`,
+      [agentId, amount, now.toISOString(), order!.pnr],
+    );
+    if (charged.length === 0) throw new Error('short balance');
     return true;
   });
 }

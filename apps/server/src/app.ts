@@ -45,7 +45,7 @@ const NO_MAIL: TMailConfig = { publicUrl: 'http://localhost', dataDir: undefined
 
 export interface TAppOptions {
   config: Pick<TConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDistDir' | 'logLevel' | 'uploadsDir'> &
-    Partial<Pick<TConfig, 'cbaRatesUrl'>> & {
+    Partial<Pick<TConfig, 'cbaRatesUrl' | 'searchCacheMs'>> & {
       trustProxy?: boolean;
       mail?: TMailConfig;
       /** Send queued mail right after the answer of a request that queued it (main.ts; tests send it themselves). */
@@ -100,7 +100,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(uploadsRoutes, { db, directory: config.uploadsDir });
   await app.register(referenceRoutes, { db });
   await app.register(flightsRoutes, { db, findActiveOrders: options.findActiveOrders });
-  await app.register(searchRoutes, { db });
+  // Without a configured cache (tests) every search reads the database.
+  await app.register(searchRoutes, { db, cacheMs: config.searchCacheMs ?? 0 });
   await app.register(ordersRoutes, { db });
   await app.register(passengersRoutes, { db });
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -38,6 +38,8 @@ export interface TConfig {
   /** The address users reach the app at, without a trailing slash: links in e-mails start with it. */
   publicUrl: string;
   smtp: TSmtpEnvironment | null;
+  /** How long (ms) a search answer is reused for the same question: 0 turns the cache off. */
+  searchCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -138,5 +140,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     uploadsDir: join(dataDir, 'uploads'),
     publicUrl,
     smtp: parseSmtp(env, publicUrl),
+    searchCacheMs: parseSearchCacheMs(env.SEARCH_CACHE_MS),
   };
+}
+
+/** SEARCH_CACHE_MS: 0 to 60000, default 2000. */
+function parseSearchCacheMs(value: string | undefined): number {
+  if (value === undefined || value === '') return 2_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
+    throw new ConfigError(`SEARCH_CACHE_MS must be a whole number of milliseconds from 0 to 60000: ${value}`);
+  }
+  return ms;
 }

@@ -212,16 +212,17 @@ export const ZDirectoryPassenger = z
   .meta({ id: 'DirectoryPassenger' });
 export type TDirectoryPassenger = z.infer<typeof ZDirectoryPassenger>;
 
-/** GET /api/passengers: the query parameters (sent as an object by the web client). */
-export const ZDirectoryPassengerQuery = z
-  .strictObject({
-    page: z.coerce.number().int().min(0).default(0),
-    pageSize: z.coerce.number().int().min(1).max(100).default(25),
-    search: z.string().trim().max(100).optional(),
-    /** Staff only: one agent's travellers. */
-    agentId: z.coerce.number().int().positive().optional(),
-  })
-  .meta({ id: 'DirectoryPassengerQuery' });
+/**
+ * GET /api/passengers: the query parameters (sent as an object by the web client). No `.meta({ id })`:
+ * @fastify/swagger cannot resolve a component reference for query parameters.
+ */
+export const ZDirectoryPassengerQuery = z.strictObject({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  search: z.string().trim().max(100).optional(),
+  /** Staff only: one agent's travellers. */
+  agentId: z.coerce.number().int().positive().optional(),
+});
 
 export const ZDirectoryPassengerPage = z
   .object({ result: z.array(ZDirectoryPassenger), count: z.number().int() })

@@ -1,7 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TRole } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { users } from '../../db/schema';
+import { preparedText } from '../../lib/prepared-read';
+
+type TUser = typeof users.$inferSelect;
 
 /** Who is calling: resolved from the token on every request, so role changes apply at once. */
 export interface TActor {
@@ -11,14 +14,17 @@ export interface TActor {
   adminGroups: (typeof users.$inferSelect)['adminGroups'];
 }
 
-/** The user behind a token, if the token's version is current and the account may still log in. */
+/**
+ * The user behind a token, if the token's version is current and the account may still log in. Every
+ * authenticated request runs it, so it is a statement prepared once per connection (lib/prepared-read.ts).
+ */
 export async function findActiveSessionUser(db: TExecutor, userId: number, tokenVersion: number) {
-  const [user] = await db
-    .select({ id: users.id, role: users.role, adminGroups: users.adminGroups })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.tokenVersion, tokenVersion), eq(users.status, 'approved')))
-    .limit(1);
-  return user;
+  const [user] = await preparedText<{ id: number; role: TUser['role']; admin_groups: TUser['adminGroups'] }>(
+    db,
+    `select id, role, admin_groups from users where id = $1 and token_version = $2 and status = 'approved' limit 1`,
+    [userId, tokenVersion],
+  );
+  return user && { id: Number(user.id), role: user.role, adminGroups: user.admin_groups };
 }
 
 /** Revokes every outstanding token of the user (logout, password change, block). */

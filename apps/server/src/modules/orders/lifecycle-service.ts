@@ -47,28 +47,13 @@ function assertSalesOpen(segments: readonly TSegment[], kind: 'booking' | 'ticke
   }
 }
 
-/**
- * Charges the agent the order's payable (the agency's own sale moves no balance), gives every active passenger a
- * ticket number (the ticket settings' prefix and the next serial), and answers the passengers with their numbers.
- * The whole operation fails with 409 when the balance and the credit limit together fall short.
- */
-async function chargeAndNumberTickets(
+/** Gives every active passenger a ticket number (the ticket settings' prefix and the next serial). */
+async function numberTickets(
   tx: TExecutor,
-  options: { actor: TActor; order: TOrderRow; passengers: readonly TPassengerRow[]; now: Date },
+  order: TOrderRow,
+  passengers: readonly TPassengerRow[],
+  now: Date,
 ): Promise<TPassengerRow[]> {
-  const { actor, order, now } = options;
-  if (order.agentId !== null && order.payable > 0) {
-    const entry = await postLedgerEntry(tx, {
-      userId: order.agentId,
-      amount: -order.payable,
-      kind: 'ticketing',
-      reason: `Tickets ${order.pnr}`,
-      actorId: actor.userId,
-      orderReference: order.pnr,
-      now,
-    });
-    if (!entry) throw new AppError(409, 'INSUFFICIENT_BALANCE');
-  }
   const numbered = await tx
     .update(orderPassengers)
     .set({
@@ -76,8 +61,30 @@ async function chargeAndNumberTickets(
       updatedAt: now,
     })
     .where(and(eq(orderPassengers.orderId, order.id), eq(orderPassengers.status, 'active')))
-    .returning();
-  return options.passengers.map((passenger) => numbered.find((row) => row.id === passenger.id) ?? passenger);
+    .returning({ id: orderPassengers.id, ticketNumber: orderPassengers.ticketNumber });
+  return passengers.map((passenger) => ({
+    ...passenger,
+    ticketNumber: numbered.find((row) => row.id === passenger.id)?.ticketNumber ?? passenger.ticketNumber,
+  }));
+}
+
+/**
+ * Charges the agent the order's payable (the agency's own sale moves no balance); the whole operation fails with
+ * 409 when the balance and the credit limit together fall short. It is the last write of a ticketing, so that the
+ * agent's row, which every ticketing of that agent needs, stays locked only until the commit that follows.
+ */
+async function chargeAgent(tx: TExecutor, actor: TActor, order: TOrderRow, now: Date): Promise<void> {
+  if (order.agentId === null || order.payable <= 0) return;
+  const entry = await postLedgerEntry(tx, {
+    userId: order.agentId,
+    amount: -order.payable,
+    kind: 'ticketing',
+    reason: `Tickets ${order.pnr}`,
+    actorId: actor.userId,
+    orderReference: order.pnr,
+    now,
+  });
+  if (!entry) throw new AppError(409, 'INSUFFICIENT_BALANCE');
 }
 
 /** POST /api/orders/cancel-pre-order/{id}: the hold ends, its seats are free again. */
@@ -122,7 +129,6 @@ export async function placeOrder(call: {
       if (!held.holdExpiresAt || held.holdExpiresAt <= now) throw new AppError(409, 'HOLD_EXPIRED');
       const [segments, passengers] = [await loadSegments(tx, held.id), await loadPassengers(tx, held.id)];
       assertSalesOpen(segments, input.mode, now);
-      await moveSeats(tx, 'sell', seatsPerClass(segments, seatTakers(passengers)));
       const stillHeld = gt(orders.holdExpiresAt, now);
       const expired = () => new AppError(409, 'HOLD_EXPIRED');
       const travelling = passengers.filter(isActive);
@@ -150,6 +156,7 @@ export async function placeOrder(call: {
           passengers: travelling,
           amount: order.payable,
         });
+        await moveSeats(tx, 'sell', seatsPerClass(segments, seatTakers(passengers)));
         return toOrderView(actor, { ...locked, order }, segments, passengers);
       }
       const order = await applyTransition(tx, {
@@ -162,11 +169,14 @@ export async function placeOrder(call: {
         failure: expired,
         newValues: { paid: held.payable },
       });
-      const numbered = await chargeAndNumberTickets(tx, { actor, order, passengers, now });
+      const numbered = await numberTickets(tx, order, passengers, now);
       await queueOrderMail(tx, locked, order, segments, 'issue-ticket', {
         passengers: numbered.filter(isActive),
         amount: order.payable,
       });
+      // The shared rows last (the classes, then the agent), so that they stay locked for as short a time as can be.
+      await moveSeats(tx, 'sell', seatsPerClass(segments, seatTakers(passengers)));
+      await chargeAgent(tx, actor, order, now);
       return toOrderView(actor, { ...locked, order }, segments, numbered);
     },
   );
@@ -223,11 +233,12 @@ export async function bookingToTicketing(call: TOrderCall & { idempotencyKey: st
         failure: () => new AppError(409, 'BOOKING_EXPIRED'),
         newValues: { paid: booked.payable },
       });
-      const numbered = await chargeAndNumberTickets(tx, { actor, order, passengers, now });
+      const numbered = await numberTickets(tx, order, passengers, now);
       await queueOrderMail(tx, locked, order, segments, 'issue-ticket', {
         passengers: numbered.filter(isActive),
         amount: order.payable,
       });
+      await chargeAgent(tx, actor, order, now);
       return toOrderView(actor, { ...locked, order }, segments, numbered);
     },
   );

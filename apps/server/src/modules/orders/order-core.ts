@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   canTransition,
   DEFAULT_TIME_LIMITS,
@@ -10,29 +9,27 @@ import {
   passengerCountViolation,
   pnrFromBytes,
   utcToLocal,
+  type TBaggageAllowance,
+  type TClassType,
+  type TCurrency,
+  type TFlightStatus,
   type TLanguage,
+  type TMultilingualText,
   type TOrderActor,
   type TOrderOperation,
   type TOrderStatus,
+  type TPassengerPenalties,
+  type TPassengerType,
   type TPriceBreakdown,
+  type TTravelType,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import {
-  airlines,
-  airports,
-  baggageRules,
-  classes,
-  fareRules,
-  flights,
-  orderPassengers,
-  orders,
-  orderSegments,
-  timeLimits,
-  users,
-} from '../../db/schema';
+import { classes, orders, type orderPassengers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
+import { preparedText } from '../../lib/prepared-read';
 import type { TActor } from '../auth/session';
+import type { TPriceColumns } from '../flights/class-prices';
 import type { TAgencyRates } from './pricing';
 
 /**
@@ -71,16 +68,6 @@ export function statusConflict(status: TOrderStatus) {
   return new AppError(409, 'ORDER_STATUS_CONFLICT', undefined, undefined, { body: { status } });
 }
 
-const agentUser = alias(users, 'order_agent');
-const creatorUser = alias(users, 'order_creator');
-const PERSON = (table: typeof agentUser | typeof creatorUser) => ({
-  id: table.id,
-  email: table.email,
-  language: table.language,
-  companyName: table.companyName,
-  contactNameSurname: table.contactNameSurname,
-});
-
 /** An order with the agent it belongs to (null: the agency's own sale) and the user who made it. */
 export interface TOrderWithPeople {
   order: TOrderRow;
@@ -95,31 +82,106 @@ export interface TPerson {
   contactNameSurname: string | null;
 }
 
-function orderWithPeople(db: TExecutor) {
-  return db
-    .select({ order: orders, agent: PERSON(agentUser), creator: PERSON(creatorUser) })
-    .from(orders)
-    .leftJoin(agentUser, eq(agentUser.id, orders.agentId))
-    .innerJoin(creatorUser, eq(creatorUser.id, orders.createdById))
-    .where(eq(orders.id, sql.placeholder('id')));
+type TRaw = Record<string, unknown>;
+const epochOf = (column: string, as = column) => `(extract(epoch from ${column}) * 1000)::float8 as ${as}`;
+const instant = (value: unknown) => (value === null || value === undefined ? null : new Date(Number(value)));
+const number = (value: unknown) => Number(value);
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/**
+ * The order row as the hot reads select it (money as float8, which holds every 12-digit amount exactly, instants
+ * as epoch milliseconds), so that both drivers answer it alike and no query builder runs on the hot path.
+ */
+const ORDER_COLUMNS = [
+  'o.id',
+  'o.pnr',
+  'o.agent_id',
+  'o.created_by_id',
+  'o.status',
+  'o.travel_type',
+  'o.rate_date::text as rate_date',
+  'o.usd_rate::text as usd_rate',
+  'o.eur_rate::text as eur_rate',
+  epochOf('o.hold_expires_at', 'hold_expires_at'),
+  epochOf('o.booking_expires_at', 'booking_expires_at'),
+  epochOf('o.ticketed_at', 'ticketed_at'),
+  'o.order_date::text as order_date',
+  epochOf('o.first_departure_at', 'first_departure_at'),
+  'o.contact_name',
+  'o.contact_phone',
+  'o.contact_email',
+  'o.comment',
+  ...['gross', 'commission', 'net', 'discount', 'fees', 'payable', 'paid', 'refunded', 'penalties'].map(
+    (column) => `o.${column}::float8 as ${column}`,
+  ),
+  epochOf('o.created_at', 'created_at'),
+  epochOf('o.updated_at', 'updated_at'),
+].join(', ');
+
+function toOrderRow(raw: TRaw): TOrderRow {
+  return {
+    id: number(raw.id),
+    pnr: String(raw.pnr),
+    agentId: raw.agent_id === null ? null : number(raw.agent_id),
+    createdById: number(raw.created_by_id),
+    status: raw.status as TOrderStatus,
+    travelType: raw.travel_type as TOrderRow['travelType'],
+    rateDate: String(raw.rate_date),
+    usdRate: raw.usd_rate === null ? null : String(raw.usd_rate),
+    eurRate: raw.eur_rate === null ? null : String(raw.eur_rate),
+    holdExpiresAt: instant(raw.hold_expires_at),
+    bookingExpiresAt: instant(raw.booking_expires_at),
+    ticketedAt: instant(raw.ticketed_at),
+    orderDate: String(raw.order_date),
+    firstDepartureAt: new Date(number(raw.first_departure_at)),
+    contactName: String(raw.contact_name),
+    contactPhone: String(raw.contact_phone),
+    contactEmail: String(raw.contact_email),
+    comment: raw.comment === null ? null : String(raw.comment),
+    gross: number(raw.gross),
+    commission: number(raw.commission),
+    net: number(raw.net),
+    discount: number(raw.discount),
+    fees: number(raw.fees),
+    payable: number(raw.payable),
+    paid: number(raw.paid),
+    refunded: number(raw.refunded),
+    penalties: number(raw.penalties),
+    createdAt: new Date(number(raw.created_at)),
+    updatedAt: new Date(number(raw.updated_at)),
+  };
+}
+
+const PERSON_COLUMNS = (alias: string) =>
+  ['id', 'email', 'language', 'company_name', 'contact_name_surname']
+    .map((column) => `${alias}.${column} as ${alias}_${column}`)
+    .join(', ');
+
+function toPerson(raw: TRaw, alias: string): TPerson | null {
+  if (raw[`${alias}_id`] === null || raw[`${alias}_id`] === undefined) return null;
+  return {
+    id: number(raw[`${alias}_id`]),
+    email: String(raw[`${alias}_email`]),
+    language: raw[`${alias}_language`] as TLanguage,
+    companyName: (raw[`${alias}_company_name`] as string | null) ?? null,
+    contactNameSurname: (raw[`${alias}_contact_name_surname`] as string | null) ?? null,
+  };
+}
+
+const ORDER_WITH_PEOPLE = `select ${ORDER_COLUMNS}, ${PERSON_COLUMNS('a')}, ${PERSON_COLUMNS('c')}
+  from orders o left join users a on a.id = o.agent_id join users c on c.id = o.created_by_id
+  where o.id = $1`;
+
+function toOrderWithPeople(raw: TRaw): TOrderWithPeople {
+  const creator = toPerson(raw, 'c');
+  if (!creator) throw new Error(`order ${String(raw.id)} without its creator`);
+  return { order: toOrderRow(raw), agent: toPerson(raw, 'a'), creator };
 }
 
 /** The order and its people, without a lock (what the order page reads). */
 export async function readOrder(db: TExecutor, orderId: number): Promise<TOrderWithPeople | undefined> {
-  const [row] = await orderWithPeople(db).prepare('order_read').execute({ id: orderId });
-  return row && withCreator(row);
-}
-
-type TJoinedPerson = { [TKey in keyof TPerson]: TPerson[TKey] | null } | null;
-
-/** The joined users as they are: no agent (the agency's sale) is null; the creator is an inner join. */
-function withCreator(row: { order: TOrderRow; agent: TJoinedPerson; creator: TJoinedPerson }): TOrderWithPeople {
-  if (row.creator?.id == null) throw new Error(`order ${row.order.id} without its creator`);
-  return {
-    order: row.order,
-    agent: row.agent?.id == null ? null : (row.agent as TPerson),
-    creator: row.creator as TPerson,
-  };
+  const [raw] = await preparedText<TRaw>(db, ORDER_WITH_PEOPLE, [orderId]);
+  return raw && toOrderWithPeople(raw);
 }
 
 /**
@@ -132,12 +194,9 @@ export async function lockOrder(
   orderId: number,
   operation: TOrderOperation,
 ): Promise<TOrderWithPeople> {
-  const [found] = await orderWithPeople(tx)
-    .for('update', { of: orders })
-    .prepare('order_lock')
-    .execute({ id: orderId });
-  if (!found || !mayReadOrder(actor, found.order)) throw new AppError(404, 'NOT_FOUND');
-  const row = withCreator(found);
+  const [raw] = await preparedText<TRaw>(tx, `${ORDER_WITH_PEOPLE} for update of o`, [orderId]);
+  const row = raw && toOrderWithPeople(raw);
+  if (!row || !mayReadOrder(actor, row.order)) throw new AppError(404, 'NOT_FOUND');
   const { order } = row;
   if (!canTransition(order.status, operation)) throw statusConflict(order.status);
   if (!mayRunOrderOperation(orderActorOf(actor, order), order.status, operation)) {
@@ -190,115 +249,294 @@ export async function applyTransition(
 
 // --- What an operation reads of its order -------------------------------------------------------------------
 
-const fromAirport = alias(airports, 'segment_from');
-const toAirport = alias(airports, 'segment_to');
-const airlineLimits = alias(timeLimits, 'airline_limits');
-const defaultLimits = alias(timeLimits, 'default_limits');
-const limit = (
-  column: 'hold_minutes' | 'booking_hours' | 'booking_close_hours' | 'ticketing_close_hours',
-  fallback: number,
-) =>
-  sql<number>`coalesce(${sql.raw(`airline_limits.${column}`)}, ${sql.raw(`default_limits.${column}`)}, ${sql.raw(String(fallback))})`.mapWith(
-    Number,
-  );
-
-/** What a segment carries: the flight, its airline and airports, the class, its rules and time limits. */
-const SALE_FIELDS = {
-  flight: flights,
-  airline: { id: airlines.id, iataCode: airlines.iataCode, name: airlines.name },
-  from: { id: fromAirport.id, iataCode: fromAirport.iataCode, city: fromAirport.city, timeZone: fromAirport.timeZone },
-  to: { id: toAirport.id, iataCode: toAirport.iataCode, city: toAirport.city, timeZone: toAirport.timeZone },
-  class: classes,
+/** A segment of an order, with what the operations and the order page read of its flight, class and rules. */
+export interface TSegment {
+  orderId: number;
+  id: number;
+  legIndex: number;
+  flightId: number;
+  classId: number;
+  flight: {
+    id: number;
+    airlineId: number;
+    flightNumber: string;
+    fromAirportId: number;
+    toAirportId: number;
+    departureAt: Date;
+    arrivalAt: Date;
+    durationMinutes: number;
+    currency: TCurrency;
+    status: TFlightStatus;
+  };
+  airline: { id: number; iataCode: string; name: string };
+  from: { id: number; iataCode: string; city: string; timeZone: string };
+  to: { id: number; iataCode: string; city: string; timeZone: string };
+  class: { id: number; name: string; type: TClassType; travelType: TTravelType; adminOnly: boolean };
   fareRule: {
-    id: fareRules.id,
-    name: fareRules.name,
-    texts: fareRules.texts,
-    penalties: fareRules.penalties,
-    currency: fareRules.currency,
-    nameChangeFee: fareRules.nameChangeFee,
-    deadlineHours: fareRules.deadlineHours,
-  },
-  baggageRule: { id: baggageRules.id, name: baggageRules.name, allowances: baggageRules.allowances },
-  limits: {
-    holdMinutes: limit('hold_minutes', DEFAULT_TIME_LIMITS.holdMinutes),
-    bookingHours: limit('booking_hours', DEFAULT_TIME_LIMITS.bookingHours),
-    bookingCloseHours: limit('booking_close_hours', DEFAULT_TIME_LIMITS.bookingCloseHours),
-    ticketingCloseHours: limit('ticketing_close_hours', DEFAULT_TIME_LIMITS.ticketingCloseHours),
-  },
+    id: number;
+    name: string;
+    texts: TMultilingualText;
+    penalties: Record<TPassengerType, TPassengerPenalties>;
+    currency: TCurrency;
+    nameChangeFee: number;
+    deadlineHours: number;
+  };
+  baggageRule: { id: number; name: string; allowances: Record<TPassengerType, TBaggageAllowance> };
+  limits: { holdMinutes: number; bookingHours: number; bookingCloseHours: number; ticketingCloseHours: number };
+}
+
+/** A class offered to a pre-order: a segment without its order, with the class's prices. */
+export type TClassForSale = Omit<TSegment, 'orderId' | 'id' | 'legIndex' | 'flightId' | 'classId'> & {
+  class: TSegment['class'] & TPriceColumns;
 };
 
-/**
- * Everything an operation and the order page need of the segments, in one statement: the flight with its airline
- * and airports, the class (prices, counters), the fare and baggage rules, and the time limits of the airline.
- */
-function segmentsQuery(db: TExecutor) {
-  return db
-    .select({
-      orderId: orderSegments.orderId,
-      id: orderSegments.id,
-      legIndex: orderSegments.legIndex,
-      flightId: orderSegments.flightId,
-      classId: orderSegments.classId,
-      ...SALE_FIELDS,
-    })
-    .from(orderSegments)
-    .innerJoin(classes, eq(classes.id, orderSegments.classId))
-    .innerJoin(flights, eq(flights.id, orderSegments.flightId))
-    .innerJoin(airlines, eq(airlines.id, flights.airlineId))
-    .innerJoin(fromAirport, eq(fromAirport.id, flights.fromAirportId))
-    .innerJoin(toAirport, eq(toAirport.id, flights.toAirportId))
-    .innerJoin(fareRules, eq(fareRules.id, classes.fareRuleId))
-    .innerJoin(baggageRules, eq(baggageRules.id, classes.baggageRuleId))
-    .leftJoin(airlineLimits, eq(airlineLimits.airlineId, flights.airlineId))
-    .leftJoin(defaultLimits, isNull(defaultLimits.airlineId));
+const limitColumn = (column: string, fallback: number) =>
+  `coalesce(tla.${column}, tld.${column}, ${fallback}) as ${column}`;
+
+/** Everything a segment carries, from a class `c` (and its flight), in one statement. */
+const SEGMENT_COLUMNS = [
+  'f.id as flight_id',
+  'f.airline_id',
+  'f.flight_number',
+  'f.from_airport_id',
+  'f.to_airport_id',
+  epochOf('f.departure_at', 'departure_at'),
+  epochOf('f.arrival_at', 'arrival_at'),
+  'f.duration_minutes',
+  'f.currency',
+  'f.status as flight_status',
+  'al.iata_code as airline_code',
+  'al.name as airline_name',
+  'fa.iata_code as from_code',
+  'fa.city as from_city',
+  'fa.time_zone as from_zone',
+  'ta.iata_code as to_code',
+  'ta.city as to_city',
+  'ta.time_zone as to_zone',
+  'c.id as class_id',
+  'c.name as class_name',
+  'c.type as class_type',
+  'c.travel_type as class_travel_type',
+  'c.admin_only as class_admin_only',
+  'fr.id as fare_rule_id',
+  'fr.name as fare_rule_name',
+  'fr.texts as fare_rule_texts',
+  'fr.penalties as fare_rule_penalties',
+  'fr.currency as fare_rule_currency',
+  'fr.name_change_fee::float8 as fare_rule_name_change_fee',
+  'fr.deadline_hours as fare_rule_deadline_hours',
+  'br.id as baggage_rule_id',
+  'br.name as baggage_rule_name',
+  'br.allowances as baggage_rule_allowances',
+  limitColumn('hold_minutes', DEFAULT_TIME_LIMITS.holdMinutes),
+  limitColumn('booking_hours', DEFAULT_TIME_LIMITS.bookingHours),
+  limitColumn('booking_close_hours', DEFAULT_TIME_LIMITS.bookingCloseHours),
+  limitColumn('ticketing_close_hours', DEFAULT_TIME_LIMITS.ticketingCloseHours),
+].join(', ');
+
+const SEGMENT_JOINS = `join flights f on f.id = c.flight_id
+  join airlines al on al.id = f.airline_id
+  join airports fa on fa.id = f.from_airport_id
+  join airports ta on ta.id = f.to_airport_id
+  join fare_rules fr on fr.id = c.fare_rule_id
+  join baggage_rules br on br.id = c.baggage_rule_id
+  left join time_limits tla on tla.airline_id = f.airline_id
+  left join time_limits tld on tld.airline_id is null`;
+
+function toSaleParts(raw: TRaw): Omit<TSegment, 'orderId' | 'id' | 'legIndex' | 'flightId' | 'classId'> {
+  return {
+    flight: {
+      id: number(raw.flight_id),
+      airlineId: number(raw.airline_id),
+      flightNumber: String(raw.flight_number),
+      fromAirportId: number(raw.from_airport_id),
+      toAirportId: number(raw.to_airport_id),
+      departureAt: new Date(number(raw.departure_at)),
+      arrivalAt: new Date(number(raw.arrival_at)),
+      durationMinutes: number(raw.duration_minutes),
+      currency: raw.currency as TCurrency,
+      status: raw.flight_status as TFlightStatus,
+    },
+    airline: { id: number(raw.airline_id), iataCode: String(raw.airline_code), name: String(raw.airline_name) },
+    from: {
+      id: number(raw.from_airport_id),
+      iataCode: String(raw.from_code),
+      city: String(raw.from_city),
+      timeZone: String(raw.from_zone),
+    },
+    to: {
+      id: number(raw.to_airport_id),
+      iataCode: String(raw.to_code),
+      city: String(raw.to_city),
+      timeZone: String(raw.to_zone),
+    },
+    class: {
+      id: number(raw.class_id),
+      name: String(raw.class_name),
+      type: raw.class_type as TClassType,
+      travelType: raw.class_travel_type as TTravelType,
+      adminOnly: Boolean(raw.class_admin_only),
+    },
+    fareRule: {
+      id: number(raw.fare_rule_id),
+      name: String(raw.fare_rule_name),
+      texts: json(raw.fare_rule_texts),
+      penalties: json(raw.fare_rule_penalties),
+      currency: raw.fare_rule_currency as TCurrency,
+      nameChangeFee: number(raw.fare_rule_name_change_fee),
+      deadlineHours: number(raw.fare_rule_deadline_hours),
+    },
+    baggageRule: {
+      id: number(raw.baggage_rule_id),
+      name: String(raw.baggage_rule_name),
+      allowances: json(raw.baggage_rule_allowances),
+    },
+    limits: {
+      holdMinutes: number(raw.hold_minutes),
+      bookingHours: number(raw.booking_hours),
+      bookingCloseHours: number(raw.booking_close_hours),
+      ticketingCloseHours: number(raw.ticketing_close_hours),
+    },
+  };
 }
 
-/** Classes a pre-order asks for, with what a segment carries (prepared: it runs on every pre-order). */
-export async function classesForSale(db: TExecutor, classIds: readonly number[]) {
-  return db
-    .select(SALE_FIELDS)
-    .from(classes)
-    .innerJoin(flights, eq(flights.id, classes.flightId))
-    .innerJoin(airlines, eq(airlines.id, flights.airlineId))
-    .innerJoin(fromAirport, eq(fromAirport.id, flights.fromAirportId))
-    .innerJoin(toAirport, eq(toAirport.id, flights.toAirportId))
-    .innerJoin(fareRules, eq(fareRules.id, classes.fareRuleId))
-    .innerJoin(baggageRules, eq(baggageRules.id, classes.baggageRuleId))
-    .leftJoin(airlineLimits, eq(airlineLimits.airlineId, flights.airlineId))
-    .leftJoin(defaultLimits, isNull(defaultLimits.airlineId))
-    .where(sql`${classes.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('classes_for_sale')
-    .execute({ ids: [...classIds] });
+function toSegmentRow(raw: TRaw): TSegment {
+  return {
+    orderId: number(raw.order_id),
+    id: number(raw.segment_id),
+    legIndex: number(raw.leg_index),
+    flightId: number(raw.flight_id),
+    classId: number(raw.class_id),
+    ...toSaleParts(raw),
+  };
 }
-export type TClassForSale = Awaited<ReturnType<typeof classesForSale>>[number];
 
-export type TSegment = Awaited<ReturnType<ReturnType<typeof segmentsQuery>['execute']>>[number];
+const SEGMENTS_OF = `select s.order_id, s.id as segment_id, s.leg_index, ${SEGMENT_COLUMNS}
+  from order_segments s join classes c on c.id = s.class_id ${SEGMENT_JOINS}`;
 
 /** One order's segments in travel order (a prepared statement: it runs in every operation). */
 export async function loadSegments(tx: TExecutor, orderId: number): Promise<TSegment[]> {
-  return segmentsQuery(tx)
-    .where(eq(orderSegments.orderId, sql.placeholder('id')))
-    .orderBy(asc(orderSegments.legIndex))
-    .prepare('order_segments_of')
-    .execute({ id: orderId });
+  const rows = await preparedText<TRaw>(tx, `${SEGMENTS_OF} where s.order_id = $1 order by s.leg_index`, [orderId]);
+  return rows.map(toSegmentRow);
 }
 
 /** The segments of several orders (lists), by order and travel order. */
 export async function loadSegmentsOf(db: TExecutor, orderIds: readonly number[]): Promise<TSegment[]> {
   if (orderIds.length === 0) return [];
-  return segmentsQuery(db)
-    .where(inArray(orderSegments.orderId, [...orderIds]))
-    .orderBy(asc(orderSegments.orderId), asc(orderSegments.legIndex));
+  const rows = await preparedText<TRaw>(
+    db,
+    `${SEGMENTS_OF} where s.order_id = any($1::int[]) order by s.order_id, s.leg_index`,
+    [[...orderIds]],
+  );
+  return rows.map(toSegmentRow);
+}
+
+const PRICE_FIELDS = (['adult', 'child', 'infant'] as const).flatMap((type) =>
+  (
+    [
+      ['Fare', 'fare'],
+      ['Tax', 'tax'],
+      ['SurchargeMultiDestination', 'surcharge_multi_destination'],
+      ['SurchargeLongRange', 'surcharge_long_range'],
+      ['SurchargeShortRange', 'surcharge_short_range'],
+      ['Commission', 'commission'],
+    ] as const
+  ).map(([field, column]) => ({ field: `${type}${field}` as keyof TPriceColumns, column: `${type}_${column}` })),
+);
+
+/**
+ * What a pre-order reads, in one prepared statement: the classes it asks for with what a segment carries and their
+ * prices, the agency rates in force on `date`, and the users the order will name (its agent and its creator).
+ */
+export async function saleOf(
+  db: TExecutor,
+  classIds: readonly number[],
+  context: { date: string; userIds: readonly number[] },
+): Promise<{ classes: TClassForSale[]; rates: TAgencyRates; people: TPerson[] }> {
+  const prices = PRICE_FIELDS.map(({ column }) => `c.${column}::float8 as ${column}`).join(', ');
+  const rate = (currency: string) =>
+    `(select agency_rate::text from exchange_rates where currency = '${currency}' and rate_date <= $2::date
+      order by rate_date desc limit 1) as ${currency.toLowerCase()}_rate`;
+  const rows = await preparedText<TRaw>(
+    db,
+    `select ${SEGMENT_COLUMNS}, ${prices}, ${rate('USD')}, ${rate('EUR')},
+       (select json_agg(json_build_object('id', id, 'email', email, 'language', language,
+          'companyName', company_name, 'contactNameSurname', contact_name_surname))
+        from users where id = any($3::int[])) as people
+     from classes c ${SEGMENT_JOINS} where c.id = any($1::int[])`,
+    [[...classIds], context.date, [...context.userIds]],
+  );
+  const first = rows[0];
+  const rateOf = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return {
+    classes: rows.map((raw) => {
+      const parts = toSaleParts(raw);
+      const priceColumns = Object.fromEntries(
+        PRICE_FIELDS.map(({ field, column }) => [field, number(raw[column])]),
+      ) as TPriceColumns;
+      return { ...parts, class: { ...parts.class, ...priceColumns } };
+    }),
+    rates: { date: context.date, USD: rateOf(first?.usd_rate), EUR: rateOf(first?.eur_rate) },
+    people: first ? (json<TPerson[] | null>(first.people) ?? []) : [],
+  };
+}
+
+const PASSENGER_COLUMNS = [
+  'id',
+  'order_id',
+  'type',
+  'first_name',
+  'last_name',
+  'gender',
+  'date_of_birth::text as date_of_birth',
+  'passport_number',
+  'passport_expiry::text as passport_expiry',
+  'citizenship',
+  'status',
+  'ticket_number',
+  ...['fare', 'tax', 'surcharge', 'gross', 'commission', 'net', 'refund_penalty', 'refund_amount'].map(
+    (column) => `${column}::float8 as ${column}`,
+  ),
+  'segment_prices',
+  epochOf('created_at'),
+  epochOf('updated_at'),
+].join(', ');
+
+function toPassengerRow(raw: TRaw): TPassengerRow {
+  return {
+    id: number(raw.id),
+    orderId: number(raw.order_id),
+    type: raw.type as TPassengerType,
+    firstName: String(raw.first_name),
+    lastName: String(raw.last_name),
+    gender: raw.gender as TPassengerRow['gender'],
+    dateOfBirth: String(raw.date_of_birth),
+    passportNumber: String(raw.passport_number),
+    passportExpiry: String(raw.passport_expiry),
+    citizenship: String(raw.citizenship),
+    status: raw.status as TPassengerRow['status'],
+    ticketNumber: raw.ticket_number === null ? null : String(raw.ticket_number),
+    fare: number(raw.fare),
+    tax: number(raw.tax),
+    surcharge: number(raw.surcharge),
+    gross: number(raw.gross),
+    commission: number(raw.commission),
+    net: number(raw.net),
+    segmentPrices: json(raw.segment_prices),
+    refundPenalty: raw.refund_penalty === null ? null : number(raw.refund_penalty),
+    refundAmount: raw.refund_amount === null ? null : number(raw.refund_amount),
+    createdAt: new Date(number(raw.created_at)),
+    updatedAt: new Date(number(raw.updated_at)),
+  };
 }
 
 export async function loadPassengers(tx: TExecutor, orderId: number): Promise<TPassengerRow[]> {
-  return tx
-    .select()
-    .from(orderPassengers)
-    .where(eq(orderPassengers.orderId, sql.placeholder('id')))
-    .orderBy(asc(orderPassengers.id))
-    .prepare('order_passengers_of')
-    .execute({ id: orderId });
+  const rows = await preparedText<TRaw>(
+    tx,
+    `select ${PASSENGER_COLUMNS} from order_passengers where order_id = $1 order by id`,
+    [orderId],
+  );
+  return rows.map(toPassengerRow);
 }
 
 /** The local departure date of a segment at its airport (what ages and passports are checked against). */

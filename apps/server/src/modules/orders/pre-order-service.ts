@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   mayCreateOrders,
@@ -19,17 +19,16 @@ import { recordHistory } from '../../lib/history';
 import type { TActor } from '../auth/session';
 import { pricesFromRow } from '../flights/class-prices';
 import {
-  classesForSale,
+  saleOf,
   insertOrderWithPnr,
   isOrderStaff,
   moveSeats,
   seatsPerClass,
   totalsOf,
-  type TPerson,
   type TSegment,
 } from './order-core';
 import { toOrderView } from './order-view';
-import { agencyRatesOn, segmentPriceAmd, sumBreakdowns } from './pricing';
+import { segmentPriceAmd, sumBreakdowns } from './pricing';
 
 export type TPreOrderInput = z.output<typeof ZPreOrderRequest>;
 
@@ -53,28 +52,6 @@ async function ownerOf(db: TExecutor, actor: TActor, agentId: number | undefined
   if (agent.role !== 'user') throw new AppError(409, 'NOT_AN_AGENT', { agentId: 'unknownReference' });
   if (agent.status !== 'approved') throw new AppError(409, 'AGENT_NOT_APPROVED');
   return agentId;
-}
-
-/** The people an order shows: its agent (if any) and its creator, in one read. */
-async function peopleOf(db: TExecutor, agentId: number | null, creatorId: number) {
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      language: users.language,
-      companyName: users.companyName,
-      contactNameSurname: users.contactNameSurname,
-    })
-    .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('order_people')
-    .execute({ ids: agentId === null ? [creatorId] : [agentId, creatorId] });
-  const person = (id: number): TPerson => {
-    const row = rows.find((candidate) => candidate.id === id);
-    if (!row) throw new Error(`user ${id} not found`);
-    return row;
-  };
-  return { agent: agentId === null ? null : person(agentId), creator: person(creatorId) };
 }
 
 /**
@@ -101,7 +78,12 @@ export async function createPreOrder(options: {
   const classIds = input.segments.map((segment) => segment.classId);
   const [minLegs, maxLegs] = LEG_COUNTS[input.travelType];
   if (classIds.length < minLegs || classIds.length > maxLegs) throw fieldErrors({ segments: 'legCount' });
-  const rows = await classesForSale(db, classIds);
+  const today = todayIsoDate(now);
+  const sale = await saleOf(db, classIds, {
+    date: today,
+    userIds: agentId === null ? [actor.userId] : [agentId, actor.userId],
+  });
+  const rows = sale.classes;
   const errors: Record<string, string> = {};
   const segments = classIds.map((classId, index) => {
     const row = rows.find((candidate) => candidate.class.id === classId);
@@ -139,7 +121,6 @@ export async function createPreOrder(options: {
   }
 
   // The passengers.
-  const today = todayIsoDate(now);
   const travelDates = trip.map((segment) => utcToLocal(segment.flight.departureAt, segment.from.timeZone).slice(0, 10));
   for (const [index, passenger] of input.passengers.entries()) {
     for (const violation of passengerRuleViolations(passenger, travelDates, today)) {
@@ -164,7 +145,7 @@ export async function createPreOrder(options: {
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 
   // The prices, at today's rates (frozen into the order).
-  const rates = await agencyRatesOn(db, today);
+  const rates = sale.rates;
   const surcharge = tripSurcharge(input.travelType, travelDates);
   const memo = new Map<TPassengerType, { total: TPriceBreakdown; perSegment: TSegmentPrices }>();
   const priceOf = (type: TPassengerType) => {
@@ -200,20 +181,13 @@ export async function createPreOrder(options: {
   const totals = totalsOf(passengerRows, agentPays, 0, 0);
   const sitting = input.passengers.filter((passenger) => passenger.type !== 'infant').length;
 
-  const people = await peopleOf(db, agentId, actor.userId);
+  const person = (id: number) => {
+    const found = sale.people.find((candidate) => candidate.id === id);
+    if (!found) throw new Error(`user ${id} not found`);
+    return found;
+  };
+  const people = { agent: agentId === null ? null : person(agentId), creator: person(actor.userId) };
   return db.transaction(async (tx) => {
-    const short = await moveSeats(
-      tx,
-      'hold',
-      seatsPerClass(
-        trip.map((segment) => ({ classId: segment.class.id })),
-        sitting,
-      ),
-    );
-    if (short !== null) {
-      const index = classIds.indexOf(short);
-      throw new AppError(409, 'NOT_ENOUGH_SEATS', { [`segments.${index}.classId`]: 'unknownReference' });
-    }
     const order = await insertOrderWithPnr(tx, {
       agentId,
       createdById: actor.userId,
@@ -264,6 +238,19 @@ export async function createPreOrder(options: {
         holdExpiresAt: order.holdExpiresAt,
       },
     });
+    // The class rows last: every pre-order of the class waits on them until this transaction commits.
+    const short = await moveSeats(
+      tx,
+      'hold',
+      seatsPerClass(
+        trip.map((segment) => ({ classId: segment.class.id })),
+        sitting,
+      ),
+    );
+    if (short !== null) {
+      const index = classIds.indexOf(short);
+      throw new AppError(409, 'NOT_ENOUGH_SEATS', { [`segments.${index}.classId`]: 'unknownReference' });
+    }
     const segments: TSegment[] = trip.map((segment, legIndex) => ({
       ...segment,
       orderId: order.id,

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, ZErrorBody, ZSearchRequest, ZSearchResponse } from '@frs/contract';
+import { API_PATHS, ZErrorBody, ZSearchRequest, ZSearchResponse, type TSearchResponse } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { BEARER, PRIVATE_ERRORS } from '../../lib/route-schemas';
 import { actorOf } from '../../plugins/auth';
-import { searchFlights } from './search-service';
+import { cachedSearch } from './search-service';
 
 /** Flight search (spec section 7 "Search and orders"). */
-export const searchRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ db: TDatabase; cacheMs: number }> = async (app, { db, cacheMs }) => {
+  const search = cachedSearch(cacheMs);
   app.post(
     API_PATHS.search,
     {
@@ -19,6 +20,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app
         response: { 200: ZSearchResponse, ...PRIVATE_ERRORS, 409: ZErrorBody },
       },
     },
-    async (request) => searchFlights({ db, actor: actorOf(request), input: request.body }),
+    async (request, reply) => {
+      const json = await search({ db, actor: actorOf(request), input: request.body });
+      // Already the checked JSON of a SearchResponse (search-service.ts): a string payload skips the serializer.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as TSearchResponse);
+    },
   );
 };
