@@ -1,4 +1,4 @@
-import { formatMinor, ZPassengerNameRequest, type TOrder, type TOrderPassenger } from '@frs/contract';
+import { toAmdMinor, ZPassengerNameRequest, type TOrder, type TOrderPassenger } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { flightCode } from '../../components/flight-format';
 import { FormTextField } from '../../components/form/form-text-field';
 import { passengerName } from '../../components/orders/order-summary';
 import { fieldErrorMap } from '../../lib/field-errors';
+import { formatAmd } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { editPassengerName, useInvalidateAfterOrderChange } from '../../lib/orders-api';
 import { applyServerErrors } from '../../lib/server-errors';
@@ -20,6 +20,20 @@ import { OperationDialog } from './dialog-shell';
 
 type TNameValues = z.input<typeof ZPassengerNameRequest>;
 type TNameOutput = z.output<typeof ZPassengerNameRequest>;
+
+/** The fee the server charges: the highest name-change fee of the order's fare rules, in AMD at the order's rates. */
+export function nameChangeFee(order: TOrder): number {
+  return Math.max(
+    0,
+    ...order.segments.map(({ fareRule }) =>
+      toAmdMinor(
+        fareRule.nameChangeFee,
+        fareRule.currency,
+        fareRule.currency === 'AMD' ? null : order.rate[fareRule.currency],
+      ),
+    ),
+  );
+}
 
 /**
  * A passenger's new name (Latin letters). The fare rules' name-change fee is shown; the agency's staff may waive it,
@@ -61,12 +75,7 @@ export function PassengerNameDialog({
         ),
     });
   });
-  const fees = order.segments
-    .map(
-      (segment) =>
-        `${flightCode(segment.flight)}: ${formatMinor(segment.fareRule.nameChangeFee)} ${segment.fareRule.currency}`,
-    )
-    .join('; ');
+  const fee = nameChangeFee(order);
   return (
     <OperationDialog
       title={t('orderOperations.titles.editPassengerName', { name: passengerName(passenger) })}
@@ -88,7 +97,7 @@ export function PassengerNameDialog({
         <FormTextField control={control} name="lastName" label={t('passenger.lastName')} testId="name-last" required />
       </Box>
       <Typography variant="body2" data-testid="name-fee-rule">
-        {t('nameChange.fee', { fees })}
+        {t('nameChange.fee', { fee: formatAmd(fee, t('header.amdSign')) })}
       </Typography>
       {mayWaiveFee && (
         <Controller

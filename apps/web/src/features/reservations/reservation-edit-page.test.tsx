@@ -71,6 +71,7 @@ function renderOrder(order: TOrder, role: 'user' | 'Admin' | 'Viewer' = 'user') 
     'GET /api/classes/get-by-flightId/11': () => jsonResponse(200, CLASSES),
     'GET /api/classes/get-by-flightId/112': () => jsonResponse(200, { ...CLASSES, result: CLASSES.result.slice(0, 1) }),
     'POST /api/orders/refund/21': () => jsonResponse(200, { ...order, status: 'refunded', operations: [] }),
+    'PATCH /api/orders/editPassengerName/21/32': () => jsonResponse(200, order),
   });
   const rendered = renderApp('/reservation/edit/21', { loggedIn: true });
   const callsTo = (path: string) => stub.calls.filter((call: TRecordedCall) => call.path === path);
@@ -193,5 +194,29 @@ describe('ReservationEditPage', { timeout: 30_000 }, () => {
     expect(within(dialog).getByTestId('split-error')).toHaveTextContent('At least one passenger must stay');
     await user.click(within(dialog).getByTestId('split-dialog-submit'));
     expect(callsTo('/api/orders/split/21')).toHaveLength(0);
+  });
+
+  it("changes a name in Latin letters, shows the fare rules' fee, and lets only staff waive it", async () => {
+    await i18n.changeLanguage('en');
+    const { user, callsTo } = renderOrder(orderFixture({ status: 'booked', operations: ['editPassengerName'] }));
+    await user.click(await screen.findByTestId('passenger-action-32-editPassengerName', {}, { timeout: 10_000 }));
+    const dialog = await screen.findByTestId('passenger-name-dialog');
+    // 25.00 EUR at the order's rate of 420 AMD.
+    expect(within(dialog).getByTestId('name-fee-rule')).toHaveTextContent(
+      'Name change fee by the fare rules: 10,500.00 AMD',
+    );
+    expect(within(dialog).queryByTestId('name-charge-fee')).not.toBeInTheDocument();
+    const first = within(dialog).getByTestId('name-first');
+    await user.clear(first);
+    await user.type(first, 'Աննա');
+    await user.click(within(dialog).getByTestId('passenger-name-dialog-submit'));
+    expect(await within(dialog).findByText(/Latin/)).toBeInTheDocument();
+    await user.clear(first);
+    await user.type(first, 'Ani');
+    await user.click(within(dialog).getByTestId('passenger-name-dialog-submit'));
+    await waitFor(() => expect(callsTo('/api/orders/editPassengerName/21/32')).toHaveLength(1));
+    const [call] = callsTo('/api/orders/editPassengerName/21/32');
+    expect(call?.body).toEqual({ firstName: 'Ani', lastName: 'Petrosyan', chargeFee: true });
+    expect(call?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -266,7 +266,7 @@ export const ordersEn = {
     reason: 'Reason',
   },
   nameChange: {
-    fee: 'Name change fee by the fare rules: {{fees}}',
+    fee: 'Name change fee by the fare rules: {{fee}}',
     chargeFee: 'Charge the name change fee',
   },
   removePassenger: {

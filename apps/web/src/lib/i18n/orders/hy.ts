@@ -265,7 +265,7 @@ export const ordersHy: typeof ordersEn = {
     reason: 'Պատճառ',
   },
   nameChange: {
-    fee: 'Անվան փոփոխության վճարն ըստ սակագնի կանոնների՝ {{fees}}',
+    fee: 'Անվան փոփոխության վճարն ըստ սակագնի կանոնների՝ {{fee}}',
     chargeFee: 'Գանձել անվան փոփոխության վճարը',
   },
   removePassenger: {

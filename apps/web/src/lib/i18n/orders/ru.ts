@@ -265,7 +265,7 @@ export const ordersRu: typeof ordersEn = {
     reason: 'Причина',
   },
   nameChange: {
-    fee: 'Сбор за изменение имени по правилам тарифа: {{fees}}',
+    fee: 'Сбор за изменение имени по правилам тарифа: {{fee}}',
     chargeFee: 'Взять сбор за изменение имени',
   },
   removePassenger: {
