@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface TConfirmDialogProps {
@@ -18,6 +18,10 @@ interface TConfirmDialogProps {
   /** A failure of the confirmed action (e.g. the 409 naming where a record is used). */
   error?: string | null;
   testId?: string;
+  /** Red for what destroys (the default), the brand colour for what completes (ticketing, confirming). */
+  confirmColor?: 'error' | 'primary';
+  /** More than the text: a summary of what the action will do. */
+  children?: ReactNode;
 }
 
 /** Asks before an action that cannot be undone; stays open to show why the action failed. */
@@ -30,6 +34,8 @@ export function ConfirmDialog({
   busy = false,
   error,
   testId = 'confirm-dialog',
+  confirmColor = 'error',
+  children,
 }: TConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -43,12 +49,19 @@ export function ConfirmDialog({
           </Alert>
         )}
         <DialogContentText>{text}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} data-testid={`${testId}-cancel`}>
           {t('common.cancel')}
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} loading={busy} data-testid={`${testId}-confirm`}>
+        <Button
+          color={confirmColor}
+          variant="contained"
+          onClick={onConfirm}
+          loading={busy}
+          data-testid={`${testId}-confirm`}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -4,6 +4,7 @@ import {
   DataGrid,
   type GridColDef,
   type GridRowParams,
+  type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -37,6 +38,14 @@ export interface TServerDataGridProps<TRow extends GridValidRowModel> {
   label: string;
   testId: string;
   onRowClick?: (row: TRow) => void;
+  /** Rows grow to fit their cells (two-line cells, wrapping chips and buttons). */
+  autoRowHeight?: boolean;
+  /** Checkboxes choose rows (of the current page) for a bulk action; the screen keeps the chosen ids. */
+  selection?: {
+    ids: readonly (number | string)[];
+    onChange: (ids: (number | string)[]) => void;
+    isRowSelectable?: (row: TRow) => boolean;
+  };
 }
 
 /**
@@ -55,6 +64,8 @@ export function ServerDataGrid<TRow extends GridValidRowModel>({
   label,
   testId,
   onRowClick,
+  autoRowHeight = false,
+  selection,
 }: TServerDataGridProps<TRow>) {
   const { t } = useTranslation();
   const locale = GRID_LOCALES[currentLanguage()];
@@ -74,6 +85,11 @@ export function ServerDataGrid<TRow extends GridValidRowModel>({
   const sortModel = useMemo<GridSortModel>(
     () => (sortField ? [{ field: sortField, sort: sortOrder }] : []),
     [sortField, sortOrder],
+  );
+  const selectedIds = selection?.ids;
+  const rowSelectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(selectedIds ?? []) }),
+    [selectedIds],
   );
   return (
     <Box sx={{ width: '100%', minWidth: 0 }} data-testid={testId}>
@@ -106,6 +122,17 @@ export function ServerDataGrid<TRow extends GridValidRowModel>({
           onPageChange({ ...page, page: 0, sortField: sort?.field, sortOrder });
         }}
         onRowClick={onRowClick ? (params: GridRowParams<TRow>) => onRowClick(params.row) : undefined}
+        getRowHeight={autoRowHeight ? () => 'auto' : undefined}
+        {...(selection
+          ? {
+              checkboxSelection: true,
+              rowSelectionModel,
+              onRowSelectionModelChange: (model: GridRowSelectionModel) => selection.onChange([...model.ids]),
+              isRowSelectable: selection.isRowSelectable
+                ? (params: GridRowParams<TRow>) => selection.isRowSelectable!(params.row)
+                : undefined,
+            }
+          : {})}
         sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': onRowClick ? { cursor: 'pointer' } : undefined }}
       />
     </Box>

@@ -2,10 +2,14 @@ import {
   API_PATHS,
   ZBalanceHistoryResponse,
   ZCompanySettings,
+  ZFlightClassList,
   ZMyNotifications,
   ZProfile,
   ZRateByRangeResponse,
+  ZUserListResponse,
   type TBalanceHistoryRequest,
+  type TUserListItem,
+  type TUserListRequest,
   type TRateByRangeRequest,
 } from '@frs/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -62,4 +66,43 @@ export function myNotificationsQuery() {
 
 export function markNotificationRead(id: number) {
   return apiRequest(API_PATHS.notificationRead(id), { method: 'POST', body: {}, schema: ZMyNotifications });
+}
+
+/** One user's profile (staff: anyone's): /agents/:id, and the balance of the agent an order is for. */
+export function userQuery(id: number) {
+  return queryOptions({
+    queryKey: queryKeys.users.detail(id),
+    queryFn: ({ signal }) => apiRequest(API_PATHS.userById(id), { schema: ZProfile, signal }),
+  });
+}
+
+/** Approved agents matching a text, for the pickers of staff screens (checkout, order and passenger filters). */
+export function agentOptionsQuery(search: string) {
+  const request: TUserListRequest = {
+    page: 0,
+    pageSize: 20,
+    role: 'user',
+    status: 'approved',
+    sortField: 'companyName',
+    sortOrder: 'asc',
+    ...(search.trim() ? { search: search.trim() } : {}),
+  };
+  return queryOptions({
+    queryKey: queryKeys.users.list(request),
+    queryFn: ({ signal }) => apiRequest(API_PATHS.users, { body: request, schema: ZUserListResponse, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How an agent reads in pickers and cells. */
+export function agentLabel(agent: Pick<TUserListItem, 'companyName' | 'contactNameSurname' | 'email'>): string {
+  return agent.companyName || agent.contactNameSurname || agent.email;
+}
+
+/** A flight's classes with their seats: /flights/:id, and the receiving class of a refund. */
+export function flightClassesQuery(flightId: number) {
+  return queryOptions({
+    queryKey: queryKeys.flights.classes(flightId),
+    queryFn: ({ signal }) => apiRequest(API_PATHS.classesByFlight(flightId), { schema: ZFlightClassList, signal }),
+  });
 }

@@ -1,4 +1,11 @@
-import type { TBalanceHistoryRequest, TFlightListRequest, TRateByRangeRequest, TUserListRequest } from '@frs/contract';
+import type {
+  TBalanceHistoryRequest,
+  TFlightListRequest,
+  TOrderListRequest,
+  TRateByRangeRequest,
+  TSearchRequest,
+  TUserListRequest,
+} from '@frs/contract';
 
 /**
  * The one query-key factory of the web app (every key is written here once). Keys are hierarchical so that a
@@ -37,5 +44,22 @@ export const queryKeys = {
     list: (request: TFlightListRequest) => [...queryKeys.flights.all(), 'list', request] as const,
     detail: (id: number) => [...queryKeys.flights.all(), 'detail', id] as const,
     classes: (id: number) => [...queryKeys.flights.all(), 'classes', id] as const,
+    passengers: (id: number) => [...queryKeys.flights.all(), 'passengers', id] as const,
+  },
+  search: {
+    all: () => ['search'] as const,
+    offers: (request: TSearchRequest) => [...queryKeys.search.all(), 'offers', request] as const,
+  },
+  /** Flight orders: every operation invalidates `all()`, so lists, pages and histories refetch together. */
+  orders: {
+    all: () => ['orders'] as const,
+    list: (request: TOrderListRequest) => [...queryKeys.orders.all(), 'list', request] as const,
+    detail: (id: number) => [...queryKeys.orders.all(), 'detail', id] as const,
+    activity: (id: number) => [...queryKeys.orders.all(), 'activity', id] as const,
+  },
+  /** The passengers directory (GET /api/passengers with its query parameters). */
+  passengers: {
+    all: () => ['passengers'] as const,
+    list: (query: Readonly<Record<string, unknown>>) => [...queryKeys.passengers.all(), 'list', query] as const,
   },
 };

@@ -36,6 +36,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(async () => {
   cleanup();
+  // Each render mounts its own emotion cache, whose <style> tags outlive the unmount. Left in place they pile up
+  // over a file's tests and every style lookup in jsdom gets slower (a route matrix slowed from 1 s to 9 s a test).
+  for (const style of document.head.querySelectorAll('style[data-emotion]')) style.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   await i18n.changeLanguage('hy');

@@ -54,6 +54,9 @@ export function createAppTheme() {
       MuiTab: {
         styleOverrides: { root: { '&.Mui-selected': { color: TEAL_TEXT } } },
       },
+      MuiToggleButton: {
+        styleOverrides: { root: { '&.Mui-selected': { color: TEAL_TEXT } } },
+      },
       MuiFormLabel: {
         styleOverrides: { root: { '&.Mui-focused': { color: TEAL_TEXT }, '&.Mui-error': { color: RED_TEXT } } },
       },

@@ -68,8 +68,13 @@ export function ReferenceAutocomplete({
       onBlur={onBlur}
       getOptionLabel={(option) => ('id' in option && selectedOrListed(option) ? descriptor.toLabel(option) : '')}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      // The server searched already.
-      filterOptions={(all) => all}
+      // The server searched already; while its answer to the latest typing is on its way, the previous answer is
+      // narrowed here, so that Enter right after typing never picks an option that does not match.
+      filterOptions={(all) => {
+        const text = typed.trim().toLowerCase();
+        if (!text || (text === search.trim().toLowerCase() && !options.isFetching)) return all;
+        return all.filter((option) => descriptor.toLabel(option).toLowerCase().includes(text));
+      }}
       loading={options.isFetching}
       loadingText={t('app.loading')}
       noOptionsText={t('resourceList.noOptions')}

@@ -30,13 +30,6 @@ export function usersListQuery(request: TUserListRequest) {
   });
 }
 
-export function userQuery(id: number) {
-  return queryOptions({
-    queryKey: queryKeys.users.detail(id),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.userById(id), { schema: ZProfile, signal }),
-  });
-}
-
 export function mailStatusQuery() {
   return queryOptions({
     queryKey: queryKeys.mailStatus(),

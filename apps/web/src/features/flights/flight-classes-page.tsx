@@ -37,8 +37,10 @@ import { readCspNonce } from '../../lib/csp-nonce';
 import { useCurrentUser } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
 import { FlightFormDialog } from './flight-form-dialog';
-import { flightCode, LocalTime } from './flight-format';
-import { createClass, deleteClass, editClass, flightClassesQuery, flightQuery } from './flights-api';
+import { FlightPassengers } from './flight-passengers';
+import { flightCode, LocalTime } from '../../components/flight-format';
+import { flightClassesQuery } from '../../lib/queries';
+import { createClass, deleteClass, editClass, flightQuery } from './flights-api';
 
 function classToInput({
   name,
@@ -254,6 +256,14 @@ export default function FlightClassesPage() {
               sx={{ bgcolor: 'background.paper' }}
             />
           </Box>
+        </>
+      )}
+      {flight.data && (
+        <>
+          <Typography component="h2" variant="h6">
+            {t('flightPassengers.title')}
+          </Typography>
+          <FlightPassengers flightId={flightId} />
         </>
       )}
       {editing && flight.data && (

@@ -31,7 +31,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { FlightFormDialog } from './flight-form-dialog';
 import { flightListQuery, deleteFlight } from './flights-api';
-import { flightCode, LocalTime } from './flight-format';
+import { flightCode, LocalTime } from '../../components/flight-format';
 import { ScheduleWizard } from './schedule-wizard';
 
 /** The default period of the list: the next 30 days. */

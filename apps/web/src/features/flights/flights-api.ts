@@ -3,7 +3,6 @@ import {
   ZFlight,
   ZFlightChangeConflict,
   ZFlightClass,
-  ZFlightClassList,
   ZFlightListResponse,
   ZSchedulePreview,
   ZScheduleResult,
@@ -33,13 +32,6 @@ export function flightQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.flights.detail(id),
     queryFn: ({ signal }) => apiRequest(API_PATHS.flightById(id), { schema: ZFlight, signal }),
-  });
-}
-
-export function flightClassesQuery(flightId: number) {
-  return queryOptions({
-    queryKey: queryKeys.flights.classes(flightId),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.classesByFlight(flightId), { schema: ZFlightClassList, signal }),
   });
 }
 

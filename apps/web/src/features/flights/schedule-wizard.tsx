@@ -42,7 +42,7 @@ import { fieldErrorMap, translateFieldError } from '../../lib/field-errors';
 import { queryKeys } from '../../lib/query-keys';
 import { applyServerErrors } from '../../lib/server-errors';
 import { createSchedule, previewSchedule } from './flights-api';
-import { localText } from './flight-format';
+import { localText } from '../../components/flight-format';
 
 /** ISO weekdays (1 = Monday) and their i18n keys. */
 const WEEKDAYS = [

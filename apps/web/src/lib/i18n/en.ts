@@ -1,4 +1,5 @@
 import { errorCatalogue, fieldCatalogue } from './contract-catalogues';
+import { ordersEn } from './orders/en';
 
 /** The reference catalogue: hy.ts and ru.ts are typed against it, so a missing or extra key fails type-checking. */
 export const en = {
@@ -682,6 +683,7 @@ export const en = {
     none: 'No photos yet',
     photo: 'Photo {{n}}',
   },
+  ...ordersEn,
   errors: errorCatalogue('en'),
   fieldErrors: fieldCatalogue('en'),
 };

@@ -1,4 +1,5 @@
 import { errorCatalogue, fieldCatalogue } from './contract-catalogues';
+import { ordersHy } from './orders/hy';
 import type { TTranslations } from './en';
 
 export const hy: TTranslations = {
@@ -696,6 +697,7 @@ export const hy: TTranslations = {
     none: 'Լուսանկարներ դեռ չկան',
     photo: 'Լուսանկար {{n}}',
   },
+  ...ordersHy,
   errors: errorCatalogue('hy'),
   fieldErrors: fieldCatalogue('hy'),
 };

@@ -1,4 +1,5 @@
 import { errorCatalogue, fieldCatalogue } from './contract-catalogues';
+import { ordersRu } from './orders/ru';
 import type { TTranslations } from './en';
 
 export const ru: TTranslations = {
@@ -676,6 +677,7 @@ export const ru: TTranslations = {
     none: 'Фотографий пока нет',
     photo: 'Фото {{n}}',
   },
+  ...ordersRu,
   errors: errorCatalogue('ru'),
   fieldErrors: fieldCatalogue('ru'),
 };

@@ -1,0 +1,109 @@
+import type { TFlight, TFlightPassenger, TFlightPassengers } from '@frs/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { stubShellApi } from '../../test/api-stubs';
+import { jsonResponse, type TRecordedCall } from '../../test/fetch-mock';
+import { profileFor } from '../../test/fixtures';
+import { orderFixture } from '../../test/order-fixtures';
+import { renderApp } from '../../test/render';
+
+const FLIGHT: TFlight = {
+  id: 11,
+  airline: { id: 1, iataCode: 'RM', name: 'Armenia Airways' },
+  flightNumber: '811',
+  aircraft: { id: 2, model: 'Airbus A320', seats: 180 },
+  from: { id: 1, iataCode: 'EVN', city: 'Yerevan', timeZone: 'Asia/Yerevan' },
+  to: { id: 2, iataCode: 'CDG', city: 'Paris', timeZone: 'Europe/Paris' },
+  departureAt: '2030-01-15T04:00:00.000Z',
+  arrivalAt: '2030-01-15T08:30:00.000Z',
+  departureLocal: '2030-01-15T08:00',
+  arrivalLocal: '2030-01-15T09:30',
+  durationMinutes: 270,
+  seatCapacity: 150,
+  currency: 'EUR',
+  status: 'upcoming',
+  totals: { seats: 150, sold: 2, held: 1, free: 147 },
+};
+
+function traveller(id: number, orderStatus: TFlightPassenger['orderStatus'], lastName: string): TFlightPassenger {
+  return {
+    id,
+    orderId: id + 1000,
+    pnr: `PN${id}`,
+    orderStatus,
+    agent: { id: 7, name: 'Demo Travel' },
+    type: 'adult',
+    firstName: 'Test',
+    lastName,
+    gender: 'male',
+    dateOfBirth: '1980-01-01',
+    passportNumber: `AN${id}0000`,
+    citizenship: 'AM',
+    ticketNumber: orderStatus === 'ticketed' ? '5700000000001' : null,
+  };
+}
+
+const PASSENGERS: TFlightPassengers = {
+  flightId: 11,
+  classes: [
+    {
+      id: 21,
+      name: 'Y',
+      type: 'economy',
+      seats: 100,
+      sold: 2,
+      held: 1,
+      free: 97,
+      passengers: [
+        traveller(301, 'ticketed', 'Ticketed'),
+        traveller(302, 'booked', 'Booked'),
+        traveller(303, 'hold', 'Held'),
+      ],
+    },
+    { id: 22, name: 'C', type: 'business', seats: 50, sold: 0, held: 0, free: 50, passengers: [] },
+  ],
+};
+
+function renderFlight(role: 'Admin' | 'Viewer') {
+  const stub = stubShellApi(profileFor(role), {
+    'GET /api/flights/get/11': () => jsonResponse(200, FLIGHT),
+    'GET /api/classes/get-by-flightId/11': () => jsonResponse(200, { result: [], count: 0 }),
+    'GET /api/flights/passengers/11': () => jsonResponse(200, PASSENGERS),
+    'POST /api/flights/remove-passenger/11/302': () => jsonResponse(200, orderFixture({ status: 'booked' })),
+  });
+  const rendered = renderApp('/flights/11', { loggedIn: true });
+  const callsTo = (path: string) => stub.calls.filter((call: TRecordedCall) => call.path === path);
+  return { ...rendered, callsTo };
+}
+
+describe('FlightClassesPage passengers', { timeout: 30_000 }, () => {
+  it("lists each class's passengers; the order staff remove a booked or ticketed one with an idempotency key", async () => {
+    await i18n.changeLanguage('en');
+    const { user, callsTo } = renderFlight('Admin');
+    const list = await screen.findByTestId('flight-passengers', {}, { timeout: 10_000 });
+    expect(list).toHaveTextContent('Class Y · Economy: 2 sold, 1 held, 97 free');
+    expect(within(list).getByTestId('flight-class-empty-22')).toHaveTextContent('No passengers in this class.');
+    expect(within(list).getByTestId('flight-passenger-remove-301')).toBeInTheDocument();
+    expect(within(list).getByTestId('flight-passenger-remove-302')).toBeInTheDocument();
+    // A hold is not a sale: it cannot lose a passenger (the transition table).
+    expect(within(list).queryByTestId('flight-passenger-remove-303')).not.toBeInTheDocument();
+
+    await user.click(within(list).getByTestId('flight-passenger-remove-302'));
+    const dialog = await screen.findByTestId('flight-remove-dialog');
+    expect(dialog).toHaveTextContent('the order is repriced');
+    await user.click(within(dialog).getByTestId('flight-remove-dialog-confirm'));
+    await waitFor(() => expect(callsTo('/api/flights/remove-passenger/11/302')).toHaveLength(1));
+    expect(callsTo('/api/flights/remove-passenger/11/302')[0]?.headers.get('idempotency-key')).toMatch(
+      /^[0-9a-f]{32}$/,
+    );
+    await waitFor(() => expect(callsTo('/api/flights/passengers/11').length).toBeGreaterThan(1));
+  });
+
+  it('shows Viewer the passengers without remove', async () => {
+    renderFlight('Viewer');
+    const list = await screen.findByTestId('flight-passengers', {}, { timeout: 10_000 });
+    expect(within(list).getByTestId('flight-passenger-301')).toBeInTheDocument();
+    expect(within(list).queryByTestId('flight-passenger-remove-301')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,170 @@
+import { mayRunOrderOperation, type TFlightPassenger } from '@frs/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { OrderStatusChip } from '../../components/orders/order-status-chip';
+import { Spinner } from '../../components/spinner';
+import { ApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { flightPassengersQuery, removePassenger, useInvalidateAfterOrderChange } from '../../lib/orders-api';
+import { ScrollRegion } from '../../components/scroll-region';
+
+const nameOf = (passenger: TFlightPassenger) => `${passenger.lastName.toUpperCase()} ${passenger.firstName}`;
+
+function RemoveDialog({
+  flightId,
+  passenger,
+  onClose,
+}: {
+  flightId: number;
+  passenger: TFlightPassenger;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const idempotency = useIdempotencyKey();
+  const invalidate = useInvalidateAfterOrderChange();
+  const mutation = useMutation({
+    mutationFn: () => removePassenger(flightId, passenger.id, idempotency.key),
+    onSuccess: async () => {
+      idempotency.renew();
+      onClose();
+      await invalidate();
+    },
+  });
+  const error = mutation.error;
+  return (
+    <ConfirmDialog
+      title={t('orderOperations.titles.removePassenger', { name: nameOf(passenger) })}
+      text={`${passenger.pnr}: ${
+        passenger.orderStatus === 'ticketed' ? t('removePassenger.ticketed') : t('removePassenger.booked')
+      }`}
+      confirmLabel={t('orderOperations.labels.removePassenger')}
+      busy={mutation.isPending}
+      error={
+        error
+          ? error instanceof ApiError
+            ? [error.message, ...Object.values(error.fieldErrors)].join(' ')
+            : t('errors.GENERIC')
+          : null
+      }
+      onConfirm={() => mutation.mutate()}
+      onClose={onClose}
+      testId="flight-remove-dialog"
+    />
+  );
+}
+
+/**
+ * The flight's passengers, class by class (held, booked and ticketed orders), each with its order; the order staff
+ * may remove a booked or ticketed passenger here (the contract's actor rules decide, as on the order page).
+ */
+export function FlightPassengers({ flightId }: { flightId: number }) {
+  const { t } = useTranslation();
+  const { role } = useCurrentUser();
+  const passengers = useQuery(flightPassengersQuery(flightId));
+  const [removing, setRemoving] = useState<TFlightPassenger | null>(null);
+  if (passengers.isPending) return <Spinner />;
+  if (passengers.isError) {
+    return (
+      <Alert severity="error" data-testid="flight-passengers-error">
+        {passengers.error instanceof ApiError ? passengers.error.message : t('common.loadingFailed')}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} data-testid="flight-passengers">
+      {passengers.data.classes.map((item) => (
+        <Paper key={item.id} variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {t('flightPassengers.classTitle', {
+              name: item.name,
+              type: t(`enums.classType.${item.type}`),
+              sold: item.sold,
+              held: item.held,
+              free: item.free,
+            })}
+          </Typography>
+          {item.passengers.length === 0 ? (
+            <Typography variant="body2" color="text.secondary" data-testid={`flight-class-empty-${item.id}`}>
+              {t('flightPassengers.none')}
+            </Typography>
+          ) : (
+            <ScrollRegion label={t('flightPassengers.tableLabel', { name: item.name })}>
+              <Table
+                size="small"
+                aria-label={t('flightPassengers.tableLabel', { name: item.name })}
+                data-testid={`flight-class-passengers-${item.id}`}
+              >
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('order.passengerName')}</TableCell>
+                    <TableCell>{t('order.passengerType')}</TableCell>
+                    <TableCell>{t('order.pnr')}</TableCell>
+                    <TableCell>{t('reservations.columns.status')}</TableCell>
+                    <TableCell>{t('reservations.columns.agent')}</TableCell>
+                    <TableCell>{t('passenger.passportNumber')}</TableCell>
+                    <TableCell>{t('order.ticketNumber')}</TableCell>
+                    <TableCell>{t('common.actions')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {item.passengers.map((passenger) => (
+                    <TableRow key={passenger.id} data-testid={`flight-passenger-${passenger.id}`}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{nameOf(passenger)}</TableCell>
+                      <TableCell>{t(`passengerTypes.${passenger.type}`)}</TableCell>
+                      <TableCell>
+                        <Link
+                          component={RouterLink}
+                          to={`/reservation/edit/${passenger.orderId}`}
+                          sx={{ fontFamily: 'monospace' }}
+                        >
+                          {passenger.pnr}
+                        </Link>
+                      </TableCell>
+                      <TableCell>
+                        <OrderStatusChip status={passenger.orderStatus} />
+                      </TableCell>
+                      <TableCell>{passenger.agent?.name ?? t('reservations.agency')}</TableCell>
+                      <TableCell>
+                        {passenger.passportNumber} ({passenger.citizenship})
+                      </TableCell>
+                      <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{passenger.ticketNumber ?? '—'}</TableCell>
+                      <TableCell>
+                        {mayRunOrderOperation({ role, isOwner: false }, passenger.orderStatus, 'removePassenger') && (
+                          <Button
+                            size="small"
+                            color="error"
+                            onClick={() => setRemoving(passenger)}
+                            aria-label={t('flightPassengers.remove', { name: nameOf(passenger) })}
+                            data-testid={`flight-passenger-remove-${passenger.id}`}
+                          >
+                            {t('orderOperations.labels.removePassenger')}
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </ScrollRegion>
+          )}
+        </Paper>
+      ))}
+      {removing && <RemoveDialog flightId={flightId} passenger={removing} onClose={() => setRemoving(null)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import type { TDirectoryPassenger } from '@frs/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { stubShellApi } from '../../test/api-stubs';
+import { jsonResponse, type TRecordedCall } from '../../test/fetch-mock';
+import { profileFor } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+
+const TRAVELLERS: TDirectoryPassenger[] = [
+  {
+    id: 5,
+    agentId: null,
+    type: 'adult',
+    firstName: 'Aram',
+    lastName: 'Petrosyan',
+    gender: 'male',
+    dateOfBirth: '1985-04-12',
+    passportNumber: 'AN1234567',
+    passportExpiry: '2031-01-01',
+    citizenship: 'AM',
+  },
+  {
+    id: 6,
+    agentId: 70,
+    type: 'child',
+    firstName: 'Davit',
+    lastName: 'Sargsyan',
+    gender: 'male',
+    dateOfBirth: '2019-02-03',
+    passportNumber: 'AN7654321',
+    passportExpiry: '2030-05-05',
+    citizenship: 'AM',
+  },
+];
+
+function renderDirectory(role: 'Admin' | 'Viewer' = 'Admin') {
+  const stub = stubShellApi(profileFor(role), {
+    'GET /api/passengers': () => jsonResponse(200, { result: TRAVELLERS, count: TRAVELLERS.length }),
+    'POST /api/passengers': (call) => jsonResponse(200, { id: 9, agentId: null, ...(call.body as object) }),
+    'PATCH /api/passengers/5': (call) => jsonResponse(200, { id: 5, agentId: null, ...(call.body as object) }),
+    'DELETE /api/passengers/6': () => jsonResponse(200, { success: true }),
+    'GET /api/users/get-user/70': () =>
+      jsonResponse(200, profileFor('user', { userId: 70, companyName: 'Ararat Tours' })),
+  });
+  const rendered = renderApp('/passengers', { loggedIn: true });
+  const callsTo = (method: string, path: string) =>
+    stub.calls.filter((call: TRecordedCall) => call.method === method && call.path === path);
+  return { ...rendered, callsTo };
+}
+
+describe('PassengersPage', { timeout: 30_000 }, () => {
+  it('lists with query parameters, searches, and names whose traveller it is', async () => {
+    await i18n.changeLanguage('en');
+    const { user, callsTo } = renderDirectory();
+    const grid = await screen.findByTestId('passengers-grid', {}, { timeout: 10_000 });
+    expect(await within(grid).findByText('PETROSYAN Aram', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await within(grid).findByText('Ararat Tours')).toBeInTheDocument();
+    expect(within(grid).getByText('Agency')).toBeInTheDocument();
+    const first = callsTo('GET', '/api/passengers')[0];
+    expect(Object.fromEntries(first?.query ?? [])).toEqual({ page: '0', pageSize: '25' });
+    await user.type(screen.getByTestId('passengers-search'), 'AN12');
+    await waitFor(() => expect(callsTo('GET', '/api/passengers').at(-1)?.query.get('search')).toBe('AN12'));
+  });
+
+  it('creates with the contract rules, edits with a PATCH of the id, deletes by id', async () => {
+    await i18n.changeLanguage('en');
+    const { user, callsTo } = renderDirectory();
+    await user.click(await screen.findByTestId('passengers-create', {}, { timeout: 10_000 }));
+    const dialog = await screen.findByTestId('passenger-dialog');
+    await user.click(within(dialog).getByTestId('passenger-dialog-submit'));
+    expect((await within(dialog).findAllByText('Field is required')).length).toBeGreaterThan(3);
+    await user.type(within(dialog).getByTestId('directory-firstName'), 'Ani');
+    fireEvent.change(within(dialog).getByTestId('directory-lastName'), { target: { value: 'Hakobyan' } });
+    await user.selectOptions(within(dialog).getByTestId('directory-gender'), 'female');
+    fireEvent.change(within(dialog).getByTestId('directory-dateOfBirth'), { target: { value: '1990-01-02' } });
+    fireEvent.change(within(dialog).getByTestId('directory-passportNumber'), { target: { value: 'AB1234567' } });
+    fireEvent.change(within(dialog).getByTestId('directory-passportExpiry'), { target: { value: '2032-01-02' } });
+    fireEvent.change(within(dialog).getByTestId('directory-citizenship'), { target: { value: 'am' } });
+    await user.click(within(dialog).getByTestId('passenger-dialog-submit'));
+    await waitFor(() => expect(screen.queryByTestId('passenger-dialog')).not.toBeInTheDocument());
+    expect(callsTo('POST', '/api/passengers')[0]?.body).toEqual({
+      type: 'adult',
+      firstName: 'Ani',
+      lastName: 'Hakobyan',
+      gender: 'female',
+      dateOfBirth: '1990-01-02',
+      passportNumber: 'AB1234567',
+      passportExpiry: '2032-01-02',
+      citizenship: 'AM',
+    });
+
+    await user.click(screen.getByTestId('passenger-edit-5'));
+    const edit = await screen.findByTestId('passenger-dialog');
+    const passport = within(edit).getByTestId('directory-passportNumber');
+    await user.clear(passport);
+    await user.type(passport, 'AN0000001');
+    await user.click(within(edit).getByTestId('passenger-dialog-submit'));
+    await waitFor(() => expect(callsTo('PATCH', '/api/passengers/5')).toHaveLength(1));
+    expect(callsTo('PATCH', '/api/passengers/5')[0]?.body).toMatchObject({
+      passportNumber: 'AN0000001',
+      firstName: 'Aram',
+    });
+
+    await user.click(screen.getByTestId('passenger-delete-6'));
+    await user.click(
+      within(await screen.findByTestId('passenger-delete-dialog')).getByTestId('passenger-delete-dialog-confirm'),
+    );
+    await waitFor(() => expect(callsTo('DELETE', '/api/passengers/6')).toHaveLength(1));
+  });
+
+  it('is read-only for Viewer', async () => {
+    renderDirectory('Viewer');
+    const grid = await screen.findByTestId('passengers-grid', {}, { timeout: 10_000 });
+    await within(grid).findByText('PETROSYAN Aram', {}, { timeout: 5_000 });
+    expect(screen.queryByTestId('passengers-create')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('passenger-edit-5')).not.toBeInTheDocument();
+  });
+});

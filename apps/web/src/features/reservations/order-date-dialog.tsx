@@ -1,0 +1,176 @@
+import { ZSearchRequest, type TOrder, type TSearchOffer, type TSearchRequest } from '@frs/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { flightCode, localText } from '../../components/flight-format';
+import { ApiError } from '../../lib/api-client';
+import { formatAmd } from '../../lib/format';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { changeOrderDate, searchQuery, useInvalidateAfterOrderChange } from '../../lib/orders-api';
+import { failureText, OperationDialog } from './dialog-shell';
+
+/** The search that finds the order's route on other dates, for its active passengers. */
+export function dateSearch(order: TOrder, dates: readonly string[]): TSearchRequest {
+  const active = order.passengers.filter((passenger) => passenger.status === 'active');
+  const count = (type: string) => active.filter((passenger) => passenger.type === type).length;
+  return {
+    travelType: order.travelType,
+    legs: order.segments.map((segment, index) => ({
+      fromAirportId: segment.flight.from.id,
+      toAirportId: segment.flight.to.id,
+      date: dates[index] ?? segment.flight.departureLocal.slice(0, 10),
+    })),
+    passengers: { adults: count('adult'), children: count('child'), infants: count('infant') },
+  };
+}
+
+/** Offers the order can move to: the same airline and, segment by segment, a class of the same name. */
+export function movableOffers(order: TOrder, offers: readonly TSearchOffer[]): TSearchOffer[] {
+  return offers.filter(
+    (offer) =>
+      offer.segments.length === order.segments.length &&
+      offer.segments.every((segment, index) => {
+        const current = order.segments[index]!;
+        return segment.class.name === current.class.name && segment.flight.airline.id === current.flight.airline.id;
+      }) &&
+      offer.segments.some((segment, index) => segment.flight.id !== order.segments[index]!.flight.id),
+  );
+}
+
+/**
+ * Change of date: new dates per flight, a search of the same route on them, and the choice among the flights that
+ * keep the airline and the class name. The server moves the seats at once and charges or credits the difference.
+ */
+export function OrderDateDialog({ order, onClose }: { order: TOrder; onClose: () => void }) {
+  const { t } = useTranslation();
+  const amd = t('header.amdSign');
+  const idempotency = useIdempotencyKey();
+  const invalidate = useInvalidateAfterOrderChange();
+  const [dates, setDates] = useState(() => order.segments.map((segment) => segment.flight.departureLocal.slice(0, 10)));
+  const [request, setRequest] = useState<TSearchRequest | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const search = useQuery({ ...searchQuery(request ?? dateSearch(order, dates)), enabled: request !== null });
+  const offers = search.data ? movableOffers(order, search.data.offers) : [];
+  const offer = offers.find((item) => item.id === chosen) ?? null;
+  const mutation = useMutation({
+    mutationFn: (selected: TSearchOffer) =>
+      changeOrderDate(
+        order.id,
+        {
+          changes: order.segments.flatMap((segment, index) => {
+            const flightId = selected.segments[index]!.flight.id;
+            return flightId === segment.flight.id ? [] : [{ segmentId: segment.id, flightId }];
+          }),
+        },
+        idempotency.key,
+      ),
+    onSuccess: async () => {
+      idempotency.renew();
+      onClose();
+      await invalidate();
+    },
+  });
+  const datesValid = ZSearchRequest.safeParse(dateSearch(order, dates)).success;
+  const serverMessage = mutation.isError
+    ? mutation.error instanceof ApiError && Object.keys(mutation.error.fieldErrors).length > 0
+      ? Object.values(mutation.error.fieldErrors).join(' ')
+      : failureText(mutation.error, t('errors.GENERIC'))
+    : null;
+
+  return (
+    <OperationDialog
+      title={t('orderOperations.titles.changeOrderDate', { pnr: order.pnr })}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (offer) mutation.mutate(offer);
+      }}
+      pending={mutation.isPending}
+      serverMessage={serverMessage}
+      submitLabel={t('orderOperations.labels.changeOrderDate')}
+      testId="order-date-dialog"
+      wide
+    >
+      <Typography variant="body2">{t('orderDate.intro')}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+        {order.segments.map((segment, index) => (
+          <TextField
+            key={segment.id}
+            type="date"
+            size="small"
+            label={`${flightCode(segment.flight)} ${segment.flight.from.iataCode} → ${segment.flight.to.iataCode}`}
+            value={dates[index] ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              setDates((current) => current.map((date, position) => (position === index ? value : date)));
+            }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `order-date-${index}` } }}
+          />
+        ))}
+        <Button
+          variant="outlined"
+          disabled={!datesValid}
+          loading={search.isFetching}
+          onClick={() => {
+            setChosen(null);
+            setRequest(dateSearch(order, dates));
+          }}
+          data-testid="order-date-search"
+        >
+          {t('orderDate.find')}
+        </Button>
+      </Box>
+      {search.isError && <Alert severity="error">{failureText(search.error, t('errors.GENERIC'))}</Alert>}
+      {search.data && offers.length === 0 && (
+        <Alert severity="info" data-testid="order-date-none">
+          {t('orderDate.none')}
+        </Alert>
+      )}
+      {offers.length > 0 && (
+        <RadioGroup
+          value={chosen ?? ''}
+          onChange={(event) => setChosen(event.target.value)}
+          aria-label={t('orderDate.choose')}
+        >
+          {offers.map((item) => (
+            <FormControlLabel
+              key={item.id}
+              value={item.id}
+              control={<Radio slotProps={{ input: { 'data-testid': `order-date-offer-${item.id}` } as object }} />}
+              label={
+                <Box sx={{ py: 0.5 }}>
+                  {item.segments.map((segment) => (
+                    <Typography key={segment.flight.id} variant="body2">
+                      {flightCode(segment.flight)} · {localText(segment.flight.departureLocal)} · {segment.class.name}
+                    </Typography>
+                  ))}
+                  <Typography variant="caption" color="text.secondary">
+                    {t('orderDate.price', {
+                      price: formatAmd(item.payable, amd),
+                      current: formatAmd(order.totals.payable + order.totals.discount, amd),
+                    })}
+                  </Typography>
+                </Box>
+              }
+            />
+          ))}
+        </RadioGroup>
+      )}
+      {submitted && !offer && (
+        <Typography variant="body2" color="error.dark" data-testid="order-date-choose-error">
+          {t('orderDate.chooseFirst')}
+        </Typography>
+      )}
+    </OperationDialog>
+  );
+}

@@ -1,0 +1,346 @@
+import AxeBuilder from '@axe-core/playwright';
+import { API_PATHS, ZOrder, ZProfile, ZSearchResponse, type TOrder } from '@frs/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, apiLogin, localIsoDate } from './support/api';
+import {
+  byTestId,
+  expectNoProblems,
+  inputByTestId,
+  login,
+  PHONE_SESSION,
+  useBrowser,
+  waitForPath,
+  withSession,
+} from './support/browser';
+import { appUrl } from './support/env';
+import { DEMO_PASSWORD } from './support/users';
+
+const browser = useBrowser();
+
+/** A yyyy-mm-dd date `days` after today (local), written here rather than taken from the app's helpers. */
+function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return localIsoDate(date);
+}
+
+/** The same date `years` earlier. */
+function yearsBefore(isoDate: string, years: number): string {
+  return `${Number(isoDate.slice(0, 4)) - years}${isoDate.slice(4)}`;
+}
+
+/** An amount in minor units as the Armenian interface writes it: "1,234,567.89 ֏". */
+function amd(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const absolute = Math.abs(minor);
+  const whole = String(Math.trunc(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${whole}.${String(absolute % 100).padStart(2, '0')} ֏`;
+}
+
+const OUTBOUND_DAYS = 10;
+const RETURN_DAYS = 17;
+
+interface TTrip {
+  fromId: number;
+  toId: number;
+  toCode: string;
+  outbound: string;
+  back: string;
+}
+
+/**
+ * A round trip out of Yerevan that the demo seed sells for 2 adults, a child and an infant on the chosen dates, found
+ * through the search API itself (the seed's schedules are not repeated here).
+ */
+async function findTrip(token: string): Promise<TTrip> {
+  const airports = (await apiCall(`${API_PATHS.airports}?pageSize=100`, { token })) as {
+    result: { id: number; iataCode: string }[];
+  };
+  const evn = airports.result.find((airport) => airport.iataCode === 'EVN');
+  if (!evn) throw new Error('The demo seed has no EVN airport');
+  const outbound = daysFromToday(OUTBOUND_DAYS);
+  const back = daysFromToday(RETURN_DAYS);
+  for (const to of airports.result.filter((airport) => airport.id !== evn.id)) {
+    const answer = ZSearchResponse.parse(
+      await apiCall(API_PATHS.search, {
+        token,
+        body: {
+          travelType: 'roundTrip',
+          legs: [
+            { fromAirportId: evn.id, toAirportId: to.id, date: outbound },
+            { fromAirportId: to.id, toAirportId: evn.id, date: back },
+          ],
+          passengers: { adults: 2, children: 1, infants: 1 },
+        },
+      }),
+    );
+    if (answer.offers.length > 0) return { fromId: evn.id, toId: to.id, toCode: to.iataCode, outbound, back };
+  }
+  throw new Error(`No round trip out of EVN on ${outbound} / ${back} in the demo seed`);
+}
+
+function searchRequest(trip: TTrip, passengers: { adults: number; children: number; infants: number }) {
+  return {
+    travelType: 'roundTrip',
+    legs: [
+      { fromAirportId: trip.fromId, toAirportId: trip.toId, date: trip.outbound },
+      { fromAirportId: trip.toId, toAirportId: trip.fromId, date: trip.back },
+    ],
+    passengers,
+  };
+}
+
+async function fetchOrder(id: number, token: string): Promise<TOrder> {
+  return ZOrder.parse(await apiCall(API_PATHS.orderById(id), { token }));
+}
+
+async function balanceOf(token: string): Promise<number> {
+  return ZProfile.parse(await apiCall(API_PATHS.profile, { token })).balance.currentBalance;
+}
+
+async function chooseAirport(page: Page, testId: string, code: string, id: number): Promise<void> {
+  const input = inputByTestId(page, testId);
+  await input.click();
+  await input.fill(code);
+  await byTestId(page, `${testId}-option-${id}`).click();
+}
+
+/** Fills the search form with the mouse and the fields' own inputs. */
+async function searchTrip(page: Page, trip: TTrip): Promise<void> {
+  await byTestId(page, 'search-form').waitFor({ state: 'visible' });
+  await chooseAirport(page, 'search-from-0', 'EVN', trip.fromId);
+  await chooseAirport(page, 'search-to-0', trip.toCode, trip.toId);
+  await inputByTestId(page, 'search-date-0').fill(trip.outbound);
+  await inputByTestId(page, 'search-date-1').fill(trip.back);
+  await byTestId(page, 'search-adults-increase').click();
+  await byTestId(page, 'search-children-increase').click();
+  await byTestId(page, 'search-infants-increase').click();
+  await byTestId(page, 'search-submit').click();
+  await byTestId(page, 'offer-0').waitFor({ state: 'visible' });
+}
+
+const TRAVELLERS = [
+  { firstName: 'Aram', lastName: 'Petrosyan', gender: 'male', dateOfBirth: '1984-03-15' },
+  { firstName: 'Anna', lastName: 'Petrosyan', gender: 'female', dateOfBirth: '1986-07-02' },
+  { firstName: 'Davit', lastName: 'Petrosyan', gender: 'male', dateOfBirth: yearsBefore(daysFromToday(0), 7) },
+  { firstName: 'Mane', lastName: 'Petrosyan', gender: 'female', dateOfBirth: yearsBefore(daysFromToday(-30), 1) },
+];
+
+async function fillCheckout(page: Page): Promise<void> {
+  await byTestId(page, 'checkout-form').waitFor({ state: 'visible' });
+  for (const [index, traveller] of TRAVELLERS.entries()) {
+    await inputByTestId(page, `passenger-${index}-firstName`).fill(traveller.firstName);
+    await inputByTestId(page, `passenger-${index}-lastName`).fill(traveller.lastName);
+    await page.selectOption(`[data-testid="passenger-${index}-gender"]`, traveller.gender);
+    await inputByTestId(page, `passenger-${index}-dateOfBirth`).fill(traveller.dateOfBirth);
+    await inputByTestId(page, `passenger-${index}-passportNumber`).fill(`AP${4_000_100 + index}`);
+    await inputByTestId(page, `passenger-${index}-passportExpiry`).fill(yearsBefore(daysFromToday(0), -6));
+    await inputByTestId(page, `passenger-${index}-citizenship`).fill('AM');
+  }
+  await inputByTestId(page, 'contact-name').fill('Aram Petrosyan');
+  await inputByTestId(page, 'contact-phone').fill('+374 91 123456');
+  await inputByTestId(page, 'contact-email').fill('aram.petrosyan@example.test');
+}
+
+/** Serious and critical axe violations, with the rule and the elements. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+    );
+}
+
+/** Presses Tab until the element with this test id has the focus; fails if it cannot be reached that way. */
+async function tabTo(page: Page, testId: string, limit = 80): Promise<void> {
+  const trail: string[] = [];
+  for (let presses = 0; presses < limit; presses += 1) {
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      return (
+        element?.getAttribute('data-testid') ?? `${element?.tagName ?? '-'}:${element?.textContent?.slice(0, 20) ?? ''}`
+      );
+    });
+    if (focused === testId) return;
+    trail.push(focused);
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${testId} was not reached with ${limit} presses of Tab: ${trail.join(' > ')}`);
+}
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('flight orders', () => {
+  it('an agent books and tickets a family round trip, an admin refunds one passenger, and the money adds up (axe on the admin screens)', async () => {
+    const agentSession = await apiLogin('agent@demo.test', DEMO_PASSWORD);
+    const trip = await findTrip(agentSession.token);
+    const before = await balanceOf(agentSession.token);
+
+    // (1) and (2): the agent searches a round trip, holds 2 adults, a child and an infant, and tickets.
+    await withSession(browser(), async ({ page, problems }) => {
+      await login(page, 'agent@demo.test', DEMO_PASSWORD);
+      await searchTrip(page, trip);
+      await byTestId(page, 'search-calendar').waitFor({ state: 'visible' });
+      expect(await byTestId(page, `calendar-day-${trip.outbound}`).getAttribute('aria-current')).toBe('date');
+      await byTestId(page, 'offer-0-choose').click();
+      await waitForPath(page, '/checkout');
+      await fillCheckout(page);
+      await byTestId(page, 'checkout-hold').click();
+      await byTestId(page, 'hold-panel').waitFor({ state: 'visible' });
+      expect(await byTestId(page, 'hold-countdown').textContent()).toMatch(/^\d{1,2}:\d\d$/);
+      expect(await byTestId(page, 'balance-check').textContent()).toContain(amd(before));
+      await byTestId(page, 'hold-ticket').click();
+      await byTestId(page, 'checkout-result').waitFor({ state: 'visible' });
+      expect(await byTestId(page, 'checkout-result').getAttribute('data-status')).toBe('ticketed');
+      const tickets = await page.locator('[data-testid^="ticket-number-"]').allTextContents();
+      expect(tickets).toHaveLength(4);
+      for (const ticket of tickets) expect(ticket).toMatch(/^\d{13}$/);
+      const href = await byTestId(page, 'result-open-order').getAttribute('href');
+      const orderId = Number(href?.split('/').pop());
+      const ordered = await fetchOrder(orderId, agentSession.token);
+      expect(ordered.status).toBe('ticketed');
+      expect(ordered.passengers.map((passenger) => passenger.ticketNumber).sort()).toEqual([...tickets].sort());
+      const paid = ordered.totals.paid;
+      expect(paid).toBe(ordered.totals.payable);
+      // The header shows the charge without a reload.
+      await expect.poll(() => byTestId(page, 'header-balance').textContent()).toBe(amd(before - paid));
+
+      // (3): an admin refunds one adult on the order page.
+      const refunded = ordered.passengers.find((passenger) => passenger.type === 'adult')!;
+      await withSession(browser(), async (admin) => {
+        await login(admin.page, 'admin@demo.test', DEMO_PASSWORD);
+        await admin.page.goto(appUrl(`/reservation/edit/${orderId}`));
+        await byTestId(admin.page, 'order-operation-refund').click();
+        await byTestId(admin.page, 'refund-dialog').waitFor({ state: 'visible' });
+        await inputByTestId(admin.page, `refund-choose-${refunded.id}`).check();
+        await byTestId(admin.page, 'refund-dialog-submit').click();
+        await byTestId(admin.page, 'refund-dialog').waitFor({ state: 'detached' });
+        await byTestId(admin.page, `order-refund-${refunded.id}`).waitFor({ state: 'visible' });
+        // The admin's other new screens, while logged in: no serious axe violation.
+        const found: string[] = [];
+        await admin.page.goto(appUrl('/confirm'));
+        await byTestId(admin.page, 'confirm-grid').locator('.MuiDataGrid-row').first().waitFor({ state: 'visible' });
+        found.push(...(await seriousViolations(admin.page)));
+        await admin.page.goto(appUrl('/passengers'));
+        await byTestId(admin.page, 'passengers-grid').locator('.MuiDataGrid-row').first().waitFor({ state: 'visible' });
+        found.push(...(await seriousViolations(admin.page)));
+        expect(found, found.join('\n')).toEqual([]);
+        expectNoProblems(admin.problems);
+      });
+
+      // (4): the balance and the order page agree with the API's own answers.
+      const after = await fetchOrder(orderId, agentSession.token);
+      const back = after.passengers.find((passenger) => passenger.id === refunded.id)!;
+      expect(back.status).toBe('refunded');
+      expect(back.refundAmount).not.toBeNull();
+      const refundAmount = back.refundAmount!;
+      expect(refundAmount + back.refundPenalty!).toBeLessThanOrEqual(refunded.price.net);
+      const expectedBalance = before - paid + refundAmount;
+      expect(await balanceOf(agentSession.token)).toBe(expectedBalance);
+      expect(after.totals.paid).toBe(paid - refundAmount);
+
+      await page.reload();
+      await expect.poll(() => byTestId(page, 'header-balance').textContent()).toBe(amd(expectedBalance));
+      await page.goto(appUrl(`/reservation/edit/${orderId}`));
+      await expect.poll(() => byTestId(page, 'order-total-paid').textContent()).toBe(amd(after.totals.paid));
+      expect(await byTestId(page, 'order-total-refunded').textContent()).toBe(amd(after.totals.refunded));
+      expect(await byTestId(page, `order-refund-${refunded.id}`).textContent()).toContain(amd(refundAmount));
+      await byTestId(page, 'order-money').waitFor({ state: 'visible' });
+      const kinds = await page
+        .locator('[data-testid^="order-money-"][data-kind]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind')));
+      expect(kinds).toEqual(expect.arrayContaining(['ticketing', 'refund']));
+      // An agent may not refund: the button does not exist.
+      expect(await byTestId(page, 'order-operation-refund').count()).toBe(0);
+      expectNoProblems(problems);
+    });
+  });
+
+  it('the booking screens work by keyboard, fit a 375 px phone and have no serious axe violation', async () => {
+    const agentSession = await apiLogin('agent@demo.test', DEMO_PASSWORD);
+    const trip = await findTrip(agentSession.token);
+    const found: string[] = [];
+
+    await withSession(browser(), async ({ page }) => {
+      await login(page, 'agent@demo.test', DEMO_PASSWORD);
+      await byTestId(page, 'search-form').waitFor({ state: 'visible' });
+      // Keyboard only: the airports by typing and the arrow keys, the counters and the choice by Enter.
+      await tabTo(page, 'search-from-0');
+      await page.keyboard.type('EVN');
+      await byTestId(page, `search-from-0-option-${trip.fromId}`).waitFor({ state: 'visible' });
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await tabTo(page, 'search-to-0');
+      await page.keyboard.type(trip.toCode);
+      await byTestId(page, `search-to-0-option-${trip.toId}`).waitFor({ state: 'visible' });
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await inputByTestId(page, 'search-date-0').fill(trip.outbound);
+      await inputByTestId(page, 'search-date-1').fill(trip.back);
+      await tabTo(page, 'search-adults-increase');
+      await page.keyboard.press('Enter');
+      await tabTo(page, 'search-submit');
+      await page.keyboard.press('Enter');
+      await byTestId(page, 'offer-0').waitFor({ state: 'visible' });
+      expect(await byTestId(page, 'search-adults').textContent()).toBe('2');
+      await tabTo(page, 'offer-0-rules-0');
+      await page.keyboard.press('Enter');
+      await byTestId(page, 'offer-0-rules-0-popover').waitFor({ state: 'visible' });
+      found.push(...(await seriousViolations(page)));
+      await page.keyboard.press('Escape');
+      await byTestId(page, 'offer-0-rules-0-popover').waitFor({ state: 'detached' });
+      await tabTo(page, 'offer-0-choose');
+      await page.keyboard.press('Enter');
+      await waitForPath(page, '/checkout');
+      await byTestId(page, 'checkout-form').waitFor({ state: 'visible' });
+      await tabTo(page, 'passenger-0-firstName');
+      await page.keyboard.type('Aram');
+      await byTestId(page, 'checkout-hold').click();
+      await page.locator('.MuiFormHelperText-root.Mui-error').first().waitFor({ state: 'visible' });
+      found.push(...(await seriousViolations(page)));
+
+      await page.goto(appUrl('/reservations/flight'));
+      await page.locator('[data-testid^="order-link-"]').first().waitFor({ state: 'visible' });
+      found.push(...(await seriousViolations(page)));
+      await page.locator('[data-testid^="order-link-"]').first().click();
+      await byTestId(page, 'order-pnr').waitFor({ state: 'visible' });
+      await byTestId(page, 'order-history').waitFor({ state: 'visible' });
+      found.push(...(await seriousViolations(page)));
+    });
+
+    expect(found, found.join('\n')).toEqual([]);
+
+    await withSession(
+      browser(),
+      async ({ page }) => {
+        await login(page, 'agent@demo.test', DEMO_PASSWORD);
+        // The last search is remembered: the page opens with it and runs it.
+        await page.evaluate(
+          (request) => {
+            const userId = Number(window.localStorage.getItem('userId'));
+            window.localStorage.setItem('frs.lastSearch', JSON.stringify({ userId, request }));
+          },
+          searchRequest(trip, { adults: 2, children: 1, infants: 1 }),
+        );
+        await page.reload();
+        await byTestId(page, 'offer-0').waitFor({ state: 'visible' });
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await byTestId(page, 'offer-0-choose').click();
+        await waitForPath(page, '/checkout');
+        await byTestId(page, 'checkout-form').waitFor({ state: 'visible' });
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await page.goto(appUrl('/reservations/flight'));
+        await page.locator('[data-testid^="order-link-"]').first().waitFor({ state: 'visible' });
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await page.locator('[data-testid^="order-link-"]').first().click();
+        await byTestId(page, 'order-history').waitFor({ state: 'visible' });
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+      },
+      PHONE_SESSION,
+    );
+  });
+});
