@@ -152,11 +152,7 @@ describe('POST /api/flights/create', () => {
     ['an unknown departure airport', { fromAirportId: 999_999 }, { fromAirportId: 'No such record' }],
     ['an unknown arrival airport', { toAirportId: 999_998 }, { toAirportId: 'No such record' }],
     ['an unknown airline', { airlineId: 999_999 }, { airlineId: 'No such record' }],
-    [
-      'the same airport twice',
-      { toAirportId: -1 },
-      { toAirportId: 'The departure and arrival airports must differ' },
-    ],
+    ['the same airport twice', { toAirportId: -1 }, { toAirportId: 'The departure and arrival airports must differ' }],
     ['more seats than the aircraft', { seatCapacity: 181 }, { seatCapacity: 'The aircraft has 180 seats' }],
     ['no date', { departureLocal: '' }, { departureLocal: 'Field is required' }],
     ['30 February', { departureLocal: '2030-02-30T10:00' }, { departureLocal: 'Invalid date' }],
