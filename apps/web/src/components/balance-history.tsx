@@ -7,7 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerDataGrid, type TServerPage } from './server-data-grid';
+import { ServerDataGrid, type TServerPage } from './data-grid/server-data-grid';
 import { ApiError } from '../lib/api-client';
 import { formatAmd, formatDateTime } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';

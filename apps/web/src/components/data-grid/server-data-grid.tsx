@@ -1,70 +1,134 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@frs/contract';
 import Box from '@mui/material/Box';
 import {
   DataGrid,
   type GridColDef,
   type GridFilterModel,
-  type GridPaginationModel,
   type GridRowParams,
+  type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { MAX_PAGE_SIZE } from '@frs/contract';
+import { useMemo } from 'react';
 import { readCspNonce } from '../../lib/csp-nonce';
 import { useGridLocaleText } from './grid-locale';
 
-export const PAGE_SIZE_OPTIONS = [10, 25, 50, MAX_PAGE_SIZE];
+export const PAGE_SIZE_OPTIONS = [10, DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE];
+
+/** What a server-side list call takes: the page (from 0), its size and the order, as the contract names them. */
+export interface TServerPage {
+  page: number;
+  pageSize: number;
+  sortField?: string;
+  sortOrder: 'asc' | 'desc';
+}
 
 export interface TServerDataGridProps<TRow extends GridValidRowModel> {
   rows: readonly TRow[];
+  /** Rows of all pages (`count` of the list answer). */
   rowCount: number;
   columns: readonly GridColDef<TRow>[];
   loading: boolean;
-  paginationModel: GridPaginationModel;
-  onPaginationModelChange: (model: GridPaginationModel) => void;
-  sortModel?: GridSortModel;
-  onSortModelChange?: (model: GridSortModel) => void;
-  filterModel?: GridFilterModel;
-  onFilterModelChange?: (model: GridFilterModel) => void;
-  onRowClick?: (params: GridRowParams<TRow>) => void;
-  /** Names the grid for screen readers. */
-  ariaLabel: string;
-  /** Rows grow to fit their cells (two-line cells, wrapping chips) instead of the fixed height. */
-  autoRowHeight?: boolean;
+  page: TServerPage;
+  onPageChange: (page: TServerPage) => void;
+  getRowId: (row: TRow) => number | string;
+  /** The grid's accessible name. */
+  label: string;
   testId: string;
+  onRowClick?: (row: TRow) => void;
+  /** Rows grow to fit their cells (two-line cells, wrapping chips and buttons). */
+  autoRowHeight?: boolean;
+  /** Checkboxes choose rows (of the current page) for a bulk action; the screen keeps the chosen ids. */
+  selection?: {
+    ids: readonly (number | string)[];
+    onChange: (ids: (number | string)[]) => void;
+    isRowSelectable?: (row: TRow) => boolean;
+  };
+  /**
+   * The grid's own column filters (the reference lists): the screen turns the model into the list call. Without it
+   * the filters are the screen's controls above the grid and the column menus offer none.
+   */
+  columnFilter?: { model: GridFilterModel; onChange: (model: GridFilterModel) => void };
 }
 
 /**
- * A MUI X DataGrid whose paging, sorting and filtering happen on the server: the caller turns the models into the
- * list call and hands back one page of rows with the total count.
+ * The MUI X DataGrid as every server-side list uses it: paging, sorting and filtering happen on the server (the
+ * filters are the screen's own controls above the grid), in the interface language. Virtualization is off: a page
+ * holds at most 100 rows, and every row is then in the DOM for keyboard users and tests.
  */
-export function ServerDataGrid<TRow extends GridValidRowModel>(props: TServerDataGridProps<TRow>) {
+export function ServerDataGrid<TRow extends GridValidRowModel>({
+  rows,
+  rowCount,
+  columns,
+  loading,
+  page,
+  onPageChange,
+  getRowId,
+  label,
+  testId,
+  onRowClick,
+  autoRowHeight = false,
+  selection,
+  columnFilter,
+}: TServerDataGridProps<TRow>) {
   const localeText = useGridLocaleText();
+  // Stable models: the grid takes a new array or object for a change and would answer it with a change event.
+  const { page: pageIndex, pageSize, sortField, sortOrder } = page;
+  const paginationModel = useMemo(() => ({ page: pageIndex, pageSize }), [pageIndex, pageSize]);
+  const sortModel = useMemo<GridSortModel>(
+    () => (sortField ? [{ field: sortField, sort: sortOrder }] : []),
+    [sortField, sortOrder],
+  );
+  const selectedIds = selection?.ids;
+  const rowSelectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(selectedIds ?? []) }),
+    [selectedIds],
+  );
   return (
-    <Box data-testid={props.testId} sx={{ width: '100%', overflowX: 'auto' }}>
+    <Box sx={{ width: '100%', minWidth: 0 }} data-testid={testId}>
       <DataGrid<TRow>
-        rows={props.rows}
-        rowCount={props.rowCount}
-        columns={props.columns}
-        loading={props.loading}
+        rows={rows}
+        rowCount={rowCount}
+        columns={columns}
+        loading={loading}
+        getRowId={getRowId}
+        aria-label={label}
+        localeText={localeText}
+        nonce={readCspNonce()}
         paginationMode="server"
         sortingMode="server"
         filterMode="server"
-        paginationModel={props.paginationModel}
-        onPaginationModelChange={props.onPaginationModelChange}
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
-        sortModel={props.sortModel}
-        onSortModelChange={props.onSortModelChange}
-        filterModel={props.filterModel}
-        onFilterModelChange={props.onFilterModelChange}
-        onRowClick={props.onRowClick}
+        {...(columnFilter
+          ? { filterModel: columnFilter.model, onFilterModelChange: columnFilter.onChange }
+          : { disableColumnFilter: true })}
         disableRowSelectionOnClick
-        getRowHeight={props.autoRowHeight ? () => 'auto' : undefined}
-        disableColumnSelector
+        disableVirtualization
         autoHeight
-        localeText={localeText}
-        nonce={readCspNonce()}
-        aria-label={props.ariaLabel}
-        sx={{ bgcolor: 'background.paper', minWidth: 0 }}
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        paginationModel={paginationModel}
+        onPaginationModelChange={(model) => {
+          onPageChange({ ...page, page: model.page, pageSize: model.pageSize });
+        }}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          const [sort] = model;
+          const sortOrder = sort?.sort === 'desc' ? 'desc' : 'asc';
+          if (sort?.field === page.sortField && sortOrder === page.sortOrder) return;
+          onPageChange({ ...page, page: 0, sortField: sort?.field, sortOrder });
+        }}
+        onRowClick={onRowClick ? (params: GridRowParams<TRow>) => onRowClick(params.row) : undefined}
+        getRowHeight={autoRowHeight ? () => 'auto' : undefined}
+        {...(selection
+          ? {
+              checkboxSelection: true,
+              rowSelectionModel,
+              onRowSelectionModelChange: (model: GridRowSelectionModel) => selection.onChange([...model.ids]),
+              isRowSelectable: selection.isRowSelectable
+                ? (params: GridRowParams<TRow>) => selection.isRowSelectable!(params.row)
+                : undefined,
+            }
+          : {})}
+        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': onRowClick ? { cursor: 'pointer' } : undefined }}
       />
     </Box>
   );

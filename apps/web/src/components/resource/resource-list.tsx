@@ -18,8 +18,6 @@ import {
   type GridFilterInputValueProps,
   type GridFilterModel,
   type GridFilterOperator,
-  type GridPaginationModel,
-  type GridSortModel,
 } from '@mui/x-data-grid';
 import {
   DEFAULT_LANGUAGE,
@@ -48,7 +46,7 @@ import {
 } from '../../lib/reference-api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ConfirmDialog } from '../confirm-dialog';
-import { ServerDataGrid } from '../data-grid/server-data-grid';
+import { ServerDataGrid, type TServerPage } from '../data-grid/server-data-grid';
 import { ReferenceAutocomplete } from '../form/form-reference-field';
 import { ReferenceLabel } from './reference-label';
 import { ResourceFormDialog, type TResourceFormDialogProps } from './resource-form-dialog';
@@ -162,19 +160,17 @@ export function gridColumns(
   });
 }
 
-/** The list call of the grid's models: the page, the sorted column, and the one filter the grid holds. */
+/** The list call of the grid's state: the page, the sorted column, and the one filter the grid holds. */
 export function listQueryOf(
   descriptor: TResourceDescriptor,
-  pagination: GridPaginationModel,
-  sort: GridSortModel,
+  page: TServerPage,
   filter: GridFilterModel,
   search: string,
 ): Partial<TResourceListQuery> {
-  const query: Partial<TResourceListQuery> = { page: pagination.page, pageSize: pagination.pageSize };
-  const sorted = sort[0];
-  if (sorted?.sort) {
-    query.sortField = sorted.field;
-    query.sortOrder = sorted.sort;
+  const query: Partial<TResourceListQuery> = { page: page.page, pageSize: page.pageSize };
+  if (page.sortField) {
+    query.sortField = page.sortField;
+    query.sortOrder = page.sortOrder;
   }
   const item = filter.items.find((candidate) => {
     const value: unknown = candidate.value;
@@ -207,15 +203,14 @@ export function ResourceList({ descriptor, canWrite, customWidgets }: TResourceL
   const translate = dynamicT(t);
   const queryClient = useQueryClient();
   const name = descriptor.name;
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [sort, setSort] = useState<GridSortModel>([]);
+  const [page, setPage] = useState<TServerPage>({ page: 0, pageSize: DEFAULT_PAGE_SIZE, sortOrder: 'asc' });
   const [filter, setFilter] = useState<GridFilterModel>({ items: [] });
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText, 300);
   const [editing, setEditing] = useState<TEditing | null>(null);
   const [deleting, setDeleting] = useState<TRow | null>(null);
 
-  const list = useQuery(referenceListQuery(descriptor, listQueryOf(descriptor, pagination, sort, filter, search)));
+  const list = useQuery(referenceListQuery(descriptor, listQueryOf(descriptor, page, filter, search)));
   const invalidate = () => queryClient.invalidateQueries({ queryKey: queryKeys.reference.all(name) });
   const remove = useMutation({
     mutationFn: (id: number) => deleteReferenceRecord(descriptor, id),
@@ -277,7 +272,7 @@ export function ResourceList({ descriptor, canWrite, customWidgets }: TResourceL
             value={searchText}
             onChange={(event) => {
               setSearchText(event.target.value);
-              setPagination((current) => ({ ...current, page: 0 }));
+              setPage((current) => ({ ...current, page: 0 }));
             }}
             slotProps={{
               input: {
@@ -308,22 +303,20 @@ export function ResourceList({ descriptor, canWrite, customWidgets }: TResourceL
       )}
       <ServerDataGrid<TRow>
         testId={`resource-grid-${name}`}
-        ariaLabel={t('grid.label', { title })}
+        label={t('grid.label', { title })}
         rows={list.data?.result ?? []}
         rowCount={list.data?.count ?? 0}
         loading={list.isFetching}
         columns={columns}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        sortModel={sort}
-        onSortModelChange={(model) => {
-          setSort(model);
-          setPagination((current) => ({ ...current, page: 0 }));
-        }}
-        filterModel={filter}
-        onFilterModelChange={(model) => {
-          setFilter(model);
-          setPagination((current) => ({ ...current, page: 0 }));
+        getRowId={(row) => row.id}
+        page={page}
+        onPageChange={setPage}
+        columnFilter={{
+          model: filter,
+          onChange: (model) => {
+            setFilter(model);
+            setPage((current) => ({ ...current, page: 0 }));
+          },
         }}
       />
       {editing && (

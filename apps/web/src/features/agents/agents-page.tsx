@@ -24,7 +24,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { ServerDataGrid, type TServerPage } from '../../components/server-data-grid';
+import { ServerDataGrid, type TServerPage } from '../../components/data-grid/server-data-grid';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatAmd, formatDate } from '../../lib/format';

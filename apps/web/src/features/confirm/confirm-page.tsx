@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Countdown } from '../../components/orders/countdown';
 import { PageTitle } from '../../components/page-title';
-import { ServerDataGrid, type TServerPage } from '../../components/server-data-grid';
+import { ServerDataGrid, type TServerPage } from '../../components/data-grid/server-data-grid';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatAmd, formatDateTime } from '../../lib/format';

@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import {
   addDays,
   DEFAULT_PAGE_SIZE,
@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ServerDataGrid } from '../../components/data-grid/server-data-grid';
+import { ServerDataGrid, type TServerPage } from '../../components/data-grid/server-data-grid';
 import { OccupancyBar } from '../../components/occupancy-bar';
 import { ApiError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -57,20 +57,19 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
   const [endDate, setEndDate] = useState(() => addDays(todayIsoDate(), DEFAULT_RANGE_DAYS));
   const [classesText, setClassesText] = useState('');
   const classes = useDebouncedValue(classesText, 400);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [sort, setSort] = useState<GridSortModel>([]);
+  const [page, setPage] = useState<TServerPage>({ page: 0, pageSize: DEFAULT_PAGE_SIZE, sortOrder: 'asc' });
   const [editing, setEditing] = useState<TFlight | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TFlight | null>(null);
   const [scheduling, setScheduling] = useState(false);
 
-  const sorted = sort[0];
+  const { sortField } = page;
   const request: TFlightListRequest = {
     startDate,
     endDate,
     classes: classNames(classes),
-    page: pagination.page,
-    pageSize: pagination.pageSize,
-    ...(sorted?.sort && isSortField(sorted.field) ? { sortField: sorted.field, sortOrder: sorted.sort } : {}),
+    page: page.page,
+    pageSize: page.pageSize,
+    ...(sortField && isSortField(sortField) ? { sortField, sortOrder: page.sortOrder } : {}),
   };
   const list = useQuery(flightListQuery(request));
   const remove = useMutation({
@@ -80,7 +79,7 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.flights.all() });
     },
   });
-  const firstPage = () => setPagination((current) => ({ ...current, page: 0 }));
+  const firstPage = () => setPage((current) => ({ ...current, page: 0 }));
 
   const columns: GridColDef<TFlightListItem>[] = [
     {
@@ -259,19 +258,15 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
       <ServerDataGrid<TFlightListItem>
         testId="flights-grid"
         autoRowHeight
-        ariaLabel={t('grid.label', { title: t('routes.flights') })}
+        label={t('grid.label', { title: t('routes.flights') })}
         rows={list.data?.result ?? []}
         rowCount={list.data?.count ?? 0}
         loading={list.isFetching}
-        columns={columns.map((column) => ({ ...column, filterable: false }))}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        sortModel={sort}
-        onSortModelChange={(model) => {
-          setSort(model);
-          firstPage();
-        }}
-        onRowClick={({ row }) => void navigate(`/flights/${row.id}`)}
+        columns={columns}
+        getRowId={(row) => row.id}
+        page={page}
+        onPageChange={setPage}
+        onRowClick={(row) => void navigate(`/flights/${row.id}`)}
       />
       {editing && <FlightFormDialog flight={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {scheduling && <ScheduleWizard onClose={() => setScheduling(false)} />}

@@ -32,7 +32,7 @@ import { FormSelectField } from '../../components/form/form-select-field';
 import { AgentAutocomplete } from '../../components/orders/agent-autocomplete';
 import { PASSENGER_FIELD_NAMES, PassengerFields } from '../../components/orders/passenger-fields';
 import { PageTitle } from '../../components/page-title';
-import { ServerDataGrid, type TServerPage } from '../../components/server-data-grid';
+import { ServerDataGrid, type TServerPage } from '../../components/data-grid/server-data-grid';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { fieldErrorMap } from '../../lib/field-errors';

@@ -22,7 +22,7 @@ import { AgentAutocomplete } from '../../components/orders/agent-autocomplete';
 import { Countdown } from '../../components/orders/countdown';
 import { OrderStatusChip } from '../../components/orders/order-status-chip';
 import { PageTitle } from '../../components/page-title';
-import { ServerDataGrid, type TServerPage } from '../../components/server-data-grid';
+import { ServerDataGrid, type TServerPage } from '../../components/data-grid/server-data-grid';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatAmd, formatDateTime } from '../../lib/format';

@@ -92,7 +92,7 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     await user.type(screen.getByTestId('search-to-0'), 'EV');
     await user.click(await screen.findByTestId('search-to-0-option-1'));
     await user.click(screen.getByTestId('search-submit'));
-    expect(await screen.findByText('The arrival airport must differ from the departure airport')).toBeInTheDocument();
+    expect(await screen.findByText('The departure and arrival airports must differ')).toBeInTheDocument();
     expect(searches()).toHaveLength(0);
   });
 
