@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localIsoDate } from './support/api';
@@ -12,6 +11,7 @@ import {
   useBrowser,
   withSession,
 } from './support/browser';
+import { seriousViolations } from './support/axe';
 import { appUrl } from './support/env';
 import { DEMO_PASSWORD } from './support/users';
 
@@ -260,18 +260,6 @@ describe('flights', () => {
     });
   });
 });
-
-/** Serious and critical axe violations, with the rule and the elements. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
-    );
-}
 
 describe('flight screens, accessibility and phones', () => {
   it('have no serious or critical axe violation for an admin', async () => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { API_PATHS, ZOrder, ZProfile, ZSearchResponse, type TOrder } from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import {
   waitForPath,
   withSession,
 } from './support/browser';
+import { seriousViolations } from './support/axe';
 import { appUrl } from './support/env';
 import { DEMO_PASSWORD } from './support/users';
 
@@ -141,18 +141,6 @@ async function fillCheckout(page: Page): Promise<void> {
   await inputByTestId(page, 'contact-name').fill('Aram Petrosyan');
   await inputByTestId(page, 'contact-phone').fill('+374 91 123456');
   await inputByTestId(page, 'contact-email').fill('aram.petrosyan@example.test');
-}
-
-/** Serious and critical axe violations, with the rule and the elements. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
-    );
 }
 
 /** Presses Tab until the element with this test id has the focus; fails if it cannot be reached that way. */
