@@ -7,7 +7,8 @@
  * not a ceiling.
  *
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune each run; BENCH_ONLY=orders skips the
- * foundation's scenarios; SEARCH_CACHE_MS (default 0 here: every search reads the database) sets the server's.
+ * foundation's scenarios; SEARCH_CACHE_MS (default 0 here: every search reads the database) sets the server's;
+ * SERVER_CPU_PROFILE_DIR=<folder> has the server write a CPU profile there.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
