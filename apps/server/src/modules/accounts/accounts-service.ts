@@ -25,6 +25,7 @@ import { normalizeEmail } from '../auth/auth-service';
 import { assertNotThrottled, clearAccountFailures, recordAttempt, throttleKeys } from '../auth/login-throttle';
 import { revokeTokens, type TActor } from '../auth/session';
 import { enqueueMail } from '../mail/outbox';
+import type { TMailPayload } from '../mail/templates';
 import { toProfile } from '../users/user-profile';
 import { checkToken, issueToken, voidTokens } from './user-tokens';
 
@@ -154,60 +155,61 @@ export async function verifyEmail(options: {
 }
 
 /**
- * A new verification code for a registration that is still not verified. The answer is the same whatever the
- * e-mail, and every request counts towards the throttle (it sends mail).
+ * The shape of resend-verification and forgot-password: the request counts towards the throttle of the address
+ * and the e-mail whatever happens (it sends mail), and only a user in `status` gets a new code by e-mail. The
+ * caller answers the same either way, so nobody learns whether an e-mail belongs to anyone.
  */
-export async function resendVerification(options: {
+async function mailCodeToUserInStatus<TName extends 'registration-confirm' | 'reset-password'>(options: {
   db: TDatabase;
   input: TEmailRequest;
   ip: string;
   now?: Date;
+  throttle: 'verify' | 'forgot';
+  status: 'not_verified' | 'approved';
+  purpose: 'verify-email' | 'reset-password';
+  template: TName;
+  payload: (user: { id: number; email: string; name: string }, code: string) => TMailPayload<TName>;
 }): Promise<void> {
-  const { db, input, ip } = options;
+  const { db, ip } = options;
   const now = options.now ?? new Date();
-  const email = normalizeEmail(input.email);
-  const keys = throttleKeys('verify', { ip, email });
+  const email = normalizeEmail(options.input.email);
+  const keys = throttleKeys(options.throttle, { ip, email });
   await assertNotThrottled(db, keys, now);
   await recordAttempt(db, keys, now);
   await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (!user || user.status !== 'not_verified') return;
-    const code = await issueToken(tx, { userId: user.id, purpose: 'verify-email', now });
+    if (!user || user.status !== options.status) return;
+    const code = await issueToken(tx, { userId: user.id, purpose: options.purpose, now });
     await enqueueMail(tx, {
       to: user.email,
-      template: 'registration-confirm',
+      template: options.template,
       language: user.language,
-      payload: { name: displayName(user), email: user.email, code },
+      payload: options.payload({ id: user.id, email: user.email, name: displayName(user) }, code),
     });
   });
 }
 
-/**
- * Forgot password: an approved user gets the 'reset password' mail with a code and a link. The answer never tells
- * whether the e-mail belongs to anyone; every request counts towards the throttle of the address and the e-mail.
- */
-export async function forgotPassword(options: {
-  db: TDatabase;
-  input: TEmailRequest;
-  ip: string;
-  now?: Date;
-}): Promise<void> {
-  const { db, input, ip } = options;
-  const now = options.now ?? new Date();
-  const email = normalizeEmail(input.email);
-  const keys = throttleKeys('forgot', { ip, email });
-  await assertNotThrottled(db, keys, now);
-  await recordAttempt(db, keys, now);
-  await db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, email);
-    if (!user || user.status !== 'approved') return;
-    const code = await issueToken(tx, { userId: user.id, purpose: 'reset-password', now });
-    await enqueueMail(tx, {
-      to: user.email,
-      template: 'reset-password',
-      language: user.language,
-      payload: { name: displayName(user), userId: user.id, code },
-    });
+/** A new verification code for a registration that is still not verified. */
+export function resendVerification(options: { db: TDatabase; input: TEmailRequest; ip: string; now?: Date }) {
+  return mailCodeToUserInStatus({
+    ...options,
+    throttle: 'verify',
+    status: 'not_verified',
+    purpose: 'verify-email',
+    template: 'registration-confirm',
+    payload: (user, code) => ({ name: user.name, email: user.email, code }),
+  });
+}
+
+/** Forgot password: an approved user gets the 'reset password' mail with a code and a link. */
+export function forgotPassword(options: { db: TDatabase; input: TEmailRequest; ip: string; now?: Date }) {
+  return mailCodeToUserInStatus({
+    ...options,
+    throttle: 'forgot',
+    status: 'approved',
+    purpose: 'reset-password',
+    template: 'reset-password',
+    payload: (user, code) => ({ name: user.name, userId: user.id, code }),
   });
 }
 

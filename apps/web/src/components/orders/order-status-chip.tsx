@@ -1,6 +1,7 @@
 import type { TOrderStatus } from '@frs/contract';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { ChipProps } from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '../status-chip';
 
 const COLORS: Record<TOrderStatus, ChipProps['color']> = {
   hold: 'warning',
@@ -11,18 +12,7 @@ const COLORS: Record<TOrderStatus, ChipProps['color']> = {
   refunded: 'secondary',
 };
 
-/** An order's status; the colour is the border, the label keeps the body text colour (contrast on white). */
 export function OrderStatusChip({ status, testId }: { status: TOrderStatus; testId?: string }) {
   const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLORS[status]}
-      label={t(`orderStatuses.${status}`)}
-      data-testid={testId}
-      data-status={status}
-      sx={{ color: 'text.primary', borderWidth: 2 }}
-    />
-  );
+  return <StatusChip status={status} label={t(`orderStatuses.${status}`)} color={COLORS[status]} testId={testId} />;
 }

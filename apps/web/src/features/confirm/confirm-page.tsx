@@ -13,11 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Countdown } from '../../components/orders/countdown';
+import { sharedOrderColumns } from '../../components/orders/order-columns';
 import { PageTitle } from '../../components/page-title';
 import { ServerDataGrid, type TServerPage } from '../../components/data-grid/server-data-grid';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
-import { formatAmd, formatDateTime } from '../../lib/format';
+import { formatAmd } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { bookingToTicketing, orderListQuery, useInvalidateAfterOrderChange } from '../../lib/orders-api';
@@ -93,6 +94,7 @@ export default function ConfirmPage() {
   };
 
   const columns = useMemo<GridColDef<TOrderListItem>[]>(() => {
+    const shared = sharedOrderColumns(t, language);
     const all: GridColDef<TOrderListItem>[] = [
       {
         field: 'pnr',
@@ -124,26 +126,9 @@ export default function ConfirmPage() {
           ) : null,
       },
       { field: 'route', headerName: t('reservations.columns.route'), sortable: false, minWidth: 140, flex: 1 },
-      {
-        field: 'firstDepartureAt',
-        headerName: t('reservations.columns.departure'),
-        minWidth: 140,
-        valueFormatter: (value: string) => formatDateTime(value, language),
-      },
-      {
-        field: 'agent',
-        headerName: t('reservations.columns.agent'),
-        sortable: false,
-        minWidth: 140,
-        valueGetter: (_value, row) => row.agent?.name ?? t('reservations.agency'),
-      },
-      {
-        field: 'payable',
-        headerName: t('order.totals.payable'),
-        type: 'number',
-        minWidth: 130,
-        valueFormatter: (value: number) => formatAmd(value, amd),
-      },
+      shared.departure,
+      shared.agent,
+      shared.payable,
       {
         field: 'actions',
         headerName: t('common.actions'),
@@ -166,7 +151,7 @@ export default function ConfirmPage() {
       },
     ];
     return role === 'user' ? all.filter((column) => column.field !== 'agent') : all;
-  }, [t, language, amd, role]);
+  }, [t, language, role]);
 
   const selectedRows = rows.filter((row) => selected.includes(row.id) && canConfirm(row));
   const failed = results.filter((result) => !result.ok).length;

@@ -10,63 +10,19 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { OrderStatusChip } from '../../components/orders/order-status-chip';
+import { RemovePassengerDialog } from '../../components/orders/remove-passenger-dialog';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
-import { flightPassengersQuery, removePassenger, useInvalidateAfterOrderChange } from '../../lib/orders-api';
+import { flightPassengersQuery } from '../../lib/orders-api';
 import { ScrollRegion } from '../../components/scroll-region';
 
 const nameOf = (passenger: TFlightPassenger) => `${passenger.lastName.toUpperCase()} ${passenger.firstName}`;
-
-function RemoveDialog({
-  flightId,
-  passenger,
-  onClose,
-}: {
-  flightId: number;
-  passenger: TFlightPassenger;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const idempotency = useIdempotencyKey();
-  const invalidate = useInvalidateAfterOrderChange();
-  const mutation = useMutation({
-    mutationFn: () => removePassenger(flightId, passenger.id, idempotency.key),
-    onSuccess: async () => {
-      idempotency.renew();
-      onClose();
-      await invalidate();
-    },
-  });
-  const error = mutation.error;
-  return (
-    <ConfirmDialog
-      title={t('orderOperations.titles.removePassenger', { name: nameOf(passenger) })}
-      text={`${passenger.pnr}: ${
-        passenger.orderStatus === 'ticketed' ? t('removePassenger.ticketed') : t('removePassenger.booked')
-      }`}
-      confirmLabel={t('orderOperations.labels.removePassenger')}
-      busy={mutation.isPending}
-      error={
-        error
-          ? error instanceof ApiError
-            ? [error.message, ...Object.values(error.fieldErrors)].join(' ')
-            : t('errors.GENERIC')
-          : null
-      }
-      onConfirm={() => mutation.mutate()}
-      onClose={onClose}
-      testId="flight-remove-dialog"
-    />
-  );
-}
 
 /**
  * The flight's passengers, class by class (held, booked and ticketed orders), each with its order; the order staff
@@ -164,7 +120,17 @@ export function FlightPassengers({ flightId }: { flightId: number }) {
           )}
         </Paper>
       ))}
-      {removing && <RemoveDialog flightId={flightId} passenger={removing} onClose={() => setRemoving(null)} />}
+      {removing && (
+        <RemovePassengerDialog
+          flightId={flightId}
+          passengerId={removing.id}
+          name={nameOf(removing)}
+          orderStatus={removing.orderStatus}
+          pnr={removing.pnr}
+          testId="flight-remove-dialog"
+          onClose={() => setRemoving(null)}
+        />
+      )}
     </Box>
   );
 }

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { Countdown } from '../../components/orders/countdown';
 import { OrderStatusChip } from '../../components/orders/order-status-chip';
-import { OrderPassengersTable, OrderPrices, OrderSegments } from '../../components/orders/order-summary';
+import { RemovePassengerDialog } from '../../components/orders/remove-passenger-dialog';
+import { OrderPassengersTable, OrderPrices, OrderSegments, passengerName } from '../../components/orders/order-summary';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
@@ -27,7 +28,6 @@ import { OrderDateDialog } from './order-date-dialog';
 import { isSimpleOperation, OrderOperationDialog, type TSimpleOperation } from './order-operations';
 import { PassengerNameDialog } from './passenger-name-dialog';
 import { RefundDialog } from './refund-dialog';
-import { RemovePassengerDialog } from './remove-passenger-dialog';
 import { SplitDialog } from './split-dialog';
 
 /** The order-wide operations with a button of their own, in the order they are offered. */
@@ -274,7 +274,14 @@ export default function ReservationEditPage() {
         />
       )}
       {data && open?.kind === 'removePassenger' && (
-        <RemovePassengerDialog order={data} passenger={open.passenger} onClose={close} />
+        <RemovePassengerDialog
+          flightId={data.segments[0]?.flight.id ?? 0}
+          passengerId={open.passenger.id}
+          name={passengerName(open.passenger)}
+          orderStatus={data.status}
+          testId="remove-passenger-dialog"
+          onClose={close}
+        />
       )}
     </Box>
   );

@@ -21,11 +21,12 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AgentAutocomplete } from '../../components/orders/agent-autocomplete';
 import { Countdown } from '../../components/orders/countdown';
 import { OrderStatusChip } from '../../components/orders/order-status-chip';
+import { sharedOrderColumns } from '../../components/orders/order-columns';
 import { PageTitle } from '../../components/page-title';
 import { ServerDataGrid, type TServerPage } from '../../components/data-grid/server-data-grid';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
-import { formatAmd, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { orderListQuery } from '../../lib/orders-api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -88,7 +89,6 @@ export default function ReservationsPage() {
   const navigate = useNavigate();
   const { role } = useCurrentUser();
   const language = currentLanguage();
-  const amd = t('header.amdSign');
   // Everyone here but agents works for the agency: they see whose order it is and may filter by agent.
   const isStaff = role !== 'user';
   const [searchParams, setSearchParams] = useSearchParams();
@@ -120,6 +120,7 @@ export default function ReservationsPage() {
     });
 
   const columns = useMemo<GridColDef<TOrderListItem>[]>(() => {
+    const shared = sharedOrderColumns(t, language);
     const all: GridColDef<TOrderListItem>[] = [
       {
         field: 'pnr',
@@ -173,12 +174,7 @@ export default function ReservationsPage() {
           </Box>
         ),
       },
-      {
-        field: 'firstDepartureAt',
-        headerName: t('reservations.columns.departure'),
-        minWidth: 140,
-        valueFormatter: (value: string) => formatDateTime(value, language),
-      },
+      shared.departure,
       {
         field: 'passengers',
         headerName: t('order.passengers'),
@@ -191,20 +187,8 @@ export default function ReservationsPage() {
             .map((passenger) => passenger.name)
             .join(', '),
       },
-      {
-        field: 'agent',
-        headerName: t('reservations.columns.agent'),
-        sortable: false,
-        minWidth: 140,
-        valueGetter: (_value, row) => row.agent?.name ?? t('reservations.agency'),
-      },
-      {
-        field: 'payable',
-        headerName: t('order.totals.payable'),
-        type: 'number',
-        minWidth: 130,
-        valueFormatter: (value: number) => formatAmd(value, amd),
-      },
+      shared.agent,
+      shared.payable,
       {
         field: 'createdAt',
         headerName: t('reservations.columns.created'),
@@ -239,7 +223,7 @@ export default function ReservationsPage() {
       },
     ];
     return isStaff ? all : all.filter((column) => column.field !== 'agent');
-  }, [t, language, amd, isStaff]);
+  }, [t, language, isStaff]);
 
   return (
     <>

@@ -1,31 +1,39 @@
-import type { TOrder, TOrderPassenger } from '@frs/contract';
+import type { TOrderStatus } from '@frs/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { passengerName } from '../../components/orders/order-summary';
 import { ApiError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { removePassenger, useInvalidateAfterOrderChange } from '../../lib/orders-api';
+import { ConfirmDialog } from '../confirm-dialog';
 
 /**
- * Remove a passenger from the order (the path names a flight of the order: its first). A booking is repriced; a
- * ticketed passenger is refunded with the fare rules' penalty.
+ * Remove a passenger from a flight (`POST /api/flights/remove-passenger/{flightId}/{passengerId}`), from the order
+ * page or the flight's passenger list. A booking is repriced; a ticketed passenger is refunded with the fare rules'
+ * penalty.
  */
 export function RemovePassengerDialog({
-  order,
-  passenger,
+  flightId,
+  passengerId,
+  name,
+  orderStatus,
+  pnr,
+  testId,
   onClose,
 }: {
-  order: TOrder;
-  passenger: TOrderPassenger;
+  flightId: number;
+  passengerId: number;
+  name: string;
+  orderStatus: TOrderStatus;
+  /** Named in the text where the screen shows passengers of several orders. */
+  pnr?: string;
+  testId: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const idempotency = useIdempotencyKey();
   const invalidate = useInvalidateAfterOrderChange();
-  const flightId = order.segments[0]?.flight.id ?? 0;
   const mutation = useMutation({
-    mutationFn: () => removePassenger(flightId, passenger.id, idempotency.key),
+    mutationFn: () => removePassenger(flightId, passengerId, idempotency.key),
     onSuccess: async () => {
       idempotency.renew();
       onClose();
@@ -33,10 +41,11 @@ export function RemovePassengerDialog({
     },
   });
   const error = mutation.error;
+  const text = orderStatus === 'ticketed' ? t('removePassenger.ticketed') : t('removePassenger.booked');
   return (
     <ConfirmDialog
-      title={t('orderOperations.titles.removePassenger', { name: passengerName(passenger) })}
-      text={order.status === 'ticketed' ? t('removePassenger.ticketed') : t('removePassenger.booked')}
+      title={t('orderOperations.titles.removePassenger', { name })}
+      text={pnr ? `${pnr}: ${text}` : text}
       confirmLabel={t('orderOperations.labels.removePassenger')}
       busy={mutation.isPending}
       error={
@@ -48,7 +57,7 @@ export function RemovePassengerDialog({
       }
       onConfirm={() => mutation.mutate()}
       onClose={onClose}
-      testId="remove-passenger-dialog"
+      testId={testId}
     />
   );
 }

@@ -1,0 +1,30 @@
+import type { TLanguage, TOrderListItem } from '@frs/contract';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import { formatAmd, formatDateTime } from '../../lib/format';
+
+/** The columns that read the same in every list of orders (/reservations/flight and /confirm). */
+export function sharedOrderColumns(t: TFunction, language: TLanguage) {
+  const amd = t('header.amdSign');
+  const departure: GridColDef<TOrderListItem> = {
+    field: 'firstDepartureAt',
+    headerName: t('reservations.columns.departure'),
+    minWidth: 140,
+    valueFormatter: (value: string) => formatDateTime(value, language),
+  };
+  const agent: GridColDef<TOrderListItem> = {
+    field: 'agent',
+    headerName: t('reservations.columns.agent'),
+    sortable: false,
+    minWidth: 140,
+    valueGetter: (_value, row) => row.agent?.name ?? t('reservations.agency'),
+  };
+  const payable: GridColDef<TOrderListItem> = {
+    field: 'payable',
+    headerName: t('order.totals.payable'),
+    type: 'number',
+    minWidth: 130,
+    valueFormatter: (value: number) => formatAmd(value, amd),
+  };
+  return { departure, agent, payable };
+}
