@@ -4,6 +4,7 @@ import {
   addDays,
   API_PATHS,
   todayIsoDate,
+  utcToLocal,
   ZSearchRequest,
   type TSearchRequest,
   type TSearchResponse,
@@ -124,7 +125,8 @@ describe('POST /api/search/mainSearch', () => {
     const openFlight = await createFlightRow(db(), setup, { airlineId: airline.id, departureAt: later });
     const closedClass = await createClassRow(db(), setup, closedFlight.id);
     const openClass = await createClassRow(db(), setup, openFlight.id);
-    const dates = [...new Set([soon, later].map((instant) => todayIsoDate(instant)))];
+    // Search asks by the local date at the departure airport.
+    const dates = [...new Set([soon, later].map((instant) => utcToLocal(instant, setup.from.timeZone).slice(0, 10)))];
     const found: string[] = [];
     for (const date of dates) {
       found.push(...(await search(agent, oneWay(date))).json<TSearchResponse>().offers.map((offer) => offer.id));
