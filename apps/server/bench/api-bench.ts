@@ -122,7 +122,7 @@ async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> 
   };
 }
 
-const ratio = (value: number, base: number) => (base > 0 ? Math.round((value / base) * 100) / 100 : 0);
+const ratio = (value: number, base: number) => (base > 0 ? Math.round((value / base) * 1000) / 1000 : 0);
 
 /**
  * Round trips EVN ⇄ SVO, in both directions, leaving 1 to 30 days ahead and back a week later, for four passenger
