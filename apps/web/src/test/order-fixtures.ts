@@ -273,6 +273,7 @@ export function orderListItem(
     bookingExpiresAt: status === 'booked' ? new Date(Date.now() + 36 * 3_600_000).toISOString() : null,
     route: 'EVN → CDG → EVN',
     firstDepartureAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    firstDepartureLocal: new Date(Date.now() + 10 * 86_400_000 + 4 * 3_600_000).toISOString().slice(0, 16),
     flights: [{ id: 11, label: 'RM 811 · EVN → CDG' }],
     passengers: [{ id: id * 10, name: 'Aram Petrosyan', type: 'adult', status: 'active' }],
     payable: 250_000,

@@ -369,6 +369,8 @@ export const ZOrderListItem = z
     /** "EVN → CDG → EVN" */
     route: z.string(),
     firstDepartureAt: z.iso.datetime(),
+    /** The same departure as the local date-time at its airport (`yyyy-mm-ddThh:mm`), as tickets and flights show it. */
+    firstDepartureLocal: z.string(),
     flights: z.array(z.object({ id: z.number().int(), label: z.string() })),
     passengers: z.array(
       z.object({ id: z.number().int(), name: z.string(), type: ZPassengerType, status: ZOrderPassengerStatus }),

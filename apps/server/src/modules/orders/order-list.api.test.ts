@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   todayIsoDate,
+  utcToLocal,
   type TOrderActivity,
   type TOrderListItem,
   type TOrderListRequest,
@@ -62,7 +63,11 @@ describe('order list, activity and mails', () => {
     expect(own.result.map((item) => item.id).sort()).toEqual([held.id, ticketed.id].sort());
     expect(own.count).toBe(2);
     const [first] = own.result;
-    expect(first).toMatchObject({ route: `${setup.from.iataCode} → ${setup.to.iataCode}` });
+    expect(first).toMatchObject({
+      route: `${setup.from.iataCode} → ${setup.to.iataCode}`,
+      // The departure at its airport's local time, as the flights and tickets show it.
+      firstDepartureLocal: utcToLocal(flight.departureAt, setup.from.timeZone),
+    });
 
     expect((await list(agent.headers, { statuses: ['ticketed'] })).result.map((item) => item.id)).toEqual([
       ticketed.id,

@@ -262,6 +262,7 @@ export async function listOrders(options: {
       bookingExpiresAt: order.bookingExpiresAt?.toISOString() ?? null,
       route,
       firstDepartureAt: order.firstDepartureAt.toISOString(),
+      firstDepartureLocal: utcToLocal(order.firstDepartureAt, own[0]?.from.timeZone ?? 'UTC'),
       flights: own.map((segment) => ({
         id: segment.flight.id,
         label: `${segment.airline.iataCode} ${segment.flight.flightNumber} · ${utcToLocal(segment.flight.departureAt, segment.from.timeZone).replace('T', ' ')}`,

@@ -1,16 +1,18 @@
-import type { TLanguage, TOrderListItem } from '@frs/contract';
+import type { TOrderListItem } from '@frs/contract';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { formatAmd, formatDateTime } from '../../lib/format';
+import { formatAmd } from '../../lib/format';
+import { localText } from '../flight-format';
 
 /** The columns that read the same in every list of orders (/reservations/flight and /confirm). */
-export function sharedOrderColumns(t: TFunction, language: TLanguage) {
+export function sharedOrderColumns(t: TFunction) {
   const amd = t('header.amdSign');
   const departure: GridColDef<TOrderListItem> = {
     field: 'firstDepartureAt',
     headerName: t('reservations.columns.departure'),
     minWidth: 140,
-    valueFormatter: (value: string) => formatDateTime(value, language),
+    // The airport's local time, as the flights beside it and the tickets show it (not the reader's zone).
+    valueGetter: (_value, row) => localText(row.firstDepartureLocal),
   };
   const agent: GridColDef<TOrderListItem> = {
     field: 'agent',

@@ -19,7 +19,6 @@ import { ServerDataGrid, type TServerPage } from '../../components/data-grid/ser
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatAmd } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { bookingToTicketing, orderListQuery, useInvalidateAfterOrderChange } from '../../lib/orders-api';
 
@@ -41,7 +40,6 @@ const canConfirm = (row: TOrderListItem) => row.operations.includes('bookingToTi
 export default function ConfirmPage() {
   const { t } = useTranslation();
   const { role } = useCurrentUser();
-  const language = currentLanguage();
   const amd = t('header.amdSign');
   const invalidate = useInvalidateAfterOrderChange();
   const [page, setPage] = useState<TServerPage>({
@@ -94,7 +92,7 @@ export default function ConfirmPage() {
   };
 
   const columns = useMemo<GridColDef<TOrderListItem>[]>(() => {
-    const shared = sharedOrderColumns(t, language);
+    const shared = sharedOrderColumns(t);
     const all: GridColDef<TOrderListItem>[] = [
       {
         field: 'pnr',
@@ -151,7 +149,7 @@ export default function ConfirmPage() {
       },
     ];
     return role === 'user' ? all.filter((column) => column.field !== 'agent') : all;
-  }, [t, language, role]);
+  }, [t, role]);
 
   const selectedRows = rows.filter((row) => selected.includes(row.id) && canConfirm(row));
   const failed = results.filter((result) => !result.ok).length;

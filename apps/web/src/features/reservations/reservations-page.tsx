@@ -120,7 +120,7 @@ export default function ReservationsPage() {
     });
 
   const columns = useMemo<GridColDef<TOrderListItem>[]>(() => {
-    const shared = sharedOrderColumns(t, language);
+    const shared = sharedOrderColumns(t);
     const all: GridColDef<TOrderListItem>[] = [
       {
         field: 'pnr',
