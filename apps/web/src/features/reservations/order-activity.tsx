@@ -1,4 +1,10 @@
-import { BALANCE_ENTRY_KINDS, ORDER_OPERATIONS, type TOrderActivity } from '@frs/contract';
+import {
+  BALANCE_ENTRY_KINDS,
+  ORDER_OPERATIONS,
+  ORDER_STATUSES,
+  type TOrderActivity,
+  type TOrderStatus,
+} from '@frs/contract';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -23,23 +29,69 @@ function isEntryKind(kind: string): kind is (typeof BALANCE_ENTRY_KINDS)[number]
   return (BALANCE_ENTRY_KINDS as readonly string[]).includes(kind);
 }
 
-/** A value of the history as a short text: scalars as they are, lists and objects as compact JSON. */
-function valueText(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
+/** Fields the history names with a label of their own; any other shows its key. */
+const HISTORY_FIELDS = [
+  'status',
+  'pnr',
+  'agentId',
+  'payable',
+  'paid',
+  'discount',
+  'fee',
+  'penalty',
+  'refunded',
+  'reason',
+  'name',
+  'passengerId',
+  'passengerIds',
+  'passengers',
+  'classIds',
+  'holdExpiresAt',
+  'bookingExpiresAt',
+  'orderDate',
+  'newPnr',
+  'fromPnr',
+] as const;
+type THistoryField = (typeof HISTORY_FIELDS)[number];
+/** Amounts in the history are minor units, shown as money. */
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['payable', 'paid', 'discount', 'fee', 'penalty', 'refunded']);
+
+function isHistoryField(key: string): key is THistoryField {
+  return (HISTORY_FIELDS as readonly string[]).includes(key);
 }
 
-/** "status: hold → booked; discount: 0 → 5000". */
-function changesText(oldValues: Record<string, unknown> | null, newValues: Record<string, unknown> | null): string {
-  const keys = [...new Set([...Object.keys(oldValues ?? {}), ...Object.keys(newValues ?? {})])];
-  return keys
-    .map((key) => {
-      const before = oldValues && key in oldValues ? valueText(oldValues[key]) : null;
-      const after = newValues && key in newValues ? valueText(newValues[key]) : null;
-      return before === null ? `${key}: ${after}` : `${key}: ${before} → ${after ?? '—'}`;
-    })
-    .join('; ');
+function isOrderStatus(value: unknown): value is TOrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Reads a history row's values: labels, money, statuses and times as the rest of the page shows them. */
+function useHistoryText() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const amd = t('header.amdSign');
+  const valueText = (key: string, value: unknown): string => {
+    if (value === null || value === undefined) return '—';
+    if (typeof value === 'number' && MONEY_FIELDS.has(key)) return formatAmd(value, amd);
+    if (key === 'status' && isOrderStatus(value)) return t(`orderStatuses.${value}`);
+    if (typeof value === 'string' && key.endsWith('At') && !Number.isNaN(Date.parse(value))) {
+      return formatDateTime(value, language);
+    }
+    if (Array.isArray(value) && value.every((item) => typeof item !== 'object')) return value.join(', ');
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+    return JSON.stringify(value);
+  };
+  /** "Status: Held → Booked; Discount: 0.00 ֏ → 50.00 ֏". */
+  return (oldValues: Record<string, unknown> | null, newValues: Record<string, unknown> | null): string => {
+    const keys = [...new Set([...Object.keys(oldValues ?? {}), ...Object.keys(newValues ?? {})])];
+    return keys
+      .map((key) => {
+        const label = isHistoryField(key) ? t(`orderPage.historyFields.${key}`) : key;
+        const before = oldValues && key in oldValues ? valueText(key, oldValues[key]) : null;
+        const after = newValues && key in newValues ? valueText(key, newValues[key]) : null;
+        return before === null ? `${label}: ${after}` : `${label}: ${before} → ${after ?? '—'}`;
+      })
+      .join('; ');
+  };
 }
 
 /** The ledger entries carrying the order's PNR (its money movements). */
@@ -90,6 +142,7 @@ export function OrderMoney({ money }: { money: TOrderActivity['money'] }) {
 export function OrderHistory({ history }: { history: TOrderActivity['history'] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const changesText = useHistoryText();
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }} data-testid="order-history">
       {history.map((entry) => (

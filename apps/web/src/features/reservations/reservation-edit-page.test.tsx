@@ -23,8 +23,8 @@ const ACTIVITY: TOrderActivity = {
       at: '2026-11-20T10:03:00.000Z',
       actor: { id: 7, name: 'Demo Travel' },
       action: 'ticket',
-      oldValues: { status: 'hold' },
-      newValues: { status: 'ticketed' },
+      oldValues: { status: 'hold', classIds: [4, 5] },
+      newValues: { status: 'ticketed', paid: 312_000, holdExpiresAt: null },
     },
   ],
   money: [
@@ -100,7 +100,10 @@ describe('ReservationEditPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('order-money-9')).toHaveTextContent('Ticketing');
     const history = screen.getByTestId('order-history');
     expect(within(history).getByText('Tickets issued')).toBeInTheDocument();
-    expect(history).toHaveTextContent('status: hold → ticketed');
+    // Labels, statuses and money as the rest of the page shows them, not the stored keys and minor units.
+    expect(history).toHaveTextContent(
+      'Status: On hold → Ticketed; Classes: 4, 5 → —; Paid: 3,120.00 AMD; Held until: —',
+    );
   });
 
   it.each<[string, TOrderOperation[], string[], string[]]>([
