@@ -135,10 +135,9 @@ export const timeLimits = pgTable(
   ],
 );
 
-export const flights = pgTable(
-  'flights',
-  {
-    id: id(),
+/** Who flies what where: the columns a flight and a flight template share. */
+function flightRouteColumns() {
+  return {
     airlineId: integer('airline_id')
       .notNull()
       .references(() => airlines.id),
@@ -152,6 +151,14 @@ export const flights = pgTable(
     toAirportId: integer('to_airport_id')
       .notNull()
       .references(() => airports.id),
+  };
+}
+
+export const flights = pgTable(
+  'flights',
+  {
+    id: id(),
+    ...flightRouteColumns(),
     /** UTC instants; the local times are derived from the airports' zones. */
     departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
     arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
@@ -258,19 +265,7 @@ export const flightTemplates = pgTable(
   {
     id: id(),
     name: text('name').notNull().unique(),
-    airlineId: integer('airline_id')
-      .notNull()
-      .references(() => airlines.id),
-    flightNumber: text('flight_number').notNull(),
-    aircraftId: integer('aircraft_id')
-      .notNull()
-      .references(() => aircraft.id),
-    fromAirportId: integer('from_airport_id')
-      .notNull()
-      .references(() => airports.id),
-    toAirportId: integer('to_airport_id')
-      .notNull()
-      .references(() => airports.id),
+    ...flightRouteColumns(),
     /** `hh:mm`, local time of the departure airport. */
     departureTime: text('departure_time').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
