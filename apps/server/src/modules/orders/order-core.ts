@@ -30,7 +30,7 @@ import { recordHistory } from '../../lib/history';
 import { preparedText } from '../../lib/prepared-read';
 import type { TActor } from '../auth/session';
 import type { TPriceColumns } from '../flights/class-prices';
-import type { TAgencyRates } from './pricing';
+import { agencyRateColumns, agencyRatesOf, type TAgencyRates } from './pricing';
 
 /**
  * The core every order operation goes through (STYLE.md rule 6): the order row is locked, its status is checked
@@ -454,12 +454,9 @@ export async function saleOf(
   context: { date: string; userIds: readonly number[] },
 ): Promise<{ classes: TClassForSale[]; rates: TAgencyRates; people: TPerson[] }> {
   const prices = PRICE_FIELDS.map(({ column }) => `c.${column}::float8 as ${column}`).join(', ');
-  const rate = (currency: string) =>
-    `(select agency_rate::text from exchange_rates where currency = '${currency}' and rate_date <= $2::date
-      order by rate_date desc limit 1) as ${currency.toLowerCase()}_rate`;
   const rows = await preparedText<TRaw>(
     db,
-    `select ${SEGMENT_COLUMNS}, ${prices}, ${rate('USD')}, ${rate('EUR')},
+    `select ${SEGMENT_COLUMNS}, ${prices}, ${agencyRateColumns('$2::date')},
        (select json_agg(json_build_object('id', id, 'email', email, 'language', language,
           'companyName', company_name, 'contactNameSurname', contact_name_surname))
         from users where id = any($3::int[])) as people
@@ -467,7 +464,6 @@ export async function saleOf(
     [[...classIds], context.date, [...context.userIds]],
   );
   const first = rows[0];
-  const rateOf = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return {
     classes: rows.map((raw) => {
       const parts = toSaleParts(raw);
@@ -476,7 +472,7 @@ export async function saleOf(
       ) as TPriceColumns;
       return { ...parts, class: { ...parts.class, ...priceColumns } };
     }),
-    rates: { date: context.date, USD: rateOf(first?.usd_rate), EUR: rateOf(first?.eur_rate) },
+    rates: agencyRatesOf(first, context.date),
     people: first ? (json<TPerson[] | null>(first.people) ?? []) : [],
   };
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   addBreakdowns,
   breakdownToAmd,
@@ -12,9 +11,7 @@ import {
   type TSurchargeKind,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { exchangeRates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { preparedRead } from '../../lib/prepared-read';
 
 /**
  * Prices of search and orders in AMD (DOMAIN.md, Money): a class's price per passenger type in its flight's
@@ -29,17 +26,28 @@ export interface TAgencyRates {
   EUR: number | null;
 }
 
-export async function agencyRatesOn(db: TExecutor, date: string): Promise<TAgencyRates> {
-  const rows = await preparedRead<{ currency: string; rate: string }>(
-    db,
-    sql`select distinct on (currency) currency, agency_rate::text as rate from ${exchangeRates}
-        where currency in ('USD', 'EUR') and rate_date <= ${date}::date order by currency, rate_date desc`,
-  );
-  const rateOf = (currency: TRateCurrency) => {
-    const row = rows.find((candidate) => candidate.currency === currency);
-    return row ? Number(row.rate) : null;
-  };
-  return { date, USD: rateOf('USD'), EUR: rateOf('EUR') };
+/**
+ * The agency rates in force on a day as two columns (`usd_rate`, `eur_rate`, as text) of a bigger statement, so that
+ * search and pre-order read them with their classes instead of in a statement of their own. `date` is the SQL of
+ * the day: a parameter such as `$2::date`, or a literal made by `dateLiteral`.
+ */
+export function agencyRateColumns(date: string): string {
+  const column = (currency: TRateCurrency) =>
+    `(select agency_rate::text from exchange_rates where currency = '${currency}' and rate_date <= ${date}
+      order by rate_date desc limit 1) as ${currency.toLowerCase()}_rate`;
+  return `${column('USD')}, ${column('EUR')}`;
+}
+
+/** A YYYY-MM-DD date as an SQL literal (checked, so that nothing else can reach the statement's text). */
+export function dateLiteral(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`not a date: ${date}`);
+  return `'${date}'::date`;
+}
+
+/** The rates of agencyRateColumns, read from a row of its statement (no row: no rates are needed). */
+export function agencyRatesOf(row: Record<string, unknown> | undefined, date: string): TAgencyRates {
+  const rateOf = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return { date, USD: rateOf(row?.usd_rate), EUR: rateOf(row?.eur_rate) };
 }
 
 /** The rate a currency converts with (AMD needs none); a missing rate is a 409 the agency must fix. */

@@ -20,7 +20,14 @@ import {
 import type { TExecutor } from '../../db/database';
 import { preparedRead } from '../../lib/prepared-read';
 import type { TActor } from '../auth/session';
-import { agencyRatesOn, segmentPriceAmd, sumBreakdowns, type TAgencyRates } from '../orders/pricing';
+import {
+  agencyRateColumns,
+  agencyRatesOf,
+  dateLiteral,
+  segmentPriceAmd,
+  sumBreakdowns,
+  type TAgencyRates,
+} from '../orders/pricing';
 
 /**
  * Flight search (DOMAIN.md "Passengers and prices", "Flights and fare classes"). One query reads every class that
@@ -137,7 +144,7 @@ const PRICE_COLUMNS = (['adult', 'child', 'infant'] as const)
   )
   .join(', ');
 
-/** Every class that can be sold on the legs within the calendar window: one statement. */
+/** Every class that can be sold on the legs within the calendar window, and today's rates: one statement. */
 async function findCandidates(
   db: TExecutor,
   options: {
@@ -146,8 +153,9 @@ async function findCandidates(
     staff: boolean;
     now: Date;
   },
-): Promise<TCandidate[]> {
+): Promise<{ candidates: TCandidate[]; rates: TAgencyRates }> {
   const { input, seats, staff, now } = options;
+  const today = todayIsoDate(now);
   const legs = input.legs.map((leg, index) => {
     const start = addDays(leg.date, -CALENDAR_DAYS);
     const end = addDays(leg.date, CALENDAR_DAYS);
@@ -186,7 +194,8 @@ async function findCandidates(
       fr.name as fare_rule_name, fr.texts as fare_rule_texts, fr.penalties as fare_rule_penalties,
       fr.currency as fare_rule_currency, fr.name_change_fee as fare_rule_name_change_fee,
       fr.deadline_hours as fare_rule_deadline_hours,
-      br.name as baggage_rule_name, br.allowances as baggage_rule_allowances
+      br.name as baggage_rule_name, br.allowances as baggage_rule_allowances,
+      ${sql.raw(agencyRateColumns(dateLiteral(today)))}
     from candidate k
     join airports ta on ta.id = k.to_airport_id
     join airlines al on al.id = k.airline_id
@@ -199,7 +208,7 @@ async function findCandidates(
       coalesce(tla.ticketing_close_hours, tld.ticketing_close_hours, ${DEFAULT_TIME_LIMITS.ticketingCloseHours}::int)))
   `,
   );
-  return rows.map(toCandidate);
+  return { candidates: rows.map(toCandidate), rates: agencyRatesOf(rows[0], today) };
 }
 
 /** Trips of candidates, one per leg: one airline, each leg leaving after the previous one arrives, no flight twice. */
@@ -322,10 +331,12 @@ export async function searchFlights(options: {
   const now = options.now ?? new Date();
   const agentPays = actor.role === 'user';
   const seats = input.passengers.adults + input.passengers.children;
-  const [rates, candidates] = await Promise.all([
-    agencyRatesOn(db, todayIsoDate(now)),
-    findCandidates(db, { input, seats, staff: ORDER_STAFF.includes(actor.role), now }),
-  ]);
+  const { candidates, rates } = await findCandidates(db, {
+    input,
+    seats,
+    staff: ORDER_STAFF.includes(actor.role),
+    now,
+  });
 
   const byLegAndDate = new Map<string, TCandidate[]>();
   for (const candidate of candidates) {
