@@ -25,34 +25,30 @@ function withoutSecrets(values: Record<string, unknown> | null | undefined): Rec
   );
 }
 
-/**
- * Writes one history row. Call it inside the transaction of the change it describes, so that the history has a
- * row exactly when the change committed.
- */
-export async function recordHistory(executor: TExecutor, entry: THistoryEntry): Promise<void> {
-  await executor.insert(history).values({
+/** The history row of an entry, secrets left out (for a statement that writes it together with its change). */
+export function historyRow(entry: THistoryEntry) {
+  return {
     actorId: entry.actor?.userId ?? null,
     entity: entry.entity,
     entityId: String(entry.entityId),
     action: entry.action,
     oldValues: withoutSecrets(entry.oldValues),
     newValues: withoutSecrets(entry.newValues),
-  });
+  };
+}
+
+/**
+ * Writes one history row. Call it inside the transaction of the change it describes, so that the history has a
+ * row exactly when the change committed.
+ */
+export async function recordHistory(executor: TExecutor, entry: THistoryEntry): Promise<void> {
+  await executor.insert(history).values(historyRow(entry));
 }
 
 /** Several history rows in one statement (a schedule creating many flights at once), in the same transaction. */
 export async function recordHistoryRows(executor: TExecutor, entries: readonly THistoryEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await executor.insert(history).values(
-    entries.map((entry) => ({
-      actorId: entry.actor?.userId ?? null,
-      entity: entry.entity,
-      entityId: String(entry.entityId),
-      action: entry.action,
-      oldValues: withoutSecrets(entry.oldValues),
-      newValues: withoutSecrets(entry.newValues),
-    })),
-  );
+  await executor.insert(history).values(entries.map(historyRow));
 }
 
 /**

@@ -33,8 +33,6 @@ import {
   insertOrderWithPnr,
   isActive,
   isOrderStaff,
-  loadPassengers,
-  loadSegments,
   lockOrder,
   moveSeats,
   ratesOf,
@@ -266,7 +264,7 @@ export async function refundOrder(call: TCall<z.output<typeof ZRefundRequest>>):
   const now = call.now ?? new Date();
   return inTransaction(call, `orders.refund:${orderId}`, async (tx) => {
     const locked = await lockOrder(tx, actor, orderId, 'refund');
-    const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
+    const { segments, passengers } = locked;
     const chosen =
       input.passengerIds.length === 0
         ? passengers.filter(isActive)
@@ -361,7 +359,7 @@ export async function removePassenger(call: {
     async (tx) => {
       const locked = await lockOrder(tx, actor, orderId, 'removePassenger');
       const { order } = locked;
-      const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
+      const { segments, passengers } = locked;
       const passenger = passengers.find((candidate) => candidate.id === passengerId && isActive(candidate));
       if (!passenger) throw new AppError(404, 'NOT_FOUND');
       const staying = passengers.filter((candidate) => isActive(candidate) && candidate.id !== passengerId);
@@ -417,8 +415,7 @@ export async function splitOrder(
   const { db, actor, orderId, input } = call;
   const now = call.now ?? new Date();
   return db.transaction(async (tx) => {
-    const { order } = await lockOrder(tx, actor, orderId, 'split');
-    const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
+    const { order, segments, passengers } = await lockOrder(tx, actor, orderId, 'split');
     const moving = activeById(passengers, [...new Set(input.passengerIds)], 'passengerIds');
     const movingIds = new Set(moving.map((passenger) => passenger.id));
     const staying = passengers.filter((passenger) => isActive(passenger) && !movingIds.has(passenger.id));
@@ -504,8 +501,7 @@ export async function changeOrderDate(call: TCall<z.output<typeof ZOrderDateRequ
   const { actor, orderId, input } = call;
   const now = call.now ?? new Date();
   return inTransaction(call, `orders.orderDate:${orderId}`, async (tx) => {
-    const { order } = await lockOrder(tx, actor, orderId, 'changeOrderDate');
-    const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
+    const { order, segments, passengers } = await lockOrder(tx, actor, orderId, 'changeOrderDate');
     const errors: Record<string, string> = {};
     const changes = input.changes.map((change, index) => {
       const segment = segments.find((candidate) => candidate.id === change.segmentId);
@@ -715,8 +711,7 @@ export async function editOrder(call: TCall<z.output<typeof ZOrderEditRequest>>)
   const { db, actor, orderId, input } = call;
   const now = call.now ?? new Date();
   return db.transaction(async (tx) => {
-    const { order } = await lockOrder(tx, actor, orderId, 'edit');
-    const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
+    const { order, segments, passengers } = await lockOrder(tx, actor, orderId, 'edit');
     const travelDates = segments.map(travelDateOf);
     const today = todayIsoDate(now);
     const errors: Record<string, string> = {};
@@ -794,8 +789,7 @@ export async function editPassengerName(
   const { actor, orderId, passengerId, input } = call;
   const now = call.now ?? new Date();
   return inTransaction(call, `orders.editPassengerName:${orderId}:${passengerId}`, async (tx) => {
-    const { order } = await lockOrder(tx, actor, orderId, 'editPassengerName');
-    const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
+    const { order, segments, passengers } = await lockOrder(tx, actor, orderId, 'editPassengerName');
     const passenger = passengers.find((candidate) => candidate.id === passengerId && isActive(candidate));
     if (!passenger) throw new AppError(404, 'NOT_FOUND');
     assertBeforeDeadline(segments, now);

@@ -3,7 +3,7 @@ import type { TDatabase, TExecutor } from '../../db/database';
 import { orderPassengers, orders, orderSegments } from '../../db/schema';
 import { recordHistoryRows } from '../../lib/history';
 import type { TJob } from '../../jobs/job-runner';
-import { loadPassengers, loadSegments, moveSeats, readOrder, type TSeatMove } from './order-core';
+import { moveSeats, readOrderDetails, type TSeatMove } from './order-core';
 import { queueOrderMail } from './order-mail';
 
 /**
@@ -84,11 +84,10 @@ export async function expireOrders(db: TDatabase, kind: 'hold' | 'booked', now: 
     );
     if (kind === 'booked') {
       for (const order of expired) {
-        const people = await readOrder(tx, order.id);
-        const passengers = (await loadPassengers(tx, order.id)).filter((passenger) => passenger.status === 'active');
-        if (people) {
-          await queueOrderMail(tx, people, order, await loadSegments(tx, order.id), 'booking-cancel', {
-            passengers,
+        const details = await readOrderDetails(tx, order.id);
+        if (details) {
+          await queueOrderMail(tx, details, order, details.segments, 'booking-cancel', {
+            passengers: details.passengers.filter((passenger) => passenger.status === 'active'),
             expired: true,
           });
         }

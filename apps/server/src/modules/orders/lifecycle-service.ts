@@ -9,8 +9,6 @@ import { postLedgerEntry } from '../users/ledger-service';
 import {
   applyTransition,
   isActive,
-  loadPassengers,
-  loadSegments,
   lockOrder,
   moveSeats,
   seatsPerClass,
@@ -93,7 +91,7 @@ export async function cancelPreOrder(call: TOrderCall): Promise<TOrder> {
   const now = call.now ?? new Date();
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, actor, orderId, 'cancelPreOrder');
-    const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
+    const { segments, passengers } = locked;
     await moveSeats(tx, 'releaseHold', seatsPerClass(segments, seatTakers(passengers)));
     const order = await applyTransition(tx, {
       actor,
@@ -127,7 +125,7 @@ export async function placeOrder(call: {
       const locked = await lockOrder(tx, actor, input.orderId, operation);
       const held = locked.order;
       if (!held.holdExpiresAt || held.holdExpiresAt <= now) throw new AppError(409, 'HOLD_EXPIRED');
-      const [segments, passengers] = [await loadSegments(tx, held.id), await loadPassengers(tx, held.id)];
+      const { segments, passengers } = locked;
       assertSalesOpen(segments, input.mode, now);
       const stillHeld = gt(orders.holdExpiresAt, now);
       const expired = () => new AppError(409, 'HOLD_EXPIRED');
@@ -188,7 +186,7 @@ export async function cancelBooking(call: TOrderCall): Promise<TOrder> {
   const now = call.now ?? new Date();
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, actor, orderId, 'cancel');
-    const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
+    const { segments, passengers } = locked;
     await moveSeats(tx, 'releaseSold', seatsPerClass(segments, seatTakers(passengers)));
     const order = await applyTransition(tx, {
       actor,
@@ -221,7 +219,7 @@ export async function bookingToTicketing(call: TOrderCall & { idempotencyKey: st
       const locked = await lockOrder(tx, actor, orderId, 'bookingToTicketing');
       const booked = locked.order;
       if (!booked.bookingExpiresAt || booked.bookingExpiresAt <= now) throw new AppError(409, 'BOOKING_EXPIRED');
-      const [segments, passengers] = [await loadSegments(tx, orderId), await loadPassengers(tx, orderId)];
+      const { segments, passengers } = locked;
       assertSalesOpen(segments, 'ticketing', now);
       const order = await applyTransition(tx, {
         actor,

@@ -24,10 +24,10 @@ import {
   type TTravelType,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { classes, orders, type orderPassengers } from '../../db/schema';
+import { classes, history, orders, type orderPassengers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordHistory } from '../../lib/history';
-import { preparedText } from '../../lib/prepared-read';
+import { historyRow } from '../../lib/history';
+import { preparedQuery, preparedText } from '../../lib/prepared-read';
 import type { TActor } from '../auth/session';
 import type { TPriceColumns } from '../flights/class-prices';
 import { agencyRateColumns, agencyRatesOf, type TAgencyRates } from './pricing';
@@ -168,34 +168,39 @@ function toPerson(raw: TRaw, alias: string): TPerson | null {
   };
 }
 
-const ORDER_WITH_PEOPLE = `select ${ORDER_COLUMNS}, ${PERSON_COLUMNS('a')}, ${PERSON_COLUMNS('c')}
-  from orders o left join users a on a.id = o.agent_id join users c on c.id = o.created_by_id
-  where o.id = $1`;
-
 function toOrderWithPeople(raw: TRaw): TOrderWithPeople {
   const creator = toPerson(raw, 'c');
   if (!creator) throw new Error(`order ${String(raw.id)} without its creator`);
   return { order: toOrderRow(raw), agent: toPerson(raw, 'a'), creator };
 }
 
-/** The order and its people, without a lock (what the order page reads). */
-export async function readOrder(db: TExecutor, orderId: number): Promise<TOrderWithPeople | undefined> {
-  const [raw] = await preparedText<TRaw>(db, ORDER_WITH_PEOPLE, [orderId]);
-  return raw && toOrderWithPeople(raw);
+/** An order with its people, its segments in travel order and its passengers: what every operation reads. */
+export interface TOrderDetails extends TOrderWithPeople {
+  segments: TSegment[];
+  passengers: TPassengerRow[];
+}
+
+/** The order, its people, segments and passengers without a lock, in one statement (the order page). */
+export async function readOrderDetails(db: TExecutor, orderId: number): Promise<TOrderDetails | undefined> {
+  const [raw] = await preparedText<TRaw>(db, ORDER_DETAILS, [orderId]);
+  return raw && toOrderDetails(raw);
 }
 
 /**
- * Locks the order for an operation. Another agent's order is a 404 (ids must not be probed); a status the
- * transition table does not allow is a 409; an operation the actor's role may not run on this status is a 403.
+ * Locks the order for an operation, then reads it with its people, segments and passengers. Another agent's order
+ * is a 404 (ids must not be probed); a status the transition table does not allow is a 409; an operation the
+ * actor's role may not run on this status is a 403.
  */
 export async function lockOrder(
   tx: TExecutor,
   actor: TActor,
   orderId: number,
   operation: TOrderOperation,
-): Promise<TOrderWithPeople> {
-  const [raw] = await preparedText<TRaw>(tx, `${ORDER_WITH_PEOPLE} for update of o`, [orderId]);
-  const row = raw && toOrderWithPeople(raw);
+): Promise<TOrderDetails> {
+  // Two statements, not one: a statement reads with the snapshot it started with, so the passengers of one that
+  // had to wait for the lock would be those from before the operation that held it.
+  await preparedText(tx, 'select id from orders where id = $1 for update', [orderId]);
+  const row = await readOrderDetails(tx, orderId);
   if (!row || !mayReadOrder(actor, row.order)) throw new AppError(404, 'NOT_FOUND');
   const { order } = row;
   if (!canTransition(order.status, operation)) throw statusConflict(order.status);
@@ -230,13 +235,12 @@ export async function applyTransition(
 ): Promise<TOrderRow> {
   const { order, operation, now } = options;
   const to = options.to ?? ORDER_TRANSITIONS[operation].to ?? order.status;
-  const [updated] = await tx
+  const update = tx
     .update(orders)
     .set({ ...options.set, status: to, updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status), options.condition))
     .returning();
-  if (!updated) throw options.failure?.() ?? statusConflict(order.status);
-  await recordHistory(tx, {
+  const entry = historyRow({
     actor: historyActor(options.actor),
     entity: 'order',
     entityId: order.id,
@@ -244,7 +248,17 @@ export async function applyTransition(
     oldValues: { status: order.status, ...options.oldValues },
     newValues: { status: to, ...options.newValues },
   });
-  return updated;
+  // The change and its history row in one statement: the history row is written exactly when the update applied.
+  const [raw] = await preparedQuery<TRaw>(
+    tx,
+    sql`with o as (${update.getSQL()}), written as (
+        insert into ${history} (actor_id, entity, entity_id, action, old_values, new_values)
+        select ${entry.actorId}::int, ${entry.entity}, ${entry.entityId}, ${entry.action},
+          ${JSON.stringify(entry.oldValues)}::jsonb, ${JSON.stringify(entry.newValues)}::jsonb from o)
+      select ${sql.raw(ORDER_COLUMNS)} from o`,
+  );
+  if (!raw) throw options.failure?.() ?? statusConflict(order.status);
+  return toOrderRow(raw);
 }
 
 // --- What an operation reads of its order -------------------------------------------------------------------
@@ -414,12 +428,6 @@ function toSegmentRow(raw: TRaw): TSegment {
 const SEGMENTS_OF = `select s.order_id, s.id as segment_id, s.leg_index, ${SEGMENT_COLUMNS}
   from order_segments s join classes c on c.id = s.class_id ${SEGMENT_JOINS}`;
 
-/** One order's segments in travel order (a prepared statement: it runs in every operation). */
-export async function loadSegments(tx: TExecutor, orderId: number): Promise<TSegment[]> {
-  const rows = await preparedText<TRaw>(tx, `${SEGMENTS_OF} where s.order_id = $1 order by s.leg_index`, [orderId]);
-  return rows.map(toSegmentRow);
-}
-
 /** The segments of several orders (lists), by order and travel order. */
 export async function loadSegmentsOf(db: TExecutor, orderIds: readonly number[]): Promise<TSegment[]> {
   if (orderIds.length === 0) return [];
@@ -526,13 +534,21 @@ function toPassengerRow(raw: TRaw): TPassengerRow {
   };
 }
 
-export async function loadPassengers(tx: TExecutor, orderId: number): Promise<TPassengerRow[]> {
-  const rows = await preparedText<TRaw>(
-    tx,
-    `select ${PASSENGER_COLUMNS} from order_passengers where order_id = $1 order by id`,
-    [orderId],
-  );
-  return rows.map(toPassengerRow);
+/** The statement of readOrderDetails and lockOrder: the segments and passengers come as JSON rows of their reads. */
+const ORDER_DETAILS = `select ${ORDER_COLUMNS}, ${PERSON_COLUMNS('a')}, ${PERSON_COLUMNS('c')},
+      (select coalesce(json_agg(x order by x.leg_index), '[]'::json)
+        from (${SEGMENTS_OF} where s.order_id = o.id) x) as segments,
+      (select coalesce(json_agg(x order by x.id), '[]'::json)
+        from (select ${PASSENGER_COLUMNS} from order_passengers where order_id = o.id) x) as passengers
+    from orders o left join users a on a.id = o.agent_id join users c on c.id = o.created_by_id
+    where o.id = $1`;
+
+function toOrderDetails(raw: TRaw): TOrderDetails {
+  return {
+    ...toOrderWithPeople(raw),
+    segments: json<TRaw[]>(raw.segments).map(toSegmentRow),
+    passengers: json<TRaw[]>(raw.passengers).map(toPassengerRow),
+  };
 }
 
 /** The local departure date of a segment at its airport (what ages and passports are checked against). */

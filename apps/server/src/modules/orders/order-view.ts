@@ -27,13 +27,11 @@ import { AppError } from '../../lib/app-error';
 import type { TActor } from '../auth/session';
 import {
   breakdownOf,
-  loadPassengers,
-  loadSegments,
   loadSegmentsOf,
   mayReadOrder,
   orderActorOf,
   ratesOf,
-  readOrder,
+  readOrderDetails,
   type TOrderRow,
   type TOrderWithPeople,
   type TPassengerRow,
@@ -151,11 +149,9 @@ export function toOrderView(
 
 /** The order as GET /api/orders/{id} answers it to this caller (404 for another agent's order). */
 export async function orderView(db: TExecutor, actor: TActor, orderId: number): Promise<TOrder> {
-  const row = await readOrder(db, orderId);
+  const row = await readOrderDetails(db, orderId);
   if (!row || !mayReadOrder(actor, row.order)) throw new AppError(404, 'NOT_FOUND');
-  const segments = await loadSegments(db, orderId);
-  const passengers = await loadPassengers(db, orderId);
-  return toOrderView(actor, row, segments, passengers);
+  return toOrderView(actor, row, row.segments, row.passengers);
 }
 
 // --- The list ----------------------------------------------------------------------------------------------------
