@@ -24,9 +24,9 @@ import {
   type TTravelType,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { classes, history, orders, type orderPassengers } from '../../db/schema';
+import { classes, history, orderPassengers, orders, orderSegments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { historyRow } from '../../lib/history';
+import { historyRow, type THistoryEntry } from '../../lib/history';
 import { preparedQuery, preparedText } from '../../lib/prepared-read';
 import type { TActor } from '../auth/session';
 import type { TPriceColumns } from '../flights/class-prices';
@@ -705,18 +705,121 @@ export function ratesOf(order: Pick<TOrderRow, 'rateDate' | 'usdRate' | 'eurRate
 
 // --- PNRs ----------------------------------------------------------------------------------------------------
 
-/** Inserts an order under a fresh random PNR (a clash, one in about a billion, draws again). */
+/**
+ * Runs an insert under fresh random PNRs until one is free: the insert does nothing on a clash (one in about a
+ * billion) and answers undefined, and a new PNR is drawn.
+ */
+async function withFreshPnr<T>(insert: (pnr: string) => Promise<T | undefined>): Promise<T> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const inserted = await insert(pnrFromBytes(randomBytes(6)));
+    if (inserted !== undefined) return inserted;
+  }
+  throw new Error('no free PNR after 5 draws');
+}
+
+/** Inserts an order under a fresh random PNR. */
 export async function insertOrderWithPnr(
   tx: TExecutor,
   values: Omit<typeof orders.$inferInsert, 'pnr'>,
 ): Promise<TOrderRow> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  return withFreshPnr(async (pnr) => {
     const [row] = await tx
       .insert(orders)
-      .values({ ...values, pnr: pnrFromBytes(randomBytes(6)) })
+      .values({ ...values, pnr })
       .onConflictDoNothing({ target: orders.pnr })
       .returning();
-    if (row) return row;
-  }
-  throw new Error('no free PNR after 5 draws');
+    return row;
+  });
+}
+
+/** A new order's rows, for insertOrderWithItems. */
+export interface TNewOrder {
+  order: Omit<typeof orders.$inferInsert, 'pnr'>;
+  segments: readonly { legIndex: number; flightId: number; classId: number }[];
+  passengers: readonly Omit<typeof orderPassengers.$inferInsert, 'orderId'>[];
+  /** The history row of the new order, given its PNR. */
+  history: (pnr: string) => Pick<THistoryEntry, 'actor' | 'action' | 'newValues'>;
+}
+
+/**
+ * Inserts a new order with its segments, passengers and history row in one statement (a pre-order's round trips to
+ * the database are most of its cost), under a fresh random PNR. Answers the order row, the segment ids by leg, and
+ * the passengers in the order given.
+ */
+export async function insertOrderWithItems(
+  tx: TExecutor,
+  items: TNewOrder,
+): Promise<{ order: TOrderRow; segmentIds: number[]; passengers: TPassengerRow[] }> {
+  const segments = JSON.stringify(
+    items.segments.map((segment) => ({
+      leg_index: segment.legIndex,
+      flight_id: segment.flightId,
+      class_id: segment.classId,
+    })),
+  );
+  const passengers = JSON.stringify(
+    items.passengers.map((passenger) => ({
+      type: passenger.type,
+      first_name: passenger.firstName,
+      last_name: passenger.lastName,
+      gender: passenger.gender,
+      date_of_birth: passenger.dateOfBirth,
+      passport_number: passenger.passportNumber,
+      passport_expiry: passenger.passportExpiry,
+      citizenship: passenger.citizenship,
+      status: passenger.status ?? 'active',
+      fare: passenger.fare,
+      tax: passenger.tax,
+      surcharge: passenger.surcharge,
+      gross: passenger.gross,
+      commission: passenger.commission,
+      net: passenger.net,
+      segment_prices: passenger.segmentPrices,
+    })),
+  );
+  return withFreshPnr(async (pnr) => {
+    const insert = tx
+      .insert(orders)
+      .values({ ...items.order, pnr })
+      .onConflictDoNothing({ target: orders.pnr })
+      .returning();
+    const entry = historyRow({ entity: 'order', entityId: 0, ...items.history(pnr) });
+    const [raw] = await preparedQuery<TRaw>(
+      tx,
+      sql`with o as (${insert.getSQL()}),
+        segments as (
+          insert into ${orderSegments} (order_id, leg_index, flight_id, class_id)
+          select o.id, x.leg_index, x.flight_id, x.class_id
+          from o, jsonb_to_recordset(${segments}::jsonb) as x(leg_index int, flight_id int, class_id int)
+          returning id, leg_index),
+        passengers as (
+          insert into ${orderPassengers} (order_id, type, first_name, last_name, gender, date_of_birth, passport_number,
+            passport_expiry, citizenship, status, fare, tax, surcharge, gross, commission, net, segment_prices)
+          select o.id, x.type, x.first_name, x.last_name, x.gender, x.date_of_birth, x.passport_number,
+            x.passport_expiry, x.citizenship, x.status, x.fare, x.tax, x.surcharge, x.gross, x.commission, x.net,
+            x.segment_prices
+          from o, jsonb_array_elements(${passengers}::jsonb) with ordinality as item(value, n),
+            jsonb_to_record(item.value) as x(type text, first_name text, last_name text, gender text,
+              date_of_birth date, passport_number text, passport_expiry date, citizenship text, status text,
+              fare bigint, tax bigint, surcharge bigint, gross bigint, commission bigint, net bigint,
+              segment_prices jsonb)
+          order by item.n
+          returning ${sql.raw(PASSENGER_COLUMNS)}),
+        written as (
+          insert into ${history} (actor_id, entity, entity_id, action, new_values)
+          select ${entry.actorId}::int, 'order', o.id::text, ${entry.action},
+            ${JSON.stringify(entry.newValues)}::jsonb from o)
+      select ${sql.raw(ORDER_COLUMNS)},
+        (select json_agg(s.id order by s.leg_index) from segments s) as segment_ids,
+        (select json_agg(p order by p.id) from passengers p) as passengers
+      from o`,
+    );
+    return (
+      raw && {
+        order: toOrderRow(raw),
+        segmentIds: json<number[]>(raw.segment_ids).map(Number),
+        passengers: json<TRaw[]>(raw.passengers).map(toPassengerRow),
+      }
+    );
+  });
 }

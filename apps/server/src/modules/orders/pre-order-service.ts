@@ -12,15 +12,14 @@ import {
   type ZPreOrderRequest,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { directoryPassengers, orderPassengers, orderSegments, users } from '../../db/schema';
+import { directoryPassengers, users } from '../../db/schema';
 import type { TSegmentPrices } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
-import { recordHistory } from '../../lib/history';
 import type { TActor } from '../auth/session';
 import { pricesFromRow } from '../flights/class-prices';
 import {
   saleOf,
-  insertOrderWithPnr,
+  insertOrderWithItems,
   isOrderStaff,
   moveSeats,
   seatsPerClass,
@@ -187,57 +186,50 @@ export async function createPreOrder(options: {
     return found;
   };
   const people = { agent: agentId === null ? null : person(agentId), creator: person(actor.userId) };
+  const holdExpiresAt = new Date(now.getTime() + limits.holdMinutes * 60_000);
   return db.transaction(async (tx) => {
-    const order = await insertOrderWithPnr(tx, {
-      agentId,
-      createdById: actor.userId,
-      status: 'hold',
-      travelType: input.travelType,
-      rateDate: rates.date,
-      usdRate: rates.USD === null ? null : rates.USD.toFixed(4),
-      eurRate: rates.EUR === null ? null : rates.EUR.toFixed(4),
-      holdExpiresAt: new Date(now.getTime() + limits.holdMinutes * 60_000),
-      orderDate: travelDates[0]!,
-      firstDepartureAt: outbound!.flight.departureAt,
-      contactName: input.contact.name,
-      contactPhone: input.contact.phone,
-      contactEmail: input.contact.email,
-      comment: input.comment,
-      ...totals,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const segmentRows = await tx
-      .insert(orderSegments)
-      .values(
-        trip.map((segment, legIndex) => ({
-          orderId: order.id,
-          legIndex,
-          flightId: segment.flight.id,
-          classId: segment.class.id,
-        })),
-      )
-      .returning({ id: orderSegments.id });
-    const passengers = await tx
-      .insert(orderPassengers)
-      .values(passengerRows.map((passenger) => ({ ...passenger, orderId: order.id })))
-      .returning();
-    await saveToDirectory(tx, actor, agentId, input.passengers);
-    await recordHistory(tx, {
-      actor: { userId: actor.userId },
-      entity: 'order',
-      entityId: order.id,
-      action: 'preOrder',
-      newValues: {
-        pnr: order.pnr,
-        status: order.status,
+    const inserted = await insertOrderWithItems(tx, {
+      order: {
         agentId,
-        classIds,
-        passengers: passengerRows.length,
-        payable: order.payable,
-        holdExpiresAt: order.holdExpiresAt,
+        createdById: actor.userId,
+        status: 'hold',
+        travelType: input.travelType,
+        rateDate: rates.date,
+        usdRate: rates.USD === null ? null : rates.USD.toFixed(4),
+        eurRate: rates.EUR === null ? null : rates.EUR.toFixed(4),
+        holdExpiresAt,
+        orderDate: travelDates[0]!,
+        firstDepartureAt: outbound!.flight.departureAt,
+        contactName: input.contact.name,
+        contactPhone: input.contact.phone,
+        contactEmail: input.contact.email,
+        comment: input.comment,
+        ...totals,
+        createdAt: now,
+        updatedAt: now,
       },
+      segments: trip.map((segment, legIndex) => ({
+        legIndex,
+        flightId: segment.flight.id,
+        classId: segment.class.id,
+      })),
+      passengers: passengerRows,
+      history: (pnr) => ({
+        actor: { userId: actor.userId },
+        action: 'preOrder',
+        newValues: {
+          pnr,
+          status: 'hold',
+          agentId,
+          classIds,
+          passengers: passengerRows.length,
+          payable: totals.payable,
+          holdExpiresAt,
+        },
+      }),
     });
+    const { order, passengers } = inserted;
+    await saveToDirectory(tx, actor, agentId, input.passengers);
     // The class rows last: every pre-order of the class waits on them until this transaction commits.
     const short = await moveSeats(
       tx,
@@ -254,7 +246,7 @@ export async function createPreOrder(options: {
     const segments: TSegment[] = trip.map((segment, legIndex) => ({
       ...segment,
       orderId: order.id,
-      id: segmentRows[legIndex]!.id,
+      id: inserted.segmentIds[legIndex]!,
       legIndex,
       flightId: segment.flight.id,
       classId: segment.class.id,

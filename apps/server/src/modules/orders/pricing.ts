@@ -10,7 +10,6 @@ import {
   type TRateCurrency,
   type TSurchargeKind,
 } from '@frs/contract';
-import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 
 /**
