@@ -78,8 +78,8 @@ describe('POST /api/search/mainSearch', () => {
       flight: { id: flight.id, currency: 'USD', departureLocal: `${day(20)}T10:00` },
       class: { id: sold.id, name: 'Y', type: 'economy' },
       freeSeats: 50,
-      fareRule: { id: setup.fareRule.id },
-      baggageRule: { id: setup.baggageRule.id },
+      fareRule: { id: setup.fareRule.id, texts: setup.fareRule.texts, penalties: setup.fareRule.penalties },
+      baggageRule: { id: setup.baggageRule.id, allowances: setup.baggageRule.allowances },
     });
 
     const forAdmin = (await search(admin, oneWay(day(20), passengers))).json<TSearchResponse>();
