@@ -16,6 +16,14 @@ export function failureText(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
 
+/** The alert text of a failed call whose field errors have no inputs of their own: the field errors, else the message. */
+export function fieldFailureText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+    return Object.values(error.fieldErrors).join(' ');
+  }
+  return failureText(error, fallback);
+}
+
 /**
  * The chrome of every order operation form: a title, the server's message as an alert, the fields, cancel and
  * submit. Full screen on a phone.

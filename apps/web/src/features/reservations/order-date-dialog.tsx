@@ -11,11 +11,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flightCode, localText } from '../../components/flight-format';
-import { ApiError } from '../../lib/api-client';
 import { formatAmd } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { changeOrderDate, searchQuery, useInvalidateAfterOrderChange } from '../../lib/orders-api';
-import { failureText, OperationDialog } from './dialog-shell';
+import { failureText, fieldFailureText, OperationDialog } from './dialog-shell';
 
 /** The search that finds the order's route on other dates, for its active passengers. */
 export function dateSearch(order: TOrder, dates: readonly string[]): TSearchRequest {
@@ -80,11 +79,7 @@ export function OrderDateDialog({ order, onClose }: { order: TOrder; onClose: ()
     },
   });
   const datesValid = ZSearchRequest.safeParse(dateSearch(order, dates)).success;
-  const serverMessage = mutation.isError
-    ? mutation.error instanceof ApiError && Object.keys(mutation.error.fieldErrors).length > 0
-      ? Object.values(mutation.error.fieldErrors).join(' ')
-      : failureText(mutation.error, t('errors.GENERIC'))
-    : null;
+  const serverMessage = mutation.isError ? fieldFailureText(mutation.error, t('errors.GENERIC')) : null;
 
   return (
     <OperationDialog

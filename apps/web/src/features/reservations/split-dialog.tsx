@@ -10,10 +10,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { passengerName } from '../../components/orders/order-summary';
-import { ApiError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { splitOrder, useInvalidateAfterOrderChange } from '../../lib/orders-api';
-import { failureText, OperationDialog } from './dialog-shell';
+import { fieldFailureText, OperationDialog } from './dialog-shell';
 
 /**
  * Why a group of passengers cannot travel on its own: the server's rule (an adult for every infant, and an adult at
@@ -64,11 +63,7 @@ export function SplitDialog({ order, onClose }: { order: TOrder; onClose: () => 
             const violation = groupViolation(moving) ?? groupViolation(staying);
             return violation ? t(`fieldErrors.${violation}`) : null;
           })();
-  const serverMessage = mutation.isError
-    ? mutation.error instanceof ApiError && Object.keys(mutation.error.fieldErrors).length > 0
-      ? Object.values(mutation.error.fieldErrors).join(' ')
-      : failureText(mutation.error, t('errors.GENERIC'))
-    : null;
+  const serverMessage = mutation.isError ? fieldFailureText(mutation.error, t('errors.GENERIC')) : null;
 
   return (
     <OperationDialog
