@@ -211,6 +211,17 @@ export async function lockOrder(
 }
 
 /**
+ * The insert of a history row for the order a statement writes in its CTE `o`, as part of that statement: the row is
+ * written exactly when the order row was.
+ */
+function historyOfWrittenOrder(entry: ReturnType<typeof historyRow>): SQL {
+  const jsonOf = (values: Record<string, unknown> | null) => (values === null ? null : JSON.stringify(values));
+  return sql`insert into ${history} (actor_id, entity, entity_id, action, old_values, new_values)
+    select ${entry.actorId}::int, ${entry.entity}, o.id::text, ${entry.action},
+      ${jsonOf(entry.oldValues)}::jsonb, ${jsonOf(entry.newValues)}::jsonb from o`;
+}
+
+/**
  * Writes an operation's change of the order row: the status of the transition table (or the same status for the
  * operations that keep it), the operation's own columns, and its history row. The update is conditional on the
  * status it started from (and on `condition`, e.g. a hold not yet expired), so that it can never apply twice or
@@ -248,13 +259,9 @@ export async function applyTransition(
     oldValues: { status: order.status, ...options.oldValues },
     newValues: { status: to, ...options.newValues },
   });
-  // The change and its history row in one statement: the history row is written exactly when the update applied.
   const [raw] = await preparedQuery<TRaw>(
     tx,
-    sql`with o as (${update.getSQL()}), written as (
-        insert into ${history} (actor_id, entity, entity_id, action, old_values, new_values)
-        select ${entry.actorId}::int, ${entry.entity}, ${entry.entityId}, ${entry.action},
-          ${JSON.stringify(entry.oldValues)}::jsonb, ${JSON.stringify(entry.newValues)}::jsonb from o)
+    sql`with o as (${update.getSQL()}), written as (${historyOfWrittenOrder(entry)})
       select ${sql.raw(ORDER_COLUMNS)} from o`,
   );
   if (!raw) throw options.failure?.() ?? statusConflict(order.status);
@@ -783,6 +790,7 @@ export async function insertOrderWithItems(
       .values({ ...items.order, pnr })
       .onConflictDoNothing({ target: orders.pnr })
       .returning();
+    // The entity id is the new order's, taken from the statement (historyOfWrittenOrder).
     const entry = historyRow({ entity: 'order', entityId: 0, ...items.history(pnr) });
     const [raw] = await preparedQuery<TRaw>(
       tx,
@@ -805,10 +813,7 @@ export async function insertOrderWithItems(
               segment_prices jsonb)
           order by item.n
           returning ${sql.raw(PASSENGER_COLUMNS)}),
-        written as (
-          insert into ${history} (actor_id, entity, entity_id, action, new_values)
-          select ${entry.actorId}::int, 'order', o.id::text, ${entry.action},
-            ${JSON.stringify(entry.newValues)}::jsonb from o)
+        written as (${historyOfWrittenOrder(entry)})
       select ${sql.raw(ORDER_COLUMNS)},
         (select json_agg(s.id order by s.leg_index) from segments s) as segment_ids,
         (select json_agg(p order by p.id) from passengers p) as passengers
