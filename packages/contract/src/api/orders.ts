@@ -457,6 +457,7 @@ export const ZOrderDateRequest = z
 export const ZOrderDateQuoteRequest = z
   .strictObject({ changes: ZOrderDateChanges })
   .meta({ id: 'OrderDateQuoteRequest' });
+export type TOrderDateQuoteRequest = z.infer<typeof ZOrderDateQuoteRequest>;
 
 /**
  * What a change of date comes to, from the code that applies it: the order's payable and paid now and after (net

@@ -14,14 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, minorUnits, updatedAt } from './columns';
-import type {
-  TAdminGroup,
-  TBalanceEntryKind,
-  TBaseRole,
-  TLanguage,
-  TLedgerReason,
-  TUserStatus,
-} from '@frs/contract';
+import type { TAdminGroup, TBalanceEntryKind, TBaseRole, TLanguage, TLedgerReason, TUserStatus } from '@frs/contract';
 
 export const users = pgTable(
   'users',
