@@ -335,10 +335,12 @@ async function rawBooking(database: TRawDatabase, agentId: number, flightClass: 
     const amount = -Number(order!.payable);
     const charged = await query(
       `with updated as (
-         update users set balance = balance + $2::bigint, updated_at = $3
-         where id = $1 and balance + $2::bigint + credit_limit >= 0 returning balance)
-       insert into balance_entries (user_id, kind, amount, balance_after, reason, actor_id, order_reference, created_at)
-       select $1, 'ticketing', $2::bigint, updated.balance, 'Tickets', $1, $4, $3 from updated returning id`,
+         update users set balance = balance + $2::bigint, ledger_sequence = ledger_sequence + 1, updated_at = $3
+         where id = $1 and balance + $2::bigint + credit_limit >= 0 returning balance, ledger_sequence)
+       insert into balance_entries (user_id, sequence, kind, amount, balance_after, reason_code, reason_params,
+         actor_id, order_reference, created_at)
+       select $1, updated.ledger_sequence, 'ticketing', $2::bigint, updated.balance, 'tickets',
+         jsonb_build_object('pnr', $4::text), $1, $4, $3 from updated returning id`,
       [agentId, amount, now.toISOString(), order!.pnr],
     );
     if (charged.length === 0) throw new Error('short balance');

@@ -59,11 +59,14 @@ export async function createUser(db: TDatabase, options: TUserFactoryOptions = {
       language: options.language ?? 'hy',
       balance,
       creditLimit: options.creditLimit ?? 0,
+      ledgerSequence: balance === 0 ? 0 : 1,
     })
     .returning();
   if (!user) throw new Error('user not created');
   if (balance !== 0) {
-    await db.insert(balanceEntries).values({ userId: user.id, kind: 'top-up', amount: balance, balanceAfter: balance });
+    await db
+      .insert(balanceEntries)
+      .values({ userId: user.id, sequence: 1, kind: 'top-up', amount: balance, balanceAfter: balance });
   }
   return user;
 }

@@ -155,6 +155,16 @@ export const ERROR_MESSAGES = {
     en: 'An infant cannot stay without an adult',
     ru: 'Младенец не может остаться без взрослого',
   },
+  CHANGE_NOT_COVERED: {
+    hy: 'Գործակալի հաշվեկշիռը և վարկային սահմանաչափը չեն ծածկում այս փոփոխության {amount} գումարը (պակասում է {short})',
+    en: "The agent's balance and credit limit do not cover the {amount} this change costs ({short} short)",
+    ru: 'Баланс и кредитный лимит агента не покрывают {amount}, которые стоит это изменение (не хватает {short})',
+  },
+  QUOTE_CHANGED: {
+    hy: 'Գինը փոխվել է ցույց տալուց հետո․ վճարման ենթակա է {payable}։ Ստուգեք նոր թվերը և կրկին հաստատեք',
+    en: 'The price has changed since it was shown: the order now comes to {payable}. Check the new figures and confirm again',
+    ru: 'Цена изменилась после показа: теперь к оплате {payable}. Проверьте новые суммы и подтвердите ещё раз',
+  },
   DEADLINE_PASSED: {
     hy: 'Սակագնի կանոնների ժամկետն այս փոփոխության համար անցել է',
     en: "The fare rules' deadline for this change has passed",

@@ -249,10 +249,14 @@ async function writeDemoLedger(tx: TTransaction, now: Date) {
   };
   const balances = new Map<number, number>();
   const creditLimits = new Map<number, number>();
+  const sequences = new Map<number, number>();
+  /** The balance after an entry of `amount` and the entry's place in the user's ledger. */
   const add = (userId: number, amount: number) => {
     const after = (balances.get(userId) ?? 0) + amount;
     balances.set(userId, after);
-    return after;
+    const sequence = (sequences.get(userId) ?? 0) + 1;
+    sequences.set(userId, sequence);
+    return { balanceAfter: after, sequence };
   };
   for (const entry of DEMO_LEDGER) {
     const createdAt = new Date(now.getTime() - entry.daysAgo * 86_400_000);
@@ -266,7 +270,7 @@ async function writeDemoLedger(tx: TTransaction, now: Date) {
           userId: from,
           kind: 'transfer-out',
           amount: -entry.amount,
-          balanceAfter: add(from, -entry.amount),
+          ...add(from, -entry.amount),
           counterpartyId: to,
         },
         {
@@ -274,7 +278,7 @@ async function writeDemoLedger(tx: TTransaction, now: Date) {
           userId: to,
           kind: 'transfer-in',
           amount: entry.amount,
-          balanceAfter: add(to, entry.amount),
+          ...add(to, entry.amount),
           counterpartyId: from,
         },
       ]);
@@ -283,7 +287,7 @@ async function writeDemoLedger(tx: TTransaction, now: Date) {
         userId: to,
         kind: 'top-up',
         amount: entry.amount,
-        balanceAfter: add(to, entry.amount),
+        ...add(to, entry.amount),
         reason: entry.reason,
         actorId: entry.by ? idOf(entry.by) : null,
         createdAt,
@@ -294,7 +298,7 @@ async function writeDemoLedger(tx: TTransaction, now: Date) {
         userId: to,
         kind: 'credit-limit',
         amount: 0,
-        balanceAfter: add(to, 0),
+        ...add(to, 0),
         creditLimitAfter: entry.creditLimit,
         reason: entry.reason,
         actorId: idOf(entry.by),
@@ -305,7 +309,7 @@ async function writeDemoLedger(tx: TTransaction, now: Date) {
   for (const [userId, balance] of balances) {
     await tx
       .update(users)
-      .set({ balance, creditLimit: creditLimits.get(userId) ?? 0 })
+      .set({ balance, creditLimit: creditLimits.get(userId) ?? 0, ledgerSequence: sequences.get(userId) ?? 0 })
       .where(eq(users.id, userId));
   }
 }

@@ -11,6 +11,7 @@ import { ServerDataGrid, type TServerPage } from './data-grid/server-data-grid';
 import { ApiError } from '../lib/api-client';
 import { formatAmd, formatDateTime } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
+import { useLedgerReasonText } from '../lib/ledger-reason';
 import { balanceHistoryQuery } from '../lib/queries';
 
 /** A day typed in the date input (yyyy-mm-dd) as the instant it starts at in the reader's time zone. */
@@ -34,6 +35,7 @@ export function BalanceHistory({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const amd = t('header.amdSign');
+  const reasonText = useLedgerReasonText();
   const [page, setPage] = useState<TServerPage>({ page: 0, pageSize: 10, sortField: 'createdAt', sortOrder: 'desc' });
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -70,7 +72,14 @@ export function BalanceHistory({ userId }: { userId: number }) {
         sortable: false,
         valueFormatter: (value: number) => formatAmd(value, amd),
       },
-      { field: 'reason', headerName: t('agentInfo.reason'), flex: 1, minWidth: 160, sortable: false },
+      {
+        field: 'reason',
+        headerName: t('agentInfo.reason'),
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+        valueGetter: (_value, row) => reasonText(row),
+      },
       {
         field: 'actor',
         headerName: t('agentInfo.by'),
@@ -86,7 +95,7 @@ export function BalanceHistory({ userId }: { userId: number }) {
         valueGetter: (_value, row) => row.counterparty?.name ?? '',
       },
     ],
-    [t, amd, language],
+    [t, amd, language, reasonText],
   );
 
   return (

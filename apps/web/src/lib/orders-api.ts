@@ -4,6 +4,7 @@ import {
   ZFlightPassengers,
   ZOrder,
   ZOrderActivity,
+  ZOrderDateQuote,
   ZOrderListResponse,
   ZSearchResponse,
   ZSplitResponse,
@@ -11,6 +12,7 @@ import {
   type ZOrderDateRequest,
   type ZOrderEditRequest,
   type ZPassengerNameRequest,
+  type TOrderDateQuoteRequest,
   type TOrderListRequest,
   type TOrderRequest,
   type TPreOrderRequest,
@@ -57,6 +59,20 @@ export function orderActivityQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.orders.activity(id),
     queryFn: ({ signal }) => apiRequest(API_PATHS.orderActivity(id), { schema: ZOrderActivity, signal }),
+  });
+}
+
+/**
+ * What moving the order to other flights would come to, from the server's own plan of the change (the dialog shows
+ * these figures and sends the payable back with the change, which the server refuses if it no longer holds).
+ */
+export function orderDateQuoteQuery(id: number, request: TOrderDateQuoteRequest) {
+  return queryOptions({
+    queryKey: queryKeys.orders.dateQuote(id, request),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.orderDateQuote(id), { body: request, schema: ZOrderDateQuote, signal }),
+    // Prices and balances move: a quote is asked again whenever it is shown anew.
+    staleTime: 0,
   });
 }
 

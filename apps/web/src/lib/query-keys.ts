@@ -1,6 +1,7 @@
 import type {
   TBalanceHistoryRequest,
   TFlightListRequest,
+  TOrderDateQuoteRequest,
   TOrderListRequest,
   TRateByRangeRequest,
   TSearchRequest,
@@ -56,6 +57,8 @@ export const queryKeys = {
     list: (request: TOrderListRequest) => [...queryKeys.orders.all(), 'list', request] as const,
     detail: (id: number) => [...queryKeys.orders.all(), 'detail', id] as const,
     activity: (id: number) => [...queryKeys.orders.all(), 'activity', id] as const,
+    dateQuote: (id: number, request: TOrderDateQuoteRequest) =>
+      [...queryKeys.orders.all(), 'dateQuote', id, request] as const,
   },
   /** The passengers directory (GET /api/passengers with its query parameters). */
   passengers: {

@@ -23,6 +23,7 @@ import {
   ruleMessage,
 } from '../validation';
 import { ZPageRequestFields } from './common';
+import { ZLedgerReason } from './users';
 import { ZBaggageAllowance, ZCurrency, ZPassengerPenalties, ZPassengerType } from './flight-reference';
 import { ZAirportSummary, ZClassType, ZTravelType } from './flights';
 
@@ -435,15 +436,46 @@ export const ZSplitRequest = z
   .meta({ id: 'SplitRequest' });
 export const ZSplitResponse = z.object({ original: ZOrder, created: ZOrder }).meta({ id: 'SplitResponse' });
 
+const ZOrderDateChanges = z
+  .array(z.strictObject({ segmentId: positiveInteger(), flightId: positiveInteger() }))
+  .min(1)
+  .max(MAX_LEGS);
+
 /** PATCH /api/orders/orderDate/{id}: move segments to other flights of the same route, in classes of the same name. */
 export const ZOrderDateRequest = z
   .strictObject({
-    changes: z
-      .array(z.strictObject({ segmentId: positiveInteger(), flightId: positiveInteger() }))
-      .min(1)
-      .max(MAX_LEGS),
+    changes: ZOrderDateChanges,
+    /**
+     * The payable the quote showed. When given, the change applies only if it still comes to exactly that (else 409
+     * QUOTE_CHANGED, nothing changed), so that what is confirmed is what was quoted.
+     */
+    quotedPayable: minorAmount().optional(),
   })
   .meta({ id: 'OrderDateRequest' });
+
+/** POST /api/orders/orderDate/{id}/quote: the same changes, nothing applied. */
+export const ZOrderDateQuoteRequest = z
+  .strictObject({ changes: ZOrderDateChanges })
+  .meta({ id: 'OrderDateQuoteRequest' });
+export type TOrderDateQuoteRequest = z.infer<typeof ZOrderDateQuoteRequest>;
+
+/**
+ * What a change of date comes to, from the code that applies it: the order's payable and paid now and after (net
+ * for an agent, gross for the agency; discount and fees included), and what moves on the agent's balance.
+ */
+export const ZOrderDateQuote = z
+  .object({
+    current: z.object({ payable: z.number().int(), paid: z.number().int() }),
+    next: z.object({ payable: z.number().int(), paid: z.number().int() }),
+    /** next.payable - current.payable: more to pay (> 0), less (< 0), or the same (0). */
+    difference: z.number().int(),
+    /** The signed ledger amount on the agent's balance: -difference on a ticketed agent's order, else 0. */
+    balanceMovement: z.number().int(),
+    /** For a charge: what the agent's balance and credit limit lack (0: they cover it, or nothing is charged). */
+    shortfall: z.number().int(),
+  })
+  .meta({ id: 'OrderDateQuote' });
+export type TOrderDateQuote = z.infer<typeof ZOrderDateQuote>;
 
 /** POST /api/orders/editDiscount/{id} (admins): the order's discount in AMD minor units. */
 export const ZEditDiscountRequest = z
@@ -490,6 +522,63 @@ export const ZRemovePassengerParams = z.strictObject({
   passengerId: z.coerce.number().int().positive(),
 });
 
+/** A flight as an order's history names it: "FZ 101", "EVN → DXB", the local departure, and the class if known. */
+export const ZHistoryFlight = z.object({
+  flight: z.string(),
+  route: z.string(),
+  /** The departure airport's local date-time (`yyyy-mm-ddThh:mm`). */
+  departure: z.string(),
+  class: z.string().optional(),
+});
+export type THistoryFlight = z.infer<typeof ZHistoryFlight>;
+
+/**
+ * What an order's history rows hold in their old and new values, key by key: names, amounts (AMD minor units) and
+ * dates as they were when the change happened, never ids (docs/ARCHITECTURE.md "Order history"). The server writes
+ * only these keys; the order page renders each of them in the reader's language, in this order.
+ */
+export const ORDER_HISTORY_VALUES = {
+  status: ZOrderStatus,
+  pnr: z.string(),
+  /** The agent the order was made for (absent: the agency's own sale). */
+  agent: z.string(),
+  flights: z.array(ZHistoryFlight),
+  /** The passengers' names (a pre-order written before names were kept gives their number). */
+  passengers: z.union([z.array(z.string()), z.number().int()]),
+  /** A passenger taken out of a booking. */
+  passenger: z.string(),
+  /** A passenger's name before and after a name change. */
+  name: z.string(),
+  refunds: z.array(z.object({ name: z.string(), amount: z.number().int(), penalty: z.number().int() })),
+  /** Where a refund's seats went, when not back to the class they were sold in. */
+  seatsTo: z.array(ZHistoryFlight),
+  passengerDetails: z.array(
+    z.object({
+      name: z.string(),
+      gender: ZGender.optional(),
+      passportNumber: z.string().optional(),
+      passportExpiry: ZIsoDate.optional(),
+      citizenship: z.string().optional(),
+    }),
+  ),
+  contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  comment: z.string().nullable(),
+  orderDate: ZIsoDate,
+  holdExpiresAt: z.iso.datetime().nullable(),
+  bookingExpiresAt: z.iso.datetime().nullable(),
+  discount: z.number().int(),
+  fee: z.number().int(),
+  payable: z.number().int(),
+  paid: z.number().int(),
+  reason: z.string(),
+  newPnr: z.string(),
+  fromPnr: z.string(),
+} as const;
+export type THistoryValueKey = keyof typeof ORDER_HISTORY_VALUES;
+export type TOrderHistoryValues = {
+  [TKey in THistoryValueKey]?: z.infer<(typeof ORDER_HISTORY_VALUES)[TKey]>;
+};
+
 /** One line of an order's history or money movements, for its page. */
 export const ZOrderHistoryEntry = z.object({
   id: z.number().int(),
@@ -505,7 +594,9 @@ export const ZOrderMoneyMovement = z.object({
   kind: z.string(),
   amount: z.number().int(),
   balanceAfter: z.number().int(),
+  /** Free text (an admin's words); the system's reasons come as `systemReason`, rendered in the reader's language. */
   reason: z.string().nullable(),
+  systemReason: ZLedgerReason.nullable(),
 });
 export const ZOrderActivity = z
   .object({ history: z.array(ZOrderHistoryEntry), money: z.array(ZOrderMoneyMovement) })

@@ -80,6 +80,8 @@ export const API_PATHS = {
   // Not in the specification's list: the order page's own calls, and a flight's passengers per class.
   orderById: (id: number | string) => `/api/orders/${id}`,
   orderActivity: (id: number | string) => `/api/orders/${id}/activity`,
+  /** What a change of date would cost, computed as PATCH orderDate would apply it (read-only). */
+  orderDateQuote: (id: number | string) => `/api/orders/orderDate/${id}/quote`,
   flightPassengers: (flightId: number | string) => `/api/flights/passengers/${flightId}`,
   // The passengers directory: GET with query parameters, POST, PATCH and DELETE with the id appended.
   passengers: '/api/passengers',

@@ -147,6 +147,28 @@ export type TBalanceOperationResponse = z.infer<typeof ZBalanceOperationResponse
 
 const ZUserRef = z.object({ userId: z.number().int(), name: z.string() }).nullable();
 
+const ZPnrText = z.string();
+/** Passenger names, in the order of the order's passengers. */
+const ZNames = z.array(z.string());
+
+/**
+ * A reason the system writes on a ledger entry, kept as a code and its parameters so that every reader sees it in
+ * their own language (an admin's own words stay free text in `reason`).
+ */
+export const ZLedgerReason = z
+  .discriminatedUnion('code', [
+    z.object({ code: z.literal('tickets'), params: z.object({ pnr: ZPnrText }) }),
+    z.object({ code: z.literal('refund'), params: z.object({ pnr: ZPnrText, passengers: ZNames }) }),
+    z.object({ code: z.literal('refundPenalty'), params: z.object({ pnr: ZPnrText, passengers: ZNames }) }),
+    z.object({ code: z.literal('nameChange'), params: z.object({ pnr: ZPnrText, from: z.string(), to: z.string() }) }),
+    z.object({ code: z.literal('dateChange'), params: z.object({ pnr: ZPnrText }) }),
+    /** A discount changed by an admin, with the admin's note. */
+    z.object({ code: z.literal('discount'), params: z.object({ pnr: ZPnrText, note: z.string() }) }),
+  ])
+  .meta({ id: 'LedgerReason' });
+export type TLedgerReason = z.infer<typeof ZLedgerReason>;
+export type TLedgerReasonCode = TLedgerReason['code'];
+
 /** One ledger entry. */
 export const ZBalanceEntry = z
   .object({
@@ -157,7 +179,9 @@ export const ZBalanceEntry = z
     balanceAfter: ZMinor,
     /** Set on credit-limit entries: the limit from then on. */
     creditLimitAfter: ZMinor.nullable(),
+    /** The admin's own words (null when the system gave `systemReason`). */
     reason: z.string().nullable(),
+    systemReason: ZLedgerReason.nullable(),
     orderReference: z.string().nullable(),
     /** Who made the entry (null: the system or the demo seed). */
     actor: ZUserRef,

@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, char, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, minorUnits, updatedAt } from './columns';
-import type { TAdminGroup, TBalanceEntryKind, TBaseRole, TLanguage, TUserStatus } from '@frs/contract';
+import type { TAdminGroup, TBalanceEntryKind, TBaseRole, TLanguage, TLedgerReason, TUserStatus } from '@frs/contract';
 
 export const users = pgTable(
   'users',
@@ -29,6 +42,12 @@ export const users = pgTable(
     /** Cached sum of the user's balance entries; only ever changed together with a new entry. */
     balance: minorUnits('balance').notNull().default(0),
     creditLimit: minorUnits('credit_limit').notNull().default(0),
+    /**
+     * The sequence number of the user's last ledger entry. It is raised by the same UPDATE that moves the balance,
+     * so entries are numbered in the order their balance changes committed (the row lock's order), whatever the
+     * clocks of concurrent transactions said.
+     */
+    ledgerSequence: integer('ledger_sequence').notNull().default(0),
     /** Part of every token; raising it revokes all outstanding tokens (logout, password change, block). */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
@@ -66,7 +85,13 @@ export const balanceEntries = pgTable(
     balanceAfter: minorUnits('balance_after').notNull(),
     /** Set on credit-limit entries: the credit limit from this entry on. */
     creditLimitAfter: minorUnits('credit_limit_after'),
+    /** The position of the entry in its user's ledger (1, 2, …): what lists and running balances follow. */
+    sequence: integer('sequence').notNull(),
+    /** Free text: what an admin wrote (a top-up, a transfer); null when the system gave a coded reason. */
     reason: text('reason'),
+    /** A reason the system wrote, as a code and its parameters, rendered in the reader's language. */
+    reasonCode: text('reason_code').$type<TLedgerReason['code']>(),
+    reasonParams: jsonb('reason_params').$type<TLedgerReason['params']>(),
     actorId: integer('actor_id').references(() => users.id),
     /** The other side of a transfer: the agent on the admin's debit, the admin on the agent's credit. */
     counterpartyId: integer('counterparty_id').references(() => users.id),
@@ -75,6 +100,8 @@ export const balanceEntries = pgTable(
   },
   (table) => [
     index('balance_entries_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('balance_entries_user_sequence_idx').on(table.userId, table.sequence),
+    check('balance_entries_reason_params_check', sql`(${table.reasonCode} is null) = (${table.reasonParams} is null)`),
     check(
       'balance_entries_credit_limit_check',
       sql`${table.kind} <> 'credit-limit' or ${table.creditLimitAfter} is not null`,

@@ -3,14 +3,12 @@ import type { z } from 'zod';
 import {
   penaltyOnPrice,
   todayIsoDate,
-  tripSurcharge,
-  utcToLocal,
   type TOrder,
+  type TOrderHistoryValues,
   type TOrderOperation,
   type TOrderStatus,
-  type TPriceBreakdown,
+  type TLedgerReason,
   type ZEditDiscountRequest,
-  type ZOrderDateRequest,
   type ZOrderEditRequest,
   type ZPassengerNameRequest,
   type ZRefundRequest,
@@ -18,12 +16,11 @@ import {
 } from '@frs/contract';
 import { passengerRuleViolations } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { airports, classes, flights, orderPassengers, orderSegments } from '../../db/schema';
+import { classes, orderPassengers, orderSegments } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
 import { runIdempotent } from '../../lib/idempotency';
 import type { TActor } from '../auth/session';
-import { pricesFromRow } from '../flights/class-prices';
 import { postLedgerEntry } from '../users/ledger-service';
 import {
   adultRuleError,
@@ -37,7 +34,6 @@ import {
   moveSeats,
   ratesOf,
   seatsPerClass,
-  seatTakers,
   totalsOf,
   travelDateOf,
   type TOrderRow,
@@ -46,9 +42,10 @@ import {
   type TSeatChange,
   type TSegment,
 } from './order-core';
+import { historyFlight, passengerName } from './order-history';
 import { queueOrderMail } from './order-mail';
 import { orderView } from './order-view';
-import { amountToAmd, basisOf, segmentPriceAmd, sumBreakdowns } from './pricing';
+import { amountToAmd, basisOf } from './pricing';
 
 /**
  * The operations that change a booked or ticketed order without ending its lifecycle (and the refund, which may):
@@ -59,7 +56,7 @@ import { amountToAmd, basisOf, segmentPriceAmd, sumBreakdowns } from './pricing'
 
 const HOUR_MS = 3_600_000;
 
-interface TCall<TInput> {
+export interface TCall<TInput> {
   db: TExecutor;
   actor: TActor;
   orderId: number;
@@ -69,7 +66,7 @@ interface TCall<TInput> {
 }
 
 /** Runs a money-moving change under its Idempotency-Key (the route requires one), any other in a transaction. */
-function inTransaction<TResult>(
+export function inTransaction<TResult>(
   call: TCall<unknown>,
   scope: string,
   operation: (tx: TExecutor) => Promise<TResult>,
@@ -82,7 +79,7 @@ function inTransaction<TResult>(
 }
 
 /** Fare rules refuse changes and refunds from their deadline before each flight. */
-function assertBeforeDeadline(segments: readonly TSegment[], now: Date) {
+export function assertBeforeDeadline(segments: readonly TSegment[], now: Date) {
   for (const segment of segments) {
     if (segment.flight.departureAt.getTime() - segment.fareRule.deadlineHours * HOUR_MS <= now.getTime()) {
       throw new AppError(409, 'DEADLINE_PASSED');
@@ -98,7 +95,7 @@ async function moveAgentMoney(
     actor: TActor;
     amount: number;
     kind: 'refund' | 'penalty' | 'price-correction';
-    reason: string;
+    reason: TLedgerReason;
     now: Date;
   },
 ) {
@@ -146,7 +143,8 @@ async function refundPassengers(
     passengers: readonly TPassengerRow[];
     chosen: readonly TPassengerRow[];
     penalties?: ReadonlyMap<number, { index: number; penalty: number }>;
-    receiving?: ReadonlyMap<number, number>;
+    /** Segment id -> the class of the same flight that receives its seats (absent: the segment's own class). */
+    receiving?: ReadonlyMap<number, { id: number; name: string }>;
     now: Date;
   },
 ): Promise<TOrderRow> {
@@ -187,7 +185,7 @@ async function refundPassengers(
   // Seats: from the class they were sold in to the receiving class of the same flight.
   const sitting = chosen.filter((passenger) => passenger.type !== 'infant').length;
   const changes: TSeatChange[] = segments.flatMap((segment): TSeatChange[] => {
-    const receiving = options.receiving?.get(segment.id) ?? segment.classId;
+    const receiving = options.receiving?.get(segment.id)?.id ?? segment.classId;
     return receiving === segment.classId
       ? [{ classId: segment.classId, move: 'releaseSold', n: sitting }]
       : [
@@ -205,13 +203,13 @@ async function refundPassengers(
   }
   const totalBack = plans.reduce((total, plan) => total + plan.back, 0);
   const totalPenalty = plans.reduce((total, plan) => total + plan.penalty, 0);
-  const names = chosen.map((passenger) => `${passenger.firstName} ${passenger.lastName}`).join(', ');
+  const names = chosen.map(passengerName);
   await moveAgentMoney(tx, {
     order,
     actor,
     amount: totalBack,
     kind: 'refund',
-    reason: `Refund ${order.pnr}: ${names}`,
+    reason: { code: 'refund', params: { pnr: order.pnr, passengers: names } },
     now,
   });
   await moveAgentMoney(tx, {
@@ -219,12 +217,16 @@ async function refundPassengers(
     actor,
     amount: -totalPenalty,
     kind: 'penalty',
-    reason: `Refund penalty ${order.pnr}: ${names}`,
+    reason: { code: 'refundPenalty', params: { pnr: order.pnr, passengers: names } },
     now,
   });
 
   const totals = totalsOf(staying, agentPays, discount, order.fees);
   const to: TOrderStatus = staying.length === 0 ? 'refunded' : order.status;
+  const seatsTo = segments.flatMap((segment) => {
+    const receiving = options.receiving?.get(segment.id);
+    return receiving && receiving.id !== segment.classId ? [historyFlight(segment, receiving.name)] : [];
+  });
   const updated = await applyTransition(tx, {
     actor,
     order,
@@ -239,13 +241,12 @@ async function refundPassengers(
     },
     oldValues: { payable: order.payable, paid: order.paid },
     newValues: {
-      passengers: plans.map((plan) => ({
-        id: plan.passenger.id,
-        name: `${plan.passenger.firstName} ${plan.passenger.lastName}`,
-        refundAmount: plan.back - plan.penalty,
+      refunds: plans.map((plan) => ({
+        name: passengerName(plan.passenger),
+        amount: plan.back - plan.penalty,
         penalty: plan.penalty,
       })),
-      receivingClasses: Object.fromEntries(options.receiving ?? []),
+      ...(seatsTo.length > 0 ? { seatsTo } : {}),
       payable: totals.payable,
       paid: order.paid - (totalBack - totalPenalty),
     },
@@ -277,10 +278,10 @@ export async function refundOrder(call: TCall<z.output<typeof ZRefundRequest>>):
       }
       penalties.set(item.passengerId, { index, penalty: item.penalty });
     });
-    const receiving = new Map<number, number>();
+    const receiving = new Map<number, { id: number; name: string }>();
     const targets = input.receivingClasses.length
       ? await tx
-          .select({ id: classes.id, flightId: classes.flightId })
+          .select({ id: classes.id, flightId: classes.flightId, name: classes.name })
           .from(classes)
           .where(
             inArray(
@@ -300,7 +301,7 @@ export async function refundOrder(call: TCall<z.output<typeof ZRefundRequest>>):
         errors[`receivingClasses.${index}.classId`] = 'unknownReference';
         return;
       }
-      receiving.set(segment.id, target.id);
+      receiving.set(segment.id, { id: target.id, name: target.name });
     });
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     await refundPassengers(tx, {
@@ -390,10 +391,7 @@ export async function removePassenger(call: {
           now,
           set: totals,
           oldValues: { payable: order.payable },
-          newValues: {
-            passenger: { id: passenger.id, name: `${passenger.firstName} ${passenger.lastName}` },
-            payable: totals.payable,
-          },
+          newValues: { passenger: passengerName(passenger), payable: totals.payable },
         });
       }
       return orderView(tx, actor, orderId);
@@ -467,8 +465,7 @@ export async function splitOrder(
       newValues: {
         payable: keptTotals.payable,
         discount: keptTotals.discount,
-        passengerIds: [...movingIds],
-        newOrderId: created.id,
+        passengers: moving.map(passengerName),
         newPnr: created.pnr,
       },
     });
@@ -479,188 +476,12 @@ export async function splitOrder(
       action: 'splitFrom',
       newValues: {
         status: created.status,
-        fromOrderId: order.id,
         fromPnr: order.pnr,
-        passengerIds: [...movingIds],
+        passengers: moving.map(passengerName),
         payable: created.payable,
-      },
+      } satisfies TOrderHistoryValues,
     });
     return { original: await orderView(tx, actor, order.id), created: await orderView(tx, actor, created.id) };
-  });
-}
-
-// --- Change of date -----------------------------------------------------------------------------------------
-
-/**
- * PATCH /api/orders/orderDate/{id}: segments move to other flights of the same airline and route, into the class
- * of the same name (sold for the order's travel type), taking the seats there and freeing them here in one
- * transaction. The moved segments are priced anew at the order's frozen rates; a ticketed agent is charged the
- * difference or credited it. The fare rules' deadline applies to the flights left.
- */
-export async function changeOrderDate(call: TCall<z.output<typeof ZOrderDateRequest>>): Promise<TOrder> {
-  const { actor, orderId, input } = call;
-  const now = call.now ?? new Date();
-  return inTransaction(call, `orders.orderDate:${orderId}`, async (tx) => {
-    const { order, segments, passengers } = await lockOrder(tx, actor, orderId, 'changeOrderDate');
-    const errors: Record<string, string> = {};
-    const changes = input.changes.map((change, index) => {
-      const segment = segments.find((candidate) => candidate.id === change.segmentId);
-      if (!segment) errors[`changes.${index}.segmentId`] = 'unknownReference';
-      return { index, change, segment };
-    });
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-    const flightIds = input.changes.map((change) => change.flightId);
-    const candidates = await tx
-      .select({ flight: flights, fromZone: airports.timeZone, class: classes })
-      .from(flights)
-      .innerJoin(airports, eq(airports.id, flights.fromAirportId))
-      .innerJoin(classes, eq(classes.flightId, flights.id))
-      .where(inArray(flights.id, flightIds));
-    const staff = isOrderStaff(actor);
-    const limits = segments[0]!.limits;
-    const closeHours = order.status === 'booked' ? limits.bookingCloseHours : limits.ticketingCloseHours;
-    const moved = new Map<
-      number,
-      { flight: typeof flights.$inferSelect; fromZone: string; class: typeof classes.$inferSelect }
-    >();
-    for (const { index, change, segment } of changes) {
-      const current = segment!;
-      const onFlight = candidates.filter((candidate) => candidate.flight.id === change.flightId);
-      const flight = onFlight[0]?.flight;
-      if (
-        !flight ||
-        flight.status !== 'upcoming' ||
-        flight.airlineId !== current.flight.airlineId ||
-        flight.fromAirportId !== current.flight.fromAirportId ||
-        flight.toAirportId !== current.flight.toAirportId
-      ) {
-        errors[`changes.${index}.flightId`] = 'notSameRoute';
-        continue;
-      }
-      const target = onFlight.find(
-        (candidate) =>
-          candidate.class.name === current.class.name &&
-          candidate.class.travelType === order.travelType &&
-          (staff || !candidate.class.adminOnly),
-      );
-      if (!target) {
-        errors[`changes.${index}.flightId`] = 'noSameClass';
-        continue;
-      }
-      if (flight.departureAt.getTime() - closeHours * HOUR_MS <= now.getTime()) throw new AppError(409, 'SALES_CLOSED');
-      if (flight.id !== current.flightId) moved.set(current.id, target);
-    }
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-    assertBeforeDeadline(
-      segments.filter((segment) => moved.has(segment.id)),
-      now,
-    );
-    // The legs, after the change, still follow each other.
-    const legs = segments.map((segment) => {
-      const target = moved.get(segment.id);
-      return target
-        ? { departureAt: target.flight.departureAt, arrivalAt: target.flight.arrivalAt, zone: target.fromZone }
-        : { departureAt: segment.flight.departureAt, arrivalAt: segment.flight.arrivalAt, zone: segment.from.timeZone };
-    });
-    legs.forEach((leg, index) => {
-      const previous = legs[index - 1];
-      if (previous && leg.departureAt <= previous.arrivalAt) {
-        const changeIndex = changes.find((item) => item.segment!.legIndex === index)?.index ?? 0;
-        errors[`changes.${changeIndex}.flightId`] = 'legBeforePrevious';
-      }
-    });
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-    if (moved.size === 0) return orderView(tx, actor, orderId);
-
-    const sitting = seatTakers(passengers);
-    const seatChanges: TSeatChange[] = segments.flatMap((segment): TSeatChange[] => {
-      const target = moved.get(segment.id);
-      return target
-        ? [
-            { classId: target.class.id, move: 'takeSold', n: sitting },
-            { classId: segment.classId, move: 'releaseSold', n: sitting },
-          ]
-        : [];
-    });
-    const short = await applySeatChanges(tx, seatChanges);
-    if (short !== null) {
-      const index = changes.find((item) => moved.get(item.segment!.id)?.class.id === short)?.index ?? 0;
-      throw new AppError(409, 'NOT_ENOUGH_SEATS', { [`changes.${index}.flightId`]: 'unknownReference' });
-    }
-
-    // New prices of the moved segments, at the order's rates; the others keep theirs.
-    const travelDates = legs.map((leg) => utcToLocal(leg.departureAt, leg.zone).slice(0, 10));
-    const surcharge = tripSurcharge(order.travelType, travelDates);
-    const rates = ratesOf(order);
-    const repriced = passengers.map((passenger) => {
-      if (!isActive(passenger)) return passenger;
-      const segmentPrices = { ...passenger.segmentPrices };
-      for (const segment of segments) {
-        const target = moved.get(segment.id);
-        if (!target) continue;
-        segmentPrices[String(segment.legIndex)] = segmentPriceAmd(
-          pricesFromRow(target.class),
-          passenger.type,
-          surcharge,
-          target.flight.currency,
-          rates,
-        );
-      }
-      const total: TPriceBreakdown = sumBreakdowns(Object.values(segmentPrices));
-      return { ...passenger, ...total, segmentPrices };
-    });
-    for (const passenger of repriced) {
-      if (!isActive(passenger)) continue;
-      const { fare, tax, surcharge: extra, gross, commission, net, segmentPrices } = passenger;
-      await tx
-        .update(orderPassengers)
-        .set({ fare, tax, surcharge: extra, gross, commission, net, segmentPrices, updatedAt: now })
-        .where(eq(orderPassengers.id, passenger.id));
-    }
-    for (const segment of segments) {
-      const target = moved.get(segment.id);
-      if (!target) continue;
-      await tx
-        .update(orderSegments)
-        .set({ flightId: target.flight.id, classId: target.class.id, updatedAt: now })
-        .where(eq(orderSegments.id, segment.id));
-    }
-    const totals = totalsOf(repriced, order.agentId !== null, order.discount, order.fees);
-    const difference = totals.payable - order.payable;
-    const ticketed = order.status === 'ticketed';
-    if (ticketed) {
-      await moveAgentMoney(tx, {
-        order,
-        actor,
-        amount: -difference,
-        kind: 'price-correction',
-        reason: `Date change ${order.pnr}`,
-        now,
-      });
-    }
-    await applyTransition(tx, {
-      actor,
-      order,
-      operation: 'changeOrderDate',
-      now,
-      set: {
-        ...totals,
-        paid: ticketed ? order.paid + difference : order.paid,
-        orderDate: travelDates[0]!,
-        firstDepartureAt: legs[0]!.departureAt,
-      },
-      oldValues: {
-        orderDate: order.orderDate,
-        payable: order.payable,
-        flights: segments.filter((segment) => moved.has(segment.id)).map((segment) => segment.flightId),
-      },
-      newValues: {
-        orderDate: travelDates[0]!,
-        payable: totals.payable,
-        flights: segments.filter((segment) => moved.has(segment.id)).map((segment) => moved.get(segment.id)!.flight.id),
-      },
-    });
-    return orderView(tx, actor, orderId);
   });
 }
 
@@ -686,7 +507,7 @@ export async function editDiscount(call: TCall<z.output<typeof ZEditDiscountRequ
         actor,
         amount: difference,
         kind: 'price-correction',
-        reason: `Discount ${order.pnr}: ${input.reason}`,
+        reason: { code: 'discount', params: { pnr: order.pnr, note: input.reason } },
         now,
       });
     }
@@ -696,8 +517,13 @@ export async function editDiscount(call: TCall<z.output<typeof ZEditDiscountRequ
       operation: 'editDiscount',
       now,
       set: { discount: input.discount, payable, paid: ticketed ? order.paid - difference : order.paid },
-      oldValues: { discount: order.discount, payable: order.payable },
-      newValues: { discount: input.discount, payable, reason: input.reason },
+      oldValues: { discount: order.discount, payable: order.payable, paid: order.paid },
+      newValues: {
+        discount: input.discount,
+        payable,
+        paid: ticketed ? order.paid - difference : order.paid,
+        reason: input.reason,
+      },
     });
     return orderView(tx, actor, orderId);
   });
@@ -734,8 +560,11 @@ export async function editOrder(call: TCall<z.output<typeof ZOrderEditRequest>>)
     });
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 
-    const oldValues: Record<string, unknown> = {};
-    const newValues: Record<string, unknown> = {};
+    const oldValues: TOrderHistoryValues = {};
+    const newValues: TOrderHistoryValues = {};
+    type TDetails = NonNullable<TOrderHistoryValues['passengerDetails']>[number];
+    const detailsBefore: TDetails[] = [];
+    const detailsAfter: TDetails[] = [];
     const set: Partial<TOrderRow> = {};
     if (input.contact) {
       const previous = { name: order.contactName, phone: order.contactPhone, email: order.contactEmail };
@@ -768,8 +597,13 @@ export async function editOrder(call: TCall<z.output<typeof ZOrderEditRequest>>)
         .update(orderPassengers)
         .set({ ...after, updatedAt: now })
         .where(eq(orderPassengers.id, edit.passenger.id));
-      oldValues[`passenger ${edit.passenger.id}`] = before;
-      newValues[`passenger ${edit.passenger.id}`] = after;
+      // The passenger by name, with only what changed (the edited fields are the details' own).
+      detailsBefore.push({ name: passengerName(edit.passenger), ...(before as Omit<TDetails, 'name'>) });
+      detailsAfter.push({ name: passengerName(edit.passenger), ...(after as Omit<TDetails, 'name'>) });
+    }
+    if (detailsAfter.length > 0) {
+      oldValues.passengerDetails = detailsBefore;
+      newValues.passengerDetails = detailsAfter;
     }
     if (Object.keys(newValues).length > 0) {
       await applyTransition(tx, { actor, order, operation: 'edit', now, set, oldValues, newValues });
@@ -802,15 +636,15 @@ export async function editPassengerName(
         )
       : 0;
     const ticketed = order.status === 'ticketed';
-    const oldName = `${passenger.firstName} ${passenger.lastName}`;
-    const newName = `${input.firstName} ${input.lastName}`;
+    const oldName = passengerName(passenger);
+    const newName = passengerName(input);
     if (ticketed) {
       await moveAgentMoney(tx, {
         order,
         actor,
         amount: -fee,
         kind: 'penalty',
-        reason: `Name change ${order.pnr}: ${oldName} → ${newName}`,
+        reason: { code: 'nameChange', params: { pnr: order.pnr, from: oldName, to: newName } },
         now,
       });
     }
@@ -824,8 +658,8 @@ export async function editPassengerName(
       operation: 'editPassengerName',
       now,
       set: { fees: order.fees + fee, payable: order.payable + fee, paid: ticketed ? order.paid + fee : order.paid },
-      oldValues: { passengerId, name: oldName, payable: order.payable },
-      newValues: { passengerId, name: newName, fee, payable: order.payable + fee },
+      oldValues: { name: oldName, payable: order.payable, paid: order.paid },
+      newValues: { name: newName, fee, payable: order.payable + fee, paid: ticketed ? order.paid + fee : order.paid },
     });
     return orderView(tx, actor, orderId);
   });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, ZPreOrderRequest, type TOrder, type TRole } from '@frs/contract';
+import { API_PATHS, ZPreOrderRequest, type TBalanceHistoryResponse, type TOrder, type TRole } from '@frs/contract';
 import { balanceEntries, classes, history, orders, users } from '../../db/schema';
 import { createUser, userWithToken } from '../../../test/factories';
 import { createClassRow, createFlightSetup, type TFlightSetup } from '../../../test/flight-factories';
@@ -292,5 +292,45 @@ describe('concurrency and expiry', () => {
     expect(charges).toHaveLength(ticketed);
     expect(await counters(flightClass.id)).toMatchObject({ sold: ticketed, held: 0 });
     await ledgerMatches(agent.id);
+  });
+});
+
+describe('balance history under concurrent ticketing', () => {
+  it("lists one agent's entries so that each balance after = the previous one + its amount", async () => {
+    const agent = await userWithToken(testApp.app, db(), 'user', { balance: 400_000_000 });
+    const { flightClass } = await sellableClass(db(), setup, { seats: 40 });
+    const holds: TOrder[] = [];
+    for (let index = 0; index < 24; index += 1) {
+      holds.push(await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id])));
+    }
+    // Every ticketing starts at once: their clocks are read in one order, the agent's row is locked in another.
+    const responses = await Promise.all(
+      holds.map((order) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: API_PATHS.order,
+          headers: { ...agent.headers, ...idempotency() },
+          payload: { orderId: order.id, mode: 'ticketing' },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(holds.length).fill(200));
+    const listed = await testApp.app.inject({
+      method: 'POST',
+      url: API_PATHS.balanceHistory(agent.user.id),
+      headers: agent.headers,
+      payload: { page: 0, pageSize: 100, sortOrder: 'asc' },
+    });
+    expect(listed.statusCode).toBe(200);
+    const entries = listed.json<TBalanceHistoryResponse>().result;
+    expect(entries).toHaveLength(holds.length + 1);
+    let balance = 0;
+    const steps = entries.map((entry) => {
+      balance += entry.amount;
+      return entry.balanceAfter - balance;
+    });
+    // Every step adds up: no entry is listed before one whose balance it already includes.
+    expect(steps).toEqual(Array(entries.length).fill(0));
+    expect(balance).toBe((await ledgerMatches(agent.user.id)).balance);
   });
 });

@@ -77,7 +77,7 @@ async function chargeAgent(tx: TExecutor, actor: TActor, order: TOrderRow, now: 
     userId: order.agentId,
     amount: -order.payable,
     kind: 'ticketing',
-    reason: `Tickets ${order.pnr}`,
+    reason: { code: 'tickets', params: { pnr: order.pnr } },
     actorId: actor.userId,
     orderReference: order.pnr,
     now,
@@ -148,7 +148,7 @@ export async function placeOrder(call: {
           set: { holdExpiresAt: null, bookingExpiresAt },
           condition: stillHeld,
           failure: expired,
-          newValues: { bookingExpiresAt },
+          newValues: { bookingExpiresAt: bookingExpiresAt.toISOString() },
         });
         await queueOrderMail(tx, locked, order, segments, 'booking-add', {
           passengers: travelling,

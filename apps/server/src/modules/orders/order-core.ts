@@ -16,6 +16,7 @@ import {
   type TLanguage,
   type TMultilingualText,
   type TOrderActor,
+  type TOrderHistoryValues,
   type TOrderOperation,
   type TOrderStatus,
   type TPassengerPenalties,
@@ -30,6 +31,7 @@ import { historyRow, type THistoryEntry } from '../../lib/history';
 import { preparedQuery, preparedText } from '../../lib/prepared-read';
 import type { TActor } from '../auth/session';
 import type { TPriceColumns } from '../flights/class-prices';
+import { changedOnly } from './order-history';
 import { agencyRateColumns, agencyRatesOf, type TAgencyRates } from './pricing';
 
 /**
@@ -200,7 +202,14 @@ export async function lockOrder(
   // Two statements, not one: a statement reads with the snapshot it started with, so the passengers of one that
   // had to wait for the lock would be those from before the operation that held it.
   await preparedText(tx, 'select id from orders where id = $1 for update', [orderId]);
-  const row = await readOrderDetails(tx, orderId);
+  return mayRunOn(actor, await readOrderDetails(tx, orderId), operation);
+}
+
+/**
+ * The order, if the actor may run the operation on it now: another agent's order is a 404, a status the
+ * transition table does not allow a 409, a role the actor rules refuse a 403 (lockOrder, and the read-only quotes).
+ */
+export function mayRunOn(actor: TActor, row: TOrderDetails | undefined, operation: TOrderOperation): TOrderDetails {
   if (!row || !mayReadOrder(actor, row.order)) throw new AppError(404, 'NOT_FOUND');
   const { order } = row;
   if (!canTransition(order.status, operation)) throw statusConflict(order.status);
@@ -240,8 +249,9 @@ export async function applyTransition(
     condition?: SQL;
     failure?: () => AppError;
     action?: string;
-    oldValues?: Record<string, unknown>;
-    newValues?: Record<string, unknown>;
+    /** The history row's values (the contract's ORDER_HISTORY_VALUES); only those that changed are written. */
+    oldValues?: TOrderHistoryValues;
+    newValues?: TOrderHistoryValues;
   },
 ): Promise<TOrderRow> {
   const { order, operation, now } = options;
@@ -251,13 +261,13 @@ export async function applyTransition(
     .set({ ...options.set, status: to, updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status), options.condition))
     .returning();
+  const values = changedOnly({ status: order.status, ...options.oldValues }, { status: to, ...options.newValues });
   const entry = historyRow({
     actor: historyActor(options.actor),
     entity: 'order',
     entityId: order.id,
     action: options.action ?? operation,
-    oldValues: { status: order.status, ...options.oldValues },
-    newValues: { status: to, ...options.newValues },
+    ...values,
   });
   const [raw] = await preparedQuery<TRaw>(
     tx,

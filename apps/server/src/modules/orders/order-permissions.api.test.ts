@@ -182,6 +182,20 @@ const ENDPOINTS: TEndpoint[] = [
     },
   },
   {
+    name: 'POST orderDate quote',
+    allowed: ORDER_WRITERS,
+    request: async (role) => {
+      const { order } = await orderFor(role, 'ticketed');
+      const { flight: later } = await sellableClass(db(), setup, { daysAhead: 12 });
+      await createClassRow(db(), setup, later.id, { name: order.segments[0]!.class.name });
+      return {
+        method: 'POST',
+        url: API_PATHS.orderDateQuote(order.id),
+        payload: { changes: [{ segmentId: order.segments[0]!.id, flightId: later.id }] },
+      };
+    },
+  },
+  {
     name: 'POST editDiscount',
     allowed: ORDER_STAFF,
     request: async (role) => ({

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TActor } from '../auth/session';
+import { systemReasonOf } from '../users/ledger-service';
 import {
   breakdownOf,
   loadSegmentsOf,
@@ -306,7 +307,7 @@ export async function orderActivity(options: {
           .select()
           .from(balanceEntries)
           .where(and(eq(balanceEntries.userId, order.agentId), eq(balanceEntries.orderReference, order.pnr)))
-          .orderBy(asc(balanceEntries.createdAt), asc(balanceEntries.id));
+          .orderBy(asc(balanceEntries.sequence));
   return {
     history: historyRows.map(({ row, actor: who }) => ({
       id: row.id,
@@ -323,6 +324,7 @@ export async function orderActivity(options: {
       amount: entry.amount,
       balanceAfter: entry.balanceAfter,
       reason: entry.reason,
+      systemReason: systemReasonOf(entry),
     })),
   };
 }

@@ -25,7 +25,6 @@ import { passengerInput, preOrderBody, seedRatesAndTickets, sellableClass } from
 import { createTestDatabase } from '../../../test/test-app';
 import type { TActor } from '../auth/session';
 import {
-  changeOrderDate,
   editDiscount,
   editOrder,
   editPassengerName,
@@ -34,6 +33,7 @@ import {
   splitOrder,
 } from './changes-service';
 import { expireDueOrders } from './expiry-job';
+import { changeOrderDate } from './order-date-service';
 import { bookingToTicketing, cancelBooking, cancelPreOrder, placeOrder } from './lifecycle-service';
 import { orderActorOf } from './order-core';
 import { createPreOrder } from './pre-order-service';

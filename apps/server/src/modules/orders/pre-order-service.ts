@@ -10,6 +10,7 @@ import {
   type TPassengerType,
   type TPriceBreakdown,
   type ZPreOrderRequest,
+  type TOrderHistoryValues,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { directoryPassengers, users } from '../../db/schema';
@@ -26,7 +27,8 @@ import {
   totalsOf,
   type TSegment,
 } from './order-core';
-import { toOrderView } from './order-view';
+import { historyFlight, passengerName } from './order-history';
+import { displayName, toOrderView } from './order-view';
 import { segmentPriceAmd, sumBreakdowns } from './pricing';
 
 export type TPreOrderInput = z.output<typeof ZPreOrderRequest>;
@@ -220,12 +222,12 @@ export async function createPreOrder(options: {
         newValues: {
           pnr,
           status: 'hold',
-          agentId,
-          classIds,
-          passengers: passengerRows.length,
+          ...(people.agent ? { agent: displayName(people.agent) } : {}),
+          flights: trip.map((segment) => historyFlight(segment, segment.class.name)),
+          passengers: passengerRows.map(passengerName),
           payable: totals.payable,
-          holdExpiresAt,
-        },
+          holdExpiresAt: holdExpiresAt.toISOString(),
+        } satisfies TOrderHistoryValues,
       }),
     });
     const { order, passengers } = inserted;

@@ -12,6 +12,8 @@ import {
   ZOrderListResponse,
   ZEditDiscountRequest,
   ZFlightPassengers,
+  ZOrderDateQuote,
+  ZOrderDateQuoteRequest,
   ZOrderDateRequest,
   ZOrderEditRequest,
   ZOrderPassengerParams,
@@ -28,7 +30,6 @@ import { BEARER, PRIVATE_ERRORS } from '../../lib/route-schemas';
 import { actorOf } from '../../plugins/auth';
 import { bookingToTicketing, cancelBooking, cancelPreOrder, placeOrder } from './lifecycle-service';
 import {
-  changeOrderDate,
   editDiscount,
   editOrder,
   editPassengerName,
@@ -36,6 +37,7 @@ import {
   removePassenger,
   splitOrder,
 } from './changes-service';
+import { changeOrderDate, quoteOrderDate } from './order-date-service';
 import { flightPassengers, listOrders, orderActivity, orderView } from './order-view';
 import { createPreOrder } from './pre-order-service';
 
@@ -250,6 +252,23 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app
         input: request.body,
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
       }),
+  );
+
+  app.post(
+    API_PATHS.orderDateQuote(':id'),
+    {
+      preHandler: write,
+      schema: {
+        tags,
+        summary:
+          "What a change of date comes to (payable and paid before and after, the agent's balance movement); nothing changes",
+        security: BEARER,
+        params: ZIdParams,
+        body: ZOrderDateQuoteRequest,
+        response: { 200: ZOrderDateQuote, ...ORDER_ERRORS },
+      },
+    },
+    async (request) => quoteOrderDate({ db, actor: actorOf(request), orderId: request.params.id, input: request.body }),
   );
 
   app.post(

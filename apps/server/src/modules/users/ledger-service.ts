@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { ZLedgerReason } from '@frs/contract';
 import type {
   TBalanceEntry,
   TBalanceEntryKind,
   TBalanceHistoryResponse,
   TBalanceOperationResponse,
   TCreditLimitRequest,
+  TLedgerReason,
   TTransferRequest,
   TUseBalanceRequest,
   ZBalanceHistoryRequest,
@@ -48,7 +50,8 @@ export interface TLedgerEntryInput {
   /** Signed integer minor units of AMD: negative debits, positive credits. */
   amount: number;
   kind: TBalanceEntryKind;
-  reason: string | null;
+  /** An admin's own words, or a reason of the system as a code and parameters (rendered in the reader's language). */
+  reason: string | TLedgerReason | null;
   /** Who made the change; null for the system. */
   actorId: number | null;
   counterpartyId?: number | null;
@@ -69,26 +72,36 @@ function rowsOf<TRow>(result: unknown): TRow[] {
   return (result as { rows: TRow[] }).rows;
 }
 
+/** The reason columns of an entry: free text, or a code with its parameters. */
+function reasonColumns(reason: TLedgerEntryInput['reason']) {
+  if (reason === null || typeof reason === 'string') return { reason, reasonCode: null, reasonParams: null };
+  return { reason: null, reasonCode: reason.code, reasonParams: reason.params };
+}
+
 /**
  * The one way a balance moves: a conditional UPDATE of the user's balance and the ledger entry with the balance
  * after it, in one statement inside the caller's transaction. A debit applies only while the rule holds (`credit`:
  * balance + amount + credit limit >= 0; `cash`: balance + amount >= 0), so no number of concurrent debits can break
- * it; a refused debit answers null and changes nothing (the caller throws its own 409).
+ * it; a refused debit answers null and changes nothing (the caller throws its own 409). The same UPDATE takes the
+ * entry's sequence number, so entries are numbered in the order their balances moved (the row lock's order).
  */
 export async function postLedgerEntry(tx: TExecutor, entry: TLedgerEntryInput): Promise<TPostedEntry | null> {
   const allowance = entry.limit === 'cash' ? sql`0` : sql`${users.creditLimit}`;
   const amount = sql`${entry.amount}::bigint`;
+  const { reason, reasonCode, reasonParams } = reasonColumns(entry.reason);
   const result = await tx.execute(sql`
     with updated as (
       update ${users}
-      set balance = ${users.balance} + ${amount}, updated_at = ${entry.now.toISOString()}::timestamptz
+      set balance = ${users.balance} + ${amount}, ledger_sequence = ${users.ledgerSequence} + 1,
+        updated_at = ${entry.now.toISOString()}::timestamptz
       where ${users.id} = ${entry.userId}::integer
         and (${amount} >= 0 or ${users.balance} + ${amount} + ${allowance} >= 0)
-      returning ${users.balance} as balance, ${users.creditLimit} as credit_limit
+      returning ${users.balance} as balance, ${users.creditLimit} as credit_limit, ${users.ledgerSequence} as sequence
     ), inserted as (
-      insert into ${balanceEntries}
-        (user_id, kind, amount, balance_after, reason, actor_id, counterparty_id, order_reference, created_at)
-      select ${entry.userId}::integer, ${entry.kind}::text, ${amount}, updated.balance, ${entry.reason}::text,
+      insert into ${balanceEntries} (user_id, sequence, kind, amount, balance_after, reason, reason_code,
+        reason_params, actor_id, counterparty_id, order_reference, created_at)
+      select ${entry.userId}::integer, updated.sequence, ${entry.kind}::text, ${amount}, updated.balance,
+        ${reason}::text, ${reasonCode}::text, ${reasonParams === null ? null : JSON.stringify(reasonParams)}::jsonb,
         ${entry.actorId}::integer, ${entry.counterpartyId ?? null}::integer, ${entry.orderReference ?? null}::text,
         ${entry.now.toISOString()}::timestamptz
       from updated
@@ -203,9 +216,9 @@ export async function setAgentCreditLimit(call: TMoneyCall<TCreditLimitRequest>)
       const agent = await lockAgent(tx, agentId);
       const [updated] = await tx
         .update(users)
-        .set({ creditLimit: input.creditLimit, updatedAt: now })
+        .set({ creditLimit: input.creditLimit, ledgerSequence: sql`${users.ledgerSequence} + 1`, updatedAt: now })
         .where(and(eq(users.id, agentId), gte(sql`${users.balance} + ${input.creditLimit}`, 0)))
-        .returning({ balance: users.balance, creditLimit: users.creditLimit });
+        .returning({ balance: users.balance, creditLimit: users.creditLimit, sequence: users.ledgerSequence });
       if (!updated) {
         throw new AppError(409, 'CREDIT_LIMIT_BELOW_DEBT', { creditLimit: 'creditLimitBelowDebt' });
       }
@@ -213,6 +226,7 @@ export async function setAgentCreditLimit(call: TMoneyCall<TCreditLimitRequest>)
         .insert(balanceEntries)
         .values({
           userId: agentId,
+          sequence: updated.sequence,
           kind: 'credit-limit',
           amount: 0,
           balanceAfter: updated.balance,
@@ -240,6 +254,15 @@ export async function setAgentCreditLimit(call: TMoneyCall<TCreditLimitRequest>)
       };
     },
   );
+}
+
+/** The coded reason of a stored entry, as the API answers it (null: the entry has free text or none). */
+export function systemReasonOf(
+  entry: Pick<typeof balanceEntries.$inferSelect, 'reasonCode' | 'reasonParams'>,
+): TLedgerReason | null {
+  if (entry.reasonCode === null) return null;
+  const parsed = ZLedgerReason.safeParse({ code: entry.reasonCode, params: entry.reasonParams });
+  return parsed.success ? parsed.data : null;
 }
 
 const actorUser = alias(users, 'actor_user');
@@ -289,7 +312,9 @@ export async function balanceHistory(options: {
     .leftJoin(actorUser, eq(actorUser.id, balanceEntries.actorId))
     .leftJoin(counterpartyUser, eq(counterpartyUser.id, balanceEntries.counterpartyId))
     .where(where)
-    .orderBy(direction(balanceEntries.createdAt), direction(balanceEntries.id))
+    // The sequence, not the clock: concurrent transactions read their clocks in one order and move the balance in
+    // another, and only the latter makes each balance after follow from the one before.
+    .orderBy(direction(balanceEntries.sequence))
     .limit(input.pageSize)
     .offset(input.page * input.pageSize);
   const [total] = await db.select({ count: count() }).from(balanceEntries).where(where);
@@ -301,6 +326,7 @@ export async function balanceHistory(options: {
     balanceAfter: entry.balanceAfter,
     creditLimitAfter: entry.creditLimitAfter,
     reason: entry.reason,
+    systemReason: systemReasonOf(entry),
     orderReference: entry.orderReference,
     actor: nameOf(who),
     counterparty: nameOf(counterparty),

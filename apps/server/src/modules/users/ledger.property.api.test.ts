@@ -1,4 +1,4 @@
-import { desc, eq, and, sum } from 'drizzle-orm';
+import { asc, desc, eq, and, sum } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
@@ -65,14 +65,26 @@ async function ledgerOf(userId: number) {
     .select({ creditLimitAfter: balanceEntries.creditLimitAfter })
     .from(balanceEntries)
     .where(and(eq(balanceEntries.userId, userId), eq(balanceEntries.kind, 'credit-limit')))
-    .orderBy(desc(balanceEntries.id))
+    .orderBy(desc(balanceEntries.sequence))
     .limit(1);
+  const entries = await db
+    .select({ sequence: balanceEntries.sequence, amount: balanceEntries.amount, after: balanceEntries.balanceAfter })
+    .from(balanceEntries)
+    .where(eq(balanceEntries.userId, userId))
+    .orderBy(asc(balanceEntries.sequence));
   if (!user) throw new Error('no user');
+  // In the ledger's own order every balance after is the one before plus the amount, numbered 1, 2, … without gaps.
+  let running = 0;
+  const chain = entries.map((entry, index) => {
+    running += entry.amount;
+    return entry.sequence === index + 1 && entry.after === running;
+  });
   return {
     balance: user.balance,
     creditLimit: user.creditLimit,
     entrySum: Number(total?.total ?? 0),
     lastLimitEntry: lastLimit?.creditLimitAfter ?? 0,
+    chainHolds: chain.every(Boolean) && user.ledgerSequence === entries.length,
   };
 }
 
@@ -156,6 +168,8 @@ describe('the ledger, under any sequence of money operations', () => {
           expect(agentLedger.balance).toBeGreaterThanOrEqual(-agentLedger.creditLimit);
           expect(adminLedger.balance).toBeGreaterThanOrEqual(0);
           expect(agentLedger.creditLimit).toBe(agentLedger.lastLimitEntry);
+          expect(agentLedger.chainHolds).toBe(true);
+          expect(adminLedger.chainHolds).toBe(true);
           expect({
             admin: adminLedger.balance,
             agent: agentLedger.balance,

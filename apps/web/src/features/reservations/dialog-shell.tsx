@@ -36,6 +36,7 @@ export function OperationDialog({
   serverMessage,
   submitLabel,
   destructive = false,
+  submitDisabled = false,
   testId,
   children,
   wide = false,
@@ -47,6 +48,8 @@ export function OperationDialog({
   serverMessage: string | null;
   submitLabel: string;
   destructive?: boolean;
+  /** The submit stays disabled while what it would send is not ready (or cannot succeed). */
+  submitDisabled?: boolean;
   testId: string;
   children: ReactNode;
   wide?: boolean;
@@ -83,6 +86,7 @@ export function OperationDialog({
             variant="contained"
             color={destructive ? 'error' : 'primary'}
             loading={pending}
+            disabled={submitDisabled}
             data-testid={`${testId}-submit`}
           >
             {submitLabel}

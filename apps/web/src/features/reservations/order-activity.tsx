@@ -1,10 +1,4 @@
-import {
-  BALANCE_ENTRY_KINDS,
-  ORDER_OPERATIONS,
-  ORDER_STATUSES,
-  type TOrderActivity,
-  type TOrderStatus,
-} from '@frs/contract';
+import { BALANCE_ENTRY_KINDS, ORDER_OPERATIONS, type TOrderActivity } from '@frs/contract';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatAmd, formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { useLedgerReasonText } from '../../lib/ledger-reason';
 import { ScrollRegion } from '../../components/scroll-region';
+import { useHistoryText } from './history-text';
 
 /** What the history of an order names its rows: the operations of the transition table, and two of its own. */
 const HISTORY_ACTIONS = [...ORDER_OPERATIONS, 'preOrder', 'splitFrom'] as const;
@@ -29,76 +25,12 @@ function isEntryKind(kind: string): kind is (typeof BALANCE_ENTRY_KINDS)[number]
   return (BALANCE_ENTRY_KINDS as readonly string[]).includes(kind);
 }
 
-/** Fields the history names with a label of their own; any other shows its key. */
-const HISTORY_FIELDS = [
-  'status',
-  'pnr',
-  'agentId',
-  'payable',
-  'paid',
-  'discount',
-  'fee',
-  'penalty',
-  'refunded',
-  'reason',
-  'name',
-  'passengerId',
-  'passengerIds',
-  'passengers',
-  'classIds',
-  'holdExpiresAt',
-  'bookingExpiresAt',
-  'orderDate',
-  'newPnr',
-  'fromPnr',
-] as const;
-type THistoryField = (typeof HISTORY_FIELDS)[number];
-/** Amounts in the history are minor units, shown as money. */
-const MONEY_FIELDS: ReadonlySet<string> = new Set(['payable', 'paid', 'discount', 'fee', 'penalty', 'refunded']);
-
-function isHistoryField(key: string): key is THistoryField {
-  return (HISTORY_FIELDS as readonly string[]).includes(key);
-}
-
-function isOrderStatus(value: unknown): value is TOrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
-/** Reads a history row's values: labels, money, statuses and times as the rest of the page shows them. */
-function useHistoryText() {
-  const { t } = useTranslation();
-  const language = currentLanguage();
-  const amd = t('header.amdSign');
-  const valueText = (key: string, value: unknown): string => {
-    if (value === null || value === undefined) return '—';
-    if (typeof value === 'number' && MONEY_FIELDS.has(key)) return formatAmd(value, amd);
-    if (key === 'status' && isOrderStatus(value)) return t(`orderStatuses.${value}`);
-    if (typeof value === 'string' && key.endsWith('At') && !Number.isNaN(Date.parse(value))) {
-      return formatDateTime(value, language);
-    }
-    if (Array.isArray(value) && value.every((item) => typeof item !== 'object')) return value.join(', ');
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
-    return JSON.stringify(value);
-  };
-  /** "Status: Held → Booked; Discount: 0.00 ֏ → 50.00 ֏". */
-  return (oldValues: Record<string, unknown> | null, newValues: Record<string, unknown> | null): string => {
-    const keys = [...new Set([...Object.keys(oldValues ?? {}), ...Object.keys(newValues ?? {})])];
-    return keys
-      .map((key) => {
-        const label = isHistoryField(key) ? t(`orderPage.historyFields.${key}`) : key;
-        const before = oldValues && key in oldValues ? valueText(key, oldValues[key]) : null;
-        const after = newValues && key in newValues ? valueText(key, newValues[key]) : null;
-        return before === null ? `${label}: ${after}` : `${label}: ${before} → ${after ?? '—'}`;
-      })
-      .join('; ');
-  };
-}
-
 /** The ledger entries carrying the order's PNR (its money movements). */
 export function OrderMoney({ money }: { money: TOrderActivity['money'] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const amd = t('header.amdSign');
+  const reasonText = useLedgerReasonText();
   if (money.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="order-money-empty">
@@ -129,7 +61,7 @@ export function OrderMoney({ money }: { money: TOrderActivity['money'] }) {
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatAmd(entry.balanceAfter, amd)}
               </TableCell>
-              <TableCell>{entry.reason ?? ''}</TableCell>
+              <TableCell>{reasonText(entry)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -158,13 +90,19 @@ export function OrderHistory({ history }: { history: TOrderActivity['history'] }
           <Typography variant="caption" color="text.secondary" component="p">
             {formatDateTime(entry.at, language)} · {entry.actor?.name ?? t('orderPage.system')}
           </Typography>
-          {(entry.oldValues ?? entry.newValues) && (
-            <Typography variant="caption" component="p" sx={{ overflowWrap: 'anywhere' }}>
-              {changesText(entry.oldValues, entry.newValues)}
-            </Typography>
-          )}
+          <HistoryChanges changes={changesText(entry.oldValues, entry.newValues)} />
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** What a history row changed, one value a line ("Payable: 96,000.00 ֏ → 48,000.00 ֏"); nothing when none did. */
+function HistoryChanges({ changes }: { changes: readonly string[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <Typography variant="caption" component="p" sx={{ overflowWrap: 'anywhere' }} data-testid="history-changes">
+      {changes.join('; ')}
+    </Typography>
   );
 }

@@ -1,4 +1,11 @@
-import { ZSearchRequest, type TOrder, type TSearchOffer, type TSearchRequest } from '@frs/contract';
+import {
+  ZSearchRequest,
+  type TOrder,
+  type TOrderDateQuote,
+  type TOrderDateQuoteRequest,
+  type TSearchOffer,
+  type TSearchRequest,
+} from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { flightCode, localText } from '../../components/flight-format';
 import { formatAmd } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
-import { changeOrderDate, searchQuery, useInvalidateAfterOrderChange } from '../../lib/orders-api';
+import { ApiError } from '../../lib/api-client';
+import { changeOrderDate, orderDateQuoteQuery, searchQuery, useInvalidateAfterOrderChange } from '../../lib/orders-api';
 import { failureText, fieldFailureText, OperationDialog } from './dialog-shell';
 
 /** The search that finds the order's route on other dates, for its active passengers. */
@@ -44,13 +52,41 @@ export function movableOffers(order: TOrder, offers: readonly TSearchOffer[]): T
   );
 }
 
+/** The changes that move the order onto an offer's flights (segments already on them stay). */
+export function changesTo(order: TOrder, offer: TSearchOffer): TOrderDateQuoteRequest {
+  return {
+    changes: order.segments.flatMap((segment, index) => {
+      const flightId = offer.segments[index]!.flight.id;
+      return flightId === segment.flight.id ? [] : [{ segmentId: segment.id, flightId }];
+    }),
+  };
+}
+
+/**
+ * What a quote means for whoever pays, as the key of its sentence and the amount it names: the agent's balance is
+ * charged or credited (a ticketed agent's order), the agency settles with the client (its own ticketed sale), or
+ * nothing is paid yet (a booking).
+ */
+export function quoteConsequence(
+  order: TOrder,
+  quote: TOrderDateQuote,
+): { key: 'same' | 'charge' | 'credit' | 'collect' | 'giveBack' | 'unpaid'; amount: number } {
+  if (quote.difference === 0) return { key: 'same', amount: 0 };
+  if (quote.balanceMovement !== 0) {
+    return { key: quote.balanceMovement < 0 ? 'charge' : 'credit', amount: Math.abs(quote.balanceMovement) };
+  }
+  if (order.status !== 'ticketed') return { key: 'unpaid', amount: Math.abs(quote.difference) };
+  return { key: quote.difference > 0 ? 'collect' : 'giveBack', amount: Math.abs(quote.difference) };
+}
+
 /**
  * Change of date: new dates per flight, a search of the same route on them, and the choice among the flights that
- * keep the airline and the class name. The server moves the seats at once and charges or credits the difference.
+ * keep the airline and the class name. The figures come from the server's quote, computed by the code that applies
+ * the change (the search's prices are today's, not the order's): the order's payable now and after, and what the
+ * payer is charged or credited. Confirming sends the quoted payable back, so nothing else can be applied.
  */
 export function OrderDateDialog({ order, onClose }: { order: TOrder; onClose: () => void }) {
   const { t } = useTranslation();
-  const amd = t('header.amdSign');
   const idempotency = useIdempotencyKey();
   const invalidate = useInvalidateAfterOrderChange();
   const [dates, setDates] = useState(() => order.segments.map((segment) => segment.flight.departureLocal.slice(0, 10)));
@@ -60,22 +96,23 @@ export function OrderDateDialog({ order, onClose }: { order: TOrder; onClose: ()
   const search = useQuery({ ...searchQuery(request ?? dateSearch(order, dates)), enabled: request !== null });
   const offers = search.data ? movableOffers(order, search.data.offers) : [];
   const offer = offers.find((item) => item.id === chosen) ?? null;
+  const changes = offer ? changesTo(order, offer) : null;
+  const quote = useQuery({ ...orderDateQuoteQuery(order.id, changes ?? { changes: [] }), enabled: changes !== null });
   const mutation = useMutation({
-    mutationFn: (selected: TSearchOffer) =>
+    mutationFn: (confirmed: { changes: TOrderDateQuoteRequest; quoted: TOrderDateQuote }) =>
       changeOrderDate(
         order.id,
-        {
-          changes: order.segments.flatMap((segment, index) => {
-            const flightId = selected.segments[index]!.flight.id;
-            return flightId === segment.flight.id ? [] : [{ segmentId: segment.id, flightId }];
-          }),
-        },
+        { ...confirmed.changes, quotedPayable: confirmed.quoted.next.payable },
         idempotency.key,
       ),
     onSuccess: async () => {
       idempotency.renew();
       onClose();
       await invalidate();
+    },
+    // The price moved since the quote: show the new one (the server's message says so).
+    onError: async (error) => {
+      if (error instanceof ApiError && error.code === 'QUOTE_CHANGED') await quote.refetch();
     },
   });
   const datesValid = ZSearchRequest.safeParse(dateSearch(order, dates)).success;
@@ -88,9 +125,10 @@ export function OrderDateDialog({ order, onClose }: { order: TOrder; onClose: ()
       onSubmit={(event) => {
         event.preventDefault();
         setSubmitted(true);
-        if (offer) mutation.mutate(offer);
+        if (changes && quote.data) mutation.mutate({ changes, quoted: quote.data });
       }}
       pending={mutation.isPending}
+      submitDisabled={offer !== null && (!quote.data || quote.data.shortfall > 0 || quote.isFetching)}
       serverMessage={serverMessage}
       submitLabel={t('orderOperations.labels.changeOrderDate')}
       testId="order-date-dialog"
@@ -149,17 +187,19 @@ export function OrderDateDialog({ order, onClose }: { order: TOrder; onClose: ()
                       {flightCode(segment.flight)} · {localText(segment.flight.departureLocal)} · {segment.class.name}
                     </Typography>
                   ))}
-                  <Typography variant="caption" color="text.secondary">
-                    {t('orderDate.price', {
-                      price: formatAmd(item.payable, amd),
-                      current: formatAmd(order.totals.payable + order.totals.discount, amd),
-                    })}
-                  </Typography>
                 </Box>
               }
             />
           ))}
         </RadioGroup>
+      )}
+      {offer && (
+        <QuoteSummary
+          order={order}
+          quote={quote.data}
+          pending={quote.isFetching}
+          failure={quote.isError ? fieldFailureText(quote.error, t('errors.GENERIC')) : null}
+        />
       )}
       {submitted && !offer && (
         <Typography variant="body2" color="error.dark" data-testid="order-date-choose-error">
@@ -167,5 +207,58 @@ export function OrderDateDialog({ order, onClose }: { order: TOrder; onClose: ()
         </Typography>
       )}
     </OperationDialog>
+  );
+}
+
+/** The quote of the chosen flights: the payable now and after, and what it means for whoever pays. */
+function QuoteSummary({
+  order,
+  quote,
+  pending,
+  failure,
+}: {
+  order: TOrder;
+  quote: TOrderDateQuote | undefined;
+  pending: boolean;
+  failure: string | null;
+}) {
+  const { t } = useTranslation();
+  const amd = t('header.amdSign');
+  if (failure) {
+    return (
+      <Alert severity="error" data-testid="order-date-quote-error">
+        {failure}
+      </Alert>
+    );
+  }
+  if (!quote || pending) {
+    return (
+      <Typography variant="body2" color="text.secondary" role="status" data-testid="order-date-quoting">
+        {t('orderDate.quoting')}
+      </Typography>
+    );
+  }
+  const { key, amount } = quoteConsequence(order, quote);
+  const agent = order.agent?.name ?? '';
+  return (
+    <Box
+      role="status"
+      data-testid="order-date-quote"
+      data-difference={quote.difference}
+      sx={{ display: 'grid', gap: 0.5 }}
+    >
+      <Typography variant="body2">{t('orderDate.now', { amount: formatAmd(quote.current.payable, amd) })}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('orderDate.next', { amount: formatAmd(quote.next.payable, amd) })}
+      </Typography>
+      <Typography variant="body2" data-testid="order-date-consequence">
+        {t(`orderDate.${key}`, { amount: formatAmd(amount, amd), agent })}
+      </Typography>
+      {quote.shortfall > 0 && (
+        <Alert severity="error" data-testid="order-date-short">
+          {t('orderDate.short', { amount: formatAmd(quote.shortfall, amd), agent })}
+        </Alert>
+      )}
+    </Box>
   );
 }

@@ -163,6 +163,8 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     actions: 'Actions',
+    /** Joins the last two items of a list: "A, B and C". */
+    and: 'and',
   },
   roles: {
     'Super Admin': 'Super Admin',
@@ -303,6 +305,15 @@ export const en = {
     refund: 'Refund',
     penalty: 'Penalty',
     'price-correction': 'Price correction',
+  },
+  /** Reasons the system writes on ledger entries (stored as a code and parameters). */
+  ledgerReasons: {
+    tickets: 'Tickets {{pnr}}',
+    refund: 'Refund {{pnr}}: {{passengers}}',
+    refundPenalty: 'Refund penalty {{pnr}}: {{passengers}}',
+    nameChange: 'Name change {{pnr}}: {{from}} → {{to}}',
+    dateChange: 'Date change {{pnr}}',
+    discount: 'Discount {{pnr}}: {{note}}',
   },
   resourceList: {
     add: 'Add',

@@ -163,6 +163,8 @@ export const hy: TTranslations = {
     yes: 'Այո',
     no: 'Ոչ',
     actions: 'Գործողություններ',
+    /** Joins the last two items of a list: "A, B and C". */
+    and: 'և',
   },
   roles: {
     'Super Admin': 'Super Admin',
@@ -304,6 +306,15 @@ export const hy: TTranslations = {
     refund: 'Վերադարձ',
     penalty: 'Տուգանք',
     'price-correction': 'Գնի ճշգրտում',
+  },
+  /** Reasons the system writes on ledger entries (stored as a code and parameters). */
+  ledgerReasons: {
+    tickets: 'Տոմսեր {{pnr}}',
+    refund: 'Վերադարձ {{pnr}}՝ {{passengers}}',
+    refundPenalty: 'Վերադարձի տուգանք {{pnr}}՝ {{passengers}}',
+    nameChange: 'Անվան փոփոխություն {{pnr}}՝ {{from}} → {{to}}',
+    dateChange: 'Ամսաթվի փոփոխություն {{pnr}}',
+    discount: 'Զեղչ {{pnr}}՝ {{note}}',
   },
   resourceList: {
     add: 'Ավելացնել',

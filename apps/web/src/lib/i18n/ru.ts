@@ -163,6 +163,8 @@ export const ru: TTranslations = {
     yes: 'Да',
     no: 'Нет',
     actions: 'Действия',
+    /** Joins the last two items of a list: "A, B and C". */
+    and: 'и',
   },
   roles: {
     'Super Admin': 'Super Admin',
@@ -303,6 +305,15 @@ export const ru: TTranslations = {
     refund: 'Возврат',
     penalty: 'Штраф',
     'price-correction': 'Корректировка цены',
+  },
+  /** Reasons the system writes on ledger entries (stored as a code and parameters). */
+  ledgerReasons: {
+    tickets: 'Билеты {{pnr}}',
+    refund: 'Возврат {{pnr}}: {{passengers}}',
+    refundPenalty: 'Штраф за возврат {{pnr}}: {{passengers}}',
+    nameChange: 'Смена имени {{pnr}}: {{from}} → {{to}}',
+    dateChange: 'Смена даты {{pnr}}',
+    discount: 'Скидка {{pnr}}: {{note}}',
   },
   resourceList: {
     add: 'Добавить',
