@@ -274,6 +274,11 @@ export const FIELD_MESSAGES = {
     en: 'The period cannot be longer than {n} days',
     ru: 'Период не может быть длиннее {n} дней',
   },
+  invalidCharacters: {
+    hy: 'Պարունակում է անթույլատրելի նշաններ',
+    en: 'Contains characters that are not allowed',
+    ru: 'Содержит недопустимые символы',
+  },
   nonBlank: {
     hy: 'Դաշտը չի կարող պարունակել միայն բացատներ',
     en: 'Field cannot be blank',

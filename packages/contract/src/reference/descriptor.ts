@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZPageQueryFields } from '../api/common';
+import { MAX_MINOR_AMOUNT } from '../money';
 import type { TPermission } from '../permissions';
+import { idParam, integerParam } from '../validation';
 
 /**
  * A reference resource (airports, airlines, fare rules, … and later services, hotels, notifications) is described
@@ -223,14 +225,15 @@ export const MAX_SEARCH_LENGTH = 100;
 function filterSchema(column: TColumnDescriptor): z.ZodType {
   switch (column.type) {
     case 'integer':
+      return integerParam().optional();
     case 'money':
-      return z.coerce.number().int().optional();
+      return integerParam({ min: -MAX_MINOR_AMOUNT, max: MAX_MINOR_AMOUNT }).optional();
     case 'decimal':
       return z.coerce.number().optional();
     case 'date':
       return z.iso.date().optional();
     case 'reference':
-      return z.coerce.number().int().positive().optional();
+      return idParam().optional();
     case 'boolean':
       return z
         .enum(['true', 'false'])
