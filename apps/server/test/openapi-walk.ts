@@ -219,3 +219,7 @@ export function isIntegerSchema(document: TOpenApiDocument, raw: TJsonSchema): b
 export function isStringSchema(document: TOpenApiDocument, raw: TJsonSchema): boolean {
   return typeOf(resolveSchema(document, raw)) === 'string';
 }
+
+export function isDateSchema(document: TOpenApiDocument, raw: TJsonSchema): boolean {
+  return resolveSchema(document, raw).format === 'date';
+}

@@ -5,6 +5,7 @@ import { userWithToken } from '../../test/factories';
 import { multipartFile, pngBytes } from '../../test/multipart';
 import {
   admitsLargeInteger,
+  isDateSchema,
   isIntegerSchema,
   isStringSchema,
   leavesOf,
@@ -18,8 +19,8 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 
 /**
  * The fuzz that found 500s (issue 11), run over every operation of the OpenAPI document: a whole number beyond a
- * 32-bit integer, a NUL character and a lone UTF-16 surrogate, in every path parameter, query parameter and body
- * field, and as a body's key. None may answer 500, and each is refused with 400 naming the field (money fields may
+ * 32-bit integer, a NUL character and a lone UTF-16 surrogate, in every path parameter, query parameter, header and
+ * body field, and as a body's key (and dates out of range in date fields). None may answer 500, and each is refused with 400 naming the field (money fields may
  * hold the large number, so they only must not fail).
  *
  * Requests are sent as a role allowed to call the operation: Super Admin first, and the next role when one is
@@ -29,6 +30,8 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
 const BIG_INTEGER = 99_999_999_999;
 const NUL_TEXT = 'a\u0000b';
 const LONE_SURROGATE_TEXT = 'a\ud800b';
+/** Dates the database cannot hold (no year 0) or that day arithmetic pushes past yyyy-mm-dd (found with the fuzz). */
+const OUT_OF_RANGE_DATES = ['0000-01-01', '9999-12-31'];
 /**
  * The same in a URL: %00 is a NUL, refused like in a body. A URL cannot carry a lone surrogate: the nearest is the
  * bytes U+D800 would have in UTF-8, which no UTF-8 text holds; they are read as the text they spell, so they only
@@ -137,7 +140,7 @@ function casesOf(operation: TOperation): TCase[] {
       const values: unknown[] = isIntegerSchema(document, leaf.schema)
         ? [BIG_INTEGER]
         : isStringSchema(document, leaf.schema)
-          ? [NUL_TEXT, LONE_SURROGATE_TEXT]
+          ? [NUL_TEXT, LONE_SURROGATE_TEXT, ...(isDateSchema(document, leaf.schema) ? OUT_OF_RANGE_DATES : [])]
           : [];
       for (const value of values) {
         const wide = typeof value === 'number' && admitsLargeInteger(document, leaf.schema, value);
