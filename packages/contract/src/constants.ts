@@ -8,6 +8,10 @@ export const POPOVER_TRUNCATE_LENGTH = 20;
 export const LAZY_LOAD_TIMEOUT_MS = 120_000;
 /** Request bodies above this size are refused with 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-/** Login throttling: this many failures within the window lock the IP address or the account. */
+/**
+ * Throttling of the public account calls: this many attempts within the window answer 429 (registration, codes,
+ * links, forgot-password). Login counts failures in the same window but slows only the failing address and account
+ * pair (apps/server/src/modules/auth/login-throttle.ts, README "Login throttling").
+ */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;

@@ -1,7 +1,17 @@
 import { z } from 'zod';
+import { ruleMessage } from './validation';
+
+/**
+ * The dates this product deals in (birth dates, flights, rates). PostgreSQL has no year 0, and day arithmetic past
+ * 9999 leaves the yyyy-mm-dd form, so a date outside these years is a field error rather than a 500.
+ */
+const FIRST_DATE = '1900-01-01';
+const LAST_DATE = '2999-12-31';
 
 /** A calendar date as yyyy-mm-dd. */
-export const ZIsoDate = z.iso.date();
+export const ZIsoDate = z.iso
+  .date()
+  .refine((value) => value >= FIRST_DATE && value <= LAST_DATE, ruleMessage('invalidDate'));
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');

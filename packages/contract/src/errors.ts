@@ -76,9 +76,9 @@ export const ERROR_MESSAGES = {
     ru: 'Ваша учётная запись не активна. Обратитесь в агентство',
   },
   TOO_MANY_ATTEMPTS: {
-    hy: 'Չափազանց շատ անհաջող փորձեր։ Փորձեք 15 րոպե անց',
-    en: 'Too many failed attempts. Try again in 15 minutes',
-    ru: 'Слишком много неудачных попыток. Повторите через 15 минут',
+    hy: 'Չափազանց շատ անհաջող փորձեր։ Փորձեք {minutes} րոպե անց',
+    en: 'Too many failed attempts. Try again in {minutes} min.',
+    ru: 'Слишком много неудачных попыток. Повторите через {minutes} мин.',
   },
   RATE_PROVIDER_UNAVAILABLE: {
     hy: 'Կենտրոնական բանկի փոխարժեքների ծառայությունը հասանելի չէ։ Գործում են վերջին հայտնի փոխարժեքները',
@@ -283,6 +283,11 @@ export const FIELD_MESSAGES = {
     hy: 'Ժամանակահատվածը չի կարող գերազանցել {n} օրը',
     en: 'The period cannot be longer than {n} days',
     ru: 'Период не может быть длиннее {n} дней',
+  },
+  invalidCharacters: {
+    hy: 'Պարունակում է անթույլատրելի նշաններ',
+    en: 'Contains characters that are not allowed',
+    ru: 'Содержит недопустимые символы',
   },
   nonBlank: {
     hy: 'Դաշտը չի կարող պարունակել միայն բացատներ',

@@ -7,8 +7,12 @@ import {
   fieldMessageOfIssue,
   file,
   float,
+  idParam,
   IMAGE_UPLOAD,
   integer,
+  integerParam,
+  isSafeText,
+  MAX_DATABASE_INTEGER,
   latinName,
   minorAmount,
   moneyText,
@@ -20,6 +24,7 @@ import {
   requiredText,
   ruleMessage,
   signedMinorAmount,
+  unsafeTextPaths,
   url,
 } from './validation';
 
@@ -71,6 +76,42 @@ describe('validation kit', () => {
     expect(messageOf(float({ decimals: 4 }), 391.4567)).toBeNull();
     expect(messageOf(positiveInteger(), 0)).toBe('The value must be positive');
     expect(messageOf(positiveInteger(9), 10)).toBe('Maximum 9');
+  });
+
+  it('whole numbers stay within the integer columns unless a rule widens them (money)', () => {
+    const tooBig = `Maximum ${MAX_DATABASE_INTEGER}`;
+    expect(messageOf(integer(), MAX_DATABASE_INTEGER)).toBeNull();
+    expect(messageOf(integer(), 99_999_999_999)).toBe(tooBig);
+    expect(messageOf(integer(), -99_999_999_999)).toBe(`Minimum ${-MAX_DATABASE_INTEGER}`);
+    expect(messageOf(positiveInteger(), 99_999_999_999)).toBe(tooBig);
+    expect(messageOf(idParam(), '99999999999')).toBe(tooBig);
+    expect(idParam().parse('42')).toBe(42);
+    expect(messageOf(idParam(), '0')).toBe('The value must be positive');
+    expect(messageOf(integerParam({ min: 0 }), '99999999999')).toBe(tooBig);
+    expect(messageOf(minorAmount(), 99_999_999_999)).toBeNull();
+  });
+
+  it('texts refuse a NUL and a lone surrogate, and keep every other character', () => {
+    const refused = 'Contains characters that are not allowed';
+    for (const schema of [requiredText(20), optionalText(20), email(), url()]) {
+      expect(messageOf(schema, 'a\u0000b')).toBe(refused);
+      expect(messageOf(schema, 'a\ud800b')).toBe(refused);
+    }
+    expect(messageOf(requiredText(20), '\udfffx')).toBe(refused);
+    expect(isSafeText('Երևան 😀 Москва \t')).toBe(true);
+    expect(isSafeText('\ud83d')).toBe(false);
+    expect(isSafeText('\ude00\ud83d')).toBe(false);
+  });
+
+  it('finds unsafe texts and keys anywhere in request data, by field path', () => {
+    const data = { name: 'ok', list: [{ note: 'a\u0000' }, 'b\ud800'], nested: { 'key\u0000': 1 }, count: 5 };
+    expect(unsafeTextPaths(data)).toEqual([
+      ['list', 0, 'note'],
+      ['list', 1],
+      ['nested', 'key\u0000'],
+    ]);
+    expect(unsafeTextPaths({ emoji: '😀', text: 'Երևան' })).toEqual([]);
+    expect(unsafeTextPaths('\u0000')).toEqual([[]]);
   });
 
   it('money: whole minor units, at most 12 digits, positive or not negative', () => {

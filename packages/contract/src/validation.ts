@@ -30,6 +30,57 @@ export function parseRuleMessage(message: string): { code: TFieldMessageCode; li
   return limitText !== '' && Number.isFinite(limit) ? { code, limit } : null;
 }
 
+/**
+ * Characters no request may carry in a text: U+0000 (PostgreSQL's text cannot hold it) and a UTF-16 surrogate
+ * without its pair (no UTF-8 encoding exists for it). JSON can spell both ("\u0000", "\ud800").
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function isSafeText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * Where a request's data (a parsed JSON body, query, params) holds a text or an object key that is not safe text,
+ * as field paths. The server refuses these for every operation at once, before its schema sees them; the text rules
+ * below refuse the same, so a form says it under the input.
+ */
+export function unsafeTextPaths(data: unknown): (string | number)[][] {
+  const found: (string | number)[][] = [];
+  const path: (string | number)[] = [];
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (!isSafeText(value)) found.push([...path]);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        path.push(index);
+        visit(item);
+        path.pop();
+      });
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        path.push(key);
+        if (isSafeText(key)) visit(item);
+        else found.push([...path]);
+        path.pop();
+      }
+    }
+  };
+  visit(data);
+  return found;
+}
+
+/** Any text of a request: the base of the text rules, refusing what `isSafeText` refuses. */
+export function text() {
+  return z.string().refine(isSafeText, ruleMessage('invalidCharacters'));
+}
+
+/**
+ * The range of PostgreSQL's integer columns (ids, counts, seats, minutes). A whole number beyond it would fail in
+ * the database, so every integer rule is held to it unless it says otherwise (money is `bigint`: `minorAmount`).
+ */
+export const MAX_DATABASE_INTEGER = 2_147_483_647;
+
 /** Letters, digits, spaces and the usual phone punctuation; 7 to 15 digits (E.164 allows at most 15). */
 const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
 const PHONE_MIN_DIGITS = 7;
@@ -42,8 +93,7 @@ const LATIN_NAME_PATTERN = /^[A-Za-z][A-Za-z\s'-]*$/;
  * most `max` characters.
  */
 export function requiredText(max: number, min = 1) {
-  return z
-    .string()
+  return text()
     .min(1)
     .refine((value) => value.trim().length > 0, ruleMessage('nonBlank'))
     .trim()
@@ -53,8 +103,7 @@ export function requiredText(max: number, min = 1) {
 
 /** An optional text: trimmed; empty becomes null, so "cleared" and "never set" are stored alike. */
 export function optionalText(max: number) {
-  return z
-    .string()
+  return text()
     .trim()
     .max(max)
     .nullish()
@@ -62,7 +111,7 @@ export function optionalText(max: number) {
 }
 
 export function email() {
-  return z.string().trim().min(1).max(254).pipe(z.email());
+  return text().trim().min(1).max(254).pipe(z.email());
 }
 
 export function phone() {
@@ -83,11 +132,13 @@ export function latinName(max = 50) {
   return requiredText(max).regex(LATIN_NAME_PATTERN, ruleMessage('latinOnly'));
 }
 
+/** A whole number, within the integer columns' range unless `min`/`max` narrow it. */
 export function integer(options: { min?: number; max?: number } = {}) {
-  let schema = z.number().int();
-  if (options.min !== undefined) schema = schema.min(options.min);
-  if (options.max !== undefined) schema = schema.max(options.max);
-  return schema;
+  return z
+    .number()
+    .int()
+    .min(options.min ?? -MAX_DATABASE_INTEGER)
+    .max(options.max ?? MAX_DATABASE_INTEGER);
 }
 
 /** A decimal number with at most `decimals` places (rates, percentages). */
@@ -105,13 +156,27 @@ function hasAtMostDecimals(value: number, decimals: number): boolean {
   return !String(value).includes('e') && fraction.length <= decimals;
 }
 
-/** A strictly positive whole number (ids, counts). */
-export function positiveInteger(max?: number) {
-  const schema = z
+/** A strictly positive whole number (ids, counts), at most `max` (by default the integer columns' range). */
+export function positiveInteger(max = MAX_DATABASE_INTEGER) {
+  return z
     .number()
     .int()
-    .refine((value) => value > 0, ruleMessage('positive'));
-  return max === undefined ? schema : schema.refine((value) => value <= max, ruleMessage('tooBig', max));
+    .refine((value) => value > 0, ruleMessage('positive'))
+    .max(max, ruleMessage('tooBig', max));
+}
+
+/** A record's id in a path or a query: text converted to a positive whole number in the integer columns' range. */
+export function idParam() {
+  return z.coerce.number().int().positive().max(MAX_DATABASE_INTEGER);
+}
+
+/** A whole number in a query (text converted), within `min`…`max` (by default the integer columns' range). */
+export function integerParam(options: { min?: number; max?: number } = {}) {
+  return z.coerce
+    .number()
+    .int()
+    .min(options.min ?? -MAX_DATABASE_INTEGER)
+    .max(options.max ?? MAX_DATABASE_INTEGER);
 }
 
 /**
@@ -161,8 +226,7 @@ export function moneyText(options: { positive?: boolean; signed?: boolean } = {}
 }
 
 export function url(max = 500) {
-  return z
-    .string()
+  return text()
     .trim()
     .max(max)
     .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), ruleMessage('invalidUrl'));

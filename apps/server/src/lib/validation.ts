@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { fieldMessage, fieldMessageOfIssue, type TLanguage } from '@frs/contract';
+import { fieldMessage, fieldMessageOfIssue, ruleMessage, unsafeTextPaths, type TLanguage } from '@frs/contract';
 import type { z } from 'zod';
 
 /** Keeps the zod issue on the Fastify validation error so the error handler can translate it. */
@@ -12,15 +12,30 @@ export interface TValidationItem {
 }
 
 /**
+ * A NUL or a lone surrogate anywhere in the data, values and keys alike, whatever the field's schema: PostgreSQL
+ * cannot store either, so every operation refuses them here rather than failing later (issue 11's fuzz).
+ */
+function unsafeTextIssues(data: unknown): z.core.$ZodIssue[] {
+  return unsafeTextPaths(data).map((path) => ({
+    code: 'custom',
+    path,
+    input: undefined,
+    ...ruleMessage('invalidCharacters'),
+  }));
+}
+
+/**
  * Like fastify-type-provider-zod's compiler, but parses with `reportInput` so that a missing field can be told
- * apart from a field of the wrong type ("Field is required" versus "Invalid value").
+ * apart from a field of the wrong type ("Field is required" versus "Invalid value"), and refuses unsafe text in any
+ * field or key (the first message of a field wins, so these come first).
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data, { reportInput: true });
-    if (result.success) return { value: result.data };
-    const items: TValidationItem[] = result.error.issues.map((issue) => ({
+    const issues = [...unsafeTextIssues(data), ...(result.success ? [] : result.error.issues)];
+    if (result.success && issues.length === 0) return { value: result.data };
+    const items: TValidationItem[] = issues.map((issue) => ({
       keyword: issue.code,
       instancePath: `/${issue.path.join('/')}`,
       schemaPath: `#/${issue.path.join('/')}/${issue.code}`,

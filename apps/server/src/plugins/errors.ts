@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   errorMessage,
   fieldMessage,
+  LOGIN_FAILURE_WINDOW_MINUTES,
   parseRuleMessage,
   type TErrorBody,
   type TErrorCode,
@@ -85,7 +86,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(reply, known.status, { message: errorMessage(known.code, language), code: known.code });
     }
     if (error.statusCode === 429) {
-      return sendError(reply, 429, { message: errorMessage('TOO_MANY_ATTEMPTS', language), code: 'TOO_MANY_ATTEMPTS' });
+      const minutes = String(LOGIN_FAILURE_WINDOW_MINUTES);
+      return sendError(reply, 429, {
+        message: errorMessage('TOO_MANY_ATTEMPTS', language, { minutes }),
+        code: 'TOO_MANY_ATTEMPTS',
+      });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Any other client error Fastify raises (a bad header, a method it cannot parse): say so, hide the details.

@@ -3,7 +3,16 @@ import { AGENT_REQUIRED_FIELDS, CODE_DIGITS } from '../accounts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { LANGUAGES } from '../languages';
 import { ROLES } from '../roles';
-import { email, optionalPhone, optionalText, phone, requiredText, ruleMessage } from '../validation';
+import {
+  email,
+  idParam,
+  optionalPhone,
+  optionalText,
+  phone,
+  positiveInteger,
+  requiredText,
+  ruleMessage,
+} from '../validation';
 import { ZAdminGroups, ZBaseRole, ZLoginResponse } from './auth';
 
 export const ZLanguage = z.enum(LANGUAGES);
@@ -89,7 +98,7 @@ const ZLinkToken = z.string().trim().min(1).max(200);
 
 export const ZSetPasswordRequest = z
   .strictObject({
-    user_id: z.number().int().positive(),
+    user_id: positiveInteger(),
     token: ZLinkToken,
     password: newPassword(),
     c_password: passwordConfirmation(),
@@ -100,7 +109,7 @@ export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
 
 /** The set-password page's first call: the query parameters of its link. */
 export const ZCheckPasswordPageQuery = z.strictObject({
-  user_id: z.coerce.number().int().positive(),
+  user_id: idParam(),
   token: ZLinkToken,
 });
 export type TCheckPasswordPageQuery = z.infer<typeof ZCheckPasswordPageQuery>;
@@ -109,7 +118,7 @@ export const ZCheckPasswordPageResponse = z
   .object({ success: z.literal(true), email: z.string() })
   .meta({ id: 'CheckPasswordPageResponse' });
 
-export const ZResetPasswordParams = z.strictObject({ userId: z.coerce.number().int().positive() });
+export const ZResetPasswordParams = z.strictObject({ userId: idParam() });
 
 /** POST /user/forgot-password/reset/{userId}: the new password and the code from the e-mail. */
 export const ZResetPasswordRequest = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, integer, integerParam } from '../validation';
 
 /**
  * Money-moving calls carry an Idempotency-Key header (DOMAIN.md): a replay with the same key and body gets the
@@ -15,16 +16,16 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 /** Paging and sorting of a list call sent as a JSON body (POST …/get-…). Pages count from 0, like the data grid. */
 export const ZPageRequestFields = {
-  page: z.number().int().min(0).default(0),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: integer({ min: 0 }).default(0),
+  pageSize: integer({ min: 1, max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
   sortField: z.string().max(64).optional(),
   sortOrder: z.enum(SORT_ORDERS).default('asc'),
 };
 
 /** The same, as query parameters of a GET list call (numbers arrive as text). */
 export const ZPageQueryFields = {
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: integerParam({ min: 0 }).default(0),
+  pageSize: integerParam({ min: 1, max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
   sortField: z.string().max(64).optional(),
   sortOrder: z.enum(SORT_ORDERS).default('asc'),
 };
@@ -34,7 +35,7 @@ export function pageOf<TItem extends z.ZodType>(item: TItem) {
   return z.object({ result: z.array(item), count: z.number().int().min(0) });
 }
 
-export const ZIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const ZIdParams = z.strictObject({ id: idParam() });
 export type TIdParams = z.infer<typeof ZIdParams>;
 
 export const ZSuccessResponse = z.object({ success: z.literal(true) }).meta({ id: 'SuccessResponse' });

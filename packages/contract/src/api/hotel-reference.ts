@@ -43,10 +43,11 @@ export const ZHotelProvider = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    contactName: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    notes: z.string().nullable(),
+    /** Private fields (`HOTEL_PROVIDERS.privateFields`): absent for readers outside the providers' screen. */
+    contactName: z.string().nullable().optional(),
+    email: z.string().nullable().optional(),
+    phone: z.string().nullable().optional(),
+    notes: z.string().nullable().optional(),
   })
   .meta({ id: 'HotelProvider' });
 
@@ -198,8 +199,9 @@ export const ZTourManager = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    phone: z.string(),
-    email: z.string().nullable(),
+    /** Private fields (`TOUR_MANAGERS.privateFields`): absent for readers outside the tour managers' screen. */
+    phone: z.string().optional(),
+    email: z.string().nullable().optional(),
     languages: z.string().nullable(),
   })
   .meta({ id: 'TourManager' });

@@ -13,7 +13,9 @@ import {
   email,
   END_NOT_BEFORE_START,
   endNotBeforeStart,
+  idParam,
   integer,
+  integerParam,
   latinName,
   minorAmount,
   optionalText,
@@ -218,11 +220,11 @@ export type TDirectoryPassenger = z.infer<typeof ZDirectoryPassenger>;
  * @fastify/swagger cannot resolve a component reference for query parameters.
  */
 export const ZDirectoryPassengerQuery = z.strictObject({
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  page: integerParam({ min: 0 }).default(0),
+  pageSize: integerParam({ min: 1, max: 100 }).default(25),
   search: z.string().trim().max(100).optional(),
   /** Staff only: one agent's travellers. */
-  agentId: z.coerce.number().int().positive().optional(),
+  agentId: idParam().optional(),
 });
 
 export const ZDirectoryPassengerPage = z
@@ -514,12 +516,12 @@ export const ZPassengerNameRequest = z
   .meta({ id: 'PassengerNameRequest' });
 
 export const ZOrderPassengerParams = z.strictObject({
-  orderId: z.coerce.number().int().positive(),
-  passengerId: z.coerce.number().int().positive(),
+  orderId: idParam(),
+  passengerId: idParam(),
 });
 export const ZRemovePassengerParams = z.strictObject({
-  flightId: z.coerce.number().int().positive(),
-  passengerId: z.coerce.number().int().positive(),
+  flightId: idParam(),
+  passengerId: idParam(),
 });
 
 /** A flight as an order's history names it: "FZ 101", "EVN → DXB", the local departure, and the class if known. */

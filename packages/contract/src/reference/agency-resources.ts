@@ -124,6 +124,8 @@ export const HOTEL_PROVIDERS = defineResource({
   record: ZHotelProvider,
   input: ZHotelProviderInput,
   permissions: HOTEL_REFERENCE,
+  // Agents and the Reports and Tickets roles read providers (hotels name them) but no screen of theirs shows these.
+  privateFields: ['contactName', 'email', 'phone', 'notes'],
   fields: [
     { name: 'name', widget: { kind: 'text' }, required: true },
     { name: 'contactName', widget: { kind: 'text' } },
@@ -287,6 +289,8 @@ export const TOUR_MANAGERS = defineResource({
   record: ZTourManager,
   input: ZTourManagerInput,
   permissions: PACKAGE_REFERENCE,
+  // Packages will name their tour manager (and the languages); how to reach them is for the package staff.
+  privateFields: ['phone', 'email'],
   fields: [
     { name: 'name', widget: { kind: 'text' }, required: true },
     { name: 'phone', widget: { kind: 'text' }, required: true },
@@ -301,6 +305,11 @@ export const TOUR_MANAGERS = defineResource({
   ],
   defaultSort: { field: 'name', order: 'asc' },
   defaults: { name: '', phone: '', email: '', languages: '' },
-  toInput: ({ name, phone, email, languages }) => ({ name, phone, email: email ?? '', languages: languages ?? '' }),
+  toInput: ({ name, phone, email, languages }) => ({
+    name,
+    phone: phone ?? '',
+    email: email ?? '',
+    languages: languages ?? '',
+  }),
   toLabel: (manager) => manager.name,
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZPageQueryFields } from '../api/common';
-import type { TPermission } from '../permissions';
+import { MAX_MINOR_AMOUNT } from '../money';
+import { hasPermission, type TPermission } from '../permissions';
+import type { TRole } from '../roles';
+import { idParam, integerParam } from '../validation';
 
 /**
  * A reference resource (airports, airlines, fare rules, … and later services, hotels, notifications) is described
@@ -150,6 +153,12 @@ export interface TResourceDefinition<
   /** The body of POST and PUT: one strict schema, also the form's resolver. */
   input: TInput;
   permissions: TResourcePermissions;
+  /**
+   * Fields of the record that only the roles of the resource's screen (`permissions.screen`) receive: a provider's
+   * contacts and notes, a tour manager's phone. Other readers get records without them (so they are optional in
+   * `record`) and may not filter, sort or search by them.
+   */
+  privateFields?: readonly (keyof TRecordOf<TRecord> & string)[];
   fields: readonly TFieldDefinition[];
   columns: readonly TColumnDefinition<TSortField>[];
   defaultSort: { field: TSortField; order: 'asc' | 'desc' };
@@ -193,8 +202,10 @@ export interface TResourceDescriptor<
   TRecord extends z.ZodType<{ id: number }> = z.ZodType<{ id: number }>,
   TInput extends TInputSchema = TInputSchema,
   TSortField extends string = string,
-> extends Omit<TResourceDefinition<TName, TRecord, TInput, TSortField>, 'fields' | 'columns'> {
+> extends Omit<TResourceDefinition<TName, TRecord, TInput, TSortField>, 'fields' | 'columns' | 'privateFields'> {
   fields: readonly TFieldDescriptor[];
+  /** The definition's private fields (none: empty). */
+  privateFields: readonly string[];
   columns: readonly TColumnDescriptor[];
   /** Query of `GET path`: paging, `sortField` (a sortable column), `sortOrder`, `search`, one per filterable column. */
   listQuery: z.ZodType<TResourceListQuery>;
@@ -223,14 +234,15 @@ export const MAX_SEARCH_LENGTH = 100;
 function filterSchema(column: TColumnDescriptor): z.ZodType {
   switch (column.type) {
     case 'integer':
+      return integerParam().optional();
     case 'money':
-      return z.coerce.number().int().optional();
+      return integerParam({ min: -MAX_MINOR_AMOUNT, max: MAX_MINOR_AMOUNT }).optional();
     case 'decimal':
       return z.coerce.number().optional();
     case 'date':
       return z.iso.date().optional();
     case 'reference':
-      return z.coerce.number().int().positive().optional();
+      return idParam().optional();
     case 'boolean':
       return z
         .enum(['true', 'false'])
@@ -289,6 +301,12 @@ export function defineResource<
     sortable: column.sortable ?? false,
     filterable: column.filterable ?? false,
   }));
+  for (const field of definition.privateFields ?? []) {
+    const schema = definition.record instanceof z.ZodObject ? definition.record.shape[field] : undefined;
+    if (!(schema instanceof z.ZodType) || !schema.safeParse(undefined).success) {
+      throw new Error(`${definition.name}: private field "${field}" must be optional in the record`);
+    }
+  }
   const sortable = columns.filter((column) => column.sortable).map((column) => column.field);
   const filters = Object.fromEntries(
     columns.filter((column) => column.filterable).map((column) => [column.field, filterSchema(column)]),
@@ -301,11 +319,28 @@ export function defineResource<
   });
   return {
     ...definition,
+    privateFields: definition.privateFields ?? [],
     fields: describeFields(`reference.${definition.name}`, definition.fields),
     columns,
     listQuery,
     page: z.object({ result: z.array(definition.record), count: z.number().int().min(0) }),
   };
+}
+
+/** Whether a role receives a resource's private fields: the roles that see its screen do. */
+export function readsPrivateFields(descriptor: Pick<TResourceDescriptor, 'permissions'>, role: TRole): boolean {
+  return hasPermission(role, descriptor.permissions.screen);
+}
+
+/** A record as a role may receive it: without the resource's private fields unless the role reads them. */
+export function recordForRole<TRecord extends object>(
+  descriptor: Pick<TResourceDescriptor, 'permissions' | 'privateFields'>,
+  role: TRole,
+  record: TRecord,
+): TRecord {
+  const hidden = descriptor.privateFields;
+  if (hidden.length === 0 || readsPrivateFields(descriptor, role)) return record;
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !hidden.includes(key))) as TRecord;
 }
 
 /** The path of one record: `/api/airport/7`, `/api/classes/templates/7` (the spec writes some lists with a slash). */

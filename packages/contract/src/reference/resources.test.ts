@@ -4,7 +4,7 @@ import { penaltyOnPrice, ZFareRuleInput } from '../api/flight-reference';
 import { ENDPOINT_PERMISSIONS, hasPermission } from '../permissions';
 import { ROLES } from '../roles';
 import { privateRoutesFor } from '../routes';
-import { resourceItemPath, type TFieldDescriptor } from './descriptor';
+import { readsPrivateFields, recordForRole, resourceItemPath, type TFieldDescriptor } from './descriptor';
 import { AIRPORTS, FARE_RULES, REFERENCE_RESOURCES, TIME_LIMITS, isReferenceResourceName } from './resources';
 
 const SPEC_PATHS = {
@@ -31,6 +31,34 @@ function allFields(fields: readonly TFieldDescriptor[]): TFieldDescriptor[] {
     field.widget.kind === 'passengerTypes' ? [field, ...allFields(field.widget.fields)] : [field],
   );
 }
+
+describe('private fields of reference records', () => {
+  it('are fields of the record, received by every role that sees or writes the screen', () => {
+    for (const descriptor of Object.values(REFERENCE_RESOURCES)) {
+      for (const field of descriptor.privateFields) {
+        expect(
+          allFields(descriptor.fields).map((item) => item.name),
+          descriptor.name,
+        ).toContain(field);
+      }
+      if (descriptor.privateFields.length === 0) continue;
+      for (const role of ROLES) {
+        // Writers get the full record back from POST and PUT; screens show every column to whoever opens them.
+        if (hasPermission(role, descriptor.permissions.write) || hasPermission(role, descriptor.permissions.screen)) {
+          expect(readsPrivateFields(descriptor, role), `${descriptor.name} ${role}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('are left out of the record for the other roles', () => {
+    const manager = REFERENCE_RESOURCES.tourManagers;
+    const record = { id: 1, name: 'Ani', phone: '+374 99 000000', email: 'ani@example.test', languages: 'hy' };
+    expect(recordForRole(manager, 'user', record)).toEqual({ id: 1, name: 'Ani', languages: 'hy' });
+    expect(recordForRole(manager, 'Packages', record)).toBe(record);
+    expect(recordForRole(REFERENCE_RESOURCES.airports, 'user', { id: 2 })).toEqual({ id: 2 });
+  });
+});
 
 describe('reference resource descriptors', () => {
   it('use the paths of spec section 7 exactly', () => {

@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/database';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password';
-import { clearAccountFailures, isLoginLocked, recordLoginFailure, tooManyAttempts } from './login-throttle';
+import { assertLoginAllowed, clearPairFailures, recordLoginFailure } from './login-throttle';
 import { revokeTokens, type TActor } from './session';
 
 export interface TLoginResult {
@@ -20,7 +20,8 @@ export function normalizeEmail(email: string): string {
 
 /**
  * Checks the credentials. Unknown e-mails, missing passwords and wrong passwords fail alike (same message, same
- * time: the decoy hash is checked) so that the answer never tells whether an account exists.
+ * time: the decoy hash is checked) so that the answer never tells whether an account exists. The throttle
+ * (`login-throttle.ts`) slows the failing address and account pair, not the account's owner elsewhere.
  */
 export async function login(options: {
   db: TDatabase;
@@ -32,16 +33,14 @@ export async function login(options: {
   const now = options.now ?? new Date();
   const email = normalizeEmail(input.email);
   const keys = { ip, email };
-  if (await isLoginLocked(db, keys, now)) {
-    throw tooManyAttempts();
-  }
+  await assertLoginAllowed(db, keys, now);
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !user.passwordHash || !passwordMatches) {
     await recordLoginFailure(db, keys, now);
     throw new AppError(401, 'INVALID_CREDENTIALS');
   }
-  await clearAccountFailures(db, email);
+  await clearPairFailures(db, keys);
   if (user.status !== 'approved') throw new AppError(403, 'ACCOUNT_NOT_ACTIVE');
   return { userId: user.id, role: user.role, adminGroups: user.adminGroups, tokenVersion: user.tokenVersion };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, FIELD_MESSAGES, LOGIN_MAX_FAILURES, type TErrorBody } from '@frs/contract';
+import { ERROR_MESSAGES, FIELD_MESSAGES, type TErrorBody } from '@frs/contract';
 import { bearer, createUser, loginAs, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, TEST_JWT_SECRET, type TTestApp } from '../../../test/test-app';
 import { handMadeToken } from '../../../test/tokens';
@@ -63,39 +63,7 @@ describe('POST /user/login', () => {
       expect(wrong.statusCode, status).toBe(401);
     }
   });
-
-  it(`locks an account after ${LOGIN_MAX_FAILURES} failures within 15 minutes, from any address`, async () => {
-    const user = await createUser(testApp.database.db);
-    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES; attempt += 1) {
-      const response = await login({ email: user.email, password: 'wrong' }, {}, `10.1.0.${attempt + 1}`);
-      expect(response.statusCode).toBe(401);
-    }
-    const locked = await login({ email: user.email, password: TEST_PASSWORD }, {}, '10.1.1.1');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.headers['retry-after']).toBe('900');
-    expect(locked.json<TErrorBody>().message).toBe(ERROR_MESSAGES.TOO_MANY_ATTEMPTS.hy);
-  });
-
-  it(`locks an address after ${LOGIN_MAX_FAILURES} failures, whatever the accounts`, async () => {
-    const address = '10.2.0.1';
-    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES; attempt += 1) {
-      const response = await login({ email: `nobody${attempt}@example.test`, password: 'wrong' }, {}, address);
-      expect(response.statusCode).toBe(401);
-    }
-    const user = await createUser(testApp.database.db);
-    expect((await login({ email: user.email, password: TEST_PASSWORD }, {}, address)).statusCode).toBe(429);
-    expect((await login({ email: user.email, password: TEST_PASSWORD }, {}, '10.2.0.2')).statusCode).toBe(200);
-  });
-
-  it('a successful login clears the account failures counted so far', async () => {
-    const user = await createUser(testApp.database.db);
-    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES - 1; attempt += 1) {
-      await login({ email: user.email, password: 'wrong' }, {}, `10.3.0.${attempt + 1}`);
-    }
-    expect((await login({ email: user.email, password: TEST_PASSWORD }, {}, '10.3.1.1')).statusCode).toBe(200);
-    expect((await login({ email: user.email, password: 'wrong' }, {}, '10.3.1.2')).statusCode).toBe(401);
-    expect((await login({ email: user.email, password: TEST_PASSWORD }, {}, '10.3.1.3')).statusCode).toBe(200);
-  });
+  // Throttling: login-throttle.api.test.ts.
 });
 
 describe('bad input', () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, max, or, sql } from 'drizzle-orm';
 import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { loginFailures } from '../../db/schema';
@@ -11,18 +11,31 @@ export interface TThrottleKeys {
   email: string;
 }
 
-/**
- * What is counted: login failures (keys 'ip:…' and 'email:…', as before), and for the other public account calls
- * their own scope, so that one kind of attempt does not lock another ('register:ip:…', 'forgot:email:…').
- */
-export type TThrottleScope = 'login' | 'register' | 'verify' | 'forgot' | 'reset' | 'link';
+/** The 429 of a throttled call, with how long to wait (Retry-After in seconds, the message in whole minutes). */
+export function tooManyAttempts(waitSeconds = WINDOW_MS / 1000): AppError {
+  const seconds = Math.max(1, Math.ceil(waitSeconds));
+  return new AppError(
+    429,
+    'TOO_MANY_ATTEMPTS',
+    undefined,
+    { 'retry-after': String(seconds) },
+    { params: { minutes: String(Math.ceil(seconds / 60)) } },
+  );
+}
 
-/** The keys of an address and/or an account in a scope. */
+// ---------------------------------------------------------------------------------------------------------------
+// The other public account calls (registration, resend-code, forgot-password, wrong codes and links): each scope
+// counts its attempts per address (and e-mail where it has one); 10 within 15 minutes answer 429.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Each public account call counts in its own scope, so that one kind of attempt does not throttle another. */
+export type TThrottleScope = 'register' | 'verify' | 'forgot' | 'reset' | 'link';
+
+/** The keys of an address and/or an account in a scope ('register:ip:…', 'forgot:email:…'). */
 export function throttleKeys(scope: TThrottleScope, keys: Partial<TThrottleKeys>): string[] {
-  const prefix = scope === 'login' ? '' : `${scope}:`;
   const list: string[] = [];
-  if (keys.ip !== undefined) list.push(`${prefix}ip:${keys.ip}`);
-  if (keys.email !== undefined) list.push(`${prefix}email:${keys.email}`);
+  if (keys.ip !== undefined) list.push(`${scope}:ip:${keys.ip}`);
+  if (keys.email !== undefined) list.push(`${scope}:email:${keys.email}`);
   return list;
 }
 
@@ -49,27 +62,147 @@ export async function recordAttempt(db: TExecutor, keys: string[], now: Date): P
   });
 }
 
-/** The 429 every throttled call answers (the window is 15 minutes). */
-export function tooManyAttempts(): AppError {
-  return new AppError(429, 'TOO_MANY_ATTEMPTS', undefined, { 'retry-after': String(WINDOW_MS / 1000) });
-}
-
 /** Refuses the call with 429 while any key is throttled. */
 export async function assertNotThrottled(db: TExecutor, keys: string[], now: Date): Promise<void> {
   if (await isThrottled(db, keys, now)) throw tooManyAttempts();
 }
 
-/** True when the address or the account has had too many login failures within the window. */
-export function isLoginLocked(db: TExecutor, keys: TThrottleKeys, now: Date): Promise<boolean> {
-  return isThrottled(db, throttleKeys('login', keys), now);
+// ---------------------------------------------------------------------------------------------------------------
+// Login (and the current password of a password change): the attacker slows itself down, never the owner.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The login policy (README, "Login throttling"). */
+export const LOGIN_POLICY = {
+  /** Failures of one account from one address before each further try of that pair has to wait. */
+  pairFreeFailures: 5,
+  /** The first wait of a pair; each further failure doubles it, up to `pairMaxWaitSeconds`. */
+  pairFirstWaitSeconds: 30,
+  pairMaxWaitSeconds: 60 * 60,
+  /** How long a pair's failures count (a successful login or a password reset forgets them sooner). */
+  pairMemoryMs: 24 * 60 * 60_000,
+  /**
+   * An address or an account with this many failures in the window is under attack: then a pair waits after its
+   * first failure already. An account that has not failed at the address is not slowed by this.
+   */
+  hotFailures: LOGIN_MAX_FAILURES,
+  /**
+   * An address with this many failures in the window is flooding: every try from it waits, even for accounts that
+   * never failed there (1 s, doubling per further failure, at most `floodMaxWaitSeconds`), so that one address
+   * cannot try one password on every account; a shared proxy's users wait at most that long.
+   */
+  floodFailures: 100,
+  floodFirstWaitSeconds: 1,
+  floodMaxWaitSeconds: 60,
+  windowMs: WINDOW_MS,
+} as const;
+
+const addressKey = (keys: TThrottleKeys) => `ip:${keys.ip}`;
+const accountKey = (email: string) => `email:${email}`;
+/** E-mails and addresses hold no spaces, so `pair:<e-mail> ` is the prefix of exactly one account's pairs. */
+const pairPrefix = (email: string) => `pair:${email} `;
+const pairKey = (keys: TThrottleKeys) => `${pairPrefix(keys.email)}${keys.ip}`;
+
+interface TFailures {
+  count: number;
+  lastMs: number;
 }
 
-/** Records one failure against both the address and the account, and forgets their failures older than the window. */
-export function recordLoginFailure(db: TExecutor, keys: TThrottleKeys, now: Date): Promise<void> {
-  return recordAttempt(db, throttleKeys('login', keys), now);
+/** `first` seconds, doubled `doublings` times, at most `cap`. */
+function backoffSeconds(doublings: number, first: number, cap: number): number {
+  return Math.min(cap, first * 2 ** Math.min(doublings, 30));
 }
 
-/** A successful login clears the account's failures (not the address's: one good account must not unlock an IP). */
+/** The failures of the pair (24 hours), the address and the account (15 minutes), in one query. */
+async function loginFailureCounts(db: TExecutor, keys: TThrottleKeys, now: Date) {
+  const pair = pairKey(keys);
+  const rows = await db
+    .select({ key: loginFailures.key, failures: count(), last: max(loginFailures.failedAt) })
+    .from(loginFailures)
+    .where(
+      or(
+        and(
+          eq(loginFailures.key, pair),
+          gt(loginFailures.failedAt, new Date(now.getTime() - LOGIN_POLICY.pairMemoryMs)),
+        ),
+        and(
+          inArray(loginFailures.key, [addressKey(keys), accountKey(keys.email)]),
+          gt(loginFailures.failedAt, new Date(now.getTime() - LOGIN_POLICY.windowMs)),
+        ),
+      ),
+    )
+    .groupBy(loginFailures.key);
+  const of = (key: string): TFailures => {
+    const row = rows.find((candidate) => candidate.key === key);
+    return { count: row?.failures ?? 0, lastMs: row?.last ? new Date(row.last).getTime() : 0 };
+  };
+  return { pair: of(pair), address: of(addressKey(keys)), account: of(accountKey(keys.email)) };
+}
+
+/**
+ * How many seconds this address must wait before trying this account again (0: it may try now). Decided from
+ * counts alone, before the password is checked, so that a refusal says nothing about the password or the account.
+ */
+export async function loginWaitSeconds(db: TExecutor, keys: TThrottleKeys, now: Date): Promise<number> {
+  const { pair, address, account } = await loginFailureCounts(db, keys, now);
+  const policy = LOGIN_POLICY;
+  const underAttack = address.count >= policy.hotFailures || account.count >= policy.hotFailures;
+  const freeFailures = underAttack ? 1 : policy.pairFreeFailures;
+  let allowedAtMs = 0;
+  if (pair.count >= freeFailures) {
+    const wait = backoffSeconds(pair.count - freeFailures, policy.pairFirstWaitSeconds, policy.pairMaxWaitSeconds);
+    allowedAtMs = Math.max(allowedAtMs, pair.lastMs + wait * 1000);
+  }
+  if (address.count >= policy.floodFailures) {
+    const wait = backoffSeconds(
+      address.count - policy.floodFailures,
+      policy.floodFirstWaitSeconds,
+      policy.floodMaxWaitSeconds,
+    );
+    allowedAtMs = Math.max(allowedAtMs, address.lastMs + wait * 1000);
+  }
+  return Math.max(0, (allowedAtMs - now.getTime()) / 1000);
+}
+
+/** Refuses a login attempt with 429 and Retry-After while the address must wait for this account. */
+export async function assertLoginAllowed(db: TExecutor, keys: TThrottleKeys, now: Date): Promise<void> {
+  const wait = await loginWaitSeconds(db, keys, now);
+  if (wait > 0) throw tooManyAttempts(wait);
+}
+
+/** Counts one failure against the pair, the address and the account, and forgets what no rule reads any more. */
+export async function recordLoginFailure(db: TExecutor, keys: TThrottleKeys, now: Date): Promise<void> {
+  const pair = pairKey(keys);
+  const shortKeys = [addressKey(keys), accountKey(keys.email)];
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(loginFailures)
+      .where(
+        or(
+          and(
+            eq(loginFailures.key, pair),
+            lt(loginFailures.failedAt, new Date(now.getTime() - LOGIN_POLICY.pairMemoryMs)),
+          ),
+          and(
+            inArray(loginFailures.key, shortKeys),
+            lt(loginFailures.failedAt, new Date(now.getTime() - LOGIN_POLICY.windowMs)),
+          ),
+        ),
+      );
+    await tx.insert(loginFailures).values([pair, ...shortKeys].map((key) => ({ key, failedAt: now })));
+  });
+}
+
+/**
+ * A successful login forgets the failures of its pair: whoever is at this address knows the password. The address's
+ * and the account's counts stay (one good login must not unlock an address or end an attack on the account).
+ */
+export async function clearPairFailures(db: TExecutor, keys: TThrottleKeys): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.key, pairKey(keys)));
+}
+
+/** A password reset (the owner of the mailbox) forgets every failure of the account, from every address. */
 export async function clearAccountFailures(db: TExecutor, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, `email:${email}`));
+  await db
+    .delete(loginFailures)
+    .where(or(eq(loginFailures.key, accountKey(email)), sql`starts_with(${loginFailures.key}, ${pairPrefix(email)})`));
 }

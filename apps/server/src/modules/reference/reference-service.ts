@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isReferenceResourceName, USAGE_PLACES, type TLanguage, type TResourceListQuery } from '@frs/contract';
+import {
+  isReferenceResourceName,
+  readsPrivateFields,
+  recordForRole,
+  USAGE_PLACES,
+  type TLanguage,
+  type TResourceListQuery,
+  type TRole,
+} from '@frs/contract';
 import type { TExecutor, TTransaction } from '../../db/database';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { isUniqueViolation, isForeignKeyViolation } from '../../lib/database-errors';
@@ -29,12 +37,26 @@ function valueOf(values: unknown, key: string): unknown {
   return Object.entries(values).find(([name]) => name === key)?.[1];
 }
 
-function listConditions(resource: TServerResource, query: TResourceListQuery): SQL | undefined {
+/**
+ * A reader who may not see the private fields may not filter or sort by them either (the answers would tell their
+ * values): such a parameter is an unknown field for them.
+ */
+function assertNoPrivateQuery(resource: TServerResource, query: TResourceListQuery): void {
+  const used = resource.descriptor.privateFields.filter(
+    (field) => query.sortField === field || (query[field] !== undefined && query[field] !== ''),
+  );
+  if (used.length > 0) throw fieldErrors(Object.fromEntries(used.map((field) => [field, 'unknownField'])));
+}
+
+function listConditions(resource: TServerResource, query: TResourceListQuery, hidePrivate: boolean) {
   const conditions: (SQL | undefined)[] = [];
   if (query.search) {
     const pattern = likePattern(query.search);
+    const columns = resource.searchColumns.filter(
+      (column) => !hidePrivate || !resource.privateColumns.includes(column),
+    );
     // A resource without text to search finds nothing rather than everything.
-    conditions.push(or(...resource.searchColumns.map((column) => ilike(column, pattern))) ?? sql`false`);
+    conditions.push(or(...columns.map((column) => ilike(column, pattern))) ?? sql`false`);
   }
   for (const column of resource.descriptor.columns) {
     const value = query[column.field];
@@ -46,14 +68,18 @@ function listConditions(resource: TServerResource, query: TResourceListQuery): S
   return and(...conditions);
 }
 
+/** A page of records, as the reader's role may see them (`privateFields` are for the roles of the screen). */
 export async function listRecords(options: {
   db: TExecutor;
   resource: TServerResource;
   query: TResourceListQuery;
+  role: TRole;
 }): Promise<{ result: TRecord[]; count: number }> {
-  const { db, resource, query } = options;
+  const { db, resource, query, role } = options;
   const { table, descriptor } = resource;
-  const where = listConditions(resource, query);
+  const hidePrivate = !readsPrivateFields(descriptor, role);
+  if (hidePrivate) assertNoPrivateQuery(resource, query);
+  const where = listConditions(resource, query, hidePrivate);
   const sortField = query.sortField ?? descriptor.defaultSort.field;
   const sortOrder = query.sortField ? query.sortOrder : descriptor.defaultSort.order;
   const sortColumn = resource.listColumns[sortField] ?? table.id;
@@ -66,7 +92,10 @@ export async function listRecords(options: {
     .limit(query.pageSize)
     .offset(query.page * query.pageSize);
   const [total] = await db.select({ rows: count() }).from(table).where(where);
-  return { result: rows.map((row) => resource.toRecord(row)), count: total?.rows ?? 0 };
+  return {
+    result: rows.map((row) => recordForRole(descriptor, role, resource.toRecord(row))),
+    count: total?.rows ?? 0,
+  };
 }
 
 async function findRow(db: TExecutor, table: TReferenceTable, id: number, lock: boolean) {
@@ -76,8 +105,16 @@ async function findRow(db: TExecutor, table: TReferenceTable, id: number, lock: 
   return row;
 }
 
-export async function getRecord(options: { db: TExecutor; resource: TServerResource; id: number }): Promise<TRecord> {
-  return options.resource.toRecord(await findRow(options.db, options.resource.table, options.id, false));
+/** One record, as the reader's role may see it. */
+export async function getRecord(options: {
+  db: TExecutor;
+  resource: TServerResource;
+  id: number;
+  role: TRole;
+}): Promise<TRecord> {
+  const { resource } = options;
+  const record = resource.toRecord(await findRow(options.db, resource.table, options.id, false));
+  return recordForRole(resource.descriptor, options.role, record);
 }
 
 /** Field errors of an input: values that must be unique, references to missing records, the resource's own check. */

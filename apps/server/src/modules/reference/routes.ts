@@ -31,7 +31,7 @@ function registerResource(app: TApp, db: TDatabase, resource: TServerResource) {
         response: { 200: descriptor.page, ...PRIVATE_ERRORS },
       },
     },
-    async (request) => listRecords({ db, resource, query: request.query }),
+    async (request) => listRecords({ db, resource, query: request.query, role: actorOf(request).role }),
   );
 
   app.get(
@@ -46,7 +46,7 @@ function registerResource(app: TApp, db: TDatabase, resource: TServerResource) {
         response: { 200: descriptor.record, ...PRIVATE_ERRORS, 404: ZErrorBody },
       },
     },
-    async (request) => getRecord({ db, resource, id: request.params.id }),
+    async (request) => getRecord({ db, resource, id: request.params.id, role: actorOf(request).role }),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type { TResourceDescriptor, TUsagePlace } from '@frs/contract';
+import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { TExecutor } from '../../db/database';
@@ -71,6 +72,8 @@ export interface TServerResource {
   table: TReferenceTable;
   searchColumns: readonly PgColumn[];
   listColumns: Readonly<Record<string, PgColumn>>;
+  /** The columns behind the descriptor's private fields: readers who may not see them may not search them either. */
+  privateColumns: readonly PgColumn[];
   toRecord: (row: Record<string, unknown>) => { id: number };
   toRow: (input: unknown) => Record<string, unknown>;
   unique: readonly TUniqueRule[];
@@ -96,6 +99,10 @@ export function defineServerResource<TDescriptor extends TResourceDescriptor, TT
   if (!definition.listColumns[descriptor.defaultSort.field]) {
     throw new Error(`${descriptor.name}: the default sort column has no database column`);
   }
+  const tableColumns: Record<string, PgColumn> = getTableColumns(definition.table);
+  const privateColumns = descriptor.privateFields.flatMap((field) =>
+    [definition.listColumns[field], tableColumns[field]].filter((column) => column !== undefined),
+  );
   // The only assertions of the generic machinery: rows come from a select on `table` itself, and inputs reach the
   // service only after the route validated them with `descriptor.input`.
   const typedInput = (input: unknown) => input as z.output<TDescriptor['input']>;
@@ -108,6 +115,7 @@ export function defineServerResource<TDescriptor extends TResourceDescriptor, TT
     table: definition.table,
     searchColumns: definition.searchColumns,
     listColumns: definition.listColumns,
+    privateColumns,
     toRecord: (row) => definition.toRecord(row as TTable['$inferSelect']),
     toRow: (input) => definition.toRow(typedInput(input)),
     unique: definition.unique,

@@ -26,7 +26,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { changedValues, recordHistory } from '../../lib/history';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { normalizeEmail } from '../auth/auth-service';
-import { assertNotThrottled, recordAttempt, throttleKeys } from '../auth/login-throttle';
+import { assertLoginAllowed, recordLoginFailure } from '../auth/login-throttle';
 import { revokeTokens, type TActor } from '../auth/session';
 import { sendSetPasswordLink, storeNewPassword } from '../accounts/accounts-service';
 import { voidTokens } from '../accounts/user-tokens';
@@ -340,10 +340,10 @@ export async function changePassword(options: {
   if (!user) throw notFound();
   if (own) {
     if (!input.currentPassword) throw new AppError(400, 'VALIDATION_FAILED', { currentPassword: 'required' });
-    const keys = throttleKeys('login', { ip, email: user.email });
-    await assertNotThrottled(db, keys, now);
+    const keys = { ip, email: user.email };
+    await assertLoginAllowed(db, keys, now);
     if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-      await recordAttempt(db, keys, now);
+      await recordLoginFailure(db, keys, now);
       throw new AppError(400, 'WRONG_PASSWORD', { currentPassword: 'wrongPassword' });
     }
   }
