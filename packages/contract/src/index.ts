@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './constants';
+export * from './countries';
 export * from './dates';
 export * from './errors';
 export * from './languages';
