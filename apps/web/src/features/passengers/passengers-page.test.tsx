@@ -109,6 +109,51 @@ describe('PassengersPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(callsTo('DELETE', '/api/passengers/6')).toHaveLength(1));
   });
 
+  it('refuses what pre-order refuses, under the inputs: a birth in the future, an expired passport, no country', async () => {
+    await i18n.changeLanguage('en');
+    const { user, callsTo } = renderDirectory();
+    await user.click(await screen.findByTestId('passengers-create', {}, { timeout: 10_000 }));
+    const dialog = await screen.findByTestId('passenger-dialog');
+    const errorUnder = (testId: string) =>
+      within(dialog)
+        .getByTestId(testId)
+        .closest('.MuiFormControl-root')
+        ?.querySelector('.Mui-error.MuiFormHelperText-root')?.textContent;
+    await user.type(within(dialog).getByTestId('directory-firstName'), 'Ani');
+    fireEvent.change(within(dialog).getByTestId('directory-lastName'), { target: { value: 'Hakobyan' } });
+    await user.selectOptions(within(dialog).getByTestId('directory-gender'), 'female');
+    fireEvent.change(within(dialog).getByTestId('directory-dateOfBirth'), { target: { value: '2099-01-02' } });
+    fireEvent.change(within(dialog).getByTestId('directory-passportNumber'), { target: { value: 'AB1234567' } });
+    fireEvent.change(within(dialog).getByTestId('directory-passportExpiry'), { target: { value: '2000-01-02' } });
+    fireEvent.change(within(dialog).getByTestId('directory-citizenship'), { target: { value: 'zz' } });
+    await user.click(within(dialog).getByTestId('passenger-dialog-submit'));
+    await waitFor(() => expect(errorUnder('directory-citizenship')).toBe('No country has this code'));
+    expect(errorUnder('directory-dateOfBirth')).toBe('The date of birth cannot be in the future');
+    expect(errorUnder('directory-passportExpiry')).toBe('The passport has expired');
+    expect(callsTo('POST', '/api/passengers')).toHaveLength(0);
+  });
+
+  it('shows the server’s field errors under their inputs', async () => {
+    await i18n.changeLanguage('en');
+    const { user } = renderDirectory();
+    await user.click(await screen.findByTestId('passenger-edit-5', {}, { timeout: 10_000 }));
+    const dialog = await screen.findByTestId('passenger-dialog');
+    // The server's today may already be the next day: its verdict lands under the input it names.
+    stubShellApi(profileFor('Admin'), {
+      'PATCH /api/passengers/5': () =>
+        jsonResponse(400, {
+          message: 'Check the highlighted fields',
+          code: 'VALIDATION_FAILED',
+          errors: { passportExpiry: 'The passport has expired' },
+        }),
+    });
+    await user.click(within(dialog).getByTestId('passenger-dialog-submit'));
+    const expiry = within(dialog)
+      .getByTestId('directory-passportExpiry')
+      .closest('.MuiFormControl-root') as HTMLElement;
+    expect(await within(expiry).findByText('The passport has expired')).toBeInTheDocument();
+  });
+
   it('is read-only for Viewer', async () => {
     renderDirectory('Viewer');
     const grid = await screen.findByTestId('passengers-grid', {}, { timeout: 10_000 });
