@@ -1,4 +1,4 @@
-import { addDays, type TBalanceEntry, type TBalanceHistoryRequest } from '@frs/contract';
+import { addDays, formatInstant, type TBalanceEntry, type TBalanceHistoryRequest } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -9,8 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerDataGrid, type TServerPage } from './data-grid/server-data-grid';
 import { ApiError } from '../lib/api-client';
-import { formatAmd, formatDateTime } from '../lib/format';
-import { currentLanguage } from '../lib/i18n';
+import { formatAmd } from '../lib/format';
 import { balanceHistoryQuery } from '../lib/queries';
 
 /** A day typed in the date input (yyyy-mm-dd) as the instant it starts at in the reader's time zone. */
@@ -32,7 +31,6 @@ export function historyRequest(page: TServerPage, from: string, to: string): TBa
 /** A user's ledger, newest first, within an optional period, paged on the server (/agents/:id and /profile). */
 export function BalanceHistory({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const amd = t('header.amdSign');
   const [page, setPage] = useState<TServerPage>({ page: 0, pageSize: 10, sortField: 'createdAt', sortOrder: 'desc' });
   const [from, setFrom] = useState('');
@@ -45,7 +43,7 @@ export function BalanceHistory({ userId }: { userId: number }) {
         field: 'createdAt',
         headerName: t('agentInfo.date'),
         minWidth: 150,
-        valueFormatter: (value: string) => formatDateTime(value, language),
+        valueFormatter: (value: string) => formatInstant(value),
       },
       {
         field: 'kind',
@@ -86,7 +84,7 @@ export function BalanceHistory({ userId }: { userId: number }) {
         valueGetter: (_value, row) => row.counterparty?.name ?? '',
       },
     ],
-    [t, amd, language],
+    [t, amd],
   );
 
   return (

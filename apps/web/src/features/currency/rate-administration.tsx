@@ -1,4 +1,6 @@
 import {
+  formatInstant,
+  formatIsoDate,
   RATE_CURRENCIES,
   RATE_SOURCES,
   todayIsoDate,
@@ -32,17 +34,18 @@ import { rateProviderStatusQuery, refreshRates, saveManualRate, saveRateSource }
 
 type TNotice = { severity: 'success' | 'error'; text: string } | null;
 
-function formatInstant(value: string | null, never: string, language: string): string {
-  return value ? new Date(value).toLocaleString(language) : never;
+/** When something last happened, or "never". */
+function instantOrNever(value: string | null, never: string): string {
+  return value ? formatInstant(value) : never;
 }
 
 function ProviderStatus({ status }: { status: TRateProviderStatus }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const never = t('currency.never');
   const lines: [string, string, string][] = [
-    ['last-attempt', t('currency.lastAttempt'), formatInstant(status.lastAttemptAt, never, i18n.language)],
-    ['last-success', t('currency.lastSuccess'), formatInstant(status.lastSuccessAt, never, i18n.language)],
-    ['last-rate-date', t('currency.lastRateDate'), status.lastRateDate ?? never],
+    ['last-attempt', t('currency.lastAttempt'), instantOrNever(status.lastAttemptAt, never)],
+    ['last-success', t('currency.lastSuccess'), instantOrNever(status.lastSuccessAt, never)],
+    ['last-rate-date', t('currency.lastRateDate'), status.lastRateDate ? formatIsoDate(status.lastRateDate) : never],
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}>

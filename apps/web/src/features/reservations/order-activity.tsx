@@ -1,5 +1,6 @@
 import {
   BALANCE_ENTRY_KINDS,
+  formatInstant,
   ORDER_OPERATIONS,
   ORDER_STATUSES,
   type TOrderActivity,
@@ -13,8 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatAmd, formatDateTime } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
+import { formatAmd } from '../../lib/format';
 import { ScrollRegion } from '../../components/scroll-region';
 
 /** What the history of an order names its rows: the operations of the transition table, and two of its own. */
@@ -67,14 +67,13 @@ function isOrderStatus(value: unknown): value is TOrderStatus {
 /** Reads a history row's values: labels, money, statuses and times as the rest of the page shows them. */
 function useHistoryText() {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const amd = t('header.amdSign');
   const valueText = (key: string, value: unknown): string => {
     if (value === null || value === undefined) return '—';
     if (typeof value === 'number' && MONEY_FIELDS.has(key)) return formatAmd(value, amd);
     if (key === 'status' && isOrderStatus(value)) return t(`orderStatuses.${value}`);
     if (typeof value === 'string' && key.endsWith('At') && !Number.isNaN(Date.parse(value))) {
-      return formatDateTime(value, language);
+      return formatInstant(value);
     }
     if (Array.isArray(value) && value.every((item) => typeof item !== 'object')) return value.join(', ');
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -97,7 +96,6 @@ function useHistoryText() {
 /** The ledger entries carrying the order's PNR (its money movements). */
 export function OrderMoney({ money }: { money: TOrderActivity['money'] }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const amd = t('header.amdSign');
   if (money.length === 0) {
     return (
@@ -121,7 +119,7 @@ export function OrderMoney({ money }: { money: TOrderActivity['money'] }) {
         <TableBody>
           {money.map((entry) => (
             <TableRow key={entry.id} data-testid={`order-money-${entry.id}`} data-kind={entry.kind}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, language)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(entry.at)}</TableCell>
               <TableCell>{isEntryKind(entry.kind) ? t(`entryKinds.${entry.kind}`) : entry.kind}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-column="amount">
                 {formatAmd(entry.amount, amd)}
@@ -141,7 +139,6 @@ export function OrderMoney({ money }: { money: TOrderActivity['money'] }) {
 /** The order's own history: who did what when, with the old and new values. */
 export function OrderHistory({ history }: { history: TOrderActivity['history'] }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const changesText = useHistoryText();
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }} data-testid="order-history">
@@ -156,7 +153,7 @@ export function OrderHistory({ history }: { history: TOrderActivity['history'] }
             {isHistoryAction(entry.action) ? t(`orderPage.actions.${entry.action}`) : entry.action}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p">
-            {formatDateTime(entry.at, language)} · {entry.actor?.name ?? t('orderPage.system')}
+            {formatInstant(entry.at)} · {entry.actor?.name ?? t('orderPage.system')}
           </Typography>
           {(entry.oldValues ?? entry.newValues) && (
             <Typography variant="caption" component="p" sx={{ overflowWrap: 'anywhere' }}>

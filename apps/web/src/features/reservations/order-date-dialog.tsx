@@ -1,4 +1,10 @@
-import { ZSearchRequest, type TOrder, type TSearchOffer, type TSearchRequest } from '@frs/contract';
+import {
+  formatLocalDateTime,
+  ZSearchRequest,
+  type TOrder,
+  type TSearchOffer,
+  type TSearchRequest,
+} from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flightCode, localText } from '../../components/flight-format';
+import { flightCode } from '../../components/flight-format';
 import { formatAmd } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { changeOrderDate, searchQuery, useInvalidateAfterOrderChange } from '../../lib/orders-api';
@@ -146,7 +152,8 @@ export function OrderDateDialog({ order, onClose }: { order: TOrder; onClose: ()
                 <Box sx={{ py: 0.5 }}>
                   {item.segments.map((segment) => (
                     <Typography key={segment.flight.id} variant="body2">
-                      {flightCode(segment.flight)} · {localText(segment.flight.departureLocal)} · {segment.class.name}
+                      {flightCode(segment.flight)} · {formatLocalDateTime(segment.flight.departureLocal)} ·{' '}
+                      {segment.class.name}
                     </Typography>
                   ))}
                   <Typography variant="caption" color="text.secondary">
