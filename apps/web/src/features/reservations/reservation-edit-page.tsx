@@ -1,4 +1,11 @@
-import { formatInstant, formatIsoDate, ORDER_STAFF, type TOrder, type TOrderOperation, type TOrderPassenger } from '@frs/contract';
+import {
+  formatInstant,
+  formatIsoDate,
+  ORDER_STAFF,
+  type TOrder,
+  type TOrderOperation,
+  type TOrderPassenger,
+} from '@frs/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
