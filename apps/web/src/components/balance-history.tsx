@@ -1,7 +1,6 @@
 import { addDays, formatInstant, type TBalanceEntry, type TBalanceHistoryRequest } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { ServerDataGrid, type TServerPage } from './data-grid/server-data-grid';
 import { ApiError } from '../lib/api-client';
 import { formatAmd } from '../lib/format';
 import { balanceHistoryQuery } from '../lib/queries';
+import { DateField } from './form/date-field';
 
 /** A day typed in the date input (yyyy-mm-dd) as the instant it starts at in the reader's time zone. */
 function startOfLocalDay(day: string): string {
@@ -99,17 +99,16 @@ export function BalanceHistory({ userId }: { userId: number }) {
             ['to', to, setTo],
           ] as const
         ).map(([key, value, set]) => (
-          <TextField
+          <DateField
             key={key}
-            type="date"
             size="small"
             label={t(`agentInfo.${key}`)}
             value={value}
-            onChange={(event) => {
-              set(event.target.value);
+            onChange={(next) => {
+              set(next);
               setPage((current) => ({ ...current, page: 0 }));
             }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `history-${key}` } }}
+            testId={`history-${key}`}
           />
         ))}
       </Box>

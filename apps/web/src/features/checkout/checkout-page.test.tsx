@@ -15,6 +15,7 @@ import { stubShellApi } from '../../test/api-stubs';
 import { jsonResponse, type TRecordedCall } from '../../test/fetch-mock';
 import { profileFor } from '../../test/fixtures';
 import { daysFromToday, orderFixture, roundTripOffer, ticketedOrder } from '../../test/order-fixtures';
+import { setDateField } from '../../test/date-input';
 import { renderApp } from '../../test/render';
 
 const OUTBOUND = daysFromToday(10);
@@ -69,11 +70,16 @@ function yearsBeforeReturn(years: number, days = 0): string {
   return addDays(`${year - years}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, days);
 }
 
-/** Puts a whole value into an input at once (dates, or text that need not be typed key by key). */
-function setDate(testId: string, value: string) {
+/** Puts a whole text into an input at once (text that need not be typed key by key). */
+function paste(testId: string, value: string) {
   const input = screen.getByTestId(testId);
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
+}
+
+/** Puts a whole date (yyyy-mm-dd) into a date field. */
+function setDate(testId: string, value: string) {
+  setDateField(screen.getByTestId(testId), value);
 }
 
 const VALID = [
@@ -87,16 +93,16 @@ const VALID = [
 async function fillPassengers(user: UserEvent) {
   for (const [index, passenger] of VALID.entries()) {
     await user.type(screen.getByTestId(`passenger-${index}-firstName`), passenger.firstName);
-    setDate(`passenger-${index}-lastName`, passenger.lastName);
+    paste(`passenger-${index}-lastName`, passenger.lastName);
     await user.selectOptions(screen.getByTestId(`passenger-${index}-gender`), passenger.gender);
     setDate(`passenger-${index}-dateOfBirth`, passenger.dateOfBirth);
-    setDate(`passenger-${index}-passportNumber`, `AN${1234560 + index}`);
+    paste(`passenger-${index}-passportNumber`, `AN${1234560 + index}`);
     setDate(`passenger-${index}-passportExpiry`, addDays(todayIsoDate(), 1000));
-    setDate(`passenger-${index}-citizenship`, 'AM');
+    paste(`passenger-${index}-citizenship`, 'AM');
   }
-  setDate('contact-name', 'Aram Petrosyan');
-  setDate('contact-phone', '+374 91 123456');
-  setDate('contact-email', 'aram@example.test');
+  paste('contact-name', 'Aram Petrosyan');
+  paste('contact-phone', '+374 91 123456');
+  paste('contact-email', 'aram@example.test');
 }
 
 function renderCheckout(
@@ -209,7 +215,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     // An Armenian first name, a birth date in the future, a malformed phone and e-mail; the rest left empty.
     await user.type(screen.getByTestId('passenger-0-firstName'), 'Արամ');
     setDate('passenger-0-dateOfBirth', addDays(todayIsoDate(), 3));
-    setDate('contact-name', 'Aram Petrosyan');
+    paste('contact-name', 'Aram Petrosyan');
     await user.type(screen.getByTestId('contact-phone'), '12');
     await user.type(screen.getByTestId('contact-email'), 'aram@');
     const shownBefore = errorTexts();

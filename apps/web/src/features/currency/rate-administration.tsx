@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../components/form/form-select-field';
+import { FormDateField } from '../../components/form/form-date-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
@@ -108,14 +109,12 @@ function ManualRateForm({ onSaved }: { onSaved: () => void }) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <FormTextField
+        <FormDateField
           control={control}
           name="date"
           testId="manual-rate-date"
-          type="date"
           label={t('currency.date')}
           size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <FormSelectField
           control={control}

@@ -5,6 +5,7 @@ import { i18n } from '../../lib/i18n';
 import { stubShellApi } from '../../test/api-stubs';
 import { jsonResponse, type TRecordedCall } from '../../test/fetch-mock';
 import { profileFor } from '../../test/fixtures';
+import { setDateField } from '../../test/date-input';
 import { renderApp } from '../../test/render';
 
 const TRAVELLERS: TDirectoryPassenger[] = [
@@ -73,9 +74,9 @@ describe('PassengersPage', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByTestId('directory-firstName'), 'Ani');
     fireEvent.change(within(dialog).getByTestId('directory-lastName'), { target: { value: 'Hakobyan' } });
     await user.selectOptions(within(dialog).getByTestId('directory-gender'), 'female');
-    fireEvent.change(within(dialog).getByTestId('directory-dateOfBirth'), { target: { value: '1990-01-02' } });
+    setDateField(within(dialog).getByTestId('directory-dateOfBirth'), '1990-01-02');
     fireEvent.change(within(dialog).getByTestId('directory-passportNumber'), { target: { value: 'AB1234567' } });
-    fireEvent.change(within(dialog).getByTestId('directory-passportExpiry'), { target: { value: '2032-01-02' } });
+    setDateField(within(dialog).getByTestId('directory-passportExpiry'), '2032-01-02');
     fireEvent.change(within(dialog).getByTestId('directory-citizenship'), { target: { value: 'am' } });
     await user.click(within(dialog).getByTestId('passenger-dialog-submit'));
     await waitFor(() => expect(screen.queryByTestId('passenger-dialog')).not.toBeInTheDocument());
@@ -122,9 +123,9 @@ describe('PassengersPage', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByTestId('directory-firstName'), 'Ani');
     fireEvent.change(within(dialog).getByTestId('directory-lastName'), { target: { value: 'Hakobyan' } });
     await user.selectOptions(within(dialog).getByTestId('directory-gender'), 'female');
-    fireEvent.change(within(dialog).getByTestId('directory-dateOfBirth'), { target: { value: '2099-01-02' } });
+    setDateField(within(dialog).getByTestId('directory-dateOfBirth'), '2099-01-02');
     fireEvent.change(within(dialog).getByTestId('directory-passportNumber'), { target: { value: 'AB1234567' } });
-    fireEvent.change(within(dialog).getByTestId('directory-passportExpiry'), { target: { value: '2000-01-02' } });
+    setDateField(within(dialog).getByTestId('directory-passportExpiry'), '2000-01-02');
     fireEvent.change(within(dialog).getByTestId('directory-citizenship'), { target: { value: 'zz' } });
     await user.click(within(dialog).getByTestId('passenger-dialog-submit'));
     await waitFor(() => expect(errorUnder('directory-citizenship')).toBe('No country has this code'));

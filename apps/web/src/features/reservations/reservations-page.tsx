@@ -25,6 +25,7 @@ import { OrderStatusChip } from '../../components/orders/order-status-chip';
 import { sharedOrderColumns } from '../../components/orders/order-columns';
 import { PageTitle } from '../../components/page-title';
 import { ServerDataGrid, type TServerPage } from '../../components/data-grid/server-data-grid';
+import { DateField } from '../../components/form/date-field';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { orderListQuery } from '../../lib/orders-api';
@@ -294,21 +295,19 @@ export default function ReservationsPage() {
           onChange={(event) => changeFilter({ passengerName: event.target.value })}
           slotProps={{ htmlInput: { 'data-testid': 'reservations-passenger' } }}
         />
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('reservations.from')}
           value={filters.startDate}
-          onChange={(event) => changeFilter({ startDate: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'reservations-start' } }}
+          onChange={(startDate) => changeFilter({ startDate })}
+          testId="reservations-start"
         />
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('reservations.to')}
           value={filters.endDate}
-          onChange={(event) => changeFilter({ endDate: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'reservations-end' } }}
+          onChange={(endDate) => changeFilter({ endDate })}
+          testId="reservations-end"
         />
       </Box>
       {list.isError ? (
