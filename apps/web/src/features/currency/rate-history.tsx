@@ -47,13 +47,7 @@ export function RateHistory() {
           label={t('currency.startDate')}
           size="small"
         />
-        <FormDateField
-          control={control}
-          name="endDate"
-          testId="rates-end"
-          label={t('currency.endDate')}
-          size="small"
-        />
+        <FormDateField control={control} name="endDate" testId="rates-end" label={t('currency.endDate')} size="small" />
         <Button type="submit" variant="outlined" data-testid="rates-show">
           {t('currency.show')}
         </Button>
