@@ -205,6 +205,35 @@ describe('flight orders', () => {
     });
   });
 
+  it('a date is picked from a calendar in Armenian on a 375 px phone, under the CSP, and shown as dd.mm.yyyy', async () => {
+    await withSession(
+      browser(),
+      async ({ page, problems }) => {
+        await login(page, 'agent@demo.test', DEMO_PASSWORD);
+        await byTestId(page, 'search-form').waitFor({ state: 'visible' });
+        const field = page.locator('[role="group"]:has(> input[data-testid="search-date-0"])');
+        await field.getByRole('button').click();
+        const calendar = page.getByRole('dialog');
+        await calendar.waitFor({ state: 'visible' });
+        // The month above the calendar in the nominative, as the app's own names write it.
+        const month = new Date().getMonth();
+        const names = ['հունվար', 'փետրվար', 'մարտ', 'ապրիլ', 'մայիս', 'հունիս'];
+        const later = ['հուլիս', 'օգոստոս', 'սեպտեմբեր', 'հոկտեմբեր', 'նոյեմբեր', 'դեկտեմբեր'];
+        expect(await calendar.textContent()).toContain(`${[...names, ...later][month]} ${new Date().getFullYear()}`);
+        const box = await calendar.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= PHONE_SESSION.viewport!.width).toBe(true);
+        await calendar.getByRole('button', { name: 'Հաջորդ ամիս' }).click();
+        await calendar.getByRole('gridcell', { name: '15' }).click();
+        const next = new Date(new Date().getFullYear(), month + 1, 15);
+        const shown = `15.${String(next.getMonth() + 1).padStart(2, '0')}.${next.getFullYear()}`;
+        await expect.poll(() => inputByTestId(page, 'search-date-0').inputValue()).toBe(shown);
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        expectNoProblems(problems);
+      },
+      PHONE_SESSION,
+    );
+  });
+
   it('an agent books and tickets a family round trip, an admin refunds one passenger, and the money adds up (axe on the admin screens)', async () => {
     const agentSession = await apiLogin('agent@demo.test', DEMO_PASSWORD);
     const trip = await findTrip(agentSession.token);

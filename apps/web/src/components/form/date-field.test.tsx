@@ -1,10 +1,30 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { ZIsoDate } from '@frs/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { fieldErrorMap } from '../../lib/field-errors';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { DateField, type TDateFieldKind } from './date-field';
+import { FormDateField } from './form-date-field';
+
+/** A form whose one field is a required date: submitting it empty shows the message and moves the focus there. */
+function RequiredDateForm() {
+  const { control, handleSubmit } = useForm<{ day: string }>({
+    defaultValues: { day: '' },
+    resolver: zodResolver(z.object({ day: ZIsoDate }), { error: fieldErrorMap }),
+  });
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(() => undefined)(event)}>
+      <FormDateField control={control} name="day" label="Day" testId="day" />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
 
 function Harness({ initial = '', kind }: { initial?: string; kind?: TDateFieldKind }) {
   const [value, setValue] = useState(initial);
@@ -75,6 +95,14 @@ describe('DateField', { timeout: 20_000 }, () => {
     await typeInto(user, '01052026');
     await user.click(screen.getByRole('button', { name: /Выбрать дату/ }));
     expect(within(await screen.findByRole('dialog')).getByText('май 2026')).toBeInTheDocument();
+  });
+
+  it('shows the form’s message under it and takes the focus when it is the first mistake', async () => {
+    await i18n.changeLanguage('en');
+    const { user } = renderWithProviders(<RequiredDateForm />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Field is required')).toBeInTheDocument();
+    expect(document.activeElement).toBe(document.querySelector('[role="spinbutton"]'));
   });
 
   it('holds a date and time as yyyy-mm-ddThh:mm, and a time as hh:mm, on a 24-hour clock', async () => {

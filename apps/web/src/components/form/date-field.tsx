@@ -98,7 +98,7 @@ export function DateField({
   // form value is '' until it is complete), and a new value from outside replaces it.
   const [draft, setDraft] = useState<Dayjs | null>(null);
   const shown = draft !== null && formValue(draft, kind) === value ? draft : pickerValue(value, kind);
-  const [sectionsRoot, setSectionsRoot] = useState<HTMLElement | null>(null);
+  const [fieldRoot, setFieldRoot] = useState<HTMLElement | null>(null);
 
   const common = {
     value: shown,
@@ -109,9 +109,6 @@ export function DateField({
     },
     format: FORMATS[kind].shown,
     disabled,
-    dayOfWeekFormatter: pickerWeekdayLabel(language),
-    minDate: min ? (pickerValue(min, 'date') ?? undefined) : undefined,
-    maxDate: max ? (pickerValue(max, 'date') ?? undefined) : undefined,
     slotProps: {
       textField: {
         label,
@@ -124,16 +121,22 @@ export function DateField({
         error: Boolean(error),
         helperText: error ?? helperText,
         onBlur,
-        ref: setSectionsRoot,
+        ref: setFieldRoot,
         slotProps: { htmlInput: testId ? { 'data-testid': testId } : {} },
       },
     },
   };
+  // What only a calendar has: its weekday labels and the days it offers.
+  const calendar = {
+    dayOfWeekFormatter: pickerWeekdayLabel(language),
+    minDate: min ? (pickerValue(min, 'date') ?? undefined) : undefined,
+    maxDate: max ? (pickerValue(max, 'date') ?? undefined) : undefined,
+  };
   // The field has no input of its own to focus: its first section (the day) takes the focus instead.
   useImperativeHandle(
     focusRef,
-    () => ({ focus: () => sectionsRoot?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() }),
-    [sectionsRoot],
+    () => ({ focus: () => fieldRoot?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() }),
+    [fieldRoot],
   );
 
   return (
@@ -142,10 +145,11 @@ export function DateField({
       adapterLocale={pickerAdapterLocale(language)}
       localeText={localeText}
     >
-      {kind === 'date' && <DesktopDatePicker {...common} />}
+      {kind === 'date' && <DesktopDatePicker {...common} {...calendar} />}
       {kind === 'dateTime' && (
         <DesktopDateTimePicker
           {...common}
+          {...calendar}
           ampm={false}
           viewRenderers={{ hours: renderTimeViewClock, minutes: renderTimeViewClock }}
         />
