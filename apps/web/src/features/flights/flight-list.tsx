@@ -72,7 +72,9 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
     pageSize: page.pageSize,
     ...(sortField && isSortField(sortField) ? { sortField, sortOrder: page.sortOrder } : {}),
   };
-  const list = useQuery(flightListQuery(request));
+  // A date being typed or cleared is '' until complete: the list keeps the last full range meanwhile (the server
+  // needs both dates).
+  const list = useQuery({ ...flightListQuery(request), enabled: startDate !== '' && endDate !== '' });
   const remove = useMutation({
     mutationFn: (id: number) => deleteFlight(id),
     onSuccess: async () => {
