@@ -58,7 +58,10 @@ describe('DateField', { timeout: 20_000 }, () => {
     // Half a date: the form holds nothing yet, the field keeps what was typed.
     expect(formValue()).toBe('');
     expect(shown()).toBe('24.11.ՏՏՏՏ');
-    await user.keyboard('2026');
+    // A year typed half-way ("202") is not a date of year 202 yet.
+    await user.keyboard('202');
+    expect(formValue()).toBe('');
+    await user.keyboard('6');
     expect(formValue()).toBe('2026-11-24');
     expect(shown()).toBe('24.11.2026');
     expect(screen.getByTestId('when')).toHaveValue('24.11.2026');

@@ -34,9 +34,16 @@ function pickerValue(value: string, kind: TDateFieldKind): Dayjs | null {
   return parsed.isValid() && parsed.format(FORMATS[kind].value) === value ? parsed : null;
 }
 
+/**
+ * A year still being typed ("2", "20", "202") already makes a valid date to the picker, far in the past: no date of
+ * this app is before this year, so such a date counts as not complete yet.
+ */
+const FIRST_YEAR = 1000;
+
 /** The form value of a picker value: '' when empty or not complete yet (as a native input), else the text. */
 function formValue(value: Dayjs | null, kind: TDateFieldKind): string {
-  return value?.isValid() ? value.format(FORMATS[kind].value) : '';
+  if (!value?.isValid() || (kind !== 'time' && value.year() < FIRST_YEAR)) return '';
+  return value.format(FORMATS[kind].value);
 }
 
 export interface TDateFieldProps {
