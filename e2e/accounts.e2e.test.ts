@@ -192,7 +192,7 @@ describe('accounts, end to end', () => {
         await login(page, 'admin@demo.test', DEMO_PASSWORD);
         await page.goto(appUrl(`/agents/${agentLogin.userId}`));
         await byTestId(page, 'agent-transfer').click();
-        await inputByTestId(page, 'transfer-amount').fill('1500.50');
+        await inputByTestId(page, 'transfer-amount').fill('1,500.50');
         await inputByTestId(page, 'transfer-reason').fill('E2E cash deposit');
         await byTestId(page, 'transfer-dialog-submit').click();
         await byTestId(page, 'agent-notice').waitFor({ state: 'visible' });

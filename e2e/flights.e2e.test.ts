@@ -4,6 +4,7 @@ import { localIsoDate } from './support/api';
 import {
   byTestId,
   expectNoProblems,
+  fillDate,
   inputByTestId,
   login,
   PHONE_SESSION,
@@ -40,8 +41,8 @@ async function typeInto(page: Page, testId: string, text: string): Promise<void>
 
 /** Narrows the flight list to one day, so that the flights of that day are all on the first page. */
 async function showDay(page: Page, date: string): Promise<void> {
-  await inputByTestId(page, 'flights-start-date').fill(date);
-  await inputByTestId(page, 'flights-end-date').fill(date);
+  await fillDate(page, 'flights-start-date', date);
+  await fillDate(page, 'flights-end-date', date);
 }
 
 async function addClass(
@@ -78,8 +79,8 @@ describe('flights', () => {
       await typeInto(page, 'field-seatCapacity', '96');
       await chooseReference(page, 'field-fromAirportId', 'EVN', /^EVN · Yerevan/);
       await chooseReference(page, 'field-toAirportId', 'FCO', /^FCO · Rome/);
-      await inputByTestId(page, 'field-departureLocal').fill(`${day}T09:10`);
-      await inputByTestId(page, 'field-arrivalLocal').fill(`${day}T11:40`);
+      await fillDate(page, 'field-departureLocal', `${day}T09:10`);
+      await fillDate(page, 'field-arrivalLocal', `${day}T11:40`);
       await page.selectOption('[data-testid="field-currency"]', 'EUR');
       // The local time is read in each airport's own zone, and the form says which.
       await expect.poll(() => page.getByText(/EVN, Asia\/Yerevan \(UTC\+4\)/).count()).toBe(1);
@@ -145,8 +146,8 @@ describe('flights', () => {
       await chooseReference(page, 'field-flightTemplateId', 'EVN → BCN', /EVN → BCN/);
       const start = daysFromToday(1);
       const end = daysFromToday(14);
-      await inputByTestId(page, 'field-startDate').fill(start);
-      await inputByTestId(page, 'field-endDate').fill(end);
+      await fillDate(page, 'field-startDate', start);
+      await fillDate(page, 'field-endDate', end);
 
       // No weekday is a field error, and nothing is asked of the server.
       await byTestId(page, 'schedule-preview-button').click();

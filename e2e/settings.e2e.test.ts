@@ -6,6 +6,7 @@ import {
   byTestId,
   chooseLanguage,
   expectNoProblems,
+  fillDate,
   inputByTestId,
   login,
   PHONE_SESSION,
@@ -87,8 +88,8 @@ describe('settings console and currency, end to end', () => {
       await inputByTestId(page, 'field-title.hy').fill('Նոր ուղղություն՝ Բարսելոնա');
       await byTestId(page, 'field-text.en').fill('Every Saturday from December.');
       await page.selectOption('[data-testid="field-audience"]', 'agents');
-      await inputByTestId(page, 'field-startDate').fill(localIsoDate());
-      await inputByTestId(page, 'field-endDate').fill(daysFromToday(7));
+      await fillDate(page, 'field-startDate', localIsoDate());
+      await fillDate(page, 'field-endDate', daysFromToday(7));
       await byTestId(page, 'resource-form-submit').click();
       await byTestId(page, 'resource-form').waitFor({ state: 'detached' });
       expectNoProblems(problems);

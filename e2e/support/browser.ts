@@ -119,6 +119,22 @@ export function inputByTestId(page: Page, testId: string): Locator {
   return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 }
 
+/**
+ * Types a date into one of the app's date fields the way a person does: clicks its first section (the day), clears
+ * it, and types the digits ("24112026"), which move on from section to section by themselves. `value` is what the
+ * form holds: yyyy-mm-dd, yyyy-mm-ddThh:mm or hh:mm.
+ */
+export async function fillDate(page: Page, testId: string, value: string): Promise<void> {
+  const field = page.locator(`[role="group"]:has(> input[data-testid="${testId}"])`);
+  const [date = '', time = ''] = /^\d{2}:\d{2}$/.test(value) ? ['', value] : value.split('T');
+  const [year = '', month = '', day = ''] = date ? date.split('-') : [];
+  await field.locator('[role="spinbutton"]').first().click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(`${day}${month}${year}${time.replace(':', '')}`);
+  await expect.poll(() => page.locator(`input[data-testid="${testId}"]`).inputValue()).not.toBe('');
+}
+
 export function pathname(page: Page): string {
   return new URL(page.url()).pathname;
 }

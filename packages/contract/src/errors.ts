@@ -463,6 +463,21 @@ export const FIELD_MESSAGES = {
     en: 'The passport expires before the return',
     ru: 'Паспорт истекает до возвращения',
   },
+  passportExpiresBeforeFlight: {
+    hy: 'Անձնագիրը լրանում է մինչև չվերթը',
+    en: 'The passport expires before the flight',
+    ru: 'Паспорт истекает до вылета',
+  },
+  passportExpiresBeforeLastFlight: {
+    hy: 'Անձնագիրը լրանում է մինչև վերջին չվերթը',
+    en: 'The passport expires before the last flight',
+    ru: 'Паспорт истекает до последнего вылета',
+  },
+  passportExpired: {
+    hy: 'Անձնագրի գործողության ժամկետը լրացել է',
+    en: 'The passport has expired',
+    ru: 'Срок действия паспорта истёк',
+  },
   invalidPassport: {
     hy: 'Անձնագրի համարը՝ 5–20 լատինատառ կամ թվանշան',
     en: 'A passport number has 5 to 20 Latin letters or digits',
@@ -472,6 +487,11 @@ export const FIELD_MESSAGES = {
     hy: 'Երկտառ երկրի կոդ, օրինակ՝ AM',
     en: 'A two-letter country code, e.g. AM',
     ru: 'Двухбуквенный код страны, например AM',
+  },
+  unknownCountry: {
+    hy: 'Այս կոդով երկիր չկա',
+    en: 'No country has this code',
+    ru: 'Страны с таким кодом нет',
   },
   invalidPnr: {
     hy: 'PNR-ը 6 լատինատառ կամ թվանշան է',

@@ -1,5 +1,7 @@
 export * from './accounts';
 export * from './constants';
+export * from './countries';
+export * from './date-format';
 export * from './dates';
 export * from './errors';
 export * from './languages';

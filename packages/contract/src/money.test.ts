@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatMinor, parseMajorToMinor } from './money';
+import { formatBalance, formatMinor, parseMajorToMinor, plainMajorText } from './money';
 
 describe('formatBalance', () => {
   it('truncates to 2 decimals, never rounds', () => {
@@ -78,5 +78,39 @@ describe('parseMajorToMinor', () => {
     expect(() => parseMajorToMinor('1.234')).toThrow(RangeError);
     expect(() => parseMajorToMinor('abc')).toThrow(RangeError);
     expect(() => parseMajorToMinor('1e5')).toThrow(RangeError);
+  });
+
+  it('reads the format the app shows ("12,345.67") as well as the plain one, and a decimal comma', () => {
+    expect(parseMajorToMinor('12,345.67')).toBe(1_234_567);
+    expect(parseMajorToMinor('12345.67')).toBe(1_234_567);
+    expect(parseMajorToMinor('-1,234,567.8')).toBe(-123_456_780);
+    expect(parseMajorToMinor('1,050')).toBe(105_000);
+    expect(parseMajorToMinor('125,5')).toBe(12_550);
+    expect(parseMajorToMinor(' 999 ')).toBe(99_900);
+  });
+
+  it('refuses thousands separators in the wrong places', () => {
+    for (const text of ['1,23,456.00', '12,34.5', '1,2345', ',123', '123,', '1,,234', '1.234,56', '12,345,67']) {
+      expect(() => parseMajorToMinor(text), text).toThrow(RangeError);
+    }
+  });
+
+  it('reads back every amount the app writes (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -(10 ** 13), max: 10 ** 13 }),
+        (minor) => parseMajorToMinor(formatMinor(minor)) === minor,
+      ),
+    );
+  });
+});
+
+describe('plainMajorText', () => {
+  it('writes a typed amount plain, or says it is none', () => {
+    expect(plainMajorText('12,345.67')).toBe('12345.67');
+    expect(plainMajorText('0,29')).toBe('0.29');
+    expect(plainMajorText('-7')).toBe('-7');
+    expect(plainMajorText('12,34.5')).toBeNull();
+    expect(plainMajorText('')).toBeNull();
   });
 });

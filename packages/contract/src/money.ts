@@ -9,9 +9,33 @@ export const MINOR_UNITS_PER_MAJOR = 100;
 /** Largest amount accepted anywhere: 12 digits of minor units. */
 export const MAX_MINOR_AMOUNT = 999_999_999_999;
 
-/** Converts a decimal text such as "1234.5" to minor units without going through floating point. */
+/** Thousands grouped by commas as the app writes amounts ("12,345.67"): 1 to 3 digits, then groups of exactly 3. */
+const GROUPED_AMOUNT = /^(-?)(\d{1,3}(?:,\d{3})+)(\.\d{1,2})?$/;
+/** A decimal comma instead of the point ("125,5"), as many keyboards type it. */
+const DECIMAL_COMMA_AMOUNT = /^(-?\d+),(\d{1,2})$/;
+const PLAIN_AMOUNT = /^-?\d+(\.\d{1,2})?$/;
+
+/**
+ * An amount as a person types it, in the plain form "12345.67": the app's own format with thousands separators
+ * ("12,345.67", "1,050"), a plain decimal ("12345.67"), or a decimal comma ("125,5"). Null for anything else,
+ * including misplaced separators ("1,23,456", "12,34.5") and more than 2 decimals.
+ */
+export function plainMajorText(text: string): string | null {
+  const trimmed = text.trim();
+  const grouped = GROUPED_AMOUNT.exec(trimmed);
+  if (grouped) return `${grouped[1]}${grouped[2]!.replaceAll(',', '')}${grouped[3] ?? ''}`;
+  const decimalComma = DECIMAL_COMMA_AMOUNT.exec(trimmed);
+  if (decimalComma) return `${decimalComma[1]}.${decimalComma[2]}`;
+  return PLAIN_AMOUNT.test(trimmed) ? trimmed : null;
+}
+
+/**
+ * Converts a decimal text such as "1234.5" (or as `plainMajorText` reads it: "1,234.5") to minor units without
+ * going through floating point.
+ */
 export function parseMajorToMinor(text: string): number {
-  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  const plain = plainMajorText(text);
+  const match = plain === null ? null : /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(plain);
   if (!match) throw new RangeError(`Not an amount with at most 2 decimals: ${text}`);
   const [, sign, whole = '0', fraction = ''] = match;
   const minor = Number(whole) * MINOR_UNITS_PER_MAJOR + Number(fraction.padEnd(2, '0'));

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ZPreOrderRequest, ZSearchRequest } from './api/orders';
+import { ZDirectoryPassengerInput, ZPreOrderRequest, ZSearchRequest } from './api/orders';
+import { todayIsoDate } from './dates';
 import {
   ageOn,
   allowedOrderOperations,
@@ -13,6 +14,7 @@ import {
   passengerCountViolation,
   passengerPrice,
   passengerRuleViolations,
+  travellerRuleViolations,
   PNR_ALPHABET,
   PNR_PATTERN,
   pnrFromBytes,
@@ -182,7 +184,7 @@ describe('prices', () => {
 });
 
 describe('passengers', () => {
-  const trip = ['2026-12-20', '2027-01-05'];
+  const trip = { travelType: 'roundTrip', dates: ['2026-12-20', '2027-01-05'] } as const;
 
   it('counts full years, a 29 February birthday on 1 March', () => {
     expect(ageOn('2014-12-21', '2026-12-20')).toBe(11);
@@ -221,6 +223,52 @@ describe('passengers', () => {
       '2026-11-23',
     );
     expect(violations).toEqual([{ field: 'passportExpiry', code: 'passportExpires' }]);
+  });
+
+  it('says "the flight" on a one-way trip and "the last flight" on a multi-destination one, never "the return"', () => {
+    const passenger = { type: 'adult', dateOfBirth: '1990-05-05', passportExpiry: '2026-12-19' } as const;
+    expect(passengerRuleViolations(passenger, { travelType: 'oneWay', dates: ['2026-12-20'] }, '2026-11-23')).toEqual([
+      { field: 'passportExpiry', code: 'passportExpiresBeforeFlight' },
+    ]);
+    expect(
+      passengerRuleViolations(
+        passenger,
+        { travelType: 'multiDestination', dates: ['2026-12-10', '2026-12-20', '2026-12-15'] },
+        '2026-11-23',
+      ),
+    ).toEqual([{ field: 'passportExpiry', code: 'passportExpiresBeforeLastFlight' }]);
+  });
+
+  it('says a passport has expired, or a birth is in the future, rather than judging the trip with them', () => {
+    expect(
+      passengerRuleViolations(
+        { type: 'adult', dateOfBirth: '2027-01-01', passportExpiry: '2026-11-22' },
+        trip,
+        '2026-11-23',
+      ),
+    ).toEqual([
+      { field: 'dateOfBirth', code: 'birthInFuture' },
+      { field: 'passportExpiry', code: 'passportExpired' },
+    ]);
+  });
+
+  it('leaves the rules of a date not typed yet, and checks the other', () => {
+    expect(
+      passengerRuleViolations({ type: 'child', dateOfBirth: null, passportExpiry: '2026-12-25' }, trip, '2026-11-23'),
+    ).toEqual([{ field: 'passportExpiry', code: 'passportExpires' }]);
+    expect(
+      passengerRuleViolations({ type: 'infant', dateOfBirth: '2020-01-01', passportExpiry: null }, trip, '2026-11-23'),
+    ).toEqual([{ field: 'dateOfBirth', code: 'infantTooOld' }]);
+  });
+
+  it("keeps a traveller's own rules apart from any trip (the passengers directory)", () => {
+    const today = '2026-11-23';
+    expect(travellerRuleViolations({ dateOfBirth: '2099-01-01', passportExpiry: '2000-01-01' }, today)).toEqual([
+      { field: 'dateOfBirth', code: 'birthInFuture' },
+      { field: 'passportExpiry', code: 'passportExpired' },
+    ]);
+    // Born today, and a passport valid through today, are fine.
+    expect(travellerRuleViolations({ dateOfBirth: today, passportExpiry: today }, today)).toEqual([]);
   });
 
   it('allows at most 9 passengers, at least one adult, no more infants than adults', () => {
@@ -274,6 +322,64 @@ describe('request schemas', () => {
       contact: { name: 'Anna', phone: '+374 10 111111', email: 'anna@example.am' },
     });
     expect(order.error?.issues[0]).toMatchObject({ path: ['passengers'], message: 'tooManyInfants' });
+  });
+
+  it('name every mistake of a pre-order at once: the fields, and the counts that need only the types', () => {
+    const order = ZPreOrderRequest.safeParse({
+      travelType: 'oneWay',
+      segments: [{ classId: 4 }],
+      passengers: [{ type: 'infant', firstName: 'Արամ', lastName: '', gender: null, dateOfBirth: '2099-01-01' }],
+      contact: { name: '', phone: '', email: 'aram@' },
+    });
+    const fields = new Set(order.error?.issues.map((issue) => issue.path.join('.')));
+    expect([...fields].sort()).toEqual(
+      [
+        'contact.email',
+        'contact.name',
+        'contact.phone',
+        'passengers',
+        'passengers.0.citizenship',
+        'passengers.0.dateOfBirth',
+        'passengers.0.firstName',
+        'passengers.0.gender',
+        'passengers.0.lastName',
+        'passengers.0.passportExpiry',
+        'passengers.0.passportNumber',
+      ].sort(),
+    );
+    expect(order.error?.issues.find((issue) => issue.path.join('.') === 'passengers')?.message).toBe('noAdult');
+  });
+
+  it("hold a traveller to the directory's rules: born by today, a passport not expired, a real country", () => {
+    const traveller = {
+      type: 'adult',
+      firstName: 'Anna',
+      lastName: 'Petrosyan',
+      gender: 'female',
+      dateOfBirth: '2099-01-01',
+      passportNumber: 'AM1234567',
+      passportExpiry: '2000-01-01',
+      citizenship: 'zz',
+    };
+    const messages = Object.fromEntries(
+      (ZDirectoryPassengerInput.safeParse(traveller).error?.issues ?? []).map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]),
+    );
+    expect(messages).toEqual({
+      dateOfBirth: 'birthInFuture',
+      passportExpiry: 'passportExpired',
+      citizenship: 'unknownCountry',
+    });
+    expect(ZDirectoryPassengerInput.safeParse({ ...traveller, citizenship: 'A1' }).error?.issues).toContainEqual(
+      expect.objectContaining({ path: ['citizenship'], message: 'invalidCountryCode' }),
+    );
+    const today = todayIsoDate();
+    expect(
+      ZDirectoryPassengerInput.safeParse({ ...traveller, dateOfBirth: today, passportExpiry: today, citizenship: 'am' })
+        .data,
+    ).toMatchObject({ citizenship: 'AM', dateOfBirth: today, passportExpiry: today });
   });
 });
 

@@ -232,24 +232,58 @@ export function ageOn(dateOfBirth: string, date: string): number {
 }
 
 export type TPassengerRuleViolation =
-  'birthInFuture' | 'childTooOld' | 'infantTooOld' | 'adultTooYoung' | 'passportExpires';
+  'birthInFuture' | 'passportExpired' | 'childTooOld' | 'infantTooOld' | 'adultTooYoung' | TPassportTripViolation;
+
+/** The passport ends before the trip's last flight, said the way the trip reads: its return, its flight, its last. */
+type TPassportTripViolation = 'passportExpires' | 'passportExpiresBeforeFlight' | 'passportExpiresBeforeLastFlight';
+const PASSPORT_TRIP_VIOLATION: Record<TTravelType, TPassportTripViolation> = {
+  roundTrip: 'passportExpires',
+  oneWay: 'passportExpiresBeforeFlight',
+  multiDestination: 'passportExpiresBeforeLastFlight',
+};
+
+export interface TPassengerRuleBreak {
+  field: 'dateOfBirth' | 'passportExpiry';
+  code: TPassengerRuleViolation;
+}
+
+/** The traveller's dates; null where a date is not (yet) known, whose rules then wait for it. */
+export interface TTravellerDates {
+  dateOfBirth: string | null;
+  passportExpiry: string | null;
+}
 
 /**
- * Checks a passenger against every travel date (yyyy-mm-dd, local departure dates of the segments): the type fits
- * the age on each date, and the passport is valid until the last one (the return). Returns each broken rule with
- * the field it belongs to.
+ * The rules of a traveller whatever the trip, which the passengers directory keeps as well: born by today, and a
+ * passport that has not expired. Dates are yyyy-mm-dd, so they compare as text.
+ */
+export function travellerRuleViolations(traveller: TTravellerDates, today: string): TPassengerRuleBreak[] {
+  const violations: TPassengerRuleBreak[] = [];
+  if (traveller.dateOfBirth !== null && traveller.dateOfBirth > today) {
+    violations.push({ field: 'dateOfBirth', code: 'birthInFuture' });
+  }
+  if (traveller.passportExpiry !== null && traveller.passportExpiry < today) {
+    violations.push({ field: 'passportExpiry', code: 'passportExpired' });
+  }
+  return violations;
+}
+
+/**
+ * Checks a passenger against a trip (its travel type and every travel date: the local departure dates of the
+ * segments, yyyy-mm-dd): the traveller's own rules, the type fits the age on each date, and the passport is valid
+ * until the last one. Returns each broken rule with the field it belongs to, at most one per field. A date that is
+ * null (not typed yet) breaks none of its rules, so a form can show the others at once.
  */
 export function passengerRuleViolations(
-  passenger: { type: TPassengerType; dateOfBirth: string; passportExpiry: string },
-  travelDates: readonly string[],
+  passenger: { type: TPassengerType } & TTravellerDates,
+  trip: { travelType: TTravelType; dates: readonly string[] },
   today: string,
-): { field: 'dateOfBirth' | 'passportExpiry'; code: TPassengerRuleViolation }[] {
-  const violations: { field: 'dateOfBirth' | 'passportExpiry'; code: TPassengerRuleViolation }[] = [];
-  if (passenger.dateOfBirth > today) violations.push({ field: 'dateOfBirth', code: 'birthInFuture' });
-  const dates = [...travelDates].sort();
-  const first = dates[0];
+): TPassengerRuleBreak[] {
+  const violations = travellerRuleViolations(passenger, today);
+  const broken = (field: TPassengerRuleBreak['field']) => violations.some((violation) => violation.field === field);
+  const dates = [...trip.dates].sort();
   const last = dates[dates.length - 1];
-  if (first && last && passenger.dateOfBirth <= today) {
+  if (last && passenger.dateOfBirth !== null && !broken('dateOfBirth')) {
     const oldest = ageOn(passenger.dateOfBirth, last);
     if (passenger.type === 'child' && oldest >= CHILD_MAX_AGE) {
       violations.push({ field: 'dateOfBirth', code: 'childTooOld' });
@@ -261,7 +295,9 @@ export function passengerRuleViolations(
       violations.push({ field: 'dateOfBirth', code: 'adultTooYoung' });
     }
   }
-  if (last && passenger.passportExpiry < last) violations.push({ field: 'passportExpiry', code: 'passportExpires' });
+  if (last && passenger.passportExpiry !== null && !broken('passportExpiry') && passenger.passportExpiry < last) {
+    violations.push({ field: 'passportExpiry', code: PASSPORT_TRIP_VIOLATION[trip.travelType] });
+  }
   return violations;
 }
 

@@ -132,6 +132,11 @@ describe('validation kit', () => {
     expect(transfer.parse('1500.50')).toBe(150_050);
     expect(transfer.parse(' 0.29 ')).toBe(29);
     expect(transfer.parse('1500,5')).toBe(150_050);
+    // As the app shows amounts, with thousands separators; misplaced ones are refused.
+    expect(transfer.parse('12,345.67')).toBe(1_234_567);
+    expect(transfer.parse('9,999,999,999.99')).toBe(MAX_MINOR_AMOUNT);
+    expect(messageOf(transfer, '1,23,456.00')).toBe('Enter an amount with at most 2 decimals');
+    expect(messageOf(transfer, '10,000,000,000')).toBe('The amount is too large');
     expect(transfer.parse('9999999999.99')).toBe(MAX_MINOR_AMOUNT);
     expect(messageOf(transfer, '')).toBe('Field is required');
     expect(messageOf(transfer, '12.345')).toBe('Enter an amount with at most 2 decimals');

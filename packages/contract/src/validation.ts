@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isFieldMessageCode, type TFieldMessageCode } from './errors';
-import { MAX_MINOR_AMOUNT, parseMajorToMinor } from './money';
+import { MAX_MINOR_AMOUNT, parseMajorToMinor, plainMajorText } from './money';
 
 /**
  * The one set of form-validation rules of the product (spec section 9: required, non-blank, e-mail format, integer,
@@ -200,13 +200,14 @@ export function signedMinorAmount() {
     .refine((value) => value !== 0, ruleMessage('notZero'));
 }
 
-/** An amount typed in major units ("1500.50"), at most 2 decimals: the text forms of money fields hold. */
-const MAJOR_AMOUNT_PATTERN = /^-?\d+(\.\d{1,2})?$/;
 /** 12 digits of minor units are 10 digits before the decimal point. */
 const MAX_MAJOR_DIGITS = String(MAX_MINOR_AMOUNT).length - 2;
+/** The digits before the decimal point of a plain amount ("-0012.5" has 2). */
+const wholeDigits = (plain: string) => (plain.replace(/^-/, '').split('.')[0] ?? '').replace(/^0+(?=\d)/, '').length;
 
 /**
- * A money field of a form: the text the user typed in major units, checked and converted exactly to integer minor
+ * A money field of a form: the text the user typed in major units (plain, with the thousands separators the app
+ * shows, or a decimal comma: `plainMajorText`), checked and converted exactly to integer minor
  * units (`parseMajorToMinor`, never through a float), then held to the same rule as the API's field. Its output is
  * what the request schema takes, so a form resolves on `z.strictObject({ amount: moneyText(...) })` and sends the
  * result as it is.
@@ -216,12 +217,9 @@ export function moneyText(options: { positive?: boolean; signed?: boolean } = {}
     .string()
     .trim()
     .min(1)
-    .refine((text) => MAJOR_AMOUNT_PATTERN.test(text.replace(',', '.')), ruleMessage('invalidAmount'))
-    .refine(
-      (text) => (text.replace(/^-/, '').split(/[.,]/)[0] ?? '').replace(/^0+(?=\d)/, '').length <= MAX_MAJOR_DIGITS,
-      ruleMessage('amountTooLarge'),
-    )
-    .transform((text) => parseMajorToMinor(text.replace(',', '.')))
+    .refine((text) => plainMajorText(text) !== null, ruleMessage('invalidAmount'))
+    .refine((text) => wholeDigits(plainMajorText(text) ?? '') <= MAX_MAJOR_DIGITS, ruleMessage('amountTooLarge'))
+    .transform((text) => parseMajorToMinor(text))
     .pipe(options.signed ? signedMinorAmount() : minorAmount({ positive: options.positive }));
 }
 

@@ -1,5 +1,12 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { fieldMessage, fieldMessageOfIssue, ruleMessage, unsafeTextPaths, type TLanguage } from '@frs/contract';
+import {
+  fieldMessage,
+  fieldMessageOfIssue,
+  parseRuleMessage,
+  ruleMessage,
+  unsafeTextPaths,
+  type TLanguage,
+} from '@frs/contract';
 import type { z } from 'zod';
 
 /** Keeps the zod issue on the Fastify validation error so the error handler can translate it. */
@@ -45,24 +52,33 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: items };
   };
 
-function messageFor(issue: z.core.$ZodIssue, language: TLanguage): string {
-  const { code, limit } = fieldMessageOfIssue(issue);
-  return fieldMessage(code, language, limit);
-}
-
-/** Turns zod issues into the error body's `errors`: field path -> one translated message (the first wins). */
-export function fieldErrorsFromIssues(issues: z.core.$ZodIssue[], language: TLanguage): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const add = (path: string, message: string) => {
-    if (path && !(path in errors)) errors[path] = message;
+/**
+ * Turns zod issues into field-message codes by field path (`ruleMessage` form: "tooShort:6"), the first per path:
+ * what a service puts in an AppError's field errors, so schema and service mistakes can leave in one answer.
+ */
+export function fieldCodesFromIssues(issues: z.core.$ZodIssue[]): Record<string, string> {
+  const codes: Record<string, string> = {};
+  const add = (path: string, code: string) => {
+    if (path && !(path in codes)) codes[path] = code;
   };
   for (const issue of issues) {
     const path = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(path ? `${path}.${key}` : key, fieldMessage('unknownField', language));
+      for (const key of issue.keys) add(path ? `${path}.${key}` : key, ruleMessage('unknownField').message);
     } else {
-      add(path, messageFor(issue, language));
+      const { code, limit } = fieldMessageOfIssue(issue);
+      add(path, ruleMessage(code, limit).message);
     }
   }
-  return errors;
+  return codes;
+}
+
+/** Turns zod issues into the error body's `errors`: field path -> one translated message (the first wins). */
+export function fieldErrorsFromIssues(issues: z.core.$ZodIssue[], language: TLanguage): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldCodesFromIssues(issues)).map(([path, message]) => {
+      const rule = parseRuleMessage(message);
+      return [path, rule ? fieldMessage(rule.code, language, rule.limit) : message];
+    }),
+  );
 }

@@ -50,7 +50,7 @@ function isZodIssue(value: unknown): value is z.core.$ZodIssue {
 }
 
 /** The zod issues behind a request validation failure (lib/validation.ts puts each in `params.issue`), if any. */
-function validationIssues(error: FastifyError): z.core.$ZodIssue[] | undefined {
+export function validationIssues(error: FastifyError): z.core.$ZodIssue[] | undefined {
   const issues = (error.validation ?? []).map((item) => item.params?.issue);
   return issues.length > 0 && issues.every(isZodIssue) ? issues : undefined;
 }

@@ -1,7 +1,6 @@
-import { addDays, type TBalanceEntry, type TBalanceHistoryRequest } from '@frs/contract';
+import { addDays, formatInstant, type TBalanceEntry, type TBalanceHistoryRequest } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
@@ -9,10 +8,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerDataGrid, type TServerPage } from './data-grid/server-data-grid';
 import { ApiError } from '../lib/api-client';
-import { formatAmd, formatDateTime } from '../lib/format';
-import { currentLanguage } from '../lib/i18n';
+import { formatAmd } from '../lib/format';
 import { useLedgerReasonText } from '../lib/ledger-reason';
 import { balanceHistoryQuery } from '../lib/queries';
+import { DateField } from './form/date-field';
 
 /** A day typed in the date input (yyyy-mm-dd) as the instant it starts at in the reader's time zone. */
 function startOfLocalDay(day: string): string {
@@ -33,7 +32,6 @@ export function historyRequest(page: TServerPage, from: string, to: string): TBa
 /** A user's ledger, newest first, within an optional period, paged on the server (/agents/:id and /profile). */
 export function BalanceHistory({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const amd = t('header.amdSign');
   const reasonText = useLedgerReasonText();
   const [page, setPage] = useState<TServerPage>({ page: 0, pageSize: 10, sortField: 'createdAt', sortOrder: 'desc' });
@@ -47,7 +45,7 @@ export function BalanceHistory({ userId }: { userId: number }) {
         field: 'createdAt',
         headerName: t('agentInfo.date'),
         minWidth: 150,
-        valueFormatter: (value: string) => formatDateTime(value, language),
+        valueFormatter: (value: string) => formatInstant(value),
       },
       {
         field: 'kind',
@@ -95,7 +93,7 @@ export function BalanceHistory({ userId }: { userId: number }) {
         valueGetter: (_value, row) => row.counterparty?.name ?? '',
       },
     ],
-    [t, amd, language, reasonText],
+    [t, amd, reasonText],
   );
 
   return (
@@ -110,17 +108,16 @@ export function BalanceHistory({ userId }: { userId: number }) {
             ['to', to, setTo],
           ] as const
         ).map(([key, value, set]) => (
-          <TextField
+          <DateField
             key={key}
-            type="date"
             size="small"
             label={t(`agentInfo.${key}`)}
             value={value}
-            onChange={(event) => {
-              set(event.target.value);
+            onChange={(next) => {
+              set(next);
               setPage((current) => ({ ...current, page: 0 }));
             }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `history-${key}` } }}
+            testId={`history-${key}`}
           />
         ))}
       </Box>

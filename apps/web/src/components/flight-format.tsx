@@ -1,15 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { utcOffsetLabel, type TAirportSummary, type TFlight } from '@frs/contract';
+import { formatLocalDateTime, utcOffsetLabel, type TAirportSummary, type TFlight } from '@frs/contract';
 
 /** "RM 801": the airline's IATA code and the flight number. */
 export function flightCode(flight: Pick<TFlight, 'airline' | 'flightNumber'>): string {
   return `${flight.airline.iataCode} ${flight.flightNumber}`;
-}
-
-/** "2030-01-15 08:00" from a local date-time. */
-export function localText(local: string): string {
-  return local.replace('T', ' ');
 }
 
 /**
@@ -20,7 +15,7 @@ export function LocalTime({ local, instant, airport }: { local: string; instant:
   return (
     <Box sx={{ lineHeight: 1.2, py: 0.5 }}>
       <Typography variant="body2" component="div" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {localText(local)}
+        {formatLocalDateTime(local)}
       </Typography>
       <Typography variant="caption" component="div" color="text.secondary">
         {airport.iataCode} · {airport.timeZone} ({utcOffsetLabel(instant, airport.timeZone)})

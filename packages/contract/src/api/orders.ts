@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../dates';
+import { isCountryCode } from '../countries';
+import { todayIsoDate, ZIsoDate } from '../dates';
 import { ZErrorBody } from '../errors';
 import {
   MAX_PASSENGERS,
@@ -8,6 +9,7 @@ import {
   ORDER_STATUSES,
   passengerCountViolation,
   PNR_PATTERN,
+  travellerRuleViolations,
 } from '../orders';
 import {
   email,
@@ -173,25 +175,38 @@ export type TSearchResponse = z.infer<typeof ZSearchResponse>;
 export const GENDERS = ['male', 'female'] as const;
 export const ZGender = z.enum(GENDERS);
 
-/** ISO 3166-1 alpha-2 country code (AM, RU, FR). */
+/** ISO 3166-1 alpha-2 country code (AM, RU, FR): two letters, and a country that exists. */
 const citizenship = () =>
   requiredText(2)
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, ruleMessage('invalidCountryCode'));
+    .regex(/^[A-Z]{2}$/, ruleMessage('invalidCountryCode'))
+    .refine((code) => !/^[A-Z]{2}$/.test(code) || isCountryCode(code), ruleMessage('unknownCountry'));
 const passportNumber = () =>
   requiredText(20)
     .toUpperCase()
     .regex(/^[A-Z0-9]{5,20}$/, ruleMessage('invalidPassport'));
 
-/** A traveller as the passengers directory keeps them (DOMAIN.md "Passenger record"). */
+/**
+ * A date of a traveller held to the traveller's own rules (`travellerRuleViolations`: born by today, a passport not
+ * expired), as a check of the field itself: it is reported together with every other field's mistakes.
+ */
+const travellerDate = (field: 'dateOfBirth' | 'passportExpiry') =>
+  ZIsoDate.superRefine((date, context) => {
+    const dates = { dateOfBirth: null, passportExpiry: null, [field]: date };
+    for (const violation of travellerRuleViolations(dates, todayIsoDate())) {
+      context.addIssue({ code: 'custom', input: date, ...ruleMessage(violation.code) });
+    }
+  });
+
+/** A traveller as the passengers directory keeps them (DOMAIN.md "Passenger record"); pre-order checks the same. */
 export const PASSENGER_FIELDS = {
   type: ZPassengerType,
   firstName: latinName(50),
   lastName: latinName(50),
   gender: ZGender,
-  dateOfBirth: ZIsoDate,
+  dateOfBirth: travellerDate('dateOfBirth'),
   passportNumber: passportNumber(),
-  passportExpiry: ZIsoDate,
+  passportExpiry: travellerDate('passportExpiry'),
   citizenship: citizenship(),
 };
 
@@ -250,6 +265,15 @@ export const ZOrderPassengerStatus = z.enum(ORDER_PASSENGER_STATUSES);
 
 export const ZPnr = z.string().trim().toUpperCase().regex(PNR_PATTERN, ruleMessage('invalidPnr'));
 
+/** Whether a pre-order as sent has a list of passengers that each carry a known type. */
+function hasPassengerTypes(value: unknown): boolean {
+  const passengers = (value as { passengers?: unknown } | null)?.passengers;
+  return (
+    Array.isArray(passengers) &&
+    passengers.every((passenger) => ZPassengerType.safeParse((passenger as { type?: unknown } | null)?.type).success)
+  );
+}
+
 export const ZPreOrderRequest = z
   .strictObject({
     travelType: ZTravelType,
@@ -264,15 +288,20 @@ export const ZPreOrderRequest = z
     /** Staff only: the agent the order is for (the agent pays net). Absent: the caller's own order, or the agency's. */
     agentId: positiveInteger().optional(),
   })
-  .superRefine((order, context) => {
-    const count = (type: string) => order.passengers.filter((passenger) => passenger.type === type).length;
-    const violation = passengerCountViolation({
-      adults: count('adult'),
-      children: count('child'),
-      infants: count('infant'),
-    });
-    if (violation) context.addIssue({ code: 'custom', path: ['passengers'], ...ruleMessage(violation) });
-  })
+  .superRefine(
+    (order, context) => {
+      const count = (type: string) => order.passengers.filter((passenger) => passenger.type === type).length;
+      const violation = passengerCountViolation({
+        adults: count('adult'),
+        children: count('child'),
+        infants: count('infant'),
+      });
+      if (violation) context.addIssue({ code: 'custom', path: ['passengers'], ...ruleMessage(violation) });
+    },
+    // The counts need only each passenger's type: they are checked even when other fields are wrong, so that one
+    // answer names every mistake (zod skips an object's refinements once a field failed, unless told when to run).
+    { when: (payload) => hasPassengerTypes(payload.value) },
+  )
   .meta({ id: 'PreOrderRequest' });
 export type TPreOrderRequest = z.input<typeof ZPreOrderRequest>;
 

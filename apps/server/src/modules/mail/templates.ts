@@ -80,7 +80,7 @@ const ZOrderMail = z.object({
   pnr: z.string(),
   /** "EVN → CDG → EVN" */
   route: z.string(),
-  /** The first departure, local time with the airport: "2026-12-01 06:15 EVN". */
+  /** The first departure, local time with the airport: "01.12.2026 06:15 EVN". */
   departure: z.string(),
   passengers: z.array(z.object({ name: z.string(), ticketNumber: z.string().nullable() })),
   amount: z.number().int().nullable(),

@@ -552,7 +552,7 @@ export async function editOrder(call: TCall<z.output<typeof ZOrderEditRequest>>)
         ...passenger,
         ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
       };
-      const expires = passengerRuleViolations(next, travelDates, today).find(
+      const expires = passengerRuleViolations(next, { travelType: order.travelType, dates: travelDates }, today).find(
         (violation) => violation.field === 'passportExpiry',
       );
       if (fields.passportExpiry !== undefined && expires) errors[`passengers.${index}.passportExpiry`] = expires.code;

@@ -90,6 +90,10 @@ describe('the lifecycle', () => {
     const mails = await db().select().from(mailOutbox);
     expect(mails.filter((mail) => mail.template === 'booking-add').length).toBeGreaterThanOrEqual(2);
     expect(mails.filter((mail) => mail.template === 'issue-ticket').length).toBeGreaterThanOrEqual(2);
+    // Dates in mails as the app writes them: the departure airport's local time, dd.mm.yyyy hh:mm.
+    const bookingMail = mails.find((mail) => mail.template === 'booking-add')!.payload as Record<string, unknown>;
+    expect(bookingMail.departure).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} [A-Z]{3}$/);
+    expect(bookingMail.deadline).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(.+\)$/);
     const rows = await db()
       .select()
       .from(history)

@@ -1,4 +1,4 @@
-import { utcToLocal } from '@frs/contract';
+import { formatInstant } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { enqueueMails } from '../mail/outbox';
 import type { TMailPayload } from '../mail/templates';
@@ -28,7 +28,8 @@ export async function queueOrderMail(
   const first = segments[0];
   if (!first) return;
   const recipient = people.agent ?? people.creator;
-  const local = (instant: Date) => utcToLocal(instant, first.from.timeZone).replace('T', ' ');
+  // The departure airport's local time, as the app writes dates (the one formatter of the contract).
+  const local = (instant: Date) => formatInstant(instant, { timeZone: first.from.timeZone });
   const payload: Omit<TMailPayload<typeof template>, 'name'> = {
     orderId: order.id,
     pnr: order.pnr,

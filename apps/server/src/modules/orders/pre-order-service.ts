@@ -1,14 +1,21 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
+  MAX_LEGS,
   mayCreateOrders,
   passengerRuleViolations,
+  positiveInteger,
   todayIsoDate,
   tripSurcharge,
   utcToLocal,
+  ZIsoDate,
+  ZPassengerType,
+  ZTravelType,
   type TOrder,
   type TPassengerType,
   type TPriceBreakdown,
+  type TTravellerDates,
+  type TTravelType,
   type ZPreOrderRequest,
   type TOrderHistoryValues,
 } from '@frs/contract';
@@ -25,6 +32,7 @@ import {
   moveSeats,
   seatsPerClass,
   totalsOf,
+  type TClassForSale,
   type TSegment,
 } from './order-core';
 import { historyFlight, passengerName } from './order-history';
@@ -53,6 +61,82 @@ async function ownerOf(db: TExecutor, actor: TActor, agentId: number | undefined
   if (agent.role !== 'user') throw new AppError(409, 'NOT_AN_AGENT', { agentId: 'unknownReference' });
   if (agent.status !== 'approved') throw new AppError(409, 'AGENT_NOT_APPROVED');
   return agentId;
+}
+
+/** A segment's travel date: the local departure date at its airport. */
+const travelDateOf = (segment: Pick<TClassForSale, 'flight' | 'from'>) =>
+  utcToLocal(segment.flight.departureAt, segment.from.timeZone).slice(0, 10);
+
+/**
+ * The passenger rules of a trip as field errors (`passengers.<i>.<field>` -> code), the first per field; a null
+ * passenger (unreadable) is skipped.
+ */
+function passengerRuleErrors(
+  passengers: readonly (({ type: TPassengerType } & TTravellerDates) | null)[],
+  trip: { travelType: TTravelType; dates: readonly string[] },
+  today: string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [index, passenger] of passengers.entries()) {
+    if (!passenger) continue;
+    for (const violation of passengerRuleViolations(passenger, trip, today)) {
+      errors[`passengers.${index}.${violation.field}`] ??= violation.code;
+    }
+  }
+  return errors;
+}
+
+/** What the passenger rules read of a pre-order that failed its schema: whatever of it is well formed. */
+const ZTripPart = z.object({
+  travelType: ZTravelType,
+  segments: z
+    .array(z.object({ classId: positiveInteger() }))
+    .min(1)
+    .max(MAX_LEGS),
+});
+const ZPassengerPart = z.object({
+  type: ZPassengerType,
+  dateOfBirth: ZIsoDate.nullable().catch(null),
+  passportExpiry: ZIsoDate.nullable().catch(null),
+});
+
+/**
+ * The passenger rules of a pre-order whose body failed its schema, so that its 400 names every mistake at once (the
+ * rules need the trip's dates, which only the database knows). Passengers whose type is unreadable, and a trip whose
+ * classes the caller cannot buy, are left to the schema's own errors.
+ */
+export async function preOrderRuleErrors(options: {
+  db: TExecutor;
+  actor: TActor;
+  body: unknown;
+  now?: Date;
+}): Promise<Record<string, string>> {
+  const { db, actor, body } = options;
+  const trip = ZTripPart.safeParse(body);
+  const passengers = (body as { passengers?: unknown } | null)?.passengers;
+  if (!trip.success || !Array.isArray(passengers)) return {};
+  const today = todayIsoDate(options.now ?? new Date());
+  const { classes } = await saleOf(
+    db,
+    trip.data.segments.map((segment) => segment.classId),
+    { date: today, userIds: [] },
+  );
+  const staff = isOrderStaff(actor);
+  const segments = trip.data.segments.map((segment) =>
+    classes.find(
+      (row) =>
+        row.class.id === segment.classId &&
+        row.class.travelType === trip.data.travelType &&
+        (staff || !row.class.adminOnly),
+    ),
+  );
+  if (segments.some((segment) => segment === undefined)) return {};
+  const dates = (segments as TClassForSale[]).map(travelDateOf);
+  return passengerRuleErrors(
+    passengers.map((passenger) => ZPassengerPart.safeParse(passenger).data ?? null),
+    { travelType: trip.data.travelType, dates },
+    today,
+  );
 }
 
 /**
@@ -122,12 +206,11 @@ export async function createPreOrder(options: {
   }
 
   // The passengers.
-  const travelDates = trip.map((segment) => utcToLocal(segment.flight.departureAt, segment.from.timeZone).slice(0, 10));
-  for (const [index, passenger] of input.passengers.entries()) {
-    for (const violation of passengerRuleViolations(passenger, travelDates, today)) {
-      errors[`passengers.${index}.${violation.field}`] ??= violation.code;
-    }
-  }
+  const travelDates = trip.map(travelDateOf);
+  Object.assign(
+    errors,
+    passengerRuleErrors(input.passengers, { travelType: input.travelType, dates: travelDates }, today),
+  );
   const pickedIds = input.passengers.flatMap((passenger) => (passenger.directoryId ? [passenger.directoryId] : []));
   const picked =
     pickedIds.length === 0

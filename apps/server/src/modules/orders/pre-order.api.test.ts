@@ -130,6 +130,58 @@ describe('pre-order refuses bad input and changes nothing', () => {
     expect(fine.statusCode).toBe(200);
   });
 
+  it('names every mistake in one 400: malformed and missing fields, the counts, and each passenger rule', async () => {
+    const classIds = await roundTrip();
+    const body = {
+      travelType: 'roundTrip',
+      segments: classIds.map((classId) => ({ classId })),
+      passengers: [
+        // The passenger: an Armenian first name, a birth date in the future, everything else left empty.
+        { type: 'infant', firstName: 'Արամ', lastName: '', gender: null, dateOfBirth: day(3), passportNumber: '' },
+        // Well formed but for the trip: a child who is 12 by the return, a passport that ends before it.
+        passengerInput('child', { dateOfBirth: yearsBefore(day(30), 12, -1), passportExpiry: day(20) }),
+      ],
+      contact: { name: '', phone: '', email: 'aram@' },
+      comment: '',
+    };
+    const before = await orderCount();
+    const response = await attempt(body, { ...agent.headers, 'accept-language': 'en' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      passengers: 'At least one adult is needed',
+      'passengers.0.firstName': 'Latin letters only',
+      'passengers.0.lastName': 'Field is required',
+      'passengers.0.gender': 'Field is required',
+      'passengers.0.dateOfBirth': 'The date of birth cannot be in the future',
+      'passengers.0.passportNumber': 'Field is required',
+      'passengers.0.passportExpiry': 'Field is required',
+      'passengers.0.citizenship': 'Field is required',
+      'passengers.1.dateOfBirth': 'A child must be under 12 on every travel date',
+      'passengers.1.passportExpiry': 'The passport expires before the return',
+      'contact.name': 'Field is required',
+      'contact.phone': 'Field is required',
+      'contact.email': 'Invalid e-mail address',
+    });
+    expect(await orderCount()).toBe(before);
+    // A caller who may not pre-order hears the schema alone, as before: nothing about the trip.
+    const stranger = await testApp.app.inject({ method: 'POST', url: API_PATHS.preOrder, payload: body });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().errors).not.toHaveProperty('passengers.1.dateOfBirth');
+  });
+
+  it('a one-way trip never speaks of a return: the passport expires "before the flight"', async () => {
+    const { flightClass } = await sellableClass(db(), setup, { daysAhead: 10 });
+    const response = await attempt(
+      preOrderBody([flightClass.id], [passengerInput('adult', { passportExpiry: day(9) })]),
+      {
+        ...agent.headers,
+        'accept-language': 'en',
+      },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ 'passengers.0.passportExpiry': 'The passport expires before the flight' });
+  });
+
   it('a class sold for another trip type, legs of two airlines, and a flight whose sales closed', async () => {
     const { flightClass } = await sellableClass(db(), setup);
     const wrongType = await attempt(preOrderBody([flightClass.id], undefined, { travelType: 'roundTrip' }));

@@ -26,7 +26,10 @@ import {
   ZSplitResponse,
 } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
+import { fieldErrors } from '../../lib/app-error';
 import { BEARER, PRIVATE_ERRORS } from '../../lib/route-schemas';
+import { fieldCodesFromIssues } from '../../lib/validation';
+import { validationIssues } from '../../plugins/errors';
 import { actorOf } from '../../plugins/auth';
 import { bookingToTicketing, cancelBooking, cancelPreOrder, placeOrder } from './lifecycle-service';
 import {
@@ -39,7 +42,7 @@ import {
 } from './changes-service';
 import { changeOrderDate, quoteOrderDate } from './order-date-service';
 import { flightPassengers, listOrders, orderActivity, orderView } from './order-view';
-import { createPreOrder } from './pre-order-service';
+import { createPreOrder, preOrderRuleErrors } from './pre-order-service';
 
 const tags = ['orders'];
 /** The answers of an operation on one order: 404 (none, or another agent's), 409 (status, seats, money). */
@@ -61,6 +64,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app
         security: BEARER,
         body: ZPreOrderRequest,
         response: { 200: ZOrder, ...ORDER_ERRORS },
+      },
+      // A body that fails its schema is answered with the passenger rules as well (they need the trip's dates from
+      // the database), so that the form hears every mistake in one answer. Only a caller who may pre-order is told
+      // more than the schema says; anyone else gets the schema's 400 as before.
+      errorHandler: async (error, request, reply) => {
+        const issues = validationIssues(error);
+        if (!issues) throw error;
+        try {
+          await write(request, reply);
+        } catch {
+          throw error;
+        }
+        const rules = await preOrderRuleErrors({ db, actor: actorOf(request), body: request.body });
+        throw fieldErrors({ ...rules, ...fieldCodesFromIssues(issues) });
       },
     },
     async (request) => createPreOrder({ db, actor: actorOf(request), input: request.body }),

@@ -91,4 +91,59 @@ describe('the passengers directory', () => {
     expect(deleted.json()).toEqual({ success: true });
     expect((await get(agent.headers)).json<{ count: number }>().count).toBe(1);
   });
+
+  describe('keeps the rules pre-order keeps', () => {
+    let agent: Awaited<ReturnType<typeof userWithToken>>;
+    let saved: TDirectoryPassenger;
+    beforeAll(async () => {
+      agent = await userWithToken(testApp.app, db(), 'user');
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: API_PATHS.passengers,
+        headers: agent.headers,
+        payload: traveller('Hakobyan'),
+      });
+      saved = response.json<TDirectoryPassenger>();
+    });
+
+    const send = (method: 'POST' | 'PATCH', payload: object) =>
+      testApp.app.inject({
+        method,
+        url: method === 'POST' ? API_PATHS.passengers : API_PATHS.passengerById(saved.id),
+        headers: { ...agent.headers, 'accept-language': 'en' },
+        payload,
+      });
+
+    for (const method of ['POST', 'PATCH'] as const) {
+      it(`${method}: a birth date in the future is refused`, async () => {
+        const response = await send(method, { ...traveller('Hakobyan'), dateOfBirth: '2099-01-01' });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors).toEqual({ dateOfBirth: 'The date of birth cannot be in the future' });
+      });
+
+      it(`${method}: a passport that has already expired is refused`, async () => {
+        const response = await send(method, { ...traveller('Hakobyan'), passportExpiry: '2000-01-01' });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors).toEqual({ passportExpiry: 'The passport has expired' });
+      });
+
+      it(`${method}: a citizenship that is no ISO 3166 country is refused`, async () => {
+        const response = await send(method, { ...traveller('Hakobyan'), citizenship: 'ZZ' });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors).toEqual({ citizenship: 'No country has this code' });
+      });
+    }
+
+    it('names all three at once, and changes nothing', async () => {
+      const response = await send('PATCH', {
+        ...traveller('Hakobyan'),
+        dateOfBirth: '2099-01-01',
+        passportExpiry: '2000-01-01',
+        citizenship: 'zz',
+      });
+      expect(Object.keys(response.json().errors).sort()).toEqual(['citizenship', 'dateOfBirth', 'passportExpiry']);
+      const list = await testApp.app.inject({ method: 'GET', url: API_PATHS.passengers, headers: agent.headers });
+      expect(list.json<{ result: TDirectoryPassenger[] }>().result).toEqual([saved]);
+    });
+  });
 });

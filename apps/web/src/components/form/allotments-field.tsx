@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useFieldArray, useFormState, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../lib/field-errors';
+import { FormDateField } from './form-date-field';
 import { FormTextField } from './form-text-field';
 
 interface TAllotmentsFieldProps {
@@ -47,23 +48,19 @@ export function AllotmentsField({ control, name, label, testId }: TAllotmentsFie
             gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 110px auto' },
           }}
         >
-          <FormTextField
+          <FormDateField
             control={control}
             name={`${name}.${index}.startDate`}
             label={t('allotments.startDate')}
-            type="date"
             size="small"
             testId={`${testId}-${index}-start`}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <FormTextField
+          <FormDateField
             control={control}
             name={`${name}.${index}.endDate`}
             label={t('allotments.endDate')}
-            type="date"
             size="small"
             testId={`${testId}-${index}-end`}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <FormTextField
             control={control}

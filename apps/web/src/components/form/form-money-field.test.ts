@@ -9,6 +9,16 @@ describe('minorFromText', () => {
     expect(minorFromText('-3')).toBe(-300);
   });
 
+  it('reads amounts as the app shows them, with thousands separators, and refuses misplaced ones', () => {
+    expect(minorFromText('12,345.67')).toBe(1_234_567);
+    expect(minorFromText('1,234,567.89')).toBe(123_456_789);
+    expect(minorFromText('-1,050')).toBe(-105_000);
+    expect(minorFromText('12345.67')).toBe(1_234_567);
+    expect(minorFromText('1,23,456.00')).toBe('1,23,456.00');
+    expect(minorFromText('12,34.5')).toBe('12,34.5');
+    expect(minorFromText('1,2345')).toBe('1,2345');
+  });
+
   it('leaves empty as null and anything else as text, for the schema to name the mistake', () => {
     expect(minorFromText('')).toBeNull();
     expect(minorFromText('1.234')).toBe('1.234');

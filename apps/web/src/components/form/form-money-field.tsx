@@ -1,20 +1,20 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { MINOR_UNITS_PER_MAJOR, parseMajorToMinor } from '@frs/contract';
+import { MINOR_UNITS_PER_MAJOR, parseMajorToMinor, plainMajorText } from '@frs/contract';
 import { useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../lib/field-errors';
 
 /**
- * What the form holds for a typed amount: integer minor units for a decimal with at most two places (negative
- * ones too, so that the schema can say "cannot be negative"), null for nothing, and the text itself otherwise, which
- * the schema answers with "enter a number".
+ * What the form holds for a typed amount: integer minor units for a decimal with at most two places, written plain
+ * or as the app shows amounts ("12,345.67"; negative ones too, so that the schema can say "cannot be negative"),
+ * null for nothing, and the text itself otherwise, which the schema answers with "enter a number".
  */
 export function minorFromText(text: string): number | string | null {
-  const trimmed = text.trim().replace(',', '.');
+  const trimmed = text.trim();
   if (trimmed === '') return null;
-  if (!/^-?\d+(\.\d{1,2})?$/.test(trimmed)) return trimmed;
+  if (plainMajorText(trimmed) === null) return trimmed;
   try {
     return parseMajorToMinor(trimmed);
   } catch {

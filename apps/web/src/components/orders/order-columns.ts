@@ -1,8 +1,7 @@
-import type { TOrderListItem } from '@frs/contract';
+import { formatLocalDateTime, type TOrderListItem } from '@frs/contract';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { formatAmd } from '../../lib/format';
-import { localText } from '../flight-format';
 
 /** The columns that read the same in every list of orders (/reservations/flight and /confirm). */
 export function sharedOrderColumns(t: TFunction) {
@@ -12,7 +11,7 @@ export function sharedOrderColumns(t: TFunction) {
     headerName: t('reservations.columns.departure'),
     minWidth: 140,
     // The airport's local time, as the flights beside it and the tickets show it (not the reader's zone).
-    valueGetter: (_value, row) => localText(row.firstDepartureLocal),
+    valueGetter: (_value, row) => formatLocalDateTime(row.firstDepartureLocal),
   };
   const agent: GridColDef<TOrderListItem> = {
     field: 'agent',

@@ -1,4 +1,4 @@
-import { addBreakdowns, type TOrder, type TOrderPassenger } from '@frs/contract';
+import { addBreakdowns, formatIsoDate, type TOrder, type TOrderPassenger } from '@frs/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -83,9 +83,9 @@ export function OrderPassengersTable({
             <TableRow key={passenger.id} data-testid={`order-passenger-${passenger.id}`}>
               <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{passengerName(passenger)}</TableCell>
               <TableCell>{t(`passengerTypes.${passenger.type}`)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{passenger.dateOfBirth}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatIsoDate(passenger.dateOfBirth)}</TableCell>
               <TableCell>
-                {passenger.passportNumber} ({passenger.citizenship}, {passenger.passportExpiry})
+                {passenger.passportNumber} ({passenger.citizenship}, {formatIsoDate(passenger.passportExpiry)})
               </TableCell>
               <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`ticket-number-${passenger.id}`}>
                 {passenger.ticketNumber ?? '—'}

@@ -2,6 +2,7 @@ import { GENDERS } from '@frs/contract';
 import Box from '@mui/material/Box';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../form/form-date-field';
 import { FormSelectField } from '../form/form-select-field';
 import { FormTextField } from '../form/form-text-field';
 
@@ -77,14 +78,13 @@ export function PassengerFields<TValues extends FieldValues, TTransformed = TVal
         />
       )}
       {shown('dateOfBirth') && (
-        <FormTextField
+        <FormDateField
           control={control}
           name={name('dateOfBirth')}
-          type="date"
           label={t('passenger.dateOfBirth')}
           testId={testId('dateOfBirth')}
           required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: dateLimits?.birthMax } }}
+          max={dateLimits?.birthMax}
         />
       )}
       {shown('passportNumber') && (
@@ -98,14 +98,13 @@ export function PassengerFields<TValues extends FieldValues, TTransformed = TVal
         />
       )}
       {shown('passportExpiry') && (
-        <FormTextField
+        <FormDateField
           control={control}
           name={name('passportExpiry')}
-          type="date"
           label={t('passenger.passportExpiry')}
           testId={testId('passportExpiry')}
           required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dateLimits?.expiryMin } }}
+          min={dateLimits?.expiryMin}
         />
       )}
       {shown('citizenship') && (

@@ -1,10 +1,11 @@
+import { formatLocalDateTime } from '@frs/contract';
 import type { TFlightSummary } from '@frs/contract';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flightCode, localText } from '../flight-format';
+import { flightCode } from '../flight-format';
 
 /** "2 h 35 min". */
 export function useDurationText() {
@@ -41,8 +42,8 @@ export function SegmentLine({
         </Typography>
       </Box>
       <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {flight.from.iataCode} {localText(flight.departureLocal)} → {flight.to.iataCode}{' '}
-        {localText(flight.arrivalLocal)}
+        {flight.from.iataCode} {formatLocalDateTime(flight.departureLocal)} → {flight.to.iataCode}{' '}
+        {formatLocalDateTime(flight.arrivalLocal)}
       </Typography>
       <Typography component="span" variant="body2" color="text.secondary">
         {duration(flight.durationMinutes)}

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { dynamicT } from '../../lib/i18n/dynamic-keys';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
 import { referenceItemQuery } from '../../lib/reference-api';
+import { FormDateField } from '../form/form-date-field';
 import { FormMoneyField } from '../form/form-money-field';
 import { FormReferenceField } from '../form/form-reference-field';
 import { FormSelectField } from '../form/form-select-field';
@@ -77,16 +78,15 @@ function LocalDateTimeField({
       })
     : undefined;
   return (
-    <FormTextField
+    <FormDateField
+      kind="dateTime"
       control={control}
       name={name}
       label={label}
-      type="datetime-local"
       required={required}
       fullWidth
       helperText={hint}
       testId={fieldTestId(name)}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 }
@@ -196,9 +196,9 @@ function FieldWidget({ control, field, name, label, customWidgets }: TWidgetProp
     case 'timeZone':
       return <FormTimeZoneField {...common} />;
     case 'time':
-      return <FormTextField {...common} fullWidth type="time" slotProps={{ inputLabel: { shrink: true } }} />;
+      return <FormDateField {...common} kind="time" fullWidth />;
     case 'date':
-      return <FormTextField {...common} fullWidth type="date" slotProps={{ inputLabel: { shrink: true } }} />;
+      return <FormDateField {...common} fullWidth />;
     case 'localDateTime':
       return (
         <LocalDateTimeField

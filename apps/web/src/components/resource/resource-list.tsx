@@ -22,6 +22,7 @@ import {
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_PAGE_SIZE,
+  formatIsoDate,
   formatMinor,
   isLanguage,
   isReferenceResourceName,
@@ -154,6 +155,12 @@ export function gridColumns(
             typeof value === 'number' ? <ReferenceLabel resource={resource} id={value} /> : '',
         };
       }
+      case 'date':
+        return {
+          ...base,
+          filterOperators: getGridStringOperators().filter((op) => op.value === 'contains'),
+          valueFormatter: (value: unknown) => (typeof value === 'string' && value !== '' ? formatIsoDate(value) : ''),
+        };
       default:
         return { ...base, filterOperators: getGridStringOperators().filter((op) => op.value === 'contains') };
     }

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAGE_SIZE,
   effectiveRole,
+  formatInstantDate,
   hasPermission,
   ROLES,
   USER_SORT_FIELDS,
@@ -27,8 +28,7 @@ import { PageTitle } from '../../components/page-title';
 import { ServerDataGrid, type TServerPage } from '../../components/data-grid/server-data-grid';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
-import { formatAmd, formatDate } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
+import { formatAmd } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { downloadUsersCsv, usersListQuery } from './agents-api';
 import { CreateUserDialog } from './create-user-dialog';
@@ -66,7 +66,6 @@ export default function AgentsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { role } = useCurrentUser();
-  const language = currentLanguage();
   const amd = t('header.amdSign');
   const [page, setPage] = useState<TServerPage>({ page: 0, pageSize: DEFAULT_PAGE_SIZE, sortOrder: 'asc' });
   const [filters, setFilters] = useState<TFilters>(NO_FILTERS);
@@ -123,10 +122,10 @@ export default function AgentsPage() {
         field: 'createdAt',
         headerName: t('fields.registered'),
         minWidth: 110,
-        valueFormatter: (value: string) => formatDate(value, language),
+        valueFormatter: (value: string) => formatInstantDate(value),
       },
     ],
-    [t, amd, language],
+    [t, amd],
   );
 
   const exportCsv = async () => {

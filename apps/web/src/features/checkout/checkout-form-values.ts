@@ -113,15 +113,15 @@ const contractResolver = zodResolver(ZPreOrderRequest, { error: fieldErrorMap })
 
 /**
  * The contract's pre-order schema, plus the passenger rules the server applies with the same function
- * (`passengerRuleViolations`: each age against every travel date, the passport against the return). The rules run
- * as soon as a passenger's dates are typed, whatever else is still missing, so the messages appear live and read
- * exactly as the server's.
+ * (`passengerRuleViolations`: each age against every travel date, the passport against the trip's last flight). The
+ * rules run as soon as a passenger's dates are typed, whatever else is still missing, so the messages appear live,
+ * together with every other field's, and read exactly as the server's.
  */
 export function checkoutResolver(
   offer: TSearchOffer,
   today = todayIsoDate(),
 ): Resolver<TCheckoutValues, unknown, TPreOrderOutput> {
-  const dates = travelDates(offer);
+  const trip = { travelType: offer.travelType, dates: travelDates(offer) };
   return async (values, context, options) => {
     const result = await contractResolver(
       toPreOrderShape(values, offer) as unknown as TCheckoutValues,
@@ -131,16 +131,12 @@ export function checkoutResolver(
     const errors: FieldErrors<TCheckoutValues> = { ...result.errors };
     let broken = Object.keys(errors).length > 0;
     values.passengers.forEach((passenger, index) => {
-      const dateOfBirth = isDate(passenger.dateOfBirth) ? passenger.dateOfBirth : null;
-      const passportExpiry = isDate(passenger.passportExpiry) ? passenger.passportExpiry : null;
-      if (!dateOfBirth && !passportExpiry) return;
-      const violations = passengerRuleViolations(
-        // A date still missing cannot break its own rule: it stands in as one that passes.
-        { type: passenger.type, dateOfBirth: dateOfBirth ?? today, passportExpiry: passportExpiry ?? '9999-12-31' },
-        dates,
-        today,
-      ).filter((violation) => (violation.field === 'dateOfBirth' ? dateOfBirth : passportExpiry) !== null);
-      for (const violation of violations) {
+      const dates = {
+        // A date still missing or malformed breaks none of its rules (the schema already says what is wrong).
+        dateOfBirth: isDate(passenger.dateOfBirth) ? passenger.dateOfBirth : null,
+        passportExpiry: isDate(passenger.passportExpiry) ? passenger.passportExpiry : null,
+      };
+      for (const violation of passengerRuleViolations({ type: passenger.type, ...dates }, trip, today)) {
         broken = true;
         withError(errors, ['passengers', index, violation.field], {
           type: 'passengerRule',

@@ -306,7 +306,17 @@ export function CheckoutForm({
         <Typography variant="body2" color="text.secondary">
           {t('checkout.holdHint', { amount: formatAmd(offer.payable, t('header.amdSign')) })}
         </Typography>
-        <Button type="submit" variant="contained" size="large" loading={mutation.isPending} data-testid="checkout-hold">
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={mutation.isPending}
+          // Pressing the button must not take the focus first: the field it leaves would show its error on blur,
+          // the form would grow, the button would move away from under the pointer, and the click would be lost
+          // (only that field's error shown). Hold then validates everything at once and focuses the first mistake.
+          onMouseDown={(event) => event.preventDefault()}
+          data-testid="checkout-hold"
+        >
           {t('checkout.hold')}
         </Button>
       </Box>

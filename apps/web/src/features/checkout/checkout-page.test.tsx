@@ -1,4 +1,11 @@
-import { addDays, todayIsoDate, type TOrder, type TPreOrderRequest, type TSearchRequest } from '@frs/contract';
+import {
+  addDays,
+  todayIsoDate,
+  type TOrder,
+  type TPreOrderRequest,
+  type TSearchOffer,
+  type TSearchRequest,
+} from '@frs/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +15,7 @@ import { stubShellApi } from '../../test/api-stubs';
 import { jsonResponse, type TRecordedCall } from '../../test/fetch-mock';
 import { profileFor } from '../../test/fixtures';
 import { daysFromToday, orderFixture, roundTripOffer, ticketedOrder } from '../../test/order-fixtures';
+import { setDateField } from '../../test/date-input';
 import { renderApp } from '../../test/render';
 
 const OUTBOUND = daysFromToday(10);
@@ -29,17 +37,49 @@ function chooseOffer(orderId?: number) {
   );
 }
 
+/** A one-way trip for one adult on the outbound date. */
+const ONE_WAY_SEARCH: TSearchRequest = {
+  travelType: 'oneWay',
+  legs: [SEARCH.legs[0]!],
+  passengers: { adults: 1, children: 0, infants: 0 },
+};
+const ONE_WAY = roundTripOffer('11-12', { outbound: OUTBOUND, counts: { adult: 1, child: 0, infant: 0 } });
+const ONE_WAY_OFFER: TSearchOffer = { ...ONE_WAY, travelType: 'oneWay', segments: ONE_WAY.segments.slice(0, 1) };
+
+function chooseOneWay() {
+  sessionStorage.setItem(
+    SEARCH_STORAGE_KEYS.checkout,
+    JSON.stringify({ userId: 7, search: ONE_WAY_SEARCH, offer: ONE_WAY_OFFER }),
+  );
+}
+
+/** The error texts shown under the form's fields, in page order. */
+function errorTexts(): string[] {
+  return [...document.querySelectorAll('.MuiFormHelperText-root.Mui-error')].map((element) => element.textContent);
+}
+
+/** The error shown under the field whose input has this test id, or null. */
+function errorOf(testId: string): string | null {
+  const control = screen.getByTestId(testId).closest('.MuiFormControl-root');
+  return control?.querySelector('.MuiFormHelperText-root.Mui-error')?.textContent ?? null;
+}
+
 /** A date `years` years before the return flight, shifted by `days`. */
 function yearsBeforeReturn(years: number, days = 0): string {
   const [year, month, day] = RETURN.split('-').map(Number) as [number, number, number];
   return addDays(`${year - years}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, days);
 }
 
-/** Puts a whole value into an input at once (dates, or text that need not be typed key by key). */
-function setDate(testId: string, value: string) {
+/** Puts a whole text into an input at once (text that need not be typed key by key). */
+function paste(testId: string, value: string) {
   const input = screen.getByTestId(testId);
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
+}
+
+/** Puts a whole date (yyyy-mm-dd) into a date field. */
+function setDate(testId: string, value: string) {
+  setDateField(screen.getByTestId(testId), value);
 }
 
 const VALID = [
@@ -53,16 +93,16 @@ const VALID = [
 async function fillPassengers(user: UserEvent) {
   for (const [index, passenger] of VALID.entries()) {
     await user.type(screen.getByTestId(`passenger-${index}-firstName`), passenger.firstName);
-    setDate(`passenger-${index}-lastName`, passenger.lastName);
+    paste(`passenger-${index}-lastName`, passenger.lastName);
     await user.selectOptions(screen.getByTestId(`passenger-${index}-gender`), passenger.gender);
     setDate(`passenger-${index}-dateOfBirth`, passenger.dateOfBirth);
-    setDate(`passenger-${index}-passportNumber`, `AN${1234560 + index}`);
+    paste(`passenger-${index}-passportNumber`, `AN${1234560 + index}`);
     setDate(`passenger-${index}-passportExpiry`, addDays(todayIsoDate(), 1000));
-    setDate(`passenger-${index}-citizenship`, 'AM');
+    paste(`passenger-${index}-citizenship`, 'AM');
   }
-  setDate('contact-name', 'Aram Petrosyan');
-  setDate('contact-phone', '+374 91 123456');
-  setDate('contact-email', 'aram@example.test');
+  paste('contact-name', 'Aram Petrosyan');
+  paste('contact-phone', '+374 91 123456');
+  paste('contact-email', 'aram@example.test');
 }
 
 function renderCheckout(
@@ -165,6 +205,53 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     );
     await user.click(screen.getByTestId('checkout-hold'));
     expect(callsTo('/api/orders/pre-order')).toHaveLength(0);
+  });
+
+  it("shows every mistake after one click on Hold, the issue's scenario, and focuses the first", async () => {
+    await i18n.changeLanguage('en');
+    chooseOneWay();
+    const { user, callsTo } = renderCheckout();
+    await screen.findByTestId('checkout-form', {}, { timeout: 10_000 });
+    // An Armenian first name, a birth date in the future, a malformed phone and e-mail; the rest left empty.
+    await user.type(screen.getByTestId('passenger-0-firstName'), 'Արամ');
+    setDate('passenger-0-dateOfBirth', addDays(todayIsoDate(), 3));
+    paste('contact-name', 'Aram Petrosyan');
+    await user.type(screen.getByTestId('contact-phone'), '12');
+    await user.type(screen.getByTestId('contact-email'), 'aram@');
+    const shownBefore = errorTexts();
+
+    // Pressing Hold leaves the focus where it is: no error appears under the e-mail while the button is down, so
+    // the form does not grow and move the button from under the pointer (which lost the click in a browser).
+    const hold = screen.getByTestId('checkout-hold');
+    await user.pointer({ keys: '[MouseLeft>]', target: hold });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(errorTexts()).toEqual(shownBefore);
+    expect(document.activeElement).toBe(screen.getByTestId('contact-email'));
+    await user.pointer({ keys: '[/MouseLeft]', target: hold });
+
+    await waitFor(() => expect(errorTexts()).toHaveLength(9));
+    expect(errorOf('passenger-0-firstName')).toBe('Latin letters only');
+    expect(errorOf('passenger-0-lastName')).toBe('Field is required');
+    expect(errorOf('passenger-0-gender')).toBe('Field is required');
+    expect(errorOf('passenger-0-dateOfBirth')).toBe('The date of birth cannot be in the future');
+    expect(errorOf('passenger-0-passportNumber')).toBe('Field is required');
+    expect(errorOf('passenger-0-passportExpiry')).toBe('Field is required');
+    expect(errorOf('passenger-0-citizenship')).toBe('Field is required');
+    expect(errorOf('contact-phone')).toBe('Invalid phone number');
+    expect(errorOf('contact-email')).toBe('Invalid e-mail address');
+    expect(errorOf('contact-name')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('passenger-0-firstName')));
+    expect(callsTo('/api/orders/pre-order')).toHaveLength(0);
+  });
+
+  it('never speaks of a return on a one-way trip: the passport expires "before the flight"', async () => {
+    await i18n.changeLanguage('en');
+    chooseOneWay();
+    renderCheckout();
+    await screen.findByTestId('checkout-form', {}, { timeout: 10_000 });
+    setDate('passenger-0-passportExpiry', addDays(OUTBOUND, -1));
+    await waitFor(() => expect(errorOf('passenger-0-passportExpiry')).toBe('The passport expires before the flight'));
+    expect(screen.getByTestId('checkout-form')).not.toHaveTextContent(/return/i);
   });
 
   it('holds, counts down, checks the balance, tickets with an idempotency key and shows the tickets', async () => {

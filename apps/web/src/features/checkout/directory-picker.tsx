@@ -1,4 +1,4 @@
-import type { TDirectoryPassenger } from '@frs/contract';
+import { formatIsoDate, type TDirectoryPassenger } from '@frs/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** How a traveller of the directory reads in the picker. */
 export function directoryLabel(passenger: TDirectoryPassenger): string {
-  return `${passenger.lastName.toUpperCase()} ${passenger.firstName} · ${passenger.passportNumber} · ${passenger.dateOfBirth}`;
+  return `${passenger.lastName.toUpperCase()} ${passenger.firstName} · ${passenger.passportNumber} · ${formatIsoDate(passenger.dateOfBirth)}`;
 }
 
 /**

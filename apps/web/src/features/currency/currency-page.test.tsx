@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stubShellApi } from '../../test/api-stubs';
 import { jsonResponse } from '../../test/fetch-mock';
 import { profileFor, rateRowForToday } from '../../test/fixtures';
+import { setDateField } from '../../test/date-input';
 import { renderApp } from '../../test/render';
 
 const STATUS = {
@@ -13,14 +14,18 @@ const STATUS = {
   lastRateDate: '2026-11-20',
 };
 
-describe('/currency', () => {
+describe('/currency', { timeout: 30_000 }, () => {
+  // The route's code (charts, date pickers) takes seconds to import the first time on a busy machine: loaded once
+  // here, so that each test waits for the screen's behaviour, not for the import.
+  beforeAll(() => import('./currency-page'), 60_000);
+
   it("shows today's bank and agency rates and the history chart to every role, without the admin part", async () => {
     const { calls } = stubShellApi(profileFor('user'), {
       'POST /exchange/rate-by-range': () =>
         jsonResponse(200, [{ ...rateRowForToday(391.4567, 452.3391), bankRate: { USD: 388.21, EUR: 449.12 } }]),
     });
     renderApp('/currency', { loggedIn: true });
-    const usd = await screen.findByTestId('today-rate-usd');
+    const usd = await screen.findByTestId('today-rate-usd', {}, { timeout: 15_000 });
     await waitFor(() => expect(usd).toHaveTextContent('USD388.21391.45'));
     expect(screen.getByTestId('today-rate-eur')).toHaveTextContent('EUR449.12452.33');
     expect(await screen.findByTestId('rates-chart')).toBeInTheDocument();
@@ -32,8 +37,7 @@ describe('/currency', () => {
     const { calls } = stubShellApi(profileFor('Viewer'));
     const { user } = renderApp('/currency', { loggedIn: true });
     const start = await screen.findByTestId('rates-start');
-    await user.clear(start);
-    await user.type(start, '2026-12-31');
+    setDateField(start, '2026-12-31');
     const before = calls.length;
     await user.click(screen.getByTestId('rates-show'));
     expect(await screen.findByText('Ավարտի ամսաթիվը չի կարող նախորդել սկզբի ամսաթվին')).toBeInTheDocument();
@@ -47,7 +51,9 @@ describe('/currency', () => {
         jsonResponse(502, { message: 'Կենտրոնական բանկը հասանելի չէ', code: 'RATE_PROVIDER_UNAVAILABLE' }),
     });
     const { user } = renderApp('/currency', { loggedIn: true });
-    expect(await screen.findByTestId('rate-status-last-rate-date')).toHaveTextContent('2026-11-20');
+    expect(await screen.findByTestId('rate-status-last-rate-date', {}, { timeout: 15_000 })).toHaveTextContent(
+      '20.11.2026',
+    );
     await user.click(screen.getByTestId('rates-fetch-now'));
     expect(await screen.findByTestId('rate-admin-notice')).toHaveTextContent('Կենտրոնական բանկը հասանելի չէ');
     expect(calls.filter((call) => call.path === '/api/currencyRates/refresh')).toHaveLength(1);

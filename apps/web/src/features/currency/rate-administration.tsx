@@ -1,4 +1,6 @@
 import {
+  formatInstant,
+  formatIsoDate,
   RATE_CURRENCIES,
   RATE_SOURCES,
   todayIsoDate,
@@ -22,6 +24,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../components/form/form-select-field';
+import { FormDateField } from '../../components/form/form-date-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
@@ -32,17 +35,18 @@ import { rateProviderStatusQuery, refreshRates, saveManualRate, saveRateSource }
 
 type TNotice = { severity: 'success' | 'error'; text: string } | null;
 
-function formatInstant(value: string | null, never: string, language: string): string {
-  return value ? new Date(value).toLocaleString(language) : never;
+/** When something last happened, or "never". */
+function instantOrNever(value: string | null, never: string): string {
+  return value ? formatInstant(value) : never;
 }
 
 function ProviderStatus({ status }: { status: TRateProviderStatus }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const never = t('currency.never');
   const lines: [string, string, string][] = [
-    ['last-attempt', t('currency.lastAttempt'), formatInstant(status.lastAttemptAt, never, i18n.language)],
-    ['last-success', t('currency.lastSuccess'), formatInstant(status.lastSuccessAt, never, i18n.language)],
-    ['last-rate-date', t('currency.lastRateDate'), status.lastRateDate ?? never],
+    ['last-attempt', t('currency.lastAttempt'), instantOrNever(status.lastAttemptAt, never)],
+    ['last-success', t('currency.lastSuccess'), instantOrNever(status.lastSuccessAt, never)],
+    ['last-rate-date', t('currency.lastRateDate'), status.lastRateDate ? formatIsoDate(status.lastRateDate) : never],
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}>
@@ -105,14 +109,12 @@ function ManualRateForm({ onSaved }: { onSaved: () => void }) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <FormTextField
+        <FormDateField
           control={control}
           name="date"
           testId="manual-rate-date"
-          type="date"
           label={t('currency.date')}
           size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <FormSelectField
           control={control}

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormDateField } from '../../components/form/form-date-field';
 import { Spinner } from '../../components/spinner';
 import { fieldErrorMap } from '../../lib/field-errors';
 import { ratesQuery } from '../../lib/queries';
@@ -40,24 +40,14 @@ export function RateHistory() {
         onSubmit={(event) => void handleSubmit((values) => setRange(values))(event)}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}
       >
-        <FormTextField
+        <FormDateField
           control={control}
           name="startDate"
           testId="rates-start"
-          type="date"
           label={t('currency.startDate')}
           size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <FormTextField
-          control={control}
-          name="endDate"
-          testId="rates-end"
-          type="date"
-          label={t('currency.endDate')}
-          size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormDateField control={control} name="endDate" testId="rates-end" label={t('currency.endDate')} size="small" />
         <Button type="submit" variant="outlined" data-testid="rates-show">
           {t('currency.show')}
         </Button>

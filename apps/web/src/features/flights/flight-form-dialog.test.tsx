@@ -2,6 +2,7 @@ import type { TFlight } from '@frs/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../test/fetch-mock';
+import { setDateField } from '../../test/date-input';
 import { renderWithProviders } from '../../test/render';
 import { FlightFormDialog } from './flight-form-dialog';
 
@@ -65,9 +66,8 @@ describe('FlightFormDialog', { timeout: 30_000 }, () => {
     const { user } = renderWithProviders(<FlightFormDialog flight={FLIGHT} onClose={() => (closed = true)} />);
     expect(await screen.findByText(/EVN, Asia\/Yerevan \(UTC\+4\)/)).toBeInTheDocument();
     const departure = screen.getByTestId('field-departureLocal');
-    expect(departure).toHaveValue('2030-01-15T06:15');
-    await user.clear(departure);
-    await user.type(departure, '2030-01-15T07:15');
+    expect(departure).toHaveValue('15.01.2030 06:15');
+    setDateField(departure, '2030-01-15T07:15');
     await user.click(screen.getByTestId('flight-form-submit'));
 
     const warning = await screen.findByTestId('flight-affected-orders');

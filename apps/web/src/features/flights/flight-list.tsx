@@ -31,6 +31,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { FlightFormDialog } from './flight-form-dialog';
 import { flightListQuery, deleteFlight } from './flights-api';
+import { DateField } from '../../components/form/date-field';
 import { flightCode, LocalTime } from '../../components/flight-format';
 import { ScheduleWizard } from './schedule-wizard';
 
@@ -71,7 +72,9 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
     pageSize: page.pageSize,
     ...(sortField && isSortField(sortField) ? { sortField, sortOrder: page.sortOrder } : {}),
   };
-  const list = useQuery(flightListQuery(request));
+  // A date being typed or cleared is '' until complete: the list keeps the last full range meanwhile (the server
+  // needs both dates).
+  const list = useQuery({ ...flightListQuery(request), enabled: startDate !== '' && endDate !== '' });
   const remove = useMutation({
     mutationFn: (id: number) => deleteFlight(id),
     onSuccess: async () => {
@@ -193,27 +196,25 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('flights.filters.startDate')}
           value={startDate}
-          onChange={(event) => {
-            setStartDate(event.target.value);
+          onChange={(value) => {
+            setStartDate(value);
             firstPage();
           }}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'flights-start-date' } }}
+          testId="flights-start-date"
         />
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('flights.filters.endDate')}
           value={endDate}
-          onChange={(event) => {
-            setEndDate(event.target.value);
+          onChange={(value) => {
+            setEndDate(value);
             firstPage();
           }}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'flights-end-date' } }}
+          testId="flights-end-date"
         />
         <TextField
           size="small"

@@ -24,6 +24,8 @@ import { useTheme } from '@mui/material/styles';
 import {
   addDays,
   describeFields,
+  formatIsoDate,
+  formatLocalDateTime,
   isoWeekday,
   todayIsoDate,
   ZScheduleRequest,
@@ -42,7 +44,6 @@ import { fieldErrorMap, translateFieldError } from '../../lib/field-errors';
 import { queryKeys } from '../../lib/query-keys';
 import { applyServerErrors } from '../../lib/server-errors';
 import { createSchedule, previewSchedule } from './flights-api';
-import { localText } from '../../components/flight-format';
 
 /** ISO weekdays (1 = Monday) and their i18n keys. */
 const WEEKDAYS = [
@@ -202,10 +203,10 @@ export function ScheduleWizard({ onClose }: { onClose: () => void }) {
                     {preview.flights.map((flight) => (
                       <TableRow key={flight.date} data-testid={`schedule-row-${flight.date}`}>
                         <TableCell>
-                          {flight.date} {t(`weekdays.${weekdayKey(flight.date)}`)}
+                          {formatIsoDate(flight.date)} {t(`weekdays.${weekdayKey(flight.date)}`)}
                         </TableCell>
-                        <TableCell>{localText(flight.departureLocal)}</TableCell>
-                        <TableCell>{flight.arrivalLocal ? localText(flight.arrivalLocal) : '—'}</TableCell>
+                        <TableCell>{formatLocalDateTime(flight.departureLocal)}</TableCell>
+                        <TableCell>{flight.arrivalLocal ? formatLocalDateTime(flight.arrivalLocal) : '—'}</TableCell>
                         <TableCell>
                           {flight.skip ? t(`flights.schedule.skip.${flight.skip}`) : t('flights.schedule.willCreate')}
                         </TableCell>

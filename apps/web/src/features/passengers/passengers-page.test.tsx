@@ -5,6 +5,7 @@ import { i18n } from '../../lib/i18n';
 import { stubShellApi } from '../../test/api-stubs';
 import { jsonResponse, type TRecordedCall } from '../../test/fetch-mock';
 import { profileFor } from '../../test/fixtures';
+import { setDateField } from '../../test/date-input';
 import { renderApp } from '../../test/render';
 
 const TRAVELLERS: TDirectoryPassenger[] = [
@@ -73,9 +74,9 @@ describe('PassengersPage', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByTestId('directory-firstName'), 'Ani');
     fireEvent.change(within(dialog).getByTestId('directory-lastName'), { target: { value: 'Hakobyan' } });
     await user.selectOptions(within(dialog).getByTestId('directory-gender'), 'female');
-    fireEvent.change(within(dialog).getByTestId('directory-dateOfBirth'), { target: { value: '1990-01-02' } });
+    setDateField(within(dialog).getByTestId('directory-dateOfBirth'), '1990-01-02');
     fireEvent.change(within(dialog).getByTestId('directory-passportNumber'), { target: { value: 'AB1234567' } });
-    fireEvent.change(within(dialog).getByTestId('directory-passportExpiry'), { target: { value: '2032-01-02' } });
+    setDateField(within(dialog).getByTestId('directory-passportExpiry'), '2032-01-02');
     fireEvent.change(within(dialog).getByTestId('directory-citizenship'), { target: { value: 'am' } });
     await user.click(within(dialog).getByTestId('passenger-dialog-submit'));
     await waitFor(() => expect(screen.queryByTestId('passenger-dialog')).not.toBeInTheDocument());
@@ -107,6 +108,51 @@ describe('PassengersPage', { timeout: 30_000 }, () => {
       within(await screen.findByTestId('passenger-delete-dialog')).getByTestId('passenger-delete-dialog-confirm'),
     );
     await waitFor(() => expect(callsTo('DELETE', '/api/passengers/6')).toHaveLength(1));
+  });
+
+  it('refuses what pre-order refuses, under the inputs: a birth in the future, an expired passport, no country', async () => {
+    await i18n.changeLanguage('en');
+    const { user, callsTo } = renderDirectory();
+    await user.click(await screen.findByTestId('passengers-create', {}, { timeout: 10_000 }));
+    const dialog = await screen.findByTestId('passenger-dialog');
+    const errorUnder = (testId: string) =>
+      within(dialog)
+        .getByTestId(testId)
+        .closest('.MuiFormControl-root')
+        ?.querySelector('.Mui-error.MuiFormHelperText-root')?.textContent;
+    await user.type(within(dialog).getByTestId('directory-firstName'), 'Ani');
+    fireEvent.change(within(dialog).getByTestId('directory-lastName'), { target: { value: 'Hakobyan' } });
+    await user.selectOptions(within(dialog).getByTestId('directory-gender'), 'female');
+    setDateField(within(dialog).getByTestId('directory-dateOfBirth'), '2099-01-02');
+    fireEvent.change(within(dialog).getByTestId('directory-passportNumber'), { target: { value: 'AB1234567' } });
+    setDateField(within(dialog).getByTestId('directory-passportExpiry'), '2000-01-02');
+    fireEvent.change(within(dialog).getByTestId('directory-citizenship'), { target: { value: 'zz' } });
+    await user.click(within(dialog).getByTestId('passenger-dialog-submit'));
+    await waitFor(() => expect(errorUnder('directory-citizenship')).toBe('No country has this code'));
+    expect(errorUnder('directory-dateOfBirth')).toBe('The date of birth cannot be in the future');
+    expect(errorUnder('directory-passportExpiry')).toBe('The passport has expired');
+    expect(callsTo('POST', '/api/passengers')).toHaveLength(0);
+  });
+
+  it('shows the server’s field errors under their inputs', async () => {
+    await i18n.changeLanguage('en');
+    const { user } = renderDirectory();
+    await user.click(await screen.findByTestId('passenger-edit-5', {}, { timeout: 10_000 }));
+    const dialog = await screen.findByTestId('passenger-dialog');
+    // The server's today may already be the next day: its verdict lands under the input it names.
+    stubShellApi(profileFor('Admin'), {
+      'PATCH /api/passengers/5': () =>
+        jsonResponse(400, {
+          message: 'Check the highlighted fields',
+          code: 'VALIDATION_FAILED',
+          errors: { passportExpiry: 'The passport has expired' },
+        }),
+    });
+    await user.click(within(dialog).getByTestId('passenger-dialog-submit'));
+    const expiry = within(dialog)
+      .getByTestId('directory-passportExpiry')
+      .closest('.MuiFormControl-root') as HTMLElement;
+    expect(await within(expiry).findByText('The passport has expired')).toBeInTheDocument();
   });
 
   it('is read-only for Viewer', async () => {

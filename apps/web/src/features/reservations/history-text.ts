@@ -3,11 +3,11 @@ import {
   type THistoryFlight,
   type THistoryValueKey,
   type TOrderHistoryValues,
+  formatInstant,
+  formatLocalDateTime,
 } from '@frs/contract';
 import { useTranslation } from 'react-i18next';
-import { localText } from '../../components/flight-format';
-import { formatAmd, formatDateTime } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
+import { formatAmd } from '../../lib/format';
 import { listText } from '../../lib/list-text';
 
 /**
@@ -32,13 +32,12 @@ function valueOf<TKey extends THistoryValueKey>(values: TValues, key: TKey): TOr
 
 export function useHistoryText(): (oldValues: TValues, newValues: TValues) => string[] {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const amd = t('header.amdSign');
   const list = (items: readonly string[]) => listText(items, t('common.and'));
   // The one place this screen formats an instant.
-  const when = (iso: string | null) => (iso === null ? '—' : formatDateTime(iso, language));
+  const when = (iso: string | null) => (iso === null ? '—' : formatInstant(iso));
   const flightText = (flight: THistoryFlight) => {
-    const parts = { ...flight, departure: localText(flight.departure) };
+    const parts = { ...flight, departure: formatLocalDateTime(flight.departure) };
     return flight.class === undefined
       ? t('orderPage.historyFlight', parts)
       : t('orderPage.historyFlightClass', { ...parts, class: flight.class });

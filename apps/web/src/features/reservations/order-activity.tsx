@@ -1,4 +1,4 @@
-import { BALANCE_ENTRY_KINDS, ORDER_OPERATIONS, type TOrderActivity } from '@frs/contract';
+import { BALANCE_ENTRY_KINDS, ORDER_OPERATIONS, type TOrderActivity, formatInstant } from '@frs/contract';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,8 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatAmd, formatDateTime } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
+import { formatAmd } from '../../lib/format';
 import { useLedgerReasonText } from '../../lib/ledger-reason';
 import { ScrollRegion } from '../../components/scroll-region';
 import { useHistoryText } from './history-text';
@@ -28,7 +27,6 @@ function isEntryKind(kind: string): kind is (typeof BALANCE_ENTRY_KINDS)[number]
 /** The ledger entries carrying the order's PNR (its money movements). */
 export function OrderMoney({ money }: { money: TOrderActivity['money'] }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const amd = t('header.amdSign');
   const reasonText = useLedgerReasonText();
   if (money.length === 0) {
@@ -53,7 +51,7 @@ export function OrderMoney({ money }: { money: TOrderActivity['money'] }) {
         <TableBody>
           {money.map((entry) => (
             <TableRow key={entry.id} data-testid={`order-money-${entry.id}`} data-kind={entry.kind}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, language)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(entry.at)}</TableCell>
               <TableCell>{isEntryKind(entry.kind) ? t(`entryKinds.${entry.kind}`) : entry.kind}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-column="amount">
                 {formatAmd(entry.amount, amd)}
@@ -73,7 +71,6 @@ export function OrderMoney({ money }: { money: TOrderActivity['money'] }) {
 /** The order's own history: who did what when, with the old and new values. */
 export function OrderHistory({ history }: { history: TOrderActivity['history'] }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const changesText = useHistoryText();
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }} data-testid="order-history">
@@ -88,7 +85,7 @@ export function OrderHistory({ history }: { history: TOrderActivity['history'] }
             {isHistoryAction(entry.action) ? t(`orderPage.actions.${entry.action}`) : entry.action}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p">
-            {formatDateTime(entry.at, language)} · {entry.actor?.name ?? t('orderPage.system')}
+            {formatInstant(entry.at)} · {entry.actor?.name ?? t('orderPage.system')}
           </Typography>
           <HistoryChanges changes={changesText(entry.oldValues, entry.newValues)} />
         </Box>

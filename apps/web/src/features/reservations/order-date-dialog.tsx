@@ -1,4 +1,5 @@
 import {
+  formatLocalDateTime,
   ZSearchRequest,
   type TOrder,
   type TOrderDateQuote,
@@ -12,12 +13,12 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flightCode, localText } from '../../components/flight-format';
+import { DateField } from '../../components/form/date-field';
+import { flightCode } from '../../components/flight-format';
 import { formatAmd } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { ApiError } from '../../lib/api-client';
@@ -137,17 +138,15 @@ export function OrderDateDialog({ order, onClose }: { order: TOrder; onClose: ()
       <Typography variant="body2">{t('orderDate.intro')}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
         {order.segments.map((segment, index) => (
-          <TextField
+          <DateField
             key={segment.id}
-            type="date"
             size="small"
             label={`${flightCode(segment.flight)} ${segment.flight.from.iataCode} → ${segment.flight.to.iataCode}`}
             value={dates[index] ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              setDates((current) => current.map((date, position) => (position === index ? value : date)));
-            }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `order-date-${index}` } }}
+            onChange={(value) =>
+              setDates((current) => current.map((date, position) => (position === index ? value : date)))
+            }
+            testId={`order-date-${index}`}
           />
         ))}
         <Button
@@ -184,7 +183,8 @@ export function OrderDateDialog({ order, onClose }: { order: TOrder; onClose: ()
                 <Box sx={{ py: 0.5 }}>
                   {item.segments.map((segment) => (
                     <Typography key={segment.flight.id} variant="body2">
-                      {flightCode(segment.flight)} · {localText(segment.flight.departureLocal)} · {segment.class.name}
+                      {flightCode(segment.flight)} · {formatLocalDateTime(segment.flight.departureLocal)} ·{' '}
+                      {segment.class.name}
                     </Typography>
                   ))}
                 </Box>

@@ -1,4 +1,11 @@
-import { ORDER_STAFF, type TOrder, type TOrderOperation, type TOrderPassenger } from '@frs/contract';
+import {
+  formatInstant,
+  formatIsoDate,
+  ORDER_STAFF,
+  type TOrder,
+  type TOrderOperation,
+  type TOrderPassenger,
+} from '@frs/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,8 +25,7 @@ import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
-import { formatAmd, formatDateTime } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
+import { formatAmd } from '../../lib/format';
 import { orderActivityQuery, orderQuery } from '../../lib/orders-api';
 import { DiscountDialog } from './discount-dialog';
 import { EditOrderDialog } from './edit-order-dialog';
@@ -81,7 +87,6 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 
 function OrderFacts({ order }: { order: TOrder }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const deadline =
     order.status === 'hold' ? order.holdExpiresAt : order.status === 'booked' ? order.bookingExpiresAt : null;
   return (
@@ -91,16 +96,16 @@ function OrderFacts({ order }: { order: TOrder }) {
         {order.agent?.name ?? t('reservations.agency')}
       </Fact>
       <Fact label={t('orderPage.createdBy')}>
-        {order.createdBy.name}, {formatDateTime(order.createdAt, language)}
+        {order.createdBy.name}, {formatInstant(order.createdAt)}
       </Fact>
-      <Fact label={t('orderPage.orderDate')}>{order.orderDate}</Fact>
+      <Fact label={t('orderPage.orderDate')}>{formatIsoDate(order.orderDate)}</Fact>
       {deadline && (
         <Fact label={order.status === 'hold' ? t('orderPage.holdUntil') : t('orderPage.payUntil')}>
-          {formatDateTime(deadline, language)} (
+          {formatInstant(deadline)} (
           <Countdown expiresAt={deadline} label={t('reservations.timeLeft')} testId="order-countdown" />)
         </Fact>
       )}
-      {order.ticketedAt && <Fact label={t('orderPage.ticketedAt')}>{formatDateTime(order.ticketedAt, language)}</Fact>}
+      {order.ticketedAt && <Fact label={t('orderPage.ticketedAt')}>{formatInstant(order.ticketedAt)}</Fact>}
       <Fact label={t('checkout.contact')} testId="order-contact">
         {order.contact.name}, {order.contact.phone}, {order.contact.email}
       </Fact>

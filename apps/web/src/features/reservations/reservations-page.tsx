@@ -1,5 +1,6 @@
 import {
   DEFAULT_PAGE_SIZE,
+  formatInstant,
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
   type TOrderListItem,
@@ -24,10 +25,9 @@ import { OrderStatusChip } from '../../components/orders/order-status-chip';
 import { sharedOrderColumns } from '../../components/orders/order-columns';
 import { PageTitle } from '../../components/page-title';
 import { ServerDataGrid, type TServerPage } from '../../components/data-grid/server-data-grid';
+import { DateField } from '../../components/form/date-field';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
-import { formatDateTime } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
 import { orderListQuery } from '../../lib/orders-api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { isSimpleOperation, OrderOperationDialog, type TSimpleOperation } from './order-operations';
@@ -88,7 +88,6 @@ export default function ReservationsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { role } = useCurrentUser();
-  const language = currentLanguage();
   // Everyone here but agents works for the agency: they see whose order it is and may filter by agent.
   const isStaff = role !== 'user';
   const [searchParams, setSearchParams] = useSearchParams();
@@ -193,7 +192,7 @@ export default function ReservationsPage() {
         field: 'createdAt',
         headerName: t('reservations.columns.created'),
         minWidth: 140,
-        valueFormatter: (value: string) => formatDateTime(value, language),
+        valueFormatter: (value: string) => formatInstant(value),
       },
       {
         field: 'actions',
@@ -223,7 +222,7 @@ export default function ReservationsPage() {
       },
     ];
     return isStaff ? all : all.filter((column) => column.field !== 'agent');
-  }, [t, language, isStaff]);
+  }, [t, isStaff]);
 
   return (
     <>
@@ -296,21 +295,19 @@ export default function ReservationsPage() {
           onChange={(event) => changeFilter({ passengerName: event.target.value })}
           slotProps={{ htmlInput: { 'data-testid': 'reservations-passenger' } }}
         />
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('reservations.from')}
           value={filters.startDate}
-          onChange={(event) => changeFilter({ startDate: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'reservations-start' } }}
+          onChange={(startDate) => changeFilter({ startDate })}
+          testId="reservations-start"
         />
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('reservations.to')}
           value={filters.endDate}
-          onChange={(event) => changeFilter({ endDate: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'reservations-end' } }}
+          onChange={(endDate) => changeFilter({ endDate })}
+          testId="reservations-end"
         />
       </Box>
       {list.isError ? (

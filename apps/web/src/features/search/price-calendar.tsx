@@ -1,21 +1,10 @@
-import { todayIsoDate, type TLanguage } from '@frs/contract';
+import { formatDayLabel, todayIsoDate } from '@frs/contract';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatAmd } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-
-const DATE_LOCALES: Record<TLanguage, string> = { hy: 'hy-AM', en: 'en-GB', ru: 'ru-RU' };
-
-function dayLabel(isoDate: string, language: TLanguage): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 /**
  * The lowest price of each day around the first departure (±3 days). Choosing a day searches that day (every leg
@@ -49,7 +38,7 @@ export function PriceCalendar({
                 focusRipple
                 disabled={disabled}
                 aria-current={current ? 'date' : undefined}
-                aria-label={`${dayLabel(day.date, language)}: ${price}`}
+                aria-label={`${formatDayLabel(day.date, language)}: ${price}`}
                 onClick={() => onChoose(day.date)}
                 data-testid={`calendar-day-${day.date}`}
                 sx={{
@@ -65,7 +54,7 @@ export function PriceCalendar({
                 }}
               >
                 <Typography variant="caption" component="span" sx={{ whiteSpace: 'nowrap' }}>
-                  {dayLabel(day.date, language)}
+                  {formatDayLabel(day.date, language)}
                 </Typography>
                 <Typography
                   variant="body2"

@@ -25,8 +25,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../components/form/form-date-field';
 import { FormReferenceField } from '../../components/form/form-reference-field';
-import { FormTextField } from '../../components/form/form-text-field';
 import { translateFieldError } from '../../lib/field-errors';
 import { applyServerErrors } from '../../lib/server-errors';
 import { legsForTravelType, nextLeg, searchResolver, type TSearchFormValues } from './search-form-values';
@@ -274,24 +274,22 @@ export function SearchForm({
             testId={`search-to-${index}`}
             required
           />
-          <FormTextField
+          <FormDateField
             control={control}
             name={`legs.${index}.date`}
-            type="date"
             label={travelType === 'roundTrip' ? t('search.departDate') : t('search.date')}
             testId={`search-date-${index}`}
             required
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+            min={today}
           />
           {travelType === 'roundTrip' && (
-            <FormTextField
+            <FormDateField
               control={control}
               name="legs.1.date"
-              type="date"
               label={t('search.returnDate')}
               testId="search-date-1"
               required
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+              min={today}
             />
           )}
           {travelType === 'multiDestination' &&
