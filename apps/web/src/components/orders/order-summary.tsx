@@ -81,7 +81,7 @@ export function OrderPassengersTable({
         <TableBody>
           {order.passengers.map((passenger) => (
             <TableRow key={passenger.id} data-testid={`order-passenger-${passenger.id}`}>
-              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{passengerName(passenger)}</TableCell>
+              <TableCell sx={{ fontWeight: 500 }}>{passengerName(passenger)}</TableCell>
               <TableCell>{t(`passengerTypes.${passenger.type}`)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{passenger.dateOfBirth}</TableCell>
               <TableCell>

@@ -26,8 +26,9 @@ const COLUMNS: Record<TPriceView, (keyof TPriceBreakdownAmd)[]> = {
 };
 
 /**
- * A price breakdown in AMD: one row per passenger type (or passenger), and the total. The table scrolls sideways
- * inside its box on a phone instead of widening the page.
+ * A price breakdown in AMD: one row per passenger type (or passenger), and the total. Titles and passenger names
+ * wrap, amounts never do, so that it fits a laptop's card whole; it scrolls sideways inside its box on a phone
+ * instead of widening the page.
  */
 export function PriceBreakdownTable({
   rows,
@@ -52,7 +53,7 @@ export function PriceBreakdownTable({
             <TableCell>{t('prices.passenger')}</TableCell>
             {showCount && <TableCell align="right">{t('prices.count')}</TableCell>}
             {columns.map((column) => (
-              <TableCell key={column} align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell key={column} align="right">
                 {t(`prices.${column}`)}
               </TableCell>
             ))}
@@ -61,7 +62,7 @@ export function PriceBreakdownTable({
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.key} data-testid={testId ? `${testId}-${row.key}` : undefined}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.label}</TableCell>
+              <TableCell>{row.label}</TableCell>
               {showCount && <TableCell align="right">{row.count ?? ''}</TableCell>}
               {columns.map((column) => (
                 <TableCell key={column} align="right" sx={{ whiteSpace: 'nowrap' }} data-column={column}>
