@@ -142,7 +142,7 @@ export default function ReservationsPage() {
       {
         field: 'status',
         headerName: t('reservations.columns.status'),
-        minWidth: 130,
+        minWidth: 140,
         renderCell: ({ row }) => {
           const deadline = rowDeadline(row);
           return (
@@ -163,7 +163,7 @@ export default function ReservationsPage() {
         field: 'route',
         headerName: t('reservations.columns.route'),
         sortable: false,
-        minWidth: 120,
+        minWidth: 110,
         flex: 1,
         renderCell: ({ row }) => (
           <Box sx={{ py: 0.5, lineHeight: 1.3 }}>
