@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { describe, expect, it } from 'vitest';
-import { actionsFirst, fitColumnsToTitles } from './fit-columns';
+import { fitColumnsToTitles, phoneColumns } from './fit-columns';
 
 /** 10 px per character, spaces included: easy to count. */
 const measure = (text: string) => text.length * 10;
@@ -46,13 +46,22 @@ describe('fitColumnsToTitles', () => {
   });
 });
 
-describe('actionsFirst', () => {
+describe('phoneColumns', () => {
   it('moves the row actions to the first column and keeps the others in order', () => {
     const columns: GridColDef[] = [{ field: 'pnr' }, { field: 'status' }, { field: 'actions' }, { field: 'created' }];
-    expect(actionsFirst(columns).map((column) => column.field)).toEqual(['actions', 'pnr', 'status', 'created']);
-    expect(actionsFirst([{ field: 'name' }, { field: '__actions' }]).map((column) => column.field)).toEqual([
+    expect(phoneColumns(columns).map((column) => column.field)).toEqual(['actions', 'pnr', 'status', 'created']);
+    expect(phoneColumns([{ field: 'name' }, { field: '__actions' }]).map((column) => column.field)).toEqual([
       '__actions',
       'name',
     ]);
+  });
+
+  it('gives a flexible column room enough on a phone, and leaves fixed ones as they are', () => {
+    const [route, pnr] = phoneColumns([
+      { field: 'route', minWidth: 110, flex: 1 },
+      { field: 'pnr', width: 90 },
+    ]);
+    expect(route).toMatchObject({ minWidth: 180, flex: 1 });
+    expect(pnr).toEqual({ field: 'pnr', width: 90 });
   });
 });

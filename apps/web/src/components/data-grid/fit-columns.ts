@@ -111,6 +111,18 @@ export function isActionsColumn<TRow extends GridValidRowModel>(column: GridColD
   return ACTION_FIELDS.has(column.field) || column.type === 'actions';
 }
 
-export function actionsFirst<TRow extends GridValidRowModel>(columns: readonly GridColDef<TRow>[]): GridColDef<TRow>[] {
-  return [...columns.filter(isActionsColumn), ...columns.filter((column) => !isActionsColumn(column))];
+/**
+ * A wide grid scrolls sideways on a phone anyway, so its text columns need not be squeezed to the laptop's least
+ * widths (a list of four passengers would wrap into ten lines): each flexible column gets at least this much.
+ */
+const PHONE_FLEX_MIN_WIDTH = 180;
+
+/** The columns as a phone shows them: the row actions first, the flexible text columns not squeezed. */
+export function phoneColumns<TRow extends GridValidRowModel>(columns: readonly GridColDef<TRow>[]): GridColDef<TRow>[] {
+  const widened = columns.map((column) =>
+    column.flex && (column.minWidth ?? 0) < PHONE_FLEX_MIN_WIDTH
+      ? { ...column, minWidth: PHONE_FLEX_MIN_WIDTH }
+      : column,
+  );
+  return [...widened.filter(isActionsColumn), ...widened.filter((column) => !isActionsColumn(column))];
 }

@@ -3,9 +3,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
 import {
-  actionsFirst,
   fitColumnsToTitles,
   headerTextMeasure,
+  phoneColumns,
   TITLE_LINE_HEIGHT,
   titleFont,
   type TMeasureText,
@@ -40,7 +40,8 @@ const AUTO_ROW_HEIGHT = () => 'auto' as const;
 /**
  * What makes a DataGrid show all of its text (give it to every grid of the app): column titles wrap and the header
  * grows to the tallest (fit-columns.ts), cell text wraps and each row grows to its content, and on a phone the row
- * actions come first, so that they are in view while the rest of a wide grid scrolls sideways inside its box.
+ * actions come first, so that they are in view while the rest of a wide grid scrolls sideways inside its box
+ * (whose text columns are then not squeezed).
  */
 export function useFittedColumns<TRow extends GridValidRowModel>(
   columns: readonly GridColDef<TRow>[],
@@ -53,7 +54,7 @@ export function useFittedColumns<TRow extends GridValidRowModel>(
   const font = titleFont(theme.typography.fontFamily ?? 'sans-serif');
   const measure = useTitleMeasure(font, columns.map((column) => column.headerName ?? '').join(' '));
   const fitted = useMemo(
-    () => fitColumnsToTitles(phone ? actionsFirst(columns) : columns, measure, { menuButtonShown: touch, sortedField }),
+    () => fitColumnsToTitles(phone ? phoneColumns(columns) : columns, measure, { menuButtonShown: touch, sortedField }),
     [columns, phone, touch, measure, sortedField],
   );
   return {

@@ -19,6 +19,9 @@ export interface TPriceRow {
   breakdown: TPriceBreakdownAmd;
 }
 
+/** A passenger's name wraps, but not into a word a line (on a phone the table scrolls sideways instead). */
+export const NAME_MIN_WIDTH = 170;
+
 /** The columns each reader sees, in order. */
 const COLUMNS: Record<TPriceView, (keyof TPriceBreakdownAmd)[]> = {
   agent: ['fare', 'tax', 'surcharge', 'gross', 'commission', 'net'],
@@ -62,7 +65,7 @@ export function PriceBreakdownTable({
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.key} data-testid={testId ? `${testId}-${row.key}` : undefined}>
-              <TableCell>{row.label}</TableCell>
+              <TableCell sx={{ minWidth: NAME_MIN_WIDTH }}>{row.label}</TableCell>
               {showCount && <TableCell align="right">{row.count ?? ''}</TableCell>}
               {columns.map((column) => (
                 <TableCell key={column} align="right" sx={{ whiteSpace: 'nowrap' }} data-column={column}>
