@@ -1,6 +1,6 @@
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIsoDate, type TRateRow } from '@frs/contract';
+import { addDays, todayIsoDate, type TRateRow } from '@frs/contract';
 import {
   balanceEntries,
   classes,
@@ -12,7 +12,15 @@ import {
 } from '../db/schema';
 import { bearer, loginAs } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { DEMO_PASSWORD, DEMO_RATES, DEMO_REGISTRATIONS, DEMO_USERS, hasNoUsers, seedDemoData } from './demo-seed';
+import {
+  DEMO_PASSWORD,
+  DEMO_RATE_HISTORY_DAYS,
+  DEMO_RATES,
+  DEMO_REGISTRATIONS,
+  DEMO_USERS,
+  hasNoUsers,
+  seedDemoData,
+} from './demo-seed';
 
 let testApp: TTestApp;
 beforeAll(async () => {
@@ -92,6 +100,20 @@ describe('demo seed', () => {
     });
     expect(settings.statusCode).toBe(200);
     expect(settings.json().compTelephone).toBeTruthy();
+  });
+
+  it('seeds rates for every day of the 30-day chart of /currency (its default period), varying from day to day', async () => {
+    const today = todayIsoDate();
+    expect(DEMO_RATE_HISTORY_DAYS).toBeGreaterThanOrEqual(30);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/exchange/rate-by-range',
+      payload: { startDate: addDays(today, -30), endDate: today },
+    });
+    const rows = response.json<TRateRow[]>();
+    expect(rows).toHaveLength(31);
+    expect(rows.filter((row) => row.bankRate.USD === null || row.bankRate.EUR === null)).toEqual([]);
+    expect(new Set(rows.map((row) => row.bankRate.USD)).size).toBeGreaterThan(15);
   });
 
   it('has orders in every state of the lifecycle, made through the services so that seats and money agree', async () => {

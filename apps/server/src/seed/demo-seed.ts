@@ -153,6 +153,35 @@ export const DEMO_RATES = {
   EUR: { bank: 449.12, agency: 452.3391 },
 } as const;
 
+/** Days of rate history before today: more than the 30 days that /currency charts by default. */
+export const DEMO_RATE_HISTORY_DAYS = 45;
+
+/**
+ * The demo's rates: business days of the last DEMO_RATE_HISTORY_DAYS days, drifting and wobbling a little so that
+ * the chart of /currency has a month to show, and today's exact DEMO_RATES. Weekends have no row, as at the bank:
+ * they take Friday's rate.
+ */
+function demoRateRows(today: string) {
+  const rows = [];
+  for (let daysAgo = DEMO_RATE_HISTORY_DAYS; daysAgo >= 0; daysAgo -= 1) {
+    const day = addDays(today, -daysAgo);
+    const weekDay = new Date(`${day}T00:00:00Z`).getUTCDay();
+    if (daysAgo > 0 && (weekDay === 0 || weekDay === 6)) continue;
+    const drift = daysAgo * 0.21 + Math.sin(daysAgo / 4) * 1.3;
+    for (const currency of ['USD', 'EUR'] as const) {
+      const rate = DEMO_RATES[currency];
+      rows.push({
+        rateDate: day,
+        currency,
+        bankRate: (rate.bank - drift).toFixed(4),
+        agencyRate: (rate.agency - drift).toFixed(4),
+        source: 'demo',
+      });
+    }
+  }
+  return rows;
+}
+
 const DEMO_COMPANY = {
   compName: 'Flights Reservation System Demo Agency',
   compTelephone: '+374 10 52 52 52',
@@ -315,7 +344,7 @@ async function writeDemoLedger(tx: TTransaction, now: Date) {
 }
 
 /**
- * Demo data for an empty database: company settings, a week of USD and EUR rates up to today, one user per role,
+ * Demo data for an empty database: company settings, 45 days of USD and EUR rates up to today, one user per role,
  * agencies in the other statuses, a month of ledger entries, the flight inventory (flight-seed.ts) and demo orders
  * (order-seed.ts), all in one transaction.
  */
@@ -327,22 +356,7 @@ export async function seedDemoData(db: TDatabase, now: Date = new Date()): Promi
       .insert(companySettings)
       .values({ id: 1, ...DEMO_COMPANY })
       .onConflictDoNothing();
-    const rateRows = [];
-    for (let daysAgo = 6; daysAgo >= 0; daysAgo -= 1) {
-      // Earlier days drift a little so that a history screen has something to show; today is exact.
-      const drift = daysAgo * 0.37;
-      for (const currency of ['USD', 'EUR'] as const) {
-        const rate = DEMO_RATES[currency];
-        rateRows.push({
-          rateDate: addDays(today, -daysAgo),
-          currency,
-          bankRate: (rate.bank - drift).toFixed(4),
-          agencyRate: (rate.agency - drift).toFixed(4),
-          source: 'demo',
-        });
-      }
-    }
-    await tx.insert(exchangeRates).values(rateRows).onConflictDoNothing();
+    await tx.insert(exchangeRates).values(demoRateRows(today)).onConflictDoNothing();
     // The demo's margins are what separates its agency rates from its bank rates. Its rates are entered by hand:
     // a demo must not depend on reaching the Central Bank (switch the source on /currency).
     await tx

@@ -81,14 +81,14 @@ export function BalanceHistory({ userId }: { userId: number }) {
       {
         field: 'actor',
         headerName: t('agentInfo.by'),
-        minWidth: 150,
+        minWidth: 130,
         sortable: false,
         valueGetter: (_value, row) => row.actor?.name ?? '',
       },
       {
         field: 'counterparty',
         headerName: t('agentInfo.counterparty'),
-        minWidth: 150,
+        minWidth: 130,
         sortable: false,
         valueGetter: (_value, row) => row.counterparty?.name ?? '',
       },

@@ -19,7 +19,7 @@ export function OccupancyBar({ seats, sold, held, free, testId }: TOccupancyBarP
   const percent = (value: number) => (seats > 0 ? Math.min(100, (value / seats) * 100) : 0);
   const label = t('flights.occupancy', { seats, sold, held, free });
   return (
-    <Box sx={{ minWidth: 120, width: '100%', py: 0.5 }} data-testid={testId}>
+    <Box sx={{ minWidth: 80, width: '100%', py: 0.5 }} data-testid={testId}>
       <Typography variant="body2" component="div" sx={{ fontVariantNumeric: 'tabular-nums' }} aria-hidden>
         {sold} / {held} / {free}
       </Typography>

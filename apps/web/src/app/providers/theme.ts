@@ -54,6 +54,20 @@ export function createAppTheme() {
       MuiTab: {
         styleOverrides: { root: { '&.Mui-selected': { color: TEAL_TEXT } } },
       },
+      // A chip label longer than its room (an Armenian status in a grid column) wraps instead of being cut off.
+      MuiChip: {
+        styleOverrides: {
+          root: {
+            height: 'auto',
+            maxWidth: '100%',
+            variants: [
+              { props: { size: 'small' }, style: { minHeight: 24 } },
+              { props: { size: 'medium' }, style: { minHeight: 32 } },
+            ],
+          },
+          label: { whiteSpace: 'normal', overflowWrap: 'break-word', paddingTop: 2, paddingBottom: 2 },
+        },
+      },
       MuiToggleButton: {
         styleOverrides: { root: { '&.Mui-selected': { color: TEAL_TEXT } } },
       },

@@ -12,6 +12,7 @@ import {
 import { useMemo } from 'react';
 import { readCspNonce } from '../../lib/csp-nonce';
 import { useGridLocaleText } from './grid-locale';
+import { FITTED_GRID_SX, useFittedColumns } from './use-fitted-columns';
 
 export const PAGE_SIZE_OPTIONS = [10, DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE];
 
@@ -36,8 +37,6 @@ export interface TServerDataGridProps<TRow extends GridValidRowModel> {
   label: string;
   testId: string;
   onRowClick?: (row: TRow) => void;
-  /** Rows grow to fit their cells (two-line cells, wrapping chips and buttons). */
-  autoRowHeight?: boolean;
   /** Checkboxes choose rows (of the current page) for a bulk action; the screen keeps the chosen ids. */
   selection?: {
     ids: readonly (number | string)[];
@@ -55,6 +54,10 @@ export interface TServerDataGridProps<TRow extends GridValidRowModel> {
  * The MUI X DataGrid as every server-side list uses it: paging, sorting and filtering happen on the server (the
  * filters are the screen's own controls above the grid), in the interface language. Virtualization is off: a page
  * holds at most 100 rows, and every row is then in the DOM for keyboard users and tests.
+ *
+ * Nothing in it is cut off (useFittedColumns): titles and cells wrap and rows grow to their content. A screen gives
+ * its columns least widths that add up to what a 1366 px window has beside the drawer (about 1060 px); on a phone
+ * the grid scrolls sideways inside its own box, with the row actions in the first column.
  */
 export function ServerDataGrid<TRow extends GridValidRowModel>({
   rows,
@@ -67,11 +70,11 @@ export function ServerDataGrid<TRow extends GridValidRowModel>({
   label,
   testId,
   onRowClick,
-  autoRowHeight = false,
   selection,
   columnFilter,
 }: TServerDataGridProps<TRow>) {
   const localeText = useGridLocaleText();
+  const fitted = useFittedColumns(columns, page.sortField);
   // Stable models: the grid takes a new array or object for a change and would answer it with a change event.
   const { page: pageIndex, pageSize, sortField, sortOrder } = page;
   const paginationModel = useMemo(() => ({ page: pageIndex, pageSize }), [pageIndex, pageSize]);
@@ -89,7 +92,9 @@ export function ServerDataGrid<TRow extends GridValidRowModel>({
       <DataGrid<TRow>
         rows={rows}
         rowCount={rowCount}
-        columns={columns}
+        columns={fitted.columns}
+        columnHeaderHeight={fitted.columnHeaderHeight}
+        getRowHeight={fitted.getRowHeight}
         loading={loading}
         getRowId={getRowId}
         aria-label={label}
@@ -117,7 +122,6 @@ export function ServerDataGrid<TRow extends GridValidRowModel>({
           onPageChange({ ...page, page: 0, sortField: sort?.field, sortOrder });
         }}
         onRowClick={onRowClick ? (params: GridRowParams<TRow>) => onRowClick(params.row) : undefined}
-        getRowHeight={autoRowHeight ? () => 'auto' : undefined}
         {...(selection
           ? {
               checkboxSelection: true,
@@ -128,7 +132,11 @@ export function ServerDataGrid<TRow extends GridValidRowModel>({
                 : undefined,
             }
           : {})}
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': onRowClick ? { cursor: 'pointer' } : undefined }}
+        sx={{
+          bgcolor: 'background.paper',
+          '& .MuiDataGrid-row': onRowClick ? { cursor: 'pointer' } : undefined,
+          ...FITTED_GRID_SX,
+        }}
       />
     </Box>
   );

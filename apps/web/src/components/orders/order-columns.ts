@@ -9,7 +9,7 @@ export function sharedOrderColumns(t: TFunction) {
   const departure: GridColDef<TOrderListItem> = {
     field: 'firstDepartureAt',
     headerName: t('reservations.columns.departure'),
-    minWidth: 140,
+    minWidth: 100,
     // The airport's local time, as the flights beside it and the tickets show it (not the reader's zone).
     valueGetter: (_value, row) => formatLocalDateTime(row.firstDepartureLocal),
   };
@@ -17,14 +17,14 @@ export function sharedOrderColumns(t: TFunction) {
     field: 'agent',
     headerName: t('reservations.columns.agent'),
     sortable: false,
-    minWidth: 140,
+    minWidth: 110,
     valueGetter: (_value, row) => row.agent?.name ?? t('reservations.agency'),
   };
   const payable: GridColDef<TOrderListItem> = {
     field: 'payable',
     headerName: t('order.totals.payable'),
     type: 'number',
-    minWidth: 130,
+    minWidth: 110,
     valueFormatter: (value: number) => formatAmd(value, amd),
   };
   return { departure, agent, payable };

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmd } from '../../lib/format';
 import { BaggageText, FareRulesButton } from './fare-rules';
-import { PriceBreakdownTable, type TPriceView } from './price-breakdown';
+import { NAME_MIN_WIDTH, PriceBreakdownTable, type TPriceView } from './price-breakdown';
 import { SegmentLine } from './segment-line';
 import { ScrollRegion } from '../scroll-region';
 
@@ -81,7 +81,7 @@ export function OrderPassengersTable({
         <TableBody>
           {order.passengers.map((passenger) => (
             <TableRow key={passenger.id} data-testid={`order-passenger-${passenger.id}`}>
-              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{passengerName(passenger)}</TableCell>
+              <TableCell sx={{ fontWeight: 500, minWidth: NAME_MIN_WIDTH }}>{passengerName(passenger)}</TableCell>
               <TableCell>{t(`passengerTypes.${passenger.type}`)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatIsoDate(passenger.dateOfBirth)}</TableCell>
               <TableCell>

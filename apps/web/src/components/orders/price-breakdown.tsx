@@ -19,6 +19,9 @@ export interface TPriceRow {
   breakdown: TPriceBreakdownAmd;
 }
 
+/** A passenger's name wraps, but not into a word a line (on a phone the table scrolls sideways instead). */
+export const NAME_MIN_WIDTH = 170;
+
 /** The columns each reader sees, in order. */
 const COLUMNS: Record<TPriceView, (keyof TPriceBreakdownAmd)[]> = {
   agent: ['fare', 'tax', 'surcharge', 'gross', 'commission', 'net'],
@@ -26,8 +29,9 @@ const COLUMNS: Record<TPriceView, (keyof TPriceBreakdownAmd)[]> = {
 };
 
 /**
- * A price breakdown in AMD: one row per passenger type (or passenger), and the total. The table scrolls sideways
- * inside its box on a phone instead of widening the page.
+ * A price breakdown in AMD: one row per passenger type (or passenger), and the total. Titles and passenger names
+ * wrap, amounts never do, so that it fits a laptop's card whole; it scrolls sideways inside its box on a phone
+ * instead of widening the page.
  */
 export function PriceBreakdownTable({
   rows,
@@ -52,7 +56,7 @@ export function PriceBreakdownTable({
             <TableCell>{t('prices.passenger')}</TableCell>
             {showCount && <TableCell align="right">{t('prices.count')}</TableCell>}
             {columns.map((column) => (
-              <TableCell key={column} align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell key={column} align="right">
                 {t(`prices.${column}`)}
               </TableCell>
             ))}
@@ -61,7 +65,7 @@ export function PriceBreakdownTable({
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.key} data-testid={testId ? `${testId}-${row.key}` : undefined}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.label}</TableCell>
+              <TableCell sx={{ minWidth: NAME_MIN_WIDTH }}>{row.label}</TableCell>
               {showCount && <TableCell align="right">{row.count ?? ''}</TableCell>}
               {columns.map((column) => (
                 <TableCell key={column} align="right" sx={{ whiteSpace: 'nowrap' }} data-column={column}>

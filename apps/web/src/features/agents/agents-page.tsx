@@ -88,34 +88,34 @@ export default function AgentsPage() {
         field: 'companyName',
         headerName: t('fields.companyName'),
         flex: 1.4,
-        minWidth: 180,
+        minWidth: 130,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={`/agents/${row.userId}`} data-testid={`agent-link-${row.userId}`}>
             {row.companyName || row.contactNameSurname || row.email}
           </Link>
         ),
       },
-      { field: 'contactNameSurname', headerName: t('fields.contactNameSurname'), flex: 1, minWidth: 150 },
-      { field: 'email', headerName: t('fields.email'), flex: 1.2, minWidth: 190 },
-      { field: 'phone', headerName: t('fields.phone'), minWidth: 140, sortable: false },
-      { field: 'country', headerName: t('fields.country'), minWidth: 110 },
+      { field: 'contactNameSurname', headerName: t('fields.contactNameSurname'), flex: 1, minWidth: 120 },
+      { field: 'email', headerName: t('fields.email'), flex: 1.2, minWidth: 135 },
+      { field: 'phone', headerName: t('fields.phone'), minWidth: 110, sortable: false },
+      { field: 'country', headerName: t('fields.country'), width: 90 },
       {
         field: 'role',
         headerName: t('fields.group'),
-        minWidth: 130,
+        minWidth: 110,
         valueGetter: (_value, row) => t(`roles.${effectiveRole(row)}`),
       },
       {
         field: 'status',
         headerName: t('fields.status'),
-        minWidth: 170,
+        minWidth: 120,
         renderCell: ({ row }) => <UserStatusChip status={row.status} testId={`agent-status-${row.userId}`} />,
       },
       {
         field: 'balance',
         headerName: t('fields.balance'),
         type: 'number',
-        minWidth: 150,
+        minWidth: 115,
         valueFormatter: (value: number) => formatAmd(value, amd),
       },
       {

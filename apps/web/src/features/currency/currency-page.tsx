@@ -19,7 +19,15 @@ export default function CurrencyPage() {
   return (
     <>
       <PageTitle title={t('routes.currency')} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 2fr)' } }}>
+      {/* Today's rates never narrower than their table (its titles wrapped), the chart takes the rest. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(min-content, 1fr) minmax(0, 2fr)' },
+        }}
+      >
         <TodayRates />
         <RateHistory />
         {hasPermission(role, 'currencyRates.manage') && (

@@ -15,6 +15,14 @@ import { fieldErrorMap } from '../../lib/field-errors';
 import { ratesQuery } from '../../lib/queries';
 
 const DEFAULT_DAYS = 30;
+/** At most this many dates under the chart, evenly spaced and ending on the last day (fits a phone's width). */
+const MAX_DAY_LABELS = 7;
+
+/** "2026-11-24" -> "24.11" on the axis; the tooltip names the whole day, "24.11.2026". */
+export function chartDayLabel(isoDate: string, withYear = false): string {
+  const [year, month, day] = isoDate.split('-');
+  return withYear ? `${day}.${month}.${year}` : `${day}.${month}`;
+}
 
 /** The bank and agency rates of a chosen period as a line chart (POST /exchange/rate-by-range). */
 export function RateHistory() {
@@ -27,6 +35,7 @@ export function RateHistory() {
   });
   const rates = useQuery(ratesQuery(range));
   const rows = rates.data ?? [];
+  const labelStep = Math.max(1, Math.ceil((rows.length - 1) / (MAX_DAY_LABELS - 1)));
   const hasData = rows.some((row) => RATE_CURRENCIES.some((currency) => row.bankRate[currency] !== null));
 
   return (
@@ -58,7 +67,17 @@ export function RateHistory() {
         <Box role="img" aria-label={t('currency.chartLabel')} data-testid="rates-chart">
           <LineChart
             height={320}
-            xAxis={[{ data: rows.map((row) => row.date), scaleType: 'point' }]}
+            xAxis={[
+              {
+                data: rows.map((row) => row.date),
+                scaleType: 'point',
+                valueFormatter: (date: string, context) => chartDayLabel(date, context.location !== 'tick'),
+                tickLabelInterval: (_date: string, index: number) => (rows.length - 1 - index) % labelStep === 0,
+                // The axis as tall as its labels: at the default 25 px the theme font's labels did not fit and
+                // were all left out.
+                height: 'auto',
+              },
+            ]}
             series={RATE_CURRENCIES.flatMap((currency) => [
               {
                 label: t('currency.seriesBank', { currency }),

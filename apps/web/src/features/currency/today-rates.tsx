@@ -32,7 +32,8 @@ export function TodayRates() {
       {rates.isPending ? (
         <Spinner />
       ) : (
-        <Table size="small" aria-label={t('currency.today')}>
+        // Narrow cell padding: the three columns and their long Armenian titles fit a 375 px phone.
+        <Table size="small" aria-label={t('currency.today')} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('currency.currency')}</TableCell>

@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useGridLocaleText } from '../../components/data-grid/grid-locale';
+import { FITTED_GRID_SX, useFittedColumns } from '../../components/data-grid/use-fitted-columns';
 import { OccupancyBar } from '../../components/occupancy-bar';
 import { PageTitle } from '../../components/page-title';
 import { ReferenceLabel } from '../../components/resource/reference-label';
@@ -129,34 +130,34 @@ export default function FlightClassesPage() {
   const currency = flight.data?.currency ?? '';
 
   const columns: GridColDef<TFlightClass>[] = [
-    { field: 'name', headerName: t('reference.classes.fields.name'), minWidth: 80, flex: 0.5 },
+    { field: 'name', headerName: t('reference.classes.fields.name'), minWidth: 70, flex: 0.5 },
     {
       field: 'type',
       headerName: t('reference.classes.fields.type'),
-      minWidth: 100,
+      minWidth: 90,
       flex: 0.7,
       valueGetter: (_value, row) => t(`enums.classType.${row.type}`),
     },
     {
       field: 'travelType',
       headerName: t('reference.classes.fields.travelType'),
-      minWidth: 130,
+      minWidth: 100,
       flex: 0.8,
       valueGetter: (_value, row) => t(`enums.travelType.${row.travelType}`),
     },
-    { field: 'seats', headerName: t('reference.classes.fields.seats'), type: 'number', minWidth: 80 },
+    { field: 'seats', headerName: t('reference.classes.fields.seats'), type: 'number', width: 80 },
     {
       field: 'occupancy',
       headerName: t('flights.columns.seats'),
       sortable: false,
-      minWidth: 150,
+      minWidth: 120,
       flex: 1,
       renderCell: ({ row }) => <OccupancyBar {...row} testId={`class-occupancy-${row.id}`} />,
     },
     {
       field: 'adultPrice',
       headerName: t('flights.classes.adultPrice'),
-      minWidth: 150,
+      minWidth: 130,
       flex: 1,
       valueGetter: (_value, row) =>
         `${formatMinor(row.prices.adult.fare)} + ${formatMinor(row.prices.adult.tax)} ${currency}`,
@@ -164,7 +165,7 @@ export default function FlightClassesPage() {
     {
       field: 'fareRuleId',
       headerName: t('reference.classes.fields.fareRuleId'),
-      minWidth: 130,
+      minWidth: 120,
       flex: 0.8,
       renderCell: ({ row }) => <ReferenceLabel resource="fareRules" id={row.fareRuleId} />,
     },
@@ -207,6 +208,8 @@ export default function FlightClassesPage() {
     });
   }
 
+  const fitted = useFittedColumns(columns);
+
   const loadError = flight.error ?? classes.error;
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -244,7 +247,9 @@ export default function FlightClassesPage() {
           <Box sx={{ width: '100%', overflowX: 'auto' }} data-testid="classes-grid">
             <DataGrid<TFlightClass>
               rows={classes.data?.result ?? []}
-              columns={columns}
+              columns={fitted.columns}
+              columnHeaderHeight={fitted.columnHeaderHeight}
+              getRowHeight={fitted.getRowHeight}
               loading={classes.isFetching}
               autoHeight
               hideFooter
@@ -253,7 +258,7 @@ export default function FlightClassesPage() {
               localeText={localeText}
               nonce={readCspNonce()}
               aria-label={t('grid.label', { title: t('flights.classes.title') })}
-              sx={{ bgcolor: 'background.paper' }}
+              sx={{ bgcolor: 'background.paper', ...FITTED_GRID_SX }}
             />
           </Box>
         </>

@@ -88,7 +88,7 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
     {
       field: 'flightNumber',
       headerName: t('flights.columns.flight'),
-      minWidth: 110,
+      minWidth: 90,
       flex: 0.6,
       renderCell: ({ row }) => (
         <Link
@@ -106,14 +106,14 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
       field: 'route',
       headerName: t('flights.columns.route'),
       sortable: false,
-      minWidth: 120,
+      minWidth: 90,
       flex: 0.6,
       valueGetter: (_value, row) => `${row.from.iataCode} → ${row.to.iataCode}`,
     },
     {
       field: 'departureAt',
       headerName: t('flights.columns.departure'),
-      minWidth: 170,
+      minWidth: 140,
       flex: 1,
       renderCell: ({ row }) => <LocalTime local={row.departureLocal} instant={row.departureAt} airport={row.from} />,
     },
@@ -121,7 +121,7 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
       field: 'arrivalAt',
       headerName: t('flights.columns.arrival'),
       sortable: false,
-      minWidth: 170,
+      minWidth: 140,
       flex: 1,
       renderCell: ({ row }) => <LocalTime local={row.arrivalLocal} instant={row.arrivalAt} airport={row.to} />,
     },
@@ -129,7 +129,7 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
       field: 'classes',
       headerName: t('flights.classes.title'),
       sortable: false,
-      minWidth: 150,
+      minWidth: 120,
       flex: 1,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, py: 0.5 }}>
@@ -143,14 +143,14 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
       field: 'totals',
       headerName: t('flights.columns.seats'),
       sortable: false,
-      minWidth: 150,
+      minWidth: 130,
       flex: 1,
       renderCell: ({ row }) => <OccupancyBar {...row.totals} testId={`flight-occupancy-${row.id}`} />,
     },
     {
       field: 'status',
       headerName: t('flights.columns.status'),
-      minWidth: 110,
+      minWidth: 100,
       flex: 0.6,
       renderCell: ({ row }) => (
         <Chip
@@ -258,7 +258,6 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
       )}
       <ServerDataGrid<TFlightListItem>
         testId="flights-grid"
-        autoRowHeight
         label={t('grid.label', { title: t('routes.flights') })}
         rows={list.data?.result ?? []}
         rowCount={list.data?.count ?? 0}

@@ -124,7 +124,7 @@ export default function ReservationsPage() {
       {
         field: 'pnr',
         headerName: t('order.pnr'),
-        minWidth: 100,
+        width: 90,
         renderCell: ({ row }) => (
           <Link
             component={RouterLink}
@@ -141,7 +141,7 @@ export default function ReservationsPage() {
       {
         field: 'status',
         headerName: t('reservations.columns.status'),
-        minWidth: 170,
+        minWidth: 140,
         renderCell: ({ row }) => {
           const deadline = rowDeadline(row);
           return (
@@ -162,7 +162,7 @@ export default function ReservationsPage() {
         field: 'route',
         headerName: t('reservations.columns.route'),
         sortable: false,
-        minWidth: 150,
+        minWidth: 110,
         flex: 1,
         renderCell: ({ row }) => (
           <Box sx={{ py: 0.5, lineHeight: 1.3 }}>
@@ -178,7 +178,7 @@ export default function ReservationsPage() {
         field: 'passengers',
         headerName: t('order.passengers'),
         sortable: false,
-        minWidth: 170,
+        minWidth: 110,
         flex: 1,
         valueGetter: (_value, row) =>
           row.passengers
@@ -198,7 +198,7 @@ export default function ReservationsPage() {
         field: 'actions',
         headerName: t('common.actions'),
         sortable: false,
-        minWidth: 200,
+        minWidth: 150,
         flex: 1,
         renderCell: ({ row }) => (
           <Box
@@ -335,7 +335,6 @@ export default function ReservationsPage() {
           getRowId={(row) => row.id}
           label={t('grid.label', { title: t('routes.reservations') })}
           testId="reservations-grid"
-          autoRowHeight
           onRowClick={(row) => void navigate(`/reservation/edit/${row.id}`)}
         />
       )}

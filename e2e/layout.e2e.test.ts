@@ -1,0 +1,230 @@
+import { API_PATHS, privateRoutesFor, PRIVATE_ROUTES, ZOrder, type TOrder, type TRole } from '@frs/contract';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiLogin, localIsoDate } from './support/api';
+import { byTestId, login, useBrowser, withSession } from './support/browser';
+import { findFamilyRoundTrip, holdFamily, listOrders, type TFoundOffer } from './support/demo-orders';
+import { appUrl } from './support/env';
+import { LAPTOP_WINDOW, layoutProblems, PHONE_WINDOW, settle } from './support/layout';
+import { DEMO_PASSWORD } from './support/users';
+
+/**
+ * Every private route, as a user who may open it, at 1366 px and at 375 px, in Armenian (the longest texts) and
+ * English: nothing of a screen may be clipped or stick out of its box (support/layout.ts says what is checked).
+ */
+const browser = useBrowser();
+
+const LANGUAGES = ['hy', 'en'] as const;
+type TLanguage = (typeof LANGUAGES)[number];
+
+/** The ids the routes with a parameter are opened with, and the states of the booking flow, from the demo data. */
+interface TDemoIds {
+  agentToken: string;
+  agentId: number;
+  /** The seed's ticketed family round trip (four passengers, two flights): the widest order. */
+  familyOrder: TOrder;
+  found: TFoundOffer;
+}
+
+let ids: TDemoIds;
+
+beforeAll(async () => {
+  const agent = await apiLogin('agent@demo.test', DEMO_PASSWORD);
+  const orders = await listOrders(agent.token);
+  const ticketed = orders
+    .filter((order) => order.status === 'ticketed')
+    .sort((left, right) => right.passengers.length - left.passengers.length)[0];
+  if (!ticketed) throw new Error('The demo seed has no ticketed order of agent@demo.test');
+  const familyOrder = ZOrder.parse(await apiCall(API_PATHS.orderById(ticketed.id), { token: agent.token }));
+  ids = { agentToken: agent.token, agentId: agent.userId, familyOrder, found: await findFamilyRoundTrip(agent.token) };
+});
+
+/** One screen to check: where to go, what to set up first, and what shows that its data is drawn. */
+interface TStop {
+  name: string;
+  path: string;
+  /** Runs on a page of the app before `path` is opened (browser storage of the booking flow). */
+  prepare?: (page: Page) => Promise<void>;
+  readyTestId?: string;
+}
+
+async function storeCheckout(page: Page, found: TFoundOffer, orderId: number | undefined): Promise<void> {
+  await page.evaluate(
+    ({ search, offer, orderId }) => {
+      const userId = Number(window.localStorage.getItem('userId'));
+      window.sessionStorage.setItem('frs.checkout', JSON.stringify({ userId, search, offer, orderId }));
+    },
+    { search: found.search, offer: found.offer, orderId },
+  );
+}
+
+/** The stops of one route (a route with several states, such as /checkout, has one per state). */
+async function stopsOf(path: string): Promise<TStop[]> {
+  const { familyOrder, found } = ids;
+  switch (path) {
+    case '/search':
+      return [
+        { name: 'search form', path },
+        {
+          name: 'search results',
+          path,
+          prepare: (page) =>
+            page.evaluate((request) => {
+              const userId = Number(window.localStorage.getItem('userId'));
+              window.localStorage.setItem('frs.lastSearch', JSON.stringify({ userId, request }));
+            }, found.search),
+          readyTestId: 'offer-0',
+        },
+      ];
+    case '/checkout': {
+      // A fresh hold for each walk: a hold lives only minutes.
+      const held = await holdFamily(ids.agentToken, found);
+      return [
+        { name: 'checkout form', path, prepare: (page) => storeCheckout(page, found, undefined) },
+        { name: 'hold', path, prepare: (page) => storeCheckout(page, found, held.id), readyTestId: 'hold-panel' },
+        {
+          name: 'result',
+          path,
+          prepare: (page) => storeCheckout(page, found, familyOrder.id),
+          readyTestId: 'checkout-result',
+        },
+      ];
+    }
+    case '/reservation/edit/:id':
+      return [{ name: 'order', path: `/reservation/edit/${familyOrder.id}`, readyTestId: 'order-history' }];
+    case '/flights/:id':
+      return [{ name: 'flight', path: `/flights/${familyOrder.segments[0]!.flight.id}` }];
+    case '/agents/:id':
+      return [{ name: 'agent', path: `/agents/${ids.agentId}`, readyTestId: 'balance-history-grid' }];
+    case '/hotels/room_type/:id':
+      return [{ name: 'hotel room types', path: '/hotels/room_type/1' }];
+    default:
+      if (path.includes(':')) throw new Error(`The layout walk does not know which id to open ${path} with`);
+      return [{ name: path, path }];
+  }
+}
+
+/** /settings: every section, and every resource tab of a section, as `?section=…&resource=…`. */
+async function settingsStops(page: Page): Promise<TStop[]> {
+  await page.goto(appUrl('/settings'));
+  await settle(page);
+  const sections = await page
+    .locator('[data-testid^="settings-section-"][role="tab"]')
+    .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-testid')!.replace('settings-section-', '')));
+  const stops: TStop[] = [];
+  for (const section of sections.length > 0 ? sections : ['']) {
+    const sectionPath = section ? `/settings?section=${section}` : '/settings';
+    await page.goto(appUrl(sectionPath));
+    await settle(page);
+    const resources = await page
+      .locator('[data-testid^="settings-resource-"]')
+      .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-testid')!.replace('settings-resource-', '')));
+    if (resources.length === 0) stops.push({ name: sectionPath, path: sectionPath });
+    for (const resource of resources) {
+      const path = `${sectionPath}&resource=${resource}`;
+      stops.push({ name: path, path });
+    }
+  }
+  return stops;
+}
+
+async function chooseLanguage(page: Page, language: TLanguage): Promise<void> {
+  await page.evaluate((value) => window.localStorage.setItem('language', value), language);
+}
+
+/** Opens each stop in each language and returns every layout problem found, with the screen, width and language. */
+async function walk(page: Page, role: TRole, phone: boolean): Promise<string[]> {
+  const width = phone ? PHONE_WINDOW.width : LAPTOP_WINDOW.width;
+  const stops: TStop[] = [];
+  for (const route of privateRoutesFor(role)) {
+    stops.push(...(route.path === '/settings' ? await settingsStops(page) : await stopsOf(route.path)));
+  }
+  const found: string[] = [];
+  for (const language of LANGUAGES) {
+    for (const stop of stops) {
+      await chooseLanguage(page, language);
+      if (stop.prepare) await stop.prepare(page);
+      await page.goto(appUrl(stop.path));
+      await byTestId(page, 'page-title').first().waitFor({ state: 'visible' });
+      if (stop.readyTestId) await byTestId(page, stop.readyTestId).first().waitFor({ state: 'visible' });
+      await settle(page);
+      const problems = await layoutProblems(page, { width, phone });
+      found.push(...problems.map((problem) => `${stop.name} @${width} ${language}: ${problem}`));
+    }
+  }
+  return found;
+}
+
+const WALKERS = [
+  { email: 'superadmin@demo.test', role: 'Super Admin' },
+  { email: 'agent@demo.test', role: 'user' },
+  { email: 'reports@demo.test', role: 'Reports' },
+] as const satisfies readonly { email: string; role: TRole }[];
+
+describe('the rate history of /currency', () => {
+  it('dates the x axis (dd.mm, up to today) and draws every series across the 30 days, at both widths', async () => {
+    const today = localIsoDate();
+    const dayLabel = (isoDate: string) => `${isoDate.slice(8, 10)}.${isoDate.slice(5, 7)}`;
+    const monthAgo = new Date();
+    monthAgo.setDate(monthAgo.getDate() - 30);
+    for (const window of [LAPTOP_WINDOW, PHONE_WINDOW]) {
+      await withSession(
+        browser(),
+        async ({ page }) => {
+          await login(page, 'viewer@demo.test', DEMO_PASSWORD);
+          await page.goto(appUrl('/currency'));
+          const chart = byTestId(page, 'rates-chart');
+          await chart.locator('.MuiLineChart-line').first().waitFor({ state: 'visible' });
+          await settle(page);
+          const labels = await chart
+            .locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')
+            .evaluateAll((texts) => texts.map((text) => text.textContent ?? ''));
+          expect(labels.length, `${window.width} px: ${JSON.stringify(labels)}`).toBeGreaterThanOrEqual(5);
+          for (const label of labels) expect(label).toMatch(/^\d\d\.\d\d$/);
+          expect(labels[0]).toBe(dayLabel(localIsoDate(monthAgo)));
+          expect(labels.at(-1)).toBe(dayLabel(today));
+          // Each line runs from the axis's first day to its last (the demo seed has rates for the whole month).
+          const spans = await chart.evaluate((element) => {
+            const axis = element
+              .querySelector('.MuiChartsAxis-directionX .MuiChartsAxis-line')!
+              .getBoundingClientRect();
+            return Array.from(element.querySelectorAll('.MuiLineChart-line')).map((line) => {
+              const box = line.getBoundingClientRect();
+              return { fromStart: box.left - axis.left, toEnd: axis.right - box.right };
+            });
+          });
+          expect(spans).toHaveLength(4);
+          for (const span of spans) {
+            expect(span.fromStart, `${window.width} px`).toBeLessThan(2);
+            expect(span.toEnd, `${window.width} px`).toBeLessThan(2);
+          }
+        },
+        window === PHONE_WINDOW ? { viewport: window, hasTouch: true, isMobile: true } : { viewport: window },
+      );
+    }
+  });
+});
+
+describe('every screen fits a 1366 px laptop and a 375 px phone', () => {
+  it('the walk covers every private route', () => {
+    const walked = new Set(WALKERS.flatMap((walker) => privateRoutesFor(walker.role).map((route) => route.path)));
+    expect(PRIVATE_ROUTES.map((route) => route.path).filter((path) => !walked.has(path))).toEqual([]);
+  });
+
+  for (const walker of WALKERS) {
+    for (const phone of [false, true]) {
+      const window = phone ? PHONE_WINDOW : LAPTOP_WINDOW;
+      it(`${walker.role} at ${window.width} px`, { timeout: 600_000 }, async () => {
+        const problems = await withSession(
+          browser(),
+          async ({ page }) => {
+            await login(page, walker.email, DEMO_PASSWORD);
+            return walk(page, walker.role, phone);
+          },
+          phone ? { viewport: window, hasTouch: true, isMobile: true } : { viewport: window },
+        );
+        expect(problems, problems.join('\n')).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,160 @@
+import type { Page } from 'playwright-core';
+
+/** The two windows every screen must fit: a 1366×768 laptop and a 375×812 phone. */
+export const LAPTOP_WINDOW = { width: 1366, height: 768 } as const;
+export const PHONE_WINDOW = { width: 375, height: 812 } as const;
+
+export interface TLayoutCheck {
+  /** The window's width in CSS pixels (a phone's page may grow past it, so it is not read from the page). */
+  width: number;
+  /**
+   * On a phone, wide grids and tables may scroll sideways inside their own region (the page itself may not), as
+   * long as each row's actions are in view without scrolling. On a laptop nothing scrolls sideways.
+   */
+  phone: boolean;
+}
+
+/**
+ * Waits until the screen has drawn its data: no request in flight, no spinner, no grid loading overlay, fonts
+ * loaded, and no transition running (a late font or a growing dialog changes what is measured).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.MuiCircularProgress-root, .MuiLinearProgress-root, .MuiSkeleton-root') === null &&
+      document.fonts.status === 'loaded' &&
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    undefined,
+    { timeout: 15_000 },
+  );
+  // Grids size their columns and rows after the first paint (a resize observer), one frame later.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Everything of the page that does not fit, as readable lines ("<what> "<text>" <content> > <box> px"):
+ *
+ * - the page wider than the window, with the outermost elements that stick out;
+ * - content clipped or spilling out of its box: grid cells and column titles, table cells, chips, buttons, tabs,
+ *   cards and papers (scrollWidth > clientWidth), and a column title with more lines than its header holds;
+ * - on a laptop, a grid or a table region that scrolls sideways (its last columns are out of sight);
+ * - on a phone, a grid row's actions cell out of the window while the grid is scrolled to its start.
+ */
+export async function layoutProblems(page: Page, check: TLayoutCheck): Promise<string[]> {
+  return page.evaluate(({ width, phone }) => {
+    /** One pixel of slack: sub-pixel widths round differently in scrollWidth and clientWidth. */
+    const SLACK = 1;
+    const problems: string[] = [];
+    const textOf = (element: Element): string => {
+      const text = (element instanceof HTMLElement ? element.innerText : (element.textContent ?? ''))
+        .replace(/\s+/g, ' ')
+        .trim();
+      return text.length > 70 ? `${text.slice(0, 70)}…` : text;
+    };
+    const nameOf = (element: Element): string => {
+      const testId = element.closest('[data-testid]')?.getAttribute('data-testid');
+      const field = element.closest('[data-field]')?.getAttribute('data-field');
+      const kind =
+        Array.from(element.classList).find((name) => /^Mui[A-Za-z]+-(root|cell|columnHeaderTitle|label)$/.test(name)) ??
+        element.tagName.toLowerCase();
+      return [kind, field && `field=${field}`, testId && `in ${testId}`].filter(Boolean).join(' ');
+    };
+    const isShown = (element: Element): boolean => {
+      if (!(element instanceof HTMLElement)) return false;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') return false;
+      // Visually hidden text (1×1 px, clipped) is for screen readers only.
+      if (style.clip !== 'auto' && style.clip !== '') return false;
+      return element.getClientRects().length > 0 && element.clientWidth > 1;
+    };
+
+    // 1. The page itself: nothing may widen it past the window.
+    const pageWidth = document.documentElement.scrollWidth;
+    if (pageWidth > width + SLACK) {
+      const clipsSideways = (element: Element): boolean =>
+        ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(element).overflowX);
+      const stickingOut = Array.from(document.body.querySelectorAll('*')).filter((element) => {
+        if (element.getBoundingClientRect().right <= width + SLACK) return false;
+        // Only the outermost: inside a box that clips or scrolls sideways, an element cannot widen the page.
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          if (clipsSideways(parent) || parent.getBoundingClientRect().right > width + SLACK) return false;
+        }
+        return true;
+      });
+      problems.push(
+        `the page is ${pageWidth - width} px wider than the window: ` +
+          stickingOut
+            .slice(0, 5)
+            .map(
+              (element) =>
+                `${nameOf(element)} "${textOf(element)}" ends at ${Math.round(element.getBoundingClientRect().right)}`,
+            )
+            .join('; '),
+      );
+    }
+
+    // 2. Content that does not fit its own box.
+    const boxes = [
+      '.MuiDataGrid-cell',
+      '.MuiDataGrid-columnHeaderTitle',
+      '.MuiDataGrid-columnHeaderTitleContainerContent',
+      '.MuiTableCell-root',
+      '.MuiChip-label',
+      '.MuiButton-root',
+      '.MuiTab-root',
+      '.MuiCard-root',
+      '.MuiPaper-root:not(.MuiAppBar-root):not(.MuiDrawer-paper)',
+      '.MuiAlert-message',
+      '.MuiTypography-noWrap',
+    ].join(', ');
+    for (const element of Array.from(document.querySelectorAll(boxes))) {
+      if (!isShown(element)) continue;
+      if (element.scrollWidth > element.clientWidth + SLACK) {
+        problems.push(
+          `${nameOf(element)} "${textOf(element)}" is clipped (${element.scrollWidth} > ${element.clientWidth} px)`,
+        );
+      }
+    }
+
+    // A column title wraps: it may not need more lines than its header is tall.
+    for (const title of Array.from(document.querySelectorAll('.MuiDataGrid-columnHeaderTitleContainer'))) {
+      if (isShown(title) && title.scrollHeight > title.clientHeight + SLACK) {
+        problems.push(
+          `${nameOf(title)} "${textOf(title)}" is cut at the bottom (${title.scrollHeight} > ${title.clientHeight} px)`,
+        );
+      }
+    }
+
+    // 3. Regions that scroll sideways: only a phone may, and there a grid row's actions must stay in view.
+    const scrollers = document.querySelectorAll(
+      '.MuiDataGrid-virtualScroller, [role="region"], .MuiTableContainer-root',
+    );
+    for (const scroller of Array.from(scrollers)) {
+      if (!isShown(scroller) || scroller.scrollWidth <= scroller.clientWidth + SLACK) continue;
+      if (!phone) {
+        const name = scroller.closest('[data-testid]')?.getAttribute('data-testid') ?? nameOf(scroller);
+        problems.push(
+          `${name} scrolls sideways: ${scroller.scrollWidth - scroller.clientWidth} px of its columns are out of sight`,
+        );
+      }
+    }
+    if (phone) {
+      for (const cell of Array.from(document.querySelectorAll('.MuiDataGrid-cell[data-field$="actions"]'))) {
+        if (!isShown(cell) || cell.querySelector('button, a') === null) continue;
+        const scroller = cell.closest('.MuiDataGrid-virtualScroller');
+        const left = scroller
+          ? cell.getBoundingClientRect().left - scroller.getBoundingClientRect().left + scroller.scrollLeft
+          : 0;
+        const visibleRight = scroller ? Math.min(scroller.getBoundingClientRect().right, width) : width;
+        const rightAtStart = (scroller?.getBoundingClientRect().left ?? 0) + left + cell.clientWidth;
+        if (rightAtStart > visibleRight + SLACK) {
+          problems.push(`the actions of row "${textOf(cell.closest('.MuiDataGrid-row') ?? cell)}" are out of view`);
+        }
+      }
+    }
+    return [...new Set(problems)];
+  }, check);
+}
