@@ -73,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [endSession]);
 
   const value = useMemo<TAuthContextValue>(
-    () => ({ state, prepareLogin: preloadLoggedInApp, login, logout }),
+    () => ({ state, preloadApp: preloadLoggedInApp, login, logout }),
     [state, login, logout],
   );
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -12,7 +12,7 @@ import { AppRoutes } from './app-routes';
 describe('AppRoutes', { timeout: 20_000 }, () => {
   it('shows the spinner while the auth state is undefined', () => {
     render(
-      <AuthContext value={{ state: { status: 'undefined' }, prepareLogin: vi.fn(), login: vi.fn(), logout: vi.fn() }}>
+      <AuthContext value={{ state: { status: 'undefined' }, preloadApp: vi.fn(), login: vi.fn(), logout: vi.fn() }}>
         <MemoryRouter>
           <AppRoutes />
         </MemoryRouter>

@@ -23,7 +23,7 @@ const LOGIN_FIELDS = ['email', 'password'] as const satisfies readonly (keyof TL
 
 export function LoginForm() {
   const { t } = useTranslation();
-  const { prepareLogin, login } = useAuth();
+  const { preloadApp, login } = useAuth();
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit((credentials) => {
     setServerMessage(null);
-    prepareLogin();
+    preloadApp();
     mutation.mutate(credentials, {
       onSuccess: (response) => {
         // The router navigates in a transition: the login in the same one makes a single render from this page to
