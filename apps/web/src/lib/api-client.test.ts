@@ -67,6 +67,21 @@ describe('apiRequest', () => {
     expect(localStorage.getItem('language')).toBe('en');
   });
 
+  it('on a 401 of a token that is no longer the stored one (another tab logged in again) keeps the newer session', async () => {
+    const onUnauthorized = installUnauthorizedSpy();
+    storeSession({ token: 'revoked', userId: 3 });
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch({ 'GET /api/profile': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const call = apiRequest(API_PATHS.profile);
+    storeSession({ token: 'newer', userId: 3, role: 'user' });
+    answer(jsonResponse(401, { message: 'Please log in', code: 'UNAUTHORIZED' }));
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('newer');
+    expect(localStorage.getItem('userId')).toBe('3');
+    expect(localStorage.getItem('role')).toBe('user');
+  });
+
   it('on a 401 without a token (a wrong password) only rejects', async () => {
     const onUnauthorized = installUnauthorizedSpy();
     stubFetch({ 'POST /user/login': () => jsonResponse(401, { message: 'Wrong e-mail or password' }) });

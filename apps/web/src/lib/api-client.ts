@@ -83,7 +83,7 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 
 /**
  * Sends the request with the stored bearer token and the interface language, and rejects with an ApiError on any
- * non-2xx answer; a 401 on a call that carried a token ends the session (spec sections 4 and 8).
+ * non-2xx answer; a 401 on a call that carried the stored token ends the session (spec sections 4 and 8).
  */
 async function send(path: string, options: TRequestOptions, accept: string): Promise<Response> {
   const { body, formData, signal, authenticate = true, handleUnauthorized = true } = options;
@@ -110,7 +110,9 @@ async function send(path: string, options: TRequestOptions, accept: string): Pro
 
   if (!response.ok) {
     const error = await readErrorBody(response);
-    if (response.status === 401 && token && handleUnauthorized) {
+    // Only the session that failed ends: if another tab logged in again while this call was on its way, the stored
+    // token is a newer one, and this 401 (of a token logout revoked) says nothing about it.
+    if (response.status === 401 && token && handleUnauthorized && readToken() === token) {
       clearSession();
       unauthorizedHandler();
     }

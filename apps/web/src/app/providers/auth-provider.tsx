@@ -1,10 +1,20 @@
-import { API_PATHS, type TLoginResponse } from '@frs/contract';
+import { API_PATHS, effectiveRole, HOME_PATH, PRIVATE_ROUTES, type TLoginResponse } from '@frs/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { apiRequest, setUnauthorizedHandler } from '../../lib/api-client';
 import { AuthContext, type TAuthContextValue } from '../../lib/auth/auth-context';
 import { authReducer, INITIAL_AUTH_STATE } from '../../lib/auth/auth-state';
-import { clearSession, readSession, STORAGE_KEYS, storeSession } from '../../lib/storage';
+import { clearSession, clearTabStorage, readSession, STORAGE_KEYS, storeSession } from '../../lib/storage';
+import { preloadPage } from '../router/lazy-page';
+import { loadAuthenticatedApp, PRIVATE_PAGE_LOADERS } from '../router/page-loaders';
+
+const HOME_ROUTE = PRIVATE_ROUTES.find((route) => route.path === HOME_PATH);
+
+/** The shell and the screen every role lands on after the login. */
+function preloadLoggedInApp(): void {
+  void preloadPage(loadAuthenticatedApp);
+  if (HOME_ROUTE) void preloadPage(PRIVATE_PAGE_LOADERS[HOME_ROUTE.key]);
+}
 
 /** Holds the auth state machine and performs its storage effects; see lib/auth/auth-state.ts. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -26,23 +36,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // A 401 from any call ends the session; the route guards then send the user to /.
   useEffect(() => setUnauthorizedHandler(endSession), [endSession]);
 
-  // Logging out or in from another tab changes this tab too.
+  // Another tab logged in or out: this tab follows. It never writes the shared localStorage here: the other tab has
+  // just written it, and clearing it would undo a login made there.
   useEffect(() => {
     function onStorage(event: StorageEvent) {
       if (event.storageArea !== localStorage) return;
-      if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.userId) return;
+      // A login writes the token last, a logout clears everything (key null): nothing else starts or ends a session.
+      if (event.key !== null && event.key !== STORAGE_KEYS.token) return;
       const session = readSession();
-      if (session) dispatch({ type: 'INIT', session });
-      else endSession();
+      if (session) {
+        if (state.status === 'authenticated' && state.userId !== session.userId) queryClient.clear();
+        dispatch({ type: 'INIT', session });
+        return;
+      }
+      if (state.status === 'unauthenticated') return;
+      clearTabStorage();
+      dispatch({ type: 'LOGOUT' });
+      queryClient.clear();
     }
     window.addEventListener('storage', onStorage);
     return () => {
       window.removeEventListener('storage', onStorage);
     };
-  }, [endSession]);
+  }, [state, queryClient]);
 
   const login = useCallback((response: TLoginResponse) => {
-    const session = { token: response.token, userId: response.userId };
+    const session = { token: response.token, userId: response.userId, role: effectiveRole(response) };
     storeSession(session);
     dispatch({ type: 'LOGIN', session });
   }, []);
@@ -53,6 +72,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     endSession();
   }, [endSession]);
 
-  const value = useMemo<TAuthContextValue>(() => ({ state, login, logout }), [state, login, logout]);
+  const value = useMemo<TAuthContextValue>(
+    () => ({ state, preloadApp: preloadLoggedInApp, login, logout }),
+    [state, login, logout],
+  );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

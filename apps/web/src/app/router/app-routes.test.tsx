@@ -8,10 +8,11 @@ import { profileFor } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { AppRoutes } from './app-routes';
 
-describe('AppRoutes', () => {
+// The whole app renders with its lazy screens: the first import of a screen is slow on a busy 2-core machine.
+describe('AppRoutes', { timeout: 20_000 }, () => {
   it('shows the spinner while the auth state is undefined', () => {
     render(
-      <AuthContext value={{ state: { status: 'undefined' }, login: vi.fn(), logout: vi.fn() }}>
+      <AuthContext value={{ state: { status: 'undefined' }, preloadApp: vi.fn(), login: vi.fn(), logout: vi.fn() }}>
         <MemoryRouter>
           <AppRoutes />
         </MemoryRouter>
@@ -51,6 +52,48 @@ describe('AppRoutes', () => {
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Որոնում');
     expect(screen.getByTestId('location')).toHaveTextContent('/search');
     expect(calls.find((call) => call.path === '/api/profile')?.headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('draws the shell and /search from the stored role at once, and the balance when the profile answers', async () => {
+    let answerProfile: (response: Response) => void = () => undefined;
+    stubShellApi(profileFor('user'), {
+      'GET /api/profile': () => new Promise<Response>((resolve) => (answerProfile = resolve)),
+    });
+    localStorage.setItem('role', 'user');
+    renderApp('/', { loggedIn: true });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Որոնում');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search');
+    expect(screen.getByTestId('search-form')).toBeInTheDocument();
+    expect(screen.getByTestId('nav-reservations')).toBeInTheDocument();
+    expect(screen.queryByTestId('nav-flights')).not.toBeInTheDocument();
+    expect(screen.getByTestId('header-balance-loading')).toBeInTheDocument();
+    expect(screen.queryByTestId('header-balance')).not.toBeInTheDocument();
+
+    answerProfile(jsonResponse(200, profileFor('user')));
+    expect(await screen.findByTestId('header-balance')).toHaveTextContent('1,234,567.89 ֏');
+    expect(screen.queryByTestId('header-balance-loading')).not.toBeInTheDocument();
+  });
+
+  it('a screen that needs the profile waits for it inside the drawn shell', async () => {
+    let answerProfile: (response: Response) => void = () => undefined;
+    stubShellApi(profileFor('user'), {
+      'GET /api/profile': () => new Promise<Response>((resolve) => (answerProfile = resolve)),
+    });
+    localStorage.setItem('role', 'user');
+    renderApp('/profile', { loggedIn: true });
+    expect(await screen.findByTestId('route-spinner')).toBeInTheDocument();
+    expect(screen.getByTestId('user-menu-button')).toBeInTheDocument();
+    answerProfile(jsonResponse(200, profileFor('user')));
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Անձնական էջ');
+    expect(screen.getByTestId('profile-email')).toHaveTextContent('agent@demo.test');
+  });
+
+  it('follows the profile when it names another role than the stored one, and stores it', async () => {
+    stubShellApi(profileFor('Admin'));
+    localStorage.setItem('role', 'user');
+    renderApp('/search', { loggedIn: true });
+    expect(await screen.findByTestId('nav-flights')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('role')).toBe('Admin'));
   });
 
   it('shows a load error with Retry when the profile cannot be loaded', async () => {

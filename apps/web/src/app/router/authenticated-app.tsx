@@ -1,34 +1,46 @@
 import { effectiveRole } from '@frs/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
-import { CurrentUserContext, type TCurrentUser } from '../../lib/current-user';
+import { useAuth } from '../../lib/auth/auth-context';
+import { CurrentUserContext, type TSessionUser } from '../../lib/current-user';
 import { profileQuery } from '../../lib/queries';
+import { storeRole } from '../../lib/storage';
 import { PrivateRoutes } from './private-routes';
 
 /**
- * The logged-in part of the app. The profile is the source of truth for the role, so nothing role-dependent is
- * rendered before it has loaded.
+ * The logged-in part of the app. The shell and the routes are drawn at once from the role of the login answer (kept
+ * in storage), while /api/profile loads; the profile is the source of truth for the role, so when it answers with
+ * another one (a Super Admin changed it) the routes follow it. A session stored without a role waits for the profile.
  */
 export default function AuthenticatedApp() {
+  const { state } = useAuth();
+  const storedRole = state.status === 'authenticated' ? state.role : undefined;
   const profile = useQuery(profileQuery());
-  const currentUser = useMemo<TCurrentUser | null>(
-    () => (profile.data ? { profile: profile.data, role: effectiveRole(profile.data) } : null),
-    [profile.data],
+  const profileRole = profile.data ? effectiveRole(profile.data) : undefined;
+  const role = profileRole ?? storedRole;
+  const sessionUser = useMemo<TSessionUser | null>(
+    () => (role ? { role, profile: profile.data } : null),
+    [role, profile.data],
   );
 
-  if (currentUser) {
-    return (
-      <CurrentUserContext value={currentUser}>
-        <PrivateRoutes role={currentUser.role} />
-      </CurrentUserContext>
-    );
-  }
-  if (profile.isError) {
+  // The next start (a reload, another tab) draws the right routes at once.
+  useEffect(() => {
+    if (profileRole) storeRole(profileRole);
+  }, [profileRole]);
+
+  if (profile.isError && !profile.data) {
     const message = profile.error instanceof ApiError ? profile.error.message : undefined;
     return <LoadError message={message} onRetry={() => void profile.refetch()} />;
+  }
+  if (sessionUser) {
+    return (
+      <CurrentUserContext value={sessionUser}>
+        <PrivateRoutes role={sessionUser.role} />
+      </CurrentUserContext>
+    );
   }
   return <Spinner testId="auth-spinner" fullScreen />;
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LazyPage, type TPageModule } from './lazy-page';
+import { LazyPage, preloadPage, type TPageModule } from './lazy-page';
 
 function Loaded() {
   return <p>loaded page</p>;
@@ -15,6 +15,26 @@ describe('LazyPage', () => {
     expect(screen.getByTestId('route-spinner')).toBeInTheDocument();
     expect(await screen.findByText('loaded page')).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a preloaded screen at once, without a spinner, and imports it once', async () => {
+    const loader = vi.fn(() => Promise.resolve(loadedModule));
+    await Promise.all([preloadPage(loader), preloadPage(loader)]);
+    render(<LazyPage loader={loader} />);
+    expect(screen.getByText('loaded page')).toBeInTheDocument();
+    expect(screen.queryByTestId('route-spinner')).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed preload to the screen, which imports again', async () => {
+    const loader = vi
+      .fn<() => Promise<TPageModule>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(loadedModule);
+    await preloadPage(loader);
+    render(<LazyPage loader={loader} />);
+    expect(await screen.findByText('loaded page')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 
   it('shows a load error when the import fails, and Retry imports again', async () => {

@@ -19,18 +19,54 @@ export interface TPageModule {
 export type TPageLoader = () => Promise<TPageModule>;
 
 /**
+ * Screens whose module has been imported: they render at once, without suspending. (React.lazy suspends on its first
+ * render even when the chunk is already there, and React holds a revealed Suspense boundary back for a moment.)
+ */
+const loadedComponents = new Map<TPageLoader, ComponentType>();
+
+/**
  * One React.lazy component per loader, so a screen visited before renders at once. A failed one is dropped: React.lazy
  * keeps its rejection for good, and Retry must really import again.
  */
 const lazyComponents = new Map<TPageLoader, LazyExoticComponent<ComponentType>>();
 
-function lazyComponentFor(loader: TPageLoader): LazyExoticComponent<ComponentType> {
+function importPage(loader: TPageLoader): Promise<TPageModule> {
+  return loader().then((module) => {
+    loadedComponents.set(loader, module.default);
+    return module;
+  });
+}
+
+function componentFor(loader: TPageLoader): ComponentType {
+  const loaded = loadedComponents.get(loader);
+  if (loaded) return loaded;
   let component = lazyComponents.get(loader);
   if (!component) {
-    component = lazy(loader);
+    component = lazy(() => importPage(loader));
     lazyComponents.set(loader, component);
   }
   return component;
+}
+
+const preloads = new Map<TPageLoader, Promise<void>>();
+
+/**
+ * Starts importing a screen before it is shown (the logged-in app and the search screen while the login call runs),
+ * so that it renders without a spinner. Resolves when the import has settled; a failure is left to the screen's own
+ * LazyPage, which imports again and reports it.
+ */
+export function preloadPage(loader: TPageLoader): Promise<void> {
+  let preload = preloads.get(loader);
+  if (!preload) {
+    preload = importPage(loader).then(
+      () => undefined,
+      () => {
+        preloads.delete(loader);
+      },
+    );
+    preloads.set(loader, preload);
+  }
+  return preload;
 }
 
 class LoadFailureBoundary extends Component<{ children: ReactNode; onFailure: () => void }, { failed: boolean }> {
@@ -79,7 +115,7 @@ export function LazyPage({ loader, timeoutMs = LAZY_LOAD_TIMEOUT_MS }: TLazyPage
   const [failed, setFailed] = useState(false);
   // Held in state so that a retry swaps in a fresh lazy component; `loader` never changes for a mounted page
   // (routes key their LazyPage by route).
-  const [Page, setPage] = useState(() => lazyComponentFor(loader));
+  const [Page, setPage] = useState(() => componentFor(loader));
 
   const fail = useCallback(() => {
     lazyComponents.delete(loader);
@@ -90,7 +126,7 @@ export function LazyPage({ loader, timeoutMs = LAZY_LOAD_TIMEOUT_MS }: TLazyPage
     return (
       <LoadError
         onRetry={() => {
-          setPage(() => lazyComponentFor(loader));
+          setPage(() => componentFor(loader));
           setFailed(false);
           setAttempt((count) => count + 1);
         }}

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useMatch } from 'react-router';
-import { useCurrentUser } from '../../lib/current-user';
+import { useCurrentRole } from '../../lib/current-user';
 import { ROUTE_ICONS } from './route-icons';
 
 export const DRAWER_WIDTH = 248;
@@ -50,7 +50,7 @@ function NavItem({ routeKey, path, onNavigate }: { routeKey: TPrivateRouteKey; p
 
 function NavigationList({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { role } = useCurrentUser();
+  const role = useCurrentRole();
   return (
     <Box component="nav" aria-label={t('navigation.label')} data-testid="nav-drawer">
       <List>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AppLogo } from '../../components/app-logo';
 import { LanguageSwitch } from '../../components/language-switch';
-import { useCurrentUser } from '../../lib/current-user';
+import { useCurrentRole, useLoadedProfile } from '../../lib/current-user';
 import { HeaderBalance } from './header-balance';
 import { HeaderRates } from './header-rates';
 import { NotificationBell } from './notification-bell';
@@ -25,7 +25,8 @@ interface TTopBarProps {
 
 export function TopBar({ showDrawerToggle, drawerOpen, onToggleDrawer, drawerId }: TTopBarProps) {
   const { t } = useTranslation();
-  const { profile, role } = useCurrentUser();
+  const role = useCurrentRole();
+  const profile = useLoadedProfile();
 
   return (
     <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -58,7 +59,7 @@ export function TopBar({ showDrawerToggle, drawerOpen, onToggleDrawer, drawerId 
           <AppLogo size={28} compactOnPhone onTeal />
         </Link>
         <HeaderRates />
-        {hasBalance(role) && <HeaderBalance minor={profile.balance.currentBalance} />}
+        {hasBalance(role) && <HeaderBalance minor={profile?.balance.currentBalance} />}
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
           <NotificationBell />
           <LanguageSwitch compactOnPhone />

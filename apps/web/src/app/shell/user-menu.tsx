@@ -11,12 +11,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
-import { useCurrentUser } from '../../lib/current-user';
+import { useCurrentRole, useLoadedProfile } from '../../lib/current-user';
 
 /** Settings (not for 'user' and 'Reports'), Profile, Log out. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { role, profile } = useCurrentUser();
+  const role = useCurrentRole();
+  const profile = useLoadedProfile();
   const { logout } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -33,7 +34,7 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        title={profile.email}
+        title={profile?.email}
         onClick={(event) => {
           setAnchor(event.currentTarget);
         }}

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -23,7 +23,7 @@ const LOGIN_FIELDS = ['email', 'password'] as const satisfies readonly (keyof TL
 
 export function LoginForm() {
   const { t } = useTranslation();
-  const { login } = useAuth();
+  const { preloadApp, login } = useAuth();
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -35,10 +35,15 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit((credentials) => {
     setServerMessage(null);
+    preloadApp();
     mutation.mutate(credentials, {
       onSuccess: (response) => {
-        login(response);
-        void navigate(HOME_PATH, { replace: true });
+        // The router navigates in a transition: the login in the same one makes a single render from this page to
+        // the app, instead of an empty page at / first and the app in a second render.
+        startTransition(() => {
+          login(response);
+          void navigate(HOME_PATH, { replace: true });
+        });
       },
       onError: (error) => {
         setServerMessage(applyServerErrors(error, setError, LOGIN_FIELDS, t('errors.GENERIC')));

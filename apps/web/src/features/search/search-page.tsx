@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
-import { useCurrentUser } from '../../lib/current-user';
+import { useCurrentRole } from '../../lib/current-user';
 import { searchQuery } from '../../lib/orders-api';
 import { readLastSearch, storeCheckoutDraft, storeLastSearch } from '../../lib/search-storage';
 import { PriceCalendar } from './price-calendar';
@@ -29,7 +29,7 @@ function initialRequest(): TSearchRequest | null {
 export default function SearchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { role } = useCurrentUser();
+  const role = useCurrentRole();
   const [request, setRequest] = useState<TSearchRequest | null>(initialRequest);
   const [formSource, setFormSource] = useState<TSearchRequest | null>(() => readLastSearch());
   const initialValues = useMemo(() => (formSource ? searchToFormValues(formSource) : blankSearch()), [formSource]);

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, readSession, STORAGE_KEYS, storeSession } from '../storage';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, readSession, STORAGE_KEYS, storeRole, storeSession } from '../storage';
 import { authReducer, INITIAL_AUTH_STATE, type TAuthState } from './auth-state';
 
 const session = { token: 'jwt-token', userId: 42 };
@@ -21,6 +21,14 @@ describe('authReducer', () => {
   it('LOGIN authenticates with the given user and token', () => {
     const state = authReducer({ status: 'unauthenticated' }, { type: 'LOGIN', session: { token: 't2', userId: 5 } });
     expect(state).toEqual({ status: 'authenticated', token: 't2', userId: 5 });
+  });
+
+  it('LOGIN keeps the effective role of the login answer', () => {
+    const state = authReducer(
+      { status: 'unauthenticated' },
+      { type: 'LOGIN', session: { ...session, role: 'Tickets' } },
+    );
+    expect(state).toEqual({ ...authenticated, role: 'Tickets' });
   });
 
   it('LOGOUT leaves any state unauthenticated', () => {
@@ -56,6 +64,35 @@ describe('session storage', () => {
     expect(localStorage.getItem('token')).toBe('jwt-token');
     expect(localStorage.getItem('userId')).toBe('42');
     expect(readSession()).toEqual(session);
+  });
+
+  it('stores the role with the session and reads back only a known role', () => {
+    storeSession({ ...session, role: 'Reports' });
+    expect(readSession()).toEqual({ ...session, role: 'Reports' });
+    localStorage.setItem(STORAGE_KEYS.role, 'Emperor');
+    expect(readSession()).toEqual(session);
+  });
+
+  it('writes the token last: another tab takes up the session when it sees the token', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    storeSession({ ...session, role: 'user' });
+    const written = setItem.mock.calls.map(([key]) => key);
+    expect(written).toEqual(['userId', 'role', 'token']);
+  });
+
+  it('a session without a role drops a role left from an earlier one', () => {
+    storeSession({ ...session, role: 'Admin' });
+    storeSession({ token: 'other', userId: 43 });
+    expect(localStorage.getItem(STORAGE_KEYS.role)).toBeNull();
+  });
+
+  it('keeps the stored role in step with the profile, but never once the session has ended', () => {
+    storeSession({ ...session, role: 'user' });
+    storeRole('Admin');
+    expect(readSession()?.role).toBe('Admin');
+    clearSession();
+    storeRole('Admin');
+    expect(localStorage.length).toBe(0);
   });
 
   it('LOGOUT clears all browser storage but keeps the language', () => {

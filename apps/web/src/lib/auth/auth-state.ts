@@ -1,3 +1,4 @@
+import type { TRole } from '@frs/contract';
 import type { TStoredSession } from '../storage';
 
 /**
@@ -5,7 +6,10 @@ import type { TStoredSession } from '../storage';
  * reducer is pure, the storage effects live in the auth provider (and in `../storage`).
  */
 export type TAuthState =
-  { status: 'undefined' } | { status: 'authenticated'; userId: number; token: string } | { status: 'unauthenticated' };
+  | { status: 'undefined' }
+  /** `role`: the effective role of the login answer, until the profile says otherwise (absent: wait for it). */
+  | { status: 'authenticated'; userId: number; token: string; role?: TRole }
+  | { status: 'unauthenticated' };
 
 export type TAuthAction =
   /** The stored session as read from browser storage (at start-up, or when another tab changed it). */
@@ -16,11 +20,9 @@ export const INITIAL_AUTH_STATE: TAuthState = { status: 'undefined' };
 export function authReducer(state: TAuthState, action: TAuthAction): TAuthState {
   switch (action.type) {
     case 'INIT':
-      return action.session
-        ? { status: 'authenticated', userId: action.session.userId, token: action.session.token }
-        : { status: 'unauthenticated' };
+      return action.session ? { status: 'authenticated', ...action.session } : { status: 'unauthenticated' };
     case 'LOGIN':
-      return { status: 'authenticated', userId: action.session.userId, token: action.session.token };
+      return { status: 'authenticated', ...action.session };
     case 'LOGOUT':
       return state.status === 'unauthenticated' ? state : { status: 'unauthenticated' };
   }
