@@ -89,7 +89,7 @@ describe('an order’s history and money in the reader’s language', () => {
       language: 'hy' as const,
       refund:
         'Վերադարձված: Aram Petrosyan՝ վերադարձվել է 48,000.00 ֏, տուգանք՝ 39,488.00 ֏ և Anna Petrosyan՝ վերադարձվել է 50,000.00 ֏, տուգանք՝ 0.00 ֏',
-      seats: 'Տեղերը փոխանցվել են: RM 811 EVN → CDG, 2026-11-24 08:00, դաս PROMO',
+      seats: 'Տեղերը փոխանցվել են: RM 811 EVN → CDG, 24.11.2026 08:00, դաս PROMO',
       payable: 'Վճարման ենթակա: 312,000.00 ֏ → 214,000.00 ֏',
       penalty: 'Վերադարձի տուգանք K7Q2MZ՝ Aram Petrosyan և Anna Petrosyan',
       dateChange: 'Ամսաթվի փոփոխություն K7Q2MZ',
@@ -98,7 +98,7 @@ describe('an order’s history and money in the reader’s language', () => {
       language: 'ru' as const,
       refund:
         'Возвращено: Aram Petrosyan: возвращено 48,000.00 AMD, штраф 39,488.00 AMD и Anna Petrosyan: возвращено 50,000.00 AMD, штраф 0.00 AMD',
-      seats: 'Места переданы в: RM 811 EVN → CDG, 2026-11-24 08:00, класс PROMO',
+      seats: 'Места переданы в: RM 811 EVN → CDG, 24.11.2026 08:00, класс PROMO',
       payable: 'К оплате: 312,000.00 AMD → 214,000.00 AMD',
       penalty: 'Штраф за возврат K7Q2MZ: Aram Petrosyan и Anna Petrosyan',
       dateChange: 'Смена даты K7Q2MZ',
