@@ -1,4 +1,4 @@
-import { API_PATHS, formatMinor } from '@frs/contract';
+import { ACCOUNT_ENDPOINTS, formatMinor } from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, fetchProfile } from './support/api';
@@ -129,7 +129,7 @@ describe('accounts, end to end', () => {
   it('forgot password → code and link over SMTP → reset → login with the new password', async () => {
     const email = uniqueEmail('reset');
     const superAdmin = await apiLogin('superadmin@demo.test', DEMO_PASSWORD);
-    await apiCall(API_PATHS.createUser, {
+    await apiCall(ACCOUNT_ENDPOINTS.createUser, {
       token: superAdmin.token,
       body: {
         email,
@@ -146,8 +146,7 @@ describe('accounts, end to end', () => {
       },
     });
     const setLink = linkIn(await waitForMail(email, 0), '/passwordSetting');
-    await apiCall(API_PATHS.setPassword, {
-      method: 'PUT',
+    await apiCall(ACCOUNT_ENDPOINTS.setPassword, {
       body: {
         user_id: Number(setLink.searchParams.get('user_id')),
         token: setLink.searchParams.get('token'),

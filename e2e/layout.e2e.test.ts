@@ -1,4 +1,4 @@
-import { API_PATHS, privateRoutesFor, PRIVATE_ROUTES, ZOrder, type TOrder, type TRole } from '@frs/contract';
+import { ORDER_ENDPOINTS, privateRoutesFor, PRIVATE_ROUTES, type TOrder, type TRole } from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, localIsoDate } from './support/api';
@@ -35,7 +35,7 @@ beforeAll(async () => {
     .filter((order) => order.status === 'ticketed')
     .sort((left, right) => right.passengers.length - left.passengers.length)[0];
   if (!ticketed) throw new Error('The demo seed has no ticketed order of agent@demo.test');
-  const familyOrder = ZOrder.parse(await apiCall(API_PATHS.orderById(ticketed.id), { token: agent.token }));
+  const familyOrder = await apiCall(ORDER_ENDPOINTS.get, { params: { id: ticketed.id }, token: agent.token });
   ids = { agentToken: agent.token, agentId: agent.userId, familyOrder, found: await findFamilyRoundTrip(agent.token) };
 });
 

@@ -1,4 +1,4 @@
-import { API_PATHS, ERROR_MESSAGES } from '@frs/contract';
+import { ERROR_MESSAGES, USER_ENDPOINTS } from '@frs/contract';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiStatus } from './support/api';
@@ -86,7 +86,7 @@ describe('logout and invalid sessions', () => {
       expect(before.token).toBeTruthy();
       expect(before.userId).toBeTruthy();
       const token = await storedToken(page);
-      expect(await apiStatus(API_PATHS.profile, token)).toBe(200);
+      expect(await apiStatus(USER_ENDPOINTS.profile, token)).toBe(200);
       await chooseLanguage(page, 'en');
 
       await byTestId(page, 'user-menu-button').click();
@@ -98,7 +98,7 @@ describe('logout and invalid sessions', () => {
       expect(after).toEqual({ language: 'en' });
       expect(await sessionStorageLength(page)).toBe(0);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-      expect(await apiStatus(API_PATHS.profile, token)).toBe(401);
+      expect(await apiStatus(USER_ENDPOINTS.profile, token)).toBe(401);
     });
   });
 

@@ -1,4 +1,4 @@
-import { API_PATHS, ZOrder, ZProfile, ZSearchResponse, type TOrder } from '@frs/contract';
+import { ORDER_ENDPOINTS, REFERENCE_ENDPOINTS, SEARCH_ENDPOINTS, USER_ENDPOINTS, type TOrder } from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, localIsoDate } from './support/api';
@@ -55,13 +55,11 @@ async function findFromYerevan(
   token: string,
   request: (fromAirportId: number, toAirportId: number) => object,
 ): Promise<{ fromId: number; toId: number; toCode: string }> {
-  const airports = (await apiCall(`${API_PATHS.airports}?pageSize=100`, { token })) as {
-    result: { id: number; iataCode: string }[];
-  };
+  const airports = await apiCall(REFERENCE_ENDPOINTS['airports.list'], { token, query: { pageSize: 100 } });
   const evn = airports.result.find((airport) => airport.iataCode === 'EVN');
   if (!evn) throw new Error('The demo seed has no EVN airport');
   for (const to of airports.result.filter((airport) => airport.id !== evn.id)) {
-    const answer = ZSearchResponse.parse(await apiCall(API_PATHS.search, { token, body: request(evn.id, to.id) }));
+    const answer = await apiCall(SEARCH_ENDPOINTS.flights, { token, body: request(evn.id, to.id) });
     if (answer.offers.length > 0) return { fromId: evn.id, toId: to.id, toCode: to.iataCode };
   }
   throw new Error(`No trip out of EVN for ${JSON.stringify(request(evn.id, 0))} in the demo seed`);
@@ -97,11 +95,11 @@ function searchRequest(trip: TTrip, passengers: { adults: number; children: numb
 }
 
 async function fetchOrder(id: number, token: string): Promise<TOrder> {
-  return ZOrder.parse(await apiCall(API_PATHS.orderById(id), { token }));
+  return apiCall(ORDER_ENDPOINTS.get, { params: { id }, token });
 }
 
 async function balanceOf(token: string): Promise<number> {
-  return ZProfile.parse(await apiCall(API_PATHS.profile, { token })).balance.currentBalance;
+  return (await apiCall(USER_ENDPOINTS.profile, { token })).balance.currentBalance;
 }
 
 async function chooseAirport(page: Page, testId: string, code: string, id: number): Promise<void> {

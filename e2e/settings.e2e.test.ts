@@ -1,4 +1,4 @@
-import { API_PATHS, ZMyNotifications } from '@frs/contract';
+import { NOTIFICATION_ENDPOINTS } from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, fetchRateRow, localIsoDate, truncateTwoDecimals } from './support/api';
@@ -35,7 +35,7 @@ function daysFromToday(days: number): string {
 
 async function unreadOf(email: string): Promise<number> {
   const { token } = await apiLogin(email, DEMO_PASSWORD);
-  return ZMyNotifications.parse(await apiCall(API_PATHS.myNotifications, { token })).unread;
+  return (await apiCall(NOTIFICATION_ENDPOINTS.mine, { token })).unread;
 }
 
 describe('settings console and currency, end to end', () => {

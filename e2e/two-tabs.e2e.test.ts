@@ -1,4 +1,4 @@
-import { API_PATHS } from '@frs/contract';
+import { USER_ENDPOINTS } from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiStatus } from './support/api';
@@ -66,7 +66,7 @@ describe('two tabs of one browser', () => {
       await settle(tabA);
 
       const token = await storedToken(tabB);
-      expect(await apiStatus(API_PATHS.profile, token)).toBe(200);
+      expect(await apiStatus(USER_ENDPOINTS.profile, token)).toBe(200);
       // Tab A may follow into the app (it sees the session) or stay on the login page, but it never clears it.
       expect(['/', '/search']).toContain(pathname(tabA));
       expect((await localStorageOf(tabA)).token).toBe(token);
@@ -134,7 +134,7 @@ describe('two tabs of one browser', () => {
       await tabA.reload();
       await waitForPath(tabA, '/search');
       await showsAppShell(tabA);
-      expect(await apiStatus(API_PATHS.profile, newToken)).toBe(200);
+      expect(await apiStatus(USER_ENDPOINTS.profile, newToken)).toBe(200);
     });
   });
 });

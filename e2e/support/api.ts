@@ -1,18 +1,45 @@
+import { randomUUID } from 'node:crypto';
 import {
-  API_PATHS,
-  ZCompanySettings,
-  ZLoginResponse,
-  ZProfile,
-  ZRateByRangeResponse,
+  AUTH_ENDPOINTS,
+  CURRENCY_ENDPOINTS,
+  endpointPath,
+  IDEMPOTENCY_HEADER,
+  SETTINGS_ENDPOINTS,
+  USER_ENDPOINTS,
   type TCompanySettings,
+  type TEndpointDefinition,
+  type TEndpointResponse,
   type TLoginResponse,
   type TProfile,
   type TRateRow,
 } from '@frs/contract';
 import { appUrl } from './env';
 
-export async function apiStatus(path: string, token: string): Promise<number> {
-  const response = await fetch(appUrl(path), { headers: { authorization: `Bearer ${token}` } });
+interface TApiCall {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  token?: string;
+}
+
+/** Sends a call of the contract's endpoint (its method and path, a fresh Idempotency-Key where it declares one). */
+function send(endpoint: TEndpointDefinition, call: TApiCall): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  if (call.token) headers.authorization = `Bearer ${call.token}`;
+  if (endpoint.idempotent) headers[IDEMPOTENCY_HEADER] = randomUUID();
+  const query = new URLSearchParams(Object.entries(call.query ?? {}).map(([key, value]) => [key, String(value)]));
+  const search = query.size > 0 ? `?${query.toString()}` : '';
+  return fetch(appUrl(`${endpointPath(endpoint, call.params)}${search}`), {
+    method: endpoint.method,
+    headers,
+    ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+  });
+}
+
+/** The status a caller gets from an endpoint that takes no body. */
+export async function apiStatus(endpoint: TEndpointDefinition, token: string): Promise<number> {
+  const response = await send(endpoint, { token });
   await response.arrayBuffer();
   return response.status;
 }
@@ -24,18 +51,12 @@ async function json(response: Response): Promise<unknown> {
 }
 
 export async function fetchCompanySettings(token: string): Promise<TCompanySettings> {
-  const response = await fetch(appUrl(API_PATHS.companySettings), { headers: { authorization: `Bearer ${token}` } });
-  return ZCompanySettings.parse(await json(response));
+  return apiCall(SETTINGS_ENDPOINTS.company, { token });
 }
 
 /** Today's rate row, asked for exactly as the header asks for it. */
 export async function fetchRateRow(isoDate: string): Promise<TRateRow> {
-  const response = await fetch(appUrl(API_PATHS.rateByRange), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ startDate: isoDate, endDate: isoDate }),
-  });
-  const rows = ZRateByRangeResponse.parse(await json(response));
+  const rows = await apiCall(CURRENCY_ENDPOINTS.rateByRange, { body: { startDate: isoDate, endDate: isoDate } });
   const row = rows.find((candidate) => candidate.date === isoDate);
   if (!row) throw new Error(`No rate row for ${isoDate} in ${JSON.stringify(rows)}`);
   return row;
@@ -57,30 +78,22 @@ export function truncateTwoDecimals(value: number): string {
 
 /** Logs in through the API (not the form): for the steps of a test that are not what it is about. */
 export async function apiLogin(email: string, password: string): Promise<TLoginResponse> {
-  const response = await fetch(appUrl(API_PATHS.login), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ZLoginResponse.parse(await json(response));
+  return apiCall(AUTH_ENDPOINTS.login, { body: { email, password } });
 }
 
-/** A JSON call with a bearer token (or none); rejects on any non-2xx answer with the body in the message. */
-export async function apiCall(
-  path: string,
-  options: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; token?: string },
-): Promise<unknown> {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(appUrl(path), {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers,
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  return json(response);
+/**
+ * A JSON call of an endpoint with a bearer token (or none), its answer checked against the endpoint's response
+ * schema; rejects on any non-2xx answer with the body in the message.
+ */
+export async function apiCall<const TEndpoint extends TEndpointDefinition>(
+  endpoint: TEndpoint,
+  call: TApiCall = {},
+): Promise<TEndpointResponse<TEndpoint>> {
+  const data = await json(await send(endpoint, call));
+  if (endpoint.response === 'file') throw new Error(`${endpoint.path} answers a file, not JSON`);
+  return endpoint.response.parse(data) as TEndpointResponse<TEndpoint>;
 }
 
 export async function fetchProfile(token: string): Promise<TProfile> {
-  return ZProfile.parse(await apiCall(API_PATHS.profile, { token }));
+  return apiCall(USER_ENDPOINTS.profile, { token });
 }

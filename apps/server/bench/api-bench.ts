@@ -18,13 +18,24 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { addDays, API_PATHS, todayIsoDate, type TLoginResponse } from '@frs/contract';
+import {
+  addDays,
+  AUTH_ENDPOINTS,
+  CURRENCY_ENDPOINTS,
+  REFERENCE_ENDPOINTS,
+  SEARCH_ENDPOINTS,
+  SETTINGS_ENDPOINTS,
+  todayIsoDate,
+  USER_ENDPOINTS,
+  type TEndpointDefinition,
+} from '@frs/contract';
 import { pgliteHandle } from '../src/db/database';
 import { exchangeRates } from '../src/db/schema';
 import { createUser } from '../test/factories';
 import { createClassRow, createFlightRow, createFlightSetup } from '../test/flight-factories';
 import { exitOf, startServer } from '../test/server-process';
 import {
+  api,
   apiBookings,
   createBenchInventory,
   login,
@@ -57,6 +68,16 @@ interface TScenario {
   bodies?: object[];
   token?: string;
   connections?: number;
+}
+
+/** A scenario of an endpoint that takes no path parameters, named by its method and path. */
+function scenarioOf(
+  endpoint: TEndpointDefinition,
+  options: Pick<TScenario, 'body' | 'token' | 'connections'> = {},
+  note = '',
+): TScenario {
+  const method = endpoint.method === 'GET' ? 'GET' : 'POST';
+  return { name: `${method} ${endpoint.path}${note ? ` ${note}` : ''}`, method, path: endpoint.path, ...options };
 }
 
 async function run(url: string, scenario: TScenario) {
@@ -156,15 +177,17 @@ function searchQuestions(idOf: (code: string) => number) {
 
 /** Search beside the bare endpoint at 10 and 50 connections. */
 async function searchScenarios(url: string, bareUrl: string, token: string) {
-  const airports = (await (
-    await fetch(`${url}${API_PATHS.airports}?pageSize=100`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { result: { id: number; iataCode: string }[] };
+  const airports = await api<{ result: { id: number; iataCode: string }[] }>(
+    url,
+    REFERENCE_ENDPOINTS['airports.list'],
+    { token, query: 'pageSize=100' },
+  );
   const idOf = (code: string) => airports.result.find((airport) => airport.iataCode === code)!.id;
   const questions = searchQuestions(idOf);
   let offers = 0;
   let bytes = 0;
   for (const question of questions) {
-    const probe = await fetch(`${url}${API_PATHS.search}`, {
+    const probe = await fetch(`${url}${SEARCH_ENDPOINTS.flights.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(question),
@@ -186,7 +209,7 @@ async function searchScenarios(url: string, bareUrl: string, token: string) {
     const found = await run(url, {
       name: `POST mainSearch round trip (${connections})`,
       method: 'POST',
-      path: API_PATHS.search,
+      path: SEARCH_ENDPOINTS.flights.path,
       bodies: questions,
       token,
       connections,
@@ -320,31 +343,19 @@ async function main() {
   const bare = await startBare();
   const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', SEARCH_CACHE_MS });
   try {
-    const login = await fetch(`${server.url}/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'agent@demo.test', password: 'demo1234' }),
-    });
-    const { token } = (await login.json()) as TLoginResponse;
+    const { token } = await login(server.url, 'agent@demo.test');
     const today = todayIsoDate();
     const idle = memoryOf(server.child.pid!);
     const scenarios: TScenario[] = [
-      { name: 'GET /api/health', method: 'GET', path: '/api/health' },
-      { name: 'GET /api/profile (token check + read)', method: 'GET', path: '/api/profile', token },
-      { name: 'GET /api/companySettings', method: 'GET', path: '/api/companySettings', token },
-      {
-        name: 'POST /exchange/rate-by-range (today)',
-        method: 'POST',
-        path: '/exchange/rate-by-range',
-        body: { startDate: today, endDate: today },
-      },
-      {
-        name: 'POST /user/login (scrypt)',
-        method: 'POST',
-        path: '/user/login',
-        body: { email: 'agent@demo.test', password: 'demo1234' },
-        connections: 4,
-      },
+      scenarioOf(AUTH_ENDPOINTS.health),
+      scenarioOf(USER_ENDPOINTS.profile, { token }, '(token check + read)'),
+      scenarioOf(SETTINGS_ENDPOINTS.company, { token }),
+      scenarioOf(CURRENCY_ENDPOINTS.rateByRange, { body: { startDate: today, endDate: today } }, '(today)'),
+      scenarioOf(
+        AUTH_ENDPOINTS.login,
+        { body: { email: 'agent@demo.test', password: 'demo1234' }, connections: 4 },
+        '(scrypt)',
+      ),
     ];
     const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
     console.log(`\nDatabase: ${database}; ${SECONDS} s per scenario.`);

@@ -10,8 +10,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import {
   addDays,
-  API_PATHS,
+  AUTH_ENDPOINTS,
+  endpointPath,
+  FLIGHT_ENDPOINTS,
+  IDEMPOTENCY_HEADER,
+  ORDER_ENDPOINTS,
   pnrFromBytes,
+  REFERENCE_ENDPOINTS,
+  USER_ENDPOINTS,
+  type TEndpointDefinition,
   todayIsoDate,
   type TClassInput,
   type TFlight,
@@ -29,23 +36,30 @@ export interface TBenchClass {
   departureAt: string;
 }
 
-async function api<T>(url: string, path: string, token: string, body?: unknown, method = 'POST'): Promise<T> {
+/** A call of an endpoint of the contract (a fresh Idempotency-Key where it declares one); fails unless it succeeds. */
+export async function api<T>(
+  url: string,
+  endpoint: TEndpointDefinition,
+  call: { token?: string; params?: Record<string, number>; query?: string; body?: unknown } = {},
+): Promise<T> {
+  const path = `${endpointPath(endpoint, call.params)}${call.query ? `?${call.query}` : ''}`;
   const response = await fetch(`${url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    method: endpoint.method,
+    headers: {
+      'content-type': 'application/json',
+      ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+      ...(endpoint.idempotent ? { [IDEMPOTENCY_HEADER]: randomUUID() } : {}),
+    },
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
   });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`${endpoint.method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 export async function login(url: string, email: string): Promise<TAgent> {
-  const response = await fetch(`${url}${API_PATHS.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
+  const body = await api<{ token: string; userId: number }>(url, AUTH_ENDPOINTS.login, {
+    body: { email, password: 'demo1234' },
   });
-  const body = (await response.json()) as { token: string; userId: number };
   return { id: body.userId, token: body.token };
 }
 
@@ -68,35 +82,39 @@ export async function createBenchInventory(
   agents: readonly TAgent[],
   count: number,
 ): Promise<TBenchClass[]> {
-  const list = async <T>(path: string) =>
-    (await api<{ result: T[] }>(url, `${path}?pageSize=100`, admin.token, undefined, 'GET')).result;
-  const airports = await list<{ id: number; iataCode: string }>(API_PATHS.airports);
-  const airline = (await list<{ id: number; iataCode: string }>(API_PATHS.airlines)).find(
+  const token = admin.token;
+  const list = async <T>(endpoint: TEndpointDefinition) =>
+    (await api<{ result: T[] }>(url, endpoint, { token, query: 'pageSize=100' })).result;
+  const airports = await list<{ id: number; iataCode: string }>(REFERENCE_ENDPOINTS['airports.list']);
+  const airline = (await list<{ id: number; iataCode: string }>(REFERENCE_ENDPOINTS['airlines.list'])).find(
     (row) => row.iataCode === '4R',
   )!;
-  const fareRule = (await list<{ id: number; name: string }>(API_PATHS.fareRules)).find(
+  const fareRule = (await list<{ id: number; name: string }>(REFERENCE_ENDPOINTS['fareRules.list'])).find(
     (row) => row.name === 'Economy Flex',
   )!;
-  const baggageRule = (await list<{ id: number }>(API_PATHS.baggageRules))[0]!;
-  const aircraft = await api<{ id: number }>(url, API_PATHS.aircraft, admin.token, {
-    model: `Bench ${randomUUID().slice(0, 8)}`,
-    seats: 1000,
+  const baggageRule = (await list<{ id: number }>(REFERENCE_ENDPOINTS['baggageRules.list']))[0]!;
+  const aircraft = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['aircraft.create'], {
+    token,
+    body: { model: `Bench ${randomUUID().slice(0, 8)}`, seats: 1000 },
   });
   const evn = airports.find((row) => row.iataCode === 'EVN')!.id;
   const svo = airports.find((row) => row.iataCode === 'SVO')!.id;
   const classes: TBenchClass[] = [];
   for (let index = 0; index < count; index += 1) {
     const date = addDays(todayIsoDate(), 20 + (index % 30));
-    const flight = await api<TFlight>(url, API_PATHS.flightCreate, admin.token, {
-      airlineId: airline.id,
-      flightNumber: String(5000 + Math.floor(Math.random() * 4000)),
-      aircraftId: aircraft.id,
-      fromAirportId: evn,
-      toAirportId: svo,
-      departureLocal: `${date}T${String(8 + (index % 12)).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}`,
-      arrivalLocal: `${date}T${String(11 + (index % 12)).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}`,
-      seatCapacity: 1000,
-      currency: 'USD',
+    const flight = await api<TFlight>(url, FLIGHT_ENDPOINTS.create, {
+      token,
+      body: {
+        airlineId: airline.id,
+        flightNumber: String(5000 + Math.floor(Math.random() * 4000)),
+        aircraftId: aircraft.id,
+        fromAirportId: evn,
+        toAirportId: svo,
+        departureLocal: `${date}T${String(8 + (index % 12)).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}`,
+        arrivalLocal: `${date}T${String(11 + (index % 12)).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}`,
+        seatCapacity: 1000,
+        currency: 'USD',
+      },
     });
     const input: TClassInput = {
       name: 'B',
@@ -108,18 +126,18 @@ export async function createBenchInventory(
       baggageRuleId: baggageRule.id,
       prices: { adult: PRICES, child: PRICES, infant: { ...PRICES, tax: 0, commission: 0 } },
     };
-    const flightClass = await api<TFlightClass>(url, API_PATHS.classCreate(flight.id), admin.token, input);
+    const flightClass = await api<TFlightClass>(url, FLIGHT_ENDPOINTS.createClass, {
+      token,
+      params: { id: flight.id },
+      body: input,
+    });
     classes.push({ classId: flightClass.id, flightId: flight.id, departureAt: flight.departureAt });
   }
   for (const agent of agents) {
-    await fetch(`${url}${API_PATHS.balanceUse(agent.id)}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${admin.token}`,
-        'idempotency-key': randomUUID(),
-      },
-      body: JSON.stringify({ amount: 900_000_000_000, reason: 'Benchmark money' }),
+    await api(url, USER_ENDPOINTS.useBalance, {
+      token,
+      params: { id: agent.id },
+      body: { amount: 900_000_000_000, reason: 'Benchmark money' },
     });
   }
   return classes;
@@ -170,8 +188,8 @@ export async function apiBookings(
     duration: seconds,
     requests: [
       {
-        method: 'POST',
-        path: API_PATHS.preOrder,
+        method: ORDER_ENDPOINTS.preOrder.method,
+        path: ORDER_ENDPOINTS.preOrder.path,
         setupRequest: (request, raw) => {
           const context = raw as TBookingContext;
           next += 1;
@@ -180,7 +198,11 @@ export async function apiBookings(
           context.token = agent.token;
           return {
             ...request,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${agent.token}` },
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${agent.token}`,
+              [IDEMPOTENCY_HEADER]: randomUUID(),
+            },
             body: JSON.stringify({
               travelType: 'oneWay',
               segments: [{ classId: flightClass.classId }],
@@ -196,8 +218,8 @@ export async function apiBookings(
         },
       },
       {
-        method: 'POST',
-        path: API_PATHS.order,
+        method: ORDER_ENDPOINTS.order.method,
+        path: ORDER_ENDPOINTS.order.path,
         setupRequest: (request, raw) => {
           const context = raw as TBookingContext;
           if (!context.orderId) return undefined as never;
@@ -206,7 +228,7 @@ export async function apiBookings(
             headers: {
               'content-type': 'application/json',
               authorization: `Bearer ${context.token ?? ''}`,
-              'idempotency-key': randomUUID(),
+              [IDEMPOTENCY_HEADER]: randomUUID(),
             },
             body: JSON.stringify({ orderId: context.orderId, mode: 'ticketing' }),
           };

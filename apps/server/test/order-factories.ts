@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   addDays,
-  API_PATHS,
-  IDEMPOTENCY_HEADER,
   localToUtc,
+  ORDER_ENDPOINTS,
   todayIsoDate,
   type TOrder,
   type TOrderPassengerInput,
@@ -14,6 +12,7 @@ import {
 } from '@frs/contract';
 import type { TDatabase } from '../src/db/database';
 import { exchangeRates, ticketSettings } from '../src/db/schema';
+import { injectEndpoint } from './endpoint-call';
 import { createClassRow, createFlightRow, type TFlightSetup } from './flight-factories';
 
 /**
@@ -114,34 +113,25 @@ export function preOrderBody(
   };
 }
 
-export function idempotency(key: string = randomUUID()) {
-  return { [IDEMPOTENCY_HEADER]: key };
-}
-
-/** A pre-order through the API; fails the test unless it is made. */
+/** A pre-order through the API (under a fresh Idempotency-Key); fails the test unless it is made. */
 export async function preOrder(
   app: FastifyInstance,
   headers: Record<string, string>,
   body: TPreOrderRequest,
 ): Promise<TOrder> {
-  const response = await app.inject({ method: 'POST', url: API_PATHS.preOrder, headers, payload: body });
+  const response = await injectEndpoint(app, ORDER_ENDPOINTS.preOrder, { headers, body });
   if (response.statusCode !== 200) throw new Error(`pre-order failed: ${response.statusCode} ${response.body}`);
   return response.json<TOrder>();
 }
 
-/** Books or tickets a hold through the API; fails the test unless it succeeds. */
+/** Books or tickets a hold through the API (under a fresh Idempotency-Key); fails the test unless it succeeds. */
 export async function orderAs(
   app: FastifyInstance,
   headers: Record<string, string>,
   orderId: number,
   mode: 'booking' | 'ticketing',
 ): Promise<TOrder> {
-  const response = await app.inject({
-    method: 'POST',
-    url: API_PATHS.order,
-    headers: { ...headers, ...idempotency() },
-    payload: { orderId, mode },
-  });
+  const response = await injectEndpoint(app, ORDER_ENDPOINTS.order, { headers, body: { orderId, mode } });
   if (response.statusCode !== 200) throw new Error(`order failed: ${response.statusCode} ${response.body}`);
   return response.json<TOrder>();
 }

@@ -14,7 +14,8 @@ const FLIGHT_WRITERS: readonly TRole[] = ['Super Admin', 'Admin', 'Tickets', 'Pa
  * decide what to show. A permission lists the effective roles allowed to use it.
  */
 export const ENDPOINT_PERMISSIONS = {
-  /** Read one's own profile, company settings for the footer. */
+  /** End one's own session (logout), read one's own profile, company settings for the footer. */
+  'session.end': ROLES,
   'profile.read': ROLES,
   'companySettings.read': ROLES,
   /** Read any user's profile: the roles that may open /agents. */

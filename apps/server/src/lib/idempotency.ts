@@ -67,3 +67,16 @@ export async function runIdempotent<TResult>(
     return result;
   });
 }
+
+/**
+ * Runs an operation under its Idempotency-Key when it has one (every call through the API does: the declaration
+ * requires it), otherwise in a plain transaction (the demo seed, the jobs and tests calling a service directly).
+ */
+export function runWithOptionalKey<TResult>(
+  options: Omit<TIdempotencyOptions, 'key'> & { key: string | undefined },
+  operation: (tx: TTransaction) => Promise<TResult>,
+): Promise<TResult> {
+  const { key } = options;
+  if (key === undefined) return options.db.transaction(operation);
+  return runIdempotent({ ...options, key }, operation);
+}

@@ -1,8 +1,8 @@
-import { API_PATHS, ZProfile } from '@frs/contract';
+import { AUTH_ENDPOINTS, ORDER_ENDPOINTS, PASSENGER_ENDPOINTS, USER_ENDPOINTS } from '@frs/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../test/fetch-mock';
 import { profileFor } from '../test/fixtures';
-import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
+import { ApiError, callApi, setUnauthorizedHandler } from './api-client';
 import { i18n } from './i18n';
 import { storeSession } from './storage';
 
@@ -15,25 +15,22 @@ function installUnauthorizedSpy() {
   return handler;
 }
 
-describe('apiRequest', () => {
+describe('callApi', () => {
   it('sends the stored bearer token, the language and a JSON body', async () => {
     storeSession({ token: 'secret', userId: 1 });
     await i18n.changeLanguage('ru');
-    const { calls } = stubFetch({ 'POST /exchange/rate-by-range': () => jsonResponse(200, []) });
-    await apiRequest(API_PATHS.rateByRange, {
-      method: 'POST',
-      body: { startDate: '2026-01-01', endDate: '2026-01-01' },
-    });
+    const { calls } = stubFetch({ 'POST /api/orders/get-orders': () => jsonResponse(200, { result: [], count: 0 }) });
+    await callApi(ORDER_ENDPOINTS.list, { body: { page: 0, pageSize: 10 } });
     const call = calls[0];
     expect(call?.headers.get('Authorization')).toBe('Bearer secret');
     expect(call?.headers.get('Accept-Language')).toBe('ru');
     expect(call?.headers.get('Content-Type')).toBe('application/json');
-    expect(call?.body).toEqual({ startDate: '2026-01-01', endDate: '2026-01-01' });
+    expect(call?.body).toEqual({ page: 0, pageSize: 10 });
   });
 
   it('sends no Authorization header without a token, nor a content type without a body', async () => {
     const { calls } = stubFetch({ 'GET /api/health': () => jsonResponse(200, { status: 'ok', database: 'pglite' }) });
-    await expect(apiRequest(API_PATHS.health)).resolves.toEqual({ status: 'ok', database: 'pglite' });
+    await expect(callApi(AUTH_ENDPOINTS.health)).resolves.toEqual({ status: 'ok', database: 'pglite' });
     expect(calls[0]?.headers.has('Authorization')).toBe(false);
     expect(calls[0]?.headers.has('Content-Type')).toBe(false);
     expect(calls[0]?.method).toBe('GET');
@@ -44,7 +41,9 @@ describe('apiRequest', () => {
       'POST /user/login': () =>
         jsonResponse(400, { message: 'Check the fields', code: 'VALIDATION_FAILED', errors: { email: 'Bad e-mail' } }),
     });
-    const error = await apiRequest(API_PATHS.login, { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+    const error = await callApi(AUTH_ENDPOINTS.login, { body: { email: 'x', password: 'y' } }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.status).toBe(400);
@@ -59,7 +58,7 @@ describe('apiRequest', () => {
     localStorage.setItem('language', 'en');
     sessionStorage.setItem('draft', 'x');
     stubFetch({ 'GET /api/profile': () => jsonResponse(401, { message: 'Please log in', code: 'UNAUTHORIZED' }) });
-    await expect(apiRequest(API_PATHS.profile)).rejects.toMatchObject({ status: 401, message: 'Please log in' });
+    await expect(callApi(USER_ENDPOINTS.profile)).rejects.toMatchObject({ status: 401, message: 'Please log in' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();
@@ -72,7 +71,7 @@ describe('apiRequest', () => {
     storeSession({ token: 'revoked', userId: 3 });
     let answer: (response: Response) => void = () => undefined;
     stubFetch({ 'GET /api/profile': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    const call = apiRequest(API_PATHS.profile);
+    const call = callApi(USER_ENDPOINTS.profile);
     storeSession({ token: 'newer', userId: 3, role: 'user' });
     answer(jsonResponse(401, { message: 'Please log in', code: 'UNAUTHORIZED' }));
     await expect(call).rejects.toMatchObject({ status: 401 });
@@ -85,20 +84,20 @@ describe('apiRequest', () => {
   it('on a 401 without a token (a wrong password) only rejects', async () => {
     const onUnauthorized = installUnauthorizedSpy();
     stubFetch({ 'POST /user/login': () => jsonResponse(401, { message: 'Wrong e-mail or password' }) });
-    await expect(apiRequest(API_PATHS.login, { method: 'POST', body: {} })).rejects.toMatchObject({
+    await expect(callApi(AUTH_ENDPOINTS.login, { body: { email: 'x', password: 'y' } })).rejects.toMatchObject({
       status: 401,
       message: 'Wrong e-mail or password',
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('a call made with authenticate: false keeps a stored session on 401', async () => {
+  it('a public endpoint (login) never sends the stored token and keeps the session on its 401', async () => {
     const onUnauthorized = installUnauthorizedSpy();
     storeSession({ token: 'still-valid', userId: 3 });
     const { calls } = stubFetch({
       'POST /user/login': () => jsonResponse(401, { message: 'Wrong e-mail or password' }),
     });
-    await expect(apiRequest(API_PATHS.login, { method: 'POST', body: {}, authenticate: false })).rejects.toBeInstanceOf(
+    await expect(callApi(AUTH_ENDPOINTS.login, { body: { email: 'x', password: 'y' } })).rejects.toBeInstanceOf(
       ApiError,
     );
     expect(calls[0]?.headers.has('Authorization')).toBe(false);
@@ -108,22 +107,25 @@ describe('apiRequest', () => {
 
   it('turns a network failure into the generic message in the current language', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(apiRequest(API_PATHS.profile)).rejects.toMatchObject({ status: 0, message: 'Տեղի է ունեցել սխալ' });
+    await expect(callApi(USER_ENDPOINTS.profile)).rejects.toMatchObject({ status: 0, message: 'Տեղի է ունեցել սխալ' });
     await i18n.changeLanguage('en');
-    await expect(apiRequest(API_PATHS.profile)).rejects.toMatchObject({ status: 0, message: 'An error occurred' });
+    await expect(callApi(USER_ENDPOINTS.profile)).rejects.toMatchObject({ status: 0, message: 'An error occurred' });
   });
 
   it('uses the generic message when the error body is not the contract error body', async () => {
     stubFetch({ 'GET /api/profile': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
-    await expect(apiRequest(API_PATHS.profile)).rejects.toMatchObject({ status: 502, message: 'Տեղի է ունեցել սխալ' });
+    await expect(callApi(USER_ENDPOINTS.profile)).rejects.toMatchObject({
+      status: 502,
+      message: 'Տեղի է ունեցել սխալ',
+    });
   });
 
-  it('validates the answer against a schema', async () => {
+  it("validates the answer against the endpoint's response schema", async () => {
     const profile = profileFor('user');
     stubFetch({ 'GET /api/profile': () => jsonResponse(200, profile) });
-    await expect(apiRequest(API_PATHS.profile, { schema: ZProfile })).resolves.toEqual(profile);
+    await expect(callApi(USER_ENDPOINTS.profile)).resolves.toEqual(profile);
     stubFetch({ 'GET /api/profile': () => jsonResponse(200, { userId: 'not a number' }) });
-    await expect(apiRequest(API_PATHS.profile, { schema: ZProfile })).rejects.toBeInstanceOf(ApiError);
+    await expect(callApi(USER_ENDPOINTS.profile)).rejects.toBeInstanceOf(ApiError);
   });
 
   it('lets a cancellation through unchanged', async () => {
@@ -131,6 +133,34 @@ describe('apiRequest', () => {
     const abort = new DOMException('aborted', 'AbortError');
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(abort));
     controller.abort();
-    await expect(apiRequest(API_PATHS.profile, { signal: controller.signal })).rejects.toBe(abort);
+    await expect(callApi(USER_ENDPOINTS.profile, { signal: controller.signal })).rejects.toBe(abort);
+  });
+
+  it("fills the path's parameters, writes the query, and uses the declared method", async () => {
+    storeSession({ token: 'secret', userId: 1 });
+    const { calls } = stubFetch({
+      'DELETE /api/passengers/42': () => jsonResponse(200, { success: true }),
+      'GET /api/passengers': () => jsonResponse(200, { result: [], count: 0 }),
+    });
+    await callApi(PASSENGER_ENDPOINTS.remove, { params: { id: 42 } });
+    await callApi(PASSENGER_ENDPOINTS.list, { query: { page: 2, search: 'Ann Lee', agentId: undefined } });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'DELETE /api/passengers/42',
+      'GET /api/passengers',
+    ]);
+    expect(Object.fromEntries(calls[1]!.query)).toEqual({ page: '2', search: 'Ann Lee' });
+  });
+
+  it('sends an Idempotency-Key only to an endpoint that declares one', async () => {
+    storeSession({ token: 'secret', userId: 1 });
+    const order = { id: 7 };
+    const { calls } = stubFetch({
+      'POST /api/orders/cancel/7': () => jsonResponse(500, { message: 'stop here', code: 'GENERIC' }),
+      'GET /api/orders/7': () => jsonResponse(500, { message: 'stop here', code: 'GENERIC' }),
+    });
+    await callApi(ORDER_ENDPOINTS.cancel, { params: order, idempotencyKey: 'key-1' }).catch(() => undefined);
+    await callApi(ORDER_ENDPOINTS.get, { params: order }).catch(() => undefined);
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe('key-1');
+    expect(calls[1]?.headers.has('Idempotency-Key')).toBe(false);
   });
 });

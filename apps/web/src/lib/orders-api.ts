@@ -1,13 +1,6 @@
 import {
-  API_PATHS,
-  IDEMPOTENCY_HEADER,
-  ZFlightPassengers,
-  ZOrder,
-  ZOrderActivity,
-  ZOrderDateQuote,
-  ZOrderListResponse,
-  ZSearchResponse,
-  ZSplitResponse,
+  ORDER_ENDPOINTS,
+  SEARCH_ENDPOINTS,
   type ZEditDiscountRequest,
   type ZOrderDateRequest,
   type ZOrderEditRequest,
@@ -21,20 +14,20 @@ import {
 } from '@frs/contract';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from './api-client';
+import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
  * The one client of search and flight orders (spec section 7, "Search and orders"), shared by /search, /checkout,
- * the reservation screens, /confirm and the flight page. Every call that changes an order carries an
- * Idempotency-Key: the caller keeps one per user action (`useIdempotencyKey`) so that a retry of that action (a
- * double click, a lost answer) never charges twice.
+ * the reservation screens, /confirm and the flight page. Every call that changes an order is declared idempotent and
+ * carries an Idempotency-Key: the caller keeps one per user action (`useIdempotencyKey`) so that a retry of that
+ * action (a double click, a lost answer) never holds, charges or refunds twice.
  */
 
 export function searchQuery(request: TSearchRequest) {
   return queryOptions({
     queryKey: queryKeys.search.offers(request),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.search, { body: request, schema: ZSearchResponse, signal }),
+    queryFn: ({ signal }) => callApi(SEARCH_ENDPOINTS.flights, { body: request, signal }),
     // Seats and prices move: a result a minute old is shown, an older one is asked again.
     staleTime: 60_000,
   });
@@ -43,7 +36,7 @@ export function searchQuery(request: TSearchRequest) {
 export function orderListQuery(request: TOrderListRequest) {
   return queryOptions({
     queryKey: queryKeys.orders.list(request),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.orderList, { body: request, schema: ZOrderListResponse, signal }),
+    queryFn: ({ signal }) => callApi(ORDER_ENDPOINTS.list, { body: request, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,14 +44,14 @@ export function orderListQuery(request: TOrderListRequest) {
 export function orderQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.orders.detail(id),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.orderById(id), { schema: ZOrder, signal }),
+    queryFn: ({ signal }) => callApi(ORDER_ENDPOINTS.get, { params: { id }, signal }),
   });
 }
 
 export function orderActivityQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.orders.activity(id),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.orderActivity(id), { schema: ZOrderActivity, signal }),
+    queryFn: ({ signal }) => callApi(ORDER_ENDPOINTS.activity, { params: { id }, signal }),
   });
 }
 
@@ -69,8 +62,7 @@ export function orderActivityQuery(id: number) {
 export function orderDateQuoteQuery(id: number, request: TOrderDateQuoteRequest) {
   return queryOptions({
     queryKey: queryKeys.orders.dateQuote(id, request),
-    queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.orderDateQuote(id), { body: request, schema: ZOrderDateQuote, signal }),
+    queryFn: ({ signal }) => callApi(ORDER_ENDPOINTS.changeDateQuote, { params: { id }, body: request, signal }),
     // Prices and balances move: a quote is asked again whenever it is shown anew.
     staleTime: 0,
   });
@@ -80,62 +72,49 @@ export function orderDateQuoteQuery(id: number, request: TOrderDateQuoteRequest)
 export function flightPassengersQuery(flightId: number) {
   return queryOptions({
     queryKey: queryKeys.flights.passengers(flightId),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.flightPassengers(flightId), { schema: ZFlightPassengers, signal }),
+    queryFn: ({ signal }) => callApi(ORDER_ENDPOINTS.flightPassengers, { params: { id: flightId }, signal }),
   });
 }
 
-const keyHeader = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
+export const preOrder = (request: TPreOrderRequest, idempotencyKey: string) =>
+  callApi(ORDER_ENDPOINTS.preOrder, { body: request, idempotencyKey });
 
-function orderCall<TSchema extends z.ZodType>(
-  path: string,
-  key: string,
-  schema: TSchema,
-  options: { body?: unknown; method?: 'POST' | 'PATCH' } = {},
-) {
-  return apiRequest(path, {
-    method: options.method ?? 'POST',
-    body: options.body ?? {},
-    headers: keyHeader(key),
-    schema,
-  });
-}
+export const placeOrder = (request: TOrderRequest, idempotencyKey: string) =>
+  callApi(ORDER_ENDPOINTS.order, { body: request, idempotencyKey });
 
-export const preOrder = (request: TPreOrderRequest, key: string) =>
-  orderCall(API_PATHS.preOrder, key, ZOrder, { body: request });
+export const cancelPreOrder = (id: number, idempotencyKey: string) =>
+  callApi(ORDER_ENDPOINTS.cancelPreOrder, { params: { id }, idempotencyKey });
 
-export const placeOrder = (request: TOrderRequest, key: string) =>
-  orderCall(API_PATHS.order, key, ZOrder, { body: request });
+export const cancelOrder = (id: number, idempotencyKey: string) =>
+  callApi(ORDER_ENDPOINTS.cancel, { params: { id }, idempotencyKey });
 
-export const cancelPreOrder = (id: number, key: string) => orderCall(API_PATHS.cancelPreOrder(id), key, ZOrder);
+export const bookingToTicketing = (id: number, idempotencyKey: string) =>
+  callApi(ORDER_ENDPOINTS.bookingToTicketing, { params: { id }, idempotencyKey });
 
-export const cancelOrder = (id: number, key: string) => orderCall(API_PATHS.cancelOrder(id), key, ZOrder);
+export const refundOrder = (id: number, request: TRefundRequest, idempotencyKey: string) =>
+  callApi(ORDER_ENDPOINTS.refund, { params: { id }, body: request, idempotencyKey });
 
-export const bookingToTicketing = (id: number, key: string) => orderCall(API_PATHS.bookingToTicketing(id), key, ZOrder);
+export const splitOrder = (id: number, passengerIds: number[], idempotencyKey: string) =>
+  callApi(ORDER_ENDPOINTS.split, { params: { id }, body: { passengerIds }, idempotencyKey });
 
-export const refundOrder = (id: number, request: TRefundRequest, key: string) =>
-  orderCall(API_PATHS.refund(id), key, ZOrder, { body: request });
+export const changeOrderDate = (id: number, request: z.input<typeof ZOrderDateRequest>, idempotencyKey: string) =>
+  callApi(ORDER_ENDPOINTS.changeDate, { params: { id }, body: request, idempotencyKey });
 
-export const splitOrder = (id: number, passengerIds: number[], key: string) =>
-  orderCall(API_PATHS.split(id), key, ZSplitResponse, { body: { passengerIds } });
+export const editDiscount = (id: number, request: z.input<typeof ZEditDiscountRequest>, idempotencyKey: string) =>
+  callApi(ORDER_ENDPOINTS.editDiscount, { params: { id }, body: request, idempotencyKey });
 
-export const changeOrderDate = (id: number, request: z.input<typeof ZOrderDateRequest>, key: string) =>
-  orderCall(API_PATHS.orderDate(id), key, ZOrder, { body: request, method: 'PATCH' });
-
-export const editDiscount = (id: number, request: z.input<typeof ZEditDiscountRequest>, key: string) =>
-  orderCall(API_PATHS.editDiscount(id), key, ZOrder, { body: request });
-
-export const editOrder = (id: number, request: z.input<typeof ZOrderEditRequest>, key: string) =>
-  orderCall(API_PATHS.editOrder(id), key, ZOrder, { body: request });
+export const editOrder = (id: number, request: z.input<typeof ZOrderEditRequest>, idempotencyKey: string) =>
+  callApi(ORDER_ENDPOINTS.edit, { params: { id }, body: request, idempotencyKey });
 
 export const editPassengerName = (
   orderId: number,
   passengerId: number,
   request: z.input<typeof ZPassengerNameRequest>,
-  key: string,
-) => orderCall(API_PATHS.editPassengerName(orderId, passengerId), key, ZOrder, { body: request, method: 'PATCH' });
+  idempotencyKey: string,
+) => callApi(ORDER_ENDPOINTS.editPassengerName, { params: { orderId, passengerId }, body: request, idempotencyKey });
 
-export const removePassenger = (flightId: number, passengerId: number, key: string) =>
-  orderCall(API_PATHS.removePassenger(flightId, passengerId), key, ZOrder);
+export const removePassenger = (flightId: number, passengerId: number, idempotencyKey: string) =>
+  callApi(ORDER_ENDPOINTS.removePassenger, { params: { flightId, passengerId }, idempotencyKey });
 
 /**
  * After any order operation: orders, seats (flights, search results) and money (the header balance and every

@@ -1,8 +1,7 @@
-import { API_PATHS, ZDirectoryPassenger, ZDirectoryPassengerPage, type TDirectoryPassengerInput } from '@frs/contract';
+import { PASSENGER_ENDPOINTS, type TDirectoryPassengerInput } from '@frs/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
-import { listSearchParams } from './reference-api';
 
 /**
  * The passengers directory (spec section 7, "Passengers"): the list call passes its query parameters as an object,
@@ -18,19 +17,15 @@ export interface TPassengerDirectoryQuery {
 export function passengerDirectoryQuery(query: TPassengerDirectoryQuery) {
   return queryOptions({
     queryKey: queryKeys.passengers.list({ ...query }),
-    queryFn: ({ signal }) =>
-      apiRequest(`${API_PATHS.passengers}${listSearchParams({ ...query })}`, {
-        schema: ZDirectoryPassengerPage,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(PASSENGER_ENDPOINTS.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const createDirectoryPassenger = (input: TDirectoryPassengerInput) =>
-  apiRequest(API_PATHS.passengers, { method: 'POST', body: input, schema: ZDirectoryPassenger });
+  callApi(PASSENGER_ENDPOINTS.create, { body: input });
 
 export const updateDirectoryPassenger = (id: number, input: TDirectoryPassengerInput) =>
-  apiRequest(API_PATHS.passengerById(id), { method: 'PATCH', body: input, schema: ZDirectoryPassenger });
+  callApi(PASSENGER_ENDPOINTS.update, { params: { id }, body: input });
 
-export const deleteDirectoryPassenger = (id: number) => apiRequest(API_PATHS.passengerById(id), { method: 'DELETE' });
+export const deleteDirectoryPassenger = (id: number) => callApi(PASSENGER_ENDPOINTS.remove, { params: { id } });

@@ -1,34 +1,30 @@
 import {
-  API_PATHS,
-  ZBalanceHistoryResponse,
-  ZCompanySettings,
-  ZFlightClassList,
-  ZMyNotifications,
-  ZProfile,
-  ZRateByRangeResponse,
-  ZUserListResponse,
+  CURRENCY_ENDPOINTS,
+  FLIGHT_ENDPOINTS,
+  NOTIFICATION_ENDPOINTS,
+  SETTINGS_ENDPOINTS,
+  USER_ENDPOINTS,
   type TBalanceHistoryRequest,
   type TUserListItem,
   type TUserListRequest,
   type TRateByRangeRequest,
 } from '@frs/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** Queries shared by the shell and the features: the logged-in user's profile, rates, company settings. */
 export function profileQuery() {
   return queryOptions({
     queryKey: queryKeys.profile(),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.profile, { schema: ZProfile, signal }),
+    queryFn: ({ signal }) => callApi(USER_ENDPOINTS.profile, { signal }),
   });
 }
 
 export function ratesQuery(range: TRateByRangeRequest) {
   return queryOptions({
     queryKey: queryKeys.rates.range(range),
-    queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.rateByRange, { method: 'POST', body: range, schema: ZRateByRangeResponse, signal }),
+    queryFn: ({ signal }) => callApi(CURRENCY_ENDPOINTS.rateByRange, { body: range, signal }),
     // Rates change once a day.
     staleTime: 10 * 60_000,
   });
@@ -37,7 +33,7 @@ export function ratesQuery(range: TRateByRangeRequest) {
 export function companySettingsQuery() {
   return queryOptions({
     queryKey: queryKeys.companySettings(),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.companySettings, { schema: ZCompanySettings, signal }),
+    queryFn: ({ signal }) => callApi(SETTINGS_ENDPOINTS.company, { signal }),
     staleTime: 60 * 60_000,
     // The footer falls back to its defaults at once instead of waiting for retries.
     retry: false,
@@ -48,8 +44,7 @@ export function companySettingsQuery() {
 export function balanceHistoryQuery(id: number, request: TBalanceHistoryRequest) {
   return queryOptions({
     queryKey: queryKeys.users.balanceHistory(id, request),
-    queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.balanceHistory(id), { body: request, schema: ZBalanceHistoryResponse, signal }),
+    queryFn: ({ signal }) => callApi(USER_ENDPOINTS.balanceHistory, { params: { id }, body: request, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -58,21 +53,21 @@ export function balanceHistoryQuery(id: number, request: TBalanceHistoryRequest)
 export function myNotificationsQuery() {
   return queryOptions({
     queryKey: queryKeys.myNotifications(),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.myNotifications, { schema: ZMyNotifications, signal }),
+    queryFn: ({ signal }) => callApi(NOTIFICATION_ENDPOINTS.mine, { signal }),
     refetchInterval: 5 * 60_000,
     staleTime: 60_000,
   });
 }
 
 export function markNotificationRead(id: number) {
-  return apiRequest(API_PATHS.notificationRead(id), { method: 'POST', body: {}, schema: ZMyNotifications });
+  return callApi(NOTIFICATION_ENDPOINTS.markRead, { params: { id } });
 }
 
 /** One user's profile (staff: anyone's): /agents/:id, and the balance of the agent an order is for. */
 export function userQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.users.detail(id),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.userById(id), { schema: ZProfile, signal }),
+    queryFn: ({ signal }) => callApi(USER_ENDPOINTS.get, { params: { id }, signal }),
   });
 }
 
@@ -89,7 +84,7 @@ export function agentOptionsQuery(search: string) {
   };
   return queryOptions({
     queryKey: queryKeys.users.list(request),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.users, { body: request, schema: ZUserListResponse, signal }),
+    queryFn: ({ signal }) => callApi(USER_ENDPOINTS.list, { body: request, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -103,6 +98,6 @@ export function agentLabel(agent: Pick<TUserListItem, 'companyName' | 'contactNa
 export function flightClassesQuery(flightId: number) {
   return queryOptions({
     queryKey: queryKeys.flights.classes(flightId),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.classesByFlight(flightId), { schema: ZFlightClassList, signal }),
+    queryFn: ({ signal }) => callApi(FLIGHT_ENDPOINTS.classes, { params: { id: flightId }, signal }),
   });
 }

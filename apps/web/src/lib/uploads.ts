@@ -1,21 +1,20 @@
 import {
-  API_PATHS,
   fileRuleMegabytes,
   fileRuleViolation,
   ruleMessage,
   UPLOAD_FIELD,
+  UPLOAD_ENDPOINTS,
   UPLOAD_RULES,
-  ZUpload,
   type TUpload,
   type TUploadKind,
 } from '@frs/contract';
-import { apiRequest } from './api-client';
+import { callApi } from './api-client';
 
 /** Sends one image as multipart/form-data to the uploads endpoint of its kind. */
 export function uploadFile(kind: TUploadKind, file: File): Promise<TUpload> {
   const formData = new FormData();
   formData.append(UPLOAD_FIELD, file);
-  return apiRequest(API_PATHS.uploadOfKind(kind), { method: 'POST', formData, schema: ZUpload });
+  return callApi(UPLOAD_ENDPOINTS.upload, { params: { kind }, formData });
 }
 
 /**

@@ -16,7 +16,6 @@ import {
   ZTourManagerInput,
 } from '../api/hotel-reference';
 import { NOTIFICATION_AUDIENCES, ZNotification, ZNotificationInput } from '../api/notifications';
-import { API_PATHS } from '../api/paths';
 import { CURRENCIES } from '../money';
 import { defineResource, type TResourcePermissions } from './descriptor';
 
@@ -39,7 +38,7 @@ const PACKAGE_REFERENCE: TResourcePermissions = {
 
 export const CURRENCY_SETTINGS = defineResource({
   name: 'currencySettings',
-  path: API_PATHS.currencySettings,
+  path: '/api/currencySettings/',
   record: ZCurrencySetting,
   input: ZCurrencySettingInput,
   permissions: { read: 'currencySettings.read', write: 'currencySettings.write', screen: 'currencySettings.read' },
@@ -68,7 +67,7 @@ export const CURRENCY_SETTINGS = defineResource({
 
 export const NOTIFICATIONS = defineResource({
   name: 'notifications',
-  path: API_PATHS.notifications,
+  path: '/api/notifications/',
   record: ZNotification,
   input: ZNotificationInput,
   permissions: { read: 'notifications.manage', write: 'notifications.write', screen: 'notifications.manage' },
@@ -120,7 +119,7 @@ export const NOTIFICATIONS = defineResource({
 
 export const HOTEL_PROVIDERS = defineResource({
   name: 'hotelProviders',
-  path: API_PATHS.hotelProviders,
+  path: '/api/hotelProviders',
   record: ZHotelProvider,
   input: ZHotelProviderInput,
   permissions: HOTEL_REFERENCE,
@@ -153,7 +152,7 @@ export const HOTEL_PROVIDERS = defineResource({
 
 export const HOTELS = defineResource({
   name: 'hotels',
-  path: API_PATHS.hotels,
+  path: '/api/hotels',
   record: ZHotel,
   input: ZHotelInput,
   permissions: HOTEL_REFERENCE,
@@ -200,7 +199,7 @@ export const HOTELS = defineResource({
 
 export const ROOM_CATEGORIES = defineResource({
   name: 'roomCategories',
-  path: API_PATHS.roomCategories,
+  path: '/api/roomsCategory',
   record: ZRoomCategory,
   input: ZRoomCategoryInput,
   permissions: HOTEL_REFERENCE,
@@ -217,7 +216,7 @@ export const ROOM_CATEGORIES = defineResource({
 
 export const ROOMS = defineResource({
   name: 'rooms',
-  path: API_PATHS.rooms,
+  path: '/api/rooms',
   record: ZRoom,
   input: ZRoomInput,
   permissions: HOTEL_REFERENCE,
@@ -261,7 +260,7 @@ export const ROOMS = defineResource({
 
 export const SERVICES = defineResource({
   name: 'services',
-  path: API_PATHS.services,
+  path: '/api/services',
   record: ZService,
   input: ZServiceInput,
   permissions: PACKAGE_REFERENCE,
@@ -285,7 +284,7 @@ export const SERVICES = defineResource({
 
 export const TOUR_MANAGERS = defineResource({
   name: 'tourManagers',
-  path: API_PATHS.tourManagers,
+  path: '/api/tourManagers',
   record: ZTourManager,
   input: ZTourManagerInput,
   permissions: PACKAGE_REFERENCE,

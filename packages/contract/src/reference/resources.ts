@@ -1,4 +1,3 @@
-import { API_PATHS } from '../api/paths';
 import {
   DEFAULT_TIME_LIMITS,
   ZAircraft,
@@ -40,9 +39,10 @@ import {
 import { defineResource, describeFields, type TFieldDescriptor, type TResourcePermissions } from './descriptor';
 
 /**
- * The reference resources of the product. To add one: write its record and input schemas in `api/`, its path in
- * `API_PATHS`, its permissions in `ENDPOINT_PERMISSIONS`, a `defineResource` here and an entry in
- * `REFERENCE_RESOURCES`; then the server descriptor (table, search, usages) and the labels in the web catalogues.
+ * The reference resources of the product. To add one: write its record and input schemas in `api/`, its
+ * permissions in `ENDPOINT_PERMISSIONS`, a `defineResource` here (with its path: its five endpoints derive from it,
+ * `resourceEndpoints`) and an entry in `REFERENCE_RESOURCES`; then the server descriptor (table, search, usages)
+ * and the labels in the web catalogues.
  */
 
 const FLIGHT_REFERENCE: TResourcePermissions = {
@@ -54,7 +54,7 @@ const FLIGHT_INVENTORY: TResourcePermissions = { read: 'flights.read', write: 'f
 
 export const AIRPORTS = defineResource({
   name: 'airports',
-  path: API_PATHS.airports,
+  path: '/api/airport',
   record: ZAirport,
   input: ZAirportInput,
   permissions: FLIGHT_REFERENCE,
@@ -80,7 +80,7 @@ export const AIRPORTS = defineResource({
 
 export const AIRLINES = defineResource({
   name: 'airlines',
-  path: API_PATHS.airlines,
+  path: '/api/airline',
   record: ZAirline,
   input: ZAirlineInput,
   permissions: FLIGHT_REFERENCE,
@@ -104,7 +104,7 @@ export const AIRLINES = defineResource({
 
 export const AIRCRAFT = defineResource({
   name: 'aircraft',
-  path: API_PATHS.aircraft,
+  path: '/api/aircraft',
   record: ZAircraft,
   input: ZAircraftInput,
   permissions: FLIGHT_REFERENCE,
@@ -127,7 +127,7 @@ const NO_PENALTIES: TPassengerPenalties = { change: NO_PENALTY, cancel: NO_PENAL
 
 export const FARE_RULES = defineResource({
   name: 'fareRules',
-  path: API_PATHS.fareRules,
+  path: '/api/fareRules',
   record: ZFareRule,
   input: ZFareRuleInput,
   permissions: FLIGHT_REFERENCE,
@@ -179,7 +179,7 @@ const NO_BAGGAGE: TBaggageAllowance = { cabinKg: 0, checkedPieces: 0, checkedKg:
 
 export const BAGGAGE_RULES = defineResource({
   name: 'baggageRules',
-  path: API_PATHS.baggageRules,
+  path: '/api/baggageRules',
   record: ZBaggageRule,
   input: ZBaggageRuleInput,
   permissions: FLIGHT_REFERENCE,
@@ -214,7 +214,7 @@ export const BAGGAGE_RULES = defineResource({
 
 export const TIME_LIMITS = defineResource({
   name: 'timeLimits',
-  path: API_PATHS.timeLimits,
+  path: '/api/timeLimits',
   record: ZTimeLimit,
   input: ZTimeLimitInput,
   permissions: { read: 'flightReference.read', write: 'timeLimits.write', screen: 'flights.read' },
@@ -249,7 +249,7 @@ export const TIME_LIMITS = defineResource({
 
 export const FLIGHT_TEMPLATES = defineResource({
   name: 'flightTemplates',
-  path: API_PATHS.flightTemplates,
+  path: '/api/flights/templates',
   record: ZFlightTemplate,
   input: ZFlightTemplateInput,
   permissions: FLIGHT_INVENTORY,
@@ -336,7 +336,7 @@ export const CLASS_DEFAULTS = {
 
 export const CLASS_TEMPLATES = defineResource({
   name: 'classTemplates',
-  path: API_PATHS.classTemplates,
+  path: '/api/classes/templates/',
   record: ZClassTemplate,
   input: ZClassTemplateInput,
   permissions: FLIGHT_INVENTORY,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type TRole } from '@frs/contract';
+import { ACCOUNT_ENDPOINTS, ROLES, USER_ENDPOINTS, type TEndpointDefinition, type TRole } from '@frs/contract';
+import { injectEndpoint } from '../../../test/endpoint-call';
 import { createUser, TEST_COMPANY, TEST_PASSWORD, userWithToken } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 
@@ -228,5 +229,38 @@ describe('every accounts endpoint × every role', () => {
       });
       expect(response.statusCode, url).toBe(status);
     }
+  });
+
+  it('checks the token and the permission before the body: 401, then 403, then 400', async () => {
+    const target = await createUser(testApp.database.db);
+    const params = { id: target.id };
+    const refusals: [TRole, TEndpointDefinition, { params?: typeof params; body: object }][] = [
+      ['user', USER_ENDPOINTS.list, { body: { page: -1 } }],
+      ['Reports', USER_ENDPOINTS.export, { body: { unknown: true } }],
+      ['Viewer', USER_ENDPOINTS.setStatus, { params, body: { action: 'nope' } }],
+      ['Viewer', USER_ENDPOINTS.transfer, { params, body: { amount: 'many' } }],
+      ['Admin', USER_ENDPOINTS.useBalance, { params, body: { amount: 0 } }],
+      ['Admin', USER_ENDPOINTS.creditLimit, { params, body: { creditLimit: -1 } }],
+      ['Viewer', ACCOUNT_ENDPOINTS.createUser, { body: {} }],
+    ];
+    for (const [role, endpoint, call] of refusals) {
+      const name = `${role} ${endpoint.method} ${endpoint.path}`;
+      const anonymous = await injectEndpoint(testApp.app, endpoint, { ...call, idempotencyKey: null });
+      expect(anonymous.statusCode, name).toBe(401);
+      const caller = await userWithToken(testApp.app, testApp.database.db, role);
+      const refused = await injectEndpoint(testApp.app, endpoint, {
+        ...call,
+        headers: caller.headers,
+        idempotencyKey: null,
+      });
+      expect(refused.statusCode, name).toBe(403);
+    }
+    const admin = await userWithToken(testApp.app, testApp.database.db, 'Admin');
+    const invalid = await injectEndpoint(testApp.app, USER_ENDPOINTS.transfer, {
+      params,
+      body: { amount: 'many' },
+      headers: admin.headers,
+    });
+    expect(invalid.statusCode).toBe(400);
   });
 });

@@ -1,8 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIsoDate, type TErrorBody, type TRateProviderStatus, type TRateRow } from '@frs/contract';
+import {
+  CURRENCY_ENDPOINTS,
+  todayIsoDate,
+  type TErrorBody,
+  type TRateProviderStatus,
+  type TRateRow,
+} from '@frs/contract';
 import { currencySettings, exchangeRates, history } from '../../db/schema';
 import { startFakeCbaServer, type TFakeCbaServer } from '../../../test/fake-cba-server';
+import { injectEndpoint } from '../../../test/endpoint-call';
 import { bearer, createUser, loginAs } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 import { createCbaRateProvider } from './cba-rate-provider';
@@ -143,6 +150,17 @@ describe('manual rates and the rate source', () => {
       expect(manual.statusCode, role).toBe(403);
       expect((await call('PUT', '/api/currencyRates/source', token, { source: 'manual' })).statusCode).toBe(403);
     }
+  });
+
+  it('refuses the caller before it reads the body: 401 without a token, 403 without the permission', async () => {
+    const bad = { date: '2026-13-01', currency: 'GBP', bankRate: -1 };
+    expect((await injectEndpoint(testApp.app, CURRENCY_ENDPOINTS.manualRate, { body: bad })).statusCode).toBe(401);
+    const viewer = await createUser(testApp.database.db, { role: 'Viewer' });
+    const { token } = await loginAs(testApp.app, viewer.email);
+    const refused = await injectEndpoint(testApp.app, CURRENCY_ENDPOINTS.manualRate, { token, body: bad });
+    expect(refused.statusCode).toBe(403);
+    const source = await injectEndpoint(testApp.app, CURRENCY_ENDPOINTS.rateSource, { token, body: { source: 'x' } });
+    expect(source.statusCode).toBe(403);
   });
 });
 

@@ -99,6 +99,8 @@ describe('SMTP settings', () => {
 
   it('is read by Viewer and changed by admins only', async () => {
     expect((await call('PUT', '/api/SMTPsettings/edit', viewerToken, { ...SETTINGS, port: 25 })).statusCode).toBe(403);
+    // The permission is checked before the body: a bad body from a Viewer is a 403 too, not a 400.
+    expect((await call('PUT', '/api/SMTPsettings/edit', viewerToken, { host: 'smtp server!' })).statusCode).toBe(403);
     const agent = await createUser(testApp.database.db);
     const agentToken = (await loginAs(testApp.app, agent.email)).token;
     expect((await call('GET', '/api/SMTPsettings', agentToken)).statusCode).toBe(403);

@@ -19,7 +19,7 @@ import type { TExecutor } from '../../db/database';
 import { classes, orderPassengers, orderSegments } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
-import { runIdempotent } from '../../lib/idempotency';
+import { runIdempotent, runWithOptionalKey } from '../../lib/idempotency';
 import type { TActor } from '../auth/session';
 import { postLedgerEntry } from '../users/ledger-service';
 import {
@@ -65,17 +65,14 @@ export interface TCall<TInput> {
   now?: Date;
 }
 
-/** Runs a money-moving change under its Idempotency-Key (the route requires one), any other in a transaction. */
+/** Runs a change under its Idempotency-Key (the route requires one), or in a plain transaction without one. */
 export function inTransaction<TResult>(
   call: TCall<unknown>,
   scope: string,
   operation: (tx: TExecutor) => Promise<TResult>,
 ): Promise<TResult> {
-  if (call.idempotencyKey === undefined) return call.db.transaction(operation);
-  return runIdempotent(
-    { db: call.db, actorId: call.actor.userId, key: call.idempotencyKey, scope, request: call.input ?? {} },
-    operation,
-  );
+  const { db, actor, idempotencyKey, input } = call;
+  return runWithOptionalKey({ db, actorId: actor.userId, key: idempotencyKey, scope, request: input ?? {} }, operation);
 }
 
 /** Fare rules refuse changes and refunds from their deadline before each flight. */
@@ -410,9 +407,9 @@ export async function removePassenger(call: {
 export async function splitOrder(
   call: TCall<z.output<typeof ZSplitRequest>>,
 ): Promise<{ original: TOrder; created: TOrder }> {
-  const { db, actor, orderId, input } = call;
+  const { actor, orderId, input } = call;
   const now = call.now ?? new Date();
-  return db.transaction(async (tx) => {
+  return inTransaction(call, `orders.split:${orderId}`, async (tx) => {
     const { order, segments, passengers } = await lockOrder(tx, actor, orderId, 'split');
     const moving = activeById(passengers, [...new Set(input.passengerIds)], 'passengerIds');
     const movingIds = new Set(moving.map((passenger) => passenger.id));
@@ -534,9 +531,9 @@ export async function editDiscount(call: TCall<z.output<typeof ZEditDiscountRequ
  * type, date of birth, name or ticket number). A new passport must still be valid on the last travel date.
  */
 export async function editOrder(call: TCall<z.output<typeof ZOrderEditRequest>>): Promise<TOrder> {
-  const { db, actor, orderId, input } = call;
+  const { actor, orderId, input } = call;
   const now = call.now ?? new Date();
-  return db.transaction(async (tx) => {
+  return inTransaction(call, `orders.edit:${orderId}`, async (tx) => {
     const { order, segments, passengers } = await lockOrder(tx, actor, orderId, 'edit');
     const travelDates = segments.map(travelDateOf);
     const today = todayIsoDate(now);

@@ -1,11 +1,11 @@
 import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, type TFlightPassengers, type TOrder } from '@frs/contract';
+import { FLIGHT_ENDPOINTS, ORDER_ENDPOINTS, type TFlightPassengers, type TOrder } from '@frs/contract';
 import { balanceEntries, classes, mailOutbox, users } from '../../db/schema';
+import { injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
 import { createClassRow, createFlightSetup, type TFlightSetup } from '../../../test/flight-factories';
 import {
-  idempotency,
   orderAs,
   passengerInput,
   preOrder,
@@ -51,12 +51,6 @@ async function balanceOf(userId: number) {
   return user!.balance;
 }
 
-async function call(method: 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) {
-  return testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
-
-const money = (headers: Record<string, string>) => ({ ...headers, ...idempotency() });
-
 /** An agent with money and a ticketed (or booked) order of the given passengers on a fresh class. */
 async function orderOf(
   types: ('adult' | 'child' | 'infant')[],
@@ -83,9 +77,13 @@ describe('refund', () => {
     const receiving = await createClassRow(db(), setup, flight.id, { seats: 10 });
     const before = await balanceOf(agent.user.id);
     const [first, second] = order.passengers;
-    const response = await call('POST', API_PATHS.refund(order.id), money(admin.headers), {
-      passengerIds: [first!.id],
-      receivingClasses: [{ segmentId: order.segments[0]!.id, classId: receiving.id }],
+    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+      params: { id: order.id },
+      headers: admin.headers,
+      body: {
+        passengerIds: [first!.id],
+        receivingClasses: [{ segmentId: order.segments[0]!.id, classId: receiving.id }],
+      },
     });
     expect(response.statusCode).toBe(200);
     const refunded = response.json<TOrder>();
@@ -117,9 +115,13 @@ describe('refund', () => {
     expect(mails.length).toBeGreaterThanOrEqual(2);
 
     // An admin may set the penalty; the last passenger makes the order refunded.
-    const rest = await call('POST', API_PATHS.refund(order.id), money(admin.headers), {
-      passengerIds: [second!.id],
-      penalties: [{ passengerId: second!.id, penalty: 100_000 }],
+    const rest = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+      params: { id: order.id },
+      headers: admin.headers,
+      body: {
+        passengerIds: [second!.id],
+        penalties: [{ passengerId: second!.id, penalty: 100_000 }],
+      },
     });
     expect(rest.statusCode).toBe(200);
     expect(rest.json<TOrder>()).toMatchObject({ status: 'refunded', operations: [] });
@@ -129,21 +131,33 @@ describe('refund', () => {
 
   it('is for admins, on ticketed orders, never above the price, and never leaves an infant alone', async () => {
     const { agent, order } = await orderOf(['adult', 'infant']);
-    const byAgent = await call('POST', API_PATHS.refund(order.id), money(agent.headers), {});
+    const byAgent = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+      params: { id: order.id },
+      headers: agent.headers,
+      body: {},
+    });
     expect(byAgent.statusCode).toBe(403);
-    const tooHigh = await call('POST', API_PATHS.refund(order.id), money(admin.headers), {
-      penalties: [{ passengerId: order.passengers[0]!.id, penalty: ADULT_NET + 1 }],
+    const tooHigh = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+      params: { id: order.id },
+      headers: admin.headers,
+      body: { penalties: [{ passengerId: order.passengers[0]!.id, penalty: ADULT_NET + 1 }] },
     });
     expect(tooHigh.statusCode).toBe(400);
     expect(tooHigh.json().errors).toHaveProperty('penalties.0.penalty');
-    const adultOnly = await call('POST', API_PATHS.refund(order.id), money(admin.headers), {
-      passengerIds: [order.passengers.find((p) => p.type === 'adult')!.id],
+    const adultOnly = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+      params: { id: order.id },
+      headers: admin.headers,
+      body: { passengerIds: [order.passengers.find((p) => p.type === 'adult')!.id] },
     });
     expect(adultOnly.statusCode).toBe(409);
     expect(adultOnly.json().code).toBe('INFANT_WITHOUT_ADULT');
 
     const booked = await orderOf(['adult'], 'booking');
-    const notTicketed = await call('POST', API_PATHS.refund(booked.order.id), money(admin.headers), {});
+    const notTicketed = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+      params: { id: booked.order.id },
+      headers: admin.headers,
+      body: {},
+    });
     expect(notTicketed.statusCode).toBe(409);
     expect(notTicketed.json()).toMatchObject({ code: 'ORDER_STATUS_CONFLICT', status: 'booked' });
   });
@@ -153,17 +167,25 @@ describe('split', () => {
   it('moves passengers to a new PNR and divides the money by passenger', async () => {
     const { agent, order } = await orderOf(['adult', 'adult', 'infant']);
     const [adult, , infant] = order.passengers;
-    const alone = await call('POST', API_PATHS.split(order.id), agent.headers, { passengerIds: [infant!.id] });
+    const alone = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.split, {
+      params: { id: order.id },
+      headers: agent.headers,
+      body: { passengerIds: [infant!.id] },
+    });
     expect(alone.statusCode).toBe(409);
     expect(alone.json().code).toBe('INFANT_WITHOUT_ADULT');
-    const everyone = await call('POST', API_PATHS.split(order.id), agent.headers, {
-      passengerIds: order.passengers.map((p) => p.id),
+    const everyone = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.split, {
+      params: { id: order.id },
+      headers: agent.headers,
+      body: { passengerIds: order.passengers.map((p) => p.id) },
     });
     expect(everyone.statusCode).toBe(409);
     expect(everyone.json().errors).toHaveProperty('passengerIds');
 
-    const response = await call('POST', API_PATHS.split(order.id), agent.headers, {
-      passengerIds: [adult!.id, infant!.id],
+    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.split, {
+      params: { id: order.id },
+      headers: agent.headers,
+      body: { passengerIds: [adult!.id, infant!.id] },
     });
     expect(response.statusCode).toBe(200);
     const { original, created } = response.json<{ original: TOrder; created: TOrder }>();
@@ -185,8 +207,10 @@ describe('change of date', () => {
     const pricier = classPrices(25_000);
     const target = await createClassRow(db(), setup, later.id, { name: flightClass.name, ...priceColumns(pricier) });
     const before = await balanceOf(agent.user.id);
-    const response = await call('PATCH', API_PATHS.orderDate(order.id), money(agent.headers), {
-      changes: [{ segmentId: order.segments[0]!.id, flightId: later.id }],
+    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDate, {
+      params: { id: order.id },
+      headers: agent.headers,
+      body: { changes: [{ segmentId: order.segments[0]!.id, flightId: later.id }] },
     });
     expect(response.statusCode).toBe(200);
     const moved = response.json<TOrder>();
@@ -209,8 +233,10 @@ describe('change of date', () => {
       [otherRoute.id, 'notSameRoute'],
       [sameRoute.id, 'noSameClass'],
     ] as const) {
-      const response = await call('PATCH', API_PATHS.orderDate(order.id), money(agent.headers), {
-        changes: [{ segmentId: order.segments[0]!.id, flightId }],
+      const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDate, {
+        params: { id: order.id },
+        headers: agent.headers,
+        body: { changes: [{ segmentId: order.segments[0]!.id, flightId }] },
       });
       expect(response.statusCode, message).toBe(400);
       expect(response.json().errors['changes.0.flightId']).toBeTruthy();
@@ -222,19 +248,22 @@ describe('discount, details and names', () => {
   it('an admin gives a discount on a ticketed order and the agent is credited; never above the price', async () => {
     const { agent, order } = await orderOf(['adult']);
     const before = await balanceOf(agent.user.id);
-    const byAgent = await call('POST', API_PATHS.editDiscount(order.id), money(agent.headers), {
-      discount: 1_000,
-      reason: 'x',
+    const byAgent = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editDiscount, {
+      params: { id: order.id },
+      headers: agent.headers,
+      body: { discount: 1_000, reason: 'x' },
     });
     expect(byAgent.statusCode).toBe(403);
-    const tooHigh = await call('POST', API_PATHS.editDiscount(order.id), money(admin.headers), {
-      discount: ADULT_NET + 100,
-      reason: 'too much',
+    const tooHigh = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editDiscount, {
+      params: { id: order.id },
+      headers: admin.headers,
+      body: { discount: ADULT_NET + 100, reason: 'too much' },
     });
     expect(tooHigh.statusCode).toBe(400);
-    const response = await call('POST', API_PATHS.editDiscount(order.id), money(admin.headers), {
-      discount: 500_000,
-      reason: 'Loyal client',
+    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editDiscount, {
+      params: { id: order.id },
+      headers: admin.headers,
+      body: { discount: 500_000, reason: 'Loyal client' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<TOrder>().totals).toMatchObject({ discount: 500_000, payable: ADULT_NET - 500_000 });
@@ -244,25 +273,37 @@ describe('discount, details and names', () => {
   it('edits the contact, the comment and passports; refuses a passport that expires before the trip', async () => {
     const { agent, order } = await orderOf(['adult'], 'booking');
     const passengerId = order.passengers[0]!.id;
-    const expiring = await call('POST', API_PATHS.editOrder(order.id), agent.headers, {
-      passengers: [{ id: passengerId, passportExpiry: '2020-01-01' }],
+    const expiring = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.edit, {
+      params: { id: order.id },
+      headers: agent.headers,
+      body: { passengers: [{ id: passengerId, passportExpiry: '2020-01-01' }] },
     });
     expect(expiring.statusCode).toBe(400);
     expect(expiring.json().errors).toHaveProperty('passengers.0.passportExpiry');
-    const response = await call('POST', API_PATHS.editOrder(order.id), agent.headers, {
-      contact: { name: 'New Contact', phone: '+374 10 999999', email: 'new@example.test' },
-      comment: 'Window seats',
-      passengers: [{ id: passengerId, passportNumber: 'bb7654321' }],
+    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.edit, {
+      params: { id: order.id },
+      headers: agent.headers,
+      body: {
+        contact: { name: 'New Contact', phone: '+374 10 999999', email: 'new@example.test' },
+        comment: 'Window seats',
+        passengers: [{ id: passengerId, passportNumber: 'bb7654321' }],
+      },
     });
     expect(response.statusCode).toBe(200);
     const edited = response.json<TOrder>();
     expect(edited.contact.name).toBe('New Contact');
     expect(edited.comment).toBe('Window seats');
     expect(edited.passengers[0]!.passportNumber).toBe('BB7654321');
-    const keepsComment = await call('POST', API_PATHS.editOrder(order.id), agent.headers, { passengers: [] });
+    const keepsComment = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.edit, {
+      params: { id: order.id },
+      headers: agent.headers,
+      body: { passengers: [] },
+    });
     expect(keepsComment.json<TOrder>().comment).toBe('Window seats');
-    const unknown = await call('POST', API_PATHS.editOrder(order.id), agent.headers, {
-      passengers: [{ id: 999_999, gender: 'male' }],
+    const unknown = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.edit, {
+      params: { id: order.id },
+      headers: agent.headers,
+      body: { passengers: [{ id: 999_999, gender: 'male' }] },
     });
     expect(unknown.statusCode).toBe(400);
   });
@@ -270,10 +311,14 @@ describe('discount, details and names', () => {
   it("changes a name with the fare rule's fee: on a booking it is due with the price, ticketed only admins", async () => {
     const { agent, order } = await orderOf(['adult'], 'booking');
     const passengerId = order.passengers[0]!.id;
-    const response = await call('PATCH', API_PATHS.editPassengerName(order.id, passengerId), money(agent.headers), {
-      firstName: 'Mariam',
-      lastName: 'Hakobyan',
-      chargeFee: false,
+    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editPassengerName, {
+      params: { orderId: order.id, passengerId },
+      headers: agent.headers,
+      body: {
+        firstName: 'Mariam',
+        lastName: 'Hakobyan',
+        chargeFee: false,
+      },
     });
     expect(response.statusCode).toBe(200);
     const renamed = response.json<TOrder>();
@@ -283,20 +328,18 @@ describe('discount, details and names', () => {
 
     const ticketed = await orderOf(['adult']);
     const ticketedPassenger = ticketed.order.passengers[0]!.id;
-    const byAgent = await call(
-      'PATCH',
-      API_PATHS.editPassengerName(ticketed.order.id, ticketedPassenger),
-      money(ticketed.agent.headers),
-      { firstName: 'Mariam', lastName: 'Hakobyan' },
-    );
+    const byAgent = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editPassengerName, {
+      params: { orderId: ticketed.order.id, passengerId: ticketedPassenger },
+      headers: ticketed.agent.headers,
+      body: { firstName: 'Mariam', lastName: 'Hakobyan' },
+    });
     expect(byAgent.statusCode).toBe(403);
     const before = await balanceOf(ticketed.agent.user.id);
-    const byAdmin = await call(
-      'PATCH',
-      API_PATHS.editPassengerName(ticketed.order.id, ticketedPassenger),
-      money(admin.headers),
-      { firstName: 'Mariam', lastName: 'Hakobyan' },
-    );
+    const byAdmin = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editPassengerName, {
+      params: { orderId: ticketed.order.id, passengerId: ticketedPassenger },
+      headers: admin.headers,
+      body: { firstName: 'Mariam', lastName: 'Hakobyan' },
+    });
     expect(byAdmin.statusCode).toBe(200);
     expect(await balanceOf(ticketed.agent.user.id)).toBe(before - 800_000);
   });
@@ -305,40 +348,39 @@ describe('discount, details and names', () => {
 describe('remove passenger', () => {
   it('reprices a booking and frees the seat; refunds a ticketed passenger (admins)', async () => {
     const { agent, flight, flightClass, order } = await orderOf(['adult', 'adult'], 'booking');
-    const removed = await call(
-      'POST',
-      API_PATHS.removePassenger(flight.id, order.passengers[1]!.id),
-      money(agent.headers),
-    );
+    const removed = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.removePassenger, {
+      params: { flightId: flight.id, passengerId: order.passengers[1]!.id },
+      headers: agent.headers,
+    });
     expect(removed.statusCode).toBe(200);
     const booking = removed.json<TOrder>();
     expect(booking.passengers[1]!.status).toBe('removed');
     expect(booking.totals.payable).toBe(ADULT_NET);
     expect(await counters(flightClass.id)).toMatchObject({ sold: 1 });
-    const last = await call(
-      'POST',
-      API_PATHS.removePassenger(flight.id, order.passengers[0]!.id),
-      money(agent.headers),
-    );
+    const last = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.removePassenger, {
+      params: { flightId: flight.id, passengerId: order.passengers[0]!.id },
+      headers: agent.headers,
+    });
     expect(last.statusCode).toBe(409);
     expect(last.json().errors).toHaveProperty('passengerId');
 
     const ticketed = await orderOf(['adult', 'adult']);
     const passengerId = ticketed.order.passengers[0]!.id;
-    const byAgent = await call(
-      'POST',
-      API_PATHS.removePassenger(ticketed.flight.id, passengerId),
-      money(ticketed.agent.headers),
-    );
+    const byAgent = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.removePassenger, {
+      params: { flightId: ticketed.flight.id, passengerId },
+      headers: ticketed.agent.headers,
+    });
     expect(byAgent.statusCode).toBe(403);
-    const wrongFlight = await call('POST', API_PATHS.removePassenger(flight.id, passengerId), money(admin.headers));
+    const wrongFlight = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.removePassenger, {
+      params: { flightId: flight.id, passengerId },
+      headers: admin.headers,
+    });
     expect(wrongFlight.statusCode).toBe(404);
     const before = await balanceOf(ticketed.agent.user.id);
-    const byAdmin = await call(
-      'POST',
-      API_PATHS.removePassenger(ticketed.flight.id, passengerId),
-      money(admin.headers),
-    );
+    const byAdmin = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.removePassenger, {
+      params: { flightId: ticketed.flight.id, passengerId },
+      headers: admin.headers,
+    });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json<TOrder>().passengers[0]).toMatchObject({ status: 'refunded', refundAmount: ADULT_NET / 2 });
     expect(await balanceOf(ticketed.agent.user.id)).toBe(before + ADULT_NET / 2);
@@ -348,9 +390,8 @@ describe('remove passenger', () => {
 describe('a flight and its orders', () => {
   it("lists each class's passengers and stops a flight with active orders from moving or being deleted", async () => {
     const { flight, flightClass, order } = await orderOf(['adult', 'child']);
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.flightPassengers(flight.id),
+    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.flightPassengers, {
+      params: { id: flight.id },
       headers: admin.headers,
     });
     expect(response.statusCode).toBe(200);
@@ -359,9 +400,8 @@ describe('a flight and its orders', () => {
     expect(own.passengers.map((p) => p.pnr)).toEqual([order.pnr, order.pnr]);
     expect(own).toMatchObject({ sold: 2, held: 0 });
 
-    const deleted = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.flightDelete(flight.id),
+    const deleted = await injectEndpoint(testApp.app, FLIGHT_ENDPOINTS.remove, {
+      params: { id: flight.id },
       headers: admin.headers,
     });
     expect(deleted.statusCode).toBe(409);

@@ -1,11 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, ZPreOrderRequest, type TBalanceHistoryResponse, type TOrder, type TRole } from '@frs/contract';
+import {
+  ORDER_ENDPOINTS,
+  USER_ENDPOINTS,
+  ZPreOrderRequest,
+  type TBalanceHistoryResponse,
+  type TOrder,
+  type TRole,
+} from '@frs/contract';
 import { balanceEntries, classes, history, orders, users } from '../../db/schema';
+import { injectEndpoint } from '../../../test/endpoint-call';
 import { createUser, userWithToken } from '../../../test/factories';
 import { createClassRow, createFlightSetup, type TFlightSetup } from '../../../test/flight-factories';
 import {
-  idempotency,
   passengerInput,
   preOrder,
   preOrderBody,
@@ -60,11 +68,9 @@ describe('concurrency and expiry', () => {
     const { flightClass } = await sellableClass(db(), setup, { seats: 50 });
     const responses = await Promise.all(
       Array.from({ length: 200 }, () =>
-        testApp.app.inject({
-          method: 'POST',
-          url: API_PATHS.preOrder,
+        injectEndpoint(testApp.app, ORDER_ENDPOINTS.preOrder, {
           headers: agent.headers,
-          payload: preOrderBody([flightClass.id]),
+          body: preOrderBody([flightClass.id]),
         }),
       ),
     );
@@ -93,11 +99,9 @@ describe('concurrency and expiry', () => {
     }
     const responses = await Promise.all(
       holds.map((order) =>
-        testApp.app.inject({
-          method: 'POST',
-          url: API_PATHS.order,
-          headers: { ...agent.headers, ...idempotency() },
-          payload: { orderId: order.id, mode: 'ticketing' },
+        injectEndpoint(testApp.app, ORDER_ENDPOINTS.order, {
+          headers: agent.headers,
+          body: { orderId: order.id, mode: 'ticketing' },
         }),
       ),
     );
@@ -116,20 +120,18 @@ describe('concurrency and expiry', () => {
     const agent = await userWithToken(testApp.app, db(), 'user', { balance: 100_000_000 });
     const { flightClass } = await sellableClass(db(), setup);
     const order = await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id]));
-    const booked = await testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.order,
-      headers: { ...agent.headers, ...idempotency() },
-      payload: { orderId: order.id, mode: 'booking' },
+    const booked = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.order, {
+      headers: agent.headers,
+      body: { orderId: order.id, mode: 'booking' },
     });
     expect(booked.statusCode).toBe(200);
-    const key = idempotency();
+    const key = randomUUID();
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        testApp.app.inject({
-          method: 'POST',
-          url: API_PATHS.bookingToTicketing(order.id),
-          headers: { ...agent.headers, ...key },
+        injectEndpoint(testApp.app, ORDER_ENDPOINTS.bookingToTicketing, {
+          params: { id: order.id },
+          headers: agent.headers,
+          idempotencyKey: key,
         }),
       ),
     );
@@ -144,11 +146,10 @@ describe('concurrency and expiry', () => {
     expect((await ledgerMatches(agent.user.id)).balance).toBe(100_000_000 - ADULT_NET);
 
     // The same key on another call is refused and changes nothing.
-    const reused = await testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.order,
-      headers: { ...agent.headers, ...key },
-      payload: { orderId: order.id, mode: 'ticketing' },
+    const reused = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.order, {
+      headers: agent.headers,
+      body: { orderId: order.id, mode: 'ticketing' },
+      idempotencyKey: key,
     });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
@@ -306,20 +307,17 @@ describe('balance history under concurrent ticketing', () => {
     // Every ticketing starts at once: their clocks are read in one order, the agent's row is locked in another.
     const responses = await Promise.all(
       holds.map((order) =>
-        testApp.app.inject({
-          method: 'POST',
-          url: API_PATHS.order,
-          headers: { ...agent.headers, ...idempotency() },
-          payload: { orderId: order.id, mode: 'ticketing' },
+        injectEndpoint(testApp.app, ORDER_ENDPOINTS.order, {
+          headers: agent.headers,
+          body: { orderId: order.id, mode: 'ticketing' },
         }),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(holds.length).fill(200));
-    const listed = await testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.balanceHistory(agent.user.id),
+    const listed = await injectEndpoint(testApp.app, USER_ENDPOINTS.balanceHistory, {
+      params: { id: agent.user.id },
       headers: agent.headers,
-      payload: { page: 0, pageSize: 100, sortOrder: 'asc' },
+      body: { page: 0, pageSize: 100, sortOrder: 'asc' },
     });
     expect(listed.statusCode).toBe(200);
     const entries = listed.json<TBalanceHistoryResponse>().result;

@@ -3,7 +3,7 @@ import type { TOrder, TOrderRequest } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orderPassengers, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { runIdempotent } from '../../lib/idempotency';
+import { runIdempotent, runWithOptionalKey } from '../../lib/idempotency';
 import type { TActor } from '../auth/session';
 import { postLedgerEntry } from '../users/ledger-service';
 import {
@@ -30,7 +30,14 @@ export interface TOrderCall {
   db: TExecutor;
   actor: TActor;
   orderId: number;
+  idempotencyKey?: string;
   now?: Date;
+}
+
+/** The call's transaction: under its Idempotency-Key when it has one. */
+function inOrderTransaction<TResult>(call: TOrderCall, scope: string, operation: (tx: TExecutor) => Promise<TResult>) {
+  const { db, actor, idempotencyKey } = call;
+  return runWithOptionalKey({ db, actorId: actor.userId, key: idempotencyKey, scope, request: {} }, operation);
 }
 
 const HOUR_MS = 3_600_000;
@@ -87,9 +94,9 @@ async function chargeAgent(tx: TExecutor, actor: TActor, order: TOrderRow, now: 
 
 /** POST /api/orders/cancel-pre-order/{id}: the hold ends, its seats are free again. */
 export async function cancelPreOrder(call: TOrderCall): Promise<TOrder> {
-  const { db, actor, orderId } = call;
+  const { actor, orderId } = call;
   const now = call.now ?? new Date();
-  return db.transaction(async (tx) => {
+  return inOrderTransaction(call, `orders.cancel-pre-order:${orderId}`, async (tx) => {
     const locked = await lockOrder(tx, actor, orderId, 'cancelPreOrder');
     const { segments, passengers } = locked;
     await moveSeats(tx, 'releaseHold', seatsPerClass(segments, seatTakers(passengers)));
@@ -182,9 +189,9 @@ export async function placeOrder(call: {
 
 /** POST /api/orders/cancel/{id}: an unpaid booking is cancelled and its sold seats are free again. */
 export async function cancelBooking(call: TOrderCall): Promise<TOrder> {
-  const { db, actor, orderId } = call;
+  const { actor, orderId } = call;
   const now = call.now ?? new Date();
-  return db.transaction(async (tx) => {
+  return inOrderTransaction(call, `orders.cancel:${orderId}`, async (tx) => {
     const locked = await lockOrder(tx, actor, orderId, 'cancel');
     const { segments, passengers } = locked;
     await moveSeats(tx, 'releaseSold', seatsPerClass(segments, seatTakers(passengers)));

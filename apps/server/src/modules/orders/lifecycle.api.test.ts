@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, API_PATHS, todayIsoDate, type TOrder } from '@frs/contract';
+import { addDays, ORDER_ENDPOINTS, todayIsoDate, type TOrder } from '@frs/contract';
 import { balanceEntries, classes, history, mailOutbox, orders, users } from '../../db/schema';
+import { injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
 import { createFlightSetup, type TFlightSetup } from '../../../test/flight-factories';
 import {
-  idempotency,
   orderAs,
   passengerInput,
   preOrder,
@@ -43,10 +44,6 @@ async function balanceOf(userId: number) {
   return user!.balance;
 }
 
-async function post(url: string, headers: Record<string, string>, payload?: object) {
-  return testApp.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
-}
-
 describe('pre-order', () => {
   it('holds the seats of every segment for the sitting passengers and prices the order for the agent', async () => {
     const agent = await userWithToken(testApp.app, db(), 'user', { balance: 100_000_000 });
@@ -80,7 +77,10 @@ describe('the lifecycle', () => {
     expect(await counters(flightClass.id)).toMatchObject({ held: 0, sold: 1 });
     expect(await balanceOf(agent.user.id)).toBe(100_000_000);
 
-    const ticketing = await post(API_PATHS.bookingToTicketing(order.id), { ...agent.headers, ...idempotency() });
+    const ticketing = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.bookingToTicketing, {
+      params: { id: order.id },
+      headers: agent.headers,
+    });
     expect(ticketing.statusCode).toBe(200);
     const ticketed = ticketing.json<TOrder>();
     expect(ticketed.status).toBe('ticketed');
@@ -110,15 +110,30 @@ describe('the lifecycle', () => {
     expect(ticketed.operations).toEqual(['split', 'changeOrderDate', 'edit']);
 
     const second = await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id]));
-    const cancelled = await post(API_PATHS.cancelPreOrder(second.id), agent.headers);
+    const cancelled = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.cancelPreOrder, {
+      params: { id: second.id },
+      headers: agent.headers,
+    });
     expect(cancelled.json<TOrder>().status).toBe('cancelled');
     const third = await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id]));
     await orderAs(testApp.app, agent.headers, third.id, 'booking');
-    const cancelBooking = await post(API_PATHS.cancelOrder(third.id), agent.headers);
+    const cancel = (idempotencyKey?: string) =>
+      injectEndpoint(testApp.app, ORDER_ENDPOINTS.cancel, {
+        params: { id: third.id },
+        headers: agent.headers,
+        idempotencyKey,
+      });
+    const key = randomUUID();
+    const cancelBooking = await cancel(key);
     expect(cancelBooking.json<TOrder>().status).toBe('cancelled');
     expect(await counters(flightClass.id)).toMatchObject({ held: 0, sold: 1 });
 
-    const again = await post(API_PATHS.cancelOrder(third.id), agent.headers);
+    // A replay of the cancel (its key) answers what the first call answered; another call finds it cancelled.
+    const replay = await cancel(key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(cancelBooking.json());
+    expect(await counters(flightClass.id)).toMatchObject({ held: 0, sold: 1 });
+    const again = await cancel();
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ORDER_STATUS_CONFLICT', status: 'cancelled' });
   });
@@ -128,19 +143,17 @@ describe('the lifecycle', () => {
     const other = await userWithToken(testApp.app, db(), 'user', { balance: 100_000_000 });
     const { flightClass } = await sellableClass(db(), setup);
     const order = await preOrder(testApp.app, owner.headers, preOrderBody([flightClass.id]));
-    for (const url of [API_PATHS.cancelPreOrder(order.id), API_PATHS.orderById(order.id)]) {
-      const response = await testApp.app.inject({
-        method: url.includes('cancel') ? 'POST' : 'GET',
-        url,
+    for (const endpoint of [ORDER_ENDPOINTS.cancelPreOrder, ORDER_ENDPOINTS.get]) {
+      const response = await injectEndpoint(testApp.app, endpoint, {
+        params: { id: order.id },
         headers: other.headers,
       });
-      expect(response.statusCode, url).toBe(404);
+      expect(response.statusCode, endpoint.path).toBe(404);
     }
-    const ordering = await post(
-      API_PATHS.order,
-      { ...other.headers, ...idempotency() },
-      { orderId: order.id, mode: 'ticketing' },
-    );
+    const ordering = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.order, {
+      headers: other.headers,
+      body: { orderId: order.id, mode: 'ticketing' },
+    });
     expect(ordering.statusCode).toBe(404);
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('hold');
@@ -150,11 +163,10 @@ describe('the lifecycle', () => {
     const agent = await userWithToken(testApp.app, db(), 'user', { balance: 1_000_000, creditLimit: 2_000_000 });
     const { flightClass } = await sellableClass(db(), setup);
     const order = await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id]));
-    const response = await post(
-      API_PATHS.order,
-      { ...agent.headers, ...idempotency() },
-      { orderId: order.id, mode: 'ticketing' },
-    );
+    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.order, {
+      headers: agent.headers,
+      body: { orderId: order.id, mode: 'ticketing' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('INSUFFICIENT_BALANCE');
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
@@ -171,11 +183,10 @@ describe('the lifecycle', () => {
       .update(orders)
       .set({ holdExpiresAt: new Date(Date.now() - 1_000) })
       .where(eq(orders.id, order.id));
-    const response = await post(
-      API_PATHS.order,
-      { ...agent.headers, ...idempotency() },
-      { orderId: order.id, mode: 'booking' },
-    );
+    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.order, {
+      headers: agent.headers,
+      body: { orderId: order.id, mode: 'booking' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('HOLD_EXPIRED');
   });

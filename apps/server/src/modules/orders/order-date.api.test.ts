@@ -1,17 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, type TOrder, type TOrderDateQuote } from '@frs/contract';
+import { ORDER_ENDPOINTS, type TOrder, type TOrderDateQuote } from '@frs/contract';
 import { balanceEntries, classes, orderSegments, users } from '../../db/schema';
+import { injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
 import { classPrices, createClassRow, createFlightSetup, type TFlightSetup } from '../../../test/flight-factories';
-import {
-  idempotency,
-  orderAs,
-  preOrder,
-  preOrderBody,
-  seedRatesAndTickets,
-  sellableClass,
-} from '../../../test/order-factories';
+import { orderAs, preOrder, preOrderBody, seedRatesAndTickets, sellableClass } from '../../../test/order-factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 import { priceColumns } from '../flights/class-prices';
 
@@ -44,10 +38,6 @@ afterAll(async () => {
   await testApp.app.close();
 });
 
-async function call(method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) {
-  return testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
-
 async function balanceOf(userId: number) {
   const [user] = await db().select({ balance: users.balance }).from(users).where(eq(users.id, userId));
   return user!.balance;
@@ -68,23 +58,18 @@ async function ticketedOrder(payer: 'agent' | 'agency', extras: { discount: bool
   const held = await preOrder(testApp.app, seller.headers, preOrderBody([flightClass.id]));
   let order = await orderAs(testApp.app, seller.headers, held.id, 'ticketing');
   if (extras.discount) {
-    const discounted = await call(
-      'POST',
-      API_PATHS.editDiscount(order.id),
-      { ...admin.headers, ...idempotency() },
-      {
-        discount: DISCOUNT,
-        reason: 'Loyal client',
-      },
-    );
+    const discounted = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editDiscount, {
+      params: { id: order.id },
+      headers: admin.headers,
+      body: { discount: DISCOUNT, reason: 'Loyal client' },
+    });
     expect(discounted.statusCode).toBe(200);
     const passenger = order.passengers[0]!;
-    const renamed = await call(
-      'PATCH',
-      API_PATHS.editPassengerName(order.id, passenger.id),
-      { ...admin.headers, ...idempotency() },
-      { firstName: 'Armen', lastName: passenger.lastName, chargeFee: true },
-    );
+    const renamed = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editPassengerName, {
+      params: { orderId: order.id, passengerId: passenger.id },
+      headers: admin.headers,
+      body: { firstName: 'Armen', lastName: passenger.lastName, chargeFee: true },
+    });
     expect(renamed.statusCode).toBe(200);
     order = renamed.json<TOrder>();
     expect(order.totals.discount).toBe(DISCOUNT);
@@ -103,8 +88,10 @@ async function laterFlight(className: string, fareStep: number) {
 }
 
 async function quote(headers: Record<string, string>, order: TOrder, flightId: number) {
-  const response = await call('POST', API_PATHS.orderDateQuote(order.id), headers, {
-    changes: [{ segmentId: order.segments[0]!.id, flightId }],
+  const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDateQuote, {
+    params: { id: order.id },
+    headers,
+    body: { changes: [{ segmentId: order.segments[0]!.id, flightId }] },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TOrderDateQuote>();
@@ -141,15 +128,14 @@ describe('change of date: the quote is what the change applies', () => {
       // A quote changes nothing.
       expect(await balanceOf(agent.user.id)).toBe(before);
 
-      const response = await call(
-        'PATCH',
-        API_PATHS.orderDate(order.id),
-        { ...seller.headers, ...idempotency() },
-        {
+      const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDate, {
+        params: { id: order.id },
+        headers: seller.headers,
+        body: {
           changes: [{ segmentId: order.segments[0]!.id, flightId: flight.id }],
           quotedPayable: quoted.next.payable,
         },
-      );
+      });
       expect(response.statusCode, response.body).toBe(200);
       const moved = response.json<TOrder>();
       expect(moved.segments[0]!.class.id).toBe(target.id);
@@ -175,15 +161,14 @@ describe('change of date: the quote is what the change applies', () => {
     expect(quoted).toMatchObject({ difference: 0, balanceMovement: 0, shortfall: 0 });
     expect(quoted.next).toEqual(quoted.current);
     const entriesBefore = await entriesOf(order.pnr);
-    const response = await call(
-      'PATCH',
-      API_PATHS.orderDate(order.id),
-      { ...agent.headers, ...idempotency() },
-      {
+    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDate, {
+      params: { id: order.id },
+      headers: agent.headers,
+      body: {
         changes: [{ segmentId: order.segments[0]!.id, flightId: flight.id }],
         quotedPayable: quoted.next.payable,
       },
-    );
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<TOrder>().segments[0]!.flight.id).toBe(flight.id);
     expect(response.json<TOrder>().totals.payable).toBe(order.totals.payable);
@@ -201,12 +186,14 @@ describe('change of date: the quote is what the change applies', () => {
     const quoted = await quote(agent.headers, order, flight.id);
     expect(quoted.balanceMovement).toBe(-FARE_STEP);
     expect(quoted.shortfall).toBe(FARE_STEP - 10_000);
-    const response = await call(
-      'PATCH',
-      API_PATHS.orderDate(order.id),
-      { ...agent.headers, ...idempotency(), 'accept-language': 'en' },
-      { changes: [{ segmentId: order.segments[0]!.id, flightId: flight.id }], quotedPayable: quoted.next.payable },
-    );
+    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDate, {
+      params: { id: order.id },
+      headers: { ...agent.headers, 'accept-language': 'en' },
+      body: {
+        changes: [{ segmentId: order.segments[0]!.id, flightId: flight.id }],
+        quotedPayable: quoted.next.payable,
+      },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'CHANGE_NOT_COVERED',
@@ -230,12 +217,14 @@ describe('change of date: the quote is what the change applies', () => {
       .set(priceColumns(classPrices(30_000)))
       .where(and(eq(classes.flightId, flight.id), eq(classes.name, flightClass.name)));
     const before = await balanceOf(agent.user.id);
-    const response = await call(
-      'PATCH',
-      API_PATHS.orderDate(order.id),
-      { ...agent.headers, ...idempotency(), 'accept-language': 'en' },
-      { changes: [{ segmentId: order.segments[0]!.id, flightId: flight.id }], quotedPayable: quoted.next.payable },
-    );
+    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDate, {
+      params: { id: order.id },
+      headers: { ...agent.headers, 'accept-language': 'en' },
+      body: {
+        changes: [{ segmentId: order.segments[0]!.id, flightId: flight.id }],
+        quotedPayable: quoted.next.payable,
+      },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('QUOTE_CHANGED');
     expect(response.json().message).toContain(`the order now comes to`);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, type TOrder, type TOrderActivity } from '@frs/contract';
+import { ORDER_ENDPOINTS, type TOrder, type TOrderActivity } from '@frs/contract';
 import { balanceEntries } from '../../db/schema';
+import { injectEndpoint } from '../../../test/endpoint-call';
 import { TEST_COMPANY, userWithToken } from '../../../test/factories';
 import { createClassRow, createFlightSetup, type TFlightSetup } from '../../../test/flight-factories';
 import {
-  idempotency,
   orderAs,
   passengerInput,
   preOrder,
@@ -54,37 +54,32 @@ describe('order history and ledger reasons', () => {
     ];
     const held = await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id], [aram!, anna!]));
     const order = await orderAs(testApp.app, agent.headers, held.id, 'ticketing');
-    const money = { ...admin.headers, ...idempotency() };
     const [first, second] = order.passengers;
-    const refunded = await testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.refund(order.id),
-      headers: money,
-      payload: {
+    const refunded = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+      params: { id: order.id },
+      headers: admin.headers,
+      body: {
         passengerIds: [first!.id],
         receivingClasses: [{ segmentId: order.segments[0]!.id, classId: receiving.id }],
       },
     });
     expect(refunded.statusCode).toBe(200);
-    const discounted = await testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.editDiscount(order.id),
-      headers: { ...admin.headers, ...idempotency() },
-      payload: { discount: 100_000, reason: 'Loyal client' },
+    const discounted = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editDiscount, {
+      params: { id: order.id },
+      headers: admin.headers,
+      body: { discount: 100_000, reason: 'Loyal client' },
     });
     expect(discounted.statusCode).toBe(200);
-    const renamed = await testApp.app.inject({
-      method: 'PATCH',
-      url: API_PATHS.editPassengerName(order.id, second!.id),
-      headers: { ...admin.headers, ...idempotency() },
-      payload: { firstName: 'Ani', lastName: 'Petrosyan' },
+    const renamed = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editPassengerName, {
+      params: { orderId: order.id, passengerId: second!.id },
+      headers: admin.headers,
+      body: { firstName: 'Ani', lastName: 'Petrosyan' },
     });
     expect(renamed.statusCode).toBe(200);
     const after = renamed.json<TOrder>();
 
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.orderActivity(order.id),
+    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.activity, {
+      params: { id: order.id },
       headers: agent.headers,
     });
     expect(response.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
+  ORDER_ENDPOINTS,
   todayIsoDate,
   utcToLocal,
   type TOrderActivity,
@@ -9,6 +9,7 @@ import {
   type TOrderListRequest,
 } from '@frs/contract';
 import { mailOutbox } from '../../db/schema';
+import { injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
 import { createFlightSetup, type TFlightSetup } from '../../../test/flight-factories';
 import {
@@ -42,7 +43,7 @@ afterAll(async () => {
 });
 
 async function list(headers: Record<string, string>, body: TOrderListRequest = {}) {
-  const response = await testApp.app.inject({ method: 'POST', url: API_PATHS.orderList, headers, payload: body });
+  const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.list, { headers, body });
   expect(response.statusCode).toBe(200);
   return response.json<{ result: TOrderListItem[]; count: number }>();
 }
@@ -106,9 +107,8 @@ describe('order list, activity and mails', () => {
     const { flightClass } = await sellableClass(db(), setup);
     const held = await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id]));
     const ticketed = await orderAs(testApp.app, agent.headers, held.id, 'ticketing');
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.orderActivity(held.id),
+    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.activity, {
+      params: { id: held.id },
       headers: agent.headers,
     });
     expect(response.statusCode).toBe(200);
@@ -117,9 +117,8 @@ describe('order list, activity and mails', () => {
     expect(activity.history[1]).toMatchObject({ oldValues: { status: 'hold' }, newValues: { status: 'ticketed' } });
     expect(activity.history[1]!.actor?.id).toBe(agent.user.id);
     expect(activity.money).toEqual([expect.objectContaining({ kind: 'ticketing', amount: -ticketed.totals.payable })]);
-    const foreign = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.orderActivity(held.id),
+    const foreign = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.activity, {
+      params: { id: held.id },
       headers: other.headers,
     });
     expect(foreign.statusCode).toBe(404);

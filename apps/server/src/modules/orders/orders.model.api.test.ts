@@ -336,7 +336,6 @@ async function runOperation(
       case 'edit':
         return editOrder({
           ...call,
-          idempotencyKey: undefined,
           input: ZOrderEditRequest.parse({ comment: `c${key}` }),
         });
     }

@@ -22,6 +22,7 @@ import {
 import type { TExecutor } from '../../db/database';
 import { directoryPassengers, users } from '../../db/schema';
 import type { TSegmentPrices } from '../../db/schema';
+import { runWithOptionalKey } from '../../lib/idempotency';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import type { TActor } from '../auth/session';
 import { pricesFromRow } from '../flights/class-prices';
@@ -149,9 +150,10 @@ export async function createPreOrder(options: {
   db: TExecutor;
   actor: TActor;
   input: TPreOrderInput;
+  idempotencyKey?: string;
   now?: Date;
 }): Promise<TOrder> {
-  const { db, actor, input } = options;
+  const { db, actor, input, idempotencyKey } = options;
   const now = options.now ?? new Date();
   // The route's permission says the same; the service keeps the rule for any other caller.
   if (!mayCreateOrders(actor.role)) throw new AppError(403, 'FORBIDDEN');
@@ -272,7 +274,8 @@ export async function createPreOrder(options: {
   };
   const people = { agent: agentId === null ? null : person(agentId), creator: person(actor.userId) };
   const holdExpiresAt = new Date(now.getTime() + limits.holdMinutes * 60_000);
-  return db.transaction(async (tx) => {
+  const key = { db, actorId: actor.userId, key: idempotencyKey, scope: 'orders.pre-order', request: input };
+  return runWithOptionalKey(key, async (tx) => {
     const inserted = await insertOrderWithItems(tx, {
       order: {
         agentId,

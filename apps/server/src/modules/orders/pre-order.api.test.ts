@@ -1,7 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, API_PATHS, todayIsoDate, type TDirectoryPassenger, type TOrder } from '@frs/contract';
+import {
+  addDays,
+  ORDER_ENDPOINTS,
+  PASSENGER_ENDPOINTS,
+  todayIsoDate,
+  type TDirectoryPassenger,
+  type TOrder,
+} from '@frs/contract';
 import { classes, directoryPassengers, orders } from '../../db/schema';
+import { injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
 import {
   createAirline,
@@ -45,8 +54,9 @@ async function heldIn(classId: number) {
   return row!.held;
 }
 
-async function attempt(body: object, headers: Record<string, string> = agent.headers) {
-  return testApp.app.inject({ method: 'POST', url: API_PATHS.preOrder, headers, payload: body });
+/** A pre-order under a fresh Idempotency-Key unless one is given (`null`: none). */
+async function attempt(body: object, headers: Record<string, string> = agent.headers, idempotencyKey?: string | null) {
+  return injectEndpoint(testApp.app, ORDER_ENDPOINTS.preOrder, { headers, body, idempotencyKey });
 }
 
 /** A round trip: out in 10 days, back in 30. */
@@ -163,10 +173,16 @@ describe('pre-order refuses bad input and changes nothing', () => {
       'contact.email': 'Invalid e-mail address',
     });
     expect(await orderCount()).toBe(before);
-    // A caller who may not pre-order hears the schema alone, as before: nothing about the trip.
-    const stranger = await testApp.app.inject({ method: 'POST', url: API_PATHS.preOrder, payload: body });
-    expect(stranger.statusCode).toBe(400);
-    expect(stranger.json().errors).not.toHaveProperty('passengers.1.dateOfBirth');
+    // A caller who may not pre-order hears nothing about the body: the access check runs before validation, so
+    // no token is a 401 and a role without the permission a 403 (before issue 12 both heard the schema's 400).
+    const stranger = await attempt(body, {});
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.json()).not.toHaveProperty('errors');
+    const viewer = await userWithToken(testApp.app, db(), 'Viewer');
+    const forbidden = await attempt(body, viewer.headers);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).not.toHaveProperty('errors');
+    expect(await orderCount()).toBe(before);
   });
 
   it('a one-way trip never speaks of a return: the passport expires "before the flight"', async () => {
@@ -214,6 +230,27 @@ describe('pre-order refuses bad input and changes nothing', () => {
     expect(await heldIn(out!)).toBe(0);
   });
 
+  it('needs an Idempotency-Key; a replay of the key answers the first hold and holds nothing more', async () => {
+    const { flightClass } = await sellableClass(db(), setup);
+    const body = preOrderBody([flightClass.id]);
+    const keyless = await attempt(body, agent.headers, null);
+    expect(keyless.statusCode).toBe(400);
+    expect(await heldIn(flightClass.id)).toBe(0);
+
+    const key = randomUUID();
+    const first = await attempt(body, agent.headers, key);
+    expect(first.statusCode).toBe(200);
+    const replay = await attempt(body, agent.headers, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json<TOrder>().id).toBe(first.json<TOrder>().id);
+    expect(await heldIn(flightClass.id)).toBe(1);
+    // The same key with another body is refused and holds nothing.
+    const reused = await attempt(preOrderBody([flightClass.id]), agent.headers, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await heldIn(flightClass.id)).toBe(1);
+  });
+
   it('an agent cannot order for another agent; the staff order for an agent, who pays net', async () => {
     const other = await userWithToken(testApp.app, db(), 'user');
     const { flightClass } = await sellableClass(db(), setup);
@@ -242,9 +279,8 @@ describe('the passengers directory at checkout', () => {
     const saved = passengerInput('adult', { save: true, lastName: 'Directoryan' });
     const first = await attempt(preOrderBody([flightClass.id], [saved]));
     expect(first.statusCode).toBe(200);
-    const listed = await testApp.app.inject({
-      method: 'GET',
-      url: `${API_PATHS.passengers}?search=directoryan`,
+    const listed = await injectEndpoint(testApp.app, PASSENGER_ENDPOINTS.list, {
+      query: { search: 'directoryan' },
       headers: agent.headers,
     });
     const [entry] = listed.json<{ result: TDirectoryPassenger[] }>().result;

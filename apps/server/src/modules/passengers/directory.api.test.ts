@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, type TDirectoryPassenger } from '@frs/contract';
+import { PASSENGER_ENDPOINTS, type TDirectoryPassenger, type TEndpointDefinition } from '@frs/contract';
+import { injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
 import { passengerInput } from '../../../test/order-factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
@@ -25,11 +26,9 @@ describe('the passengers directory', () => {
     const other = await userWithToken(testApp.app, db(), 'user');
     const admin = await userWithToken(testApp.app, db(), 'Admin');
     const create = async (headers: Record<string, string>, lastName: string) => {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: API_PATHS.passengers,
+      const response = await injectEndpoint(testApp.app, PASSENGER_ENDPOINTS.create, {
         headers,
-        payload: traveller(lastName),
+        body: traveller(lastName),
       });
       expect(response.statusCode).toBe(200);
       return response.json<TDirectoryPassenger>();
@@ -42,7 +41,7 @@ describe('the passengers directory', () => {
     expect(agency.agentId).toBeNull();
 
     const get = (headers: Record<string, string>, query: Record<string, string> = {}) =>
-      testApp.app.inject({ method: 'GET', url: API_PATHS.passengers, headers, query });
+      injectEndpoint(testApp.app, PASSENGER_ENDPOINTS.list, { headers, query });
     const own = (await get(agent.headers, { agentId: String(other.user.id) })).json<{
       result: TDirectoryPassenger[];
       count: number;
@@ -57,35 +56,30 @@ describe('the passengers directory', () => {
     }>();
     expect(oneAgent.result.map((row) => row.id)).toEqual([theirs.id]);
 
-    const patch = await testApp.app.inject({
-      method: 'PATCH',
-      url: API_PATHS.passengerById(mine.id),
+    const patch = await injectEndpoint(testApp.app, PASSENGER_ENDPOINTS.update, {
+      params: { id: mine.id },
       headers: agent.headers,
-      payload: { ...traveller('Abrahamyan'), passportNumber: 'xy9876543' },
+      body: { ...traveller('Abrahamyan'), passportNumber: 'xy9876543' },
     });
     expect(patch.statusCode).toBe(200);
     expect(patch.json<TDirectoryPassenger>().passportNumber).toBe('XY9876543');
-    for (const method of ['PATCH', 'DELETE'] as const) {
-      const foreign = await testApp.app.inject({
-        method,
-        url: API_PATHS.passengerById(theirs.id),
+    for (const endpoint of [PASSENGER_ENDPOINTS.update, PASSENGER_ENDPOINTS.remove] as TEndpointDefinition[]) {
+      const foreign = await injectEndpoint(testApp.app, endpoint, {
+        params: { id: theirs.id },
         headers: agent.headers,
-        ...(method === 'PATCH' ? { payload: traveller('X') } : {}),
+        ...(endpoint.body ? { body: traveller('X') } : {}),
       });
-      expect(foreign.statusCode, method).toBe(404);
+      expect(foreign.statusCode, endpoint.method).toBe(404);
     }
-    const invalid = await testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.passengers,
+    const invalid = await injectEndpoint(testApp.app, PASSENGER_ENDPOINTS.create, {
       headers: agent.headers,
-      payload: { ...traveller('Ա'), citizenship: 'ARM' },
+      body: { ...traveller('Ա'), citizenship: 'ARM' },
     });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().errors).sort()).toEqual(['citizenship', 'lastName']);
 
-    const deleted = await testApp.app.inject({
-      method: 'DELETE',
-      url: API_PATHS.passengerById(mine.id),
+    const deleted = await injectEndpoint(testApp.app, PASSENGER_ENDPOINTS.remove, {
+      params: { id: mine.id },
       headers: agent.headers,
     });
     expect(deleted.json()).toEqual({ success: true });
@@ -97,22 +91,19 @@ describe('the passengers directory', () => {
     let saved: TDirectoryPassenger;
     beforeAll(async () => {
       agent = await userWithToken(testApp.app, db(), 'user');
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: API_PATHS.passengers,
+      const response = await injectEndpoint(testApp.app, PASSENGER_ENDPOINTS.create, {
         headers: agent.headers,
-        payload: traveller('Hakobyan'),
+        body: traveller('Hakobyan'),
       });
       saved = response.json<TDirectoryPassenger>();
     });
 
-    const send = (method: 'POST' | 'PATCH', payload: object) =>
-      testApp.app.inject({
-        method,
-        url: method === 'POST' ? API_PATHS.passengers : API_PATHS.passengerById(saved.id),
-        headers: { ...agent.headers, 'accept-language': 'en' },
-        payload,
-      });
+    const send = (method: 'POST' | 'PATCH', body: object) => {
+      const headers = { ...agent.headers, 'accept-language': 'en' };
+      return method === 'POST'
+        ? injectEndpoint(testApp.app, PASSENGER_ENDPOINTS.create, { headers, body })
+        : injectEndpoint(testApp.app, PASSENGER_ENDPOINTS.update, { params: { id: saved.id }, headers, body });
+    };
 
     for (const method of ['POST', 'PATCH'] as const) {
       it(`${method}: a birth date in the future is refused`, async () => {
@@ -142,7 +133,7 @@ describe('the passengers directory', () => {
         citizenship: 'zz',
       });
       expect(Object.keys(response.json().errors).sort()).toEqual(['citizenship', 'dateOfBirth', 'passportExpiry']);
-      const list = await testApp.app.inject({ method: 'GET', url: API_PATHS.passengers, headers: agent.headers });
+      const list = await injectEndpoint(testApp.app, PASSENGER_ENDPOINTS.list, { headers: agent.headers });
       expect(list.json<{ result: TDirectoryPassenger[] }>().result).toEqual([saved]);
     });
   });

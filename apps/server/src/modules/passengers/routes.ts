@@ -1,17 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  API_PATHS,
-  ZDirectoryPassenger,
-  ZDirectoryPassengerInput,
-  ZDirectoryPassengerPage,
-  ZDirectoryPassengerQuery,
-  ZErrorBody,
-  ZIdParams,
-  ZSuccessResponse,
-} from '@frs/contract';
+import { PASSENGER_ENDPOINTS } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
-import { BEARER, PRIVATE_ERRORS } from '../../lib/route-schemas';
-import { actorOf } from '../../plugins/auth';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import {
   createDirectoryPassenger,
   deleteDirectoryPassenger,
@@ -21,69 +11,16 @@ import {
 
 /** The passengers directory (spec section 7 "Passengers"): GET with query parameters, POST, PATCH and DELETE by id. */
 export const passengersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
-  const tags = ['passengers'];
-  const read = app.authorize('passengers.read');
-  const write = app.authorize('passengers.write');
-
-  app.get(
-    API_PATHS.passengers,
-    {
-      preHandler: read,
-      schema: {
-        tags,
-        summary: 'A page of saved travellers (agents: their own), searched by name or passport',
-        security: BEARER,
-        querystring: ZDirectoryPassengerQuery,
-        response: { 200: ZDirectoryPassengerPage, ...PRIVATE_ERRORS },
-      },
-    },
-    async (request) => listDirectoryPassengers({ db, actor: actorOf(request), query: request.query }),
+  registerEndpoint(app, PASSENGER_ENDPOINTS.list, async ({ actor, query }) =>
+    listDirectoryPassengers({ db, actor, query }),
   );
-
-  app.post(
-    API_PATHS.passengers,
-    {
-      preHandler: write,
-      schema: {
-        tags,
-        summary: "Save a traveller (an agent's own; the staff's for the agency)",
-        security: BEARER,
-        body: ZDirectoryPassengerInput,
-        response: { 200: ZDirectoryPassenger, ...PRIVATE_ERRORS },
-      },
-    },
-    async (request) => createDirectoryPassenger({ db, actor: actorOf(request), input: request.body }),
+  registerEndpoint(app, PASSENGER_ENDPOINTS.create, async ({ actor, body }) =>
+    createDirectoryPassenger({ db, actor, input: body }),
   );
-
-  app.patch(
-    API_PATHS.passengerById(':id'),
-    {
-      preHandler: write,
-      schema: {
-        tags,
-        summary: 'Change a saved traveller',
-        security: BEARER,
-        params: ZIdParams,
-        body: ZDirectoryPassengerInput,
-        response: { 200: ZDirectoryPassenger, ...PRIVATE_ERRORS, 404: ZErrorBody },
-      },
-    },
-    async (request) =>
-      updateDirectoryPassenger({ db, actor: actorOf(request), id: request.params.id, input: request.body }),
+  registerEndpoint(app, PASSENGER_ENDPOINTS.update, async ({ actor, params, body }) =>
+    updateDirectoryPassenger({ db, actor, id: params.id, input: body }),
   );
-
-  app.delete(
-    API_PATHS.passengerById(':id'),
-    {
-      preHandler: write,
-      schema: {
-        tags,
-        summary: 'Delete a saved traveller',
-        security: BEARER,
-        params: ZIdParams,
-        response: { 200: ZSuccessResponse, ...PRIVATE_ERRORS, 404: ZErrorBody },
-      },
-    },
-    async (request) => deleteDirectoryPassenger({ db, actor: actorOf(request), id: request.params.id }),
+  registerEndpoint(app, PASSENGER_ENDPOINTS.remove, async ({ actor, params }) =>
+    deleteDirectoryPassenger({ db, actor, id: params.id }),
   );
 };

@@ -1,99 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resourceItemPath, ZErrorBody, ZIdParams, ZSuccessResponse } from '@frs/contract';
+import { resourceEndpoints } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
-import { BEARER, PRIVATE_ERRORS } from '../../lib/route-schemas';
-import { actorOf } from '../../plugins/auth';
+import { registerEndpoint, type TApp } from '../../lib/endpoint-route';
 import { SERVER_RESOURCES } from './registry';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './reference-service';
 import type { TServerResource } from './server-resource';
 
-type TApp = Parameters<FastifyPluginAsyncZod>[0];
-
 /**
- * The routes of one reference resource, all from its descriptor: `GET path` (a page), `GET path/{id}`, `POST path`,
- * `PUT path/{id}`, `DELETE path/{id}` (spec section 7, "Reference data").
+ * The routes of one reference resource, all from its descriptor's endpoints (`resourceEndpoints`): `GET path`
+ * (a page), `GET path/{id}`, `POST path`, `PUT path/{id}`, `DELETE path/{id}` (spec section 7, "Reference data").
  */
 function registerResource(app: TApp, db: TDatabase, resource: TServerResource) {
-  const { descriptor } = resource;
-  const { name, path, permissions } = descriptor;
-  const itemPath = resourceItemPath(path, ':id');
-  const tags = ['reference'];
-
-  app.get(
-    path,
-    {
-      preHandler: app.authorize(permissions.read),
-      schema: {
-        tags,
-        summary: `${name}: a page, sorted and filtered (search matches part of the text)`,
-        security: BEARER,
-        querystring: descriptor.listQuery,
-        response: { 200: descriptor.page, ...PRIVATE_ERRORS },
-      },
-    },
-    async (request) => listRecords({ db, resource, query: request.query, role: actorOf(request).role }),
+  const endpoints = resourceEndpoints(resource.descriptor);
+  registerEndpoint(app, endpoints.list, async ({ actor, query }) =>
+    listRecords({ db, resource, query, role: actor.role }),
   );
-
-  app.get(
-    itemPath,
-    {
-      preHandler: app.authorize(permissions.read),
-      schema: {
-        tags,
-        summary: `${name}: one record`,
-        security: BEARER,
-        params: ZIdParams,
-        response: { 200: descriptor.record, ...PRIVATE_ERRORS, 404: ZErrorBody },
-      },
-    },
-    async (request) => getRecord({ db, resource, id: request.params.id, role: actorOf(request).role }),
+  registerEndpoint(app, endpoints.get, async ({ actor, params }) =>
+    getRecord({ db, resource, id: params.id, role: actor.role }),
   );
-
-  app.post(
-    path,
-    {
-      preHandler: app.authorize(permissions.write),
-      schema: {
-        tags,
-        summary: `${name}: create`,
-        security: BEARER,
-        body: descriptor.input,
-        response: { 200: descriptor.record, ...PRIVATE_ERRORS, 409: ZErrorBody },
-      },
-    },
-    async (request) => createRecord({ db, actor: actorOf(request), resource, input: request.body }),
+  registerEndpoint(app, endpoints.create, async ({ actor, body }) =>
+    createRecord({ db, actor, resource, input: body }),
   );
-
-  app.put(
-    itemPath,
-    {
-      preHandler: app.authorize(permissions.write),
-      schema: {
-        tags,
-        summary: `${name}: replace`,
-        security: BEARER,
-        params: ZIdParams,
-        body: descriptor.input,
-        response: { 200: descriptor.record, ...PRIVATE_ERRORS, 404: ZErrorBody, 409: ZErrorBody },
-      },
-    },
-    async (request) =>
-      updateRecord({ db, actor: actorOf(request), resource, id: request.params.id, input: request.body }),
+  registerEndpoint(app, endpoints.update, async ({ actor, params, body }) =>
+    updateRecord({ db, actor, resource, id: params.id, input: body }),
   );
-
-  app.delete(
-    itemPath,
-    {
-      preHandler: app.authorize(permissions.write),
-      schema: {
-        tags,
-        summary: `${name}: delete (409 with the places it is used in, while anything uses it)`,
-        security: BEARER,
-        params: ZIdParams,
-        response: { 200: ZSuccessResponse, ...PRIVATE_ERRORS, 404: ZErrorBody, 409: ZErrorBody },
-      },
-    },
-    async (request) => deleteRecord({ db, actor: actorOf(request), resource, id: request.params.id }),
+  registerEndpoint(app, endpoints.remove, async ({ actor, params }) =>
+    deleteRecord({ db, actor, resource, id: params.id }),
   );
 }
 

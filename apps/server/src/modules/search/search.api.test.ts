@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
-  API_PATHS,
+  SEARCH_ENDPOINTS,
   todayIsoDate,
   utcToLocal,
   ZSearchRequest,
@@ -12,6 +12,7 @@ import {
 import { classes, exchangeRates, timeLimits } from '../../db/schema';
 import { priceColumns } from '../flights/class-prices';
 import { cachedSearch } from './search-service';
+import { injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
 import {
   classPrices,
@@ -44,7 +45,7 @@ afterAll(async () => {
 });
 
 async function search(headers: Record<string, string>, body: TSearchRequest) {
-  return testApp.app.inject({ method: 'POST', url: API_PATHS.search, headers, payload: body });
+  return injectEndpoint(testApp.app, SEARCH_ENDPOINTS.flights, { headers, body });
 }
 
 const oneWay = (date: string, passengers = { adults: 1, children: 0, infants: 0 }, route = setup): TSearchRequest => ({
@@ -53,7 +54,7 @@ const oneWay = (date: string, passengers = { adults: 1, children: 0, infants: 0 
   passengers,
 });
 
-describe('POST /api/search/mainSearch', () => {
+describe(`${SEARCH_ENDPOINTS.flights.method} ${SEARCH_ENDPOINTS.flights.path}`, () => {
   it('prices in AMD at the agency rate: net for an agent, gross for the staff, per passenger type', async () => {
     const flight = await flightAt(db(), setup, day(20));
     const sold = await createClassRow(db(), setup, flight.id, { name: 'Y' });
@@ -203,7 +204,7 @@ describe('POST /api/search/mainSearch', () => {
     } finally {
       await seedRatesAndTickets(db());
     }
-    const anonymous = await testApp.app.inject({ method: 'POST', url: API_PATHS.search, payload: oneWay(day(22)) });
+    const anonymous = await search({}, oneWay(day(22)));
     expect(anonymous.statusCode).toBe(401);
   });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
-  API_PATHS,
+  endpointPath,
+  UPLOAD_ENDPOINTS,
   type ZCompanySettingsRequest,
   type ZTicketSettingsRequest,
   type TCompanySettings,
@@ -19,7 +20,7 @@ type TCompanyInput = z.output<typeof ZCompanySettingsRequest>;
 type TTicketRow = typeof ticketSettings.$inferSelect;
 type TTicketInput = z.output<typeof ZTicketSettingsRequest>;
 
-const uploadUrl = (id: string | null) => (id ? API_PATHS.uploadById(id) : null);
+const uploadUrl = (id: string | null) => (id ? endpointPath(UPLOAD_ENDPOINTS.file, { id }) : null);
 
 function toCompanySettings(row: TCompanyRow): TCompanySettings {
   return {

@@ -74,6 +74,8 @@ describe('company settings', () => {
   it('POST creates them once (Super Admin and Admin only); every role then reads them', async () => {
     expect((await request('POST', '/api/companySettings', agentToken, COMPANY)).statusCode).toBe(403);
     expect((await request('POST', '/api/companySettings', viewerToken, COMPANY)).statusCode).toBe(403);
+    // The permission is checked before the body: a bad body from an agent is a 403 too, not a 400.
+    expect((await request('POST', '/api/companySettings', agentToken, { compName: '' })).statusCode).toBe(403);
     const created = await request('POST', '/api/companySettings', adminToken, COMPANY);
     expect(created.statusCode).toBe(201);
     expect((await request('POST', '/api/companySettings', adminToken, COMPANY)).statusCode).toBe(409);

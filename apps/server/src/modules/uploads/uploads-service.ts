@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { API_PATHS, ruleMessage, UPLOAD_FIELD, UPLOAD_RULES, type TUpload, type TUploadKind } from '@frs/contract';
+import {
+  endpointPath,
+  ruleMessage,
+  UPLOAD_ENDPOINTS,
+  UPLOAD_FIELD,
+  UPLOAD_RULES,
+  type TUpload,
+  type TUploadKind,
+} from '@frs/contract';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -20,7 +28,7 @@ function toUpload(row: TUploadRow): TUpload {
   return {
     id: row.id,
     kind: row.kind,
-    url: API_PATHS.uploadById(row.id),
+    url: endpointPath(UPLOAD_ENDPOINTS.file, { id: row.id }),
     mimeType: row.mimeType,
     size: row.size,
     originalName: row.originalName,

@@ -121,6 +121,16 @@ describe('uploads', () => {
     expect(unknown.json<TErrorBody>().errors).toHaveProperty('kind');
   });
 
+  it('refuses a caller without the permission before it checks the kind or the file', async () => {
+    const viewer = await createUser(testApp.database.db, { role: 'Viewer' });
+    const { token } = await loginAs(testApp.app, viewer.email);
+    const file = { fileName: 'a.svg', contentType: 'image/svg+xml', bytes: Buffer.from('<svg/>') };
+    expect((await upload('passport', token, file)).statusCode).toBe(403);
+    const { payload, headers } = multipartFile(file);
+    const anonymous = await testApp.app.inject({ method: 'POST', url: '/api/uploads/passport', payload, headers });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = await testApp.app.inject({
       method: 'GET',

@@ -1,258 +1,66 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  API_PATHS,
-  IDEMPOTENCY_HEADER,
-  todayIsoDate,
-  ZBalanceHistoryRequest,
-  ZBalanceHistoryResponse,
-  ZBalanceOperationResponse,
-  ZChangePasswordRequest,
-  ZChangePasswordResponse,
-  ZCreditLimitRequest,
-  ZErrorBody,
-  ZIdempotencyHeaders,
-  ZIdParams,
-  ZProfile,
-  ZTransferRequest,
-  ZUpdateUserRequest,
-  ZUseBalanceRequest,
-  ZUserExportRequest,
-  ZUserListRequest,
-  ZUserListResponse,
-  ZUserStatusRequest,
-} from '@frs/contract';
+import { todayIsoDate, USER_ENDPOINTS } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
-import { BEARER, PRIVATE_ERRORS } from '../../lib/route-schemas';
-import { actorOf } from '../../plugins/auth';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { balanceHistory, setAgentCreditLimit, transferToAgent, useAgentBalance } from './ledger-service';
 import { usersCsv } from './users-csv';
 import { changePassword, exportUsers, getUserProfile, listUsers, setUserStatus, updateUser } from './users-service';
 
-const NOT_FOUND = { 404: ZErrorBody } as const;
-const MONEY_ERRORS = { ...PRIVATE_ERRORS, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody } as const;
+const endpoints = USER_ENDPOINTS;
 
+/** Profiles, the /agents list and its CSV, user edits and status, passwords, and the agents' ledger. */
 export const usersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
-  app.get(
-    API_PATHS.profile,
-    {
-      preHandler: app.authorize('profile.read'),
-      schema: {
-        tags: ['users'],
-        summary: "The calling user's profile",
-        security: BEARER,
-        response: { 200: ZProfile, ...PRIVATE_ERRORS },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      return getUserProfile({ db, actor, userId: actor.userId });
-    },
+  registerEndpoint(app, endpoints.profile, async ({ actor }) => getUserProfile({ db, actor, userId: actor.userId }));
+
+  registerEndpoint(app, endpoints.get, async ({ actor, params }) => getUserProfile({ db, actor, userId: params.id }));
+
+  registerEndpoint(app, endpoints.list, async ({ body }) => listUsers({ db, input: body }));
+
+  registerEndpoint(app, endpoints.export, async ({ body, request, reply }) => {
+    const rows = await exportUsers({ db, input: body });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="agents-${todayIsoDate()}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(usersCsv(rows, request.language));
+  });
+
+  registerEndpoint(app, endpoints.update, async ({ actor, params, body }) =>
+    updateUser({ db, actor, userId: params.id, input: body }),
   );
 
-  app.get(
-    API_PATHS.userById(':id'),
-    {
-      preHandler: app.authorize('profile.read'),
-      schema: {
-        tags: ['users'],
-        summary: "A user's profile: one's own, or anyone's for the roles that may see agents",
-        security: BEARER,
-        params: ZIdParams,
-        response: { 200: ZProfile, ...PRIVATE_ERRORS, ...NOT_FOUND },
-      },
-    },
-    async (request) => getUserProfile({ db, actor: actorOf(request), userId: request.params.id }),
+  registerEndpoint(
+    app,
+    endpoints.setStatus,
+    async ({ actor, params, body }) => setUserStatus({ db, actor, userId: params.id, action: body.action }),
+    { sendsMail: true },
   );
 
-  app.post(
-    API_PATHS.users,
-    {
-      preHandler: app.authorize('users.list'),
-      schema: {
-        tags: ['users'],
-        summary: 'A page of users (the /agents list) with paging, sorting and filters',
-        security: BEARER,
-        body: ZUserListRequest,
-        response: { 200: ZUserListResponse, ...PRIVATE_ERRORS },
-      },
-    },
-    async (request) => listUsers({ db, input: request.body }),
+  registerEndpoint(app, endpoints.changePassword, async ({ actor, params, body, request }) => {
+    const change = await changePassword({ db, actor, userId: params.id, input: body, ip: request.ip });
+    if (!change.own) return { success: true as const, session: null };
+    // Every token of the user was revoked; this browser gets a fresh one so that it stays logged in.
+    const { user } = change;
+    const token = await app.jwt.sign({ sub: String(user.id), ver: user.tokenVersion });
+    return {
+      success: true as const,
+      session: { token, userId: user.id, role: user.role, adminGroups: user.adminGroups ?? null },
+    };
+  });
+
+  registerEndpoint(app, endpoints.balanceHistory, async ({ actor, params, body }) =>
+    balanceHistory({ db, actor, userId: params.id, input: body }),
   );
 
-  app.post(
-    API_PATHS.usersExport,
-    {
-      preHandler: app.authorize('users.list'),
-      schema: {
-        tags: ['users'],
-        summary: 'The filtered user list as CSV (UTF-8 with BOM)',
-        security: BEARER,
-        body: ZUserExportRequest,
-        response: { 200: z.string().describe('text/csv'), ...PRIVATE_ERRORS },
-      },
-    },
-    async (request, reply) => {
-      const rows = await exportUsers({ db, input: request.body });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="agents-${todayIsoDate()}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(usersCsv(rows, request.language));
-    },
+  registerEndpoint(app, endpoints.transfer, async ({ actor, params, body, idempotencyKey }) =>
+    transferToAgent({ db, actor, agentId: params.id, input: body, idempotencyKey }),
   );
 
-  app.post(
-    API_PATHS.updateUser(':id'),
-    {
-      preHandler: app.authorize('users.update'),
-      schema: {
-        tags: ['users'],
-        summary: "Edit one's own profile, or (admins) another user's; role and adminGroups for Super Admin",
-        security: BEARER,
-        params: ZIdParams,
-        body: ZUpdateUserRequest,
-        response: { 200: ZProfile, ...PRIVATE_ERRORS, ...NOT_FOUND, 409: ZErrorBody },
-      },
-    },
-    async (request) => updateUser({ db, actor: actorOf(request), userId: request.params.id, input: request.body }),
+  registerEndpoint(app, endpoints.useBalance, async ({ actor, params, body, idempotencyKey }) =>
+    useAgentBalance({ db, actor, agentId: params.id, input: body, idempotencyKey }),
   );
 
-  app.post(
-    API_PATHS.userStatus(':id'),
-    {
-      preHandler: app.authorize('users.setStatus'),
-      config: { sendsMail: true },
-      schema: {
-        tags: ['users'],
-        summary: 'Approve, reject, block or unblock a user (approval mails the set-password link)',
-        security: BEARER,
-        params: ZIdParams,
-        body: ZUserStatusRequest,
-        response: { 200: ZProfile, ...PRIVATE_ERRORS, ...NOT_FOUND, 409: ZErrorBody },
-      },
-    },
-    async (request) =>
-      setUserStatus({ db, actor: actorOf(request), userId: request.params.id, action: request.body.action }),
-  );
-
-  app.post(
-    API_PATHS.changePassword(':id'),
-    {
-      preHandler: app.authorize('users.changePassword'),
-      schema: {
-        tags: ['users'],
-        summary: "Change one's own password (with the current one), or anyone's (Super Admin)",
-        security: BEARER,
-        params: ZIdParams,
-        body: ZChangePasswordRequest,
-        response: { 200: ZChangePasswordResponse, ...PRIVATE_ERRORS, ...NOT_FOUND, 429: ZErrorBody },
-      },
-    },
-    async (request) => {
-      const change = await changePassword({
-        db,
-        actor: actorOf(request),
-        userId: request.params.id,
-        input: request.body,
-        ip: request.ip,
-      });
-      if (!change.own) return { success: true as const, session: null };
-      // Every token of the user was revoked; this browser gets a fresh one so that it stays logged in.
-      const { user } = change;
-      const token = await app.jwt.sign({ sub: String(user.id), ver: user.tokenVersion });
-      return {
-        success: true as const,
-        session: { token, userId: user.id, role: user.role, adminGroups: user.adminGroups ?? null },
-      };
-    },
-  );
-
-  app.post(
-    API_PATHS.balanceHistory(':id'),
-    {
-      preHandler: app.authorize('users.balanceHistory'),
-      schema: {
-        tags: ['users'],
-        summary: "A page of a user's ledger entries, newest first, within a period",
-        security: BEARER,
-        params: ZIdParams,
-        body: ZBalanceHistoryRequest,
-        response: { 200: ZBalanceHistoryResponse, ...PRIVATE_ERRORS, ...NOT_FOUND },
-      },
-    },
-    async (request) => balanceHistory({ db, actor: actorOf(request), userId: request.params.id, input: request.body }),
-  );
-
-  app.post(
-    API_PATHS.transfer(':id'),
-    {
-      preHandler: app.authorize('users.transfer'),
-      schema: {
-        tags: ['users'],
-        summary: "Transfer from the calling admin's balance to an approved agent",
-        security: BEARER,
-        params: ZIdParams,
-        headers: ZIdempotencyHeaders,
-        body: ZTransferRequest,
-        response: { 200: ZBalanceOperationResponse, ...MONEY_ERRORS },
-      },
-    },
-    async (request) =>
-      transferToAgent({
-        db,
-        actor: actorOf(request),
-        agentId: request.params.id,
-        input: request.body,
-        idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
-      }),
-  );
-
-  app.post(
-    API_PATHS.balanceUse(':id'),
-    {
-      preHandler: app.authorize('users.useBalance'),
-      schema: {
-        tags: ['users'],
-        summary: "Top up (+) or charge (−) an agent's balance, with a reason (Super Admin)",
-        security: BEARER,
-        params: ZIdParams,
-        headers: ZIdempotencyHeaders,
-        body: ZUseBalanceRequest,
-        response: { 200: ZBalanceOperationResponse, ...MONEY_ERRORS },
-      },
-    },
-    async (request) =>
-      useAgentBalance({
-        db,
-        actor: actorOf(request),
-        agentId: request.params.id,
-        input: request.body,
-        idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
-      }),
-  );
-
-  app.post(
-    API_PATHS.creditLimit(':id'),
-    {
-      preHandler: app.authorize('users.creditLimit'),
-      schema: {
-        tags: ['users'],
-        summary: "Set an agent's credit limit, as a ledger entry (Super Admin)",
-        security: BEARER,
-        params: ZIdParams,
-        headers: ZIdempotencyHeaders,
-        body: ZCreditLimitRequest,
-        response: { 200: ZBalanceOperationResponse, ...MONEY_ERRORS },
-      },
-    },
-    async (request) =>
-      setAgentCreditLimit({
-        db,
-        actor: actorOf(request),
-        agentId: request.params.id,
-        input: request.body,
-        idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
-      }),
+  registerEndpoint(app, endpoints.creditLimit, async ({ actor, params, body, idempotencyKey }) =>
+    setAgentCreditLimit({ db, actor, agentId: params.id, input: body, idempotencyKey }),
   );
 };

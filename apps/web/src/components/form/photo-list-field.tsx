@@ -1,6 +1,6 @@
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/Close';
-import { API_PATHS, MAX_HOTEL_PHOTOS, UPLOAD_RULES, type TUploadKind } from '@frs/contract';
+import { endpointPath, MAX_HOTEL_PHOTOS, UPLOAD_ENDPOINTS, UPLOAD_RULES, type TUploadKind } from '@frs/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -76,7 +76,7 @@ export function PhotoListField({ control, name, label, testId, kind = 'hotelPhot
           >
             <Box
               component="img"
-              src={API_PATHS.uploadById(id)}
+              src={endpointPath(UPLOAD_ENDPOINTS.file, { id })}
               alt={t('hotelPhotos.photo', { n: index + 1 })}
               sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
             />

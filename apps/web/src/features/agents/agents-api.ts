@@ -1,12 +1,7 @@
 import {
-  API_PATHS,
-  IDEMPOTENCY_HEADER,
-  ZBalanceOperationResponse,
-  ZChangePasswordResponse,
-  ZMailStatus,
-  ZProfile,
-  ZUserGroupsResponse,
-  ZUserListResponse,
+  ACCOUNT_ENDPOINTS,
+  MAIL_ENDPOINTS,
+  USER_ENDPOINTS,
   type TChangePasswordRequest,
   type TCreateUserRequest,
   type TCreditLimitRequest,
@@ -18,13 +13,13 @@ import {
   type TUserStatusAction,
 } from '@frs/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '../../lib/api-client';
+import { callApi, downloadApi } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
 export function usersListQuery(request: TUserListRequest) {
   return queryOptions({
     queryKey: queryKeys.users.list(request),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.users, { body: request, schema: ZUserListResponse, signal }),
+    queryFn: ({ signal }) => callApi(USER_ENDPOINTS.list, { body: request, signal }),
     // Paging keeps the current rows on screen until the next page has arrived.
     placeholderData: keepPreviousData,
   });
@@ -33,7 +28,7 @@ export function usersListQuery(request: TUserListRequest) {
 export function mailStatusQuery() {
   return queryOptions({
     queryKey: queryKeys.mailStatus(),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.mailStatus, { schema: ZMailStatus, signal }),
+    queryFn: ({ signal }) => callApi(MAIL_ENDPOINTS.status, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -41,60 +36,42 @@ export function mailStatusQuery() {
 export function userGroupsQuery() {
   return queryOptions({
     queryKey: queryKeys.userGroups(),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.userGroups, { schema: ZUserGroupsResponse, signal }),
+    queryFn: ({ signal }) => callApi(ACCOUNT_ENDPOINTS.userGroups, { signal }),
     staleTime: 60 * 60_000,
   });
 }
 
 export function createUser(request: TCreateUserRequest) {
-  return apiRequest(API_PATHS.createUser, { body: request, schema: ZProfile });
+  return callApi(ACCOUNT_ENDPOINTS.createUser, { body: request });
 }
 
 export function updateUser(id: number, request: TUpdateUserRequest) {
-  return apiRequest(API_PATHS.updateUser(id), { body: request, schema: ZProfile });
+  return callApi(USER_ENDPOINTS.update, { params: { id }, body: request });
 }
 
 export function setUserStatus(id: number, action: TUserStatusAction) {
-  return apiRequest(API_PATHS.userStatus(id), { body: { action }, schema: ZProfile });
+  return callApi(USER_ENDPOINTS.setStatus, { params: { id }, body: { action } });
 }
 
 export function resetUserPassword(id: number, request: TChangePasswordRequest) {
-  return apiRequest(API_PATHS.changePassword(id), { body: request, schema: ZChangePasswordResponse });
+  return callApi(USER_ENDPOINTS.changePassword, { params: { id }, body: request });
 }
 
-const moneyHeaders = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
-
 export function transferToAgent(id: number, request: TTransferRequest, key: string) {
-  return apiRequest(API_PATHS.transfer(id), {
-    body: request,
-    headers: moneyHeaders(key),
-    schema: ZBalanceOperationResponse,
-  });
+  return callApi(USER_ENDPOINTS.transfer, { params: { id }, body: request, idempotencyKey: key });
 }
 
 export function chargeOrTopUpAgent(id: number, request: TUseBalanceRequest, key: string) {
-  return apiRequest(API_PATHS.balanceUse(id), {
-    body: request,
-    headers: moneyHeaders(key),
-    schema: ZBalanceOperationResponse,
-  });
+  return callApi(USER_ENDPOINTS.useBalance, { params: { id }, body: request, idempotencyKey: key });
 }
 
 export function setAgentCreditLimit(id: number, request: TCreditLimitRequest, key: string) {
-  return apiRequest(API_PATHS.creditLimit(id), {
-    body: request,
-    headers: moneyHeaders(key),
-    schema: ZBalanceOperationResponse,
-  });
+  return callApi(USER_ENDPOINTS.creditLimit, { params: { id }, body: request, idempotencyKey: key });
 }
 
 /** Downloads the filtered list as CSV through a temporary link (the server names the file). */
 export async function downloadUsersCsv(request: TUserExportRequest): Promise<void> {
-  const { blob, fileName } = await apiDownload(API_PATHS.usersExport, {
-    method: 'POST',
-    body: request,
-    fallbackName: 'agents.csv',
-  });
+  const { blob, fileName } = await downloadApi(USER_ENDPOINTS.export, { body: request, fallbackName: 'agents.csv' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

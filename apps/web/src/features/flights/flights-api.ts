@@ -1,11 +1,6 @@
 import {
-  API_PATHS,
-  ZFlight,
+  FLIGHT_ENDPOINTS,
   ZFlightChangeConflict,
-  ZFlightClass,
-  ZFlightListResponse,
-  ZSchedulePreview,
-  ZScheduleResult,
   type TAffectedOrder,
   type TClassInput,
   type TFlightCreateRequest,
@@ -14,7 +9,7 @@ import {
   type TScheduleRequest,
 } from '@frs/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, callApi } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
 /** Queries and calls of the flight screens; keys from the one factory. */
@@ -22,8 +17,7 @@ import { queryKeys } from '../../lib/query-keys';
 export function flightListQuery(request: TFlightListRequest) {
   return queryOptions({
     queryKey: queryKeys.flights.list(request),
-    queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.flightList, { method: 'POST', body: request, schema: ZFlightListResponse, signal }),
+    queryFn: ({ signal }) => callApi(FLIGHT_ENDPOINTS.list, { body: request, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,31 +25,30 @@ export function flightListQuery(request: TFlightListRequest) {
 export function flightQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.flights.detail(id),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.flightById(id), { schema: ZFlight, signal }),
+    queryFn: ({ signal }) => callApi(FLIGHT_ENDPOINTS.get, { params: { id }, signal }),
   });
 }
 
-export const createFlight = (input: TFlightCreateRequest) =>
-  apiRequest(API_PATHS.flightCreate, { method: 'POST', body: input, schema: ZFlight });
+export const createFlight = (input: TFlightCreateRequest) => callApi(FLIGHT_ENDPOINTS.create, { body: input });
 
 export const editFlight = (id: number, input: TFlightEditRequest) =>
-  apiRequest(API_PATHS.flightEdit(id), { method: 'POST', body: input, schema: ZFlight });
+  callApi(FLIGHT_ENDPOINTS.edit, { params: { id }, body: input });
 
-export const deleteFlight = (id: number) => apiRequest(API_PATHS.flightDelete(id));
+export const deleteFlight = (id: number) => callApi(FLIGHT_ENDPOINTS.remove, { params: { id } });
 
 export const createClass = (flightId: number, input: TClassInput) =>
-  apiRequest(API_PATHS.classCreate(flightId), { method: 'POST', body: input, schema: ZFlightClass });
+  callApi(FLIGHT_ENDPOINTS.createClass, { params: { id: flightId }, body: input });
 
 export const editClass = (id: number, input: TClassInput) =>
-  apiRequest(API_PATHS.classEdit(id), { method: 'POST', body: input, schema: ZFlightClass });
+  callApi(FLIGHT_ENDPOINTS.editClass, { params: { id }, body: input });
 
-export const deleteClass = (id: number) => apiRequest(API_PATHS.classDelete(id));
+export const deleteClass = (id: number) => callApi(FLIGHT_ENDPOINTS.removeClass, { params: { id } });
 
 export const previewSchedule = (request: TScheduleRequest) =>
-  apiRequest(API_PATHS.schedulePreview, { method: 'POST', body: request, schema: ZSchedulePreview });
+  callApi(FLIGHT_ENDPOINTS.previewSchedule, { body: request });
 
 export const createSchedule = (request: TScheduleRequest) =>
-  apiRequest(API_PATHS.scheduleCreate, { method: 'POST', body: request, schema: ZScheduleResult });
+  callApi(FLIGHT_ENDPOINTS.createSchedule, { body: request });
 
 /** The orders a 409 of a flight change lists, or null when the failure is something else. */
 export function affectedOrdersOf(error: unknown): TAffectedOrder[] | null {

@@ -1,14 +1,10 @@
-import { API_PATHS, ZSuccessResponse, type TEmailRequest, type TResetPasswordRequest } from '@frs/contract';
-import { apiRequest } from '../../lib/api-client';
+import { ACCOUNT_ENDPOINTS, type TEmailRequest, type TResetPasswordRequest } from '@frs/contract';
+import { callApi } from '../../lib/api-client';
 
 export function requestReset(request: TEmailRequest) {
-  return apiRequest(API_PATHS.forgotPassword, { body: request, schema: ZSuccessResponse, authenticate: false });
+  return callApi(ACCOUNT_ENDPOINTS.forgotPassword, { body: request });
 }
 
 export function resetPassword(userId: string, request: TResetPasswordRequest) {
-  return apiRequest(API_PATHS.resetPassword(userId), {
-    body: request,
-    schema: ZSuccessResponse,
-    authenticate: false,
-  });
+  return callApi(ACCOUNT_ENDPOINTS.resetPassword, { params: { userId }, body: request });
 }

@@ -1,16 +1,10 @@
-import {
-  API_PATHS,
-  ZChangePasswordResponse,
-  ZProfile,
-  type TChangePasswordRequest,
-  type TUpdateUserRequest,
-} from '@frs/contract';
-import { apiRequest } from '../../lib/api-client';
+import { USER_ENDPOINTS, type TChangePasswordRequest, type TUpdateUserRequest } from '@frs/contract';
+import { callApi } from '../../lib/api-client';
 
 export function updateOwnProfile(userId: number, request: TUpdateUserRequest) {
-  return apiRequest(API_PATHS.updateUser(userId), { body: request, schema: ZProfile });
+  return callApi(USER_ENDPOINTS.update, { params: { id: userId }, body: request });
 }
 
 export function changeOwnPassword(userId: number, request: TChangePasswordRequest) {
-  return apiRequest(API_PATHS.changePassword(userId), { body: request, schema: ZChangePasswordResponse });
+  return callApi(USER_ENDPOINTS.changePassword, { params: { id: userId }, body: request });
 }

@@ -1,6 +1,6 @@
-import { API_PATHS, ZRegisterResponse, type TRegisterRequest } from '@frs/contract';
-import { apiRequest } from '../../lib/api-client';
+import { ACCOUNT_ENDPOINTS, type TRegisterRequest } from '@frs/contract';
+import { callApi } from '../../lib/api-client';
 
 export function registerAgency(request: TRegisterRequest) {
-  return apiRequest(API_PATHS.register, { body: request, schema: ZRegisterResponse, authenticate: false });
+  return callApi(ACCOUNT_ENDPOINTS.register, { body: request });
 }

@@ -1,10 +1,10 @@
-import { API_PATHS, ZSuccessResponse, type TEmailRequest, type TVerifyEmailRequest } from '@frs/contract';
-import { apiRequest } from '../../lib/api-client';
+import { ACCOUNT_ENDPOINTS, type TEmailRequest, type TVerifyEmailRequest } from '@frs/contract';
+import { callApi } from '../../lib/api-client';
 
 export function verifyEmail(request: TVerifyEmailRequest) {
-  return apiRequest(API_PATHS.verifyEmail, { body: request, schema: ZSuccessResponse, authenticate: false });
+  return callApi(ACCOUNT_ENDPOINTS.verifyEmail, { body: request });
 }
 
 export function resendCode(request: TEmailRequest) {
-  return apiRequest(API_PATHS.resendVerification, { body: request, schema: ZSuccessResponse, authenticate: false });
+  return callApi(ACCOUNT_ENDPOINTS.resendVerification, { body: request });
 }

@@ -1,0 +1,117 @@
+import type { FastifyError, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IDEMPOTENCY_HEADER,
+  needsPermission,
+  ZErrorBody,
+  ZIdempotencyHeaders,
+  type TEndpointBody,
+  type TEndpointDefinition,
+  type TEndpointParams,
+  type TEndpointQuery,
+  type TEndpointReply,
+} from '@frs/contract';
+import type { TActor } from '../modules/auth/session';
+
+export type TApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The error responses every route may give, for the OpenAPI document (rule: each route declares every status). */
+const PUBLIC_ERRORS = { 400: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody, 500: ZErrorBody } as const;
+const PRIVATE_ERRORS = { ...PUBLIC_ERRORS, 401: ZErrorBody, 403: ZErrorBody } as const;
+/** OpenAPI security requirement of routes behind a bearer token. */
+const BEARER = [{ bearerAuth: [] }];
+
+type TActorOf<TEndpoint extends TEndpointDefinition> = TEndpoint['access'] extends 'public'
+  ? null
+  : TEndpoint['access'] extends 'optional'
+    ? TActor | null
+    : TActor;
+
+/** What a handler receives: the caller, and the request's parts as the declaration's schemas validated them. */
+export interface THandlerCall<TEndpoint extends TEndpointDefinition> {
+  actor: TActorOf<TEndpoint>;
+  params: TEndpointParams<TEndpoint>;
+  query: TEndpointQuery<TEndpoint>;
+  body: TEndpointBody<TEndpoint>;
+  idempotencyKey: TEndpoint['idempotent'] extends true ? string : undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface TRouteOptions {
+  /** The route may queue mail: after a successful answer the outbox sender runs at once (app.ts). */
+  sendsMail?: boolean;
+  /** Handles the route's errors before the app's handler (rethrow what it does not handle). */
+  errorHandler?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+/**
+ * The access check of a declaration, run as the route's first hook, before the body is even read: so every
+ * request meets its checks in one order, authentication (401), permission (403), validation (400), and then the
+ * service's row scope (404) and business rules (409, 422).
+ */
+function accessCheck(app: TApp, endpoint: TEndpointDefinition): onRequestHookHandler | undefined {
+  if (endpoint.access === 'public') return undefined;
+  if (endpoint.access === 'optional') {
+    return async (request, reply) => {
+      if (request.headers.authorization) await app.authenticate(request, reply);
+    };
+  }
+  return app.authorize(endpoint.access);
+}
+
+function routeSchema(endpoint: TEndpointDefinition) {
+  const success = endpoint.response === 'file' ? {} : { [endpoint.status ?? 200]: endpoint.response };
+  return {
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    ...(needsPermission(endpoint) ? { security: BEARER } : {}),
+    ...(endpoint.access === 'optional' ? { security: [{}, ...BEARER] } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
+    ...(endpoint.idempotent ? { headers: ZIdempotencyHeaders } : {}),
+    response: {
+      ...success,
+      ...(endpoint.access === 'public' ? PUBLIC_ERRORS : PRIVATE_ERRORS),
+      ...(endpoint.access === 'optional' ? { 401: ZErrorBody } : {}),
+      ...endpoint.errors,
+    },
+  };
+}
+
+/**
+ * Registers the route of a declaration with its handler: the method and path, the access check, the schemas
+ * (validation, serialization, OpenAPI) and the Idempotency-Key header all come from the declaration.
+ */
+export function registerEndpoint<const TEndpoint extends TEndpointDefinition>(
+  app: TApp,
+  endpoint: TEndpoint,
+  handler: (call: THandlerCall<TEndpoint>) => Promise<TEndpointReply<TEndpoint> | FastifyReply>,
+  options: TRouteOptions = {},
+): void {
+  const onRequest = accessCheck(app, endpoint);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+    ...(onRequest ? { onRequest } : {}),
+    config: { sendsMail: options.sendsMail ?? false },
+    ...(options.errorHandler ? { errorHandler: options.errorHandler } : {}),
+    schema: routeSchema(endpoint),
+    handler: async (request, reply) => {
+      const call = {
+        actor: request.actor,
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        idempotencyKey: endpoint.idempotent ? request.headers[IDEMPOTENCY_HEADER] : undefined,
+        request,
+        reply,
+      } as unknown as THandlerCall<TEndpoint>;
+      const answer = await handler(call);
+      if (endpoint.status && answer !== reply) void reply.status(endpoint.status);
+      return answer;
+    },
+  });
+}

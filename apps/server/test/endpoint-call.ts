@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { endpointPath, IDEMPOTENCY_HEADER, type TEndpointDefinition } from '@frs/contract';
+
+export interface TInjectCall {
+  /** Values of the path's `{name}` parameters. */
+  params?: Readonly<Record<string, string | number>>;
+  /** Query parameters (unset values are left out). */
+  query?: Readonly<Record<string, unknown>>;
+  /** The JSON body, sent as it is (tests send bad bodies on purpose). */
+  body?: unknown;
+  /** A bearer token, or headers that carry one (`userWithToken`'s `headers`). */
+  token?: string;
+  headers?: Readonly<Record<string, string>>;
+  /** The Idempotency-Key of an idempotent endpoint: a fresh one unless given; `null` sends none. */
+  idempotencyKey?: string | null;
+}
+
+/** The URL of a call: the declaration's path with the values filled in, and the query. */
+export function urlOf(endpoint: TEndpointDefinition, call: Pick<TInjectCall, 'params' | 'query'> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(call.query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const query = search.toString();
+  return `${endpointPath(endpoint, call.params)}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Calls an endpoint of the contract through `app.inject`: its method and path from the declaration, the caller's
+ * token, and an Idempotency-Key wherever the endpoint declares one (so a test names the key only to replay it).
+ */
+export function injectEndpoint(
+  app: FastifyInstance,
+  endpoint: TEndpointDefinition,
+  call: TInjectCall = {},
+): Promise<LightMyRequestResponse> {
+  const key = call.idempotencyKey === undefined ? randomUUID() : call.idempotencyKey;
+  const headers: Record<string, string> = {
+    ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+    ...(endpoint.idempotent && key !== null ? { [IDEMPOTENCY_HEADER]: key } : {}),
+    ...call.headers,
+  };
+  return app.inject({
+    method: endpoint.method,
+    url: urlOf(endpoint, call),
+    headers,
+    ...(call.body === undefined ? {} : { payload: call.body as object }),
+  });
+}

@@ -1,0 +1,34 @@
+import { ZErrorBody } from '../errors';
+import { defineEndpoint } from '../endpoint';
+import { ZLoginRequest, ZLoginResponse, ZLogoutResponse } from '../api/auth';
+import { ZHealthResponse } from '../api/health';
+
+/** Log in and out (spec section 7, Public), and the health check of load balancers. */
+export const AUTH_ENDPOINTS = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/user/login',
+    access: 'public',
+    body: ZLoginRequest,
+    response: ZLoginResponse,
+    errors: { 401: ZErrorBody, 403: ZErrorBody, 429: ZErrorBody },
+    tag: 'auth',
+    summary: 'Log in with e-mail and password',
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'session.end',
+    response: ZLogoutResponse,
+    tag: 'auth',
+    summary: 'Revoke every token of the calling user',
+  }),
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    response: ZHealthResponse,
+    tag: 'health',
+    summary: 'Liveness and database reachability',
+  }),
+};

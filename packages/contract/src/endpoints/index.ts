@@ -1,0 +1,55 @@
+import type { TEndpointDefinition } from '../endpoint';
+import { ACCOUNT_ENDPOINTS } from './accounts';
+import { AUTH_ENDPOINTS } from './auth';
+import { CURRENCY_ENDPOINTS } from './currency';
+import { FLIGHT_ENDPOINTS } from './flights';
+import { HOTEL_ENDPOINTS } from './hotels';
+import { MAIL_ENDPOINTS } from './mail';
+import { NOTIFICATION_ENDPOINTS } from './notifications';
+import { ORDER_ENDPOINTS } from './orders';
+import { PASSENGER_ENDPOINTS } from './passengers';
+import { REFERENCE_ENDPOINTS } from './reference';
+import { SEARCH_ENDPOINTS } from './search';
+import { SETTINGS_ENDPOINTS } from './settings';
+import { UPLOAD_ENDPOINTS } from './uploads';
+import { USER_ENDPOINTS } from './users';
+
+export * from './accounts';
+export * from './auth';
+export * from './currency';
+export * from './flights';
+export * from './hotels';
+export * from './mail';
+export * from './notifications';
+export * from './orders';
+export * from './passengers';
+export * from './reference';
+export * from './search';
+export * from './settings';
+export * from './uploads';
+export * from './users';
+
+/** Every endpoint of the API, by area: what the server registers, the web calls and the OpenAPI document lists. */
+export const ENDPOINT_GROUPS = {
+  accounts: ACCOUNT_ENDPOINTS,
+  auth: AUTH_ENDPOINTS,
+  currency: CURRENCY_ENDPOINTS,
+  flights: FLIGHT_ENDPOINTS,
+  hotels: HOTEL_ENDPOINTS,
+  mail: MAIL_ENDPOINTS,
+  notifications: NOTIFICATION_ENDPOINTS,
+  orders: ORDER_ENDPOINTS,
+  passengers: PASSENGER_ENDPOINTS,
+  reference: REFERENCE_ENDPOINTS,
+  search: SEARCH_ENDPOINTS,
+  settings: SETTINGS_ENDPOINTS,
+  uploads: UPLOAD_ENDPOINTS,
+  users: USER_ENDPOINTS,
+} satisfies Record<string, Record<string, TEndpointDefinition>>;
+
+/** Every endpoint, with its area and name: the source of the tests generated from the declarations. */
+export function allEndpoints(): { area: string; name: string; endpoint: TEndpointDefinition }[] {
+  return Object.entries(ENDPOINT_GROUPS).flatMap(([area, group]) =>
+    Object.entries(group as Record<string, TEndpointDefinition>).map(([name, endpoint]) => ({ area, name, endpoint })),
+  );
+}
