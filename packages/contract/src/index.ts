@@ -6,6 +6,7 @@ export * from './dates';
 export * from './endpoint';
 export * from './endpoints/index';
 export * from './errors';
+export * from './history';
 export * from './languages';
 export * from './money';
 export * from './orders';

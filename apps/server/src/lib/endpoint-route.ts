@@ -1,4 +1,11 @@
-import type { FastifyError, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  onRequestHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IDEMPOTENCY_HEADER,
@@ -12,6 +19,7 @@ import {
   type TEndpointReply,
 } from '@frs/contract';
 import type { TActor } from '../modules/auth/session';
+import { validatorCompiler, type TValidationItem } from './validation';
 
 export type TApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -60,7 +68,39 @@ function accessCheck(app: TApp, endpoint: TEndpointDefinition): onRequestHookHan
   return app.authorize(endpoint.access);
 }
 
-function routeSchema(endpoint: TEndpointDefinition) {
+/** The validation failures of one part of the request, as Fastify's validation error carries them. */
+function itemsOf(schema: unknown, data: unknown): TValidationItem[] {
+  const result = validatorCompiler({ schema } as Parameters<typeof validatorCompiler>[0])(data) as {
+    error?: unknown;
+  };
+  return Array.isArray(result.error) ? (result.error as TValidationItem[]) : [];
+}
+
+/**
+ * An idempotent endpoint's key is checked before Fastify's validation, which stops at the first part that fails
+ * (params, then body, query, headers): when the key is missing or bad, the answer names it together with every
+ * mistake of the rest of the request, so that nothing needs a second round.
+ */
+function keyCheck(endpoint: TEndpointDefinition): preValidationHookHandler | undefined {
+  if (!endpoint.idempotent) return undefined;
+  return async (request) => {
+    const keyItems = itemsOf(ZIdempotencyHeaders, request.headers);
+    if (keyItems.length === 0) return;
+    const items = [
+      ...(endpoint.params ? itemsOf(endpoint.params, request.params) : []),
+      ...(endpoint.body ? itemsOf(endpoint.body, request.body) : []),
+      ...(endpoint.query ? itemsOf(endpoint.query, request.query) : []),
+      ...keyItems,
+    ];
+    throw Object.assign(new Error('The request does not match its schema'), {
+      statusCode: 400,
+      validation: items,
+      validationContext: 'headers',
+    });
+  };
+}
+
+function routeSchema(endpoint: TEndpointDefinition): FastifySchema {
   const success = endpoint.response === 'file' ? {} : { [endpoint.status ?? 200]: endpoint.response };
   return {
     tags: [endpoint.tag],
@@ -92,10 +132,12 @@ export function registerEndpoint<const TEndpoint extends TEndpointDefinition>(
   options: TRouteOptions = {},
 ): void {
   const onRequest = accessCheck(app, endpoint);
+  const preValidation = keyCheck(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
     ...(onRequest ? { onRequest } : {}),
+    ...(preValidation ? { preValidation } : {}),
     config: { sendsMail: options.sendsMail ?? false },
     ...(options.errorHandler ? { errorHandler: options.errorHandler } : {}),
     schema: routeSchema(endpoint),

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TRole } from '@frs/contract';
+import { hasPermission, type TRole } from '@frs/contract';
 import { AppError } from './app-error';
 
 /**
@@ -62,4 +62,12 @@ export function agentFilterOf(actor: TScopeActor, requested: number | undefined)
  */
 export function ownerForNewRow(actor: TScopeActor, requested: number | null | undefined): number | null {
   return isAgent(actor) ? actor.userId : (requested ?? null);
+}
+
+/**
+ * A user's own row (profile, balance history, password) is everyone's to reach; another user's only for the roles
+ * that may see agents (`users.readAny`). Anyone else asking for another id gets 404, so that ids cannot be probed.
+ */
+export function assertUserReachable(actor: TScopeActor, userId: number): void {
+  if (userId !== actor.userId && !hasPermission(actor.role, 'users.readAny')) throw new AppError(404, 'NOT_FOUND');
 }

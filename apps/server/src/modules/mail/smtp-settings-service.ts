@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   APP_NAME,
   errorMessage,
@@ -13,16 +12,10 @@ import type { TDatabase, TExecutor } from '../../db/database';
 import { smtpSettings } from '../../db/schema';
 import { changedValues, recordHistory } from '../../lib/history';
 import type { TActor } from '../auth/session';
+import { readSmtpSettings, type TSmtpSettingsRow } from './smtp-settings-store';
 import { fromSettings, mailStatus, smtpMailer, type TMailConfig } from './transport';
 
-export type TSmtpSettingsRow = typeof smtpSettings.$inferSelect;
 type TSmtpInput = z.output<typeof ZSmtpSettingsRequest>;
-
-/** The SMTP settings saved in the database (the settings console edits them), or null when none are saved. */
-export async function readSmtpSettings(db: TExecutor): Promise<TSmtpSettingsRow | null> {
-  const [row] = await db.select().from(smtpSettings).where(eq(smtpSettings.id, 1)).limit(1);
-  return row ?? null;
-}
 
 type TEffectiveSettings = Omit<TSmtpSettingsRow, 'id' | 'updatedAt'>;
 

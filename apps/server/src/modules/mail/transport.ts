@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { TMailStatus, TMailTransportKind } from '@frs/contract';
 import type { TSmtpEnvironment } from '../../config';
 import type { TExecutor } from '../../db/database';
-import { readSmtpSettings, type TSmtpSettingsRow } from './smtp-settings-service';
+import { readSmtpSettings, type TSmtpSettingsRow } from './smtp-settings-store';
 
 /** What the mail module needs from the configuration. */
 export interface TMailConfig {

@@ -3,11 +3,12 @@ import { todayIsoDate, type TMyNotifications, type TNotificationAudience } from 
 import type { TDatabase, TExecutor } from '../../db/database';
 import { notificationReads, notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isAgent } from '../../lib/row-scope';
 import type { TActor } from '../auth/session';
 
 /** Agents (role `user`) read what is meant for agents; every other role is the agency's staff. */
 function audiencesOf(actor: TActor): TNotificationAudience[] {
-  return ['everyone', actor.role === 'user' ? 'agents' : 'staff'];
+  return ['everyone', isAgent(actor) ? 'agents' : 'staff'];
 }
 
 function inForceFor(actor: TActor, today: string) {

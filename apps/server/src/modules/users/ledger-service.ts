@@ -18,8 +18,8 @@ import { balanceEntries, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
 import { runIdempotent } from '../../lib/idempotency';
+import { assertUserReachable } from '../../lib/row-scope';
 import type { TActor } from '../auth/session';
-import { assertMayRead } from './users-service';
 
 /**
  * The ledger (DOMAIN.md, Money). A balance changes only together with its entry, in one transaction; the cached
@@ -283,7 +283,7 @@ export async function balanceHistory(options: {
   input: z.output<typeof ZBalanceHistoryRequest>;
 }): Promise<TBalanceHistoryResponse> {
   const { db, actor, userId, input } = options;
-  assertMayRead(actor, userId);
+  assertUserReachable(actor, userId);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
   const where = and(

@@ -25,6 +25,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { changedValues, recordHistory } from '../../lib/history';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { assertUserReachable } from '../../lib/row-scope';
 import { normalizeEmail } from '../auth/auth-service';
 import { assertLoginAllowed, recordLoginFailure } from '../auth/login-throttle';
 import { revokeTokens, type TActor } from '../auth/session';
@@ -53,14 +54,6 @@ function toListItem(user: TUserRow): TUserListItem {
   };
 }
 
-/**
- * Another user's data is for the roles that may see agents; anyone else asking for another id gets 404, not 403,
- * so that ids cannot be probed.
- */
-export function assertMayRead(actor: TActor, userId: number): void {
-  if (userId !== actor.userId && !hasPermission(actor.role, 'users.readAny')) throw notFound();
-}
-
 /** Whom an admin may change: a Super Admin anyone, an Admin the groups an Admin may create (agents, admin groups). */
 export function canManage(actor: TActor, target: Pick<TUserRow, 'role' | 'adminGroups'>): boolean {
   return creatableGroups(actor.role).includes(effectiveRole(target));
@@ -69,7 +62,7 @@ export function canManage(actor: TActor, target: Pick<TUserRow, 'role' | 'adminG
 /** One user's profile. Everybody may read their own; only the roles that may see agents may read others'. */
 export async function getUserProfile(options: { db: TExecutor; actor: TActor; userId: number }): Promise<TProfile> {
   const { db, actor, userId } = options;
-  assertMayRead(actor, userId);
+  assertUserReachable(actor, userId);
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
   return toProfile(user);
@@ -190,7 +183,7 @@ export async function updateUser(options: {
   const { db, actor, userId, input } = options;
   const now = options.now ?? new Date();
   const own = userId === actor.userId;
-  assertMayRead(actor, userId);
+  assertUserReachable(actor, userId);
   try {
     return await db.transaction(async (tx) => {
       const [target] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
@@ -334,7 +327,7 @@ export async function changePassword(options: {
   const { db, actor, userId, input, ip } = options;
   const now = options.now ?? new Date();
   const own = userId === actor.userId;
-  assertMayRead(actor, userId);
+  assertUserReachable(actor, userId);
   if (!own && !hasPermission(actor.role, 'users.resetAnyPassword')) throw forbidden();
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
