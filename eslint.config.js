@@ -1,5 +1,6 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,16 +8,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
+/** Zones are resolved from the repository root (where this file is), whatever directory ESLint runs in. */
+const ROOT = import.meta.dirname;
 const WEB_FEATURES = './apps/web/src/features';
-const featureNames = (() => {
-  try {
-    return readdirSync(WEB_FEATURES, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-})();
+/**
+ * Each top-level folder of features/ is one feature, however deep it goes: a domain folder such as
+ * features/flight-orders/ (search/, checkout/, confirm/, reservations/, components/) is one feature whose sub-folders
+ * import each other, never a feature per sub-folder. No try/catch: a features folder that cannot be read fails the
+ * lint instead of silently dropping every feature boundary.
+ */
+const featureNames = readdirSync(join(ROOT, WEB_FEATURES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * Import boundaries (STYLE.md rule 10): the contract imports nothing from the apps; the apps never import each
@@ -26,6 +29,13 @@ const boundaryZones = [
   { target: './packages/contract', from: './apps', message: 'The contract imports nothing from the apps.' },
   { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
   { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP only.' },
+  {
+    target: './apps/server/src/modules/order-engine',
+    from: './apps/server/src/modules/flight-orders',
+    message: 'The order engine knows no product line: a line plugs into it (docs/ARCHITECTURE.md "Orders").',
+  },
+  // A feature (with all its sub-folders) may import only itself from features/; `except` matches whole folders,
+  // so flights/ does not let in flight-orders/.
   ...featureNames.map((feature) => ({
     target: `${WEB_FEATURES}/${feature}`,
     from: WEB_FEATURES,
@@ -58,7 +68,7 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }],
       'import-x/no-cycle': 'off',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

@@ -158,13 +158,18 @@ export async function sessionStorageLength(page: Page): Promise<number> {
   return page.evaluate(() => window.sessionStorage.length);
 }
 
-/** Logs in through the login form and waits for the landing page (/search) to show its title. */
+/**
+ * Logs in through the login form and waits for the landing page (/search) inside the app's shell. (The URL changes
+ * before the app is drawn: the switch waits for the screen's code in a transition, showing the login page meanwhile,
+ * whose title and language switch would otherwise be what the test finds.)
+ */
 export async function login(page: Page, email: string, password: string): Promise<void> {
   await page.goto(appUrl('/'));
   await inputByTestId(page, 'login-email').fill(email);
   await inputByTestId(page, 'login-password').fill(password);
   await byTestId(page, 'login-submit').click();
   await waitForPath(page, '/search');
+  await byTestId(page, 'user-menu-button').waitFor({ state: 'visible' });
   await byTestId(page, 'page-title').waitFor({ state: 'visible' });
 }
 

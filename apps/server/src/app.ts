@@ -18,7 +18,7 @@ import { mailRoutes } from './modules/mail/routes';
 import type { TMailConfig } from './modules/mail/transport';
 import { hotelsRoutes } from './modules/hotels/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
-import { ordersRoutes } from './modules/orders/routes';
+import { flightOrdersRoutes } from './modules/flight-orders';
 import { passengersRoutes } from './modules/passengers/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -106,7 +106,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(flightsRoutes, { db, findActiveOrders: options.findActiveOrders });
   // Without a configured cache (tests) every search reads the database.
   await app.register(searchRoutes, { db, cacheMs: config.searchCacheMs ?? 0 });
-  await app.register(ordersRoutes, { db });
+  await app.register(flightOrdersRoutes, { db });
   await app.register(passengersRoutes, { db });
   await app.register(webPlugin, { distDir: config.webDistDir });
 

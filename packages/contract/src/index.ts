@@ -9,6 +9,7 @@ export * from './errors';
 export * from './history';
 export * from './languages';
 export * from './money';
+export * from './order-lifecycle';
 export * from './orders';
 export * from './permissions';
 export * from './roles';

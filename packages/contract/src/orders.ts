@@ -2,12 +2,13 @@ import { daysBetween } from './dates';
 import type { TPassengerPrice, TTravelType } from './api/flights';
 import type { TPassengerType } from './api/flight-reference';
 import type { TCurrency } from './money';
+import { defineOrderLifecycle, type TLifecycleActor, type TLifecycleTransition } from './order-lifecycle';
 import type { TRole } from './roles';
 
 /**
  * The flight order lifecycle of DOMAIN.md as data: statuses, the one transition table every operation goes
- * through, who may run each operation, and the pure rules of prices, currency conversion, passenger ages, PNRs and
- * ticket numbers. The server enforces all of it; the web app reads the same tables to decide what to offer.
+ * through, who may run each operation (the flight line's `defineOrderLifecycle`, FLIGHT_ORDER_LIFECYCLE), and the
+ * pure rules of prices, currency conversion, passenger ages, PNRs and ticket numbers. The server enforces all of it; the web app reads the same tables to decide what to offer.
  */
 
 // --- Statuses and the transition table ------------------------------------------------------------------------
@@ -39,11 +40,7 @@ export const ORDER_OPERATIONS = [
 ] as const;
 export type TOrderOperation = (typeof ORDER_OPERATIONS)[number];
 
-export interface TOrderTransition {
-  from: readonly TOrderStatus[];
-  /** The status after the operation; null: the status stays (the operation changes passengers, money or details). */
-  to: TOrderStatus | null;
-}
+export type TOrderTransition = TLifecycleTransition<TOrderStatus>;
 
 /**
  * DOMAIN.md's transition table. A pre-order creates an order in `hold` (it has no "from"). A refund of some of the
@@ -68,7 +65,7 @@ export const ORDER_TRANSITIONS = {
 
 /** Whether the operation may start from this status (the actor is checked separately). */
 export function canTransition(status: TOrderStatus, operation: TOrderOperation): boolean {
-  return (ORDER_TRANSITIONS[operation].from as readonly TOrderStatus[]).includes(status);
+  return FLIGHT_ORDER_LIFECYCLE.canTransition(status, operation);
 }
 
 // --- Who may run an operation ---------------------------------------------------------------------------------
@@ -86,36 +83,35 @@ export const ORDER_READERS: readonly TRole[] = [
   'user',
 ];
 
-/** Operations only the system runs (the expiry jobs). */
-const SYSTEM_OPERATIONS: readonly TOrderOperation[] = ['expireHold', 'expireBooking'];
-/** DOMAIN.md: a refund and a price edit are for admins; so is anything that refunds a ticketed passenger. */
-const STAFF_ONLY_OPERATIONS: readonly TOrderOperation[] = ['refund', 'editDiscount'];
-/** Operations that, on a ticketed order, are for admins only (a ticketed name change, removing a ticketed passenger). */
-const STAFF_ONLY_WHEN_TICKETED: readonly TOrderOperation[] = ['editPassengerName', 'removePassenger'];
+export type TOrderActor = TLifecycleActor;
 
-export interface TOrderActor {
-  role: TRole;
-  /** The caller is the agent the order belongs to. */
-  isOwner: boolean;
-}
+/**
+ * The flight order line's lifecycle: DOMAIN.md's table and its actor rules. Operations only the system runs (the
+ * expiry jobs); a refund and a price edit are for admins, and so is anything that refunds a ticketed passenger (a
+ * ticketed name change, removing a ticketed passenger).
+ */
+export const FLIGHT_ORDER_LIFECYCLE = defineOrderLifecycle<TOrderStatus, TOrderOperation>({
+  operations: ORDER_OPERATIONS,
+  transitions: ORDER_TRANSITIONS,
+  staff: ORDER_STAFF,
+  systemOperations: ['expireHold', 'expireBooking'],
+  staffOnly: ['refund', 'editDiscount'],
+  staffOnlyWhen: { ticketed: ['editPassengerName', 'removePassenger'] },
+});
 
 /** Whether this actor may run the operation on an order in this status: the transition table and the actor rules. */
 export function mayRunOrderOperation(actor: TOrderActor, status: TOrderStatus, operation: TOrderOperation): boolean {
-  if (!canTransition(status, operation) || SYSTEM_OPERATIONS.includes(operation)) return false;
-  if (ORDER_STAFF.includes(actor.role)) return true;
-  if (actor.role !== 'user' || !actor.isOwner) return false;
-  if (STAFF_ONLY_OPERATIONS.includes(operation)) return false;
-  return !(status === 'ticketed' && STAFF_ONLY_WHEN_TICKETED.includes(operation));
+  return FLIGHT_ORDER_LIFECYCLE.mayRun(actor, status, operation);
 }
 
 /** The operations this actor may run now, in the table's order: what the order page offers (and nothing else). */
 export function allowedOrderOperations(actor: TOrderActor, status: TOrderStatus): TOrderOperation[] {
-  return ORDER_OPERATIONS.filter((operation) => mayRunOrderOperation(actor, status, operation));
+  return FLIGHT_ORDER_LIFECYCLE.allowed(actor, status);
 }
 
 /** Who may create orders (pre-order): agents for themselves, the order staff for the agency or for an agent. */
 export function mayCreateOrders(role: TRole): boolean {
-  return role === 'user' || ORDER_STAFF.includes(role);
+  return FLIGHT_ORDER_LIFECYCLE.mayCreate(role);
 }
 
 // --- Prices ---------------------------------------------------------------------------------------------------

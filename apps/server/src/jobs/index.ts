@@ -3,7 +3,8 @@ import { createCbaRateProvider } from '../modules/currency/cba-rate-provider';
 import { exchangeRatesJob } from '../modules/currency/rates-job';
 import { mailOutboxJob } from '../modules/mail/mail-job';
 import type { TMailConfig } from '../modules/mail/transport';
-import { orderExpiryJob } from '../modules/orders/expiry-job';
+import { flightOrderLine } from '../modules/flight-orders';
+import { orderExpiryJob } from '../modules/order-engine';
 import type { TJob } from './job-runner';
 
 /**
@@ -14,6 +15,7 @@ export function serverJobs(config: Pick<TConfig, 'cbaRatesUrl'>, options: { mail
   return [
     exchangeRatesJob(createCbaRateProvider({ url: config.cbaRatesUrl })),
     mailOutboxJob(options.mail),
-    orderExpiryJob,
+    // Every product line of orders is registered here; the job expires each one's holds and bookings.
+    orderExpiryJob([flightOrderLine]),
   ];
 }

@@ -13,9 +13,7 @@ import {
 import type { TExecutor } from '../db/database';
 import { airports, classes, directoryPassengers, flights, users } from '../db/schema';
 import type { TActor } from '../modules/auth/session';
-import { refundOrder } from '../modules/orders/changes-service';
-import { placeOrder } from '../modules/orders/lifecycle-service';
-import { createPreOrder } from '../modules/orders/pre-order-service';
+import { createPreOrder, placeOrder, refundOrder } from '../modules/flight-orders';
 
 /**
  * Demo orders, made through the order services (so that seats, ledgers and history agree): for Ararat Travel

@@ -1,10 +1,16 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TDirectoryPassenger, TDirectoryPassengerInput, ZDirectoryPassengerQuery } from '@frs/contract';
+import type {
+  TDirectoryPassenger,
+  TDirectoryPassengerInput,
+  ZDirectoryPassengerQuery,
+  ZOrderPassengerInput,
+} from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { directoryPassengers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { changedValues, recordHistory } from '../../lib/history';
+import { mayReachRow, ownRowsWhere } from '../../lib/row-scope';
 import type { TActor } from '../auth/session';
 
 /**
@@ -36,7 +42,7 @@ function historyValues(row: TRow): Record<string, unknown> {
 }
 
 function visibleTo(actor: TActor): SQL | undefined {
-  return actor.role === 'user' ? eq(directoryPassengers.agentId, actor.userId) : undefined;
+  return ownRowsWhere(actor, directoryPassengers.agentId);
 }
 
 export async function listDirectoryPassengers(options: {
@@ -149,4 +155,43 @@ export async function deleteDirectoryPassenger(options: {
     });
     return { success: true as const };
   });
+}
+
+// --- Travellers of a new order (the flight orders' pre-order asks these) -----------------------------------------
+
+/** Of the travellers a new order picked from the directory, those the caller may use: an agent only its own. */
+export async function reachableTravellerIds(
+  db: TExecutor,
+  actor: TActor,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: directoryPassengers.id, agentId: directoryPassengers.agentId })
+    .from(directoryPassengers)
+    .where(inArray(directoryPassengers.id, [...ids]));
+  return new Set(rows.filter((row) => mayReachRow(actor, row.agentId)).map((row) => row.id));
+}
+
+/**
+ * The travellers of a new order marked `save`, in the order's transaction: a picked entry (one the caller may reach)
+ * is updated, a new one is added to the directory of the order's owner (null: the agency's own).
+ */
+export async function saveTravellers(
+  tx: TExecutor,
+  options: { actor: TActor; ownerId: number | null; travellers: readonly z.output<typeof ZOrderPassengerInput>[] },
+): Promise<void> {
+  const { actor, ownerId } = options;
+  for (const traveller of options.travellers) {
+    if (!traveller.save) continue;
+    const { directoryId, save: _save, ...fields } = traveller;
+    if (directoryId) {
+      await tx
+        .update(directoryPassengers)
+        .set(fields)
+        .where(and(eq(directoryPassengers.id, directoryId), visibleTo(actor)));
+    } else {
+      await tx.insert(directoryPassengers).values({ ...fields, agentId: ownerId });
+    }
+  }
 }

@@ -20,14 +20,8 @@ import {
 import type { TExecutor } from '../../db/database';
 import { preparedRead } from '../../lib/prepared-read';
 import type { TActor } from '../auth/session';
-import {
-  agencyRateColumns,
-  agencyRatesOf,
-  dateLiteral,
-  segmentPriceAmd,
-  sumBreakdowns,
-  type TAgencyRates,
-} from '../orders/pricing';
+import { segmentPriceAmd, sumBreakdowns } from '../flight-orders';
+import { agencyRateColumns, agencyRatesOf, dateLiteral, type TAgencyRates } from '../order-engine';
 
 /**
  * Flight search (DOMAIN.md "Passengers and prices", "Flights and fare classes"). One query reads every class that

@@ -16,10 +16,10 @@ export const PUBLIC_PAGE_LOADERS = {
 } satisfies Record<TPublicRouteKey, TPageLoader>;
 
 export const PRIVATE_PAGE_LOADERS = {
-  search: () => import('../../features/search/search-page'),
-  checkout: () => import('../../features/checkout/checkout-page'),
-  reservations: () => import('../../features/reservations/reservations-page'),
-  reservationEdit: () => import('../../features/reservations/reservation-edit-page'),
+  search: () => import('../../features/flight-orders/search/search-page'),
+  checkout: () => import('../../features/flight-orders/checkout/checkout-page'),
+  reservations: () => import('../../features/flight-orders/reservations/reservations-page'),
+  reservationEdit: () => import('../../features/flight-orders/reservations/reservation-edit-page'),
   flights: () => import('../../features/flights/flights-page'),
   flightClasses: () => import('../../features/flights/flight-classes-page'),
   hotelRoomTypes: () => import('../../features/hotels/hotel-room-types-page'),
@@ -31,7 +31,7 @@ export const PRIVATE_PAGE_LOADERS = {
   settings: () => import('../../features/settings/settings-page'),
   profile: () => import('../../features/profile/profile-page'),
   currency: () => import('../../features/currency/currency-page'),
-  confirm: () => import('../../features/confirm/confirm-page'),
+  confirm: () => import('../../features/flight-orders/confirm/confirm-page'),
 } satisfies Record<TPrivateRouteKey, TPageLoader>;
 
 /** The authenticated part (shell and private routes) is a chunk of its own: the login screen never loads it. */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
-import { removePassenger, useInvalidateAfterOrderChange } from '../../lib/orders-api';
+import { removePassenger, useInvalidateAfterOrderChange } from '../../lib/shared-orders-api';
 import { ConfirmDialog } from '../confirm-dialog';
 
 /**

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import { useMutation } from '@tanstack/react-query';
-import { startTransition, useState } from 'react';
+import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -32,6 +32,8 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const mutation = useMutation({ mutationFn: requestLogin });
+  // The switch to the app waits for its screen's code: meanwhile this page stays, its button still busy.
+  const [switching, startTransition] = useTransition();
 
   const onSubmit = handleSubmit((credentials) => {
     setServerMessage(null);
@@ -111,7 +113,7 @@ export function LoginForm() {
         variant="contained"
         size="large"
         fullWidth
-        loading={mutation.isPending}
+        loading={mutation.isPending || switching}
         data-testid="login-submit"
       >
         {t('login.submit')}

@@ -19,7 +19,8 @@ import { RemovePassengerDialog } from '../../components/orders/remove-passenger-
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
-import { flightPassengersQuery } from '../../lib/orders-api';
+import { flightPassengersQuery } from '../../lib/shared-orders-api';
+import { NAME_MIN_WIDTH } from '../../components/orders/table-widths';
 import { ScrollRegion } from '../../components/scroll-region';
 
 const nameOf = (passenger: TFlightPassenger) => `${passenger.lastName.toUpperCase()} ${passenger.firstName}`;
@@ -80,7 +81,7 @@ export function FlightPassengers({ flightId }: { flightId: number }) {
                 <TableBody>
                   {item.passengers.map((passenger) => (
                     <TableRow key={passenger.id} data-testid={`flight-passenger-${passenger.id}`}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{nameOf(passenger)}</TableCell>
+                      <TableCell sx={{ minWidth: NAME_MIN_WIDTH }}>{nameOf(passenger)}</TableCell>
                       <TableCell>{t(`passengerTypes.${passenger.type}`)}</TableCell>
                       <TableCell>
                         <Link

@@ -1,0 +1,46 @@
+import { gt } from 'drizzle-orm';
+import type { TOrder } from '@frs/contract';
+import { orders } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { runOrderOperation, type TOrderCall } from '../order-engine';
+import { applyFlightTransition, flightOrderLine } from './flight-order-line';
+import { queueOrderMail } from './order-mail';
+import { toOrderView } from './order-view';
+import { isActive } from './passenger-rules';
+import { assertSalesOpen, chargeTickets, numberTickets } from './ticketing';
+
+/**
+ * POST /api/orders/booking-to-ticketing/{id}: the booking's agent is charged the payable and the passengers get
+ * their ticket numbers; a short balance fails the whole call (409) and changes nothing.
+ */
+export async function bookingToTicketing(call: TOrderCall & { idempotencyKey: string }): Promise<TOrder> {
+  const { orderId } = call;
+  const run = {
+    orderId,
+    operation: 'bookingToTicketing',
+    scope: `orders.booking-to-ticketing:${orderId}`,
+  } as const;
+  return runOrderOperation(flightOrderLine, call, run, async ({ tx, actor, locked, now }) => {
+    const booked = locked.order;
+    if (!booked.bookingExpiresAt || booked.bookingExpiresAt <= now) throw new AppError(409, 'BOOKING_EXPIRED');
+    const { segments, passengers } = locked;
+    assertSalesOpen(segments, 'ticketing', now);
+    const order = await applyFlightTransition(tx, {
+      actor,
+      order: booked,
+      operation: 'bookingToTicketing',
+      now,
+      set: { bookingExpiresAt: null, ticketedAt: now, paid: booked.payable },
+      condition: gt(orders.bookingExpiresAt, now),
+      failure: () => new AppError(409, 'BOOKING_EXPIRED'),
+      newValues: { paid: booked.payable },
+    });
+    const numbered = await numberTickets(tx, order, passengers, now);
+    await queueOrderMail(tx, locked, order, segments, 'issue-ticket', {
+      passengers: numbered.filter(isActive),
+      amount: order.payable,
+    });
+    await chargeTickets(tx, actor, order, now);
+    return toOrderView(actor, { ...locked, order }, segments, numbered);
+  });
+}

@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  addDays,
+  allowedOrderOperations,
+  utcToLocal,
+  type TOrderListItem,
+  type ZOrderListRequest,
+} from '@frs/contract';
+import type { TExecutor } from '../../db/database';
+import { orderPassengers, orders, orderSegments, users } from '../../db/schema';
+import { agentFilterOf } from '../../lib/row-scope';
+import type { TActor } from '../auth/session';
+import { named, orderActorOf, USER_NAME } from '../order-engine';
+import { loadSegmentsOf } from './segments';
+
+/** The start of a local calendar date of this server (the list's dates are the office's days). */
+function startOfDay(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+const SORT_COLUMNS = {
+  createdAt: orders.createdAt,
+  firstDepartureAt: orders.firstDepartureAt,
+  pnr: orders.pnr,
+  status: orders.status,
+  payable: orders.payable,
+} as const;
+
+/** POST /api/orders/get-orders: agents see only their own orders, whatever `agentId` they send. */
+export async function listOrders(options: {
+  db: TExecutor;
+  actor: TActor;
+  input: z.output<typeof ZOrderListRequest>;
+}): Promise<{ result: TOrderListItem[]; count: number }> {
+  const { db, actor, input } = options;
+  const agentId = agentFilterOf(actor, input.agentId);
+  const conditions: (SQL | undefined)[] = [
+    agentId === undefined ? undefined : eq(orders.agentId, agentId),
+    input.statuses.length > 0 ? inArray(orders.status, input.statuses) : undefined,
+    input.pnr ? ilike(orders.pnr, `${input.pnr.toUpperCase().replace(/[%_\\]/g, '')}%`) : undefined,
+    input.startDate ? gte(orders.createdAt, startOfDay(input.startDate)) : undefined,
+    input.endDate ? lt(orders.createdAt, startOfDay(addDays(input.endDate, 1))) : undefined,
+  ];
+  if (input.flightId !== undefined) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(orderSegments)
+          .where(and(eq(orderSegments.orderId, orders.id), eq(orderSegments.flightId, input.flightId))),
+      ),
+    );
+  }
+  if (input.passengerName) {
+    const pattern = `%${input.passengerName.replace(/[%_\\]/g, '')}%`;
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(orderPassengers)
+          .where(
+            and(
+              eq(orderPassengers.orderId, orders.id),
+              or(
+                ilike(orderPassengers.firstName, pattern),
+                ilike(orderPassengers.lastName, pattern),
+                ilike(sql`${orderPassengers.firstName} || ' ' || ${orderPassengers.lastName}`, pattern),
+              ),
+            ),
+          ),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const direction = input.sortOrder === 'asc' ? asc : desc;
+  const rows = await db
+    .select({ order: orders, agent: { ...USER_NAME } })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.agentId))
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[input.sortField]), direction(orders.id))
+    .limit(input.pageSize)
+    .offset(input.page * input.pageSize);
+  const [total] = await db.select({ count: count() }).from(orders).where(where);
+  const ids = rows.map((row) => row.order.id);
+  const segments = await loadSegmentsOf(db, ids);
+  const passengers =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: orderPassengers.orderId,
+            id: orderPassengers.id,
+            firstName: orderPassengers.firstName,
+            lastName: orderPassengers.lastName,
+            type: orderPassengers.type,
+            status: orderPassengers.status,
+          })
+          .from(orderPassengers)
+          .where(inArray(orderPassengers.orderId, ids))
+          .orderBy(asc(orderPassengers.id));
+  const result = rows.map(({ order, agent }): TOrderListItem => {
+    const own = segments.filter((segment) => segment.orderId === order.id);
+    const route =
+      own.length === 0 ? '' : [own[0]!.from.iataCode, ...own.map((segment) => segment.to.iataCode)].join(' → ');
+    return {
+      id: order.id,
+      pnr: order.pnr,
+      status: order.status,
+      travelType: order.travelType,
+      agent: named(agent?.id ? agent : null),
+      createdAt: order.createdAt.toISOString(),
+      holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+      bookingExpiresAt: order.bookingExpiresAt?.toISOString() ?? null,
+      route,
+      firstDepartureAt: order.firstDepartureAt.toISOString(),
+      firstDepartureLocal: utcToLocal(order.firstDepartureAt, own[0]?.from.timeZone ?? 'UTC'),
+      flights: own.map((segment) => ({
+        id: segment.flight.id,
+        label: `${segment.airline.iataCode} ${segment.flight.flightNumber} · ${utcToLocal(segment.flight.departureAt, segment.from.timeZone).replace('T', ' ')}`,
+      })),
+      passengers: passengers
+        .filter((passenger) => passenger.orderId === order.id)
+        .map((passenger) => ({
+          id: passenger.id,
+          name: `${passenger.firstName} ${passenger.lastName}`,
+          type: passenger.type,
+          status: passenger.status,
+        })),
+      payable: order.payable,
+      operations: allowedOrderOperations(orderActorOf(actor, order), order.status),
+    };
+  });
+  return { result, count: total?.count ?? 0 };
+}

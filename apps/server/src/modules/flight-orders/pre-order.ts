@@ -1,0 +1,243 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  FLIGHT_ORDER_LIFECYCLE,
+  todayIsoDate,
+  tripSurcharge,
+  type TOrder,
+  type TOrderHistoryValues,
+  type TPassengerType,
+  type TPriceBreakdown,
+  type ZPreOrderRequest,
+} from '@frs/contract';
+import type { TExecutor } from '../../db/database';
+import { users, type TSegmentPrices } from '../../db/schema';
+import { AppError, fieldErrors } from '../../lib/app-error';
+import { isAgent, ownerForNewRow } from '../../lib/row-scope';
+import type { TActor } from '../auth/session';
+import { pricesFromRow } from '../flights/class-prices';
+import { moveSeats, seatsPerClass } from '../flights/seat-counters';
+import { displayName, inOrderTransaction, totalsOf, type TOperationCall } from '../order-engine';
+import { reachableTravellerIds, saveTravellers } from '../passengers/directory-service';
+import { insertFlightOrder } from './new-order';
+import { historyFlight, passengerName } from './order-history';
+import { toOrderView } from './order-view';
+import { travelDateOf } from './passenger-rules';
+import { passengerRuleErrors } from './pre-order-rules';
+import { segmentPriceAmd, sumBreakdowns } from './pricing';
+import { saleOf } from './sale';
+import type { TSegment } from './segments';
+
+export type TPreOrderInput = z.output<typeof ZPreOrderRequest>;
+
+/** How many legs each travel type takes (DOMAIN.md: round trips 2, multi-destination trips 2 to 4). */
+const LEG_COUNTS = { oneWay: [1, 1], roundTrip: [2, 2], multiDestination: [2, 4] } as const;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whose order it is (row scope): an agent's own (asking for another agent is a 403); the staff's for an approved
+ * agent (agentId) or for the agency (null).
+ */
+async function ownerOf(db: TExecutor, actor: TActor, agentId: number | undefined): Promise<number | null> {
+  if (isAgent(actor) && agentId !== undefined && agentId !== actor.userId) throw new AppError(403, 'FORBIDDEN');
+  const owner = ownerForNewRow(actor, agentId);
+  if (owner === null || isAgent(actor)) return owner;
+  const [agent] = await db
+    .select({ role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.id, owner))
+    .limit(1);
+  if (!agent) throw fieldErrors({ agentId: 'unknownReference' });
+  if (agent.role !== 'user') throw new AppError(409, 'NOT_AN_AGENT', { agentId: 'unknownReference' });
+  if (agent.status !== 'approved') throw new AppError(409, 'AGENT_NOT_APPROVED');
+  return owner;
+}
+
+/**
+ * POST /api/orders/pre-order: checks the trip (classes on sale for the travel type, one airline, legs in order,
+ * sales open) and every passenger against every travel date, prices it at today's agency rate (frozen into the
+ * order), and holds the seats for the time limits' hold minutes, in one transaction with the order, its
+ * passengers, the directory entries asked for, and the history row.
+ */
+export async function createPreOrder(options: TOperationCall & { input: TPreOrderInput }): Promise<TOrder> {
+  const { db, actor, input } = options;
+  const now = options.now ?? new Date();
+  // The route's permission says the same; the service keeps the rule for any other caller.
+  if (!FLIGHT_ORDER_LIFECYCLE.mayCreate(actor.role)) throw new AppError(403, 'FORBIDDEN');
+  const staff = FLIGHT_ORDER_LIFECYCLE.isStaff(actor.role);
+  const agentId = await ownerOf(db, actor, input.agentId);
+  const agentPays = agentId !== null;
+
+  // The trip.
+  const classIds = input.segments.map((segment) => segment.classId);
+  const [minLegs, maxLegs] = LEG_COUNTS[input.travelType];
+  if (classIds.length < minLegs || classIds.length > maxLegs) throw fieldErrors({ segments: 'legCount' });
+  const today = todayIsoDate(now);
+  const sale = await saleOf(db, classIds, {
+    date: today,
+    userIds: agentId === null ? [actor.userId] : [agentId, actor.userId],
+  });
+  const rows = sale.classes;
+  const errors: Record<string, string> = {};
+  const segments = classIds.map((classId, index) => {
+    const row = rows.find((candidate) => candidate.class.id === classId);
+    // An admin-only class does not exist for an agent.
+    if (!row || (row.class.adminOnly && !staff)) errors[`segments.${index}.classId`] = 'unknownReference';
+    return row;
+  });
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  const trip = segments as NonNullable<(typeof segments)[number]>[];
+  for (const [index, segment] of trip.entries()) {
+    if (segment.class.travelType !== input.travelType || segment.flight.status !== 'upcoming') {
+      throw new AppError(409, 'CLASS_NOT_AVAILABLE', { [`segments.${index}.classId`]: 'unknownReference' });
+    }
+    const previous = trip[index - 1];
+    if (previous && segment.flight.departureAt <= previous.flight.arrivalAt) {
+      throw fieldErrors({ [`segments.${index}.classId`]: 'legBeforePrevious' });
+    }
+    if (previous && segment.flight.airlineId !== previous.flight.airlineId) throw new AppError(409, 'MIXED_AIRLINES');
+  }
+  if (new Set(trip.map((segment) => segment.flight.id)).size !== trip.length) {
+    throw fieldErrors({ segments: 'legCount' });
+  }
+  const [outbound, inbound] = trip;
+  if (
+    input.travelType === 'roundTrip' &&
+    (inbound!.flight.fromAirportId !== outbound!.flight.toAirportId ||
+      inbound!.flight.toAirportId !== outbound!.flight.fromAirportId)
+  ) {
+    throw new AppError(409, 'CLASS_NOT_AVAILABLE', { 'segments.1.classId': 'unknownReference' });
+  }
+  const limits = outbound!.limits;
+  const closeHours = Math.min(limits.bookingCloseHours, limits.ticketingCloseHours);
+  if (outbound!.flight.departureAt.getTime() - closeHours * HOUR_MS <= now.getTime()) {
+    throw new AppError(409, 'SALES_CLOSED');
+  }
+
+  // The passengers.
+  const travelDates = trip.map(travelDateOf);
+  Object.assign(
+    errors,
+    passengerRuleErrors(input.passengers, { travelType: input.travelType, dates: travelDates }, today),
+  );
+  const pickedIds = input.passengers.flatMap((passenger) => (passenger.directoryId ? [passenger.directoryId] : []));
+  // The travellers picked from the directory: the passengers module says which the caller may use.
+  const reachable = await reachableTravellerIds(db, actor, pickedIds);
+  for (const [index, passenger] of input.passengers.entries()) {
+    if (passenger.directoryId && !reachable.has(passenger.directoryId)) {
+      errors[`passengers.${index}.directoryId`] = 'unknownReference';
+    }
+  }
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+
+  // The prices, at today's rates (frozen into the order).
+  const rates = sale.rates;
+  const surcharge = tripSurcharge(input.travelType, travelDates);
+  const memo = new Map<TPassengerType, { total: TPriceBreakdown; perSegment: TSegmentPrices }>();
+  const priceOf = (type: TPassengerType) => {
+    let price = memo.get(type);
+    if (!price) {
+      const parts = trip.map((segment) =>
+        segmentPriceAmd(pricesFromRow(segment.class), type, surcharge, segment.flight.currency, rates),
+      );
+      price = {
+        total: sumBreakdowns(parts),
+        perSegment: Object.fromEntries(parts.map((part, index) => [String(index), part])),
+      };
+      memo.set(type, price);
+    }
+    return price;
+  };
+  const passengerRows = input.passengers.map((passenger) => {
+    const price = priceOf(passenger.type);
+    return {
+      type: passenger.type,
+      firstName: passenger.firstName,
+      lastName: passenger.lastName,
+      gender: passenger.gender,
+      dateOfBirth: passenger.dateOfBirth,
+      passportNumber: passenger.passportNumber,
+      passportExpiry: passenger.passportExpiry,
+      citizenship: passenger.citizenship,
+      ...price.total,
+      segmentPrices: price.perSegment,
+      status: 'active' as const,
+    };
+  });
+  const totals = totalsOf(passengerRows, agentPays, 0, 0);
+  const sitting = input.passengers.filter((passenger) => passenger.type !== 'infant').length;
+
+  const person = (id: number) => {
+    const found = sale.people.find((candidate) => candidate.id === id);
+    if (!found) throw new Error(`user ${id} not found`);
+    return found;
+  };
+  const people = { agent: agentId === null ? null : person(agentId), creator: person(actor.userId) };
+  const holdExpiresAt = new Date(now.getTime() + limits.holdMinutes * 60_000);
+  return inOrderTransaction(options, 'orders.pre-order', input, async (tx) => {
+    const inserted = await insertFlightOrder(tx, {
+      order: {
+        agentId,
+        createdById: actor.userId,
+        status: 'hold',
+        travelType: input.travelType,
+        rateDate: rates.date,
+        usdRate: rates.USD === null ? null : rates.USD.toFixed(4),
+        eurRate: rates.EUR === null ? null : rates.EUR.toFixed(4),
+        holdExpiresAt,
+        orderDate: travelDates[0]!,
+        firstDepartureAt: outbound!.flight.departureAt,
+        contactName: input.contact.name,
+        contactPhone: input.contact.phone,
+        contactEmail: input.contact.email,
+        comment: input.comment,
+        ...totals,
+        createdAt: now,
+        updatedAt: now,
+      },
+      segments: trip.map((segment, legIndex) => ({
+        legIndex,
+        flightId: segment.flight.id,
+        classId: segment.class.id,
+      })),
+      passengers: passengerRows,
+      history: (pnr) => ({
+        actor: { userId: actor.userId },
+        action: 'preOrder',
+        newValues: {
+          pnr,
+          status: 'hold',
+          ...(people.agent ? { agent: displayName(people.agent) } : {}),
+          flights: trip.map((segment) => historyFlight(segment, segment.class.name)),
+          passengers: passengerRows.map(passengerName),
+          payable: totals.payable,
+          holdExpiresAt: holdExpiresAt.toISOString(),
+        } satisfies TOrderHistoryValues,
+      }),
+    });
+    const { order, passengers } = inserted;
+    await saveTravellers(tx, { actor, ownerId: agentId, travellers: input.passengers });
+    // The class rows last: every pre-order of the class waits on them until this transaction commits.
+    const short = await moveSeats(
+      tx,
+      'hold',
+      seatsPerClass(
+        trip.map((segment) => ({ classId: segment.class.id })),
+        sitting,
+      ),
+    );
+    if (short !== null) {
+      const index = classIds.indexOf(short);
+      throw new AppError(409, 'NOT_ENOUGH_SEATS', { [`segments.${index}.classId`]: 'unknownReference' });
+    }
+    const segments: TSegment[] = trip.map((segment, legIndex) => ({
+      ...segment,
+      orderId: order.id,
+      id: inserted.segmentIds[legIndex]!,
+      legIndex,
+      flightId: segment.flight.id,
+      classId: segment.class.id,
+    }));
+    return toOrderView(actor, { order, ...people }, segments, passengers);
+  });
+}

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { penaltyOnPrice, type TOrderOperation, type TOrderStatus } from '@frs/contract';
+import type { TExecutor } from '../../db/database';
+import { orderPassengers } from '../../db/schema';
+import { fieldErrors } from '../../lib/app-error';
+import type { TActor } from '../auth/session';
+import { applySeatChanges, type TSeatChange } from '../flights/seat-counters';
+import {
+  amountToAmd,
+  basisOf,
+  moveAgentMoney,
+  ratesOf,
+  totalsOf,
+  type TOrderRow,
+  type TOrderWithPeople,
+} from '../order-engine';
+import { applyFlightTransition } from './flight-order-line';
+import { historyFlight, passengerName } from './order-history';
+import { queueOrderMail } from './order-mail';
+import { adultRuleError, adultRuleViolation, isActive } from './passenger-rules';
+import type { TPassengerRow } from './passengers';
+import { assertBeforeDeadline, type TSegment } from './segments';
+
+/**
+ * Refunds ticketed passengers: the step of a refund and of removing a ticketed passenger. Each gets back what they
+ * paid less the refund penalty: their price (net for an agent, gross for the agency's sale) less the part of the
+ * order's discount they no longer carry (the discount stays with the others, up to what those cost), less the
+ * penalty of each segment's fare rule (or the admin's). Their seats leave the class they were sold in for the
+ * receiving class of the same flight (default: the same class). The last active passenger refunded makes the order
+ * `refunded`.
+ */
+export async function refundPassengers(
+  tx: TExecutor,
+  options: {
+    actor: TActor;
+    locked: TOrderWithPeople;
+    operation: Extract<TOrderOperation, 'refund' | 'removePassenger'>;
+    segments: readonly TSegment[];
+    passengers: readonly TPassengerRow[];
+    chosen: readonly TPassengerRow[];
+    penalties?: ReadonlyMap<number, { index: number; penalty: number }>;
+    /** Segment id -> the class of the same flight that receives its seats (absent: the segment's own class). */
+    receiving?: ReadonlyMap<number, { id: number; name: string }>;
+    now: Date;
+  },
+): Promise<TOrderRow> {
+  const { actor, locked, segments, chosen, now } = options;
+  const { order } = locked;
+  assertBeforeDeadline(segments, now);
+  const chosenIds = new Set(chosen.map((passenger) => passenger.id));
+  const staying = options.passengers.filter((passenger) => isActive(passenger) && !chosenIds.has(passenger.id));
+  const violation = adultRuleViolation(staying);
+  if (violation) throw adultRuleError('passengerIds', violation);
+
+  const agentPays = order.agentId !== null;
+  const rates = ratesOf(order);
+  let basis = options.passengers
+    .filter(isActive)
+    .reduce((total, passenger) => total + basisOf(passenger, agentPays), 0);
+  let discount = order.discount;
+  const errors: Record<string, string> = {};
+  const plans = chosen.map((passenger) => {
+    const price = basisOf(passenger, agentPays);
+    basis -= price;
+    const kept = Math.min(discount, basis);
+    const back = price - (discount - kept);
+    discount = kept;
+    const byRule = segments.reduce((total, segment) => {
+      const rule = segment.fareRule.penalties[passenger.type].refund;
+      const segmentPrice = basisOf(passenger.segmentPrices[String(segment.legIndex)]!, agentPays);
+      const amount = rule.type === 'amount' ? amountToAmd(rule.value, segment.fareRule.currency, rates) : undefined;
+      return total + penaltyOnPrice(rule, segmentPrice, amount);
+    }, 0);
+    const override = options.penalties?.get(passenger.id);
+    if (override && override.penalty > back) errors[`penalties.${override.index}.penalty`] = 'penaltyTooHigh';
+    const penalty = override ? override.penalty : Math.min(byRule, back);
+    return { passenger, back, penalty };
+  });
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+
+  // Seats: from the class they were sold in to the receiving class of the same flight.
+  const sitting = chosen.filter((passenger) => passenger.type !== 'infant').length;
+  const changes: TSeatChange[] = segments.flatMap((segment): TSeatChange[] => {
+    const receiving = options.receiving?.get(segment.id)?.id ?? segment.classId;
+    return receiving === segment.classId
+      ? [{ classId: segment.classId, move: 'releaseSold', n: sitting }]
+      : [
+          { classId: segment.classId, move: 'shrink', n: sitting },
+          { classId: receiving, move: 'grow', n: sitting },
+        ];
+  });
+  await applySeatChanges(tx, changes);
+
+  for (const plan of plans) {
+    await tx
+      .update(orderPassengers)
+      .set({ status: 'refunded', refundPenalty: plan.penalty, refundAmount: plan.back - plan.penalty, updatedAt: now })
+      .where(eq(orderPassengers.id, plan.passenger.id));
+  }
+  const totalBack = plans.reduce((total, plan) => total + plan.back, 0);
+  const totalPenalty = plans.reduce((total, plan) => total + plan.penalty, 0);
+  const names = chosen.map(passengerName);
+  await moveAgentMoney(tx, {
+    order,
+    actor,
+    amount: totalBack,
+    kind: 'refund',
+    reason: { code: 'refund', params: { pnr: order.pnr, passengers: names } },
+    now,
+  });
+  await moveAgentMoney(tx, {
+    order,
+    actor,
+    amount: -totalPenalty,
+    kind: 'penalty',
+    reason: { code: 'refundPenalty', params: { pnr: order.pnr, passengers: names } },
+    now,
+  });
+
+  const totals = totalsOf(staying, agentPays, discount, order.fees);
+  const to: TOrderStatus = staying.length === 0 ? 'refunded' : order.status;
+  const seatsTo = segments.flatMap((segment) => {
+    const receiving = options.receiving?.get(segment.id);
+    return receiving && receiving.id !== segment.classId ? [historyFlight(segment, receiving.name)] : [];
+  });
+  const updated = await applyFlightTransition(tx, {
+    actor,
+    order,
+    operation: options.operation,
+    now,
+    to,
+    set: {
+      ...totals,
+      refunded: order.refunded + totalBack - totalPenalty,
+      penalties: order.penalties + totalPenalty,
+      paid: order.paid - (totalBack - totalPenalty),
+    },
+    oldValues: { payable: order.payable, paid: order.paid },
+    newValues: {
+      refunds: plans.map((plan) => ({
+        name: passengerName(plan.passenger),
+        amount: plan.back - plan.penalty,
+        penalty: plan.penalty,
+      })),
+      ...(seatsTo.length > 0 ? { seatsTo } : {}),
+      payable: totals.payable,
+      paid: order.paid - (totalBack - totalPenalty),
+    },
+  });
+  await queueOrderMail(tx, locked, updated, segments, 'refund', {
+    passengers: chosen,
+    amount: totalBack - totalPenalty,
+    penalty: totalPenalty,
+  });
+  return updated;
+}

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ORDER_ENDPOINTS } from '@frs/contract';
+import type { TDatabase } from '../../db/database';
+import { fieldErrors } from '../../lib/app-error';
+import { registerEndpoint } from '../../lib/endpoint-route';
+import { fieldCodesFromIssues } from '../../lib/validation';
+import { validationIssues } from '../../plugins/errors';
+import { actorOf } from '../../plugins/auth';
+import { bookingToTicketing } from './booking-to-ticketing';
+import { cancelBooking } from './cancel-booking';
+import { cancelPreOrder } from './cancel-pre-order';
+import { changeOrderDate } from './change-order-date';
+import { editDiscount } from './edit-discount';
+import { editOrder } from './edit-order';
+import { editPassengerName } from './edit-passenger-name';
+import { flightPassengers } from './flight-passengers';
+import { orderActivity } from './order-activity';
+import { listOrders } from './order-list';
+import { orderView } from './order-view';
+import { placeOrder } from './place-order';
+import { createPreOrder } from './pre-order';
+import { preOrderRuleErrors } from './pre-order-rules';
+import { quoteOrderDate } from './quote-order-date';
+import { refundOrder } from './refund';
+import { removePassenger } from './remove-passenger';
+import { splitOrder } from './split-order';
+
+const endpoints = ORDER_ENDPOINTS;
+
+/** Flight orders (spec section 7 "Search and orders"): thin routes, one operation file each. */
+export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
+  registerEndpoint(
+    app,
+    endpoints.preOrder,
+    async ({ actor, body, idempotencyKey }) => createPreOrder({ db, actor, input: body, idempotencyKey }),
+    {
+      // A body that fails its schema is answered with the passenger rules as well (they need the trip's dates from
+      // the database), so that the form hears every mistake in one answer. Only a caller allowed to pre-order gets
+      // this far: the access check runs before validation.
+      errorHandler: async (error, request) => {
+        const issues = validationIssues(error);
+        if (!issues) throw error;
+        const rules = await preOrderRuleErrors({ db, actor: actorOf(request), body: request.body });
+        throw fieldErrors({ ...rules, ...fieldCodesFromIssues(issues) });
+      },
+    },
+  );
+
+  registerEndpoint(app, endpoints.cancelPreOrder, async ({ actor, params, idempotencyKey }) =>
+    cancelPreOrder({ db, actor, orderId: params.id, idempotencyKey }),
+  );
+  registerEndpoint(
+    app,
+    endpoints.order,
+    async ({ actor, body, idempotencyKey }) => placeOrder({ db, actor, input: body, idempotencyKey }),
+    { sendsMail: true },
+  );
+  registerEndpoint(
+    app,
+    endpoints.cancel,
+    async ({ actor, params, idempotencyKey }) => cancelBooking({ db, actor, orderId: params.id, idempotencyKey }),
+    { sendsMail: true },
+  );
+  registerEndpoint(
+    app,
+    endpoints.bookingToTicketing,
+    async ({ actor, params, idempotencyKey }) => bookingToTicketing({ db, actor, orderId: params.id, idempotencyKey }),
+    { sendsMail: true },
+  );
+
+  registerEndpoint(app, endpoints.list, async ({ actor, body }) => listOrders({ db, actor, input: body }));
+  registerEndpoint(app, endpoints.get, async ({ actor, params }) => orderView(db, actor, params.id));
+  registerEndpoint(app, endpoints.activity, async ({ actor, params }) =>
+    orderActivity({ db, actor, orderId: params.id }),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.refund,
+    async ({ actor, params, body, idempotencyKey }) =>
+      refundOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
+    { sendsMail: true },
+  );
+  registerEndpoint(app, endpoints.split, async ({ actor, params, body, idempotencyKey }) =>
+    splitOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
+  );
+  registerEndpoint(app, endpoints.changeDate, async ({ actor, params, body, idempotencyKey }) =>
+    changeOrderDate({ db, actor, orderId: params.id, input: body, idempotencyKey }),
+  );
+  registerEndpoint(app, endpoints.changeDateQuote, async ({ actor, params, body }) =>
+    quoteOrderDate({ db, actor, orderId: params.id, input: body }),
+  );
+  registerEndpoint(app, endpoints.editDiscount, async ({ actor, params, body, idempotencyKey }) =>
+    editDiscount({ db, actor, orderId: params.id, input: body, idempotencyKey }),
+  );
+  registerEndpoint(app, endpoints.edit, async ({ actor, params, body, idempotencyKey }) =>
+    editOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
+  );
+  registerEndpoint(app, endpoints.editPassengerName, async ({ actor, params, body, idempotencyKey }) =>
+    editPassengerName({
+      db,
+      actor,
+      orderId: params.orderId,
+      passengerId: params.passengerId,
+      input: body,
+      idempotencyKey,
+    }),
+  );
+  registerEndpoint(
+    app,
+    endpoints.removePassenger,
+    async ({ actor, params, idempotencyKey }) =>
+      removePassenger({ db, actor, flightId: params.flightId, passengerId: params.passengerId, idempotencyKey }),
+    { sendsMail: true },
+  );
+  registerEndpoint(app, endpoints.flightPassengers, async ({ params }) =>
+    flightPassengers({ db, flightId: params.id }),
+  );
+};

@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../db/database';
+import { orderPassengers } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { TActor } from '../auth/session';
+import { chargePayable, type TOrderRow } from '../order-engine';
+import type { TPassengerRow } from './passengers';
+import type { TSegment } from './segments';
+
+/** What booking and ticketing share: the sales windows, the ticket numbers, and the agent's charge for tickets. */
+
+export const HOUR_MS = 3_600_000;
+
+/** Sales of the order's first flight close this many hours before it leaves (booking or ticketing). */
+export function assertSalesOpen(segments: readonly TSegment[], kind: 'booking' | 'ticketing', now: Date) {
+  const first = segments[0];
+  if (!first) throw new Error('order without segments');
+  const closeHours = kind === 'booking' ? first.limits.bookingCloseHours : first.limits.ticketingCloseHours;
+  if (first.flight.departureAt.getTime() - closeHours * HOUR_MS <= now.getTime()) {
+    throw new AppError(409, 'SALES_CLOSED');
+  }
+}
+
+/** Gives every active passenger a ticket number (the ticket settings' prefix and the next serial). */
+export async function numberTickets(
+  tx: TExecutor,
+  order: TOrderRow,
+  passengers: readonly TPassengerRow[],
+  now: Date,
+): Promise<TPassengerRow[]> {
+  const numbered = await tx
+    .update(orderPassengers)
+    .set({
+      ticketNumber: sql`coalesce((select ticket_prefix from ticket_settings where id = 1), '000') || lpad(nextval('ticket_serial')::text, 10, '0')`,
+      updatedAt: now,
+    })
+    .where(and(eq(orderPassengers.orderId, order.id), eq(orderPassengers.status, 'active')))
+    .returning({ id: orderPassengers.id, ticketNumber: orderPassengers.ticketNumber });
+  return passengers.map((passenger) => ({
+    ...passenger,
+    ticketNumber: numbered.find((row) => row.id === passenger.id)?.ticketNumber ?? passenger.ticketNumber,
+  }));
+}
+
+/**
+ * Charges the agent the order's payable for its tickets (the agency's own sale moves no balance); a short balance
+ * fails the whole operation with 409. The last write of a ticketing (see the engine's chargePayable).
+ */
+export function chargeTickets(tx: TExecutor, actor: TActor, order: TOrderRow, now: Date): Promise<void> {
+  return chargePayable(tx, {
+    order,
+    actor,
+    kind: 'ticketing',
+    reason: { code: 'tickets', params: { pnr: order.pnr } },
+    now,
+  });
+}

@@ -1,0 +1,92 @@
+import type { TBalanceEntryKind, TLedgerReason } from '@frs/contract';
+import type { TExecutor } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { TActor } from '../auth/session';
+import { postLedgerEntry } from '../users/ledger-service';
+import type { TOrderRow } from './order-row';
+
+/**
+ * An order's money, whatever it sells (docs/ARCHITECTURE.md "Orders"): the order row carries the sums over its
+ * active items; an agent pays net and the agency's own sale gross; the discount belongs to the order and never
+ * exceeds what the active items cost. An agent's balance moves only through `postLedgerEntry` (the users module's
+ * one ledger primitive), in the operation's transaction, with the order's PNR as its reference.
+ */
+
+/** What the totals read of an order's item (whatever a line sells: a traveller's ticket, a room). */
+export interface TPricedItem {
+  status: string;
+  gross: number;
+  commission: number;
+  net: number;
+}
+
+/** Whether an item still counts: items that were refunded or removed keep their row but no longer cost anything. */
+export function isActiveItem(item: { status: string }): boolean {
+  return item.status === 'active';
+}
+
+/** What a payer pays of a price: an agent the net, the agency's own sale the gross. */
+export function basisOf(price: { gross: number; net: number }, agentPays: boolean): number {
+  return agentPays ? price.net : price.gross;
+}
+
+/** The sums over the active items and what the payer owes (DOMAIN.md: an agent pays net, the agency gross). */
+export function totalsOf(items: readonly TPricedItem[], agentPays: boolean, discount: number, fees: number) {
+  let gross = 0;
+  let commission = 0;
+  let net = 0;
+  for (const item of items) {
+    if (!isActiveItem(item)) continue;
+    gross += item.gross;
+    commission += item.commission;
+    net += item.net;
+  }
+  const basis = agentPays ? net : gross;
+  // A discount never exceeds what the active items cost.
+  const cappedDiscount = Math.min(discount, basis);
+  return { gross, commission, net, discount: cappedDiscount, payable: basis - cappedDiscount + fees };
+}
+
+export interface TOrderMoney {
+  order: TOrderRow;
+  actor: TActor;
+  /** Signed minor units of AMD: negative charges the agent, positive credits it. */
+  amount: number;
+  kind: TBalanceEntryKind;
+  reason: TLedgerReason;
+  now: Date;
+}
+
+/**
+ * Moves an agent's balance for its order; false when a charge finds the balance and the credit limit short. The
+ * agency's own sale moves no balance, and nor does a zero amount (both answer true).
+ */
+export async function tryMoveAgentMoney(tx: TExecutor, money: TOrderMoney): Promise<boolean> {
+  const { order, amount } = money;
+  if (order.agentId === null || amount === 0) return true;
+  const entry = await postLedgerEntry(tx, {
+    userId: order.agentId,
+    amount,
+    kind: money.kind,
+    reason: money.reason,
+    actorId: money.actor.userId,
+    orderReference: order.pnr,
+    now: money.now,
+  });
+  return entry !== null;
+}
+
+/** The same, failing the whole operation with 409 `INSUFFICIENT_BALANCE` when a charge is not covered. */
+export async function moveAgentMoney(tx: TExecutor, money: TOrderMoney): Promise<void> {
+  if (!(await tryMoveAgentMoney(tx, money))) throw new AppError(409, 'INSUFFICIENT_BALANCE');
+}
+
+/**
+ * Charges the agent the order's payable (what a ticketing or a confirmation costs); the whole operation fails with
+ * 409 when the balance and the credit limit together fall short. Make it the operation's last write, so that the
+ * agent's row, which every such charge of that agent needs, stays locked only until the commit that follows.
+ */
+export async function chargePayable(tx: TExecutor, charge: Omit<TOrderMoney, 'amount'>): Promise<void> {
+  if (charge.order.payable <= 0) return;
+  await moveAgentMoney(tx, { ...charge, amount: -charge.order.payable });
+}

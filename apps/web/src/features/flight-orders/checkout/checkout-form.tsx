@@ -1,0 +1,325 @@
+import {
+  MAX_PASSENGERS,
+  todayIsoDate,
+  type TDirectoryPassenger,
+  type TOrder,
+  type TPassengerType,
+  type TSearchOffer,
+  type TSearchRequest,
+} from '@frs/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type Control, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete';
+import { PASSENGER_FIELD_NAMES, PassengerFields } from '../../../components/orders/passenger-fields';
+import { translateFieldError } from '../../../lib/field-errors';
+import { formatAmd } from '../../../lib/format';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { preOrder } from '../api';
+import {
+  checkoutDefaults,
+  checkoutResolver,
+  travelDates,
+  type TCheckoutValues,
+  type TPayer,
+  type TPreOrderOutput,
+} from './checkout-form-values';
+import { DirectoryPicker } from './directory-picker';
+
+/** Every input a server field error can name. */
+const CHECKOUT_FIELDS: Path<TCheckoutValues>[] = [
+  ...Array.from({ length: MAX_PASSENGERS }, (_, index) =>
+    PASSENGER_FIELD_NAMES.map((field) => `passengers.${index}.${field}` as const),
+  ).flat(),
+  'contact.name',
+  'contact.phone',
+  'contact.email',
+  'comment',
+  'agentId',
+  'passengers',
+];
+
+/**
+ * One passenger's inputs. It watches only its own directory link, so typing in one passenger re-renders that
+ * passenger alone.
+ */
+function PassengerSection({
+  control,
+  index,
+  type,
+  directoryAgentId,
+  onPick,
+  onUnpick,
+  dateLimits,
+}: {
+  control: Control<TCheckoutValues, unknown, TPreOrderOutput>;
+  index: number;
+  type: TPassengerType;
+  directoryAgentId: number | null;
+  onPick: (passenger: TDirectoryPassenger) => void;
+  onUnpick: () => void;
+  dateLimits: { birthMax: string; expiryMin?: string };
+}) {
+  const { t } = useTranslation();
+  const picked = useWatch({ control, name: `passengers.${index}.directoryId` });
+  return (
+    <Paper
+      component="fieldset"
+      variant="outlined"
+      data-testid={`passenger-${index}`}
+      data-type={type}
+      sx={{ p: { xs: 1.5, sm: 2 }, m: 0, display: 'grid', gap: 1.5, minWidth: 0 }}
+    >
+      <Box
+        component="legend"
+        sx={{ px: 0.5, fontWeight: 600, fontSize: '1rem' }}
+        data-testid={`passenger-${index}-title`}
+      >
+        {t('checkout.passengerTitle', { number: index + 1, type: t(`passengerTypes.${type}`) })}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <DirectoryPicker agentId={directoryAgentId} onPick={onPick} testId={`passenger-${index}-directory`} />
+        {picked !== null && (
+          <Chip
+            size="small"
+            label={t('checkout.fromDirectoryChip')}
+            onDelete={onUnpick}
+            data-testid={`passenger-${index}-picked`}
+          />
+        )}
+      </Box>
+      <PassengerFields
+        control={control}
+        prefix={`passengers.${index}.`}
+        testIdPrefix={`passenger-${index}`}
+        dateLimits={dateLimits}
+      />
+      {picked === null && (
+        <Controller
+          control={control}
+          name={`passengers.${index}.save`}
+          render={({ field: save }) => (
+            <FormControlLabel
+              label={t('checkout.saveToDirectory')}
+              control={
+                <Checkbox
+                  checked={save.value}
+                  onChange={(event) => save.onChange(event.target.checked)}
+                  slotProps={{ input: { 'data-testid': `passenger-${index}-save` } as object }}
+                />
+              }
+            />
+          )}
+        />
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * The passengers (one form per passenger the search asked for; picked from the directory or typed, optionally
+ * saved there), the contact person, a comment, and for staff whom the order is for. "Hold" sends the pre-order.
+ */
+export function CheckoutForm({
+  search,
+  offer,
+  isStaff,
+  onHeld,
+}: {
+  search: TSearchRequest;
+  offer: TSearchOffer;
+  isStaff: boolean;
+  onHeld: (order: TOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const today = todayIsoDate();
+  const dates = travelDates(offer);
+  const resolver = useMemo(() => checkoutResolver(offer), [offer]);
+  const idempotency = useIdempotencyKey();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const { control, handleSubmit, setError, setValue, formState } = useForm<TCheckoutValues, unknown, TPreOrderOutput>({
+    resolver,
+    defaultValues: checkoutDefaults(search, isStaff ? 'agency' : 'own'),
+    mode: 'onTouched',
+  });
+  const passengers = useFieldArray({ control, name: 'passengers' });
+  const payer = useWatch({ control, name: 'payer' });
+  const agentId = useWatch({ control, name: 'agentId' });
+  const mutation = useMutation({ mutationFn: (request: TPreOrderOutput) => preOrder(request, idempotency.key) });
+
+  const pick = (index: number, passenger: TDirectoryPassenger) => {
+    const options = { shouldValidate: true, shouldDirty: true };
+    for (const field of PASSENGER_FIELD_NAMES) setValue(`passengers.${index}.${field}`, passenger[field], options);
+    setValue(`passengers.${index}.directoryId`, passenger.id);
+    setValue(`passengers.${index}.save`, false);
+  };
+
+  const onSubmit = handleSubmit((request) => {
+    setServerMessage(null);
+    mutation.mutate(request, {
+      onSuccess: (order) => {
+        idempotency.renew();
+        onHeld(order);
+      },
+      onError: (error) => setServerMessage(applyServerErrors(error, setError, CHECKOUT_FIELDS, t('errors.GENERIC'))),
+    });
+  });
+
+  const countError = translateFieldError(
+    formState.errors.passengers?.message ?? formState.errors.passengers?.root?.message,
+    t,
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('checkout.formLabel')}
+      data-testid="checkout-form"
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      {countError && (
+        <Alert severity="error" data-testid="checkout-count-error">
+          {countError}
+        </Alert>
+      )}
+      {passengers.fields.map((field, index) => (
+        <PassengerSection
+          key={field.id}
+          control={control}
+          index={index}
+          type={field.type}
+          directoryAgentId={payer === 'agent' ? agentId : null}
+          onPick={(passenger) => pick(index, passenger)}
+          onUnpick={() => setValue(`passengers.${index}.directoryId`, null)}
+          dateLimits={{ birthMax: today, expiryMin: dates[dates.length - 1] }}
+        />
+      ))}
+
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t('checkout.contact')}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          <FormTextField
+            control={control}
+            name="contact.name"
+            label={t('checkout.contactName')}
+            testId="contact-name"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="contact.phone"
+            label={t('fields.phone')}
+            testId="contact-phone"
+            type="tel"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="contact.email"
+            label={t('fields.email')}
+            testId="contact-email"
+            type="email"
+            required
+          />
+        </Box>
+        <FormTextField
+          control={control}
+          name="comment"
+          label={t('checkout.comment')}
+          testId="checkout-comment"
+          multiline
+          minRows={2}
+        />
+      </Paper>
+
+      {isStaff && (
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5 }}>
+          <FormLabel id="checkout-payer-label">{t('checkout.orderFor')}</FormLabel>
+          <Controller
+            control={control}
+            name="payer"
+            render={({ field }) => (
+              <RadioGroup
+                row
+                aria-labelledby="checkout-payer-label"
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value as TPayer)}
+              >
+                <FormControlLabel
+                  value="agency"
+                  label={t('checkout.forAgency')}
+                  control={<Radio slotProps={{ input: { 'data-testid': 'checkout-payer-agency' } as object }} />}
+                />
+                <FormControlLabel
+                  value="agent"
+                  label={t('checkout.forAgent')}
+                  control={<Radio slotProps={{ input: { 'data-testid': 'checkout-payer-agent' } as object }} />}
+                />
+              </RadioGroup>
+            )}
+          />
+          {payer === 'agent' && (
+            <Controller
+              control={control}
+              name="agentId"
+              render={({ field, fieldState }) => (
+                <AgentAutocomplete
+                  value={field.value}
+                  onChange={field.onChange}
+                  label={t('checkout.agent')}
+                  testId="checkout-agent"
+                  required
+                  error={translateFieldError(fieldState.error?.message, t)}
+                />
+              )}
+            />
+          )}
+          <FormHelperText>{payer === 'agent' ? t('checkout.agentPays') : t('checkout.agencyPays')}</FormHelperText>
+        </Paper>
+      )}
+
+      {serverMessage && (
+        <Alert severity="error" data-testid="checkout-error">
+          {serverMessage}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('checkout.holdHint', { amount: formatAmd(offer.payable, t('header.amdSign')) })}
+        </Typography>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={mutation.isPending}
+          // Pressing the button must not take the focus first: the field it leaves would show its error on blur,
+          // the form would grow, the button would move away from under the pointer, and the click would be lost
+          // (only that field's error shown). Hold then validates everything at once and focuses the first mistake.
+          onMouseDown={(event) => event.preventDefault()}
+          data-testid="checkout-hold"
+        >
+          {t('checkout.hold')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

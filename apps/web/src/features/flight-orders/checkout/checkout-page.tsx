@@ -1,0 +1,128 @@
+import { ORDER_STAFF, type TOrder } from '@frs/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { formatAmd } from '../../../lib/format';
+import { queryKeys } from '../../../lib/query-keys';
+import { BaggageText } from '../components/fare-rules';
+import { SegmentLine } from '../components/segment-line';
+import { orderQuery } from '../api';
+import { readCheckoutDraft, storeCheckoutDraft, type TCheckoutDraft } from '../search-storage';
+import { CheckoutForm } from './checkout-form';
+import { CheckoutResult } from './checkout-result';
+import { HoldPanel } from './hold-panel';
+
+function OfferSummary({ draft }: { draft: TCheckoutDraft }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1 }} data-testid="checkout-offer">
+      {draft.offer.segments.map((segment) => (
+        <SegmentLine key={segment.flight.id} flight={segment.flight}>
+          <Typography variant="body2" color="text.secondary">
+            {segment.class.name} · <BaggageText allowance={segment.baggageRule.allowances.adult} />
+          </Typography>
+        </SegmentLine>
+      ))}
+      <Typography sx={{ fontWeight: 700 }}>
+        {t('checkout.offerPrice', { amount: formatAmd(draft.offer.payable, t('header.amdSign')) })}
+      </Typography>
+    </Paper>
+  );
+}
+
+/**
+ * /checkout: the offer chosen on /search, the passengers form, then the hold (a countdown, booking or ticketing),
+ * then the result with the PNR. The order's id is kept with the chosen offer, so a reload shows the same hold.
+ */
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  const { role } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(readCheckoutDraft);
+  const orderId = draft?.orderId;
+  const order = useQuery({ ...orderQuery(orderId ?? 0), enabled: orderId !== undefined });
+
+  const remember = (next: TCheckoutDraft) => {
+    storeCheckoutDraft(next);
+    setDraft(next);
+  };
+  const show = (updated: TOrder) => queryClient.setQueryData(queryKeys.orders.detail(updated.id), updated);
+  const startOver = () => {
+    if (!draft) return;
+    const { orderId: _orderId, ...rest } = draft;
+    remember(rest);
+  };
+
+  let content;
+  if (!draft) {
+    content = (
+      <Alert severity="info" data-testid="checkout-empty">
+        {t('checkout.noOffer')}{' '}
+        <Link component={RouterLink} to="/search">
+          {t('checkout.toSearch')}
+        </Link>
+      </Alert>
+    );
+  } else if (orderId === undefined) {
+    content = (
+      <>
+        <OfferSummary draft={draft} />
+        <CheckoutForm
+          search={draft.search}
+          offer={draft.offer}
+          isStaff={ORDER_STAFF.includes(role)}
+          onHeld={(held) => {
+            show(held);
+            remember({ ...draft, orderId: held.id });
+          }}
+        />
+      </>
+    );
+  } else if (order.isPending) {
+    content = <Spinner />;
+  } else if (order.isError) {
+    content = (
+      <Alert severity="error" data-testid="checkout-load-error">
+        {order.error instanceof ApiError ? order.error.message : t('errors.GENERIC')}
+      </Alert>
+    );
+  } else if (order.data.status === 'hold') {
+    content = <HoldPanel order={order.data} onChanged={show} onExpired={() => void order.refetch()} />;
+  } else if (order.data.status === 'booked' || order.data.status === 'ticketed') {
+    content = <CheckoutResult order={order.data} />;
+  } else {
+    content = (
+      <Alert
+        severity={order.data.status === 'expired' ? 'error' : 'info'}
+        data-testid="checkout-closed"
+        action={
+          <Button color="inherit" size="small" onClick={startOver} data-testid="checkout-start-over">
+            {t('checkout.startOver')}
+          </Button>
+        }
+      >
+        {order.data.status === 'expired'
+          ? t('checkout.holdExpired')
+          : t('checkout.holdCancelled', { pnr: order.data.pnr })}
+      </Alert>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <PageTitle title={t('routes.checkout')} />
+      {content}
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TOrder } from '@frs/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Countdown } from '../../../components/orders/countdown';
+import { OrderStatusChip } from '../../../components/orders/order-status-chip';
+import { OrderPassengersTable, OrderPrices, OrderSegments } from '../components/order-summary';
+
+/** The end of checkout: the PNR, the ticket numbers once ticketed, the booking's time limit, a link to the order. */
+export function CheckoutResult({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const ticketed = order.status === 'ticketed';
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} data-testid="checkout-result" data-status={order.status}>
+      <Alert severity="success" data-testid="checkout-done">
+        {ticketed ? t('checkout.ticketed') : t('checkout.booked')}
+        {!ticketed && order.bookingExpiresAt && (
+          <>
+            {' '}
+            {t('checkout.payBefore')}{' '}
+            <Countdown expiresAt={order.bookingExpiresAt} label={t('checkout.payBefore')} testId="booking-countdown" />
+          </>
+        )}
+      </Alert>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+            {t('order.pnr')}:{' '}
+            <Box component="span" data-testid="result-pnr" sx={{ fontFamily: 'monospace', letterSpacing: 1 }}>
+              {order.pnr}
+            </Box>
+          </Typography>
+          <OrderStatusChip status={order.status} testId="result-status" />
+        </Box>
+        <OrderSegments order={order} />
+        <OrderPassengersTable order={order} />
+        <OrderPrices order={order} />
+      </Paper>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
+        <Button component={RouterLink} to="/search" data-testid="result-new-search">
+          {t('checkout.newSearch')}
+        </Button>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={`/reservation/edit/${order.id}`}
+          data-testid="result-open-order"
+        >
+          {t('checkout.openOrder')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

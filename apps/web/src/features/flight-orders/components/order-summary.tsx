@@ -1,0 +1,177 @@
+import { addBreakdowns, formatIsoDate, type TOrder, type TOrderPassenger } from '@frs/contract';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/scroll-region';
+import { formatAmd } from '../../../lib/format';
+import { BaggageText, FareRulesButton } from './fare-rules';
+import { NAME_MIN_WIDTH } from '../../../components/orders/table-widths';
+import { PriceBreakdownTable, type TPriceView } from './price-breakdown';
+import { SegmentLine } from './segment-line';
+
+/** An order priced for an agent shows net and commission; the agency's own sale shows the gross price. */
+export function orderPriceView(order: Pick<TOrder, 'agent'>): TPriceView {
+  return order.agent ? 'agent' : 'staff';
+}
+
+export function passengerName(passenger: Pick<TOrderPassenger, 'firstName' | 'lastName'>): string {
+  return `${passenger.lastName.toUpperCase()} ${passenger.firstName}`;
+}
+
+/** The order's flights, each with its class, baggage and fare rules. */
+export function OrderSegments({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const types = [...new Set(order.passengers.map((passenger) => passenger.type))];
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="order-segments">
+      {order.segments.map((segment, index) => (
+        <Box key={segment.id} sx={{ display: 'grid', gap: 0.5 }}>
+          <SegmentLine flight={segment.flight} testId={`order-segment-${index}`} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Chip
+              size="small"
+              variant="outlined"
+              label={`${segment.class.name} · ${t(`enums.classType.${segment.class.type}`)}`}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {t('fareRules.baggage')}: <BaggageText allowance={segment.baggageRule.allowances.adult} />
+            </Typography>
+            <FareRulesButton
+              fareRule={segment.fareRule}
+              baggageRule={segment.baggageRule}
+              types={types}
+              testId={`order-segment-${index}-rules`}
+            />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The passengers with type, date of birth, passport, ticket number and status; `actions` adds a cell per row. */
+export function OrderPassengersTable({
+  order,
+  actions,
+}: {
+  order: TOrder;
+  actions?: (passenger: TOrderPassenger) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ScrollRegion label={t('order.passengers')}>
+      <Table size="small" aria-label={t('order.passengers')} data-testid="order-passengers">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('order.passengerName')}</TableCell>
+            <TableCell>{t('order.passengerType')}</TableCell>
+            <TableCell>{t('passenger.dateOfBirth')}</TableCell>
+            <TableCell>{t('passenger.passportNumber')}</TableCell>
+            <TableCell>{t('order.ticketNumber')}</TableCell>
+            <TableCell>{t('order.passengerStatus')}</TableCell>
+            {actions && <TableCell>{t('common.actions')}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.passengers.map((passenger) => (
+            <TableRow key={passenger.id} data-testid={`order-passenger-${passenger.id}`}>
+              <TableCell sx={{ fontWeight: 500, minWidth: NAME_MIN_WIDTH }}>{passengerName(passenger)}</TableCell>
+              <TableCell>{t(`passengerTypes.${passenger.type}`)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatIsoDate(passenger.dateOfBirth)}</TableCell>
+              <TableCell>
+                {passenger.passportNumber} ({passenger.citizenship}, {formatIsoDate(passenger.passportExpiry)})
+              </TableCell>
+              <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`ticket-number-${passenger.id}`}>
+                {passenger.ticketNumber ?? '—'}
+              </TableCell>
+              <TableCell>{t(`passengerStatuses.${passenger.status}`)}</TableCell>
+              {actions && <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(passenger)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
+/** One "label: amount" line of the totals. */
+function TotalLine({
+  label,
+  amount,
+  testId,
+  strong,
+}: {
+  label: string;
+  amount: number;
+  testId: string;
+  strong?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography
+        variant="body2"
+        data-testid={testId}
+        sx={{ fontWeight: strong ? 700 : 500, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
+        {formatAmd(amount, t('header.amdSign'))}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Each active passenger's price, their sum, and the order's totals (discount, payable, paid, refunds). */
+export function OrderPrices({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const view = orderPriceView(order);
+  const active = order.passengers.filter((passenger) => passenger.status === 'active');
+  const rows = active.map((passenger) => ({
+    key: String(passenger.id),
+    label: `${passengerName(passenger)} (${t(`passengerTypes.${passenger.type}`)})`,
+    breakdown: passenger.price,
+  }));
+  const { totals } = order;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <PriceBreakdownTable
+        rows={rows}
+        total={rows.length > 1 ? addBreakdowns(active.map((passenger) => passenger.price)) : undefined}
+        view={view}
+        testId="order-prices"
+      />
+      <Box sx={{ display: 'grid', gap: 0.5, maxWidth: 420, ml: { sm: 'auto' } }} data-testid="order-totals">
+        {view === 'agent' ? (
+          <>
+            <TotalLine label={t('order.totals.gross')} amount={totals.gross} testId="order-total-gross" />
+            <TotalLine
+              label={t('order.totals.commission')}
+              amount={totals.commission}
+              testId="order-total-commission"
+            />
+          </>
+        ) : null}
+        {totals.discount > 0 && (
+          <TotalLine label={t('order.totals.discount')} amount={-totals.discount} testId="order-total-discount" />
+        )}
+        <TotalLine label={t('order.totals.payable')} amount={totals.payable} testId="order-total-payable" strong />
+        <TotalLine label={t('order.totals.paid')} amount={totals.paid} testId="order-total-paid" />
+        {(totals.refunded > 0 || totals.penalties > 0) && (
+          <>
+            <TotalLine label={t('order.totals.refunded')} amount={totals.refunded} testId="order-total-refunded" />
+            <TotalLine label={t('order.totals.penalties')} amount={totals.penalties} testId="order-total-penalties" />
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}

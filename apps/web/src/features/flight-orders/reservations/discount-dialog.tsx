@@ -1,0 +1,85 @@
+import { formatMinor, moneyText, requiredText, type TOrder } from '@frs/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { fieldErrorMap } from '../../../lib/field-errors';
+import { formatAmd } from '../../../lib/format';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { editDiscount } from '../api';
+import { OperationDialog } from './dialog-shell';
+
+/**
+ * The discount form: the amount typed in AMD (major units, converted exactly by the contract's moneyText) and the
+ * reason; its output is `ZEditDiscountRequest`'s body.
+ */
+const ZDiscountForm = z.strictObject({ discount: moneyText(), reason: requiredText(500) });
+
+/** Edit discount (admins): the order's discount in AMD with a reason; a ticketed agent gets or pays the difference. */
+export function DiscountDialog({ order, onClose }: { order: TOrder; onClose: () => void }) {
+  const { t } = useTranslation();
+  const amd = t('header.amdSign');
+  const idempotency = useIdempotencyKey();
+  const invalidate = useInvalidateAfterOrderChange();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(ZDiscountForm, { error: fieldErrorMap }),
+    defaultValues: { discount: formatMinor(order.totals.discount).replaceAll(',', ''), reason: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: { discount: number; reason: string }) => editDiscount(order.id, values, idempotency.key),
+  });
+  const submit = handleSubmit((values) => {
+    setServerMessage(null);
+    mutation.mutate(values, {
+      onSuccess: async () => {
+        idempotency.renew();
+        onClose();
+        await invalidate();
+      },
+      onError: (error) =>
+        setServerMessage(applyServerErrors(error, setError, ['discount', 'reason'], t('errors.GENERIC'))),
+    });
+  });
+  return (
+    <OperationDialog
+      title={t('orderOperations.titles.editDiscount', { pnr: order.pnr })}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      pending={mutation.isPending}
+      serverMessage={serverMessage}
+      submitLabel={t('common.save')}
+      testId="discount-dialog"
+    >
+      <Typography variant="body2">
+        {t('discount.intro', {
+          price: formatAmd(order.totals.payable + order.totals.discount, amd),
+          current: formatAmd(order.totals.discount, amd),
+        })}
+      </Typography>
+      <FormTextField
+        control={control}
+        name="discount"
+        label={t('discount.amount')}
+        testId="discount-amount"
+        required
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <FormTextField
+        control={control}
+        name="reason"
+        label={t('discount.reason')}
+        testId="discount-reason"
+        required
+        multiline
+      />
+    </OperationDialog>
+  );
+}

@@ -1,0 +1,96 @@
+import { formatMinor, type TOrderDateQuote } from '@frs/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { stubShellApi } from '../../../test/api-stubs';
+import { jsonResponse } from '../../../test/fetch-mock';
+import { profileFor } from '../../../test/fixtures';
+import { daysFromToday, roundTripOffer, searchResponse, ticketedOrder } from '../../../test/order-fixtures';
+import { renderApp } from '../../../test/render';
+
+/**
+ * The change-of-date dialog shows the server's quote (the order's payable now and after, and what the payer is
+ * charged or credited), not prices of its own, and confirms exactly the quoted payable.
+ */
+
+const ORDER = ticketedOrder({
+  operations: ['changeOrderDate'],
+  totals: { ...ticketedOrder().totals, discount: 50_000 },
+});
+/** The same trip a day later: flights 51 and 152 in classes of the same name. */
+const LATER = roundTripOffer('51-52', { outbound: daysFromToday(11), back: daysFromToday(18), adultNet: 90_000 });
+
+function quote(difference: number, shortfall = 0): TOrderDateQuote {
+  const { payable, paid } = ORDER.totals;
+  return {
+    current: { payable, paid },
+    next: { payable: payable + difference, paid: paid + difference },
+    difference,
+    balanceMovement: -difference,
+    shortfall,
+  };
+}
+
+async function openAndChoose(answer: TOrderDateQuote) {
+  await i18n.changeLanguage('en');
+  const stub = stubShellApi(profileFor('Admin'), {
+    'GET /api/orders/21': () => jsonResponse(200, ORDER),
+    'GET /api/orders/21/activity': () => jsonResponse(200, { history: [], money: [] }),
+    'POST /api/search/mainSearch': () => jsonResponse(200, searchResponse([LATER])),
+    'POST /api/orders/orderDate/21/quote': () => jsonResponse(200, answer),
+    'PATCH /api/orders/orderDate/21': () => jsonResponse(200, ORDER),
+  });
+  const { user } = renderApp('/reservation/edit/21', { loggedIn: true });
+  await user.click(await screen.findByTestId('order-operation-changeOrderDate', {}, { timeout: 10_000 }));
+  const dialog = await screen.findByTestId('order-date-dialog');
+  await user.click(within(dialog).getByTestId('order-date-search'));
+  await user.click(await within(dialog).findByTestId('order-date-offer-51-52'));
+  await within(dialog).findByTestId('order-date-quote');
+  const callsTo = (path: string) => stub.calls.filter((call) => call.path === path);
+  return { user, dialog, callsTo };
+}
+
+describe('OrderDateDialog', { timeout: 30_000 }, () => {
+  it("shows the order's payable now and after and the charge, and confirms the quoted payable", async () => {
+    const { user, dialog, callsTo } = await openAndChoose(quote(1_250_000));
+    const shown = within(dialog).getByTestId('order-date-quote');
+    // The search's own price of the offer (today's rates, no discount or fees) is nowhere: only the quote's figures.
+    expect(dialog).not.toHaveTextContent(formatMinor(LATER.payable));
+    expect(shown).toHaveTextContent('Payable now: 3,120.00 AMD');
+    expect(shown).toHaveTextContent('Payable after the change: 15,620.00 AMD');
+    expect(within(shown).getByTestId('order-date-consequence')).toHaveTextContent(
+      'The difference of 12,500.00 AMD is charged to the balance of Demo Travel.',
+    );
+    const [asked] = callsTo('/api/orders/orderDate/21/quote');
+    expect(asked?.body).toEqual({
+      changes: [
+        { segmentId: 41, flightId: 51 },
+        { segmentId: 42, flightId: 152 },
+      ],
+    });
+    await user.click(within(dialog).getByTestId('order-date-dialog-submit'));
+    await waitFor(() => expect(callsTo('/api/orders/orderDate/21')).toHaveLength(1));
+    expect(callsTo('/api/orders/orderDate/21')[0]?.body).toEqual({
+      changes: [
+        { segmentId: 41, flightId: 51 },
+        { segmentId: 42, flightId: 152 },
+      ],
+      quotedPayable: ORDER.totals.payable + 1_250_000,
+    });
+  });
+
+  it('says so when the price stays the same', async () => {
+    const { dialog } = await openAndChoose(quote(0));
+    expect(within(dialog).getByTestId('order-date-consequence')).toHaveTextContent(
+      'The price does not change: nothing is charged or credited.',
+    );
+  });
+
+  it("says by how much the agent's balance falls short, and does not offer to confirm", async () => {
+    const { dialog } = await openAndChoose(quote(1_250_000, 250_000));
+    expect(within(dialog).getByTestId('order-date-short')).toHaveTextContent(
+      'The balance and credit limit of Demo Travel are 2,500.00 AMD short of this change.',
+    );
+    expect(within(dialog).getByTestId('order-date-dialog-submit')).toBeDisabled();
+  });
+});

@@ -1,0 +1,84 @@
+import type { TOrder, TOrderOperation } from '@frs/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
+import { bookingToTicketing, cancelOrder, cancelPreOrder, placeOrder } from '../api';
+
+/** The operations that need nothing but a confirmation: the list's quick actions and buttons of the order page. */
+export const SIMPLE_OPERATIONS = ['cancelPreOrder', 'book', 'ticket', 'bookingToTicketing', 'cancel'] as const;
+export type TSimpleOperation = (typeof SIMPLE_OPERATIONS)[number];
+
+export function isSimpleOperation(operation: TOrderOperation): operation is TSimpleOperation {
+  return (SIMPLE_OPERATIONS as readonly TOrderOperation[]).includes(operation);
+}
+
+/** Whether confirming the operation destroys something (red) or completes the order (the brand colour). */
+const DESTRUCTIVE: Record<TSimpleOperation, boolean> = {
+  cancelPreOrder: true,
+  book: false,
+  ticket: false,
+  bookingToTicketing: false,
+  cancel: true,
+};
+
+function runSimpleOperation(operation: TSimpleOperation, orderId: number, key: string): Promise<TOrder> {
+  switch (operation) {
+    case 'cancelPreOrder':
+      return cancelPreOrder(orderId, key);
+    case 'book':
+      return placeOrder({ orderId, mode: 'booking' }, key);
+    case 'ticket':
+      return placeOrder({ orderId, mode: 'ticketing' }, key);
+    case 'bookingToTicketing':
+      return bookingToTicketing(orderId, key);
+    case 'cancel':
+      return cancelOrder(orderId, key);
+  }
+}
+
+/**
+ * Asks before one simple operation on an order and runs it. The dialog keeps one Idempotency-Key while it is open,
+ * so pressing confirm again after a lost answer repeats the same operation instead of charging twice; a refusal
+ * stays in the dialog with the server's message.
+ */
+export function OrderOperationDialog({
+  operation,
+  order,
+  onClose,
+  onDone,
+}: {
+  operation: TSimpleOperation;
+  order: { id: number; pnr: string };
+  onClose: () => void;
+  onDone?: (order: TOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const idempotency = useIdempotencyKey();
+  const invalidate = useInvalidateAfterOrderChange();
+  const mutation = useMutation({
+    mutationFn: () => runSimpleOperation(operation, order.id, idempotency.key),
+    onSuccess: async (updated) => {
+      idempotency.renew();
+      onDone?.(updated);
+      onClose();
+      await invalidate();
+    },
+  });
+  const error = mutation.error;
+  return (
+    <ConfirmDialog
+      title={t(`orderOperations.titles.${operation}`, { pnr: order.pnr })}
+      text={t(`orderOperations.texts.${operation}`)}
+      confirmLabel={t(`orderOperations.labels.${operation}`)}
+      confirmColor={DESTRUCTIVE[operation] ? 'error' : 'primary'}
+      busy={mutation.isPending}
+      error={error ? (error instanceof ApiError ? error.message : t('errors.GENERIC')) : null}
+      onConfirm={() => mutation.mutate()}
+      onClose={onClose}
+      testId={`operation-dialog-${operation}`}
+    />
+  );
+}

@@ -1,0 +1,293 @@
+import {
+  formatInstant,
+  formatIsoDate,
+  ORDER_STAFF,
+  type TOrder,
+  type TOrderOperation,
+  type TOrderPassenger,
+} from '@frs/contract';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Countdown } from '../../../components/orders/countdown';
+import { OrderStatusChip } from '../../../components/orders/order-status-chip';
+import { RemovePassengerDialog } from '../../../components/orders/remove-passenger-dialog';
+import { PageTitle } from '../../../components/page-title';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { formatAmd } from '../../../lib/format';
+import { OrderPassengersTable, OrderPrices, OrderSegments, passengerName } from '../components/order-summary';
+import { orderActivityQuery, orderQuery } from '../api';
+import { DiscountDialog } from './discount-dialog';
+import { EditOrderDialog } from './edit-order-dialog';
+import { OrderHistory, OrderMoney } from './order-activity';
+import { OrderDateDialog } from './order-date-dialog';
+import { isSimpleOperation, OrderOperationDialog, type TSimpleOperation } from './order-operations';
+import { PassengerNameDialog } from './passenger-name-dialog';
+import { RefundDialog } from './refund-dialog';
+import { SplitDialog } from './split-dialog';
+
+/** The order-wide operations with a button of their own, in the order they are offered. */
+const ORDER_BUTTONS: readonly TOrderOperation[] = [
+  'book',
+  'ticket',
+  'bookingToTicketing',
+  'edit',
+  'changeOrderDate',
+  'split',
+  'editDiscount',
+  'refund',
+  'cancelPreOrder',
+  'cancel',
+];
+/** Operations on one passenger: a button on the passenger's row. */
+const PASSENGER_OPERATIONS = ['editPassengerName', 'removePassenger'] as const;
+
+type TOpen =
+  | { kind: 'simple'; operation: TSimpleOperation }
+  | { kind: 'refund' | 'split' | 'changeOrderDate' | 'editDiscount' | 'edit' }
+  | { kind: 'editPassengerName' | 'removePassenger'; passenger: TOrderPassenger };
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5, minWidth: 0 }}
+    >
+      <Typography component="h2" variant="h6" data-testid={testId}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }} data-testid={testId}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function OrderFacts({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const deadline =
+    order.status === 'hold' ? order.holdExpiresAt : order.status === 'booked' ? order.bookingExpiresAt : null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <Fact label={t('orderPage.travelType')}>{t(`enums.travelType.${order.travelType}`)}</Fact>
+      <Fact label={t('reservations.columns.agent')} testId="order-agent">
+        {order.agent?.name ?? t('reservations.agency')}
+      </Fact>
+      <Fact label={t('orderPage.createdBy')}>
+        {order.createdBy.name}, {formatInstant(order.createdAt)}
+      </Fact>
+      <Fact label={t('orderPage.orderDate')}>{formatIsoDate(order.orderDate)}</Fact>
+      {deadline && (
+        <Fact label={order.status === 'hold' ? t('orderPage.holdUntil') : t('orderPage.payUntil')}>
+          {formatInstant(deadline)} (
+          <Countdown expiresAt={deadline} label={t('reservations.timeLeft')} testId="order-countdown" />)
+        </Fact>
+      )}
+      {order.ticketedAt && <Fact label={t('orderPage.ticketedAt')}>{formatInstant(order.ticketedAt)}</Fact>}
+      <Fact label={t('checkout.contact')} testId="order-contact">
+        {order.contact.name}, {order.contact.phone}, {order.contact.email}
+      </Fact>
+      {order.comment && (
+        <Fact label={t('checkout.comment')} testId="order-comment">
+          {order.comment}
+        </Fact>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * /reservation/edit/:id: an order with its flights and rules, passengers, prices and totals, money movements and
+ * history, and exactly the operations its `operations` list (what the transition table and the caller's role
+ * allow): anything else is not shown at all.
+ */
+export default function ReservationEditPage() {
+  const { t } = useTranslation();
+  const { role } = useCurrentUser();
+  const location = useLocation();
+  const orderId = Number(useParams().id);
+  const validId = Number.isSafeInteger(orderId) && orderId > 0;
+  const order = useQuery({ ...orderQuery(orderId), enabled: validId });
+  const activity = useQuery({ ...orderActivityQuery(orderId), enabled: validId });
+  const [open, setOpen] = useState<TOpen | null>(null);
+  const splitFrom = (location.state as { splitFrom?: string } | null)?.splitFrom;
+  const close = () => setOpen(null);
+
+  const data = order.data;
+  const operations = data?.operations ?? [];
+  const passengerActions =
+    data && PASSENGER_OPERATIONS.some((operation) => operations.includes(operation))
+      ? (passenger: TOrderPassenger) =>
+          passenger.status !== 'active' ? null : (
+            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+              {PASSENGER_OPERATIONS.filter((operation) => operations.includes(operation)).map((operation) => (
+                <Button
+                  key={operation}
+                  size="small"
+                  color={operation === 'removePassenger' ? 'error' : 'primary'}
+                  onClick={() => setOpen({ kind: operation, passenger })}
+                  data-testid={`passenger-action-${passenger.id}-${operation}`}
+                >
+                  {t(`orderOperations.labels.${operation}`)}
+                </Button>
+              ))}
+            </Box>
+          )
+      : undefined;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Box>
+        <Link
+          component={RouterLink}
+          to="/reservations/flight"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
+          <ArrowBackIcon fontSize="small" />
+          {t('orderPage.back')}
+        </Link>
+      </Box>
+      <PageTitle title={data ? t('orderPage.title', { pnr: data.pnr }) : t('routes.reservationEdit')} />
+      {splitFrom && data && (
+        <Alert severity="success" data-testid="order-split-notice">
+          {t('split.done', { pnr: data.pnr, from: splitFrom })}
+        </Alert>
+      )}
+      {(!validId || order.isError) && (
+        <Alert severity="error" data-testid="order-error">
+          {order.error instanceof ApiError ? order.error.message : t('errors.NOT_FOUND')}
+        </Alert>
+      )}
+      {validId && order.isPending && <Spinner />}
+      {data && (
+        <>
+          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+              <Typography
+                component="p"
+                variant="h5"
+                sx={{ fontFamily: 'monospace', fontWeight: 700 }}
+                data-testid="order-pnr"
+              >
+                {data.pnr}
+              </Typography>
+              <OrderStatusChip status={data.status} testId="order-status" />
+            </Box>
+            <OrderFacts order={data} />
+            <Box
+              role="group"
+              aria-label={t('orderPage.operations')}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+              data-testid="order-operations"
+            >
+              {ORDER_BUTTONS.filter((operation) => operations.includes(operation)).map((operation) => (
+                <Button
+                  key={operation}
+                  variant={operation === 'ticket' || operation === 'bookingToTicketing' ? 'contained' : 'outlined'}
+                  color={
+                    operation === 'cancel' || operation === 'cancelPreOrder' || operation === 'refund'
+                      ? 'error'
+                      : 'primary'
+                  }
+                  onClick={() =>
+                    setOpen(
+                      isSimpleOperation(operation)
+                        ? { kind: 'simple', operation }
+                        : { kind: operation as 'refund' | 'split' | 'changeOrderDate' | 'editDiscount' | 'edit' },
+                    )
+                  }
+                  data-testid={`order-operation-${operation}`}
+                >
+                  {t(`orderOperations.labels.${operation}`)}
+                </Button>
+              ))}
+            </Box>
+          </Paper>
+          <Section title={t('orderPage.flights')}>
+            <OrderSegments order={data} />
+          </Section>
+          <Section title={t('order.passengers')}>
+            <OrderPassengersTable order={data} actions={passengerActions} />
+            {data.passengers.some((passenger) => passenger.status === 'refunded') && (
+              <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="order-refunds">
+                {data.passengers
+                  .filter((passenger) => passenger.status === 'refunded')
+                  .map((passenger) => (
+                    <Typography key={passenger.id} variant="body2" data-testid={`order-refund-${passenger.id}`}>
+                      {t('orderPage.refundLine', {
+                        name: `${passenger.lastName.toUpperCase()} ${passenger.firstName}`,
+                        amount: formatAmd(passenger.refundAmount ?? 0, t('header.amdSign')),
+                        penalty: formatAmd(passenger.refundPenalty ?? 0, t('header.amdSign')),
+                      })}
+                    </Typography>
+                  ))}
+              </Box>
+            )}
+          </Section>
+          <Section title={t('prices.title')}>
+            <OrderPrices order={data} />
+          </Section>
+          <Section title={t('orderPage.money')}>
+            {activity.data ? <OrderMoney money={activity.data.money} /> : activity.isPending ? <Spinner /> : null}
+          </Section>
+          <Section title={t('orderPage.history')}>
+            {activity.data ? <OrderHistory history={activity.data.history} /> : null}
+            {activity.isError && (
+              <Alert severity="error">
+                {activity.error instanceof ApiError ? activity.error.message : t('common.loadingFailed')}
+              </Alert>
+            )}
+          </Section>
+        </>
+      )}
+      {data && open?.kind === 'simple' && (
+        <OrderOperationDialog operation={open.operation} order={data} onClose={close} />
+      )}
+      {data && open?.kind === 'refund' && <RefundDialog order={data} onClose={close} />}
+      {data && open?.kind === 'split' && <SplitDialog order={data} onClose={close} />}
+      {data && open?.kind === 'changeOrderDate' && <OrderDateDialog order={data} onClose={close} />}
+      {data && open?.kind === 'editDiscount' && <DiscountDialog order={data} onClose={close} />}
+      {data && open?.kind === 'edit' && <EditOrderDialog order={data} onClose={close} />}
+      {data && open?.kind === 'editPassengerName' && (
+        <PassengerNameDialog
+          order={data}
+          passenger={open.passenger}
+          mayWaiveFee={ORDER_STAFF.includes(role)}
+          onClose={close}
+        />
+      )}
+      {data && open?.kind === 'removePassenger' && (
+        <RemovePassengerDialog
+          flightId={data.segments[0]?.flight.id ?? 0}
+          passengerId={open.passenger.id}
+          name={passengerName(open.passenger)}
+          orderStatus={data.status}
+          testId="remove-passenger-dialog"
+          onClose={close}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import type { TOrderListRequest } from '@frs/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { stubShellApi } from '../../../test/api-stubs';
+import { jsonResponse, type TRecordedCall } from '../../../test/fetch-mock';
+import { profileFor } from '../../../test/fixtures';
+import { orderFixture, orderListItem } from '../../../test/order-fixtures';
+import { renderApp } from '../../../test/render';
+
+const ROWS = [
+  orderListItem(21, 'hold', ['cancelPreOrder', 'book', 'ticket', 'edit']),
+  orderListItem(22, 'booked', ['bookingToTicketing', 'cancel', 'split', 'edit']),
+  orderListItem(23, 'ticketed', ['split', 'edit']),
+  orderListItem(24, 'cancelled', []),
+];
+
+function renderList(role: 'user' | 'Admin' | 'Viewer' = 'user') {
+  const stub = stubShellApi(profileFor(role), {
+    'POST /api/orders/get-orders': (call) => {
+      const request = call.body as TOrderListRequest;
+      const rows = request.statuses?.length ? ROWS.filter((row) => request.statuses!.includes(row.status)) : ROWS;
+      return jsonResponse(200, { result: rows, count: rows.length });
+    },
+    'POST /api/orders/cancel-pre-order/21': () =>
+      jsonResponse(200, orderFixture({ status: 'cancelled', holdExpiresAt: null, operations: [] })),
+    'POST /api/orders/booking-to-ticketing/22': () =>
+      jsonResponse(409, { message: 'Not enough balance', code: 'INSUFFICIENT_BALANCE' }),
+  });
+  const rendered = renderApp('/reservations/flight', { loggedIn: true });
+  const callsTo = (path: string) => stub.calls.filter((call: TRecordedCall) => call.path === path);
+  return { ...rendered, callsTo };
+}
+
+describe('ReservationsPage', { timeout: 30_000 }, () => {
+  it('lists orders newest first, filters by status chips, and counts down holds and bookings', async () => {
+    await i18n.changeLanguage('en');
+    const { user, callsTo } = renderList();
+    const grid = await screen.findByTestId('reservations-grid', {}, { timeout: 10_000 });
+    await within(grid).findByTestId('order-link-21', {}, { timeout: 5_000 });
+    expect(callsTo('/api/orders/get-orders')[0]?.body).toEqual({
+      page: 0,
+      pageSize: 25,
+      sortOrder: 'desc',
+      sortField: 'createdAt',
+      statuses: [],
+    });
+    expect(within(grid).getByTestId('order-link-21')).toHaveAttribute('href', '/reservation/edit/21');
+    expect(within(grid).getByTestId('order-status-21')).toHaveTextContent('On hold');
+    expect(within(grid).getByTestId('order-countdown-21')).toHaveTextContent(/^[45]:\d\d$/);
+    expect(within(grid).getByTestId('order-countdown-22')).toHaveTextContent(/^3\d:\d\d:\d\d$/);
+    expect(within(grid).queryByTestId('order-countdown-23')).not.toBeInTheDocument();
+    // Agents see only their own orders: no agent column, no agent filter.
+    expect(within(grid).queryByRole('columnheader', { name: 'Agent' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('reservations-agent')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('reservations-status-hold'));
+    await user.click(screen.getByTestId('reservations-status-booked'));
+    await waitFor(() =>
+      expect((callsTo('/api/orders/get-orders').at(-1)?.body as TOrderListRequest).statuses).toEqual([
+        'hold',
+        'booked',
+      ]),
+    );
+    expect(screen.getByTestId('reservations-status-hold')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(within(grid).queryByTestId('order-link-23')).not.toBeInTheDocument());
+  });
+
+  it('offers per row exactly the quick actions its operations list', async () => {
+    await i18n.changeLanguage('en');
+    renderList();
+    const grid = await screen.findByTestId('reservations-grid', {}, { timeout: 10_000 });
+    await within(grid).findByTestId('order-link-21', {}, { timeout: 5_000 });
+    const actionsOf = (id: number) =>
+      [...grid.querySelectorAll(`[data-testid^="order-action-${id}-"]`)].map((button) =>
+        button.getAttribute('data-testid')!.replace(`order-action-${id}-`, ''),
+      );
+    expect(actionsOf(21)).toEqual(['cancelPreOrder', 'book', 'ticket']);
+    expect(actionsOf(22)).toEqual(['bookingToTicketing', 'cancel']);
+    expect(actionsOf(23)).toEqual([]);
+    expect(actionsOf(24)).toEqual([]);
+  });
+
+  it('asks before a quick action, sends it with an idempotency key, and shows a refusal in the dialog', async () => {
+    await i18n.changeLanguage('en');
+    const { user, callsTo } = renderList();
+    const grid = await screen.findByTestId('reservations-grid', {}, { timeout: 10_000 });
+    await user.click(await within(grid).findByTestId('order-action-21-cancelPreOrder', {}, { timeout: 5_000 }));
+    const dialog = await screen.findByTestId('operation-dialog-cancelPreOrder');
+    expect(dialog).toHaveTextContent('The held seats are released at once.');
+    expect(callsTo('/api/orders/cancel-pre-order/21')).toHaveLength(0);
+    await user.click(within(dialog).getByTestId('operation-dialog-cancelPreOrder-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('operation-dialog-cancelPreOrder')).not.toBeInTheDocument());
+    expect(callsTo('/api/orders/cancel-pre-order/21')[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(screen.getByTestId('reservations-notice')).toHaveTextContent('K7Q2MZ: Cancelled');
+
+    await user.click(within(grid).getByTestId('order-action-22-bookingToTicketing'));
+    const ticketing = await screen.findByTestId('operation-dialog-bookingToTicketing');
+    await user.click(within(ticketing).getByTestId('operation-dialog-bookingToTicketing-confirm'));
+    expect(await within(ticketing).findByTestId('operation-dialog-bookingToTicketing-error')).toHaveTextContent(
+      'Not enough balance',
+    );
+    // A retry of the same action sends the same key: the server answers it once.
+    await user.click(within(ticketing).getByTestId('operation-dialog-bookingToTicketing-confirm'));
+    await waitFor(() => expect(callsTo('/api/orders/booking-to-ticketing/22')).toHaveLength(2));
+    const [first, second] = callsTo('/api/orders/booking-to-ticketing/22');
+    expect(second?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
+  });
+
+  it('shows staff the agent and filters by agent', async () => {
+    await i18n.changeLanguage('en');
+    renderList('Admin');
+    const grid = await screen.findByTestId('reservations-grid', {}, { timeout: 10_000 });
+    await within(grid).findByTestId('order-link-21', {}, { timeout: 5_000 });
+    expect(within(grid).getByRole('columnheader', { name: 'Agent' })).toBeInTheDocument();
+    expect(screen.getByTestId('reservations-agent')).toBeInTheDocument();
+  });
+});

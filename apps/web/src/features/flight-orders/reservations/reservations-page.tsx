@@ -1,0 +1,353 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  formatInstant,
+  ORDER_SORT_FIELDS,
+  ORDER_STATUSES,
+  type TOrderListItem,
+  type TOrderListRequest,
+  type TOrderStatus,
+} from '@frs/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete';
+import { Countdown } from '../../../components/orders/countdown';
+import { OrderStatusChip } from '../../../components/orders/order-status-chip';
+import { PageTitle } from '../../../components/page-title';
+import { ServerDataGrid, type TServerPage } from '../../../components/data-grid/server-data-grid';
+import { DateField } from '../../../components/form/date-field';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { sharedOrderColumns } from '../components/order-columns';
+import { orderListQuery } from '../api';
+import { isSimpleOperation, OrderOperationDialog, type TSimpleOperation } from './order-operations';
+
+export interface TOrderFilters {
+  statuses: TOrderStatus[];
+  agentId: number | null;
+  pnr: string;
+  passengerName: string;
+  startDate: string;
+  endDate: string;
+}
+
+export const NO_ORDER_FILTERS: TOrderFilters = {
+  statuses: [],
+  agentId: null,
+  pnr: '',
+  passengerName: '',
+  startDate: '',
+  endDate: '',
+};
+
+/** The list call from the grid's page and the filters; empty filters are left out. */
+export function orderListRequest(
+  page: TServerPage,
+  filters: TOrderFilters,
+  flightId: number | null,
+): TOrderListRequest {
+  const sortField = ORDER_SORT_FIELDS.find((field) => field === page.sortField);
+  return {
+    page: page.page,
+    pageSize: page.pageSize,
+    sortOrder: page.sortOrder,
+    ...(sortField ? { sortField } : {}),
+    statuses: filters.statuses,
+    ...(filters.agentId !== null ? { agentId: filters.agentId } : {}),
+    ...(filters.pnr.trim() ? { pnr: filters.pnr.trim().toUpperCase() } : {}),
+    ...(filters.passengerName.trim() ? { passengerName: filters.passengerName.trim() } : {}),
+    ...(flightId !== null ? { flightId } : {}),
+    ...(filters.startDate ? { startDate: filters.startDate } : {}),
+    ...(filters.endDate ? { endDate: filters.endDate } : {}),
+  };
+}
+
+/** The time limit a row counts down to: a hold's, or an unpaid booking's. */
+function rowDeadline(row: TOrderListItem): string | null {
+  if (row.status === 'hold') return row.holdExpiresAt;
+  if (row.status === 'booked') return row.bookingExpiresAt;
+  return null;
+}
+
+/**
+ * /reservations/flight: the flight orders (agents: their own), newest first, paged and sorted on the server, with
+ * status chips, a live countdown on holds and unpaid bookings, filters, and per row the quick actions its
+ * `operations` allow (nothing else is offered).
+ */
+export default function ReservationsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { role } = useCurrentUser();
+  // Everyone here but agents works for the agency: they see whose order it is and may filter by agent.
+  const isStaff = role !== 'user';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const flightParam = Number(searchParams.get('flightId'));
+  const flightId = Number.isSafeInteger(flightParam) && flightParam > 0 ? flightParam : null;
+  const [page, setPage] = useState<TServerPage>({
+    page: 0,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sortField: 'createdAt',
+    sortOrder: 'desc',
+  });
+  const [filters, setFilters] = useState<TOrderFilters>(NO_ORDER_FILTERS);
+  const [action, setAction] = useState<{ operation: TSimpleOperation; row: TOrderListItem } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const pnr = useDebouncedValue(filters.pnr);
+  const passengerName = useDebouncedValue(filters.passengerName);
+  const request = orderListRequest(page, { ...filters, pnr, passengerName }, flightId);
+  const list = useQuery(orderListQuery(request));
+
+  const changeFilter = (patch: Partial<TOrderFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage((current) => ({ ...current, page: 0 }));
+  };
+  const toggleStatus = (status: TOrderStatus) =>
+    changeFilter({
+      statuses: filters.statuses.includes(status)
+        ? filters.statuses.filter((item) => item !== status)
+        : [...filters.statuses, status],
+    });
+
+  const columns = useMemo<GridColDef<TOrderListItem>[]>(() => {
+    const shared = sharedOrderColumns(t);
+    const all: GridColDef<TOrderListItem>[] = [
+      {
+        field: 'pnr',
+        headerName: t('order.pnr'),
+        width: 90,
+        renderCell: ({ row }) => (
+          <Link
+            component={RouterLink}
+            to={`/reservation/edit/${row.id}`}
+            onClick={(event) => event.stopPropagation()}
+            aria-label={t('reservations.open', { pnr: row.pnr })}
+            data-testid={`order-link-${row.id}`}
+            sx={{ fontFamily: 'monospace', fontWeight: 600 }}
+          >
+            {row.pnr}
+          </Link>
+        ),
+      },
+      {
+        field: 'status',
+        headerName: t('reservations.columns.status'),
+        minWidth: 140,
+        renderCell: ({ row }) => {
+          const deadline = rowDeadline(row);
+          return (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, flexWrap: 'wrap' }}>
+              <OrderStatusChip status={row.status} testId={`order-status-${row.id}`} />
+              {deadline && (
+                <Countdown
+                  expiresAt={deadline}
+                  label={t('reservations.timeLeft')}
+                  testId={`order-countdown-${row.id}`}
+                />
+              )}
+            </Box>
+          );
+        },
+      },
+      {
+        field: 'route',
+        headerName: t('reservations.columns.route'),
+        sortable: false,
+        minWidth: 110,
+        flex: 1,
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 0.5, lineHeight: 1.3 }}>
+            <Typography variant="body2">{row.route}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {row.flights.map((flight) => flight.label).join(', ')}
+            </Typography>
+          </Box>
+        ),
+      },
+      shared.departure,
+      {
+        field: 'passengers',
+        headerName: t('order.passengers'),
+        sortable: false,
+        minWidth: 110,
+        flex: 1,
+        valueGetter: (_value, row) =>
+          row.passengers
+            .filter((passenger) => passenger.status === 'active')
+            .map((passenger) => passenger.name)
+            .join(', '),
+      },
+      shared.agent,
+      shared.payable,
+      {
+        field: 'createdAt',
+        headerName: t('reservations.columns.created'),
+        minWidth: 140,
+        valueFormatter: (value: string) => formatInstant(value),
+      },
+      {
+        field: 'actions',
+        headerName: t('common.actions'),
+        sortable: false,
+        minWidth: 150,
+        flex: 1,
+        renderCell: ({ row }) => (
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, py: 0.5 }}
+            onClick={(event) => event.stopPropagation()}
+          >
+            {row.operations.filter(isSimpleOperation).map((operation) => (
+              <Button
+                key={operation}
+                size="small"
+                variant="outlined"
+                color={operation === 'cancel' || operation === 'cancelPreOrder' ? 'error' : 'primary'}
+                onClick={() => setAction({ operation, row })}
+                data-testid={`order-action-${row.id}-${operation}`}
+              >
+                {t(`orderOperations.labels.${operation}`)}
+              </Button>
+            ))}
+          </Box>
+        ),
+      },
+    ];
+    return isStaff ? all : all.filter((column) => column.field !== 'agent');
+  }, [t, isStaff]);
+
+  return (
+    <>
+      <PageTitle title={t('routes.reservations')} />
+      {notice && (
+        <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 2 }} data-testid="reservations-notice">
+          {notice}
+        </Alert>
+      )}
+      <Box
+        role="group"
+        aria-label={t('reservations.statusFilter')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}
+        data-testid="reservations-statuses"
+      >
+        {ORDER_STATUSES.map((status) => {
+          const selected = filters.statuses.includes(status);
+          return (
+            <Chip
+              key={status}
+              label={t(`orderStatuses.${status}`)}
+              clickable
+              color={selected ? 'primary' : 'default'}
+              variant={selected ? 'filled' : 'outlined'}
+              aria-pressed={selected}
+              onClick={() => toggleStatus(status)}
+              data-testid={`reservations-status-${status}`}
+            />
+          );
+        })}
+        {flightId !== null && (
+          <Chip
+            label={t('reservations.flightFilter', { id: flightId })}
+            onDelete={() => {
+              searchParams.delete('flightId');
+              setSearchParams(searchParams);
+            }}
+            data-testid="reservations-flight-filter"
+          />
+        )}
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mb: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: isStaff ? 'repeat(5, 1fr)' : 'repeat(4, 1fr)' },
+        }}
+      >
+        {isStaff && (
+          <AgentAutocomplete
+            value={filters.agentId}
+            onChange={(agentId) => changeFilter({ agentId })}
+            label={t('reservations.columns.agent')}
+            testId="reservations-agent"
+            size="small"
+          />
+        )}
+        <TextField
+          size="small"
+          label={t('order.pnr')}
+          value={filters.pnr}
+          onChange={(event) => changeFilter({ pnr: event.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': 'reservations-pnr', maxLength: 6 } }}
+        />
+        <TextField
+          size="small"
+          label={t('reservations.passengerName')}
+          value={filters.passengerName}
+          onChange={(event) => changeFilter({ passengerName: event.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': 'reservations-passenger' } }}
+        />
+        <DateField
+          size="small"
+          label={t('reservations.from')}
+          value={filters.startDate}
+          onChange={(startDate) => changeFilter({ startDate })}
+          testId="reservations-start"
+        />
+        <DateField
+          size="small"
+          label={t('reservations.to')}
+          value={filters.endDate}
+          onChange={(endDate) => changeFilter({ endDate })}
+          testId="reservations-end"
+        />
+      </Box>
+      {list.isError ? (
+        <Alert
+          severity="error"
+          data-testid="reservations-error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {list.error instanceof ApiError
+            ? (Object.values(list.error.fieldErrors)[0] ?? list.error.message)
+            : t('common.loadingFailed')}
+        </Alert>
+      ) : (
+        <ServerDataGrid
+          rows={list.data?.result ?? []}
+          rowCount={list.data?.count ?? 0}
+          columns={columns}
+          loading={list.isFetching}
+          page={page}
+          onPageChange={setPage}
+          getRowId={(row) => row.id}
+          label={t('grid.label', { title: t('routes.reservations') })}
+          testId="reservations-grid"
+          onRowClick={(row) => void navigate(`/reservation/edit/${row.id}`)}
+        />
+      )}
+      {action && (
+        <OrderOperationDialog
+          operation={action.operation}
+          order={action.row}
+          onClose={() => setAction(null)}
+          onDone={(order) =>
+            setNotice(t('reservations.done', { pnr: order.pnr, status: t(`orderStatuses.${order.status}`) }))
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { mayCreateOrders, todayIsoDate, type TSearchOffer, type TSearchRequest } from '@frs/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentRole } from '../../../lib/current-user';
+import { searchQuery } from '../api';
+import { readLastSearch, storeCheckoutDraft, storeLastSearch } from '../search-storage';
+import { PriceCalendar } from './price-calendar';
+import { SearchForm } from './search-form';
+import { blankSearch, searchToFormValues, shiftSearch } from './search-form-values';
+import { SearchResults } from './search-results';
+
+/** The remembered search runs again on arrival only while its first date has not passed. */
+function initialRequest(): TSearchRequest | null {
+  const last = readLastSearch();
+  return last && (last.legs[0]?.date ?? '') >= todayIsoDate() ? last : null;
+}
+
+/**
+ * /search: the search form, the ±3-day price calendar and the offers. The last search is remembered (see
+ * flight-orders/search-storage.ts) and runs again when the page opens; choosing an offer goes to /checkout.
+ */
+export default function SearchPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const role = useCurrentRole();
+  const [request, setRequest] = useState<TSearchRequest | null>(initialRequest);
+  const [formSource, setFormSource] = useState<TSearchRequest | null>(() => readLastSearch());
+  const initialValues = useMemo(() => (formSource ? searchToFormValues(formSource) : blankSearch()), [formSource]);
+  const search = useQuery({ ...searchQuery(request ?? blankSearchRequest), enabled: request !== null });
+  const view = role === 'user' ? 'agent' : 'staff';
+
+  const run = (next: TSearchRequest) => {
+    storeLastSearch(next);
+    setRequest(next);
+  };
+  const chooseDay = (date: string) => {
+    if (!request) return;
+    const next = shiftSearch(request, date);
+    setFormSource(next);
+    run(next);
+  };
+  const choose = (offer: TSearchOffer) => {
+    if (!request) return;
+    storeCheckoutDraft({ search: request, offer });
+    void navigate('/checkout');
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <PageTitle title={t('routes.search')} />
+      <SearchForm
+        initialValues={initialValues}
+        onSearch={run}
+        serverError={search.error}
+        searching={search.isFetching}
+      />
+      {search.isError && (
+        <Alert severity="error" data-testid="search-error">
+          {search.error instanceof ApiError ? search.error.message : t('errors.GENERIC')}
+        </Alert>
+      )}
+      {request && search.isPending && <Spinner />}
+      {request && search.data && (
+        <>
+          {search.data.calendar.length > 0 && (
+            <PriceCalendar days={search.data.calendar} selected={request.legs[0]?.date ?? ''} onChoose={chooseDay} />
+          )}
+          {search.data.offers.length === 0 ? (
+            <Alert severity="info" data-testid="search-empty">
+              {t('search.empty')}
+            </Alert>
+          ) : (
+            <SearchResults
+              offers={search.data.offers}
+              view={view}
+              onChoose={mayCreateOrders(role) ? choose : undefined}
+            />
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** Stands in for the key of the disabled query before the first search. */
+const blankSearchRequest: TSearchRequest = {
+  travelType: 'oneWay',
+  legs: [],
+  passengers: { adults: 1, children: 0, infants: 0 },
+};
