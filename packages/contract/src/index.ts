@@ -27,6 +27,8 @@ export * from './api/hotel-reference';
 export * from './api/mail';
 export * from './api/notifications';
 export * from './api/orders';
+export * from './api/passengers';
+export * from './api/search';
 export * from './api/settings';
 export * from './api/uploads';
 export * from './api/users';

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ZDirectoryPassengerInput, ZPreOrderRequest, ZSearchRequest } from './api/orders';
+import { ZPreOrderRequest } from './api/orders';
+import { ZDirectoryPassengerInput } from './api/passengers';
+import { ZSearchRequest } from './api/search';
 import { todayIsoDate } from './dates';
 import {
   ageOn,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isCountryCode } from '../countries';
-import { todayIsoDate, ZIsoDate } from '../dates';
+import { ZIsoDate } from '../dates';
 import { ZErrorBody } from '../errors';
 import {
   MAX_PASSENGERS,
@@ -9,15 +8,12 @@ import {
   ORDER_STATUSES,
   passengerCountViolation,
   PNR_PATTERN,
-  travellerRuleViolations,
 } from '../orders';
 import {
   email,
   END_NOT_BEFORE_START,
   endNotBeforeStart,
   idParam,
-  integer,
-  integerParam,
   latinName,
   minorAmount,
   optionalText,
@@ -28,235 +24,16 @@ import {
 } from '../validation';
 import { ZPageRequestFields } from './common';
 import { ZLedgerReason } from './users';
-import { ZBaggageAllowance, ZCurrency, ZPassengerPenalties, ZPassengerType } from './flight-reference';
-import { ZAirportSummary, ZClassType, ZTravelType } from './flights';
+import { ZPassengerType } from './flight-reference';
+import { ZClassType, ZTravelType } from './flights';
+import { MAX_LEGS, ZBaggageSummary, ZFareRuleSummary, ZFlightSummary, ZPriceBreakdown } from './search';
+import { ZContact, ZGender, ZOrderPassengerInput, citizenship, passportNumber } from './passengers';
 
 /**
- * Search and flight orders (spec section 7 "Search and orders", DOMAIN.md "Order lifecycle"). Every amount here is
- * integer minor units of AMD unless a field says otherwise: prices are converted at the agency's rate of the
- * pricing day, and an order keeps the rate it was priced with.
+ * Flight orders (spec section 7 "Search and orders", DOMAIN.md "Order lifecycle"). Every amount here is integer
+ * minor units of AMD unless a field says otherwise: prices are converted at the agency's rate of the pricing day,
+ * and an order keeps the rate it was priced with.
  */
-
-/** A round trip has 2 legs; a multi-destination trip 2 to 4. */
-export const MAX_LEGS = 4;
-/** The calendar shows the lowest price this many days either side of the first leg's date. */
-export const CALENDAR_DAYS = 3;
-
-// --- Search ---------------------------------------------------------------------------------------------------
-
-export const ZPassengerCounts = z.strictObject({
-  adults: integer({ min: 0, max: MAX_PASSENGERS }),
-  children: integer({ min: 0, max: MAX_PASSENGERS }),
-  infants: integer({ min: 0, max: MAX_PASSENGERS }),
-});
-export type TPassengerCounts = z.infer<typeof ZPassengerCounts>;
-
-const ZSearchLeg = z
-  .strictObject({ fromAirportId: positiveInteger(), toAirportId: positiveInteger(), date: ZIsoDate })
-  .refine((leg) => leg.fromAirportId !== leg.toAirportId, { path: ['toAirportId'], ...ruleMessage('sameAirports') });
-
-/** The number of legs each travel type takes. */
-const LEG_COUNTS = { oneWay: [1, 1], roundTrip: [2, 2], multiDestination: [2, MAX_LEGS] } as const;
-
-export const ZSearchRequest = z
-  .strictObject({
-    travelType: ZTravelType,
-    legs: z.array(ZSearchLeg).min(1).max(MAX_LEGS),
-    passengers: ZPassengerCounts,
-    /** Only this cabin class (economy, business, first); absent: every class. */
-    classType: ZClassType.optional(),
-  })
-  .superRefine((search, context) => {
-    const [minimum, maximum] = LEG_COUNTS[search.travelType];
-    if (search.legs.length < minimum || search.legs.length > maximum) {
-      context.addIssue({ code: 'custom', path: ['legs'], ...ruleMessage('legCount') });
-    }
-    for (let index = 1; index < search.legs.length; index += 1) {
-      if (search.legs[index]!.date < search.legs[index - 1]!.date) {
-        context.addIssue({ code: 'custom', path: ['legs', index, 'date'], ...ruleMessage('legBeforePrevious') });
-      }
-    }
-    const counts = passengerCountViolation(search.passengers);
-    if (counts)
-      context.addIssue({
-        code: 'custom',
-        path: ['passengers', counts === 'tooManyInfants' ? 'infants' : 'adults'],
-        ...ruleMessage(counts),
-      });
-  })
-  .meta({ id: 'SearchRequest' });
-export type TSearchRequest = z.infer<typeof ZSearchRequest>;
-
-/** A price in AMD minor units: what it is made of, and what an agent pays (net) and earns (commission). */
-export const ZPriceBreakdown = z.object({
-  fare: z.number().int(),
-  tax: z.number().int(),
-  surcharge: z.number().int(),
-  gross: z.number().int(),
-  commission: z.number().int(),
-  net: z.number().int(),
-});
-export type TPriceBreakdownAmd = z.infer<typeof ZPriceBreakdown>;
-
-export const ZFlightSummary = z.object({
-  id: z.number().int(),
-  airline: z.object({ id: z.number().int(), iataCode: z.string(), name: z.string() }),
-  flightNumber: z.string(),
-  from: ZAirportSummary,
-  to: ZAirportSummary,
-  departureAt: z.iso.datetime(),
-  arrivalAt: z.iso.datetime(),
-  departureLocal: z.string(),
-  arrivalLocal: z.string(),
-  durationMinutes: z.number().int(),
-  currency: ZCurrency,
-});
-export type TFlightSummary = z.infer<typeof ZFlightSummary>;
-
-export const ZFareRuleSummary = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  texts: z.object({ hy: z.string(), en: z.string(), ru: z.string() }),
-  penalties: z.object({ adult: ZPassengerPenalties, child: ZPassengerPenalties, infant: ZPassengerPenalties }),
-  currency: ZCurrency,
-  nameChangeFee: z.number().int(),
-  deadlineHours: z.number().int(),
-});
-
-export const ZBaggageSummary = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  allowances: z.object({ adult: ZBaggageAllowance, child: ZBaggageAllowance, infant: ZBaggageAllowance }),
-});
-
-export const ZOfferSegment = z.object({
-  flight: ZFlightSummary,
-  class: z.object({ id: z.number().int(), name: z.string(), type: ZClassType }),
-  freeSeats: z.number().int(),
-  fareRule: ZFareRuleSummary,
-  baggageRule: ZBaggageSummary,
-});
-export type TOfferSegment = z.infer<typeof ZOfferSegment>;
-
-/** One passenger type's price for the whole trip, per passenger, and how many travel. */
-export const ZOfferPassengerPrice = ZPriceBreakdown.extend({ type: ZPassengerType, count: z.number().int() });
-
-export const ZSearchOffer = z
-  .object({
-    /** The classes of the segments, in order ("12-57"): what a pre-order sends back. */
-    id: z.string(),
-    travelType: ZTravelType,
-    segments: z.array(ZOfferSegment),
-    /** Per passenger type asked for, per passenger; infants pay the fare only. */
-    prices: z.array(ZOfferPassengerPrice),
-    /** All passengers together. */
-    total: ZPriceBreakdown,
-    /** What the caller pays: net for an agent, gross for the agency's staff. */
-    payable: z.number().int(),
-    /** The fewest free seats of the segments. */
-    freeSeats: z.number().int(),
-    /** The agency rates (AMD per unit) the prices were converted with, and their day. */
-    rate: z.object({ date: ZIsoDate, USD: z.number().nullable(), EUR: z.number().nullable() }),
-  })
-  .meta({ id: 'SearchOffer' });
-export type TSearchOffer = z.infer<typeof ZSearchOffer>;
-
-export const ZSearchResponse = z
-  .object({
-    offers: z.array(ZSearchOffer),
-    /** The lowest payable price on each day around the first leg's date (null: nothing to sell that day). */
-    calendar: z.array(z.object({ date: ZIsoDate, lowestPayable: z.number().int().nullable() })),
-  })
-  .meta({ id: 'SearchResponse' });
-export type TSearchResponse = z.infer<typeof ZSearchResponse>;
-
-// --- Passengers -----------------------------------------------------------------------------------------------
-
-export const GENDERS = ['male', 'female'] as const;
-export const ZGender = z.enum(GENDERS);
-
-/** ISO 3166-1 alpha-2 country code (AM, RU, FR): two letters, and a country that exists. */
-const citizenship = () =>
-  requiredText(2)
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, ruleMessage('invalidCountryCode'))
-    .refine((code) => !/^[A-Z]{2}$/.test(code) || isCountryCode(code), ruleMessage('unknownCountry'));
-const passportNumber = () =>
-  requiredText(20)
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{5,20}$/, ruleMessage('invalidPassport'));
-
-/**
- * A date of a traveller held to the traveller's own rules (`travellerRuleViolations`: born by today, a passport not
- * expired), as a check of the field itself: it is reported together with every other field's mistakes.
- */
-const travellerDate = (field: 'dateOfBirth' | 'passportExpiry') =>
-  ZIsoDate.superRefine((date, context) => {
-    const dates = { dateOfBirth: null, passportExpiry: null, [field]: date };
-    for (const violation of travellerRuleViolations(dates, todayIsoDate())) {
-      context.addIssue({ code: 'custom', input: date, ...ruleMessage(violation.code) });
-    }
-  });
-
-/** A traveller as the passengers directory keeps them (DOMAIN.md "Passenger record"); pre-order checks the same. */
-export const PASSENGER_FIELDS = {
-  type: ZPassengerType,
-  firstName: latinName(50),
-  lastName: latinName(50),
-  gender: ZGender,
-  dateOfBirth: travellerDate('dateOfBirth'),
-  passportNumber: passportNumber(),
-  passportExpiry: travellerDate('passportExpiry'),
-  citizenship: citizenship(),
-};
-
-export const ZDirectoryPassengerInput = z.strictObject(PASSENGER_FIELDS).meta({ id: 'DirectoryPassengerRequest' });
-export type TDirectoryPassengerInput = z.infer<typeof ZDirectoryPassengerInput>;
-
-export const ZDirectoryPassenger = z
-  .object({
-    id: z.number().int(),
-    /** The agent whose traveller this is (null: the agency's own). */
-    agentId: z.number().int().nullable(),
-    type: ZPassengerType,
-    firstName: z.string(),
-    lastName: z.string(),
-    gender: ZGender,
-    dateOfBirth: ZIsoDate,
-    passportNumber: z.string(),
-    passportExpiry: ZIsoDate,
-    citizenship: z.string(),
-  })
-  .meta({ id: 'DirectoryPassenger' });
-export type TDirectoryPassenger = z.infer<typeof ZDirectoryPassenger>;
-
-/**
- * GET /api/passengers: the query parameters (sent as an object by the web client). No `.meta({ id })`:
- * @fastify/swagger cannot resolve a component reference for query parameters.
- */
-export const ZDirectoryPassengerQuery = z.strictObject({
-  page: integerParam({ min: 0 }).default(0),
-  pageSize: integerParam({ min: 1, max: 100 }).default(25),
-  search: z.string().trim().max(100).optional(),
-  /** Staff only: one agent's travellers. */
-  agentId: idParam().optional(),
-});
-
-export const ZDirectoryPassengerPage = z
-  .object({ result: z.array(ZDirectoryPassenger), count: z.number().int() })
-  .meta({ id: 'DirectoryPassengerPage' });
-
-/** A passenger of a new order; `directoryId` when picked from the directory, `save` to keep them there. */
-export const ZOrderPassengerInput = z.strictObject({
-  ...PASSENGER_FIELDS,
-  directoryId: positiveInteger().optional(),
-  save: z.boolean().default(false),
-});
-export type TOrderPassengerInput = z.input<typeof ZOrderPassengerInput>;
-
-export const ZContact = z.strictObject({ name: requiredText(100), phone: phone(), email: email() });
-export type TContact = z.infer<typeof ZContact>;
-
 // --- Orders ---------------------------------------------------------------------------------------------------
 
 export const ZOrderStatus = z.enum(ORDER_STATUSES);

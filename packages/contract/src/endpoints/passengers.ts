@@ -5,7 +5,7 @@ import {
   ZDirectoryPassengerInput,
   ZDirectoryPassengerPage,
   ZDirectoryPassengerQuery,
-} from '../api/orders';
+} from '../api/passengers';
 
 const tag = 'passengers';
 const PASSENGER_ID = { id: 'passenger' } as const;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { isCountryCode } from '../countries';
+import { todayIsoDate, ZIsoDate } from '../dates';
+import { travellerRuleViolations } from '../orders';
+import {
+  email,
+  idParam,
+  integerParam,
+  latinName,
+  phone,
+  positiveInteger,
+  requiredText,
+  ruleMessage,
+} from '../validation';
+import { ZPassengerType } from './flight-reference';
+
+/** Passengers of an order and the travellers directory (spec section 7 "Passengers"). */
+// --- Passengers -----------------------------------------------------------------------------------------------
+
+export const GENDERS = ['male', 'female'] as const;
+export const ZGender = z.enum(GENDERS);
+
+/** ISO 3166-1 alpha-2 country code (AM, RU, FR): two letters, and a country that exists. */
+export const citizenship = () =>
+  requiredText(2)
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, ruleMessage('invalidCountryCode'))
+    .refine((code) => !/^[A-Z]{2}$/.test(code) || isCountryCode(code), ruleMessage('unknownCountry'));
+export const passportNumber = () =>
+  requiredText(20)
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{5,20}$/, ruleMessage('invalidPassport'));
+
+/**
+ * A date of a traveller held to the traveller's own rules (`travellerRuleViolations`: born by today, a passport not
+ * expired), as a check of the field itself: it is reported together with every other field's mistakes.
+ */
+const travellerDate = (field: 'dateOfBirth' | 'passportExpiry') =>
+  ZIsoDate.superRefine((date, context) => {
+    const dates = { dateOfBirth: null, passportExpiry: null, [field]: date };
+    for (const violation of travellerRuleViolations(dates, todayIsoDate())) {
+      context.addIssue({ code: 'custom', input: date, ...ruleMessage(violation.code) });
+    }
+  });
+
+/** A traveller as the passengers directory keeps them (DOMAIN.md "Passenger record"); pre-order checks the same. */
+export const PASSENGER_FIELDS = {
+  type: ZPassengerType,
+  firstName: latinName(50),
+  lastName: latinName(50),
+  gender: ZGender,
+  dateOfBirth: travellerDate('dateOfBirth'),
+  passportNumber: passportNumber(),
+  passportExpiry: travellerDate('passportExpiry'),
+  citizenship: citizenship(),
+};
+
+export const ZDirectoryPassengerInput = z.strictObject(PASSENGER_FIELDS).meta({ id: 'DirectoryPassengerRequest' });
+export type TDirectoryPassengerInput = z.infer<typeof ZDirectoryPassengerInput>;
+
+export const ZDirectoryPassenger = z
+  .object({
+    id: z.number().int(),
+    /** The agent whose traveller this is (null: the agency's own). */
+    agentId: z.number().int().nullable(),
+    type: ZPassengerType,
+    firstName: z.string(),
+    lastName: z.string(),
+    gender: ZGender,
+    dateOfBirth: ZIsoDate,
+    passportNumber: z.string(),
+    passportExpiry: ZIsoDate,
+    citizenship: z.string(),
+  })
+  .meta({ id: 'DirectoryPassenger' });
+export type TDirectoryPassenger = z.infer<typeof ZDirectoryPassenger>;
+
+/**
+ * GET /api/passengers: the query parameters (sent as an object by the web client). No `.meta({ id })`:
+ * @fastify/swagger cannot resolve a component reference for query parameters.
+ */
+export const ZDirectoryPassengerQuery = z.strictObject({
+  page: integerParam({ min: 0 }).default(0),
+  pageSize: integerParam({ min: 1, max: 100 }).default(25),
+  search: z.string().trim().max(100).optional(),
+  /** Staff only: one agent's travellers. */
+  agentId: idParam().optional(),
+});
+
+export const ZDirectoryPassengerPage = z
+  .object({ result: z.array(ZDirectoryPassenger), count: z.number().int() })
+  .meta({ id: 'DirectoryPassengerPage' });
+
+/** A passenger of a new order; `directoryId` when picked from the directory, `save` to keep them there. */
+export const ZOrderPassengerInput = z.strictObject({
+  ...PASSENGER_FIELDS,
+  directoryId: positiveInteger().optional(),
+  save: z.boolean().default(false),
+});
+export type TOrderPassengerInput = z.input<typeof ZOrderPassengerInput>;
+
+export const ZContact = z.strictObject({ name: requiredText(100), phone: phone(), email: email() });
+export type TContact = z.infer<typeof ZContact>;
