@@ -1,6 +1,7 @@
+import { FLIGHT_ENDPOINTS, REFERENCE_ENDPOINTS } from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localIsoDate } from './support/api';
+import { apiCall, apiStatus, localIsoDate } from './support/api';
 import {
   byTestId,
   expectNoProblems,
@@ -166,14 +167,10 @@ describe('flights', () => {
       expect(await byTestId(page, 'schedule-result').textContent()).toContain('Ստեղծվեց 4 չվերթ');
 
       const token = await storedToken(page);
-      const response = await fetch(appUrl('/api/flights/get/'), {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ startDate: start, endDate: end, pageSize: 100 }),
+      const page1 = await apiCall(FLIGHT_ENDPOINTS.list, {
+        token,
+        body: { startDate: start, endDate: end, pageSize: 100 },
       });
-      const page1 = (await response.json()) as {
-        result: { flightNumber: string; departureLocal: string; from: { iataCode: string }; classes: unknown[] }[];
-      };
       const scheduled = page1.result.filter(
         (flight) =>
           flight.flightNumber === '231' && flight.from.iataCode === 'EVN' && !isSaturday(flight.departureLocal),
@@ -223,15 +220,6 @@ describe('flights', () => {
       expect(await page.locator('[data-testid^="resource-delete-"]').count()).toBe(0);
 
       const token = await storedToken(page);
-      const send = (method: string, path: string, body?: object) =>
-        fetch(appUrl(path), {
-          method,
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-          ...(body ? { body: JSON.stringify(body) } : {}),
-        }).then((response) => response.status);
       const flight = {
         airlineId: 1,
         flightNumber: '999',
@@ -243,20 +231,25 @@ describe('flights', () => {
         seatCapacity: 100,
         currency: 'USD',
       };
-      expect(await send('POST', '/api/flights/create', flight)).toBe(403);
-      expect(await send('POST', '/api/flights/edit/1', { ...flight, status: 'cancelled' })).toBe(403);
-      expect(await send('GET', '/api/flights/delete/1')).toBe(403);
-      expect(await send('GET', '/api/classes/delete/1')).toBe(403);
-      expect(await send('DELETE', '/api/airport/1')).toBe(403);
+      const first = { id: 1 };
+      expect(await apiStatus(FLIGHT_ENDPOINTS.create, token, { body: flight })).toBe(403);
       expect(
-        await send('POST', '/api/flights/schedule', {
-          flightTemplateId: 1,
-          startDate: daysFromToday(1),
-          endDate: daysFromToday(7),
-          weekdays: [1],
+        await apiStatus(FLIGHT_ENDPOINTS.edit, token, { params: first, body: { ...flight, status: 'cancelled' } }),
+      ).toBe(403);
+      expect(await apiStatus(FLIGHT_ENDPOINTS.remove, token, { params: first })).toBe(403);
+      expect(await apiStatus(FLIGHT_ENDPOINTS.removeClass, token, { params: first })).toBe(403);
+      expect(await apiStatus(REFERENCE_ENDPOINTS['airports.remove'], token, { params: first })).toBe(403);
+      expect(
+        await apiStatus(FLIGHT_ENDPOINTS.createSchedule, token, {
+          body: {
+            flightTemplateId: 1,
+            startDate: daysFromToday(1),
+            endDate: daysFromToday(7),
+            weekdays: [1],
+          },
         }),
       ).toBe(403);
-      expect(await send('GET', '/api/flights/get/1')).toBe(200);
+      expect(await apiStatus(FLIGHT_ENDPOINTS.get, token, { params: first })).toBe(200);
       expectNoProblems(problems);
     });
   });

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AUTH_ENDPOINTS, endpointPath } from '@frs/contract';
 import type { TestProject } from 'vitest/node';
 import { startMailCapture } from '../apps/server/test/mail-capture';
 
@@ -136,7 +137,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 
   try {
-    await waitForHealth(`${baseUrl}/api/health`, server, serverOutput);
+    await waitForHealth(`${baseUrl}${endpointPath(AUTH_ENDPOINTS.health)}`, server, serverOutput);
   } catch (error) {
     await stop();
     throw error;

@@ -234,11 +234,15 @@ describe('flight orders', () => {
         const box = await calendar.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= PHONE_SESSION.viewport!.width).toBe(true);
         await calendar.getByRole('button', { name: 'Հաջորդ ամիս' }).click();
-        // The months slide: the old one leaves before the day can be told apart.
+        const next = new Date(Number(year), months.indexOf(monthName) + 1, 15);
+        // The months slide: the header names the new month first, and the old grid leaves before the day can be told
+        // apart (a busy machine can still show the old month's 15 just after the click).
+        await expect
+          .poll(() => calendar.locator('.MuiPickersCalendarHeader-label').textContent())
+          .toBe(`${months[next.getMonth()]} ${next.getFullYear()}`);
         const fifteenth = calendar.getByRole('gridcell', { name: '15', exact: true });
         await expect.poll(() => fifteenth.count()).toBe(1);
         await fifteenth.click();
-        const next = new Date(Number(year), months.indexOf(monthName) + 1, 15);
         const shown = `15.${String(next.getMonth() + 1).padStart(2, '0')}.${next.getFullYear()}`;
         await expect.poll(() => inputByTestId(page, 'search-date-0').inputValue()).toBe(shown);
         expect(await overflow(page)).toBeLessThanOrEqual(0);

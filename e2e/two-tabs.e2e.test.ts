@@ -1,7 +1,7 @@
-import { USER_ENDPOINTS } from '@frs/contract';
+import { endpointPath, USER_ENDPOINTS } from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiStatus } from './support/api';
+import { apiStatus, fetchProfile } from './support/api';
 import {
   byTestId,
   inputByTestId,
@@ -107,10 +107,14 @@ describe('two tabs of one browser', () => {
       const saveMayGo = new Promise<void>((resolve) => {
         releaseSave = resolve;
       });
-      await tabB.route('**/api/users/update/**', async (route) => {
-        await saveMayGo;
-        await route.continue();
-      });
+      const savePath = endpointPath(USER_ENDPOINTS.update, { id: (await fetchProfile(oldToken)).userId });
+      await tabB.route(
+        (url) => url.pathname === savePath,
+        async (route) => {
+          await saveMayGo;
+          await route.continue();
+        },
+      );
       await tabB.goto(appUrl('/profile'));
       await byTestId(tabB, 'profile-save').click();
 
@@ -124,7 +128,10 @@ describe('two tabs of one browser', () => {
       const newToken = await storedToken(tabA);
       expect(newToken).not.toBe(oldToken);
 
-      const saveAnswer = tabB.waitForResponse((response) => response.url().includes('/api/users/update/'));
+      const saveAnswer = tabB.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === savePath && response.request().method() === USER_ENDPOINTS.update.method,
+      );
       releaseSave();
       expect((await saveAnswer).status()).toBe(401);
       await settle(tabA);

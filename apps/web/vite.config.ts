@@ -34,5 +34,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A screen test types into MUI forms under jsdom: seconds of CPU each, more on a busy 2-core CI machine.
+    testTimeout: 20_000,
   },
 });

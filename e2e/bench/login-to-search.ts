@@ -16,6 +16,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AUTH_ENDPOINTS, endpointPath } from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { exitOf, startServer } from '../../apps/server/test/server-process';
 import { launchBrowser } from '../support/browser';
@@ -85,13 +86,16 @@ async function measureOnce(page: Page, baseUrl: string): Promise<TRun> {
   } catch (error) {
     throw new Error(`No usable search form at ${page.url()}`, { cause: error });
   }
-  const { submittedAt, usableAt, loginAnsweredAt } = await page.evaluate(() => ({
-    submittedAt: window.__benchSubmittedAt,
-    usableAt: window.__benchUsableAt,
-    loginAnsweredAt: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
-      (entry) => new URL(entry.name).pathname === '/user/login',
-    )?.responseEnd,
-  }));
+  const { submittedAt, usableAt, loginAnsweredAt } = await page.evaluate(
+    (loginPath) => ({
+      submittedAt: window.__benchSubmittedAt,
+      usableAt: window.__benchUsableAt,
+      loginAnsweredAt: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+        (entry) => new URL(entry.name).pathname === loginPath,
+      )?.responseEnd,
+    }),
+    endpointPath(AUTH_ENDPOINTS.login),
+  );
   if (usableAt === undefined || submittedAt === undefined || loginAnsweredAt === undefined) {
     throw new Error('The stopwatch did not run');
   }

@@ -37,9 +37,13 @@ function send(endpoint: TEndpointDefinition, call: TApiCall): Promise<Response> 
   });
 }
 
-/** The status a caller gets from an endpoint that takes no body. */
-export async function apiStatus(endpoint: TEndpointDefinition, token: string): Promise<number> {
-  const response = await send(endpoint, { token });
+/** The status a caller gets from an endpoint, with the path's values, the query and the body of `call` if any. */
+export async function apiStatus(
+  endpoint: TEndpointDefinition,
+  token: string,
+  call: Omit<TApiCall, 'token'> = {},
+): Promise<number> {
+  const response = await send(endpoint, { ...call, token });
   await response.arrayBuffer();
   return response.status;
 }

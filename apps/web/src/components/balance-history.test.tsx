@@ -1,8 +1,8 @@
-import type { TBalanceEntry, TLanguage } from '@frs/contract';
+import { USER_ENDPOINTS, type TBalanceEntry, type TLanguage } from '@frs/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
-import { stubFetch, jsonResponse } from '../test/fetch-mock';
+import { jsonResponse, routeOf, stubFetch } from '../test/fetch-mock';
 import { renderWithProviders } from '../test/render';
 import { BalanceHistory } from './balance-history';
 
@@ -41,7 +41,9 @@ const ENTRIES: TBalanceEntry[] = [
 
 async function rowsIn(language: TLanguage) {
   await i18n.changeLanguage(language);
-  stubFetch({ 'POST /api/users/balance-history/7': () => jsonResponse(200, { result: ENTRIES, count: 2 }) });
+  stubFetch({
+    [routeOf(USER_ENDPOINTS.balanceHistory, { id: 7 })]: () => jsonResponse(200, { result: ENTRIES, count: 2 }),
+  });
   renderWithProviders(<BalanceHistory userId={7} />);
   const grid = await screen.findByTestId('balance-history-grid', {}, { timeout: 10_000 });
   await within(grid).findByText('Cash deposit, receipt 12', {}, { timeout: 10_000 });

@@ -1,6 +1,6 @@
 import { AUTH_ENDPOINTS, ORDER_ENDPOINTS, PASSENGER_ENDPOINTS, USER_ENDPOINTS } from '@frs/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../test/fetch-mock';
+import { jsonResponse, routeOf, stubFetch } from '../test/fetch-mock';
 import { profileFor } from '../test/fixtures';
 import { ApiError, callApi, setUnauthorizedHandler } from './api-client';
 import { i18n } from './i18n';
@@ -19,7 +19,7 @@ describe('callApi', () => {
   it('sends the stored bearer token, the language and a JSON body', async () => {
     storeSession({ token: 'secret', userId: 1 });
     await i18n.changeLanguage('ru');
-    const { calls } = stubFetch({ 'POST /api/orders/get-orders': () => jsonResponse(200, { result: [], count: 0 }) });
+    const { calls } = stubFetch({ [routeOf(ORDER_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 0 }) });
     await callApi(ORDER_ENDPOINTS.list, { body: { page: 0, pageSize: 10 } });
     const call = calls[0];
     expect(call?.headers.get('Authorization')).toBe('Bearer secret');
@@ -29,7 +29,9 @@ describe('callApi', () => {
   });
 
   it('sends no Authorization header without a token, nor a content type without a body', async () => {
-    const { calls } = stubFetch({ 'GET /api/health': () => jsonResponse(200, { status: 'ok', database: 'pglite' }) });
+    const { calls } = stubFetch({
+      [routeOf(AUTH_ENDPOINTS.health)]: () => jsonResponse(200, { status: 'ok', database: 'pglite' }),
+    });
     await expect(callApi(AUTH_ENDPOINTS.health)).resolves.toEqual({ status: 'ok', database: 'pglite' });
     expect(calls[0]?.headers.has('Authorization')).toBe(false);
     expect(calls[0]?.headers.has('Content-Type')).toBe(false);
@@ -38,7 +40,7 @@ describe('callApi', () => {
 
   it('rejects a non-2xx answer with the server body', async () => {
     stubFetch({
-      'POST /user/login': () =>
+      [routeOf(AUTH_ENDPOINTS.login)]: () =>
         jsonResponse(400, { message: 'Check the fields', code: 'VALIDATION_FAILED', errors: { email: 'Bad e-mail' } }),
     });
     const error = await callApi(AUTH_ENDPOINTS.login, { body: { email: 'x', password: 'y' } }).catch(
@@ -57,7 +59,9 @@ describe('callApi', () => {
     storeSession({ token: 'expired', userId: 3 });
     localStorage.setItem('language', 'en');
     sessionStorage.setItem('draft', 'x');
-    stubFetch({ 'GET /api/profile': () => jsonResponse(401, { message: 'Please log in', code: 'UNAUTHORIZED' }) });
+    stubFetch({
+      [routeOf(USER_ENDPOINTS.profile)]: () => jsonResponse(401, { message: 'Please log in', code: 'UNAUTHORIZED' }),
+    });
     await expect(callApi(USER_ENDPOINTS.profile)).rejects.toMatchObject({ status: 401, message: 'Please log in' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('token')).toBeNull();
@@ -70,7 +74,7 @@ describe('callApi', () => {
     const onUnauthorized = installUnauthorizedSpy();
     storeSession({ token: 'revoked', userId: 3 });
     let answer: (response: Response) => void = () => undefined;
-    stubFetch({ 'GET /api/profile': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    stubFetch({ [routeOf(USER_ENDPOINTS.profile)]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     const call = callApi(USER_ENDPOINTS.profile);
     storeSession({ token: 'newer', userId: 3, role: 'user' });
     answer(jsonResponse(401, { message: 'Please log in', code: 'UNAUTHORIZED' }));
@@ -83,7 +87,7 @@ describe('callApi', () => {
 
   it('on a 401 without a token (a wrong password) only rejects', async () => {
     const onUnauthorized = installUnauthorizedSpy();
-    stubFetch({ 'POST /user/login': () => jsonResponse(401, { message: 'Wrong e-mail or password' }) });
+    stubFetch({ [routeOf(AUTH_ENDPOINTS.login)]: () => jsonResponse(401, { message: 'Wrong e-mail or password' }) });
     await expect(callApi(AUTH_ENDPOINTS.login, { body: { email: 'x', password: 'y' } })).rejects.toMatchObject({
       status: 401,
       message: 'Wrong e-mail or password',
@@ -95,7 +99,7 @@ describe('callApi', () => {
     const onUnauthorized = installUnauthorizedSpy();
     storeSession({ token: 'still-valid', userId: 3 });
     const { calls } = stubFetch({
-      'POST /user/login': () => jsonResponse(401, { message: 'Wrong e-mail or password' }),
+      [routeOf(AUTH_ENDPOINTS.login)]: () => jsonResponse(401, { message: 'Wrong e-mail or password' }),
     });
     await expect(callApi(AUTH_ENDPOINTS.login, { body: { email: 'x', password: 'y' } })).rejects.toBeInstanceOf(
       ApiError,
@@ -113,7 +117,7 @@ describe('callApi', () => {
   });
 
   it('uses the generic message when the error body is not the contract error body', async () => {
-    stubFetch({ 'GET /api/profile': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    stubFetch({ [routeOf(USER_ENDPOINTS.profile)]: () => new Response('<html>Bad gateway</html>', { status: 502 }) });
     await expect(callApi(USER_ENDPOINTS.profile)).rejects.toMatchObject({
       status: 502,
       message: 'Տեղի է ունեցել սխալ',
@@ -122,9 +126,9 @@ describe('callApi', () => {
 
   it("validates the answer against the endpoint's response schema", async () => {
     const profile = profileFor('user');
-    stubFetch({ 'GET /api/profile': () => jsonResponse(200, profile) });
+    stubFetch({ [routeOf(USER_ENDPOINTS.profile)]: () => jsonResponse(200, profile) });
     await expect(callApi(USER_ENDPOINTS.profile)).resolves.toEqual(profile);
-    stubFetch({ 'GET /api/profile': () => jsonResponse(200, { userId: 'not a number' }) });
+    stubFetch({ [routeOf(USER_ENDPOINTS.profile)]: () => jsonResponse(200, { userId: 'not a number' }) });
     await expect(callApi(USER_ENDPOINTS.profile)).rejects.toBeInstanceOf(ApiError);
   });
 
@@ -139,14 +143,14 @@ describe('callApi', () => {
   it("fills the path's parameters, writes the query, and uses the declared method", async () => {
     storeSession({ token: 'secret', userId: 1 });
     const { calls } = stubFetch({
-      'DELETE /api/passengers/42': () => jsonResponse(200, { success: true }),
-      'GET /api/passengers': () => jsonResponse(200, { result: [], count: 0 }),
+      [routeOf(PASSENGER_ENDPOINTS.remove, { id: 42 })]: () => jsonResponse(200, { success: true }),
+      [routeOf(PASSENGER_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 0 }),
     });
     await callApi(PASSENGER_ENDPOINTS.remove, { params: { id: 42 } });
     await callApi(PASSENGER_ENDPOINTS.list, { query: { page: 2, search: 'Ann Lee', agentId: undefined } });
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-      'DELETE /api/passengers/42',
-      'GET /api/passengers',
+      routeOf(PASSENGER_ENDPOINTS.remove, { id: 42 }),
+      routeOf(PASSENGER_ENDPOINTS.list),
     ]);
     expect(Object.fromEntries(calls[1]!.query)).toEqual({ page: '2', search: 'Ann Lee' });
   });
@@ -155,8 +159,8 @@ describe('callApi', () => {
     storeSession({ token: 'secret', userId: 1 });
     const order = { id: 7 };
     const { calls } = stubFetch({
-      'POST /api/orders/cancel/7': () => jsonResponse(500, { message: 'stop here', code: 'GENERIC' }),
-      'GET /api/orders/7': () => jsonResponse(500, { message: 'stop here', code: 'GENERIC' }),
+      [routeOf(ORDER_ENDPOINTS.cancel, order)]: () => jsonResponse(500, { message: 'stop here', code: 'GENERIC' }),
+      [routeOf(ORDER_ENDPOINTS.get, order)]: () => jsonResponse(500, { message: 'stop here', code: 'GENERIC' }),
     });
     await callApi(ORDER_ENDPOINTS.cancel, { params: order, idempotencyKey: 'key-1' }).catch(() => undefined);
     await callApi(ORDER_ENDPOINTS.get, { params: order }).catch(() => undefined);

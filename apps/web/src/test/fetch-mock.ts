@@ -1,3 +1,4 @@
+import { endpointPath, type TEndpointDefinition } from '@frs/contract';
 import { vi } from 'vitest';
 
 export interface TRecordedCall {
@@ -11,13 +12,31 @@ export interface TRecordedCall {
 
 type THandler = (call: TRecordedCall) => Response | Promise<Response>;
 
+type TEndpointRoute = Pick<TEndpointDefinition, 'method' | 'path'>;
+type TPathValues = Readonly<Record<string, string | number>>;
+
+/**
+ * The key of a `stubFetch` handler for a call of the endpoint: its declared method and its path with `params` filled
+ * in (`routeOf(ORDER_ENDPOINTS.cancel, { id: 7 })` is `POST` and the cancel path of order 7), so that a test never
+ * writes a path or a method itself.
+ */
+export function routeOf(endpoint: TEndpointRoute, params?: TPathValues): string {
+  return `${endpoint.method} ${endpointPath(endpoint, params)}`;
+}
+
+/** The recorded calls of the endpoint (its method, and its path with `params` filled in), in order. */
+export function callsOf(calls: readonly TRecordedCall[], endpoint: TEndpointRoute, params?: TPathValues) {
+  const route = routeOf(endpoint, params);
+  return calls.filter((call) => `${call.method} ${call.path}` === route);
+}
+
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 /**
- * Replaces fetch with a table of "METHOD /path" handlers and records every call. An unlisted call answers 404,
- * so a test notices a request it did not expect.
+ * Replaces fetch with a table of "METHOD /path" handlers, keyed by `routeOf`, and records every call. An unlisted call
+ * answers 404, so a test notices a request it did not expect.
  */
 export function stubFetch(handlers: Record<string, THandler>) {
   const calls: TRecordedCall[] = [];

@@ -10,14 +10,12 @@ import {
   PNR_PATTERN,
 } from '../orders';
 import {
-  email,
   END_NOT_BEFORE_START,
   endNotBeforeStart,
   idParam,
   latinName,
   minorAmount,
   optionalText,
-  phone,
   positiveInteger,
   requiredText,
   ruleMessage,

@@ -1,8 +1,9 @@
+import { USER_ENDPOINTS } from '@frs/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TStoredSession } from '../../lib/storage';
 import { stubShellApi } from '../../test/api-stubs';
-import { jsonResponse } from '../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf } from '../../test/fetch-mock';
 import { profileFor } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
@@ -82,7 +83,7 @@ describe('AuthProvider across tabs', { timeout: 20_000 }, () => {
 
   it('a login of another user in another tab drops what this tab cached for the previous one', async () => {
     let profile = profileFor('user');
-    const { calls } = stubShellApi(profile, { 'GET /api/profile': () => jsonResponse(200, profile) });
+    const { calls } = stubShellApi(profile, { [routeOf(USER_ENDPOINTS.profile)]: () => jsonResponse(200, profile) });
     renderApp('/search', { loggedIn: true });
     await screen.findByTestId('user-menu-button');
     expect(screen.queryByTestId('nav-flights')).not.toBeInTheDocument();
@@ -91,7 +92,7 @@ describe('AuthProvider across tabs', { timeout: 20_000 }, () => {
     otherTabLogsIn({ token: 'someone-else', userId: 8, role: 'Admin' });
 
     expect(await screen.findByTestId('nav-flights')).toBeInTheDocument();
-    const lastProfileCall = calls.filter((call) => call.path === '/api/profile').at(-1);
+    const lastProfileCall = callsOf(calls, USER_ENDPOINTS.profile).at(-1);
     expect(lastProfileCall?.headers.get('Authorization')).toBe('Bearer someone-else');
   });
 });

@@ -5,8 +5,9 @@ import { callApi, setUnauthorizedHandler } from '../../lib/api-client';
 import { AuthContext, type TAuthContextValue } from '../../lib/auth/auth-context';
 import { authReducer, INITIAL_AUTH_STATE } from '../../lib/auth/auth-state';
 import { clearSession, clearTabStorage, readSession, STORAGE_KEYS, storeSession } from '../../lib/storage';
+import { loadAuthenticatedApp } from '../router/authenticated-app-loader';
 import { preloadPage } from '../router/lazy-page';
-import { loadAuthenticatedApp, PRIVATE_PAGE_LOADERS } from '../router/page-loaders';
+import { PRIVATE_PAGE_LOADERS } from '../router/page-loaders';
 
 const HOME_ROUTE = PRIVATE_ROUTES.find((route) => route.path === HOME_PATH);
 

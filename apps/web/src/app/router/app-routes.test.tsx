@@ -1,9 +1,10 @@
+import { AUTH_ENDPOINTS, SETTINGS_ENDPOINTS, USER_ENDPOINTS, endpointPath } from '@frs/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '../../lib/auth/auth-context';
 import { stubShellApi } from '../../test/api-stubs';
-import { jsonResponse } from '../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf } from '../../test/fetch-mock';
 import { profileFor } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { AppRoutes } from './app-routes';
@@ -44,20 +45,20 @@ describe('AppRoutes', { timeout: 20_000 }, () => {
   it('takes a stored session to /search once the profile has loaded', async () => {
     let answerProfile: (response: Response) => void = () => undefined;
     const { calls } = stubShellApi(profileFor('user'), {
-      'GET /api/profile': () => new Promise<Response>((resolve) => (answerProfile = resolve)),
+      [routeOf(USER_ENDPOINTS.profile)]: () => new Promise<Response>((resolve) => (answerProfile = resolve)),
     });
     renderApp('/', { loggedIn: true });
     expect(await screen.findByTestId('auth-spinner')).toBeInTheDocument();
     answerProfile(jsonResponse(200, profileFor('user')));
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Որոնում');
     expect(screen.getByTestId('location')).toHaveTextContent('/search');
-    expect(calls.find((call) => call.path === '/api/profile')?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(callsOf(calls, USER_ENDPOINTS.profile)[0]?.headers.get('Authorization')).toBe('Bearer test-token');
   });
 
   it('draws the shell and /search from the stored role at once, and the balance when the profile answers', async () => {
     let answerProfile: (response: Response) => void = () => undefined;
     stubShellApi(profileFor('user'), {
-      'GET /api/profile': () => new Promise<Response>((resolve) => (answerProfile = resolve)),
+      [routeOf(USER_ENDPOINTS.profile)]: () => new Promise<Response>((resolve) => (answerProfile = resolve)),
     });
     localStorage.setItem('role', 'user');
     renderApp('/', { loggedIn: true });
@@ -77,7 +78,7 @@ describe('AppRoutes', { timeout: 20_000 }, () => {
   it('a screen that needs the profile waits for it inside the drawn shell', async () => {
     let answerProfile: (response: Response) => void = () => undefined;
     stubShellApi(profileFor('user'), {
-      'GET /api/profile': () => new Promise<Response>((resolve) => (answerProfile = resolve)),
+      [routeOf(USER_ENDPOINTS.profile)]: () => new Promise<Response>((resolve) => (answerProfile = resolve)),
     });
     localStorage.setItem('role', 'user');
     renderApp('/profile', { loggedIn: true });
@@ -101,7 +102,7 @@ describe('AppRoutes', { timeout: 20_000 }, () => {
       .fn<() => Response>()
       .mockReturnValueOnce(jsonResponse(500, { message: 'Տեղի է ունեցել սխալ', code: 'GENERIC' }))
       .mockReturnValue(jsonResponse(200, profileFor('Viewer')));
-    stubShellApi(profileFor('Viewer'), { 'GET /api/profile': profile });
+    stubShellApi(profileFor('Viewer'), { [routeOf(USER_ENDPOINTS.profile)]: profile });
     const { user } = renderApp('/agents', { loggedIn: true });
     expect(await screen.findByTestId('load-error', {}, { timeout: 5000 })).toHaveTextContent('Տեղի է ունեցել սխալ');
     await user.click(screen.getByTestId('load-error-retry'));
@@ -110,7 +111,8 @@ describe('AppRoutes', { timeout: 20_000 }, () => {
 
   it('ends the session and returns to / when a call answers 401', async () => {
     stubShellApi(profileFor('Admin'), {
-      'GET /api/companySettings': () => jsonResponse(401, { message: 'Ձեր նիստն ավարտվել է', code: 'SESSION_EXPIRED' }),
+      [routeOf(SETTINGS_ENDPOINTS.company)]: () =>
+        jsonResponse(401, { message: 'Ձեր նիստն ավարտվել է', code: 'SESSION_EXPIRED' }),
     });
     localStorage.setItem('language', 'hy');
     renderApp('/flights', { loggedIn: true });
@@ -129,8 +131,8 @@ describe('AppRoutes', { timeout: 20_000 }, () => {
     await user.click(await screen.findByTestId('user-menu-button'));
     await user.click(await screen.findByTestId('menu-logout'));
     expect(await screen.findByTestId('login-submit')).toBeInTheDocument();
-    const logoutCall = calls.find((call) => call.path === '/api/auth/logout');
-    expect(logoutCall?.method).toBe('POST');
+    const logoutCall = calls.find((call) => call.path === endpointPath(AUTH_ENDPOINTS.logout));
+    expect(logoutCall?.method).toBe(AUTH_ENDPOINTS.logout.method);
     expect(logoutCall?.headers.get('Authorization')).toBe('Bearer test-token');
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStorage.length).toBe(0);

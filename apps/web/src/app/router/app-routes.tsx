@@ -1,7 +1,7 @@
 import { Spinner } from '../../components/spinner';
 import { useAuth } from '../../lib/auth/auth-context';
+import { loadAuthenticatedApp } from './authenticated-app-loader';
 import { LazyPage } from './lazy-page';
-import { loadAuthenticatedApp } from './page-loaders';
 import { PublicRoutes } from './public-routes';
 
 /** Chooses the route tree from the auth state of spec section 4. */

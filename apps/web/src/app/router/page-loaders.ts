@@ -33,6 +33,3 @@ export const PRIVATE_PAGE_LOADERS = {
   currency: () => import('../../features/currency/currency-page'),
   confirm: () => import('../../features/flight-orders/confirm/confirm-page'),
 } satisfies Record<TPrivateRouteKey, TPageLoader>;
-
-/** The authenticated part (shell and private routes) is a chunk of its own: the login screen never loads it. */
-export const loadAuthenticatedApp: TPageLoader = () => import('./authenticated-app');

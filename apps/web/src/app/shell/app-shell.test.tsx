@@ -1,8 +1,9 @@
+import { CURRENCY_ENDPOINTS, SETTINGS_ENDPOINTS } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_SETTINGS } from '../../lib/company-settings';
 import { stubShellApi } from '../../test/api-stubs';
-import { jsonResponse } from '../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf } from '../../test/fetch-mock';
 import { profileFor, rateRowForToday } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
@@ -15,7 +16,7 @@ describe('top bar', () => {
     await waitFor(() => expect(usd).toHaveTextContent('USD 389.98'));
     expect(screen.getByTestId('header-rate-eur')).toHaveTextContent('EUR 421.50');
     expect(usd).toHaveAttribute('href', '/currency');
-    const ratesCall = calls.find((call) => call.path === '/exchange/rate-by-range');
+    const ratesCall = callsOf(calls, CURRENCY_ENDPOINTS.rateByRange)[0];
     const body = ratesCall?.body as { startDate: string; endDate: string };
     expect(body.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(body.endDate).toBe(body.startDate);
@@ -23,7 +24,7 @@ describe('top bar', () => {
 
   it('hides the balance for a role without one, and shows a dash for a missing rate', async () => {
     stubShellApi(profileFor('Viewer'), {
-      'POST /exchange/rate-by-range': () => jsonResponse(200, [rateRowForToday(null, 420)]),
+      [routeOf(CURRENCY_ENDPOINTS.rateByRange)]: () => jsonResponse(200, [rateRowForToday(null, 420)]),
     });
     renderApp('/search', { loggedIn: true });
     await waitFor(() => expect(screen.getByTestId('header-rate-eur')).toHaveTextContent('EUR 420.00'));
@@ -33,7 +34,7 @@ describe('top bar', () => {
 
   it('marks the rates as stale while the rate provider cannot be reached', async () => {
     stubShellApi(profileFor('user'), {
-      'POST /exchange/rate-by-range': () => jsonResponse(200, [rateRowForToday(389.9, 421.5, true)]),
+      [routeOf(CURRENCY_ENDPOINTS.rateByRange)]: () => jsonResponse(200, [rateRowForToday(389.9, 421.5, true)]),
     });
     renderApp('/search', { loggedIn: true });
     const mark = await screen.findByTestId('header-rates-stale');
@@ -151,7 +152,7 @@ describe('footer', () => {
 
   it('falls back to the default contacts when the settings cannot be loaded', async () => {
     stubShellApi(profileFor('user'), {
-      'GET /api/companySettings': () => jsonResponse(500, { message: 'Տեղի է ունեցել սխալ' }),
+      [routeOf(SETTINGS_ENDPOINTS.company)]: () => jsonResponse(500, { message: 'Տեղի է ունեցել սխալ' }),
     });
     renderApp('/search', { loggedIn: true });
     expect(await screen.findByTestId('footer-phone')).toHaveTextContent(DEFAULT_COMPANY_SETTINGS.compTelephone);

@@ -1,7 +1,8 @@
+import { NOTIFICATION_ENDPOINTS } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubShellApi } from '../../test/api-stubs';
-import { jsonResponse } from '../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf } from '../../test/fetch-mock';
 import { profileFor } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
@@ -32,12 +33,12 @@ function stubNotifications() {
   let items = NOTIFICATIONS.map((item) => ({ ...item }));
   const answer = () => jsonResponse(200, { result: items, unread: items.filter((item) => !item.read).length });
   return stubShellApi(profileFor('user'), {
-    'GET /api/notifications/mine': answer,
-    'POST /api/notifications/read/2': () => {
+    [routeOf(NOTIFICATION_ENDPOINTS.mine)]: answer,
+    [routeOf(NOTIFICATION_ENDPOINTS.markRead, { id: 2 })]: () => {
       items = items.map((item) => (item.id === 2 ? { ...item, read: true } : item));
       return answer();
     },
-    'POST /api/notifications/read/1': () => {
+    [routeOf(NOTIFICATION_ENDPOINTS.markRead, { id: 1 })]: () => {
       items = items.map((item) => (item.id === 1 ? { ...item, read: true } : item));
       return answer();
     },
@@ -57,7 +58,7 @@ describe('notifications in the shell', () => {
     expect(within(list).getByTestId('notification-2')).toHaveTextContent('New route to Dubai');
     await user.click(within(list).getByTestId('notification-read-2'));
     await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('1'));
-    expect(calls.filter((call) => call.path === '/api/notifications/read/2')).toHaveLength(1);
+    expect(callsOf(calls, NOTIFICATION_ENDPOINTS.markRead, { id: 2 })).toHaveLength(1);
     expect(within(list).queryByTestId('notification-read-2')).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,18 @@
-import { AIRPORTS, CLASS_TEMPLATES, FARE_RULES, type TAirport } from '@frs/contract';
+import {
+  AIRPORTS,
+  CLASS_TEMPLATES,
+  FARE_RULES,
+  FLIGHT_TEMPLATES,
+  resourceEndpoints,
+  type TAirport,
+} from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch, type TRecordedCall } from '../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf, stubFetch, type TRecordedCall } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { ResourceList } from './resource-list';
+
+const AIRPORT_ENDPOINTS = resourceEndpoints(AIRPORTS);
 
 const EVN: TAirport = {
   id: 1,
@@ -24,12 +33,12 @@ const CDG: TAirport = {
 
 function stubAirports(handlers: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    'GET /api/airport': () => jsonResponse(200, { result: [EVN, CDG], count: 27 }),
+    [routeOf(AIRPORT_ENDPOINTS.list)]: () => jsonResponse(200, { result: [EVN, CDG], count: 27 }),
     ...handlers,
   });
 }
 
-const lists = (calls: TRecordedCall[]) => calls.filter((call) => call.method === 'GET' && call.path === '/api/airport');
+const lists = (calls: TRecordedCall[]) => callsOf(calls, AIRPORT_ENDPOINTS.list);
 
 // Typing into MUI inputs key by key is slow in jsdom on a shared 2-core machine.
 describe('ResourceList (generic list of a reference resource)', { timeout: 30_000 }, () => {
@@ -65,7 +74,7 @@ describe('ResourceList (generic list of a reference resource)', { timeout: 30_00
 
   it('creates with the contract schema: translated errors first, then the POST, then a fresh list', async () => {
     const { calls } = stubAirports({
-      'POST /api/airport': (call) => jsonResponse(200, { id: 3, ...(call.body as object) }),
+      [routeOf(AIRPORT_ENDPOINTS.create)]: (call) => jsonResponse(200, { id: 3, ...(call.body as object) }),
     });
     const { user } = renderWithProviders(<ResourceList descriptor={AIRPORTS} canWrite />);
     await user.click(await screen.findByTestId('resource-add-airports'));
@@ -99,7 +108,7 @@ describe('ResourceList (generic list of a reference resource)', { timeout: 30_00
 
   it("puts the server's field errors under the inputs", async () => {
     stubAirports({
-      'POST /api/airport': () =>
+      [routeOf(AIRPORT_ENDPOINTS.create)]: () =>
         jsonResponse(400, {
           message: 'Ստուգեք լրացված դաշտերը',
           code: 'VALIDATION_FAILED',
@@ -122,7 +131,7 @@ describe('ResourceList (generic list of a reference resource)', { timeout: 30_00
 
   it('edits a record in the same form, filled from the record, and sends PUT', async () => {
     const { calls } = stubAirports({
-      'PUT /api/airport/1': (call) => jsonResponse(200, { id: 1, ...(call.body as object) }),
+      [routeOf(AIRPORT_ENDPOINTS.update, { id: 1 })]: (call) => jsonResponse(200, { id: 1, ...(call.body as object) }),
     });
     const { user } = renderWithProviders(<ResourceList descriptor={AIRPORTS} canWrite />);
     await user.click(await screen.findByTestId('resource-edit-airports-1'));
@@ -141,7 +150,7 @@ describe('ResourceList (generic list of a reference resource)', { timeout: 30_00
 
   it('asks before deleting, and shows the 409 that says where the record is used', async () => {
     const { calls } = stubAirports({
-      'DELETE /api/airport/1': () =>
+      [routeOf(AIRPORT_ENDPOINTS.remove, { id: 1 })]: () =>
         jsonResponse(409, {
           code: 'IN_USE',
           message: 'Գրառումն օգտագործվում է և չի կարող ջնջվել։ Օգտագործվում է՝ չվերթներ (12)',
@@ -157,8 +166,8 @@ describe('ResourceList (generic list of a reference resource)', { timeout: 30_00
 
   it('refuses a negative price before sending, under its input in a passenger-type group', async () => {
     const { calls } = stubFetch({
-      'GET /api/classes/templates/': () => jsonResponse(200, { result: [], count: 0 }),
-      'GET /api/flights/templates/4': () =>
+      [routeOf(resourceEndpoints(CLASS_TEMPLATES).list)]: () => jsonResponse(200, { result: [], count: 0 }),
+      [routeOf(resourceEndpoints(FLIGHT_TEMPLATES).get, { id: 4 })]: () =>
         jsonResponse(200, {
           id: 4,
           name: 'EVN-CDG Tue',
@@ -172,7 +181,7 @@ describe('ResourceList (generic list of a reference resource)', { timeout: 30_00
           seatCapacity: 150,
           currency: 'EUR',
         }),
-      'GET /api/flights/templates': () => jsonResponse(200, { result: [], count: 0 }),
+      [routeOf(resourceEndpoints(FLIGHT_TEMPLATES).list)]: () => jsonResponse(200, { result: [], count: 0 }),
     });
     const { user } = renderWithProviders(<ResourceList descriptor={CLASS_TEMPLATES} canWrite />);
     await user.click(await screen.findByTestId('resource-add-classTemplates'));
@@ -191,8 +200,8 @@ describe('ResourceList (generic list of a reference resource)', { timeout: 30_00
 
   it('types money in major units and sends minor units, penalties as a kind and a value', async () => {
     const { calls } = stubFetch({
-      'GET /api/fareRules': () => jsonResponse(200, { result: [], count: 0 }),
-      'POST /api/fareRules': (call) => jsonResponse(200, { id: 9, ...(call.body as object) }),
+      [routeOf(resourceEndpoints(FARE_RULES).list)]: () => jsonResponse(200, { result: [], count: 0 }),
+      [routeOf(resourceEndpoints(FARE_RULES).create)]: (call) => jsonResponse(200, { id: 9, ...(call.body as object) }),
     });
     const { user } = renderWithProviders(<ResourceList descriptor={FARE_RULES} canWrite />);
     await user.click(await screen.findByTestId('resource-add-fareRules'));

@@ -1,9 +1,9 @@
-import type { TUserListItem, TUserListRequest } from '@frs/contract';
+import { MAIL_ENDPOINTS, USER_ENDPOINTS, type TUserListItem, type TUserListRequest } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { stubShellApi } from '../../test/api-stubs';
-import { jsonResponse } from '../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf } from '../../test/fetch-mock';
 import { profileFor } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
@@ -38,11 +38,11 @@ function answerPage(body: unknown) {
 
 function renderAgents(mail = { configured: true, transport: 'smtp-settings' }) {
   const stub = stubShellApi(profileFor('Admin'), {
-    'POST /api/users/get-users/': (call) => answerPage(call.body),
-    'GET /api/mail/status': () => jsonResponse(200, mail),
+    [routeOf(USER_ENDPOINTS.list)]: (call) => answerPage(call.body),
+    [routeOf(MAIL_ENDPOINTS.status)]: () => jsonResponse(200, mail),
   });
   const rendered = renderApp('/agents', { loggedIn: true });
-  const listCalls = () => stub.calls.filter((call) => call.path === '/api/users/get-users/');
+  const listCalls = () => callsOf(stub.calls, USER_ENDPOINTS.list);
   return { ...rendered, listCalls };
 }
 

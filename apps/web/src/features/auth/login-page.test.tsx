@@ -1,8 +1,9 @@
+import { AUTH_ENDPOINTS } from '@frs/contract';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { jsonResponse, stubFetch } from '../../test/fetch-mock';
+import { jsonResponse, routeOf, stubFetch } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import LoginPage from './login-page';
 
@@ -21,7 +22,7 @@ const LOGIN_RESPONSE = { token: 'new-token', userId: 9, role: 'user', adminGroup
 describe('LoginPage', () => {
   it('shows the server message of a 401 and stays on the page', async () => {
     const { calls } = stubFetch({
-      'POST /user/login': () =>
+      [routeOf(AUTH_ENDPOINTS.login)]: () =>
         jsonResponse(401, { message: 'Էլ. փոստը կամ գաղտնաբառը սխալ է', code: 'INVALID_CREDENTIALS' }),
     });
     const { user } = renderLogin();
@@ -42,7 +43,7 @@ describe('LoginPage', () => {
     [403, 'Ձեր հաշիվը ակտիվ չէ։ Դիմեք գործակալությանը'],
     [429, 'Չափազանց շատ անհաջող փորձեր։ Փորձեք 15 րոպե անց'],
   ])('shows the server message of a %i', async (status, message) => {
-    stubFetch({ 'POST /user/login': () => jsonResponse(status, { message }) });
+    stubFetch({ [routeOf(AUTH_ENDPOINTS.login)]: () => jsonResponse(status, { message }) });
     const { user } = renderLogin();
     await user.type(screen.getByTestId('login-email'), 'agent@demo.test');
     await user.type(screen.getByTestId('login-password'), 'demo1234');
@@ -78,7 +79,7 @@ describe('LoginPage', () => {
 
   it("puts a 400's field errors under the inputs", async () => {
     stubFetch({
-      'POST /user/login': () =>
+      [routeOf(AUTH_ENDPOINTS.login)]: () =>
         jsonResponse(400, {
           message: 'Ստուգեք լրացված դաշտերը',
           code: 'VALIDATION_FAILED',
@@ -95,7 +96,7 @@ describe('LoginPage', () => {
   });
 
   it('logs in with Enter: stores the session and goes to /search', async () => {
-    const { calls } = stubFetch({ 'POST /user/login': () => jsonResponse(200, LOGIN_RESPONSE) });
+    const { calls } = stubFetch({ [routeOf(AUTH_ENDPOINTS.login)]: () => jsonResponse(200, LOGIN_RESPONSE) });
     const { user } = renderLogin();
     await user.type(screen.getByTestId('login-email'), 'agent@demo.test');
     await user.type(screen.getByTestId('login-password'), 'demo1234{Enter}');

@@ -1,7 +1,8 @@
+import { CURRENCY_ENDPOINTS, endpointPath } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubShellApi } from '../../test/api-stubs';
-import { jsonResponse } from '../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf } from '../../test/fetch-mock';
 import { profileFor, rateRowForToday } from '../../test/fixtures';
 import { setDateField } from '../../test/date-input';
 import { renderApp } from '../../test/render';
@@ -21,7 +22,7 @@ describe('/currency', { timeout: 30_000 }, () => {
 
   it("shows today's bank and agency rates and the history chart to every role, without the admin part", async () => {
     const { calls } = stubShellApi(profileFor('user'), {
-      'POST /exchange/rate-by-range': () =>
+      [routeOf(CURRENCY_ENDPOINTS.rateByRange)]: () =>
         jsonResponse(200, [{ ...rateRowForToday(391.4567, 452.3391), bankRate: { USD: 388.21, EUR: 449.12 } }]),
     });
     renderApp('/currency', { loggedIn: true });
@@ -30,7 +31,7 @@ describe('/currency', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('today-rate-eur')).toHaveTextContent('EUR449.12452.33');
     expect(await screen.findByTestId('rates-chart')).toBeInTheDocument();
     expect(screen.queryByTestId('rates-fetch-now')).not.toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/api/currencyRates/status')).toBe(false);
+    expect(calls.some((call) => call.path === endpointPath(CURRENCY_ENDPOINTS.rateProviderStatus))).toBe(false);
   });
 
   it('refuses a period whose end comes before its start, under the input', async () => {
@@ -46,8 +47,8 @@ describe('/currency', { timeout: 30_000 }, () => {
 
   it('lets an admin fetch rates now and shows the server message when the bank cannot be reached', async () => {
     const { calls } = stubShellApi(profileFor('Admin'), {
-      'GET /api/currencyRates/status': () => jsonResponse(200, STATUS),
-      'POST /api/currencyRates/refresh': () =>
+      [routeOf(CURRENCY_ENDPOINTS.rateProviderStatus)]: () => jsonResponse(200, STATUS),
+      [routeOf(CURRENCY_ENDPOINTS.refreshRates)]: () =>
         jsonResponse(502, { message: 'Կենտրոնական բանկը հասանելի չէ', code: 'RATE_PROVIDER_UNAVAILABLE' }),
     });
     const { user } = renderApp('/currency', { loggedIn: true });
@@ -56,26 +57,26 @@ describe('/currency', { timeout: 30_000 }, () => {
     );
     await user.click(screen.getByTestId('rates-fetch-now'));
     expect(await screen.findByTestId('rate-admin-notice')).toHaveTextContent('Կենտրոնական բանկը հասանելի չէ');
-    expect(calls.filter((call) => call.path === '/api/currencyRates/refresh')).toHaveLength(1);
+    expect(callsOf(calls, CURRENCY_ENDPOINTS.refreshRates)).toHaveLength(1);
   });
 
   it('validates a hand-entered rate, then sends it', async () => {
     const { calls } = stubShellApi(profileFor('Super Admin'), {
-      'GET /api/currencyRates/status': () => jsonResponse(200, { ...STATUS, source: 'manual' }),
-      'POST /api/currencyRates': () => jsonResponse(200, { success: true }),
+      [routeOf(CURRENCY_ENDPOINTS.rateProviderStatus)]: () => jsonResponse(200, { ...STATUS, source: 'manual' }),
+      [routeOf(CURRENCY_ENDPOINTS.manualRate)]: () => jsonResponse(200, { success: true }),
     });
     const { user } = renderApp('/currency', { loggedIn: true });
     const value = await screen.findByTestId('manual-rate-value');
     await user.type(value, '-5');
     await user.click(screen.getByTestId('manual-rate-save'));
     expect(await screen.findByText('Արժեքը պետք է լինի դրական')).toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/api/currencyRates' && call.method === 'POST')).toBe(false);
+    expect(callsOf(calls, CURRENCY_ENDPOINTS.manualRate)).toHaveLength(0);
 
     await user.clear(value);
     await user.type(value, '401.25');
     await user.click(screen.getByTestId('manual-rate-save'));
     expect(await screen.findByTestId('manual-rate-message')).toHaveTextContent('Փոխարժեքը պահպանվեց');
-    const sent = calls.find((call) => call.path === '/api/currencyRates' && call.method === 'POST');
+    const sent = callsOf(calls, CURRENCY_ENDPOINTS.manualRate)[0];
     expect(sent?.body).toMatchObject({ currency: 'USD', bankRate: 401.25 });
     expect(screen.queryByTestId('rates-fetch-now')).not.toBeInTheDocument();
     expect(within(screen.getByRole('radiogroup')).getByTestId('rate-source-manual')).toBeChecked();

@@ -1,7 +1,7 @@
-import { addDays, todayIsoDate, type TRateRow } from '@frs/contract';
+import { addDays, CURRENCY_ENDPOINTS, todayIsoDate, type TRateRow } from '@frs/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch-mock';
+import { jsonResponse, routeOf, stubFetch } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { chartDayLabel, RateHistory } from './rate-history';
 
@@ -22,7 +22,7 @@ describe('the rate history chart', () => {
   });
 
   it('labels its x axis with dates, the last one today, and draws each series across the 31 days', async () => {
-    stubFetch({ 'POST /exchange/rate-by-range': () => jsonResponse(200, month()) });
+    stubFetch({ [routeOf(CURRENCY_ENDPOINTS.rateByRange)]: () => jsonResponse(200, month()) });
     renderWithProviders(<RateHistory />);
     const chart = await screen.findByTestId('rates-chart');
     await waitFor(() =>

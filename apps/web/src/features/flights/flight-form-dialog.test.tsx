@@ -1,7 +1,7 @@
-import type { TFlight } from '@frs/contract';
+import { FLIGHT_ENDPOINTS, REFERENCE_ENDPOINTS, type TFlight } from '@frs/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch-mock';
+import { jsonResponse, routeOf, stubFetch } from '../../test/fetch-mock';
 import { setDateField } from '../../test/date-input';
 import { renderWithProviders } from '../../test/render';
 import { FlightFormDialog } from './flight-form-dialog';
@@ -30,7 +30,7 @@ describe('FlightFormDialog', { timeout: 30_000 }, () => {
   it('lists the orders a move touches and sends again with confirmChanges when confirmed', async () => {
     let edits = 0;
     const { calls } = stubFetch({
-      'GET /api/airport/1': () =>
+      [routeOf(REFERENCE_ENDPOINTS['airports.get'], { id: 1 })]: () =>
         jsonResponse(200, {
           id: 1,
           iataCode: 'EVN',
@@ -39,7 +39,7 @@ describe('FlightFormDialog', { timeout: 30_000 }, () => {
           country: 'Armenia',
           timeZone: 'Asia/Yerevan',
         }),
-      'GET /api/airport/4': () =>
+      [routeOf(REFERENCE_ENDPOINTS['airports.get'], { id: 4 })]: () =>
         jsonResponse(200, {
           id: 4,
           iataCode: 'CDG',
@@ -48,10 +48,11 @@ describe('FlightFormDialog', { timeout: 30_000 }, () => {
           country: 'France',
           timeZone: 'Europe/Paris',
         }),
-      'GET /api/airline/1': () =>
+      [routeOf(REFERENCE_ENDPOINTS['airlines.get'], { id: 1 })]: () =>
         jsonResponse(200, { id: 1, iataCode: '4R', icaoCode: 'AWG', name: 'Ararat Wings', logoUrl: null }),
-      'GET /api/aircraft/2': () => jsonResponse(200, { id: 2, model: 'Airbus A321neo', seats: 220 }),
-      'POST /api/flights/edit/5': () => {
+      [routeOf(REFERENCE_ENDPOINTS['aircraft.get'], { id: 2 })]: () =>
+        jsonResponse(200, { id: 2, model: 'Airbus A321neo', seats: 220 }),
+      [routeOf(FLIGHT_ENDPOINTS.edit, { id: 5 })]: () => {
         edits += 1;
         return edits === 1
           ? jsonResponse(409, {

@@ -1,9 +1,15 @@
-import type { TFlight, TFlightPassenger, TFlightPassengers } from '@frs/contract';
+import {
+  FLIGHT_ENDPOINTS,
+  ORDER_ENDPOINTS,
+  type TFlight,
+  type TFlightPassenger,
+  type TFlightPassengers,
+} from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { stubShellApi } from '../../test/api-stubs';
-import { jsonResponse, type TRecordedCall } from '../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf } from '../../test/fetch-mock';
 import { profileFor } from '../../test/fixtures';
 import { orderFixture } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render';
@@ -67,13 +73,14 @@ const PASSENGERS: TFlightPassengers = {
 
 function renderFlight(role: 'Admin' | 'Viewer') {
   const stub = stubShellApi(profileFor(role), {
-    'GET /api/flights/get/11': () => jsonResponse(200, FLIGHT),
-    'GET /api/classes/get-by-flightId/11': () => jsonResponse(200, { result: [], count: 0 }),
-    'GET /api/flights/passengers/11': () => jsonResponse(200, PASSENGERS),
-    'POST /api/flights/remove-passenger/11/302': () => jsonResponse(200, orderFixture({ status: 'booked' })),
+    [routeOf(FLIGHT_ENDPOINTS.get, { id: 11 })]: () => jsonResponse(200, FLIGHT),
+    [routeOf(FLIGHT_ENDPOINTS.classes, { id: 11 })]: () => jsonResponse(200, { result: [], count: 0 }),
+    [routeOf(ORDER_ENDPOINTS.flightPassengers, { id: 11 })]: () => jsonResponse(200, PASSENGERS),
+    [routeOf(ORDER_ENDPOINTS.removePassenger, { flightId: 11, passengerId: 302 })]: () =>
+      jsonResponse(200, orderFixture({ status: 'booked' })),
   });
   const rendered = renderApp('/flights/11', { loggedIn: true });
-  const callsTo = (path: string) => stub.calls.filter((call: TRecordedCall) => call.path === path);
+  const callsTo = (...route: Parameters<typeof routeOf>) => callsOf(stub.calls, ...route);
   return { ...rendered, callsTo };
 }
 
@@ -93,11 +100,13 @@ describe('FlightClassesPage passengers', { timeout: 30_000 }, () => {
     const dialog = await screen.findByTestId('flight-remove-dialog');
     expect(dialog).toHaveTextContent('the order is repriced');
     await user.click(within(dialog).getByTestId('flight-remove-dialog-confirm'));
-    await waitFor(() => expect(callsTo('/api/flights/remove-passenger/11/302')).toHaveLength(1));
-    expect(callsTo('/api/flights/remove-passenger/11/302')[0]?.headers.get('idempotency-key')).toMatch(
-      /^[0-9a-f]{32}$/,
+    await waitFor(() =>
+      expect(callsTo(ORDER_ENDPOINTS.removePassenger, { flightId: 11, passengerId: 302 })).toHaveLength(1),
     );
-    await waitFor(() => expect(callsTo('/api/flights/passengers/11').length).toBeGreaterThan(1));
+    expect(
+      callsTo(ORDER_ENDPOINTS.removePassenger, { flightId: 11, passengerId: 302 })[0]?.headers.get('idempotency-key'),
+    ).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor(() => expect(callsTo(ORDER_ENDPOINTS.flightPassengers, { id: 11 }).length).toBeGreaterThan(1));
   });
 
   it('shows Viewer the passengers without remove', async () => {

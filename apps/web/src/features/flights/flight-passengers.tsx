@@ -1,7 +1,8 @@
+import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { mayRunOrderOperation, type TFlightPassenger } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -9,6 +10,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +24,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { flightPassengersQuery } from '../../lib/shared-orders-api';
 import { NAME_MIN_WIDTH } from '../../components/orders/table-widths';
 import { ScrollRegion } from '../../components/scroll-region';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 const nameOf = (passenger: TFlightPassenger) => `${passenger.lastName.toUpperCase()} ${passenger.firstName}`;
 
@@ -75,7 +78,12 @@ export function FlightPassengers({ flightId }: { flightId: number }) {
                     <TableCell>{t('reservations.columns.agent')}</TableCell>
                     <TableCell>{t('passenger.passportNumber')}</TableCell>
                     <TableCell>{t('order.ticketNumber')}</TableCell>
-                    <TableCell>{t('common.actions')}</TableCell>
+                    <TableCell>
+                      {/* The remove buttons are icons: the title is for screen readers, not a column's width. */}
+                      <Box component="span" sx={visuallyHidden}>
+                        {t('common.actions')}
+                      </Box>
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -102,15 +110,17 @@ export function FlightPassengers({ flightId }: { flightId: number }) {
                       <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{passenger.ticketNumber ?? '—'}</TableCell>
                       <TableCell>
                         {mayRunOrderOperation({ role, isOwner: false }, passenger.orderStatus, 'removePassenger') && (
-                          <Button
-                            size="small"
-                            color="error"
-                            onClick={() => setRemoving(passenger)}
-                            aria-label={t('flightPassengers.remove', { name: nameOf(passenger) })}
-                            data-testid={`flight-passenger-remove-${passenger.id}`}
-                          >
-                            {t('orderOperations.labels.removePassenger')}
-                          </Button>
+                          <Tooltip title={t('flightPassengers.remove', { name: nameOf(passenger) })}>
+                            <IconButton
+                              size="small"
+                              color="error"
+                              onClick={() => setRemoving(passenger)}
+                              aria-label={t('flightPassengers.remove', { name: nameOf(passenger) })}
+                              data-testid={`flight-passenger-remove-${passenger.id}`}
+                            >
+                              <PersonRemoveIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
                         )}
                       </TableCell>
                     </TableRow>

@@ -1,9 +1,9 @@
-import type { TDirectoryPassenger } from '@frs/contract';
+import { PASSENGER_ENDPOINTS, USER_ENDPOINTS, type TDirectoryPassenger } from '@frs/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { stubShellApi } from '../../test/api-stubs';
-import { jsonResponse, type TRecordedCall } from '../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf } from '../../test/fetch-mock';
 import { profileFor } from '../../test/fixtures';
 import { setDateField } from '../../test/date-input';
 import { renderApp } from '../../test/render';
@@ -37,16 +37,17 @@ const TRAVELLERS: TDirectoryPassenger[] = [
 
 function renderDirectory(role: 'Admin' | 'Viewer' = 'Admin') {
   const stub = stubShellApi(profileFor(role), {
-    'GET /api/passengers': () => jsonResponse(200, { result: TRAVELLERS, count: TRAVELLERS.length }),
-    'POST /api/passengers': (call) => jsonResponse(200, { id: 9, agentId: null, ...(call.body as object) }),
-    'PATCH /api/passengers/5': (call) => jsonResponse(200, { id: 5, agentId: null, ...(call.body as object) }),
-    'DELETE /api/passengers/6': () => jsonResponse(200, { success: true }),
-    'GET /api/users/get-user/70': () =>
+    [routeOf(PASSENGER_ENDPOINTS.list)]: () => jsonResponse(200, { result: TRAVELLERS, count: TRAVELLERS.length }),
+    [routeOf(PASSENGER_ENDPOINTS.create)]: (call) =>
+      jsonResponse(200, { id: 9, agentId: null, ...(call.body as object) }),
+    [routeOf(PASSENGER_ENDPOINTS.update, { id: 5 })]: (call) =>
+      jsonResponse(200, { id: 5, agentId: null, ...(call.body as object) }),
+    [routeOf(PASSENGER_ENDPOINTS.remove, { id: 6 })]: () => jsonResponse(200, { success: true }),
+    [routeOf(USER_ENDPOINTS.get, { id: 70 })]: () =>
       jsonResponse(200, profileFor('user', { userId: 70, companyName: 'Ararat Tours' })),
   });
   const rendered = renderApp('/passengers', { loggedIn: true });
-  const callsTo = (method: string, path: string) =>
-    stub.calls.filter((call: TRecordedCall) => call.method === method && call.path === path);
+  const callsTo = (...route: Parameters<typeof routeOf>) => callsOf(stub.calls, ...route);
   return { ...rendered, callsTo };
 }
 
@@ -58,10 +59,10 @@ describe('PassengersPage', { timeout: 30_000 }, () => {
     expect(await within(grid).findByText('PETROSYAN Aram', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(await within(grid).findByText('Ararat Tours')).toBeInTheDocument();
     expect(within(grid).getByText('Agency')).toBeInTheDocument();
-    const first = callsTo('GET', '/api/passengers')[0];
+    const first = callsTo(PASSENGER_ENDPOINTS.list)[0];
     expect(Object.fromEntries(first?.query ?? [])).toEqual({ page: '0', pageSize: '25' });
     await user.type(screen.getByTestId('passengers-search'), 'AN12');
-    await waitFor(() => expect(callsTo('GET', '/api/passengers').at(-1)?.query.get('search')).toBe('AN12'));
+    await waitFor(() => expect(callsTo(PASSENGER_ENDPOINTS.list).at(-1)?.query.get('search')).toBe('AN12'));
   });
 
   it('creates with the contract rules, edits with a PATCH of the id, deletes by id', async () => {
@@ -80,7 +81,7 @@ describe('PassengersPage', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByTestId('directory-citizenship'), { target: { value: 'am' } });
     await user.click(within(dialog).getByTestId('passenger-dialog-submit'));
     await waitFor(() => expect(screen.queryByTestId('passenger-dialog')).not.toBeInTheDocument());
-    expect(callsTo('POST', '/api/passengers')[0]?.body).toEqual({
+    expect(callsTo(PASSENGER_ENDPOINTS.create)[0]?.body).toEqual({
       type: 'adult',
       firstName: 'Ani',
       lastName: 'Hakobyan',
@@ -97,8 +98,8 @@ describe('PassengersPage', { timeout: 30_000 }, () => {
     await user.clear(passport);
     await user.type(passport, 'AN0000001');
     await user.click(within(edit).getByTestId('passenger-dialog-submit'));
-    await waitFor(() => expect(callsTo('PATCH', '/api/passengers/5')).toHaveLength(1));
-    expect(callsTo('PATCH', '/api/passengers/5')[0]?.body).toMatchObject({
+    await waitFor(() => expect(callsTo(PASSENGER_ENDPOINTS.update, { id: 5 })).toHaveLength(1));
+    expect(callsTo(PASSENGER_ENDPOINTS.update, { id: 5 })[0]?.body).toMatchObject({
       passportNumber: 'AN0000001',
       firstName: 'Aram',
     });
@@ -107,7 +108,7 @@ describe('PassengersPage', { timeout: 30_000 }, () => {
     await user.click(
       within(await screen.findByTestId('passenger-delete-dialog')).getByTestId('passenger-delete-dialog-confirm'),
     );
-    await waitFor(() => expect(callsTo('DELETE', '/api/passengers/6')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(PASSENGER_ENDPOINTS.remove, { id: 6 })).toHaveLength(1));
   });
 
   it('refuses what pre-order refuses, under the inputs: a birth in the future, an expired passport, no country', async () => {
@@ -131,7 +132,7 @@ describe('PassengersPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(errorUnder('directory-citizenship')).toBe('No country has this code'));
     expect(errorUnder('directory-dateOfBirth')).toBe('The date of birth cannot be in the future');
     expect(errorUnder('directory-passportExpiry')).toBe('The passport has expired');
-    expect(callsTo('POST', '/api/passengers')).toHaveLength(0);
+    expect(callsTo(PASSENGER_ENDPOINTS.create)).toHaveLength(0);
   });
 
   it('shows the server’s field errors under their inputs', async () => {
@@ -141,7 +142,7 @@ describe('PassengersPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByTestId('passenger-dialog');
     // The server's today may already be the next day: its verdict lands under the input it names.
     stubShellApi(profileFor('Admin'), {
-      'PATCH /api/passengers/5': () =>
+      [routeOf(PASSENGER_ENDPOINTS.update, { id: 5 })]: () =>
         jsonResponse(400, {
           message: 'Check the highlighted fields',
           code: 'VALIDATION_FAILED',

@@ -1,14 +1,15 @@
+import { ACCOUNT_ENDPOINTS, endpointPath } from '@frs/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { jsonResponse, stubFetch } from '../../test/fetch-mock';
+import { jsonResponse, routeOf, stubFetch } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import PasswordSettingPage from './password-setting-page';
 
 const NOT_AVAILABLE_HY = 'Այս էջն այլևս հասանելի չէ';
 const VALID_LINK = {
-  'GET /api/auth/checkChangePasswordPage': () => jsonResponse(200, { success: true, email: 'ani@agency.test' }),
+  [routeOf(ACCOUNT_ENDPOINTS.checkPasswordLink)]: () => jsonResponse(200, { success: true, email: 'ani@agency.test' }),
 };
 
 function renderPage(route = '/passwordSetting?user_id=5&token=secret-token') {
@@ -35,13 +36,13 @@ describe('PasswordSettingPage', () => {
 
   it('checks the link with its user id and token first, and shows the server message when it fails', async () => {
     const { calls } = stubFetch({
-      'GET /api/auth/checkChangePasswordPage': () =>
+      [routeOf(ACCOUNT_ENDPOINTS.checkPasswordLink)]: () =>
         jsonResponse(410, { message: 'Հղումն արդեն օգտագործվել է', code: 'LINK_NOT_AVAILABLE' }),
     });
     renderPage();
     expect(await screen.findByTestId('password-setting-unavailable')).toHaveTextContent('Հղումն արդեն օգտագործվել է');
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.path).toBe('/api/auth/checkChangePasswordPage');
+    expect(calls[0]?.path).toBe(endpointPath(ACCOUNT_ENDPOINTS.checkPasswordLink));
     const requested = vi.mocked(fetch).mock.calls[0]?.[0];
     expect(String(requested)).toContain('user_id=5');
     expect(String(requested)).toContain('token=secret-token');
@@ -91,7 +92,7 @@ describe('PasswordSettingPage', () => {
   it('saves the password with the link and shows the success message', async () => {
     const { calls } = stubFetch({
       ...VALID_LINK,
-      'PUT /api/auth/setPassword': () => jsonResponse(200, { success: true }),
+      [routeOf(ACCOUNT_ENDPOINTS.setPassword)]: () => jsonResponse(200, { success: true }),
     });
     const { user } = renderPage();
     await user.type(await screen.findByTestId('password-setting-password'), 'new-secret');
@@ -109,7 +110,7 @@ describe('PasswordSettingPage', () => {
     let answer = 0;
     stubFetch({
       ...VALID_LINK,
-      'PUT /api/auth/setPassword': () => {
+      [routeOf(ACCOUNT_ENDPOINTS.setPassword)]: () => {
         answer += 1;
         return answer === 1
           ? jsonResponse(400, {

@@ -1,7 +1,8 @@
+import { USER_ENDPOINTS } from '@frs/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubShellApi } from '../../test/api-stubs';
-import { jsonResponse } from '../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf } from '../../test/fetch-mock';
 import { profileFor } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
@@ -9,7 +10,7 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
   it('changes the password with the current one and keeps this browser logged in with the fresh token', async () => {
     const profile = profileFor('Viewer', { userId: 7 });
     const { calls } = stubShellApi(profile, {
-      'POST /api/users/change-password/7': () =>
+      [routeOf(USER_ENDPOINTS.changePassword, { id: 7 })]: () =>
         jsonResponse(200, {
           success: true,
           session: { token: 'fresh-token', userId: 7, role: 'Viewer', adminGroups: null },
@@ -25,7 +26,7 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     await user.type(screen.getByTestId('profile-confirm-password'), 'new-password');
     await user.click(screen.getByTestId('profile-password-save'));
     expect(await screen.findByTestId('password-notice')).toHaveTextContent('Գաղտնաբառը փոխված է։');
-    expect(calls.find((call) => call.path === '/api/users/change-password/7')?.body).toEqual({
+    expect(callsOf(calls, USER_ENDPOINTS.changePassword, { id: 7 })[0]?.body).toEqual({
       currentPassword: 'old-password',
       password: 'new-password',
       c_password: 'new-password',
@@ -38,7 +39,8 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
   it('saves the language preference and switches the interface to it', async () => {
     const profile = profileFor('Viewer', { userId: 7 });
     stubShellApi(profile, {
-      'POST /api/users/update/7': (call) => jsonResponse(200, { ...profile, ...(call.body as object) }),
+      [routeOf(USER_ENDPOINTS.update, { id: 7 })]: (call) =>
+        jsonResponse(200, { ...profile, ...(call.body as object) }),
     });
     const { user } = renderApp('/profile', { loggedIn: true });
     const language = await screen.findByTestId('profile-language', {}, { timeout: 10_000 });

@@ -1,7 +1,8 @@
+import { ACCOUNT_ENDPOINTS } from '@frs/contract';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch-mock';
+import { jsonResponse, routeOf, stubFetch } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import RegisterPage from './register-page';
 
@@ -42,7 +43,7 @@ describe('RegisterPage', () => {
   it('registers in the interface language and goes on to /verification; a taken e-mail shows under its input', async () => {
     let answer = 0;
     const { calls } = stubFetch({
-      'POST /user/register': () => {
+      [routeOf(ACCOUNT_ENDPOINTS.register)]: () => {
         answer += 1;
         return answer === 1
           ? jsonResponse(409, {

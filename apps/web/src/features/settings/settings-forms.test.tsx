@@ -1,7 +1,8 @@
+import { SETTINGS_ENDPOINTS, UPLOAD_ENDPOINTS } from '@frs/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../lib/query-keys';
-import { jsonResponse, stubFetch } from '../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf, stubFetch } from '../../test/fetch-mock';
 import { COMPANY_SETTINGS } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { CompanySettingsTab } from './company-settings-form';
@@ -23,8 +24,8 @@ const TICKET_SETTINGS = {
 describe('Company tab', () => {
   it('saves a changed phone with PUT …/edit and hands the new settings to the footer', async () => {
     const { calls } = stubFetch({
-      'GET /api/companySettings': () => jsonResponse(200, COMPANY_SETTINGS),
-      'PUT /api/companySettings/edit': (call) =>
+      [routeOf(SETTINGS_ENDPOINTS.company)]: () => jsonResponse(200, COMPANY_SETTINGS),
+      [routeOf(SETTINGS_ENDPOINTS.editCompany)]: (call) =>
         jsonResponse(200, { ...COMPANY_SETTINGS, ...(call.body as object), logoUrl: null }),
     });
     const { user, queryClient } = renderWithProviders(<CompanySettingsTab readOnly={false} />);
@@ -43,7 +44,7 @@ describe('Company tab', () => {
   });
 
   it('shows field errors under the inputs before calling the server', async () => {
-    const { calls } = stubFetch({ 'GET /api/companySettings': () => jsonResponse(200, COMPANY_SETTINGS) });
+    const { calls } = stubFetch({ [routeOf(SETTINGS_ENDPOINTS.company)]: () => jsonResponse(200, COMPANY_SETTINGS) });
     const { user } = renderWithProviders(<CompanySettingsTab readOnly={false} />);
     const email = await screen.findByTestId('company-compEmail');
     await user.clear(email);
@@ -55,8 +56,8 @@ describe('Company tab', () => {
 
   it('creates the settings with POST when there are none yet', async () => {
     const { calls } = stubFetch({
-      'GET /api/companySettings': () => jsonResponse(404, { message: 'Չի գտնվել', code: 'NOT_FOUND' }),
-      'POST /api/companySettings': () => jsonResponse(201, COMPANY_SETTINGS),
+      [routeOf(SETTINGS_ENDPOINTS.company)]: () => jsonResponse(404, { message: 'Չի գտնվել', code: 'NOT_FOUND' }),
+      [routeOf(SETTINGS_ENDPOINTS.createCompany)]: () => jsonResponse(201, COMPANY_SETTINGS),
     });
     const { user } = renderWithProviders(<CompanySettingsTab readOnly={false} />);
     await user.type(await screen.findByTestId('company-compName'), 'Agency');
@@ -68,17 +69,17 @@ describe('Company tab', () => {
   });
 
   it('refuses a logo that is too large or not an image, under the field, without uploading it', async () => {
-    const { calls } = stubFetch({ 'GET /api/companySettings': () => jsonResponse(200, COMPANY_SETTINGS) });
+    const { calls } = stubFetch({ [routeOf(SETTINGS_ENDPOINTS.company)]: () => jsonResponse(200, COMPANY_SETTINGS) });
     const { user } = renderWithProviders(<CompanySettingsTab readOnly={false} />);
     const input = await screen.findByTestId('company-logo-input');
     await user.upload(input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     expect(screen.getByTestId('company-logo-message')).toHaveTextContent('Ֆայլը չի կարող գերազանցել 2 ՄԲ-ը');
     await user.upload(input, new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
-    expect(calls.some((call) => call.path.startsWith('/api/uploads'))).toBe(false);
+    expect(callsOf(calls, UPLOAD_ENDPOINTS.upload, { kind: 'companyLogo' })).toHaveLength(0);
   });
 
   it('is read-only for a role that may not change it', async () => {
-    stubFetch({ 'GET /api/companySettings': () => jsonResponse(200, COMPANY_SETTINGS) });
+    stubFetch({ [routeOf(SETTINGS_ENDPOINTS.company)]: () => jsonResponse(200, COMPANY_SETTINGS) });
     renderWithProviders(<CompanySettingsTab readOnly />);
     expect(await screen.findByTestId('company-compName')).toBeDisabled();
     expect(screen.queryByTestId('company-settings-save')).not.toBeInTheDocument();
@@ -89,8 +90,9 @@ describe('Company tab', () => {
 describe('Tickets tab', () => {
   it('refuses a prefix that is not three digits and saves a valid one', async () => {
     const { calls } = stubFetch({
-      'GET /api/ticketSettings': () => jsonResponse(200, TICKET_SETTINGS),
-      'PUT /api/ticketSettings': (call) => jsonResponse(200, { ...TICKET_SETTINGS, ...(call.body as object) }),
+      [routeOf(SETTINGS_ENDPOINTS.tickets)]: () => jsonResponse(200, TICKET_SETTINGS),
+      [routeOf(SETTINGS_ENDPOINTS.editTickets)]: (call) =>
+        jsonResponse(200, { ...TICKET_SETTINGS, ...(call.body as object) }),
     });
     const { user } = renderWithProviders(<TicketSettingsTab readOnly={false} />);
     const prefix = await screen.findByTestId('ticket-prefix');

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TRole } from '@frs/contract';
+import { MAIL_ENDPOINTS, type TRole } from '@frs/contract';
 import { stubShellApi } from '../../test/api-stubs';
-import { jsonResponse } from '../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf } from '../../test/fetch-mock';
 import { profileFor } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
@@ -19,7 +19,7 @@ const SMTP = {
 };
 
 async function sectionsOf(role: TRole): Promise<string[]> {
-  stubShellApi(profileFor(role), { 'GET /api/SMTPsettings': () => jsonResponse(200, SMTP) });
+  stubShellApi(profileFor(role), { [routeOf(MAIL_ENDPOINTS.smtpSettings)]: () => jsonResponse(200, SMTP) });
   renderApp('/settings', { loggedIn: true });
   await screen.findByTestId('settings-section-company', {}, { timeout: 10_000 });
   return screen.getAllByTestId(/^settings-section-/).map((tab) => tab.getAttribute('data-testid') ?? '');
@@ -40,9 +40,9 @@ describe('/settings sections per role (spec section 6 and the permission table)'
 describe('the Mail tab', () => {
   it('sends the masked password back untouched, and shows the result of a test e-mail', async () => {
     const { calls } = stubShellApi(profileFor('Admin', { email: 'owner@agency.test' }), {
-      'GET /api/SMTPsettings': () => jsonResponse(200, SMTP),
-      'PUT /api/SMTPsettings/edit': () => jsonResponse(200, SMTP),
-      'POST /api/SMTPsettings/test': () =>
+      [routeOf(MAIL_ENDPOINTS.smtpSettings)]: () => jsonResponse(200, SMTP),
+      [routeOf(MAIL_ENDPOINTS.editSmtpSettings)]: () => jsonResponse(200, SMTP),
+      [routeOf(MAIL_ENDPOINTS.testSmtp)]: () =>
         jsonResponse(200, { delivered: false, error: 'Invalid login: 535 Authentication failed' }),
     });
     const { user } = renderApp('/settings?section=mail', { loggedIn: true });
@@ -58,14 +58,16 @@ describe('the Mail tab', () => {
 
     await user.click(screen.getByTestId('mail-test-send'));
     expect(await screen.findByTestId('mail-test-result')).toHaveTextContent('535 Authentication failed');
-    expect(calls.find((call) => call.path === '/api/SMTPsettings/test')?.body).toMatchObject({
+    expect(callsOf(calls, MAIL_ENDPOINTS.testSmtp)[0]?.body).toMatchObject({
       to: 'owner@agency.test',
       settings: { host: 'mail.agency.test' },
     });
   });
 
   it('refuses a port out of range under the input', async () => {
-    const { calls } = stubShellApi(profileFor('Admin'), { 'GET /api/SMTPsettings': () => jsonResponse(200, SMTP) });
+    const { calls } = stubShellApi(profileFor('Admin'), {
+      [routeOf(MAIL_ENDPOINTS.smtpSettings)]: () => jsonResponse(200, SMTP),
+    });
     const { user } = renderApp('/settings?section=mail', { loggedIn: true });
     const port = await screen.findByTestId('mail-port', {}, { timeout: 10_000 });
     await user.clear(port);
@@ -76,7 +78,7 @@ describe('the Mail tab', () => {
   });
 
   it('is read-only for Viewer, without a test e-mail', async () => {
-    stubShellApi(profileFor('Viewer'), { 'GET /api/SMTPsettings': () => jsonResponse(200, SMTP) });
+    stubShellApi(profileFor('Viewer'), { [routeOf(MAIL_ENDPOINTS.smtpSettings)]: () => jsonResponse(200, SMTP) });
     renderApp('/settings?section=mail', { loggedIn: true });
     expect(await screen.findByTestId('mail-host', {}, { timeout: 10_000 })).toBeDisabled();
     expect(screen.queryByTestId('mail-settings-save')).not.toBeInTheDocument();

@@ -1,6 +1,9 @@
 import {
   addDays,
+  ORDER_ENDPOINTS,
+  PASSENGER_ENDPOINTS,
   todayIsoDate,
+  USER_ENDPOINTS,
   type TOrder,
   type TPreOrderRequest,
   type TSearchOffer,
@@ -11,7 +14,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { stubShellApi } from '../../../test/api-stubs';
-import { jsonResponse, type TRecordedCall } from '../../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf } from '../../../test/fetch-mock';
 import { profileFor } from '../../../test/fixtures';
 import { daysFromToday, orderFixture, roundTripOffer, ticketedOrder } from '../../../test/order-fixtures';
 import { setDateField } from '../../../test/date-input';
@@ -121,12 +124,12 @@ function renderCheckout(
     balance: { currentBalance: options.balance ?? 10_000_000, creditLimit: options.creditLimit ?? 0, currency: 'AMD' },
   });
   const stub = stubShellApi(profile, {
-    'POST /api/orders/pre-order': () => {
+    [routeOf(ORDER_ENDPOINTS.preOrder)]: () => {
       current = held();
       return jsonResponse(201, current);
     },
-    'GET /api/orders/21': () => jsonResponse(200, current),
-    'POST /api/orders/order': (call) => {
+    [routeOf(ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, current),
+    [routeOf(ORDER_ENDPOINTS.order)]: (call) => {
       current =
         (call.body as { mode: string }).mode === 'ticketing'
           ? ticketedOrder()
@@ -141,7 +144,7 @@ function renderCheckout(
     ...options.extra,
   });
   const rendered = renderApp('/checkout', { loggedIn: true });
-  const callsTo = (path: string) => stub.calls.filter((call: TRecordedCall) => call.path === path);
+  const callsTo = (...route: Parameters<typeof routeOf>) => callsOf(stub.calls, ...route);
   return { ...rendered, callsTo };
 }
 
@@ -204,7 +207,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
       expect(within(helperOf('passenger-3-dateOfBirth')).queryByText(/An infant must be/)).not.toBeInTheDocument(),
     );
     await user.click(screen.getByTestId('checkout-hold'));
-    expect(callsTo('/api/orders/pre-order')).toHaveLength(0);
+    expect(callsTo(ORDER_ENDPOINTS.preOrder)).toHaveLength(0);
   });
 
   it("shows every mistake after one click on Hold, the issue's scenario, and focuses the first", async () => {
@@ -241,7 +244,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     expect(errorOf('contact-email')).toBe('Invalid e-mail address');
     expect(errorOf('contact-name')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('passenger-0-firstName')));
-    expect(callsTo('/api/orders/pre-order')).toHaveLength(0);
+    expect(callsTo(ORDER_ENDPOINTS.preOrder)).toHaveLength(0);
   });
 
   it('never speaks of a return on a one-way trip: the passport expires "before the flight"', async () => {
@@ -264,7 +267,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     await user.click(screen.getByTestId('checkout-hold'));
 
     expect(await screen.findByTestId('hold-panel', {}, { timeout: 10_000 })).toBeInTheDocument();
-    const [preOrder] = callsTo('/api/orders/pre-order');
+    const [preOrder] = callsTo(ORDER_ENDPOINTS.preOrder);
     const body = preOrder?.body as TPreOrderRequest;
     expect(body.travelType).toBe('roundTrip');
     expect(body.segments).toEqual([{ classId: 11 }, { classId: 12 }]);
@@ -286,7 +289,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
       'data-status',
       'ticketed',
     );
-    const [order] = callsTo('/api/orders/order');
+    const [order] = callsTo(ORDER_ENDPOINTS.order);
     expect(order?.body).toEqual({ orderId: 21, mode: 'ticketing' });
     expect(order?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
     expect(order?.headers.get('idempotency-key')).not.toBe(preOrder?.headers.get('idempotency-key'));
@@ -295,7 +298,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('ticket-number-34')).toHaveTextContent('5700000000004');
     expect(screen.getByTestId('result-open-order')).toHaveAttribute('href', '/reservation/edit/21');
     // The header balance is asked again after the charge.
-    await waitFor(() => expect(callsTo('/api/profile').length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsTo(USER_ENDPOINTS.profile).length).toBeGreaterThan(1));
   });
 
   it('refuses ticketing when balance and credit are short, and still offers the booking', async () => {
@@ -309,11 +312,11 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     expect(within(panel).getByTestId('balance-short')).toHaveTextContent('short by 120.00 AMD');
     await user.click(screen.getByTestId('hold-ticket'));
     expect(screen.getByTestId('checkout-refusal')).toHaveTextContent('Not enough balance for ticketing');
-    expect(callsTo('/api/orders/order')).toHaveLength(0);
+    expect(callsTo(ORDER_ENDPOINTS.order)).toHaveLength(0);
 
     await user.click(screen.getByTestId('hold-book'));
     expect(await screen.findByTestId('checkout-result')).toHaveAttribute('data-status', 'booked');
-    expect(callsTo('/api/orders/order')[0]?.body).toEqual({ orderId: 21, mode: 'booking' });
+    expect(callsTo(ORDER_ENDPOINTS.order)[0]?.body).toEqual({ orderId: 21, mode: 'booking' });
     expect(screen.getByTestId('booking-countdown')).toBeInTheDocument();
   });
 
@@ -334,7 +337,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     chooseOffer();
     const { user } = renderCheckout({
       extra: {
-        'POST /api/orders/pre-order': () =>
+        [routeOf(ORDER_ENDPOINTS.preOrder)]: () =>
           jsonResponse(400, {
             message: 'Check the highlighted fields',
             code: 'VALIDATION',
@@ -380,8 +383,8 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
       role: 'Admin',
       held: () => orderFixture({ agent: { id: 70, name: 'Ararat Tours' } }),
       extra: {
-        'POST /api/users/get-users/': () => jsonResponse(200, agents),
-        'GET /api/users/get-user/70': () =>
+        [routeOf(USER_ENDPOINTS.list)]: () => jsonResponse(200, agents),
+        [routeOf(USER_ENDPOINTS.get, { id: 70 })]: () =>
           jsonResponse(
             200,
             profileFor('user', {
@@ -390,7 +393,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
               balance: { currentBalance: 100, creditLimit: 0, currency: 'AMD' },
             }),
           ),
-        'GET /api/passengers': () => jsonResponse(200, { result: [], count: 0 }),
+        [routeOf(PASSENGER_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 0 }),
       },
     });
     await screen.findByTestId('checkout-form', {}, { timeout: 10_000 });
@@ -398,12 +401,12 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     await user.click(screen.getByTestId('checkout-agent'));
     await user.click(await screen.findByTestId('checkout-agent-option-70'));
     await user.click(screen.getByTestId('passenger-0-directory'));
-    await waitFor(() => expect(callsTo('/api/passengers')[0]?.query.get('agentId')).toBe('70'));
+    await waitFor(() => expect(callsTo(PASSENGER_ENDPOINTS.list)[0]?.query.get('agentId')).toBe('70'));
     await user.keyboard('{Escape}');
     await fillPassengers(user);
     await user.click(screen.getByTestId('checkout-hold'));
     await screen.findByTestId('hold-panel', {}, { timeout: 10_000 });
-    expect((callsTo('/api/orders/pre-order')[0]?.body as TPreOrderRequest).agentId).toBe(70);
+    expect((callsTo(ORDER_ENDPOINTS.preOrder)[0]?.body as TPreOrderRequest).agentId).toBe(70);
     expect(await screen.findByTestId('balance-short')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import type { TOrderListRequest } from '@frs/contract';
+import { ORDER_ENDPOINTS, type TOrderListRequest } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { stubShellApi } from '../../../test/api-stubs';
-import { jsonResponse, type TRecordedCall } from '../../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf } from '../../../test/fetch-mock';
 import { profileFor } from '../../../test/fixtures';
 import { orderListItem, ticketedOrder } from '../../../test/order-fixtures';
 import { renderApp } from '../../../test/render';
@@ -19,9 +19,10 @@ const ROWS = [
 function renderConfirm() {
   let shortOnce = true;
   const stub = stubShellApi(profileFor('Admin'), {
-    'POST /api/orders/get-orders': () => jsonResponse(200, { result: ROWS, count: ROWS.length }),
-    'POST /api/orders/booking-to-ticketing/51': () => jsonResponse(200, ticketedOrder({ id: 51, pnr: 'AAA111' })),
-    'POST /api/orders/booking-to-ticketing/52': () => {
+    [routeOf(ORDER_ENDPOINTS.list)]: () => jsonResponse(200, { result: ROWS, count: ROWS.length }),
+    [routeOf(ORDER_ENDPOINTS.bookingToTicketing, { id: 51 })]: () =>
+      jsonResponse(200, ticketedOrder({ id: 51, pnr: 'AAA111' })),
+    [routeOf(ORDER_ENDPOINTS.bookingToTicketing, { id: 52 })]: () => {
       if (shortOnce) {
         shortOnce = false;
         return jsonResponse(409, {
@@ -31,10 +32,11 @@ function renderConfirm() {
       }
       return jsonResponse(200, ticketedOrder({ id: 52, pnr: 'BBB222' }));
     },
-    'POST /api/orders/booking-to-ticketing/53': () => jsonResponse(200, ticketedOrder({ id: 53, pnr: 'CCC333' })),
+    [routeOf(ORDER_ENDPOINTS.bookingToTicketing, { id: 53 })]: () =>
+      jsonResponse(200, ticketedOrder({ id: 53, pnr: 'CCC333' })),
   });
   const rendered = renderApp('/confirm', { loggedIn: true });
-  const callsTo = (path: string) => stub.calls.filter((call: TRecordedCall) => call.path === path);
+  const callsTo = (...route: Parameters<typeof routeOf>) => callsOf(stub.calls, ...route);
   return { ...rendered, callsTo };
 }
 
@@ -50,7 +52,7 @@ describe('ConfirmPage', { timeout: 30_000 }, () => {
     const { callsTo } = renderConfirm();
     const grid = await screen.findByTestId('confirm-grid', {}, { timeout: 10_000 });
     await within(grid).findByTestId('confirm-link-51', {}, { timeout: 5_000 });
-    expect(callsTo('/api/orders/get-orders')[0]?.body as TOrderListRequest).toMatchObject({
+    expect(callsTo(ORDER_ENDPOINTS.list)[0]?.body as TOrderListRequest).toMatchObject({
       statuses: ['booked'],
       sortField: 'firstDepartureAt',
       sortOrder: 'asc',
@@ -82,17 +84,19 @@ describe('ConfirmPage', { timeout: 30_000 }, () => {
     expect(within(results).getByTestId('confirm-result-52')).toHaveTextContent(
       "BBB222: not ticketed: The agent's balance and credit are not enough",
     );
-    expect(callsTo('/api/orders/booking-to-ticketing/53')).toHaveLength(0);
-    const firstKey = callsTo('/api/orders/booking-to-ticketing/52')[0]?.headers.get('idempotency-key');
+    expect(callsTo(ORDER_ENDPOINTS.bookingToTicketing, { id: 53 })).toHaveLength(0);
+    const firstKey = callsTo(ORDER_ENDPOINTS.bookingToTicketing, { id: 52 })[0]?.headers.get('idempotency-key');
     expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
-    expect(callsTo('/api/orders/booking-to-ticketing/51')[0]?.headers.get('idempotency-key')).not.toBe(firstKey);
+    expect(callsTo(ORDER_ENDPOINTS.bookingToTicketing, { id: 51 })[0]?.headers.get('idempotency-key')).not.toBe(
+      firstKey,
+    );
     // The failed order stays chosen, ready for another try.
     expect(screen.getByTestId('confirm-selected-count')).toHaveTextContent('Chosen: 1');
 
     await user.click(screen.getByTestId('confirm-bulk'));
     await user.click(within(await screen.findByTestId('confirm-dialog')).getByTestId('confirm-dialog-confirm'));
     await waitFor(() => expect(screen.getByTestId('confirm-results')).toHaveTextContent('Ticketed: 1, failed: 0'));
-    expect(callsTo('/api/orders/booking-to-ticketing/52')[1]?.headers.get('idempotency-key')).toBe(firstKey);
+    expect(callsTo(ORDER_ENDPOINTS.bookingToTicketing, { id: 52 })[1]?.headers.get('idempotency-key')).toBe(firstKey);
   });
 
   it('confirms a single order from its row', async () => {
@@ -102,6 +106,6 @@ describe('ConfirmPage', { timeout: 30_000 }, () => {
     await user.click(await within(grid).findByTestId('confirm-one-53', {}, { timeout: 5_000 }));
     await user.click(within(await screen.findByTestId('confirm-dialog')).getByTestId('confirm-dialog-confirm'));
     expect(await screen.findByTestId('confirm-result-53')).toHaveTextContent('CCC333: ticketed');
-    expect(callsTo('/api/orders/booking-to-ticketing/53')).toHaveLength(1);
+    expect(callsTo(ORDER_ENDPOINTS.bookingToTicketing, { id: 53 })).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
-import { formatMinor, type TOrderDateQuote } from '@frs/contract';
+import { formatMinor, ORDER_ENDPOINTS, SEARCH_ENDPOINTS, type TOrderDateQuote } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { stubShellApi } from '../../../test/api-stubs';
-import { jsonResponse } from '../../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf } from '../../../test/fetch-mock';
 import { profileFor } from '../../../test/fixtures';
 import { daysFromToday, roundTripOffer, searchResponse, ticketedOrder } from '../../../test/order-fixtures';
 import { renderApp } from '../../../test/render';
@@ -34,11 +34,11 @@ function quote(difference: number, shortfall = 0): TOrderDateQuote {
 async function openAndChoose(answer: TOrderDateQuote) {
   await i18n.changeLanguage('en');
   const stub = stubShellApi(profileFor('Admin'), {
-    'GET /api/orders/21': () => jsonResponse(200, ORDER),
-    'GET /api/orders/21/activity': () => jsonResponse(200, { history: [], money: [] }),
-    'POST /api/search/mainSearch': () => jsonResponse(200, searchResponse([LATER])),
-    'POST /api/orders/orderDate/21/quote': () => jsonResponse(200, answer),
-    'PATCH /api/orders/orderDate/21': () => jsonResponse(200, ORDER),
+    [routeOf(ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, ORDER),
+    [routeOf(ORDER_ENDPOINTS.activity, { id: 21 })]: () => jsonResponse(200, { history: [], money: [] }),
+    [routeOf(SEARCH_ENDPOINTS.flights)]: () => jsonResponse(200, searchResponse([LATER])),
+    [routeOf(ORDER_ENDPOINTS.changeDateQuote, { id: 21 })]: () => jsonResponse(200, answer),
+    [routeOf(ORDER_ENDPOINTS.changeDate, { id: 21 })]: () => jsonResponse(200, ORDER),
   });
   const { user } = renderApp('/reservation/edit/21', { loggedIn: true });
   await user.click(await screen.findByTestId('order-operation-changeOrderDate', {}, { timeout: 10_000 }));
@@ -46,7 +46,7 @@ async function openAndChoose(answer: TOrderDateQuote) {
   await user.click(within(dialog).getByTestId('order-date-search'));
   await user.click(await within(dialog).findByTestId('order-date-offer-51-52'));
   await within(dialog).findByTestId('order-date-quote');
-  const callsTo = (path: string) => stub.calls.filter((call) => call.path === path);
+  const callsTo = (...route: Parameters<typeof routeOf>) => callsOf(stub.calls, ...route);
   return { user, dialog, callsTo };
 }
 
@@ -61,7 +61,7 @@ describe('OrderDateDialog', { timeout: 30_000 }, () => {
     expect(within(shown).getByTestId('order-date-consequence')).toHaveTextContent(
       'The difference of 12,500.00 AMD is charged to the balance of Demo Travel.',
     );
-    const [asked] = callsTo('/api/orders/orderDate/21/quote');
+    const [asked] = callsTo(ORDER_ENDPOINTS.changeDateQuote, { id: 21 });
     expect(asked?.body).toEqual({
       changes: [
         { segmentId: 41, flightId: 51 },
@@ -69,8 +69,8 @@ describe('OrderDateDialog', { timeout: 30_000 }, () => {
       ],
     });
     await user.click(within(dialog).getByTestId('order-date-dialog-submit'));
-    await waitFor(() => expect(callsTo('/api/orders/orderDate/21')).toHaveLength(1));
-    expect(callsTo('/api/orders/orderDate/21')[0]?.body).toEqual({
+    await waitFor(() => expect(callsTo(ORDER_ENDPOINTS.changeDate, { id: 21 })).toHaveLength(1));
+    expect(callsTo(ORDER_ENDPOINTS.changeDate, { id: 21 })[0]?.body).toEqual({
       changes: [
         { segmentId: 41, flightId: 51 },
         { segmentId: 42, flightId: 152 },

@@ -1,9 +1,17 @@
-import type { TOrder, TOrderActivity, TOrderOperation, TRefundRequest } from '@frs/contract';
+import {
+  FLIGHT_ENDPOINTS,
+  ORDER_ENDPOINTS,
+  USER_ENDPOINTS,
+  type TOrder,
+  type TOrderActivity,
+  type TOrderOperation,
+  type TRefundRequest,
+} from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { stubShellApi } from '../../../test/api-stubs';
-import { jsonResponse, type TRecordedCall } from '../../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf } from '../../../test/fetch-mock';
 import { profileFor } from '../../../test/fixtures';
 import { orderFixture, ticketedOrder } from '../../../test/order-fixtures';
 import { renderApp } from '../../../test/render';
@@ -67,15 +75,17 @@ const CLASSES = {
 
 function renderOrder(order: TOrder, role: 'user' | 'Admin' | 'Viewer' = 'user') {
   const stub = stubShellApi(profileFor(role), {
-    'GET /api/orders/21': () => jsonResponse(200, order),
-    'GET /api/orders/21/activity': () => jsonResponse(200, ACTIVITY),
-    'GET /api/classes/get-by-flightId/11': () => jsonResponse(200, CLASSES),
-    'GET /api/classes/get-by-flightId/112': () => jsonResponse(200, { ...CLASSES, result: CLASSES.result.slice(0, 1) }),
-    'POST /api/orders/refund/21': () => jsonResponse(200, { ...order, status: 'refunded', operations: [] }),
-    'PATCH /api/orders/editPassengerName/21/32': () => jsonResponse(200, order),
+    [routeOf(ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, order),
+    [routeOf(ORDER_ENDPOINTS.activity, { id: 21 })]: () => jsonResponse(200, ACTIVITY),
+    [routeOf(FLIGHT_ENDPOINTS.classes, { id: 11 })]: () => jsonResponse(200, CLASSES),
+    [routeOf(FLIGHT_ENDPOINTS.classes, { id: 112 })]: () =>
+      jsonResponse(200, { ...CLASSES, result: CLASSES.result.slice(0, 1) }),
+    [routeOf(ORDER_ENDPOINTS.refund, { id: 21 })]: () =>
+      jsonResponse(200, { ...order, status: 'refunded', operations: [] }),
+    [routeOf(ORDER_ENDPOINTS.editPassengerName, { orderId: 21, passengerId: 32 })]: () => jsonResponse(200, order),
   });
   const rendered = renderApp('/reservation/edit/21', { loggedIn: true });
-  const callsTo = (path: string) => stub.calls.filter((call: TRecordedCall) => call.path === path);
+  const callsTo = (...route: Parameters<typeof routeOf>) => callsOf(stub.calls, ...route);
   return { ...rendered, callsTo };
 }
 
@@ -172,7 +182,7 @@ describe('ReservationEditPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByTestId('refund-dialog-submit'));
 
     await waitFor(() => expect(screen.queryByTestId('refund-dialog')).not.toBeInTheDocument());
-    const [call] = callsTo('/api/orders/refund/21');
+    const [call] = callsTo(ORDER_ENDPOINTS.refund, { id: 21 });
     expect(call?.body as TRefundRequest).toEqual({
       passengerIds: [31],
       penalties: [{ passengerId: 31, penalty: 15_050 }],
@@ -180,7 +190,7 @@ describe('ReservationEditPage', { timeout: 30_000 }, () => {
     });
     expect(call?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
     // The header balance and the order are asked again.
-    await waitFor(() => expect(callsTo('/api/profile').length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsTo(USER_ENDPOINTS.profile).length).toBeGreaterThan(1));
   });
 
   it('explains the infant rule when splitting and refuses to leave an infant without its adult', async () => {
@@ -197,7 +207,7 @@ describe('ReservationEditPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByTestId('split-choose-33'));
     expect(within(dialog).getByTestId('split-error')).toHaveTextContent('At least one passenger must stay');
     await user.click(within(dialog).getByTestId('split-dialog-submit'));
-    expect(callsTo('/api/orders/split/21')).toHaveLength(0);
+    expect(callsTo(ORDER_ENDPOINTS.split, { id: 21 })).toHaveLength(0);
   });
 
   it("changes a name in Latin letters, shows the fare rules' fee, and lets only staff waive it", async () => {
@@ -218,8 +228,10 @@ describe('ReservationEditPage', { timeout: 30_000 }, () => {
     await user.clear(first);
     await user.type(first, 'Ani');
     await user.click(within(dialog).getByTestId('passenger-name-dialog-submit'));
-    await waitFor(() => expect(callsTo('/api/orders/editPassengerName/21/32')).toHaveLength(1));
-    const [call] = callsTo('/api/orders/editPassengerName/21/32');
+    await waitFor(() =>
+      expect(callsTo(ORDER_ENDPOINTS.editPassengerName, { orderId: 21, passengerId: 32 })).toHaveLength(1),
+    );
+    const [call] = callsTo(ORDER_ENDPOINTS.editPassengerName, { orderId: 21, passengerId: 32 });
     expect(call?.body).toEqual({ firstName: 'Ani', lastName: 'Petrosyan', chargeFee: true });
     expect(call?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
   });

@@ -1,9 +1,9 @@
-import type { TOrderListRequest } from '@frs/contract';
+import { ORDER_ENDPOINTS, type TOrderListRequest } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { stubShellApi } from '../../../test/api-stubs';
-import { jsonResponse, type TRecordedCall } from '../../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf } from '../../../test/fetch-mock';
 import { profileFor } from '../../../test/fixtures';
 import { orderFixture, orderListItem } from '../../../test/order-fixtures';
 import { renderApp } from '../../../test/render';
@@ -17,18 +17,18 @@ const ROWS = [
 
 function renderList(role: 'user' | 'Admin' | 'Viewer' = 'user') {
   const stub = stubShellApi(profileFor(role), {
-    'POST /api/orders/get-orders': (call) => {
+    [routeOf(ORDER_ENDPOINTS.list)]: (call) => {
       const request = call.body as TOrderListRequest;
       const rows = request.statuses?.length ? ROWS.filter((row) => request.statuses!.includes(row.status)) : ROWS;
       return jsonResponse(200, { result: rows, count: rows.length });
     },
-    'POST /api/orders/cancel-pre-order/21': () =>
+    [routeOf(ORDER_ENDPOINTS.cancelPreOrder, { id: 21 })]: () =>
       jsonResponse(200, orderFixture({ status: 'cancelled', holdExpiresAt: null, operations: [] })),
-    'POST /api/orders/booking-to-ticketing/22': () =>
+    [routeOf(ORDER_ENDPOINTS.bookingToTicketing, { id: 22 })]: () =>
       jsonResponse(409, { message: 'Not enough balance', code: 'INSUFFICIENT_BALANCE' }),
   });
   const rendered = renderApp('/reservations/flight', { loggedIn: true });
-  const callsTo = (path: string) => stub.calls.filter((call: TRecordedCall) => call.path === path);
+  const callsTo = (...route: Parameters<typeof routeOf>) => callsOf(stub.calls, ...route);
   return { ...rendered, callsTo };
 }
 
@@ -38,7 +38,7 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
     const { user, callsTo } = renderList();
     const grid = await screen.findByTestId('reservations-grid', {}, { timeout: 10_000 });
     await within(grid).findByTestId('order-link-21', {}, { timeout: 5_000 });
-    expect(callsTo('/api/orders/get-orders')[0]?.body).toEqual({
+    expect(callsTo(ORDER_ENDPOINTS.list)[0]?.body).toEqual({
       page: 0,
       pageSize: 25,
       sortOrder: 'desc',
@@ -57,10 +57,7 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('reservations-status-hold'));
     await user.click(screen.getByTestId('reservations-status-booked'));
     await waitFor(() =>
-      expect((callsTo('/api/orders/get-orders').at(-1)?.body as TOrderListRequest).statuses).toEqual([
-        'hold',
-        'booked',
-      ]),
+      expect((callsTo(ORDER_ENDPOINTS.list).at(-1)?.body as TOrderListRequest).statuses).toEqual(['hold', 'booked']),
     );
     expect(screen.getByTestId('reservations-status-hold')).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(within(grid).queryByTestId('order-link-23')).not.toBeInTheDocument());
@@ -88,10 +85,12 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
     await user.click(await within(grid).findByTestId('order-action-21-cancelPreOrder', {}, { timeout: 5_000 }));
     const dialog = await screen.findByTestId('operation-dialog-cancelPreOrder');
     expect(dialog).toHaveTextContent('The held seats are released at once.');
-    expect(callsTo('/api/orders/cancel-pre-order/21')).toHaveLength(0);
+    expect(callsTo(ORDER_ENDPOINTS.cancelPreOrder, { id: 21 })).toHaveLength(0);
     await user.click(within(dialog).getByTestId('operation-dialog-cancelPreOrder-confirm'));
     await waitFor(() => expect(screen.queryByTestId('operation-dialog-cancelPreOrder')).not.toBeInTheDocument());
-    expect(callsTo('/api/orders/cancel-pre-order/21')[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(callsTo(ORDER_ENDPOINTS.cancelPreOrder, { id: 21 })[0]?.headers.get('idempotency-key')).toMatch(
+      /^[0-9a-f]{32}$/,
+    );
     expect(screen.getByTestId('reservations-notice')).toHaveTextContent('K7Q2MZ: Cancelled');
 
     await user.click(within(grid).getByTestId('order-action-22-bookingToTicketing'));
@@ -102,8 +101,8 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
     );
     // A retry of the same action sends the same key: the server answers it once.
     await user.click(within(ticketing).getByTestId('operation-dialog-bookingToTicketing-confirm'));
-    await waitFor(() => expect(callsTo('/api/orders/booking-to-ticketing/22')).toHaveLength(2));
-    const [first, second] = callsTo('/api/orders/booking-to-ticketing/22');
+    await waitFor(() => expect(callsTo(ORDER_ENDPOINTS.bookingToTicketing, { id: 22 })).toHaveLength(2));
+    const [first, second] = callsTo(ORDER_ENDPOINTS.bookingToTicketing, { id: 22 });
     expect(second?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
   });
 

@@ -1,9 +1,9 @@
-import { addDays, type TSearchRequest } from '@frs/contract';
+import { addDays, REFERENCE_ENDPOINTS, SEARCH_ENDPOINTS, type TSearchRequest } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { stubShellApi } from '../../../test/api-stubs';
-import { jsonResponse, type TRecordedCall } from '../../../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf } from '../../../test/fetch-mock';
 import { profileFor } from '../../../test/fixtures';
 import { AIRLINE, daysFromToday, OTHER_AIRLINE, roundTripOffer, searchResponse } from '../../../test/order-fixtures';
 import { renderApp } from '../../../test/render';
@@ -15,9 +15,10 @@ const AIRPORTS = [
 ];
 
 const airportHandlers = {
-  'GET /api/airport': () => jsonResponse(200, { result: AIRPORTS, count: AIRPORTS.length }),
-  'GET /api/airport/1': () => jsonResponse(200, AIRPORTS[0]),
-  'GET /api/airport/2': () => jsonResponse(200, AIRPORTS[1]),
+  [routeOf(REFERENCE_ENDPOINTS['airports.list'])]: () =>
+    jsonResponse(200, { result: AIRPORTS, count: AIRPORTS.length }),
+  [routeOf(REFERENCE_ENDPOINTS['airports.get'], { id: 1 })]: () => jsonResponse(200, AIRPORTS[0]),
+  [routeOf(REFERENCE_ENDPOINTS['airports.get'], { id: 2 })]: () => jsonResponse(200, AIRPORTS[1]),
 };
 
 const LAST_SEARCH: TSearchRequest = {
@@ -42,13 +43,13 @@ const OFFERS = [
 function renderSearch(role: 'user' | 'Admin' | 'Reports' = 'user') {
   const stub = stubShellApi(profileFor(role), {
     ...airportHandlers,
-    'POST /api/search/mainSearch': (call) => {
+    [routeOf(SEARCH_ENDPOINTS.flights)]: (call) => {
       const request = call.body as TSearchRequest;
       return jsonResponse(200, searchResponse(OFFERS, request.legs[0]?.date));
     },
   });
   const rendered = renderApp('/search', { loggedIn: true });
-  const searches = () => stub.calls.filter((call: TRecordedCall) => call.path === '/api/search/mainSearch');
+  const searches = () => callsOf(stub.calls, SEARCH_ENDPOINTS.flights);
   return { ...rendered, searches };
 }
 
@@ -101,7 +102,7 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     rememberSearch(LAST_SEARCH);
     stubShellApi(profileFor('user'), {
       ...airportHandlers,
-      'POST /api/search/mainSearch': () =>
+      [routeOf(SEARCH_ENDPOINTS.flights)]: () =>
         jsonResponse(400, {
           message: 'Check the highlighted fields',
           code: 'VALIDATION',

@@ -1,0 +1,11 @@
+/**
+ * Flights: flights, classes and schedules, owner of `flights` and `classes`, and of the flight and class templates
+ * (reference resources declared here). Orders move seats only through the seat counters (`moveSeats`,
+ * `applySeatChanges`: docs/ARCHITECTURE.md "Seat counters").
+ */
+
+export { priceColumns, pricesFromRow, type TPriceColumns } from './class-prices';
+export type { TFindActiveOrders } from './flight-orders';
+export { flightsRoutes } from './routes';
+export { applySeatChanges, moveSeats, seatsPerClass, type TSeatChange, type TSeatMove } from './seat-counters';
+export { classTemplatesResource, flightTemplatesResource } from './template-resources';

@@ -1,0 +1,3 @@
+/** Health: `/api/health` (the database answers `select 1`). */
+
+export { healthRoutes } from './routes';

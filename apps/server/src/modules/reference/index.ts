@@ -1,0 +1,16 @@
+/**
+ * Reference data: the generic CRUD over every reference resource (docs/ARCHITECTURE.md "Reference data"). A module
+ * declares its resources with `defineServerResource`; the composition root lists them (src/reference-resources.ts)
+ * and passes them to `referenceRoutes`. The flight reference resources (airports … time limits) are declared here.
+ */
+
+export {
+  aircraftResource,
+  airlinesResource,
+  airportsResource,
+  baggageRulesResource,
+  fareRulesResource,
+  timeLimitsResource,
+} from './flight-reference-resources';
+export { referenceRoutes } from './routes';
+export { defineServerResource, type TServerResource } from './server-resource';

@@ -1,0 +1,10 @@
+/**
+ * Users: the owner of `users`, `user_tokens` and `balance_entries` (docs/ARCHITECTURE.md "Server"): accounts
+ * (registration, verification, passwords, admin-side creation), profiles, status, and the ledger. Other modules move
+ * a balance through `postLedgerEntry` and end a user's sessions through `revokeTokens`, never by writing these tables.
+ */
+
+export { accountsRoutes } from './accounts-routes';
+export { postLedgerEntry, systemReasonOf } from './ledger-service';
+export { usersRoutes } from './routes';
+export { revokeTokens } from './token-version';
