@@ -21,9 +21,30 @@ const featureNames = readdirSync(join(ROOT, WEB_FEATURES), { withFileTypes: true
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const SERVER = './apps/server';
+const SERVER_MODULES = `${SERVER}/src/modules`;
+/** Each folder of the server's modules/ is one module, with its public `index.ts` (docs/ARCHITECTURE.md "Server"). */
+const moduleNames = readdirSync(join(ROOT, SERVER_MODULES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleIndexes = moduleNames.map((name) => `./${name}/index.ts`);
 /**
- * Import boundaries (STYLE.md rule 10): the contract imports nothing from the apps; the apps never import each
- * other; in the web app, features never import each other and dependencies run app -> features -> shared.
+ * The server's code outside modules/ that may use modules (through their indexes): the composition root (app.ts,
+ * main.ts, reference-resources.ts …), jobs/, plugins/, seed/, and the tests' helpers and the bench. lib/ and db/ are
+ * left out: they use no module at all (their own zone).
+ */
+const serverOutsideModules = [
+  ...readdirSync(join(ROOT, SERVER, 'src'), { withFileTypes: true })
+    .filter((entry) => !['modules', 'lib', 'db'].includes(entry.name))
+    .map((entry) => `${SERVER}/src/${entry.name}`),
+  `${SERVER}/test`,
+  `${SERVER}/bench`,
+];
+
+/**
+ * Import boundaries (STYLE.md rules 10 and 16): the contract imports nothing from the apps; the apps never import
+ * each other; in the web app, features never import each other and dependencies run app -> features -> shared; in
+ * the server, a module reaches another only through its public index, and lib/ and db/ use no module or plugin.
  */
 const boundaryZones = [
   { target: './packages/contract', from: './apps', message: 'The contract imports nothing from the apps.' },
@@ -33,6 +54,25 @@ const boundaryZones = [
     target: './apps/server/src/modules/order-engine',
     from: './apps/server/src/modules/flight-orders',
     message: 'The order engine knows no product line: a line plugs into it (docs/ARCHITECTURE.md "Orders").',
+  },
+  // A module (with all its sub-folders) may import itself, and of the other modules only their index.ts: `except`
+  // matches a whole folder or, as here, one file, so '../flights' passes and '../flights/seat-counters' does not.
+  ...moduleNames.map((name) => ({
+    target: `${SERVER_MODULES}/${name}`,
+    from: SERVER_MODULES,
+    except: [`./${name}`, ...moduleIndexes.filter((index) => index !== `./${name}/index.ts`)],
+    message: `A module imports another only through its public index ('../<module>'), never its files.`,
+  })),
+  {
+    target: serverOutsideModules,
+    from: SERVER_MODULES,
+    except: moduleIndexes,
+    message: `Code outside modules/ imports a module only through its public index ('modules/<module>').`,
+  },
+  {
+    target: [`${SERVER}/src/lib`, `${SERVER}/src/db`],
+    from: [SERVER_MODULES, `${SERVER}/src/plugins`],
+    message: 'lib/ and db/ are below every module and plugin: move what they need down into lib/.',
   },
   // A feature (with all its sub-folders) may import only itself from features/; `except` matches whole folders,
   // so flights/ does not let in flight-orders/.
@@ -65,11 +105,14 @@ export default tseslint.config(
     settings: {
       // Without this resolver no-restricted-paths silently checks nothing on .ts/.tsx files.
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // Without these no-cycle silently finds nothing: it follows only files it may parse.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }],
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

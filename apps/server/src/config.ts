@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CBA_DEFAULT_URL } from './modules/currency/cba-rate-provider';
+import { CBA_DEFAULT_URL } from './modules/currency';
 
 /** SMTP from the environment (SMTP_HOST …); used while the settings console has saved no SMTP settings. */
 export interface TSmtpEnvironment {

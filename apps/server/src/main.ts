@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type TConfig } from './config';
 import { openDatabase, type TDatabaseHandle } from './db/database';
 import { DataDirLockedError } from './db/lock';
 import { serverJobs } from './jobs';
-import { startJobs } from './jobs/job-runner';
+import { startJobs } from './lib/job-runner';
 import {
   DEMO_PASSWORD,
   DEMO_USERS,

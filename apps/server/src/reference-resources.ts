@@ -1,14 +1,6 @@
 import type { TReferenceResourceName } from '@frs/contract';
-import { classTemplatesResource, flightTemplatesResource } from '../flights/template-resources';
-import {
-  aircraftResource,
-  airlinesResource,
-  airportsResource,
-  baggageRulesResource,
-  fareRulesResource,
-  timeLimitsResource,
-} from './flight-reference-resources';
-import { currencySettingsResource } from '../currency/currency-settings-resource';
+import { currencySettingsResource } from './modules/currency';
+import { classTemplatesResource, flightTemplatesResource } from './modules/flights';
 import {
   hotelProvidersResource,
   hotelsResource,
@@ -16,11 +8,23 @@ import {
   roomsResource,
   servicesResource,
   tourManagersResource,
-} from '../hotels/hotel-reference-resources';
-import { notificationsResource } from '../notifications/notifications-resource';
-import type { TServerResource } from './server-resource';
+} from './modules/hotels';
+import { notificationsResource } from './modules/notifications';
+import {
+  aircraftResource,
+  airlinesResource,
+  airportsResource,
+  baggageRulesResource,
+  fareRulesResource,
+  timeLimitsResource,
+  type TServerResource,
+} from './modules/reference';
 
-/** Every reference resource the server serves; `satisfies` makes a resource of the contract without one fail. */
+/**
+ * Every reference resource the server serves; `satisfies` makes a resource of the contract without one fail. It
+ * lives at the composition root (beside app.ts), which passes it to the reference routes: each module declares its
+ * own descriptors on the reference module's `defineServerResource`, so the reference module never imports them.
+ */
 export const SERVER_RESOURCES = {
   airports: airportsResource,
   airlines: airlinesResource,

@@ -12,7 +12,7 @@ import {
   flights,
   flightTemplates,
 } from '../src/db/schema';
-import { priceColumns } from '../src/modules/flights/class-prices';
+import { priceColumns } from '../src/modules/flights';
 import { createUser, loginAs } from './factories';
 
 /**

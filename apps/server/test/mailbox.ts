@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../src/db/database';
 import { smtpSettings } from '../src/db/schema';
-import { sendDueMail, type TSendResult } from '../src/modules/mail/outbox';
-import type { TMailConfig } from '../src/modules/mail/transport';
+import { sendDueMail, type TMailConfig, type TSendResult } from '../src/modules/mail';
 import { startMailCapture, type TCapturedMail, type TMailCapture } from './mail-capture';
 
 export const TEST_PUBLIC_URL = 'http://frs.test:8080';

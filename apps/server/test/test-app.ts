@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { pgliteHandle, postgresHandle, type TDatabaseHandle } from '../src/db/database';
-import type { TMailConfig } from '../src/modules/mail/transport';
+import type { TMailConfig } from '../src/modules/mail';
 import { databaseUrlWithName } from './database-url';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';

@@ -11,7 +11,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * Throttling of the public account calls: this many attempts within the window answer 429 (registration, codes,
  * links, forgot-password). Login counts failures in the same window but slows only the failing address and account
- * pair (apps/server/src/modules/auth/login-throttle.ts, README "Login throttling").
+ * pair (apps/server/src/lib/login-throttle.ts, README "Login throttling").
  */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;

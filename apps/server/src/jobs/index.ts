@@ -1,11 +1,9 @@
 import type { TConfig } from '../config';
-import { createCbaRateProvider } from '../modules/currency/cba-rate-provider';
-import { exchangeRatesJob } from '../modules/currency/rates-job';
-import { mailOutboxJob } from '../modules/mail/mail-job';
-import type { TMailConfig } from '../modules/mail/transport';
+import { createCbaRateProvider, exchangeRatesJob } from '../modules/currency';
+import { mailOutboxJob, type TMailConfig } from '../modules/mail';
 import { flightOrderLine } from '../modules/flight-orders';
 import { orderExpiryJob } from '../modules/order-engine';
-import type { TJob } from './job-runner';
+import type { TJob } from '../lib/job-runner';
 
 /**
  * Every periodic job of the server, started by main.ts (never by the app the tests build: tests call the jobs'

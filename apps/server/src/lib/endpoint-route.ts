@@ -18,7 +18,7 @@ import {
   type TEndpointQuery,
   type TEndpointReply,
 } from '@frs/contract';
-import type { TActor } from '../modules/auth/session';
+import type { TActor } from './actor';
 import { validatorCompiler, type TValidationItem } from './validation';
 
 export type TApp = Parameters<FastifyPluginAsyncZod>[0];

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../db/database';
 import { history } from '../db/schema';
 
@@ -35,6 +36,18 @@ export function historyRow(entry: THistoryEntry) {
     oldValues: withoutSecrets(entry.oldValues),
     newValues: withoutSecrets(entry.newValues),
   };
+}
+
+/**
+ * The insert of a history row for the row a statement writes in its CTE `o` (e.g. the order of the engine's transition
+ * and new order), as part of that statement: the history row is written exactly when that row was. The entity id is
+ * taken from `o.id`, so `entry.entityId` is not used.
+ */
+export function historyOfWrittenRow(entry: ReturnType<typeof historyRow>): SQL {
+  const jsonOf = (values: Record<string, unknown> | null) => (values === null ? null : JSON.stringify(values));
+  return sql`insert into ${history} (actor_id, entity, entity_id, action, old_values, new_values)
+    select ${entry.actorId}::int, ${entry.entity}, o.id::text, ${entry.action},
+      ${jsonOf(entry.oldValues)}::jsonb, ${jsonOf(entry.newValues)}::jsonb from o`;
 }
 
 /**

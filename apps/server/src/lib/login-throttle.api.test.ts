@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, type TErrorBody } from '@frs/contract';
-import { loginFailures } from '../../db/schema';
-import { createUser, TEST_PASSWORD, userWithToken } from '../../../test/factories';
-import { createTestApp, type TTestApp } from '../../../test/test-app';
+import { loginFailures } from '../db/schema';
+import { createUser, TEST_PASSWORD, userWithToken } from '../../test/factories';
+import { createTestApp, type TTestApp } from '../../test/test-app';
 import { clearAccountFailures, LOGIN_POLICY, recordLoginFailure } from './login-throttle';
 
 /**

@@ -1,8 +1,8 @@
 import { and, count, eq, gt, inArray, lt, max, or, sql } from 'drizzle-orm';
 import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '@frs/contract';
-import type { TExecutor } from '../../db/database';
-import { loginFailures } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { TExecutor } from '../db/database';
+import { loginFailures } from '../db/schema';
+import { AppError } from './app-error';
 
 const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
 

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { history } from '../db/schema';
-import { acquireJobLease, startJobs, type TJob } from '../jobs/job-runner';
+import { acquireJobLease, startJobs, type TJob } from './job-runner';
 import { createUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-app';
 import type { TDatabaseHandle } from '../db/database';

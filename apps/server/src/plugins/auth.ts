@@ -4,7 +4,8 @@ import fastifyJwt from '@fastify/jwt';
 import { effectiveRole, hasPermission, type TPermission } from '@frs/contract';
 import { AppError } from '../lib/app-error';
 import type { TDatabase } from '../db/database';
-import { findActiveSessionUser, type TActor } from '../modules/auth/session';
+import type { TActor } from '../lib/actor';
+import { findActiveSessionUser } from '../modules/auth';
 
 export interface TTokenPayload {
   /** The user id, as a string per RFC 7519. */

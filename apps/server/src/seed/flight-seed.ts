@@ -24,7 +24,7 @@ import {
   flightTemplates,
   timeLimits,
 } from '../db/schema';
-import { priceColumns } from '../modules/flights/class-prices';
+import { priceColumns } from '../modules/flights';
 
 /**
  * The flight inventory of the demo: ten airports, three charter airlines, four aircraft, fare and baggage rules,

@@ -12,7 +12,7 @@ import {
 } from '@frs/contract';
 import type { TExecutor } from '../db/database';
 import { airports, classes, directoryPassengers, flights, users } from '../db/schema';
-import type { TActor } from '../modules/auth/session';
+import type { TActor } from '../lib/actor';
 import { createPreOrder, placeOrder, refundOrder } from '../modules/flight-orders';
 
 /**

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { TLoginRequest } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { users } from '../../db/schema';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { normalizeEmail } from '../../lib/email';
+import { assertLoginAllowed, clearPairFailures, recordLoginFailure } from '../../lib/login-throttle';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password';
-import { assertLoginAllowed, clearPairFailures, recordLoginFailure } from './login-throttle';
-import { revokeTokens, type TActor } from './session';
+import { revokeTokens } from '../users';
 
 export interface TLoginResult {
   userId: number;
@@ -14,14 +16,10 @@ export interface TLoginResult {
   tokenVersion: number;
 }
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 /**
  * Checks the credentials. Unknown e-mails, missing passwords and wrong passwords fail alike (same message, same
  * time: the decoy hash is checked) so that the answer never tells whether an account exists. The throttle
- * (`login-throttle.ts`) slows the failing address and account pair, not the account's owner elsewhere.
+ * (`lib/login-throttle.ts`) slows the failing address and account pair, not the account's owner elsewhere.
  */
 export async function login(options: {
   db: TDatabase;

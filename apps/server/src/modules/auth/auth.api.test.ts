@@ -3,7 +3,7 @@ import { ERROR_MESSAGES, FIELD_MESSAGES, type TErrorBody } from '@frs/contract';
 import { bearer, createUser, loginAs, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, TEST_JWT_SECRET, type TTestApp } from '../../../test/test-app';
 import { handMadeToken } from '../../../test/tokens';
-import { revokeTokens } from './session';
+import { revokeTokens } from '../users';
 
 let testApp: TTestApp;
 beforeAll(async () => {
@@ -63,7 +63,7 @@ describe('POST /user/login', () => {
       expect(wrong.statusCode, status).toBe(401);
     }
   });
-  // Throttling: login-throttle.api.test.ts.
+  // Throttling: lib/login-throttle.api.test.ts.
 });
 
 describe('bad input', () => {

@@ -1,18 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import type { TRole } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { users } from '../../db/schema';
+import type { users } from '../../db/schema';
 import { preparedText } from '../../lib/prepared-read';
 
 type TUser = typeof users.$inferSelect;
-
-/** Who is calling: resolved from the token on every request, so role changes apply at once. */
-export interface TActor {
-  userId: number;
-  role: TRole;
-  baseRole: (typeof users.$inferSelect)['role'];
-  adminGroups: (typeof users.$inferSelect)['adminGroups'];
-}
 
 /**
  * The user behind a token, if the token's version is current and the account may still log in. Every
@@ -25,12 +15,4 @@ export async function findActiveSessionUser(db: TExecutor, userId: number, token
     [userId, tokenVersion],
   );
   return user && { id: Number(user.id), role: user.role, adminGroups: user.admin_groups };
-}
-
-/** Revokes every outstanding token of the user (logout, password change, block). */
-export async function revokeTokens(db: TExecutor, userId: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
 }

@@ -1,6 +1,6 @@
 import { CURRENCY_SETTINGS, type TRateCurrency } from '@frs/contract';
 import { currencySettings } from '../../db/schema';
-import { defineServerResource } from '../reference/server-resource';
+import { defineServerResource } from '../reference';
 import { applyMarginToToday } from './rates-service';
 
 /** `/api/currencySettings/`: one margin per currency; a change applies to today's agency rate at once. */

@@ -1,4 +1,4 @@
-import type { TJob } from '../../jobs/job-runner';
+import type { TJob } from '../../lib/job-runner';
 import { RateProviderError, type TRateProvider } from './rate-provider';
 import { refreshBankRates } from './rates-service';
 

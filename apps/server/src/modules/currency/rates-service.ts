@@ -9,7 +9,7 @@ import {
 import type { TDatabase, TExecutor } from '../../db/database';
 import { exchangeRates, rateProviderState } from '../../db/schema';
 import { recordHistory, type THistoryActor } from '../../lib/history';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import { agencyRate, marginsByCurrency } from './margins';
 import { RateProviderError, type TBankRates, type TRateProvider } from './rate-provider';
 

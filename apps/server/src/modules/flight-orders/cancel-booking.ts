@@ -1,5 +1,5 @@
 import type { TOrder } from '@frs/contract';
-import { moveSeats, seatsPerClass } from '../flights/seat-counters';
+import { moveSeats, seatsPerClass } from '../flights';
 import { runOrderOperation, type TOrderCall } from '../order-engine';
 import { applyFlightTransition, flightOrderLine } from './flight-order-line';
 import { queueOrderMail } from './order-mail';

@@ -14,7 +14,7 @@ import {
   sellableClass,
 } from '../../../test/order-factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
-import { priceColumns } from '../flights/class-prices';
+import { priceColumns } from '../flights';
 import { classPrices } from '../../../test/flight-factories';
 
 let testApp: TTestApp;

@@ -21,7 +21,7 @@ import {
   sellableClass,
 } from '../../../test/order-factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import { expireDueOrders } from './flight-order-line';
 import { placeOrder } from './place-order';
 import { createPreOrder } from './pre-order';

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { FLIGHT_ORDER_LIFECYCLE, type TOrderHistoryValues, type TOrderOperation } from '@frs/contract';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { orderPassengers, orderSegments } from '../../db/schema';
-import { moveSeats, type TSeatMove } from '../flights/seat-counters';
+import { moveSeats, type TSeatMove } from '../flights';
 import {
   applyTransition,
   expireDueOrdersOf,

@@ -3,8 +3,8 @@ import type { TOrderActivity } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { balanceEntries, history, orders, users } from '../../db/schema';
 import { reachableRow } from '../../lib/row-scope';
-import type { TActor } from '../auth/session';
-import { systemReasonOf } from '../users/ledger-service';
+import type { TActor } from '../../lib/actor';
+import { systemReasonOf } from '../users';
 import { named, USER_NAME } from '../order-engine';
 
 /** GET /api/orders/{id}/activity: the order's history rows and the ledger entries carrying its PNR. */

@@ -13,8 +13,8 @@ import {
 import type { TExecutor } from '../../db/database';
 import { airports, classes, flights, users } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
-import type { TActor } from '../auth/session';
-import { pricesFromRow } from '../flights/class-prices';
+import type { TActor } from '../../lib/actor';
+import { pricesFromRow } from '../flights';
 import { ratesOf, totalsOf } from '../order-engine';
 import { historyFlight } from './order-history';
 import type { TFlightOrderDetails } from './order-details';

@@ -7,7 +7,7 @@ import { userWithToken } from '../../../test/factories';
 import { classPrices, createClassRow, createFlightSetup, type TFlightSetup } from '../../../test/flight-factories';
 import { orderAs, preOrder, preOrderBody, seedRatesAndTickets, sellableClass } from '../../../test/order-factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
-import { priceColumns } from '../flights/class-prices';
+import { priceColumns } from '../flights';
 
 /**
  * Change of date, quoted and then applied: the quote comes from the code that applies the change, so the order's

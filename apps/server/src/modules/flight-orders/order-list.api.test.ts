@@ -21,7 +21,7 @@ import {
   sellableClass,
 } from '../../../test/order-factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
-import { renderMail } from '../mail/templates';
+import { renderMail } from '../mail';
 
 let testApp: TTestApp;
 let setup: TFlightSetup;

@@ -10,7 +10,7 @@ import {
 import type { TExecutor } from '../../db/database';
 import { orderPassengers, orders, orderSegments, users } from '../../db/schema';
 import { agentFilterOf } from '../../lib/row-scope';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import { named, orderActorOf, USER_NAME } from '../order-engine';
 import { loadSegmentsOf } from './segments';
 

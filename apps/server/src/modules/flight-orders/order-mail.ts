@@ -1,7 +1,6 @@
 import { formatInstant } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { enqueueMails } from '../mail/outbox';
-import type { TMailPayload } from '../mail/templates';
+import { enqueueMails, type TMailPayload } from '../mail';
 import { displayName, type TOrderRow, type TOrderWithPeople } from '../order-engine';
 import type { TPassengerRow } from './passengers';
 import type { TSegment } from './segments';

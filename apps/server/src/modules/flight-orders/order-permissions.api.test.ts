@@ -13,7 +13,7 @@ import { createUser, userWithToken } from '../../../test/factories';
 import { createClassRow, createFlightSetup, type TFlightSetup } from '../../../test/flight-factories';
 import { passengerInput, preOrderBody, seedRatesAndTickets, sellableClass } from '../../../test/order-factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import { placeOrder } from './place-order';
 import { createPreOrder } from './pre-order';
 

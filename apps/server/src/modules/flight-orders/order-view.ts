@@ -1,7 +1,7 @@
 import { allowedOrderOperations, utcToLocal, type TOrder, type TOrderSegment } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { reachableRow } from '../../lib/row-scope';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import { displayName, orderActorOf, ratesOf, type TOrderRow, type TOrderWithPeople } from '../order-engine';
 import { readOrderDetails } from './order-details';
 import { breakdownOf, type TPassengerRow } from './passengers';

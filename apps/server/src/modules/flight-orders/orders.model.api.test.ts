@@ -23,23 +23,21 @@ import { createUser } from '../../../test/factories';
 import { createClassRow, createFlightSetup, type TFlightSetup } from '../../../test/flight-factories';
 import { passengerInput, preOrderBody, seedRatesAndTickets, sellableClass } from '../../../test/order-factories';
 import { createTestDatabase } from '../../../test/test-app';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import { orderActorOf } from '../order-engine';
-import {
-  bookingToTicketing,
-  cancelBooking,
-  cancelPreOrder,
-  changeOrderDate,
-  createPreOrder,
-  editDiscount,
-  editOrder,
-  editPassengerName,
-  expireDueOrders,
-  placeOrder,
-  refundOrder,
-  removePassenger,
-  splitOrder,
-} from './index';
+import { bookingToTicketing } from './booking-to-ticketing';
+import { cancelBooking } from './cancel-booking';
+import { cancelPreOrder } from './cancel-pre-order';
+import { changeOrderDate } from './change-order-date';
+import { editDiscount } from './edit-discount';
+import { editOrder } from './edit-order';
+import { editPassengerName } from './edit-passenger-name';
+import { expireDueOrders } from './flight-order-line';
+import { placeOrder } from './place-order';
+import { createPreOrder } from './pre-order';
+import { refundOrder } from './refund';
+import { removePassenger } from './remove-passenger';
+import { splitOrder } from './split-order';
 
 /**
  * A model-based test of the order lifecycle (issue 6): random sequences of operations by random actors (two

@@ -2,7 +2,7 @@ import { gt } from 'drizzle-orm';
 import type { TOrder, TOrderRequest } from '@frs/contract';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { moveSeats, seatsPerClass } from '../flights/seat-counters';
+import { moveSeats, seatsPerClass } from '../flights';
 import { runOrderOperation, type TOperationCall } from '../order-engine';
 import { applyFlightTransition, flightOrderLine } from './flight-order-line';
 import { queueOrderMail } from './order-mail';

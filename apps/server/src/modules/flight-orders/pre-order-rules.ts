@@ -13,7 +13,7 @@ import {
   type TTravelType,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import { travelDateOf } from './passenger-rules';
 import { saleOf } from './sale';
 import type { TClassForSale } from './segments';

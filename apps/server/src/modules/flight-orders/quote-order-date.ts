@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TOrderDateQuote, ZOrderDateQuoteRequest } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import { readForOperation } from '../order-engine';
 import { flightOrderLine } from './flight-order-line';
 import { planOrderDate } from './order-date-plan';

@@ -3,16 +3,16 @@ import { penaltyOnPrice, type TOrderOperation, type TOrderStatus } from '@frs/co
 import type { TExecutor } from '../../db/database';
 import { orderPassengers } from '../../db/schema';
 import { fieldErrors } from '../../lib/app-error';
-import type { TActor } from '../auth/session';
-import { applySeatChanges, type TSeatChange } from '../flights/seat-counters';
+import type { TActor } from '../../lib/actor';
+import { applySeatChanges, type TSeatChange } from '../flights';
 import {
   amountToAmd,
   basisOf,
   moveAgentMoney,
   ratesOf,
-  totalsOf,
   type TOrderRow,
   type TOrderWithPeople,
+  totalsOf,
 } from '../order-engine';
 import { applyFlightTransition } from './flight-order-line';
 import { historyFlight, passengerName } from './order-history';

@@ -1,6 +1,6 @@
 import type { TExecutor } from '../../db/database';
 import { preparedText } from '../../lib/prepared-read';
-import type { TPriceColumns } from '../flights/class-prices';
+import type { TPriceColumns } from '../flights';
 import {
   agencyRateColumns,
   agencyRatesOf,

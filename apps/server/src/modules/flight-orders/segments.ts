@@ -12,7 +12,7 @@ import {
 import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { preparedText } from '../../lib/prepared-read';
-import type { TPriceColumns } from '../flights/class-prices';
+import type { TPriceColumns } from '../flights';
 import { epochOf, jsonOf, numberOf, type TRaw } from '../order-engine';
 
 /**

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TOrder, TOrderHistoryValues, ZSplitRequest } from '@frs/contract';
 import { orderPassengers, orderSegments } from '../../db/schema';
 import { recordHistory } from '../../lib/history';
-import { basisOf, insertOrderWithPnr, runOrderOperation, totalsOf, type TOrderInputCall } from '../order-engine';
+import { basisOf, insertOrderWithPnr, runOrderOperation, type TOrderInputCall, totalsOf } from '../order-engine';
 import { applyFlightTransition, flightOrderLine } from './flight-order-line';
 import { passengerName } from './order-history';
 import { orderView } from './order-view';

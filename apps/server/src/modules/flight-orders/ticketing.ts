@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/database';
 import { orderPassengers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import { chargePayable, type TOrderRow } from '../order-engine';
 import type { TPassengerRow } from './passengers';
 import type { TSegment } from './segments';

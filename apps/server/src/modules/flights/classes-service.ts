@@ -4,7 +4,7 @@ import type { TExecutor } from '../../db/database';
 import { baggageRules, classes, fareRules, flights } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { changedValues, recordHistory } from '../../lib/history';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import { priceColumns } from './class-prices';
 import { toFlightClass } from './flights-service';
 

@@ -21,7 +21,7 @@ import type { TExecutor } from '../../db/database';
 import { aircraft, airlines, airports, classes, flights } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { changedValues, recordHistory } from '../../lib/history';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import { pricesFromRow } from './class-prices';
 import { activeOrdersOfFlight, type TFindActiveOrders } from './flight-orders';
 

@@ -16,7 +16,7 @@ import type { TExecutor } from '../../db/database';
 import { aircraft, airports, classes, classTemplates, flights, flightTemplates } from '../../db/schema';
 import { fieldErrors } from '../../lib/app-error';
 import { recordHistoryRows } from '../../lib/history';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 
 /**
  * A schedule: one flight per chosen weekday of a date range, made from a flight template and its class templates.

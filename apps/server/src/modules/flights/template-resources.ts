@@ -2,7 +2,7 @@ import { and, eq, ne, sum } from 'drizzle-orm';
 import { CLASS_TEMPLATES, FLIGHT_TEMPLATES, ruleMessage } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { aircraft, classTemplates, flightTemplates } from '../../db/schema';
-import { defineServerResource } from '../reference/server-resource';
+import { defineServerResource } from '../reference';
 import { pricesFromRow, priceColumns } from './class-prices';
 
 /**

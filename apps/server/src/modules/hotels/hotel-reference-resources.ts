@@ -11,7 +11,7 @@ import {
   type TServiceKind,
 } from '@frs/contract';
 import { hotelProviders, hotels, roomCategories, rooms, services, tourManagers, uploads } from '../../db/schema';
-import { defineServerResource } from '../reference/server-resource';
+import { defineServerResource } from '../reference';
 
 /** The hotel and package reference data on the generic CRUD (DOMAIN.md "Hotels and packages"). */
 

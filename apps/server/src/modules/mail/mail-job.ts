@@ -1,4 +1,4 @@
-import type { TJob } from '../../jobs/job-runner';
+import type { TJob } from '../../lib/job-runner';
 import { sendDueMail } from './outbox';
 import type { TMailConfig } from './transport';
 

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { smtpSettings } from '../../db/schema';
 import { changedValues, recordHistory } from '../../lib/history';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import { readSmtpSettings, type TSmtpSettingsRow } from './smtp-settings-store';
 import { fromSettings, mailStatus, smtpMailer, type TMailConfig } from './transport';
 

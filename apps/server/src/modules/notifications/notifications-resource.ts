@@ -1,6 +1,6 @@
 import { NOTIFICATIONS } from '@frs/contract';
 import { notifications } from '../../db/schema';
-import { defineServerResource } from '../reference/server-resource';
+import { defineServerResource } from '../reference';
 
 /** `/api/notifications/`: the admins' announcements, on the generic reference CRUD. */
 export const notificationsResource = defineServerResource({

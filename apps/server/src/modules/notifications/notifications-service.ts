@@ -4,7 +4,7 @@ import type { TDatabase, TExecutor } from '../../db/database';
 import { notificationReads, notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isAgent } from '../../lib/row-scope';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 
 /** Agents (role `user`) read what is meant for agents; every other role is the agency's staff. */
 function audiencesOf(actor: TActor): TNotificationAudience[] {

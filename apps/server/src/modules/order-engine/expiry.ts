@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database';
 import { orders } from '../../db/schema';
 import { recordHistoryRows } from '../../lib/history';
-import type { TJob } from '../../jobs/job-runner';
+import type { TJob } from '../../lib/job-runner';
 import type { TAnyProductLine } from './product-line';
 
 /**

@@ -14,29 +14,17 @@ export {
   ratesOf,
   type TAgencyRates,
 } from './agency-rates';
-export { expireDueOrdersOf, expireOrders, orderExpiryJob, type TExpiryKind } from './expiry';
-export {
-  basisOf,
-  chargePayable,
-  isActiveItem,
-  moveAgentMoney,
-  totalsOf,
-  tryMoveAgentMoney,
-  type TOrderMoney,
-  type TPricedItem,
-} from './money';
-export { insertOrderWithItems, insertOrderWithPnr, withFreshPnr, type TNewOrderStatement } from './new-order';
-export { lockOrder, mayReadOrder, mayRunOn, orderActorOf, readForOperation, statusConflict } from './order-lock';
+export { expireDueOrdersOf, orderExpiryJob } from './expiry';
+export { basisOf, chargePayable, isActiveItem, moveAgentMoney, totalsOf, tryMoveAgentMoney } from './money';
+export { insertOrderWithItems, insertOrderWithPnr } from './new-order';
+export { orderActorOf, readForOperation } from './order-lock';
 export {
   displayName,
   epochOf,
-  instantOf,
   jsonOf,
   named,
   numberOf,
-  ORDER_COLUMNS,
   orderWithPeopleStatement,
-  toOrderRow,
   toOrderWithPeople,
   USER_NAME,
   type TNewOrderRow,
@@ -45,21 +33,12 @@ export {
   type TPerson,
   type TRaw,
 } from './order-row';
-export type { TAnyProductLine, TExpiryHooks, TOrderCaller, TOrderProductLine } from './product-line';
+export type { TOrderProductLine } from './product-line';
 export {
   inOrderTransaction,
   runOrderOperation,
   type TOperationCall,
-  type TOperationContext,
-  type TOperationRun,
   type TOrderCall,
   type TOrderInputCall,
 } from './run-operation';
-export {
-  applyTransition,
-  changedOnly,
-  historyActor,
-  historyOfWrittenOrder,
-  type THistoryValues,
-  type TTransition,
-} from './transition';
+export { applyTransition, type TTransition } from './transition';

@@ -1,8 +1,8 @@
 import type { TBalanceEntryKind, TLedgerReason } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { TActor } from '../auth/session';
-import { postLedgerEntry } from '../users/ledger-service';
+import type { TActor } from '../../lib/actor';
+import { postLedgerEntry } from '../users';
 import type { TOrderRow } from './order-row';
 
 /**

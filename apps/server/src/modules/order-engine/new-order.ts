@@ -3,10 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { pnrFromBytes } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orders } from '../../db/schema';
-import { historyRow, type THistoryEntry } from '../../lib/history';
+import { historyOfWrittenRow, historyRow, type THistoryEntry } from '../../lib/history';
 import { preparedQuery } from '../../lib/prepared-read';
 import { ORDER_COLUMNS, toOrderRow, type TNewOrderRow, type TOrderRow, type TRaw } from './order-row';
-import { historyOfWrittenOrder } from './transition';
 
 /**
  * New orders under fresh PNRs. A PNR is drawn at random (6 letters and digits of the contract's alphabet); the
@@ -61,13 +60,13 @@ export async function insertOrderWithItems<TItems>(
       .values({ ...statement.order, pnr })
       .onConflictDoNothing({ target: orders.pnr })
       .returning();
-    // The entity id is the new order's, taken from the statement (historyOfWrittenOrder).
+    // The entity id is the new order's, taken from the statement (historyOfWrittenRow).
     const entry = historyRow({ entity: 'order', entityId: 0, ...statement.history(pnr) });
     const [raw] = await preparedQuery<TRaw>(
       tx,
       sql`with o as (${insert.getSQL()}),
         ${statement.items},
-        written as (${historyOfWrittenOrder(entry)})
+        written as (${historyOfWrittenRow(entry)})
       select ${sql.raw(ORDER_COLUMNS)},
         ${statement.select}
       from o`,

@@ -3,7 +3,7 @@ import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { preparedText } from '../../lib/prepared-read';
 import { isAgent, mayReachRow, reachableRow } from '../../lib/row-scope';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import type { TOrderRow, TOrderWithPeople } from './order-row';
 import type { TOrderProductLine } from './product-line';
 

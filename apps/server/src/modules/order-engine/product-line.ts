@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { TOrderLifecycle, TOrderStatus } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import type { TOrderRow, TOrderWithPeople } from './order-row';
 
 /**

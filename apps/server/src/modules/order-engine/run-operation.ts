@@ -1,6 +1,6 @@
 import type { TExecutor } from '../../db/database';
 import { runWithOptionalKey } from '../../lib/idempotency';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import { lockOrder } from './order-lock';
 import type { TOrderWithPeople } from './order-row';
 import type { TOrderProductLine } from './product-line';

@@ -1,9 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TOrderStatus } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { history, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import type { AppError } from '../../lib/app-error';
-import { historyRow } from '../../lib/history';
+import { historyOfWrittenRow, historyRow } from '../../lib/history';
 import { preparedQuery } from '../../lib/prepared-read';
 import { statusConflict } from './order-lock';
 import { ORDER_COLUMNS, toOrderRow, type TOrderRow, type TOrderWithPeople, type TRaw } from './order-row';
@@ -36,17 +36,6 @@ export function changedOnly<TValues extends object>(
   const keep = (values: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(values).filter(([key]) => !same(key))) as TValues;
   return { oldValues: keep(before), newValues: keep(after) };
-}
-
-/**
- * The insert of a history row for the order a statement writes in its CTE `o`, as part of that statement: the row is
- * written exactly when the order row was.
- */
-export function historyOfWrittenOrder(entry: ReturnType<typeof historyRow>): SQL {
-  const jsonOf = (values: Record<string, unknown> | null) => (values === null ? null : JSON.stringify(values));
-  return sql`insert into ${history} (actor_id, entity, entity_id, action, old_values, new_values)
-    select ${entry.actorId}::int, ${entry.entity}, o.id::text, ${entry.action},
-      ${jsonOf(entry.oldValues)}::jsonb, ${jsonOf(entry.newValues)}::jsonb from o`;
 }
 
 export interface TTransition<TOperation extends string, TValues extends object = THistoryValues> {
@@ -96,7 +85,7 @@ export async function applyTransition<TOperation extends string>(
   });
   const [raw] = await preparedQuery<TRaw>(
     tx,
-    sql`with o as (${update.getSQL()}), written as (${historyOfWrittenOrder(entry)})
+    sql`with o as (${update.getSQL()}), written as (${historyOfWrittenRow(entry)})
       select ${sql.raw(ORDER_COLUMNS)} from o`,
   );
   if (!raw) throw options.failure?.() ?? statusConflict(order.status);

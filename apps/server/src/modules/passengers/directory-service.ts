@@ -11,7 +11,7 @@ import { directoryPassengers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { changedValues, recordHistory } from '../../lib/history';
 import { mayReachRow, ownRowsWhere } from '../../lib/row-scope';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 
 /**
  * The passengers directory (spec section 7 "Passengers"): each agent's travellers for reuse at checkout. Agents

@@ -13,7 +13,7 @@ import type { TExecutor, TTransaction } from '../../db/database';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { isUniqueViolation, isForeignKeyViolation } from '../../lib/database-errors';
 import { changedValues, recordHistory } from '../../lib/history';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import { REFERENCE_TABLES } from './reference-tables';
 import type { TReferenceTable, TServerResource } from './server-resource';
 

@@ -15,7 +15,7 @@ import { injectEndpoint, type TInjectCall } from '../../../test/endpoint-call';
 import { createFlightSetup, tokensForEveryRole, type TFlightSetup } from '../../../test/flight-factories';
 import { referenceCases, type TInput } from '../../../test/reference-cases';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
-import { SERVER_RESOURCES } from './registry';
+import { SERVER_RESOURCES } from '../../reference-resources';
 
 /**
  * The same checks for every registered reference resource: CRUD with history rows, paging, sorting, search and

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resourceEndpoints } from '@frs/contract';
+import { resourceEndpoints, type TReferenceResourceName } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint, type TApp } from '../../lib/endpoint-route';
-import { SERVER_RESOURCES } from './registry';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './reference-service';
 import type { TServerResource } from './server-resource';
 
@@ -29,6 +28,13 @@ function registerResource(app: TApp, db: TDatabase, resource: TServerResource) {
   );
 }
 
-export const referenceRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
-  for (const resource of Object.values(SERVER_RESOURCES)) registerResource(app, db, resource);
+/**
+ * The routes of every resource of `resources`: the registry of the composition root (src/reference-resources.ts),
+ * passed in so that this module never imports the modules that declare resources on it.
+ */
+export const referenceRoutes: FastifyPluginAsyncZod<{
+  db: TDatabase;
+  resources: Readonly<Record<TReferenceResourceName, TServerResource>>;
+}> = async (app, { db, resources }) => {
+  for (const resource of Object.values(resources)) registerResource(app, db, resource);
 };

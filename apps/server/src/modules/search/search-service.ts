@@ -19,7 +19,7 @@ import {
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { preparedRead } from '../../lib/prepared-read';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import { segmentPriceAmd, sumBreakdowns } from '../flight-orders';
 import { agencyRateColumns, agencyRatesOf, dateLiteral, type TAgencyRates } from '../order-engine';
 

@@ -10,7 +10,7 @@ import {
   type TSearchResponse,
 } from '@frs/contract';
 import { classes, exchangeRates, timeLimits } from '../../db/schema';
-import { priceColumns } from '../flights/class-prices';
+import { priceColumns } from '../flights';
 import { cachedSearch } from './search-service';
 import { injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';

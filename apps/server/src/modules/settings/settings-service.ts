@@ -12,8 +12,8 @@ import type { TDatabase, TExecutor } from '../../db/database';
 import { companySettings, ticketSettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { changedValues, recordHistory } from '../../lib/history';
-import type { TActor } from '../auth/session';
-import { assertUploadOfKind } from '../uploads/uploads-service';
+import type { TActor } from '../../lib/actor';
+import { assertUploadOfKind } from '../uploads';
 
 type TCompanyRow = typeof companySettings.$inferSelect;
 type TCompanyInput = z.output<typeof ZCompanySettingsRequest>;

@@ -15,7 +15,7 @@ import type { TDatabase, TExecutor } from '../../db/database';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import { detectImageType } from './image-type';
 
 type TUploadRow = typeof uploads.$inferSelect;

@@ -17,16 +17,16 @@ import {
 } from '@frs/contract';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { users } from '../../db/schema';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { normalizeEmail } from '../../lib/email';
 import { recordHistory } from '../../lib/history';
+import { assertNotThrottled, clearAccountFailures, recordAttempt, throttleKeys } from '../../lib/login-throttle';
 import { hashPassword } from '../../lib/password';
-import { normalizeEmail } from '../auth/auth-service';
-import { assertNotThrottled, clearAccountFailures, recordAttempt, throttleKeys } from '../auth/login-throttle';
-import { revokeTokens, type TActor } from '../auth/session';
-import { enqueueMail } from '../mail/outbox';
-import type { TMailPayload } from '../mail/templates';
-import { toProfile } from '../users/user-profile';
+import { enqueueMail, type TMailPayload } from '../mail';
+import { revokeTokens } from './token-version';
+import { toProfile } from './user-profile';
 import { checkToken, issueToken, voidTokens } from './user-tokens';
 
 type TUserRow = typeof users.$inferSelect;

@@ -19,7 +19,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
 import { runIdempotent } from '../../lib/idempotency';
 import { assertUserReachable } from '../../lib/row-scope';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 
 /**
  * The ledger (DOMAIN.md, Money). A balance changes only together with its entry, in one transaction; the cached

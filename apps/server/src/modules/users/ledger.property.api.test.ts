@@ -6,7 +6,7 @@ import { balanceEntries, users } from '../../db/schema';
 import { createUser } from '../../../test/factories';
 import { createTestDatabase } from '../../../test/test-app';
 import type { TDatabaseHandle } from '../../db/database';
-import type { TActor } from '../auth/session';
+import type { TActor } from '../../lib/actor';
 import { setAgentCreditLimit, transferToAgent, useAgentBalance } from './ledger-service';
 
 /**

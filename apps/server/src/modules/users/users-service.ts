@@ -21,17 +21,18 @@ import {
 import type { z } from 'zod';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { users } from '../../db/schema';
+import type { TActor } from '../../lib/actor';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { normalizeEmail } from '../../lib/email';
 import { changedValues, recordHistory } from '../../lib/history';
+import { assertLoginAllowed, recordLoginFailure } from '../../lib/login-throttle';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertUserReachable } from '../../lib/row-scope';
-import { normalizeEmail } from '../auth/auth-service';
-import { assertLoginAllowed, recordLoginFailure } from '../auth/login-throttle';
-import { revokeTokens, type TActor } from '../auth/session';
-import { sendSetPasswordLink, storeNewPassword } from '../accounts/accounts-service';
-import { voidTokens } from '../accounts/user-tokens';
+import { sendSetPasswordLink, storeNewPassword } from './accounts-service';
+import { revokeTokens } from './token-version';
 import { toProfile } from './user-profile';
+import { voidTokens } from './user-tokens';
 
 type TUserRow = typeof users.$inferSelect;
 
