@@ -15,6 +15,7 @@ import {
 } from './support/browser';
 import { seriousViolations } from './support/axe';
 import { appUrl } from './support/env';
+import { settle } from './support/layout';
 import { DEMO_PASSWORD } from './support/users';
 
 const browser = useBrowser();
@@ -225,6 +226,8 @@ describe('flight orders', () => {
         await field.getByRole('button').click();
         const calendar = page.getByRole('dialog');
         await calendar.waitFor({ state: 'visible' });
+        // The calendar grows in: a click while it still moves can land on a day instead of the button aimed at.
+        await settle(page);
         // The month above the calendar in the nominative ("նոյեմբեր 2026", not dayjs's declined "նոյեմբերի").
         const months = ['հունվար', 'փետրվար', 'մարտ', 'ապրիլ', 'մայիս', 'հունիս', 'հուլիս', 'օգոստոս'];
         months.push('սեպտեմբեր', 'հոկտեմբեր', 'նոյեմբեր', 'դեկտեմբեր');

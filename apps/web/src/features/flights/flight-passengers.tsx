@@ -78,8 +78,9 @@ export function FlightPassengers({ flightId }: { flightId: number }) {
                     <TableCell>{t('reservations.columns.agent')}</TableCell>
                     <TableCell>{t('passenger.passportNumber')}</TableCell>
                     <TableCell>{t('order.ticketNumber')}</TableCell>
-                    <TableCell>
-                      {/* The remove buttons are icons: the title is for screen readers, not a column's width. */}
+                    {/* The remove buttons are icons: the title is for screen readers, not a column's width. The cell holds
+                        the hidden title in place, so that it cannot widen the page from outside the table's scroll. */}
+                    <TableCell sx={{ position: 'relative' }}>
                       <Box component="span" sx={visuallyHidden}>
                         {t('common.actions')}
                       </Box>
