@@ -1,9 +1,22 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, type TErrorBody } from '@frs/contract';
+import {
+  AUTH_ENDPOINTS,
+  CURRENCY_ENDPOINTS,
+  ERROR_MESSAGES,
+  SETTINGS_ENDPOINTS,
+  USER_ENDPOINTS,
+  type TErrorBody,
+} from '@frs/contract';
 import { loggerOptions } from './lib/logger';
-import { bearer, createUser, loginAs, TEST_PASSWORD } from '../test/factories';
+import { DOCS_PREFIX } from './plugins/docs';
+import { endpointTitle, injectEndpoint, urlOf } from '../test/endpoint-call';
+import { createUser, loginAs, TEST_PASSWORD } from '../test/factories';
+import { OPENAPI_DOCUMENT_URL } from '../test/openapi-walk';
 import { createTestApp, type TTestApp } from '../test/test-app';
+
+/** A route of this test only (no declaration): it fails the way a bug would, to check what a 500 shows. */
+const CRASH_PATH = '/api/test/crash';
 
 let testApp: TTestApp;
 const logLines: string[] = [];
@@ -16,8 +29,7 @@ beforeAll(async () => {
   });
   const logger = { ...(loggerOptions('debug') as object), stream };
   testApp = await createTestApp({ logger });
-  // A route that fails the way a bug would, to check what a 500 shows.
-  testApp.app.get('/api/test/crash', async () => {
+  testApp.app.get(CRASH_PATH, async () => {
     throw new Error('connection string postgres://secret@db/internal failed');
   });
 });
@@ -25,9 +37,9 @@ afterAll(async () => {
   await testApp.app.close();
 });
 
-describe('GET /api/health', () => {
+describe(endpointTitle(AUTH_ENDPOINTS.health), () => {
   it('reports the database kind', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await injectEndpoint(testApp.app, AUTH_ENDPOINTS.health);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
@@ -38,28 +50,29 @@ describe('GET /api/health', () => {
 
 describe('OpenAPI document', () => {
   it('is built from the contract schemas and lists the routes', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await testApp.app.inject({ method: 'GET', url: OPENAPI_DOCUMENT_URL });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    for (const path of [
-      '/user/login',
-      '/api/profile',
-      '/api/users/get-user/{id}',
-      '/exchange/rate-by-range',
-      '/api/companySettings',
-      '/api/health',
+    for (const endpoint of [
+      AUTH_ENDPOINTS.login,
+      USER_ENDPOINTS.profile,
+      USER_ENDPOINTS.get,
+      CURRENCY_ENDPOINTS.rateByRange,
+      SETTINGS_ENDPOINTS.company,
+      AUTH_ENDPOINTS.health,
     ]) {
-      expect(Object.keys(document.paths), path).toContain(path);
+      expect(Object.keys(document.paths), endpoint.path).toContain(endpoint.path);
     }
     expect(Object.keys(document.components.schemas)).toEqual(
       expect.arrayContaining(['LoginRequest', 'LoginResponse', 'Profile', 'ErrorBody', 'RateRow', 'CompanySettings']),
     );
-    expect(document.paths['/api/profile'].get.security).toEqual([{ bearerAuth: [] }]);
+    const profile = USER_ENDPOINTS.profile;
+    expect(document.paths[profile.path][profile.method.toLowerCase()].security).toEqual([{ bearerAuth: [] }]);
   });
 
   it('serves the documentation UI', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
+    const response = await testApp.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
   });
@@ -67,6 +80,7 @@ describe('OpenAPI document', () => {
 
 describe('errors', () => {
   it('answers unknown API paths with a JSON 404', async () => {
+    // A path no endpoint declares, on purpose.
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/no-such-thing',
@@ -82,7 +96,7 @@ describe('errors', () => {
   it('hides the internals of a 500', async () => {
     const response = await testApp.app.inject({
       method: 'GET',
-      url: '/api/test/crash',
+      url: CRASH_PATH,
       headers: { 'accept-language': 'en' },
     });
     expect(response.statusCode).toBe(500);
@@ -91,7 +105,8 @@ describe('errors', () => {
   });
 
   it('answers a wrong method on a known path with a JSON 404, not a crash', async () => {
-    const response = await testApp.app.inject({ method: 'DELETE', url: '/user/login' });
+    // The login's path with a method it does not declare, on purpose.
+    const response = await testApp.app.inject({ method: 'DELETE', url: urlOf(AUTH_ENDPOINTS.login) });
     expect(response.statusCode).toBe(404);
     expect(response.json<TErrorBody>().code).toBe('ROUTE_NOT_FOUND');
   });
@@ -99,7 +114,7 @@ describe('errors', () => {
 
 describe('security headers', () => {
   it('sends a strict Content-Security-Policy and the usual helmet headers', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await injectEndpoint(testApp.app, AUTH_ENDPOINTS.health);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
@@ -117,15 +132,14 @@ describe('logs', () => {
   it('never contain tokens or passwords', async () => {
     const user = await createUser(testApp.database.db);
     const { token } = await loginAs(testApp.app, user.email);
-    await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
-    await testApp.app.inject({ method: 'GET', url: `/api/profile?token=${token}`, headers: bearer(token) });
-    await testApp.app.inject({
-      method: 'POST',
-      url: '/user/login',
-      payload: { email: user.email, password: 'wrong-Secret-1' },
+    await injectEndpoint(testApp.app, USER_ENDPOINTS.profile, { token });
+    // A token in the query too (no endpoint takes one): the log must redact it as well.
+    await injectEndpoint(testApp.app, USER_ENDPOINTS.profile, { query: { token }, token });
+    await injectEndpoint(testApp.app, AUTH_ENDPOINTS.login, {
+      body: { email: user.email, password: 'wrong-Secret-1' },
     });
     const output = logLines.join('');
-    expect(output).toContain('/api/profile');
+    expect(output).toContain(USER_ENDPOINTS.profile.path);
     expect(output).toContain('[redacted]');
     expect(output).not.toContain(token);
     expect(output).not.toContain(token.split('.')[2]);

@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { AUTH_ENDPOINTS, USER_ENDPOINTS } from '@frs/contract';
+import { fetchEndpoint } from '../test/endpoint-call';
 import { exitOf, spawnServer, startServer as startServerProcess } from '../test/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'frs-main-'));
@@ -24,20 +26,15 @@ afterAll(() => {
 describe('the server process', () => {
   it('starts on the embedded database, seeds it, and prints the URL and demo logins', async () => {
     const server = await startServer();
-    const health = await fetch(`${server.url}/api/health`);
+    const health = await fetchEndpoint(server.url, AUTH_ENDPOINTS.health);
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
     expect(server.output()).toContain('agent@demo.test');
     expect(server.output()).toContain('demo1234');
-    const login = await fetch(`${server.url}/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'agent@demo.test', password: 'demo1234' }),
+    const login = await fetchEndpoint(server.url, AUTH_ENDPOINTS.login, {
+      body: { email: 'agent@demo.test', password: 'demo1234' },
     });
     revokedToken = ((await login.json()) as { token: string }).token;
-    const logout = await fetch(`${server.url}/api/auth/logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${revokedToken}` },
-    });
+    const logout = await fetchEndpoint(server.url, AUTH_ENDPOINTS.logout, { token: revokedToken });
     expect(logout.status).toBe(200);
 
     const second = spawnServer({ DATA_DIR: dataDir });
@@ -54,12 +51,10 @@ describe('the server process', () => {
 
   it('keeps the data across a restart, and stops cleanly on SIGINT', async () => {
     const server = await startServer();
-    const profile = await fetch(`${server.url}/api/profile`, { headers: { authorization: `Bearer ${revokedToken}` } });
+    const profile = await fetchEndpoint(server.url, USER_ENDPOINTS.profile, { token: revokedToken });
     expect(profile.status).toBe(401);
-    const login = await fetch(`${server.url}/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'agent@demo.test', password: 'demo1234' }),
+    const login = await fetchEndpoint(server.url, AUTH_ENDPOINTS.login, {
+      body: { email: 'agent@demo.test', password: 'demo1234' },
     });
     expect(login.status).toBe(200);
     server.child.kill('SIGINT');

@@ -14,6 +14,13 @@ export interface TInjectCall {
   headers?: Readonly<Record<string, string>>;
   /** The Idempotency-Key of an idempotent endpoint: a fresh one unless given; `null` sends none. */
   idempotencyKey?: string | null;
+  /** The client's address (login and registration are throttled per address). */
+  remoteAddress?: string;
+}
+
+/** `METHOD path` of a declaration, for the titles of tests about one endpoint. */
+export function endpointTitle(endpoint: Pick<TEndpointDefinition, 'method' | 'path'>): string {
+  return `${endpoint.method} ${endpoint.path}`;
 }
 
 /** The URL of a call: the declaration's path with the values filled in, and the query. */
@@ -46,5 +53,22 @@ export function injectEndpoint(
     url: urlOf(endpoint, call),
     headers,
     ...(call.body === undefined ? {} : { payload: call.body as object }),
+    ...(call.remoteAddress === undefined ? {} : { remoteAddress: call.remoteAddress }),
+  });
+}
+
+/** A call over HTTP to a server running at `baseUrl` (a process of its own); no Idempotency-Key is sent. */
+export function fetchEndpoint(
+  baseUrl: string,
+  endpoint: TEndpointDefinition,
+  call: Pick<TInjectCall, 'params' | 'query' | 'body' | 'token'> = {},
+): Promise<Response> {
+  return fetch(`${baseUrl}${urlOf(endpoint, call)}`, {
+    method: endpoint.method,
+    headers: {
+      ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+      ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
   });
 }

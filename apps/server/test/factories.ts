@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  AUTH_ENDPOINTS,
   userGroupOf,
   type TAdminGroup,
   type TBaseRole,
@@ -12,6 +13,7 @@ import {
 import type { TDatabase } from '../src/db/database';
 import { balanceEntries, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
+import { injectEndpoint } from './endpoint-call';
 
 export const TEST_PASSWORD = 'correct horse battery';
 let cachedHash: Promise<string> | undefined;
@@ -72,7 +74,7 @@ export async function createUser(db: TDatabase, options: TUserFactoryOptions = {
 }
 
 export async function loginAs(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<TLoginResponse> {
-  const response = await app.inject({ method: 'POST', url: '/user/login', payload: { email, password } });
+  const response = await injectEndpoint(app, AUTH_ENDPOINTS.login, { body: { email, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json<TLoginResponse>();
 }

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { DOCS_PREFIX } from '../src/plugins/docs';
+
+/** Where the server serves its OpenAPI document: the documentation UI's JSON, under its prefix (no declared endpoint). */
+export const OPENAPI_DOCUMENT_URL = `${DOCS_PREFIX}/json`;
 
 /**
  * Reading the server's own OpenAPI document to build requests for every operation: a plausible value for each

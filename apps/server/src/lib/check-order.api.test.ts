@@ -12,6 +12,7 @@ import {
 } from '@frs/contract';
 import { injectEndpoint } from '../../test/endpoint-call';
 import { userWithToken } from '../../test/factories';
+import { OPENAPI_DOCUMENT_URL } from '../../test/openapi-walk';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 
 /**
@@ -83,7 +84,7 @@ describe('the order of checks on every declared endpoint', () => {
   });
 
   it('registers exactly the declared endpoints, and the OpenAPI document lists each with its security', async () => {
-    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    const document = (await testApp.app.inject({ method: 'GET', url: OPENAPI_DOCUMENT_URL })).json<{
       paths: Record<string, Record<string, { security?: unknown[] }>>;
     }>();
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>

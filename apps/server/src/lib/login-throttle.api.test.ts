@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, type TErrorBody } from '@frs/contract';
+import { AUTH_ENDPOINTS, ERROR_MESSAGES, USER_ENDPOINTS, type TErrorBody } from '@frs/contract';
 import { loginFailures } from '../db/schema';
+import { injectEndpoint } from '../../test/endpoint-call';
 import { createUser, TEST_PASSWORD, userWithToken } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { clearAccountFailures, LOGIN_POLICY, recordLoginFailure } from './login-throttle';
@@ -27,7 +28,7 @@ function freshSubnet(): string {
 }
 
 const login = (email: string, password: string, remoteAddress: string) =>
-  testApp.app.inject({ method: 'POST', url: '/user/login', payload: { email, password }, remoteAddress });
+  injectEndpoint(testApp.app, AUTH_ENDPOINTS.login, { body: { email, password }, remoteAddress });
 
 /** Lets time pass for the throttle: every recorded failure moves `seconds` into the past. */
 async function letTimePass(seconds: number): Promise<void> {
@@ -103,10 +104,8 @@ describe('no lockout of innocent users', () => {
     for (let attempt = 0; attempt < LOGIN_POLICY.pairFreeFailures; attempt += 1) {
       await login(user.email, 'wrong', address);
     }
-    const refused = await testApp.app.inject({
-      method: 'POST',
-      url: '/user/login',
-      payload: { email: user.email, password: 'wrong' },
+    const refused = await injectEndpoint(testApp.app, AUTH_ENDPOINTS.login, {
+      body: { email: user.email, password: 'wrong' },
       headers: { 'accept-language': 'en' },
       remoteAddress: address,
     });
@@ -183,12 +182,11 @@ describe('no lockout of innocent users', () => {
     const { user, headers } = await userWithToken(testApp.app, testApp.database.db, 'user');
     const address = `${freshSubnet()}.0.1`;
     const change = (currentPassword: string) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: `/api/users/change-password/${user.id}`,
+      injectEndpoint(testApp.app, USER_ENDPOINTS.changePassword, {
+        params: { id: user.id },
         headers,
         remoteAddress: address,
-        payload: { currentPassword, password: 'new-password-1', c_password: 'new-password-1' },
+        body: { currentPassword, password: 'new-password-1', c_password: 'new-password-1' },
       });
     for (let attempt = 0; attempt < LOGIN_POLICY.pairFreeFailures; attempt += 1) {
       expect((await change('wrong')).statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type TErrorBody, type TRole } from '@frs/contract';
+import { AIRPORTS, resourceEndpoints, ROLES, USER_ENDPOINTS, type TErrorBody, type TRole } from '@frs/contract';
+import { injectEndpoint } from '../../test/endpoint-call';
 import { userWithToken } from '../../test/factories';
 import { multipartFile, pngBytes } from '../../test/multipart';
 import {
@@ -9,6 +10,7 @@ import {
   isIntegerSchema,
   isStringSchema,
   leavesOf,
+  OPENAPI_DOCUMENT_URL,
   operationsOf,
   sampleOf,
   withValueAt,
@@ -59,7 +61,7 @@ beforeAll(async () => {
   for (const role of ROLE_ORDER) {
     tokens.set(role, (await userWithToken(testApp.app, testApp.database.db, role)).headers);
   }
-  document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json<TOpenApiDocument>();
+  document = (await testApp.app.inject({ method: 'GET', url: OPENAPI_DOCUMENT_URL })).json<TOpenApiDocument>();
 });
 afterAll(async () => {
   await testApp.app.close();
@@ -207,15 +209,17 @@ function errorFields(response: LightMyRequestResponse): string[] {
 describe('the three inputs of the issue', () => {
   it('refuses them with 400 and the field named, in the language asked for', async () => {
     const headers = { ...tokens.get('Super Admin'), 'accept-language': 'en' };
-    const airport = await testApp.app.inject({ method: 'GET', url: '/api/airport/99999999999', headers });
+    const airport = await injectEndpoint(testApp.app, resourceEndpoints(AIRPORTS).get, {
+      params: { id: 99_999_999_999 },
+      headers,
+    });
     expect(airport.statusCode).toBe(400);
     expect(airport.json<TErrorBody>().errors).toEqual({ id: 'Maximum 2147483647' });
     for (const escaped of ['\\u0000', '\\ud800']) {
-      const users = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/users/get-users/',
+      // The body as text: JSON escapes that no JavaScript string would survive being written as.
+      const users = await injectEndpoint(testApp.app, USER_ENDPOINTS.list, {
+        body: `{"search":"${escaped}"}`,
         headers: { ...headers, 'content-type': 'application/json' },
-        payload: `{"search":"${escaped}"}`,
       });
       expect(users.statusCode, escaped).toBe(400);
       expect(users.json<TErrorBody>().errors).toEqual({ search: 'Contains characters that are not allowed' });

@@ -58,6 +58,7 @@ describe('web app serving', () => {
 
   it('answers a missing asset or an unknown API path with a JSON 404', async () => {
     expect((await get('/assets/missing.js', '*/*')).statusCode).toBe(404);
+    // A path under the API prefix that no endpoint declares: no SPA fallback for it.
     const api = await get('/api/unknown');
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('ROUTE_NOT_FOUND');

@@ -1,6 +1,14 @@
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIsoDate, type TRateRow } from '@frs/contract';
+import {
+  addDays,
+  AUTH_ENDPOINTS,
+  CURRENCY_ENDPOINTS,
+  SETTINGS_ENDPOINTS,
+  todayIsoDate,
+  USER_ENDPOINTS,
+  type TRateRow,
+} from '@frs/contract';
 import {
   balanceEntries,
   classes,
@@ -10,7 +18,8 @@ import {
   orderSegments,
   users,
 } from '../db/schema';
-import { bearer, loginAs } from '../../test/factories';
+import { injectEndpoint } from '../../test/endpoint-call';
+import { loginAs } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import {
   DEMO_PASSWORD,
@@ -48,7 +57,7 @@ describe('demo seed', () => {
     const expected = { 'agent@demo.test': 103_496_450, 'agent2@demo.test': 11_389_300 };
     for (const [email, balance] of Object.entries(expected)) {
       const login = await loginAs(testApp.app, email, DEMO_PASSWORD);
-      const profile = await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(login.token) });
+      const profile = await injectEndpoint(testApp.app, USER_ENDPOINTS.profile, { token: login.token });
       expect(profile.json().balance.currentBalance).toBe(balance);
     }
     const allUsers = await testApp.database.db.select().from(users);
@@ -72,10 +81,8 @@ describe('demo seed', () => {
     for (const registration of DEMO_REGISTRATIONS) {
       const [row] = await db.select().from(users).where(eq(users.email, registration.email));
       expect(row?.status).toBe(registration.status);
-      const login = await testApp.app.inject({
-        method: 'POST',
-        url: '/user/login',
-        payload: { email: registration.email, password: DEMO_PASSWORD },
+      const login = await injectEndpoint(testApp.app, AUTH_ENDPOINTS.login, {
+        body: { email: registration.email, password: DEMO_PASSWORD },
       });
       expect(login.statusCode, registration.email).toBeGreaterThanOrEqual(401);
     }
@@ -83,21 +90,15 @@ describe('demo seed', () => {
 
   it("seeds today's USD and EUR rates and the company settings", async () => {
     const today = todayIsoDate();
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/exchange/rate-by-range',
-      payload: { startDate: today, endDate: today },
+    const response = await injectEndpoint(testApp.app, CURRENCY_ENDPOINTS.rateByRange, {
+      body: { startDate: today, endDate: today },
     });
     expect(response.json<TRateRow[]>()[0]?.flightRate).toEqual({
       USD: DEMO_RATES.USD.agency,
       EUR: DEMO_RATES.EUR.agency,
     });
     const login = await loginAs(testApp.app, 'agent@demo.test', DEMO_PASSWORD);
-    const settings = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/companySettings',
-      headers: bearer(login.token),
-    });
+    const settings = await injectEndpoint(testApp.app, SETTINGS_ENDPOINTS.company, { token: login.token });
     expect(settings.statusCode).toBe(200);
     expect(settings.json().compTelephone).toBeTruthy();
   });
@@ -105,10 +106,8 @@ describe('demo seed', () => {
   it('seeds rates for every day of the 30-day chart of /currency (its default period), varying from day to day', async () => {
     const today = todayIsoDate();
     expect(DEMO_RATE_HISTORY_DAYS).toBeGreaterThanOrEqual(30);
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/exchange/rate-by-range',
-      payload: { startDate: addDays(today, -30), endDate: today },
+    const response = await injectEndpoint(testApp.app, CURRENCY_ENDPOINTS.rateByRange, {
+      body: { startDate: addDays(today, -30), endDate: today },
     });
     const rows = response.json<TRateRow[]>();
     expect(rows).toHaveLength(31);

@@ -1,8 +1,9 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIsoDate, utcToLocal, type TFlightListResponse } from '@frs/contract';
+import { addDays, FLIGHT_ENDPOINTS, todayIsoDate, utcToLocal, type TFlightListResponse } from '@frs/contract';
 import { airports, classes, classTemplates, flights, flightTemplates } from '../db/schema';
-import { bearer, loginAs } from '../../test/factories';
+import { injectEndpoint } from '../../test/endpoint-call';
+import { loginAs } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { DEMO_PASSWORD, seedDemoData } from './demo-seed';
 import { DEMO_AIRPORTS, DEMO_FLIGHT_DAYS } from './flight-seed';
@@ -81,11 +82,9 @@ describe('demo flight inventory', () => {
     expect(templateClasses?.rows).toBeGreaterThanOrEqual(4);
     const login = await loginAs(testApp.app, 'viewer@demo.test', DEMO_PASSWORD);
     const today = todayIsoDate(now);
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/flights/get/',
-      headers: bearer(login.token),
-      payload: { startDate: today, endDate: addDays(today, 30), classes: ['C'] },
+    const response = await injectEndpoint(testApp.app, FLIGHT_ENDPOINTS.list, {
+      token: login.token,
+      body: { startDate: today, endDate: addDays(today, 30), classes: ['C'] },
     });
     expect(response.statusCode).toBe(200);
     const page = response.json<TFlightListResponse>();

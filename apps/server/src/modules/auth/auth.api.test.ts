@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, FIELD_MESSAGES, type TErrorBody } from '@frs/contract';
+import { AUTH_ENDPOINTS, ERROR_MESSAGES, FIELD_MESSAGES, USER_ENDPOINTS, type TErrorBody } from '@frs/contract';
+import { endpointTitle, injectEndpoint, urlOf } from '../../../test/endpoint-call';
 import { bearer, createUser, loginAs, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, TEST_JWT_SECRET, type TTestApp } from '../../../test/test-app';
 import { handMadeToken } from '../../../test/tokens';
@@ -13,12 +14,11 @@ afterAll(async () => {
   await testApp.app.close();
 });
 
-const login = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
-  testApp.app.inject({ method: 'POST', url: '/user/login', payload: payload as object, headers, remoteAddress });
-const profile = (headers: Record<string, string>) =>
-  testApp.app.inject({ method: 'GET', url: '/api/profile', headers });
+const login = (body: unknown, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
+  injectEndpoint(testApp.app, AUTH_ENDPOINTS.login, { body, headers, remoteAddress });
+const profile = (headers: Record<string, string>) => injectEndpoint(testApp.app, USER_ENDPOINTS.profile, { headers });
 
-describe('POST /user/login', () => {
+describe(endpointTitle(AUTH_ENDPOINTS.login), () => {
   it('returns a token, the user id, role and admin group', async () => {
     const user = await createUser(testApp.database.db, { role: 'Admin', adminGroups: 'Tickets' });
     const response = await login({ email: user.email, password: TEST_PASSWORD });
@@ -89,8 +89,8 @@ describe('bad input', () => {
 
   it('refuses malformed JSON with 400', async () => {
     const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/user/login',
+      method: AUTH_ENDPOINTS.login.method,
+      url: urlOf(AUTH_ENDPOINTS.login),
       headers: { 'content-type': 'application/json' },
       payload: '{"email": "a@example.test", "password": ',
     });
@@ -103,8 +103,8 @@ describe('bad input', () => {
 
   it('refuses a body that is not JSON with 415', async () => {
     const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/user/login',
+      method: AUTH_ENDPOINTS.login.method,
+      url: urlOf(AUTH_ENDPOINTS.login),
       headers: { 'content-type': 'text/xml' },
       payload: '<login/>',
     });
@@ -161,7 +161,7 @@ describe('tokens', () => {
     const user = await createUser(testApp.database.db);
     const first = await loginAs(testApp.app, user.email);
     const second = await loginAs(testApp.app, user.email);
-    const logout = await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first.token) });
+    const logout = await injectEndpoint(testApp.app, AUTH_ENDPOINTS.logout, { token: first.token });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ success: true });
     expect((await profile(bearer(first.token))).statusCode).toBe(401);

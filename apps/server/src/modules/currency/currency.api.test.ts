@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES, MAX_RATE_RANGE_DAYS, type TErrorBody, type TRateRow } from '@frs/contract';
+import { CURRENCY_ENDPOINTS, FIELD_MESSAGES, MAX_RATE_RANGE_DAYS, type TErrorBody, type TRateRow } from '@frs/contract';
 import { exchangeRates } from '../../db/schema';
+import { endpointTitle, injectEndpoint } from '../../../test/endpoint-call';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 
 let testApp: TTestApp;
@@ -17,9 +18,9 @@ afterAll(async () => {
 });
 
 const ratesFor = (body: object, headers: Record<string, string> = {}) =>
-  testApp.app.inject({ method: 'POST', url: '/exchange/rate-by-range', payload: body, headers });
+  injectEndpoint(testApp.app, CURRENCY_ENDPOINTS.rateByRange, { body, headers });
 
-describe('POST /exchange/rate-by-range', () => {
+describe(endpointTitle(CURRENCY_ENDPOINTS.rateByRange), () => {
   it("returns one row per day with the agency's USD and EUR rates in AMD", async () => {
     const response = await ratesFor({ startDate: '2026-03-02', endDate: '2026-03-02' });
     expect(response.statusCode).toBe(200);

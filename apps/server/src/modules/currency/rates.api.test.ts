@@ -2,15 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CURRENCY_ENDPOINTS,
+  CURRENCY_SETTINGS,
+  resourceEndpoints,
   todayIsoDate,
+  type TEndpointDefinition,
   type TErrorBody,
   type TRateProviderStatus,
   type TRateRow,
 } from '@frs/contract';
 import { currencySettings, exchangeRates, history } from '../../db/schema';
 import { startFakeCbaServer, type TFakeCbaServer } from '../../../test/fake-cba-server';
-import { injectEndpoint } from '../../../test/endpoint-call';
-import { bearer, createUser, loginAs } from '../../../test/factories';
+import { injectEndpoint, type TInjectCall } from '../../../test/endpoint-call';
+import { createUser, loginAs } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 import { createCbaRateProvider } from './cba-rate-provider';
 import { exchangeRatesJob } from './rates-job';
@@ -43,21 +46,21 @@ afterAll(async () => {
   await fake.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  testApp.app.inject({ method, url, headers: { ...bearer(token), 'accept-language': 'en' }, payload });
+const MARGINS = resourceEndpoints(CURRENCY_SETTINGS);
+
+const call = (endpoint: TEndpointDefinition, token: string, request: Pick<TInjectCall, 'params' | 'body'> = {}) =>
+  injectEndpoint(testApp.app, endpoint, { ...request, token, headers: { 'accept-language': 'en' } });
 
 async function todayRow(): Promise<TRateRow> {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/exchange/rate-by-range',
-    payload: { startDate: today, endDate: today },
+  const response = await injectEndpoint(testApp.app, CURRENCY_ENDPOINTS.rateByRange, {
+    body: { startDate: today, endDate: today },
   });
   return response.json<TRateRow[]>()[0]!;
 }
 
 describe('fetching bank rates', () => {
   it("stores the Central Bank's rates with the agency margins: percentage and fixed", async () => {
-    const response = await call('POST', '/api/currencyRates/refresh', adminToken);
+    const response = await call(CURRENCY_ENDPOINTS.refreshRates, adminToken);
     expect(response.statusCode).toBe(200);
     expect(response.json<TRateProviderStatus>()).toMatchObject({ source: 'cba', lastError: null, lastRateDate: today });
     expect(await todayRow()).toMatchObject({
@@ -71,16 +74,16 @@ describe('fetching bank rates', () => {
 
   it('keeps the last known rate and marks it stale while the service is unreachable or unreadable', async () => {
     fake.answer({ kind: 'garbage', body: '<html>maintenance</html>', status: 503 });
-    const failed = await call('POST', '/api/currencyRates/refresh', adminToken);
+    const failed = await call(CURRENCY_ENDPOINTS.refreshRates, adminToken);
     expect(failed.statusCode).toBe(502);
     expect(failed.json<TErrorBody>().code).toBe('RATE_PROVIDER_UNAVAILABLE');
     expect(await todayRow()).toMatchObject({ flightRate: { USD: 408, EUR: 453.75 }, stale: true });
 
-    const status = await call('GET', '/api/currencyRates/status', adminToken);
+    const status = await call(CURRENCY_ENDPOINTS.rateProviderStatus, adminToken);
     expect(status.json<TRateProviderStatus>().lastError).toMatch(/HTTP 503/);
 
     fake.answer({ kind: 'rates', currentDate: today, rates: [{ iso: 'USD', amount: 1, rate: 401 }] });
-    expect((await call('POST', '/api/currencyRates/refresh', adminToken)).statusCode).toBe(200);
+    expect((await call(CURRENCY_ENDPOINTS.refreshRates, adminToken)).statusCode).toBe(200);
     expect(await todayRow()).toMatchObject({ bankRate: { USD: 401, EUR: 450.5 }, stale: false });
   });
 
@@ -97,10 +100,12 @@ describe('fetching bank rates', () => {
 
 describe('manual rates and the rate source', () => {
   it('lets an admin enter a bank rate by hand; the agency rate follows the margin', async () => {
-    const response = await call('POST', '/api/currencyRates', adminToken, {
-      date: '2026-01-05',
-      currency: 'USD',
-      bankRate: 390.1234,
+    const response = await call(CURRENCY_ENDPOINTS.manualRate, adminToken, {
+      body: {
+        date: '2026-01-05',
+        currency: 'USD',
+        bankRate: 390.1234,
+      },
     });
     expect(response.statusCode).toBe(200);
     const [row] = await testApp.database.db
@@ -118,7 +123,7 @@ describe('manual rates and the rate source', () => {
       [{ date: today, currency: 'GBP', bankRate: 500 }, 'currency', 'Invalid value'],
       [{ date: '2026-13-01', currency: 'USD', bankRate: 500 }, 'date', 'Invalid date'],
     ] as const) {
-      const response = await call('POST', '/api/currencyRates', adminToken, payload);
+      const response = await call(CURRENCY_ENDPOINTS.manualRate, adminToken, { body: payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json<TErrorBody>().errors?.[field]).toBe(message);
     }
@@ -126,13 +131,13 @@ describe('manual rates and the rate source', () => {
 
   it('with manual entry chosen, nothing is fetched and nothing is stale', async () => {
     fake.answer({ kind: 'garbage', body: 'down' });
-    const switched = await call('PUT', '/api/currencyRates/source', adminToken, { source: 'manual' });
+    const switched = await call(CURRENCY_ENDPOINTS.rateSource, adminToken, { body: { source: 'manual' } });
     expect(switched.json<TRateProviderStatus>()).toMatchObject({ source: 'manual', lastError: null });
     const requestsBefore = fake.requests.length;
-    expect((await call('POST', '/api/currencyRates/refresh', adminToken)).statusCode).toBe(200);
+    expect((await call(CURRENCY_ENDPOINTS.refreshRates, adminToken)).statusCode).toBe(200);
     expect(fake.requests.length).toBe(requestsBefore);
     expect((await todayRow()).stale).toBe(false);
-    await call('PUT', '/api/currencyRates/source', adminToken, { source: 'cba' });
+    await call(CURRENCY_ENDPOINTS.rateSource, adminToken, { body: { source: 'cba' } });
   });
 
   it('is for Super Admin and Admin only', async () => {
@@ -144,11 +149,13 @@ describe('manual rates and the rate source', () => {
     ] as const) {
       const user = await createUser(testApp.database.db, { role, adminGroups });
       const { token } = await loginAs(testApp.app, user.email);
-      expect((await call('GET', '/api/currencyRates/status', token)).statusCode, role).toBe(403);
-      expect((await call('POST', '/api/currencyRates/refresh', token)).statusCode, role).toBe(403);
-      const manual = await call('POST', '/api/currencyRates', token, { date: today, currency: 'USD', bankRate: 1 });
+      expect((await call(CURRENCY_ENDPOINTS.rateProviderStatus, token)).statusCode, role).toBe(403);
+      expect((await call(CURRENCY_ENDPOINTS.refreshRates, token)).statusCode, role).toBe(403);
+      const manual = await call(CURRENCY_ENDPOINTS.manualRate, token, {
+        body: { date: today, currency: 'USD', bankRate: 1 },
+      });
       expect(manual.statusCode, role).toBe(403);
-      expect((await call('PUT', '/api/currencyRates/source', token, { source: 'manual' })).statusCode).toBe(403);
+      expect((await call(CURRENCY_ENDPOINTS.rateSource, token, { body: { source: 'manual' } })).statusCode).toBe(403);
     }
   });
 
@@ -173,16 +180,19 @@ describe('margins', () => {
       agencyRate: '306.0000',
       source: 'manual',
     });
-    const settings = await call('GET', '/api/currencySettings/', adminToken);
+    const settings = await call(MARGINS.list, adminToken);
     const usd = settings
       .json<{ result: { id: number; currency: string }[] }>()
       .result.find((row) => row.currency === 'USD')!;
     const before = await todayRow();
     const bank = before.bankRate.USD!;
-    const changed = await call('PUT', `/api/currencySettings/${usd.id}`, adminToken, {
-      currency: 'USD',
-      marginType: 'percentage',
-      marginValue: 5,
+    const changed = await call(MARGINS.update, adminToken, {
+      params: { id: usd.id },
+      body: {
+        currency: 'USD',
+        marginType: 'percentage',
+        marginValue: 5,
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await todayRow()).flightRate.USD).toBe(Math.round(bank * 1.05 * 10_000) / 10_000);
@@ -192,16 +202,13 @@ describe('margins', () => {
       .where(and(eq(exchangeRates.rateDate, '2026-01-02'), eq(exchangeRates.currency, 'USD')));
     expect(old?.agencyRate).toBe('306.0000');
 
-    const removed = await call('DELETE', `/api/currencySettings/${usd.id}`, adminToken);
+    const removed = await call(MARGINS.remove, adminToken, { params: { id: usd.id } });
     expect(removed.statusCode).toBe(200);
     expect((await todayRow()).flightRate.USD).toBe(bank);
   });
 
   it('list the currencies and margin types to choose from', async () => {
-    expect((await call('GET', '/api/currencySettings/currencyCodes', adminToken)).json()).toEqual(['USD', 'EUR']);
-    expect((await call('GET', '/api/currencySettings/MarginTypes', adminToken)).json()).toEqual([
-      'fixed',
-      'percentage',
-    ]);
+    expect((await call(CURRENCY_ENDPOINTS.currencyCodes, adminToken)).json()).toEqual(['USD', 'EUR']);
+    expect((await call(CURRENCY_ENDPOINTS.marginTypes, adminToken)).json()).toEqual(['fixed', 'percentage']);
   });
 });

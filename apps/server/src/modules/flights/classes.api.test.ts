@@ -1,8 +1,14 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TClassInput, TFlightClass, TFlightClassList } from '@frs/contract';
+import {
+  FLIGHT_ENDPOINTS,
+  type TClassInput,
+  type TEndpointDefinition,
+  type TFlightClass,
+  type TFlightClassList,
+} from '@frs/contract';
 import { classes, flights, history } from '../../db/schema';
-import { bearer } from '../../../test/factories';
+import { endpointTitle, injectEndpoint, type TInjectCall } from '../../../test/endpoint-call';
 import {
   classPrices,
   createClassRow,
@@ -31,13 +37,9 @@ afterAll(async () => {
 
 const db = () => testApp.database.db;
 
-function call(method: 'GET' | 'POST', url: string, payload?: object, as = token) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: { ...bearer(as), 'accept-language': 'en' },
-    ...(payload ? { payload } : {}),
-  });
+/** Calls an endpoint as `as` (the Super Admin unless said), answered in English. */
+function call(endpoint: TEndpointDefinition, request: Pick<TInjectCall, 'params' | 'body'> = {}, as = token) {
+  return injectEndpoint(testApp.app, endpoint, { ...request, token: as, headers: { 'accept-language': 'en' } });
 }
 
 function classInput(overrides: Partial<TClassInput> = {}): TClassInput {
@@ -62,10 +64,13 @@ async function classCount(flightId: number): Promise<number> {
 /** A flight of 150 seats. */
 const newFlight = () => createFlightRow(db(), setup, { seatCapacity: 150 });
 
-describe('POST /api/classes/create/{flightId} and GET /api/classes/get-by-flightId/{id}', () => {
+describe(`${endpointTitle(FLIGHT_ENDPOINTS.createClass)} and ${endpointTitle(FLIGHT_ENDPOINTS.classes)}`, () => {
   it('adds classes with their prices and lists them by name with their seat counters', async () => {
     const flight = await newFlight();
-    const created = await call('POST', `/api/classes/create/${flight.id}`, classInput({ name: 'y', seats: 100 }));
+    const created = await call(FLIGHT_ENDPOINTS.createClass, {
+      params: { id: flight.id },
+      body: classInput({ name: 'y', seats: 100 }),
+    });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json<TFlightClass>()).toEqual({
       id: expect.any(Number),
@@ -75,10 +80,13 @@ describe('POST /api/classes/create/{flightId} and GET /api/classes/get-by-flight
       held: 0,
       free: 100,
     });
-    await call('POST', `/api/classes/create/${flight.id}`, classInput({ name: 'C', seats: 20, type: 'business' }));
+    await call(FLIGHT_ENDPOINTS.createClass, {
+      params: { id: flight.id },
+      body: classInput({ name: 'C', seats: 20, type: 'business' }),
+    });
     await db().update(classes).set({ sold: 7, held: 3 }).where(eq(classes.id, created.json<TFlightClass>().id));
 
-    const listed = await call('GET', `/api/classes/get-by-flightId/${flight.id}`, undefined, viewerToken);
+    const listed = await call(FLIGHT_ENDPOINTS.classes, { params: { id: flight.id } }, viewerToken);
     expect(listed.statusCode).toBe(200);
     const list = listed.json<TFlightClassList>();
     expect(list.count).toBe(2);
@@ -115,8 +123,14 @@ describe('POST /api/classes/create/{flightId} and GET /api/classes/get-by-flight
     ['an unknown travel type', { name: 'N', travelType: 'circle' }, { travelType: 'Invalid value' }],
   ] as const)('refuses %s with a field error and adds nothing', async (_label, change, errors) => {
     const flight = await newFlight();
-    await call('POST', `/api/classes/create/${flight.id}`, classInput({ name: 'Y', seats: 100 }));
-    const response = await call('POST', `/api/classes/create/${flight.id}`, { ...classInput(), ...change });
+    await call(FLIGHT_ENDPOINTS.createClass, {
+      params: { id: flight.id },
+      body: classInput({ name: 'Y', seats: 100 }),
+    });
+    const response = await call(FLIGHT_ENDPOINTS.createClass, {
+      params: { id: flight.id },
+      body: { ...classInput(), ...change },
+    });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().errors).toEqual(errors);
     expect(await classCount(flight.id)).toBe(1);
@@ -124,15 +138,22 @@ describe('POST /api/classes/create/{flightId} and GET /api/classes/get-by-flight
 
   it('lets another flight use the same class name', async () => {
     const [first, second] = [await newFlight(), await newFlight()];
-    expect((await call('POST', `/api/classes/create/${first.id}`, classInput())).statusCode).toBe(200);
-    expect((await call('POST', `/api/classes/create/${second.id}`, classInput())).statusCode).toBe(200);
+    expect(
+      (await call(FLIGHT_ENDPOINTS.createClass, { params: { id: first.id }, body: classInput() })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(FLIGHT_ENDPOINTS.createClass, { params: { id: second.id }, body: classInput() })).statusCode,
+    ).toBe(200);
   });
 
   it('never lets concurrent creates exceed the capacity', async () => {
     const flight = await newFlight();
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        call('POST', `/api/classes/create/${flight.id}`, classInput({ name: `K${index}`, seats: 20 })),
+        call(FLIGHT_ENDPOINTS.createClass, {
+          params: { id: flight.id },
+          body: classInput({ name: `K${index}`, seats: 20 }),
+        }),
       ),
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(7);
@@ -145,27 +166,31 @@ describe('POST /api/classes/create/{flightId} and GET /api/classes/get-by-flight
   });
 
   it('answers 404 for no such flight, 409 for a deleted one, 403 to a Viewer', async () => {
-    expect((await call('POST', '/api/classes/create/999999', classInput())).statusCode).toBe(404);
-    expect((await call('GET', '/api/classes/get-by-flightId/999999')).statusCode).toBe(404);
+    expect((await call(FLIGHT_ENDPOINTS.createClass, { params: { id: 999999 }, body: classInput() })).statusCode).toBe(
+      404,
+    );
+    expect((await call(FLIGHT_ENDPOINTS.classes, { params: { id: 999999 } })).statusCode).toBe(404);
     const flight = await newFlight();
-    expect((await call('POST', `/api/classes/create/${flight.id}`, classInput(), viewerToken)).statusCode).toBe(403);
+    expect(
+      (await call(FLIGHT_ENDPOINTS.createClass, { params: { id: flight.id }, body: classInput() }, viewerToken))
+        .statusCode,
+    ).toBe(403);
     await db().update(flights).set({ status: 'deleted' }).where(eq(flights.id, flight.id));
-    const response = await call('POST', `/api/classes/create/${flight.id}`, classInput());
+    const response = await call(FLIGHT_ENDPOINTS.createClass, { params: { id: flight.id }, body: classInput() });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('FLIGHT_DELETED');
     expect(await classCount(flight.id)).toBe(0);
   });
 });
 
-describe('POST /api/classes/edit/{id}', () => {
+describe(endpointTitle(FLIGHT_ENDPOINTS.editClass), () => {
   it('changes prices and seats, keeping what is sold and held', async () => {
     const flight = await newFlight();
     const row = await createClassRow(db(), setup, flight.id, { name: 'Y', seats: 100, sold: 30, held: 10 });
-    const response = await call(
-      'POST',
-      `/api/classes/edit/${row.id}`,
-      classInput({ seats: 40, prices: classPrices(31_000) }),
-    );
+    const response = await call(FLIGHT_ENDPOINTS.editClass, {
+      params: { id: row.id },
+      body: classInput({ seats: 40, prices: classPrices(31_000) }),
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<TFlightClass>()).toMatchObject({ seats: 40, sold: 30, held: 10, free: 0 });
     expect(response.json<TFlightClass>().prices.adult.fare).toBe(31_000);
@@ -175,41 +200,45 @@ describe('POST /api/classes/edit/{id}', () => {
     const flight = await newFlight();
     const row = await createClassRow(db(), setup, flight.id, { name: 'Y', seats: 100, sold: 30, held: 10 });
     await createClassRow(db(), setup, flight.id, { name: 'C', seats: 40 });
-    const below = await call('POST', `/api/classes/edit/${row.id}`, classInput({ seats: 39 }));
+    const below = await call(FLIGHT_ENDPOINTS.editClass, { params: { id: row.id }, body: classInput({ seats: 39 }) });
     expect(below.statusCode).toBe(400);
     expect(below.json().errors).toEqual({ seats: 'At least 40: that many seats are sold or held' });
-    const over = await call('POST', `/api/classes/edit/${row.id}`, classInput({ seats: 111 }));
+    const over = await call(FLIGHT_ENDPOINTS.editClass, { params: { id: row.id }, body: classInput({ seats: 111 }) });
     expect(over.json().errors).toEqual({ seats: 'Only 110 seats of the flight are left for this class' });
-    const renamed = await call('POST', `/api/classes/edit/${row.id}`, classInput({ name: 'C' }));
+    const renamed = await call(FLIGHT_ENDPOINTS.editClass, { params: { id: row.id }, body: classInput({ name: 'C' }) });
     expect(renamed.json().errors).toEqual({ name: 'This value is already used' });
     const [after] = await db().select().from(classes).where(eq(classes.id, row.id));
     expect(after).toMatchObject({ name: 'Y', seats: 100, sold: 30, held: 10 });
   });
 
   it('answers 404 for no such class and 403 to a Viewer', async () => {
-    expect((await call('POST', '/api/classes/edit/999999', classInput())).statusCode).toBe(404);
+    expect((await call(FLIGHT_ENDPOINTS.editClass, { params: { id: 999999 }, body: classInput() })).statusCode).toBe(
+      404,
+    );
     const flight = await newFlight();
     const row = await createClassRow(db(), setup, flight.id);
-    expect((await call('POST', `/api/classes/edit/${row.id}`, classInput(), viewerToken)).statusCode).toBe(403);
+    expect(
+      (await call(FLIGHT_ENDPOINTS.editClass, { params: { id: row.id }, body: classInput() }, viewerToken)).statusCode,
+    ).toBe(403);
   });
 });
 
-describe('GET /api/classes/delete/{id}', () => {
+describe(endpointTitle(FLIGHT_ENDPOINTS.removeClass), () => {
   it('deletes a class with nothing sold or held, and refuses one with seats taken', async () => {
     const flight = await newFlight();
     const free = await createClassRow(db(), setup, flight.id, { name: 'F' });
     const taken = await createClassRow(db(), setup, flight.id, { name: 'T', held: 1 });
-    const refused = await call('GET', `/api/classes/delete/${taken.id}`);
+    const refused = await call(FLIGHT_ENDPOINTS.removeClass, { params: { id: taken.id } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       code: 'CLASS_SEATS_TAKEN',
       message: 'This class has sold or held seats and cannot be deleted',
     });
-    expect((await call('GET', `/api/classes/delete/${free.id}`, undefined, viewerToken)).statusCode).toBe(403);
-    const deleted = await call('GET', `/api/classes/delete/${free.id}`);
+    expect((await call(FLIGHT_ENDPOINTS.removeClass, { params: { id: free.id } }, viewerToken)).statusCode).toBe(403);
+    const deleted = await call(FLIGHT_ENDPOINTS.removeClass, { params: { id: free.id } });
     expect(deleted.statusCode).toBe(200);
     expect(await classCount(flight.id)).toBe(1);
-    expect((await call('GET', `/api/classes/delete/${free.id}`)).statusCode).toBe(404);
+    expect((await call(FLIGHT_ENDPOINTS.removeClass, { params: { id: free.id } })).statusCode).toBe(404);
   });
 });
 

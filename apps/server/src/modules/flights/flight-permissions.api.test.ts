@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type TReferenceResourceName, type TRole } from '@frs/contract';
+import {
+  FLIGHT_ENDPOINTS,
+  REFERENCE_RESOURCES,
+  resourceEndpoints,
+  ROLES,
+  type TEndpointDefinition,
+  type TReferenceResourceName,
+  type TRole,
+} from '@frs/contract';
 import { timeLimits } from '../../db/schema';
-import { bearer } from '../../../test/factories';
+import { endpointTitle, injectEndpoint, type TInjectCall } from '../../../test/endpoint-call';
 import {
   airportInput,
   classPrices,
@@ -33,17 +41,11 @@ const FLIGHT_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Viewer', 'Ticke
 const FLIGHT_WRITERS: readonly TRole[] = ['Super Admin', 'Admin', 'Tickets', 'Packages'];
 const ADMINS: readonly TRole[] = ['Super Admin', 'Admin'];
 
-interface TRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  payload?: object;
-}
-
-interface TEndpoint {
-  name: string;
+interface TCase {
+  endpoint: TEndpointDefinition;
   allowed: readonly TRole[];
-  /** A valid request, on fresh records of its own (allowed calls change data). */
-  request: () => Promise<TRequest>;
+  /** A valid call, on fresh records of its own (allowed calls change data). */
+  call: () => Promise<TInjectCall>;
 }
 
 let testApp: TTestApp;
@@ -108,7 +110,6 @@ type TFlightResourceName = Extract<
 const RESOURCES: Record<
   TFlightResourceName,
   {
-    path: string;
     writers: readonly TRole[];
     readers: readonly TRole[];
     input: () => Promise<object>;
@@ -116,28 +117,24 @@ const RESOURCES: Record<
   }
 > = {
   airports: {
-    path: '/api/airport',
     readers: EVERYONE,
     writers: FLIGHT_WRITERS,
     input: async () => airportInput(),
     record: async () => (await createAirport(db())).id,
   },
   airlines: {
-    path: '/api/airline',
     readers: EVERYONE,
     writers: FLIGHT_WRITERS,
     input: async () => ({ iataCode: uniqueLetters(2), icaoCode: uniqueLetters(3), name: 'Air', logoUrl: null }),
     record: async () => (await createAirline(db())).id,
   },
   aircraft: {
-    path: '/api/aircraft',
     readers: EVERYONE,
     writers: FLIGHT_WRITERS,
     input: async () => ({ model: 'ATR 72', seats: 70 }),
     record: async () => (await createAircraft(db())).id,
   },
   fareRules: {
-    path: '/api/fareRules',
     readers: EVERYONE,
     writers: FLIGHT_WRITERS,
     input: async () => ({
@@ -151,7 +148,6 @@ const RESOURCES: Record<
     record: async () => (await createFareRule(db())).id,
   },
   baggageRules: {
-    path: '/api/baggageRules',
     readers: EVERYONE,
     writers: FLIGHT_WRITERS,
     input: async () => ({
@@ -161,7 +157,6 @@ const RESOURCES: Record<
     record: async () => (await createBaggageRule(db())).id,
   },
   timeLimits: {
-    path: '/api/timeLimits',
     readers: EVERYONE,
     writers: ADMINS,
     input: async () => ({
@@ -189,7 +184,6 @@ const RESOURCES: Record<
     },
   },
   flightTemplates: {
-    path: '/api/flights/templates',
     readers: FLIGHT_STAFF,
     writers: FLIGHT_WRITERS,
     input: async () => ({
@@ -207,7 +201,6 @@ const RESOURCES: Record<
     record: async () => (await createFlightTemplateRow(db(), setup)).id,
   },
   classTemplates: {
-    path: '/api/classes/templates/',
     readers: FLIGHT_STAFF,
     writers: FLIGHT_WRITERS,
     input: async () => ({ flightTemplateId: (await createFlightTemplateRow(db(), setup)).id, ...classInput() }),
@@ -215,134 +208,113 @@ const RESOURCES: Record<
   },
 };
 
-const item = (path: string, id: number) => `${path.replace(/\/$/, '')}/${id}`;
-
-const ENDPOINTS: TEndpoint[] = [
-  ...Object.entries(RESOURCES).flatMap(([name, resource]): TEndpoint[] => [
-    {
-      name: `GET ${resource.path}`,
-      allowed: resource.readers,
-      request: async () => ({ method: 'GET', url: resource.path }),
-    },
-    {
-      name: `GET ${name}/{id}`,
-      allowed: resource.readers,
-      request: async () => ({ method: 'GET', url: item(resource.path, await resource.record()) }),
-    },
-    {
-      name: `POST ${resource.path}`,
-      allowed: resource.writers,
-      request: async () => ({ method: 'POST', url: resource.path, payload: await resource.input() }),
-    },
-    {
-      name: `PUT ${name}/{id}`,
-      allowed: resource.writers,
-      request: async () => {
-        const id = await resource.record();
-        const input = await resource.input();
-        return { method: 'PUT', url: item(resource.path, id), payload: input };
+const CASES: TCase[] = [
+  ...(Object.keys(RESOURCES) as TFlightResourceName[]).flatMap((name): TCase[] => {
+    const resource = RESOURCES[name];
+    const endpoints = resourceEndpoints(REFERENCE_RESOURCES[name]);
+    return [
+      { endpoint: endpoints.list, allowed: resource.readers, call: async () => ({}) },
+      {
+        endpoint: endpoints.get,
+        allowed: resource.readers,
+        call: async () => ({ params: { id: await resource.record() } }),
       },
-    },
-    {
-      name: `DELETE ${name}/{id}`,
-      allowed: resource.writers,
-      request: async () => ({ method: 'DELETE', url: item(resource.path, await resource.record()) }),
-    },
-  ]),
+      { endpoint: endpoints.create, allowed: resource.writers, call: async () => ({ body: await resource.input() }) },
+      {
+        endpoint: endpoints.update,
+        allowed: resource.writers,
+        call: async () => {
+          const id = await resource.record();
+          const input = await resource.input();
+          return { params: { id }, body: input };
+        },
+      },
+      {
+        endpoint: endpoints.remove,
+        allowed: resource.writers,
+        call: async () => ({ params: { id: await resource.record() } }),
+      },
+    ];
+  }),
   {
-    name: 'POST /api/flights/get/',
+    endpoint: FLIGHT_ENDPOINTS.list,
     allowed: FLIGHT_STAFF,
-    request: async () => ({
-      method: 'POST',
-      url: '/api/flights/get/',
-      payload: { startDate: '2030-09-01', endDate: '2030-09-30', classes: [] },
-    }),
+    call: async () => ({ body: { startDate: '2030-09-01', endDate: '2030-09-30', classes: [] } }),
   },
   {
-    name: 'GET /api/flights/get/{id}',
+    endpoint: FLIGHT_ENDPOINTS.get,
     allowed: FLIGHT_STAFF,
-    request: async () => ({ method: 'GET', url: `/api/flights/get/${(await createFlightRow(db(), setup)).id}` }),
+    call: async () => ({ params: { id: (await createFlightRow(db(), setup)).id } }),
   },
+  { endpoint: FLIGHT_ENDPOINTS.create, allowed: FLIGHT_WRITERS, call: async () => ({ body: flightInput() }) },
   {
-    name: 'POST /api/flights/create',
+    endpoint: FLIGHT_ENDPOINTS.edit,
     allowed: FLIGHT_WRITERS,
-    request: async () => ({ method: 'POST', url: '/api/flights/create', payload: flightInput() }),
-  },
-  {
-    name: 'POST /api/flights/edit/{id}',
-    allowed: FLIGHT_WRITERS,
-    request: async () => ({
-      method: 'POST',
-      url: `/api/flights/edit/${(await createFlightRow(db(), setup)).id}`,
-      payload: { ...flightInput(), status: 'upcoming' },
+    call: async () => ({
+      params: { id: (await createFlightRow(db(), setup)).id },
+      body: { ...flightInput(), status: 'upcoming' },
     }),
   },
   {
-    name: 'GET /api/flights/delete/{id}',
+    endpoint: FLIGHT_ENDPOINTS.remove,
     allowed: FLIGHT_WRITERS,
-    request: async () => ({ method: 'GET', url: `/api/flights/delete/${(await createFlightRow(db(), setup)).id}` }),
+    call: async () => ({ params: { id: (await createFlightRow(db(), setup)).id } }),
   },
   {
-    name: 'GET /api/classes/get-by-flightId/{id}',
+    endpoint: FLIGHT_ENDPOINTS.classes,
     allowed: FLIGHT_STAFF,
-    request: async () => ({
-      method: 'GET',
-      url: `/api/classes/get-by-flightId/${(await createFlightRow(db(), setup)).id}`,
-    }),
+    call: async () => ({ params: { id: (await createFlightRow(db(), setup)).id } }),
   },
   {
-    name: 'POST /api/classes/create/{flightId}',
+    endpoint: FLIGHT_ENDPOINTS.createClass,
     allowed: FLIGHT_WRITERS,
-    request: async () => ({
-      method: 'POST',
-      url: `/api/classes/create/${(await createFlightRow(db(), setup)).id}`,
-      payload: classInput(),
-    }),
+    call: async () => ({ params: { id: (await createFlightRow(db(), setup)).id }, body: classInput() }),
   },
   {
-    name: 'POST /api/classes/edit/{id}',
+    endpoint: FLIGHT_ENDPOINTS.editClass,
     allowed: FLIGHT_WRITERS,
-    request: async () => {
+    call: async () => {
       const flight = await createFlightRow(db(), setup);
       const row = await createClassRow(db(), setup, flight.id);
-      return { method: 'POST', url: `/api/classes/edit/${row.id}`, payload: classInput() };
+      return { params: { id: row.id }, body: classInput() };
     },
   },
   {
-    name: 'GET /api/classes/delete/{id}',
+    endpoint: FLIGHT_ENDPOINTS.removeClass,
     allowed: FLIGHT_WRITERS,
-    request: async () => {
+    call: async () => {
       const flight = await createFlightRow(db(), setup);
-      return { method: 'GET', url: `/api/classes/delete/${(await createClassRow(db(), setup, flight.id)).id}` };
+      return { params: { id: (await createClassRow(db(), setup, flight.id)).id } };
     },
   },
-  ...(['/api/flights/schedule/preview', '/api/flights/schedule'] as const).map((url): TEndpoint => ({
-    name: `POST ${url}`,
+  ...[FLIGHT_ENDPOINTS.previewSchedule, FLIGHT_ENDPOINTS.createSchedule].map((endpoint): TCase => ({
+    endpoint,
     allowed: FLIGHT_WRITERS,
-    request: async () => {
+    call: async () => {
       const template = await createFlightTemplateRow(db(), setup);
       await createClassTemplateRow(db(), setup, template.id);
       return {
-        method: 'POST',
-        url,
-        payload: { flightTemplateId: template.id, startDate: '2030-10-01', endDate: '2030-10-07', weekdays: [3] },
+        body: { flightTemplateId: template.id, startDate: '2030-10-01', endDate: '2030-10-07', weekdays: [3] },
       };
     },
   })),
 ];
 
 describe('permission matrix of the flight inventory', () => {
-  it.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))('%s', async (_name, endpoint) => {
-    const outcomes: string[] = [];
-    for (const role of ROLES) {
-      const request = await endpoint.request();
-      const response = await testApp.app.inject({ ...request, headers: bearer(tokenOf(role)) });
-      const allowed = endpoint.allowed.includes(role);
-      const ok = allowed ? response.statusCode >= 200 && response.statusCode < 300 : response.statusCode === 403;
-      if (!ok) outcomes.push(`${role}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-    }
-    expect(outcomes).toEqual([]);
-    const anonymous = await testApp.app.inject(await endpoint.request());
-    expect(anonymous.statusCode).toBe(401);
-  });
+  it.each(CASES.map((testCase) => [endpointTitle(testCase.endpoint), testCase] as const))(
+    '%s',
+    async (_name, testCase) => {
+      const outcomes: string[] = [];
+      for (const role of ROLES) {
+        const call = await testCase.call();
+        const response = await injectEndpoint(testApp.app, testCase.endpoint, { ...call, token: tokenOf(role) });
+        const allowed = testCase.allowed.includes(role);
+        const ok = allowed ? response.statusCode >= 200 && response.statusCode < 300 : response.statusCode === 403;
+        if (!ok) outcomes.push(`${role}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+      expect(outcomes).toEqual([]);
+      const anonymous = await injectEndpoint(testApp.app, testCase.endpoint, await testCase.call());
+      expect(anonymous.statusCode).toBe(401);
+    },
+  );
 });

@@ -1,8 +1,15 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAffectedOrder, TFlight, TFlightCreateRequest, TFlightListResponse } from '@frs/contract';
+import {
+  FLIGHT_ENDPOINTS,
+  type TAffectedOrder,
+  type TEndpointDefinition,
+  type TFlight,
+  type TFlightCreateRequest,
+  type TFlightListResponse,
+} from '@frs/contract';
 import { classes, flights, history } from '../../db/schema';
-import { bearer } from '../../../test/factories';
+import { endpointTitle, injectEndpoint, type TInjectCall } from '../../../test/endpoint-call';
 import {
   createAirport,
   createClassRow,
@@ -44,13 +51,9 @@ afterAll(async () => {
 
 const db = () => testApp.database.db;
 
-function call(method: 'GET' | 'POST', url: string, payload?: object, as = token) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: { ...bearer(as), 'accept-language': 'en' },
-    ...(payload ? { payload } : {}),
-  });
+/** Calls an endpoint as `as` (the Super Admin unless said), answered in English. */
+function call(endpoint: TEndpointDefinition, request: Pick<TInjectCall, 'params' | 'body'> = {}, as = token) {
+  return injectEndpoint(testApp.app, endpoint, { ...request, token: as, headers: { 'accept-language': 'en' } });
 }
 
 /** Yerevan (UTC+4, no DST) to Paris (UTC+1 in winter, UTC+2 in summer). */
@@ -70,7 +73,7 @@ function flightInput(overrides: Partial<TFlightCreateRequest> = {}): TFlightCrea
 }
 
 async function createFlight(overrides: Partial<TFlightCreateRequest> = {}): Promise<TFlight> {
-  const response = await call('POST', '/api/flights/create', flightInput(overrides));
+  const response = await call(FLIGHT_ENDPOINTS.create, { body: flightInput(overrides) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TFlight>();
 }
@@ -88,7 +91,7 @@ async function historyOf(entity: string, id: number) {
     .orderBy(history.id);
 }
 
-describe('POST /api/flights/create', () => {
+describe(endpointTitle(FLIGHT_ENDPOINTS.create), () => {
   it('stores local times of two zones as UTC instants and answers both', async () => {
     const flight = await createFlight({ flightNumber: '801' });
     expect(flight).toMatchObject({
@@ -170,7 +173,7 @@ describe('POST /api/flights/create', () => {
     if (input.toAirportId === -1) input.toAirportId = input.fromAirportId;
     if (input.fromAirportId === setup.to.id && input.toAirportId === setup.to.id) input.toAirportId = setup.from.id;
     const before = await flightCount();
-    const response = await call('POST', '/api/flights/create', input);
+    const response = await call(FLIGHT_ENDPOINTS.create, { body: input });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors });
     expect(await flightCount()).toBe(before);
@@ -178,46 +181,44 @@ describe('POST /api/flights/create', () => {
 
   it('refuses a second flight of the airline with the same number at the same time', async () => {
     const first = await createFlight({ departureLocal: '2030-02-01T08:00', arrivalLocal: '2030-02-01T10:30' });
-    const again = await call(
-      'POST',
-      '/api/flights/create',
-      flightInput({
+    const again = await call(FLIGHT_ENDPOINTS.create, {
+      body: flightInput({
         flightNumber: first.flightNumber,
         departureLocal: '2030-02-01T08:00',
         arrivalLocal: '2030-02-01T11:00',
       }),
-    );
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().errors).toEqual({ flightNumber: 'The airline already has this flight at this time' });
   });
 
   it('is refused to a Viewer and without a token', async () => {
     const before = await flightCount();
-    expect((await call('POST', '/api/flights/create', flightInput(), viewerToken)).statusCode).toBe(403);
-    const anonymous = await testApp.app.inject({ method: 'POST', url: '/api/flights/create', payload: flightInput() });
+    expect((await call(FLIGHT_ENDPOINTS.create, { body: flightInput() }, viewerToken)).statusCode).toBe(403);
+    const anonymous = await injectEndpoint(testApp.app, FLIGHT_ENDPOINTS.create, { body: flightInput() });
     expect(anonymous.statusCode).toBe(401);
     expect(await flightCount()).toBe(before);
   });
 });
 
-describe('GET /api/flights/get/{id}', () => {
+describe(endpointTitle(FLIGHT_ENDPOINTS.get), () => {
   it('answers the flight with the totals of its classes, to readers; 404 for no such flight', async () => {
     const flight = await createFlight();
     const first = await createClassRow(db(), setup, flight.id, { seats: 60, sold: 10, held: 5 });
     await createClassRow(db(), setup, flight.id, { seats: 40, sold: 1 });
-    const response = await call('GET', `/api/flights/get/${flight.id}`, undefined, viewerToken);
+    const response = await call(FLIGHT_ENDPOINTS.get, { params: { id: flight.id } }, viewerToken);
     expect(response.statusCode).toBe(200);
     expect(response.json<TFlight>()).toEqual({
       ...flight,
       totals: { seats: 100, sold: 11, held: 5, free: 84 },
     });
     expect(first.seats).toBe(60);
-    expect((await call('GET', '/api/flights/get/999999')).statusCode).toBe(404);
+    expect((await call(FLIGHT_ENDPOINTS.get, { params: { id: 999999 } })).statusCode).toBe(404);
   });
 });
 
-describe('POST /api/flights/get/', () => {
-  const list = (body: object, as = token) => call('POST', '/api/flights/get/', body, as);
+describe(endpointTitle(FLIGHT_ENDPOINTS.list), () => {
+  const list = (body: object, as = token) => call(FLIGHT_ENDPOINTS.list, { body }, as);
 
   it('finds flights by the local departure date and shows sold, held and free per class', async () => {
     // 02:00 in Yerevan on 1 May is still 30 April in UTC.
@@ -261,7 +262,7 @@ describe('POST /api/flights/get/', () => {
 
   it('leaves deleted flights out unless asked for', async () => {
     const flight = await createFlight({ departureLocal: '2031-07-01T09:00', arrivalLocal: '2031-07-01T11:30' });
-    expect((await call('GET', `/api/flights/delete/${flight.id}`)).statusCode).toBe(200);
+    expect((await call(FLIGHT_ENDPOINTS.remove, { params: { id: flight.id } })).statusCode).toBe(200);
     const range = { startDate: '2031-07-01', endDate: '2031-07-01' };
     expect((await list(range)).json<TFlightListResponse>().count).toBe(0);
     const deleted = await list({ ...range, statuses: ['deleted'] });
@@ -285,8 +286,8 @@ describe('POST /api/flights/get/', () => {
   });
 });
 
-describe('POST /api/flights/edit/{id}', () => {
-  const edit = (id: number, body: object, as = token) => call('POST', `/api/flights/edit/${id}`, body, as);
+describe(endpointTitle(FLIGHT_ENDPOINTS.edit), () => {
+  const edit = (id: number, body: object, as = token) => call(FLIGHT_ENDPOINTS.edit, { params: { id }, body }, as);
 
   it('changes a flight, keeps the history of what changed, and may cancel it', async () => {
     const flight = await createFlight();
@@ -323,7 +324,7 @@ describe('POST /api/flights/edit/{id}', () => {
     expect(backwards.json().errors).toEqual({ arrivalLocal: 'Arrival must be after departure' });
     const deletedStatus = await edit(flight.id, { ...flightInput(), status: 'deleted' });
     expect(deletedStatus.json().errors).toEqual({ status: 'Invalid value' });
-    expect((await call('GET', `/api/flights/get/${flight.id}`)).json()).toEqual({
+    expect((await call(FLIGHT_ENDPOINTS.get, { params: { id: flight.id } })).json()).toEqual({
       ...flight,
       totals: { seats: 90, sold: 0, held: 0, free: 90 },
     });
@@ -348,7 +349,7 @@ describe('POST /api/flights/edit/{id}', () => {
         'The flight has active orders. Confirm the change of time or route: the agents of these orders will be told',
       affectedOrders: [ORDER],
     });
-    expect((await call('GET', `/api/flights/get/${flight.id}`)).json<TFlight>().departureLocal).toBe(
+    expect((await call(FLIGHT_ENDPOINTS.get, { params: { id: flight.id } })).json<TFlight>().departureLocal).toBe(
       '2030-01-15T08:00',
     );
 
@@ -380,21 +381,21 @@ describe('POST /api/flights/edit/{id}', () => {
     expect((await edit(999_999, { ...flightInput(), status: 'upcoming' })).statusCode).toBe(404);
     const flight = await createFlight();
     expect((await edit(flight.id, { ...flightInput(), status: 'upcoming' }, viewerToken)).statusCode).toBe(403);
-    await call('GET', `/api/flights/delete/${flight.id}`);
+    await call(FLIGHT_ENDPOINTS.remove, { params: { id: flight.id } });
     const response = await edit(flight.id, { ...flightInput(), status: 'upcoming' });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('FLIGHT_DELETED');
   });
 });
 
-describe('GET /api/flights/delete/{id}', () => {
+describe(endpointTitle(FLIGHT_ENDPOINTS.remove), () => {
   it('marks the flight deleted and keeps it and its classes readable', async () => {
     const flight = await createFlight();
     await createClassRow(db(), setup, flight.id);
-    const response = await call('GET', `/api/flights/delete/${flight.id}`);
+    const response = await call(FLIGHT_ENDPOINTS.remove, { params: { id: flight.id } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    expect((await call('GET', `/api/flights/get/${flight.id}`)).json<TFlight>().status).toBe('deleted');
+    expect((await call(FLIGHT_ENDPOINTS.get, { params: { id: flight.id } })).json<TFlight>().status).toBe('deleted');
     const [classCount] = await db().select({ rows: count() }).from(classes).where(eq(classes.flightId, flight.id));
     expect(classCount?.rows).toBe(1);
     expect((await historyOf('flight', flight.id)).at(-1)).toMatchObject({
@@ -402,22 +403,22 @@ describe('GET /api/flights/delete/{id}', () => {
       oldValues: { status: 'upcoming' },
       newValues: { status: 'deleted' },
     });
-    expect((await call('GET', `/api/flights/delete/${flight.id}`)).json().code).toBe('FLIGHT_DELETED');
+    expect((await call(FLIGHT_ENDPOINTS.remove, { params: { id: flight.id } })).json().code).toBe('FLIGHT_DELETED');
   });
 
   it('is refused while the flight has active orders, listing them', async () => {
     const flight = await createFlight();
     flightsWithOrders.add(flight.id);
-    const response = await call('GET', `/api/flights/delete/${flight.id}`);
+    const response = await call(FLIGHT_ENDPOINTS.remove, { params: { id: flight.id } });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'FLIGHT_HAS_ACTIVE_ORDERS', affectedOrders: [ORDER] });
-    expect((await call('GET', `/api/flights/get/${flight.id}`)).json<TFlight>().status).toBe('upcoming');
+    expect((await call(FLIGHT_ENDPOINTS.get, { params: { id: flight.id } })).json<TFlight>().status).toBe('upcoming');
   });
 
   it('answers 404 for no such flight and 403 to a Viewer', async () => {
-    expect((await call('GET', '/api/flights/delete/999999')).statusCode).toBe(404);
+    expect((await call(FLIGHT_ENDPOINTS.remove, { params: { id: 999999 } })).statusCode).toBe(404);
     const flight = await createFlight();
-    expect((await call('GET', `/api/flights/delete/${flight.id}`, undefined, viewerToken)).statusCode).toBe(403);
-    expect((await call('GET', `/api/flights/get/${flight.id}`)).json<TFlight>().status).toBe('upcoming');
+    expect((await call(FLIGHT_ENDPOINTS.remove, { params: { id: flight.id } }, viewerToken)).statusCode).toBe(403);
+    expect((await call(FLIGHT_ENDPOINTS.get, { params: { id: flight.id } })).json<TFlight>().status).toBe('upcoming');
   });
 });

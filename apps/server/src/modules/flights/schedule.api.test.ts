@@ -1,8 +1,14 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TFlightListResponse, TSchedulePreview, TScheduleResult } from '@frs/contract';
+import {
+  FLIGHT_ENDPOINTS,
+  type TEndpointDefinition,
+  type TFlightListResponse,
+  type TSchedulePreview,
+  type TScheduleResult,
+} from '@frs/contract';
 import { classes, flights, history } from '../../db/schema';
-import { bearer } from '../../../test/factories';
+import { injectEndpoint } from '../../../test/endpoint-call';
 import {
   createClassTemplateRow,
   createFlightSetup,
@@ -30,8 +36,8 @@ afterAll(async () => {
 
 const db = () => testApp.database.db;
 
-function call(url: string, payload: object, as = token) {
-  return testApp.app.inject({ method: 'POST', url, headers: { ...bearer(as), 'accept-language': 'en' }, payload });
+function call(endpoint: TEndpointDefinition, body: object, as = token) {
+  return injectEndpoint(testApp.app, endpoint, { body, token: as, headers: { 'accept-language': 'en' } });
 }
 
 /** Yerevan 08:00 -> Paris, 4 h 30 min, with two class templates (100 + 30 seats of 150). */
@@ -53,7 +59,7 @@ const TWO_WEEKS = { startDate: '2030-06-03', endDate: '2030-06-16', weekdays: [2
 describe('schedules from a template', () => {
   it('previews every flight of the chosen weekdays, with local times in each airport zone', async () => {
     const template = await templateWithClasses();
-    const response = await call('/api/flights/schedule/preview', { flightTemplateId: template.id, ...TWO_WEEKS });
+    const response = await call(FLIGHT_ENDPOINTS.previewSchedule, { flightTemplateId: template.id, ...TWO_WEEKS });
     expect(response.statusCode, response.body).toBe(200);
     const preview = response.json<TSchedulePreview>();
     expect(preview.toCreate).toBe(4);
@@ -82,7 +88,7 @@ describe('schedules from a template', () => {
   it('creates every flight with its classes at once, and skips them when run again', async () => {
     const template = await templateWithClasses();
     const before = await flightCount();
-    const response = await call('/api/flights/schedule', { flightTemplateId: template.id, ...TWO_WEEKS });
+    const response = await call(FLIGHT_ENDPOINTS.createSchedule, { flightTemplateId: template.id, ...TWO_WEEKS });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<TScheduleResult>();
     expect(result).toMatchObject({ created: 4, skipped: 0 });
@@ -100,19 +106,17 @@ describe('schedules from a template', () => {
       .where(and(eq(history.entity, 'flight'), eq(history.action, 'schedule')));
     expect(historyRows?.rows).toBeGreaterThanOrEqual(4);
 
-    const listed = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/flights/get/',
-      headers: bearer(viewerToken),
-      payload: { startDate: '2030-06-03', endDate: '2030-06-16', classes: ['C'] },
+    const listed = await injectEndpoint(testApp.app, FLIGHT_ENDPOINTS.list, {
+      token: viewerToken,
+      body: { startDate: '2030-06-03', endDate: '2030-06-16', classes: ['C'] },
     });
     const page = listed.json<TFlightListResponse>();
     expect(page.result.filter((flight) => flight.flightNumber === template.flightNumber)).toHaveLength(4);
 
-    const again = await call('/api/flights/schedule/preview', { flightTemplateId: template.id, ...TWO_WEEKS });
+    const again = await call(FLIGHT_ENDPOINTS.previewSchedule, { flightTemplateId: template.id, ...TWO_WEEKS });
     expect(again.json<TSchedulePreview>()).toMatchObject({ toCreate: 0 });
     expect(again.json<TSchedulePreview>().flights.every((flight) => flight.skip === 'exists')).toBe(true);
-    const rerun = await call('/api/flights/schedule', { flightTemplateId: template.id, ...TWO_WEEKS });
+    const rerun = await call(FLIGHT_ENDPOINTS.createSchedule, { flightTemplateId: template.id, ...TWO_WEEKS });
     expect(rerun.json<TScheduleResult>()).toEqual({ created: 0, skipped: 4, flightIds: [] });
     expect(await flightCount()).toBe(before + 4);
   });
@@ -123,7 +127,7 @@ describe('schedules from a template', () => {
     const paris = { fromAirportId: setup.to.id, toAirportId: setup.from.id };
     const morning = await templateWithClasses({ ...paris, departureTime: '10:00' });
     const preview = (
-      await call('/api/flights/schedule/preview', { flightTemplateId: morning.id, ...daily })
+      await call(FLIGHT_ENDPOINTS.previewSchedule, { flightTemplateId: morning.id, ...daily })
     ).json<TSchedulePreview>();
     expect(preview.flights.map((flight) => flight.departureAt)).toEqual([
       '2030-03-30T09:00:00.000Z',
@@ -132,11 +136,11 @@ describe('schedules from a template', () => {
     ]);
     const night = await templateWithClasses({ ...paris, departureTime: '02:30' });
     const nightPreview = (
-      await call('/api/flights/schedule/preview', { flightTemplateId: night.id, ...daily })
+      await call(FLIGHT_ENDPOINTS.previewSchedule, { flightTemplateId: night.id, ...daily })
     ).json<TSchedulePreview>();
     expect(nightPreview.flights.map((flight) => flight.skip)).toEqual([null, 'nonexistentLocalTime', null]);
     expect(nightPreview.toCreate).toBe(2);
-    const created = await call('/api/flights/schedule', { flightTemplateId: night.id, ...daily });
+    const created = await call(FLIGHT_ENDPOINTS.createSchedule, { flightTemplateId: night.id, ...daily });
     expect(created.json<TScheduleResult>().created).toBe(2);
   });
 
@@ -149,8 +153,8 @@ describe('schedules from a template', () => {
   ])('answers %s with a field error and creates nothing', async (_label, change, errors) => {
     const template = await templateWithClasses();
     const before = await flightCount();
-    for (const url of ['/api/flights/schedule/preview', '/api/flights/schedule']) {
-      const response = await call(url, { flightTemplateId: template.id, ...TWO_WEEKS, ...change });
+    for (const endpoint of [FLIGHT_ENDPOINTS.previewSchedule, FLIGHT_ENDPOINTS.createSchedule]) {
+      const response = await call(endpoint, { flightTemplateId: template.id, ...TWO_WEEKS, ...change });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().errors).toEqual(errors);
     }
@@ -159,7 +163,7 @@ describe('schedules from a template', () => {
 
   it('refuses a template without class templates', async () => {
     const template = await createFlightTemplateRow(db(), setup);
-    const response = await call('/api/flights/schedule', { flightTemplateId: template.id, ...TWO_WEEKS });
+    const response = await call(FLIGHT_ENDPOINTS.createSchedule, { flightTemplateId: template.id, ...TWO_WEEKS });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ flightTemplateId: 'This template has no class templates' });
   });
@@ -167,8 +171,8 @@ describe('schedules from a template', () => {
   it('is for the roles that write flights: a Viewer gets 403 and nothing is created', async () => {
     const template = await templateWithClasses();
     const before = await flightCount();
-    for (const url of ['/api/flights/schedule/preview', '/api/flights/schedule']) {
-      const response = await call(url, { flightTemplateId: template.id, ...TWO_WEEKS }, viewerToken);
+    for (const endpoint of [FLIGHT_ENDPOINTS.previewSchedule, FLIGHT_ENDPOINTS.createSchedule]) {
+      const response = await call(endpoint, { flightTemplateId: template.id, ...TWO_WEEKS }, viewerToken);
       expect(response.statusCode).toBe(403);
     }
     expect(await flightCount()).toBe(before);

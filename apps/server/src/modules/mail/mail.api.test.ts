@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TMailStatus } from '@frs/contract';
+import { ACCOUNT_ENDPOINTS, MAIL_ENDPOINTS, type TMailStatus } from '@frs/contract';
 import { mailOutbox, smtpSettings } from '../../db/schema';
 import { startMailCapture, codeIn, type TMailCapture } from '../../../test/mail-capture';
 import { TEST_MAIL_CONFIG } from '../../../test/mailbox';
+import { endpointTitle, injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
 import { useTempFolders } from '../../../test/temp-folders';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
@@ -233,7 +234,7 @@ describe('transports', () => {
   });
 });
 
-describe('GET /api/mail/status', () => {
+describe(endpointTitle(MAIL_ENDPOINTS.status), () => {
   it('tells admins which transport applies, so that screens can warn that mail is not configured', async () => {
     const cases: [Partial<typeof TEST_MAIL_CONFIG>, boolean, TMailStatus][] = [
       [{ dataDir: freshFolder() }, false, { configured: false, transport: 'file' }],
@@ -263,7 +264,7 @@ describe('GET /api/mail/status', () => {
             .values({ host: 'smtp.example.test', port: 465, security: 'tls', fromAddress: 'robot@example.test' });
         }
         const viewer = await userWithToken(app.app, app.database.db, 'Viewer');
-        const response = await app.app.inject({ method: 'GET', url: '/api/mail/status', headers: viewer.headers });
+        const response = await injectEndpoint(app.app, MAIL_ENDPOINTS.status, { headers: viewer.headers });
         expect(response.statusCode).toBe(200);
         expect(response.json<TMailStatus>()).toEqual(expected);
       } finally {
@@ -281,10 +282,8 @@ describe('sending right after the answer', () => {
         .insert(smtpSettings)
         .values({ host: '127.0.0.1', port: capture.port, security: 'none', fromAddress: 'robot@frs.test' });
       const email = `kick-${Date.now()}@example.test`;
-      const response = await app.app.inject({
-        method: 'POST',
-        url: '/user/register',
-        payload: {
+      const response = await injectEndpoint(app.app, ACCOUNT_ENDPOINTS.register, {
+        body: {
           companyName: 'Kick LLC',
           vat: '1',
           country: 'Armenia',

@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASKED_PASSWORD, type TErrorBody, type TSmtpSettings, type TSmtpTestResult } from '@frs/contract';
+import {
+  MAIL_ENDPOINTS,
+  MASKED_PASSWORD,
+  type TEndpointDefinition,
+  type TErrorBody,
+  type TSmtpSettings,
+  type TSmtpTestResult,
+} from '@frs/contract';
 import { history, smtpSettings } from '../../db/schema';
-import { bearer, createUser, loginAs } from '../../../test/factories';
+import { injectEndpoint } from '../../../test/endpoint-call';
+import { createUser, loginAs } from '../../../test/factories';
 import { startMailCapture, type TMailCapture } from '../../../test/mail-capture';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 
@@ -37,8 +45,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => guarded.close(() => resolve()));
 });
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
-  testApp.app.inject({ method, url, payload, headers: { ...bearer(token), 'accept-language': 'en' } });
+const call = (endpoint: TEndpointDefinition, token: string, body?: object) =>
+  injectEndpoint(testApp.app, endpoint, { token, body, headers: { 'accept-language': 'en' } });
 
 const SETTINGS = {
   host: '127.0.0.1',
@@ -51,13 +59,13 @@ const SETTINGS = {
 
 describe('SMTP settings', () => {
   it('answers "not saved" with the current transport until an admin saves them', async () => {
-    const response = await call('GET', '/api/SMTPsettings', viewerToken);
+    const response = await call(MAIL_ENDPOINTS.smtpSettings, viewerToken);
     expect(response.statusCode).toBe(200);
     expect(response.json<TSmtpSettings>()).toMatchObject({ saved: false, password: '', status: { configured: false } });
   });
 
   it('saves them, masks the password in every answer, and keeps it when the mask comes back', async () => {
-    const saved = await call('PUT', '/api/SMTPsettings/edit', adminToken, { ...SETTINGS, port: capture.port });
+    const saved = await call(MAIL_ENDPOINTS.editSmtpSettings, adminToken, { ...SETTINGS, port: capture.port });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<TSmtpSettings>()).toMatchObject({
       saved: true,
@@ -66,7 +74,7 @@ describe('SMTP settings', () => {
       status: { configured: true, transport: 'smtp-settings' },
     });
     expect(saved.body).not.toContain('s3cret-password');
-    const again = await call('PUT', '/api/SMTPsettings/edit', adminToken, {
+    const again = await call(MAIL_ENDPOINTS.editSmtpSettings, adminToken, {
       ...SETTINGS,
       port: capture.port,
       password: MASKED_PASSWORD,
@@ -81,7 +89,7 @@ describe('SMTP settings', () => {
   });
 
   it('refuses an invalid host, port and sender with field errors, changing nothing', async () => {
-    const response = await call('PUT', '/api/SMTPsettings/edit', adminToken, {
+    const response = await call(MAIL_ENDPOINTS.editSmtpSettings, adminToken, {
       ...SETTINGS,
       host: 'smtp server!',
       port: 70_000,
@@ -98,20 +106,20 @@ describe('SMTP settings', () => {
   });
 
   it('is read by Viewer and changed by admins only', async () => {
-    expect((await call('PUT', '/api/SMTPsettings/edit', viewerToken, { ...SETTINGS, port: 25 })).statusCode).toBe(403);
+    expect((await call(MAIL_ENDPOINTS.editSmtpSettings, viewerToken, { ...SETTINGS, port: 25 })).statusCode).toBe(403);
     // The permission is checked before the body: a bad body from a Viewer is a 403 too, not a 400.
-    expect((await call('PUT', '/api/SMTPsettings/edit', viewerToken, { host: 'smtp server!' })).statusCode).toBe(403);
+    expect((await call(MAIL_ENDPOINTS.editSmtpSettings, viewerToken, { host: 'smtp server!' })).statusCode).toBe(403);
     const agent = await createUser(testApp.database.db);
     const agentToken = (await loginAs(testApp.app, agent.email)).token;
-    expect((await call('GET', '/api/SMTPsettings', agentToken)).statusCode).toBe(403);
-    expect((await call('POST', '/api/SMTPsettings/test', viewerToken, { to: 'a@b.test' })).statusCode).toBe(403);
+    expect((await call(MAIL_ENDPOINTS.smtpSettings, agentToken)).statusCode).toBe(403);
+    expect((await call(MAIL_ENDPOINTS.testSmtp, viewerToken, { to: 'a@b.test' })).statusCode).toBe(403);
   });
 });
 
 describe('the test e-mail', () => {
   it('goes through the saved settings to a real SMTP server, in the caller language', async () => {
     const before = capture.mails.length;
-    const response = await call('POST', '/api/SMTPsettings/test', adminToken, { to: 'owner@agency.test' });
+    const response = await call(MAIL_ENDPOINTS.testSmtp, adminToken, { to: 'owner@agency.test' });
     expect(response.json<TSmtpTestResult>()).toEqual({ delivered: true, error: null });
     const mail = capture.mails[before];
     expect(mail?.to).toEqual(['owner@agency.test']);
@@ -119,7 +127,7 @@ describe('the test e-mail', () => {
   });
 
   it("reports the SMTP server's own error for settings it refuses, without saving them", async () => {
-    const response = await call('POST', '/api/SMTPsettings/test', adminToken, {
+    const response = await call(MAIL_ENDPOINTS.testSmtp, adminToken, {
       to: 'owner@agency.test',
       settings: { ...SETTINGS, port: guardedPort },
     });

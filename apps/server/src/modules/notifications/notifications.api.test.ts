@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIsoDate, type TMyNotifications } from '@frs/contract';
+import { addDays, NOTIFICATION_ENDPOINTS, todayIsoDate, type TMyNotifications } from '@frs/contract';
 import { notifications } from '../../db/schema';
-import { bearer, createUser, loginAs } from '../../../test/factories';
+import { injectEndpoint } from '../../../test/endpoint-call';
+import { createUser, loginAs } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 
 let testApp: TTestApp;
@@ -48,10 +49,9 @@ async function tokenOf(role: 'user' | 'Viewer' | 'Admin') {
   return (await loginAs(testApp.app, (await createUser(testApp.database.db, { role })).email)).token;
 }
 
-const mine = (token: string) =>
-  testApp.app.inject({ method: 'GET', url: '/api/notifications/mine', headers: bearer(token) });
+const mine = (token: string) => injectEndpoint(testApp.app, NOTIFICATION_ENDPOINTS.mine, { token });
 const markRead = (token: string, id: number) =>
-  testApp.app.inject({ method: 'POST', url: `/api/notifications/read/${id}`, headers: bearer(token) });
+  injectEndpoint(testApp.app, NOTIFICATION_ENDPOINTS.markRead, { params: { id }, token });
 
 describe('the notifications of the shell', () => {
   it('gives an agent those in force for agents and everyone, urgent first, all unread', async () => {
@@ -89,6 +89,6 @@ describe('the notifications of the shell', () => {
   });
 
   it('needs a login', async () => {
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/notifications/mine' })).statusCode).toBe(401);
+    expect((await injectEndpoint(testApp.app, NOTIFICATION_ENDPOINTS.mine)).statusCode).toBe(401);
   });
 });

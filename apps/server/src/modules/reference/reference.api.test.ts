@@ -14,6 +14,7 @@ import { history } from '../../db/schema';
 import { injectEndpoint, type TInjectCall } from '../../../test/endpoint-call';
 import { createFlightSetup, tokensForEveryRole, type TFlightSetup } from '../../../test/flight-factories';
 import { referenceCases, type TInput } from '../../../test/reference-cases';
+import { OPENAPI_DOCUMENT_URL } from '../../../test/openapi-walk';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 import { SERVER_RESOURCES } from '../../reference-resources';
 
@@ -75,7 +76,7 @@ it('has a test case for every registered resource, and a server descriptor for e
 });
 
 it('documents every endpoint of every resource in the OpenAPI document', async () => {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+  const response = await testApp.app.inject({ method: 'GET', url: OPENAPI_DOCUMENT_URL });
   expect(response.statusCode).toBe(200);
   const paths = response.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
   for (const resource of Object.values(SERVER_RESOURCES)) {

@@ -1,9 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, todayIsoDate, type TRole } from '@frs/contract';
+import {
+  CURRENCY_ENDPOINTS,
+  CURRENCY_SETTINGS,
+  HOTEL_ENDPOINTS,
+  HOTEL_PROVIDERS,
+  HOTELS,
+  MAIL_ENDPOINTS,
+  NOTIFICATION_ENDPOINTS,
+  NOTIFICATIONS,
+  resourceEndpoints,
+  ROLES,
+  ROOM_CATEGORIES,
+  ROOMS,
+  SERVICES,
+  SETTINGS_ENDPOINTS,
+  todayIsoDate,
+  TOUR_MANAGERS,
+  UPLOAD_ENDPOINTS,
+  type TEndpointDefinition,
+  type TResourceDescriptor,
+  type TRole,
+} from '@frs/contract';
 import { currencySettings, notifications, services, tourManagers } from '../../db/schema';
 import { createHotel, createHotelProvider, createRoom, createRoomCategory } from '../../../test/agency-factories';
-import { bearer } from '../../../test/factories';
+import { endpointTitle, injectEndpoint, type TInjectCall } from '../../../test/endpoint-call';
 import { nextNumber, tokensForEveryRole } from '../../../test/flight-factories';
 import { multipartFile, pngBytes } from '../../../test/multipart';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
@@ -21,17 +42,11 @@ const HOTEL_WRITERS: readonly TRole[] = ['Super Admin', 'Admin', 'Hotels', 'Pack
 const PACKAGE_WRITERS: readonly TRole[] = ['Super Admin', 'Admin', 'Packages'];
 const UPLOADERS: readonly TRole[] = ['Super Admin', 'Admin', 'Tickets', 'Hotels', 'Packages'];
 
-interface TRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  payload?: object | Buffer;
-  headers?: Record<string, string>;
-}
-
-interface TEndpoint {
-  name: string;
+interface TCase {
+  endpoint: TEndpointDefinition;
   allowed: readonly TRole[];
-  request: () => Promise<TRequest>;
+  /** A valid call, on fresh data. */
+  call: () => Promise<TInjectCall>;
 }
 
 let testApp: TTestApp;
@@ -83,16 +98,16 @@ async function notificationRow(audience: 'everyone' | 'agents' | 'staff' = 'ever
   return row!.id;
 }
 
-/** Per reference resource of this issue: its path, who writes, a fresh input and a fresh record. */
+/** Per reference resource of this issue: its descriptor, who reads, who writes, a fresh input and a fresh record. */
 const RESOURCES: {
-  path: string;
+  descriptor: TResourceDescriptor;
   readers: readonly TRole[];
   writers: readonly TRole[];
   input: () => Promise<object>;
   record: () => Promise<number>;
 }[] = [
   {
-    path: '/api/currencySettings/',
+    descriptor: CURRENCY_SETTINGS,
     readers: AGENCY_STAFF,
     writers: ADMINS,
     // Two currencies only: every request starts from none.
@@ -110,7 +125,7 @@ const RESOURCES: {
     },
   },
   {
-    path: '/api/notifications/',
+    descriptor: NOTIFICATIONS,
     readers: AGENCY_STAFF,
     writers: ADMINS,
     input: async () => ({
@@ -124,14 +139,14 @@ const RESOURCES: {
     record: () => notificationRow(),
   },
   {
-    path: '/api/hotelProviders',
+    descriptor: HOTEL_PROVIDERS,
     readers: EVERYONE,
     writers: HOTEL_WRITERS,
     input: async () => ({ name: `P ${nextNumber()}` }),
     record: async () => (await createHotelProvider(db())).id,
   },
   {
-    path: '/api/hotels',
+    descriptor: HOTELS,
     readers: EVERYONE,
     writers: HOTEL_WRITERS,
     input: async () => ({
@@ -147,14 +162,14 @@ const RESOURCES: {
     record: async () => (await createHotel(db())).id,
   },
   {
-    path: '/api/roomsCategory',
+    descriptor: ROOM_CATEGORIES,
     readers: EVERYONE,
     writers: HOTEL_WRITERS,
     input: async () => ({ name: `C ${nextNumber()}`, description: TEXT }),
     record: async () => (await createRoomCategory(db())).id,
   },
   {
-    path: '/api/rooms',
+    descriptor: ROOMS,
     readers: EVERYONE,
     writers: HOTEL_WRITERS,
     input: async () => ({
@@ -169,7 +184,7 @@ const RESOURCES: {
     record: async () => (await createRoom(db())).id,
   },
   {
-    path: '/api/services',
+    descriptor: SERVICES,
     readers: EVERYONE,
     writers: PACKAGE_WRITERS,
     input: async () => ({
@@ -188,7 +203,7 @@ const RESOURCES: {
     },
   },
   {
-    path: '/api/tourManagers',
+    descriptor: TOUR_MANAGERS,
     readers: EVERYONE,
     writers: PACKAGE_WRITERS,
     input: async () => ({ name: 'M', phone: '+374 91 000000' }),
@@ -199,160 +214,93 @@ const RESOURCES: {
   },
 ];
 
-const item = (path: string, id: number) => `${path.replace(/\/$/, '')}/${id}`;
-
-const ENDPOINTS: TEndpoint[] = [
-  ...RESOURCES.flatMap((resource): TEndpoint[] => [
-    {
-      name: `GET ${resource.path}`,
-      allowed: resource.readers,
-      request: async () => ({ method: 'GET', url: resource.path }),
-    },
-    {
-      name: `GET ${resource.path} {id}`,
-      allowed: resource.readers,
-      request: async () => ({ method: 'GET', url: item(resource.path, await resource.record()) }),
-    },
-    {
-      name: `POST ${resource.path}`,
-      allowed: resource.writers,
-      request: async () => ({ method: 'POST', url: resource.path, payload: await resource.input() }),
-    },
-    {
-      name: `PUT ${resource.path} {id}`,
-      allowed: resource.writers,
-      request: async () => {
-        const id = await resource.record();
-        const input = await resource.input();
-        return { method: 'PUT', url: item(resource.path, id), payload: input };
+const CASES: TCase[] = [
+  ...RESOURCES.flatMap((resource): TCase[] => {
+    const endpoints = resourceEndpoints(resource.descriptor);
+    return [
+      { endpoint: endpoints.list, allowed: resource.readers, call: async () => ({}) },
+      {
+        endpoint: endpoints.get,
+        allowed: resource.readers,
+        call: async () => ({ params: { id: await resource.record() } }),
       },
-    },
-    {
-      name: `DELETE ${resource.path} {id}`,
-      allowed: resource.writers,
-      request: async () => ({ method: 'DELETE', url: item(resource.path, await resource.record()) }),
-    },
-  ]),
+      { endpoint: endpoints.create, allowed: resource.writers, call: async () => ({ body: await resource.input() }) },
+      {
+        endpoint: endpoints.update,
+        allowed: resource.writers,
+        call: async () => {
+          const id = await resource.record();
+          const input = await resource.input();
+          return { params: { id }, body: input };
+        },
+      },
+      {
+        endpoint: endpoints.remove,
+        allowed: resource.writers,
+        call: async () => ({ params: { id: await resource.record() } }),
+      },
+    ];
+  }),
+  { endpoint: SETTINGS_ENDPOINTS.company, allowed: EVERYONE, call: async () => ({}) },
+  { endpoint: SETTINGS_ENDPOINTS.editCompany, allowed: ADMINS, call: async () => ({ body: company }) },
+  { endpoint: SETTINGS_ENDPOINTS.tickets, allowed: AGENCY_STAFF, call: async () => ({}) },
+  { endpoint: SETTINGS_ENDPOINTS.editTickets, allowed: ADMINS, call: async () => ({ body: tickets }) },
+  { endpoint: MAIL_ENDPOINTS.smtpSettings, allowed: ['Super Admin', 'Admin', 'Viewer'], call: async () => ({}) },
+  { endpoint: MAIL_ENDPOINTS.editSmtpSettings, allowed: ADMINS, call: async () => ({ body: smtp }) },
   {
-    name: 'GET companySettings',
-    allowed: EVERYONE,
-    request: async () => ({ method: 'GET', url: '/api/companySettings' }),
-  },
-  {
-    name: 'PUT companySettings/edit',
-    allowed: ADMINS,
-    request: async () => ({ method: 'PUT', url: '/api/companySettings/edit', payload: company }),
-  },
-  {
-    name: 'GET ticketSettings',
-    allowed: AGENCY_STAFF,
-    request: async () => ({ method: 'GET', url: '/api/ticketSettings' }),
-  },
-  {
-    name: 'PUT ticketSettings',
-    allowed: ADMINS,
-    request: async () => ({ method: 'PUT', url: '/api/ticketSettings', payload: tickets }),
-  },
-  {
-    name: 'GET SMTPsettings',
-    allowed: ['Super Admin', 'Admin', 'Viewer'],
-    request: async () => ({ method: 'GET', url: '/api/SMTPsettings' }),
-  },
-  {
-    name: 'PUT SMTPsettings/edit',
-    allowed: ADMINS,
-    request: async () => ({ method: 'PUT', url: '/api/SMTPsettings/edit', payload: smtp }),
-  },
-  {
-    name: 'POST SMTPsettings/test',
+    endpoint: MAIL_ENDPOINTS.testSmtp,
     allowed: ADMINS,
     // A closed port: the test itself fails (as a result), the call is allowed or not.
-    request: async () => ({
-      method: 'POST',
-      url: '/api/SMTPsettings/test',
-      payload: { to: 'a@agency.test', settings: { ...smtp, port: 9 } },
-    }),
+    call: async () => ({ body: { to: 'a@agency.test', settings: { ...smtp, port: 9 } } }),
   },
   {
-    name: 'POST uploads/companyLogo',
+    endpoint: UPLOAD_ENDPOINTS.upload,
     allowed: UPLOADERS,
-    request: async () => {
+    call: async () => {
       const { payload, headers } = multipartFile({ fileName: 'a.png', contentType: 'image/png', bytes: pngBytes() });
-      return { method: 'POST', url: '/api/uploads/companyLogo', payload, headers };
+      return { params: { kind: 'companyLogo' }, body: payload, headers };
     },
   },
+  { endpoint: CURRENCY_ENDPOINTS.currencyCodes, allowed: AGENCY_STAFF, call: async () => ({}) },
+  { endpoint: CURRENCY_ENDPOINTS.marginTypes, allowed: AGENCY_STAFF, call: async () => ({}) },
+  { endpoint: CURRENCY_ENDPOINTS.rateProviderStatus, allowed: ADMINS, call: async () => ({}) },
   {
-    name: 'GET currencyCodes',
-    allowed: AGENCY_STAFF,
-    request: async () => ({ method: 'GET', url: '/api/currencySettings/currencyCodes' }),
-  },
-  {
-    name: 'GET MarginTypes',
-    allowed: AGENCY_STAFF,
-    request: async () => ({ method: 'GET', url: '/api/currencySettings/MarginTypes' }),
-  },
-  {
-    name: 'GET currencyRates/status',
+    endpoint: CURRENCY_ENDPOINTS.manualRate,
     allowed: ADMINS,
-    request: async () => ({ method: 'GET', url: '/api/currencyRates/status' }),
+    call: async () => ({ body: { date: '2026-02-02', currency: 'USD', bankRate: 400 } }),
   },
+  { endpoint: CURRENCY_ENDPOINTS.rateSource, allowed: ADMINS, call: async () => ({ body: { source: 'manual' } }) },
+  { endpoint: NOTIFICATION_ENDPOINTS.mine, allowed: EVERYONE, call: async () => ({}) },
   {
-    name: 'POST currencyRates',
-    allowed: ADMINS,
-    request: async () => ({
-      method: 'POST',
-      url: '/api/currencyRates',
-      payload: { date: '2026-02-02', currency: 'USD', bankRate: 400 },
-    }),
-  },
-  {
-    name: 'PUT currencyRates/source',
-    allowed: ADMINS,
-    request: async () => ({ method: 'PUT', url: '/api/currencyRates/source', payload: { source: 'manual' } }),
-  },
-  {
-    name: 'GET notifications/mine',
+    endpoint: NOTIFICATION_ENDPOINTS.markRead,
     allowed: EVERYONE,
-    request: async () => ({ method: 'GET', url: '/api/notifications/mine' }),
+    call: async () => ({ params: { id: await notificationRow('everyone') } }),
   },
-  {
-    name: 'POST notifications/read/{id}',
-    allowed: EVERYONE,
-    request: async () => ({ method: 'POST', url: `/api/notifications/read/${await notificationRow('everyone')}` }),
-  },
-  {
-    name: 'GET hotels/category',
-    allowed: EVERYONE,
-    request: async () => ({ method: 'GET', url: '/api/hotels/category' }),
-  },
-  {
-    name: 'GET roomsCategory/mealTypes',
-    allowed: EVERYONE,
-    request: async () => ({ method: 'GET', url: '/api/roomsCategory/mealTypes' }),
-  },
+  { endpoint: HOTEL_ENDPOINTS.categories, allowed: EVERYONE, call: async () => ({}) },
+  { endpoint: HOTEL_ENDPOINTS.mealTypes, allowed: EVERYONE, call: async () => ({}) },
 ];
 
 describe('permission matrix of the settings console and currency', () => {
   beforeAll(async () => {
     // PUT …/edit needs settings to exist; the upload needs nothing.
     const admin = tokenOf('Admin');
-    await testApp.app.inject({ method: 'POST', url: '/api/companySettings', payload: company, headers: bearer(admin) });
+    await injectEndpoint(testApp.app, SETTINGS_ENDPOINTS.createCompany, { body: company, token: admin });
   });
 
-  it.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))('%s', async (_name, endpoint) => {
-    const outcomes: string[] = [];
-    for (const role of ROLES) {
-      const request = await endpoint.request();
-      const response = await testApp.app.inject({
-        ...request,
-        headers: { ...request.headers, ...bearer(tokenOf(role)) },
-      });
-      const allowed = endpoint.allowed.includes(role);
-      const ok = allowed ? response.statusCode >= 200 && response.statusCode < 300 : response.statusCode === 403;
-      if (!ok) outcomes.push(`${role}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-    }
-    expect(outcomes).toEqual([]);
-    const anonymous = await endpoint.request();
-    expect((await testApp.app.inject(anonymous)).statusCode).toBe(401);
-  });
+  it.each(CASES.map((testCase) => [endpointTitle(testCase.endpoint), testCase] as const))(
+    '%s',
+    async (_name, testCase) => {
+      const outcomes: string[] = [];
+      for (const role of ROLES) {
+        const call = await testCase.call();
+        const response = await injectEndpoint(testApp.app, testCase.endpoint, { ...call, token: tokenOf(role) });
+        const allowed = testCase.allowed.includes(role);
+        const ok = allowed ? response.statusCode >= 200 && response.statusCode < 300 : response.statusCode === 403;
+        if (!ok) outcomes.push(`${role}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+      expect(outcomes).toEqual([]);
+      const anonymous = await testCase.call();
+      expect((await injectEndpoint(testApp.app, testCase.endpoint, anonymous)).statusCode).toBe(401);
+    },
+  );
 });

@@ -1,8 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCompanySettings, TCompanySettingsRequest, TErrorBody, TTicketSettings, TUpload } from '@frs/contract';
+import {
+  SETTINGS_ENDPOINTS,
+  UPLOAD_ENDPOINTS,
+  type TCompanySettings,
+  type TCompanySettingsRequest,
+  type TEndpointDefinition,
+  type TErrorBody,
+  type TTicketSettings,
+  type TUpload,
+} from '@frs/contract';
 import { companySettings, history } from '../../db/schema';
-import { bearer, createUser, loginAs } from '../../../test/factories';
+import { injectEndpoint, urlOf } from '../../../test/endpoint-call';
+import { createUser, loginAs } from '../../../test/factories';
 import { multipartFile, pngBytes } from '../../../test/multipart';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 
@@ -24,13 +34,8 @@ afterAll(async () => {
   await testApp.app.close();
 });
 
-const request = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
-  testApp.app.inject({
-    method,
-    url,
-    payload,
-    headers: { ...(token ? bearer(token) : {}), 'accept-language': 'en' },
-  });
+const request = (endpoint: TEndpointDefinition, token?: string, body?: object) =>
+  injectEndpoint(testApp.app, endpoint, { token, body, headers: { 'accept-language': 'en' } });
 
 const COMPANY: TCompanySettingsRequest = {
   compName: 'Agency',
@@ -56,30 +61,30 @@ const COMPANY: TCompanySettingsRequest = {
 
 async function uploadImage(kind: string): Promise<TUpload> {
   const { payload, headers } = multipartFile({ fileName: 'logo.png', contentType: 'image/png', bytes: pngBytes() });
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: `/api/uploads/${kind}`,
-    payload,
-    headers: { ...headers, ...bearer(adminToken) },
+  const response = await injectEndpoint(testApp.app, UPLOAD_ENDPOINTS.upload, {
+    params: { kind },
+    body: payload,
+    headers,
+    token: adminToken,
   });
   return response.json<TUpload>();
 }
 
 describe('company settings', () => {
   it('GET needs a login and answers 404 until the settings exist', async () => {
-    expect((await request('GET', '/api/companySettings')).statusCode).toBe(401);
-    expect((await request('GET', '/api/companySettings', agentToken)).statusCode).toBe(404);
+    expect((await request(SETTINGS_ENDPOINTS.company)).statusCode).toBe(401);
+    expect((await request(SETTINGS_ENDPOINTS.company, agentToken)).statusCode).toBe(404);
   });
 
   it('POST creates them once (Super Admin and Admin only); every role then reads them', async () => {
-    expect((await request('POST', '/api/companySettings', agentToken, COMPANY)).statusCode).toBe(403);
-    expect((await request('POST', '/api/companySettings', viewerToken, COMPANY)).statusCode).toBe(403);
+    expect((await request(SETTINGS_ENDPOINTS.createCompany, agentToken, COMPANY)).statusCode).toBe(403);
+    expect((await request(SETTINGS_ENDPOINTS.createCompany, viewerToken, COMPANY)).statusCode).toBe(403);
     // The permission is checked before the body: a bad body from an agent is a 403 too, not a 400.
-    expect((await request('POST', '/api/companySettings', agentToken, { compName: '' })).statusCode).toBe(403);
-    const created = await request('POST', '/api/companySettings', adminToken, COMPANY);
+    expect((await request(SETTINGS_ENDPOINTS.createCompany, agentToken, { compName: '' })).statusCode).toBe(403);
+    const created = await request(SETTINGS_ENDPOINTS.createCompany, adminToken, COMPANY);
     expect(created.statusCode).toBe(201);
-    expect((await request('POST', '/api/companySettings', adminToken, COMPANY)).statusCode).toBe(409);
-    const read = await request('GET', '/api/companySettings', agentToken);
+    expect((await request(SETTINGS_ENDPOINTS.createCompany, adminToken, COMPANY)).statusCode).toBe(409);
+    const read = await request(SETTINGS_ENDPOINTS.company, agentToken);
     expect(read.json<TCompanySettings>()).toEqual({
       ...COMPANY,
       logoUrl: null,
@@ -89,7 +94,7 @@ describe('company settings', () => {
 
   it('PUT …/edit changes them, with a logo, and writes the change into the history', async () => {
     const logo = await uploadImage('companyLogo');
-    const response = await request('PUT', '/api/companySettings/edit', adminToken, {
+    const response = await request(SETTINGS_ENDPOINTS.editCompany, adminToken, {
       ...COMPANY,
       compTelephone: '+374 10 999999',
       logoUploadId: logo.id,
@@ -97,7 +102,7 @@ describe('company settings', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<TCompanySettings>()).toMatchObject({
       compTelephone: '+374 10 999999',
-      logoUrl: `/api/uploads/${logo.id}`,
+      logoUrl: urlOf(UPLOAD_ENDPOINTS.file, { params: { id: logo.id } }),
     });
     const rows = await testApp.database.db.select().from(history).where(eq(history.entity, 'companySettings'));
     expect(rows.at(-1)).toMatchObject({
@@ -110,7 +115,7 @@ describe('company settings', () => {
   it('refuses bad input with field errors and changes nothing', async () => {
     const before = await testApp.database.db.select().from(companySettings);
     const ticketLogo = await uploadImage('ticketLogo');
-    const response = await request('PUT', '/api/companySettings/edit', adminToken, {
+    const response = await request(SETTINGS_ENDPOINTS.editCompany, adminToken, {
       ...COMPANY,
       compEmail: 'not-an-email',
       compTelephone: 'call us',
@@ -124,7 +129,7 @@ describe('company settings', () => {
       compName: 'Field cannot be blank',
       'socialLinks.facebook': 'Invalid link',
     });
-    const wrongKind = await request('PUT', '/api/companySettings/edit', adminToken, {
+    const wrongKind = await request(SETTINGS_ENDPOINTS.editCompany, adminToken, {
       ...COMPANY,
       logoUploadId: ticketLogo.id,
     });
@@ -147,29 +152,29 @@ describe('ticket settings', () => {
   };
 
   it('gives the defaults until saved, to the staff only', async () => {
-    const response = await request('GET', '/api/ticketSettings', viewerToken);
+    const response = await request(SETTINGS_ENDPOINTS.tickets, viewerToken);
     expect(response.statusCode).toBe(200);
     expect(response.json<TTicketSettings>()).toMatchObject({ ticketPrefix: '000', logoUrl: null });
-    expect((await request('GET', '/api/ticketSettings', agentToken)).statusCode).toBe(403);
+    expect((await request(SETTINGS_ENDPOINTS.tickets, agentToken)).statusCode).toBe(403);
   });
 
   it('saves the prefix, terms, images and colours (Super Admin and Admin only)', async () => {
     const signature = await uploadImage('ticketSignature');
-    expect((await request('PUT', '/api/ticketSettings', viewerToken, TICKETS)).statusCode).toBe(403);
-    const response = await request('PUT', '/api/ticketSettings', adminToken, {
+    expect((await request(SETTINGS_ENDPOINTS.editTickets, viewerToken, TICKETS)).statusCode).toBe(403);
+    const response = await request(SETTINGS_ENDPOINTS.editTickets, adminToken, {
       ...TICKETS,
       signatureUploadId: signature.id,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<TTicketSettings>()).toMatchObject({
       ticketPrefix: '575',
-      signatureUrl: `/api/uploads/${signature.id}`,
+      signatureUrl: urlOf(UPLOAD_ENDPOINTS.file, { params: { id: signature.id } }),
       accentColour: '#123456',
     });
   });
 
   it('refuses a prefix that is not 3 digits and a colour that is not #rrggbb', async () => {
-    const response = await request('PUT', '/api/ticketSettings', adminToken, {
+    const response = await request(SETTINGS_ENDPOINTS.editTickets, adminToken, {
       ...TICKETS,
       ticketPrefix: '57A',
       primaryColour: 'teal',
@@ -179,6 +184,6 @@ describe('ticket settings', () => {
       ticketPrefix: 'Three digits, e.g. 123',
       primaryColour: 'A colour as #rrggbb',
     });
-    expect((await request('GET', '/api/ticketSettings', adminToken)).json<TTicketSettings>().ticketPrefix).toBe('575');
+    expect((await request(SETTINGS_ENDPOINTS.tickets, adminToken)).json<TTicketSettings>().ticketPrefix).toBe('575');
   });
 });

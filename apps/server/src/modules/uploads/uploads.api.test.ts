@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TErrorBody, TUpload } from '@frs/contract';
+import { UPLOAD_ENDPOINTS, type TErrorBody, type TUpload } from '@frs/contract';
 import { uploads } from '../../db/schema';
-import { bearer, createUser, loginAs } from '../../../test/factories';
+import { injectEndpoint, urlOf } from '../../../test/endpoint-call';
+import { createUser, loginAs } from '../../../test/factories';
 import { multipartFile, pngBytes } from '../../../test/multipart';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 
@@ -22,11 +23,11 @@ afterAll(async () => {
 
 function upload(kind: string, token: string, file: Parameters<typeof multipartFile>[0]) {
   const { payload, headers } = multipartFile(file);
-  return testApp.app.inject({
-    method: 'POST',
-    url: `/api/uploads/${kind}`,
-    payload,
-    headers: { ...headers, ...bearer(token), 'accept-language': 'en' },
+  return injectEndpoint(testApp.app, UPLOAD_ENDPOINTS.upload, {
+    params: { kind },
+    body: payload,
+    token,
+    headers: { ...headers, 'accept-language': 'en' },
   });
 }
 
@@ -45,7 +46,7 @@ describe('uploads', () => {
     expect(response.statusCode).toBe(201);
     const stored = response.json<TUpload>();
     expect(stored).toMatchObject({ kind: 'companyLogo', mimeType: 'image/png', originalName: 'logo.png' });
-    expect(stored.url).toBe(`/api/uploads/${stored.id}`);
+    expect(stored.url).toBe(urlOf(UPLOAD_ENDPOINTS.file, { params: { id: stored.id } }));
     const served = await testApp.app.inject({ method: 'GET', url: stored.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -80,11 +81,11 @@ describe('uploads', () => {
   });
 
   it('asks for a file when the request has none, or names another field', async () => {
-    const json = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/uploads/companyLogo',
-      payload: {},
-      headers: { ...bearer(adminToken), 'accept-language': 'en' },
+    const json = await injectEndpoint(testApp.app, UPLOAD_ENDPOINTS.upload, {
+      params: { kind: 'companyLogo' },
+      body: {},
+      token: adminToken,
+      headers: { 'accept-language': 'en' },
     });
     expect(json.statusCode).toBe(400);
     expect(json.json<TErrorBody>().errors).toEqual({ file: 'Choose a file' });
@@ -127,16 +128,21 @@ describe('uploads', () => {
     const file = { fileName: 'a.svg', contentType: 'image/svg+xml', bytes: Buffer.from('<svg/>') };
     expect((await upload('passport', token, file)).statusCode).toBe(403);
     const { payload, headers } = multipartFile(file);
-    const anonymous = await testApp.app.inject({ method: 'POST', url: '/api/uploads/passport', payload, headers });
+    const anonymous = await injectEndpoint(testApp.app, UPLOAD_ENDPOINTS.upload, {
+      params: { kind: 'passport' },
+      body: payload,
+      headers,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const unknown = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/uploads/2f1c3e2a-8a4b-4c7d-9e0f-1a2b3c4d5e6f',
+    const unknown = await injectEndpoint(testApp.app, UPLOAD_ENDPOINTS.file, {
+      params: { id: '2f1c3e2a-8a4b-4c7d-9e0f-1a2b3c4d5e6f' },
     });
     expect(unknown.statusCode).toBe(404);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/uploads/..%2F..%2Fetc' })).statusCode).toBe(400);
+    // The id is URI-encoded into the path: '..%2F..%2Fetc'.
+    const traversal = await injectEndpoint(testApp.app, UPLOAD_ENDPOINTS.file, { params: { id: '../../etc' } });
+    expect(traversal.statusCode).toBe(400);
   });
 });

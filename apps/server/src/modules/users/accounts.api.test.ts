@@ -1,14 +1,18 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_ENDPOINTS,
   ERROR_MESSAGES,
   FIELD_MESSAGES,
   LOGIN_MAX_FAILURES,
+  USER_ENDPOINTS,
+  type TEndpointDefinition,
   type TErrorBody,
   type TProfile,
   type TUserGroupItem,
 } from '@frs/contract';
 import { history, mailOutbox, userTokens, users } from '../../db/schema';
+import { endpointTitle, injectEndpoint, type TInjectCall } from '../../../test/endpoint-call';
 import { bearer, createUser, loginAs, TEST_PASSWORD, userWithToken } from '../../../test/factories';
 import { codeIn, linkIn } from '../../../test/mail-capture';
 import { startTestMailbox, TEST_PUBLIC_URL, type TTestMailbox } from '../../../test/mailbox';
@@ -32,14 +36,9 @@ function nextAddress(): string {
   return `10.30.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 }
 
-function inject(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-  remoteAddress = nextAddress(),
-) {
-  return testApp.app.inject({ method, url, payload, headers, remoteAddress });
+/** Calls an endpoint from a fresh client address unless the call names one. */
+function inject(endpoint: TEndpointDefinition, call: TInjectCall = {}) {
+  return injectEndpoint(testApp.app, endpoint, { remoteAddress: nextAddress(), ...call });
 }
 
 let emailCounter = 0;
@@ -81,9 +80,9 @@ async function historyActions(userId: number): Promise<string[]> {
 
 /** Registers, delivers the code mail and verifies: a registration awaiting approval. */
 async function registerAndVerify(email = newEmail()) {
-  expect((await inject('POST', '/user/register', registration(email))).statusCode).toBe(201);
+  expect((await inject(ACCOUNT_ENDPOINTS.register, { body: registration(email) })).statusCode).toBe(201);
   const code = codeIn(await mailbox.deliverOneTo(email));
-  expect((await inject('POST', '/user/verify-email', { email, code })).statusCode).toBe(200);
+  expect((await inject(ACCOUNT_ENDPOINTS.verifyEmail, { body: { email, code } })).statusCode).toBe(200);
   return userByEmail(email);
 }
 
@@ -91,7 +90,11 @@ async function registerAndVerify(email = newEmail()) {
 async function approvedWithLink() {
   const user = await registerAndVerify();
   const admin = await userWithToken(testApp.app, testApp.database.db, 'Admin');
-  const approve = await inject('POST', `/api/users/status/${user.id}`, { action: 'approve' }, admin.headers);
+  const approve = await inject(USER_ENDPOINTS.setStatus, {
+    params: { id: user.id },
+    body: { action: 'approve' },
+    headers: admin.headers,
+  });
   expect(approve.statusCode).toBe(200);
   const link = linkIn(await mailbox.deliverOneTo(user.email), '/passwordSetting');
   return { user, link, userId: Number(link.searchParams.get('user_id')), token: link.searchParams.get('token') ?? '' };
@@ -100,7 +103,7 @@ async function approvedWithLink() {
 describe('registration', () => {
   it('creates a not-verified agent and mails the code over SMTP in the language asked for', async () => {
     const email = newEmail();
-    const response = await inject('POST', '/user/register', { ...registration(email), language: 'en' });
+    const response = await inject(ACCOUNT_ENDPOINTS.register, { body: { ...registration(email), language: 'en' } });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, email });
     const user = await userByEmail(email);
@@ -118,10 +121,10 @@ describe('registration', () => {
 
   it('mails in Armenian by default, and in the language of Accept-Language', async () => {
     const armenian = newEmail();
-    await inject('POST', '/user/register', registration(armenian));
+    await inject(ACCOUNT_ENDPOINTS.register, { body: registration(armenian) });
     expect((await mailbox.deliverOneTo(armenian)).subject).toBe('Էլ. փոստի հաստատման կոդ');
     const russian = newEmail();
-    await inject('POST', '/user/register', registration(russian), { 'accept-language': 'ru' });
+    await inject(ACCOUNT_ENDPOINTS.register, { body: registration(russian), headers: { 'accept-language': 'ru' } });
     const mail = await mailbox.deliverOneTo(russian);
     expect(mail.subject).toBe('Код подтверждения e-mail');
     expect((await userByEmail(russian)).language).toBe('ru');
@@ -129,12 +132,10 @@ describe('registration', () => {
 
   it('refuses invalid e-mails and phones, over-long and missing fields, with field errors, creating nothing', async () => {
     const email = newEmail();
-    const response = await inject(
-      'POST',
-      '/user/register',
-      { ...registration(email), email: 'not-an-email', phone: '12ab', companyName: 'x'.repeat(201), city: '' },
-      { 'accept-language': 'en' },
-    );
+    const response = await inject(ACCOUNT_ENDPOINTS.register, {
+      body: { ...registration(email), email: 'not-an-email', phone: '12ab', companyName: 'x'.repeat(201), city: '' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<TErrorBody>().errors).toEqual({
       email: 'Invalid e-mail address',
@@ -142,7 +143,7 @@ describe('registration', () => {
       companyName: 'Maximum 200 characters',
       city: 'Field is required',
     });
-    const missing = await inject('POST', '/user/register', {});
+    const missing = await inject(ACCOUNT_ENDPOINTS.register, { body: {} });
     expect(Object.keys(missing.json<TErrorBody>().errors ?? {}).sort()).toEqual(
       [
         'address',
@@ -162,10 +163,13 @@ describe('registration', () => {
 
   it('refuses a registered e-mail (any letter case) with a field error, and queues no mail', async () => {
     const email = newEmail();
-    expect((await inject('POST', '/user/register', registration(email))).statusCode).toBe(201);
+    expect((await inject(ACCOUNT_ENDPOINTS.register, { body: registration(email) })).statusCode).toBe(201);
     await mailbox.deliver();
-    const again = await inject('POST', '/user/register', registration(email.toUpperCase()), {
-      'accept-language': 'en',
+    const again = await inject(ACCOUNT_ENDPOINTS.register, {
+      body: registration(email.toUpperCase()),
+      headers: {
+        'accept-language': 'en',
+      },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json<TErrorBody>()).toMatchObject({
@@ -178,10 +182,10 @@ describe('registration', () => {
   it(`is throttled like login: ${LOGIN_MAX_FAILURES} attempts from one address in 15 minutes`, async () => {
     const address = nextAddress();
     for (let attempt = 0; attempt < LOGIN_MAX_FAILURES; attempt += 1) {
-      const response = await inject('POST', '/user/register', registration(), {}, address);
+      const response = await inject(ACCOUNT_ENDPOINTS.register, { body: registration(), remoteAddress: address });
       expect(response.statusCode).toBe(201);
     }
-    const locked = await inject('POST', '/user/register', registration(), {}, address);
+    const locked = await inject(ACCOUNT_ENDPOINTS.register, { body: registration(), remoteAddress: address });
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe('900');
     await mailbox.deliver();
@@ -197,72 +201,82 @@ describe('e-mail verification', () => {
 
   it('refuses a wrong code with a field error, and kills the code after 5 wrong tries', async () => {
     const email = newEmail();
-    await inject('POST', '/user/register', registration(email));
+    await inject(ACCOUNT_ENDPOINTS.register, { body: registration(email) });
     const code = codeIn(await mailbox.deliverOneTo(email));
     const wrong = code === '000000' ? '111111' : '000000';
-    const response = await inject('POST', '/user/verify-email', { email, code: wrong }, { 'accept-language': 'en' });
+    const response = await inject(ACCOUNT_ENDPOINTS.verifyEmail, {
+      body: { email, code: wrong },
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<TErrorBody>()).toMatchObject({
       code: 'INVALID_CODE',
       errors: { code: 'The code is wrong or has expired' },
     });
     for (let attempt = 2; attempt <= 5; attempt += 1) {
-      expect((await inject('POST', '/user/verify-email', { email, code: wrong })).statusCode).toBe(400);
+      expect((await inject(ACCOUNT_ENDPOINTS.verifyEmail, { body: { email, code: wrong } })).statusCode).toBe(400);
     }
-    expect((await inject('POST', '/user/verify-email', { email, code })).statusCode).toBe(400);
+    expect((await inject(ACCOUNT_ENDPOINTS.verifyEmail, { body: { email, code } })).statusCode).toBe(400);
     expect((await userByEmail(email)).status).toBe('not_verified');
 
     // A new code works again, and the old one stays dead.
-    expect((await inject('POST', '/user/verify-email/resend', { email })).statusCode).toBe(200);
+    expect((await inject(ACCOUNT_ENDPOINTS.resendVerification, { body: { email } })).statusCode).toBe(200);
     const fresh = codeIn(await mailbox.deliverOneTo(email));
-    expect((await inject('POST', '/user/verify-email', { email, code: fresh })).statusCode).toBe(200);
+    expect((await inject(ACCOUNT_ENDPOINTS.verifyEmail, { body: { email, code: fresh } })).statusCode).toBe(200);
     expect((await userByEmail(email)).status).toBe('verified');
   });
 
   it('refuses an expired code and a badly formed one', async () => {
     const email = newEmail();
-    await inject('POST', '/user/register', registration(email));
+    await inject(ACCOUNT_ENDPOINTS.register, { body: registration(email) });
     const code = codeIn(await mailbox.deliverOneTo(email));
     const user = await userByEmail(email);
     await testApp.database.db
       .update(userTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(userTokens.userId, user.id));
-    expect((await inject('POST', '/user/verify-email', { email, code })).statusCode).toBe(400);
-    const malformed = await inject('POST', '/user/verify-email', { email, code: '12a' }, { 'accept-language': 'en' });
+    expect((await inject(ACCOUNT_ENDPOINTS.verifyEmail, { body: { email, code } })).statusCode).toBe(400);
+    const malformed = await inject(ACCOUNT_ENDPOINTS.verifyEmail, {
+      body: { email, code: '12a' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(malformed.json<TErrorBody>().errors).toEqual({ code: 'The code has 6 digits' });
   });
 
   it("a code is bound to its registration: another registration's code does not verify it", async () => {
     const first = newEmail();
     const second = newEmail();
-    await inject('POST', '/user/register', registration(first));
-    await inject('POST', '/user/register', registration(second));
+    await inject(ACCOUNT_ENDPOINTS.register, { body: registration(first) });
+    await inject(ACCOUNT_ENDPOINTS.register, { body: registration(second) });
     const mails = await mailbox.deliver();
     const firstCode = codeIn(mails.find((mail) => mail.to.includes(first))!);
     const secondCode = codeIn(mails.find((mail) => mail.to.includes(second))!);
     if (firstCode !== secondCode) {
-      expect((await inject('POST', '/user/verify-email', { email: second, code: firstCode })).statusCode).toBe(400);
+      expect(
+        (await inject(ACCOUNT_ENDPOINTS.verifyEmail, { body: { email: second, code: firstCode } })).statusCode,
+      ).toBe(400);
     }
-    expect((await inject('POST', '/user/verify-email', { email: second, code: secondCode })).statusCode).toBe(200);
+    expect(
+      (await inject(ACCOUNT_ENDPOINTS.verifyEmail, { body: { email: second, code: secondCode } })).statusCode,
+    ).toBe(200);
   });
 
   it('a new code voids the one mailed before', async () => {
     const email = newEmail();
-    await inject('POST', '/user/register', registration(email));
+    await inject(ACCOUNT_ENDPOINTS.register, { body: registration(email) });
     const first = codeIn(await mailbox.deliverOneTo(email));
-    await inject('POST', '/user/verify-email/resend', { email });
+    await inject(ACCOUNT_ENDPOINTS.resendVerification, { body: { email } });
     const second = codeIn(await mailbox.deliverOneTo(email));
     if (first !== second) {
-      expect((await inject('POST', '/user/verify-email', { email, code: first })).statusCode).toBe(400);
+      expect((await inject(ACCOUNT_ENDPOINTS.verifyEmail, { body: { email, code: first } })).statusCode).toBe(400);
     }
-    expect((await inject('POST', '/user/verify-email', { email, code: second })).statusCode).toBe(200);
+    expect((await inject(ACCOUNT_ENDPOINTS.verifyEmail, { body: { email, code: second } })).statusCode).toBe(200);
   });
 
   it('answers a resend alike for unknown and already verified e-mails, mailing nothing', async () => {
     const verified = await registerAndVerify();
     for (const email of [verified.email, 'nobody@example.test']) {
-      const response = await inject('POST', '/user/verify-email/resend', { email });
+      const response = await inject(ACCOUNT_ENDPOINTS.resendVerification, { body: { email } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true });
     }
@@ -277,30 +291,34 @@ describe('approval and the set-password link', () => {
     expect(userId).toBe(user.id);
     expect(token.length).toBeGreaterThanOrEqual(40);
 
-    const check = await inject('GET', `/api/auth/checkChangePasswordPage?user_id=${userId}&token=${token}`);
+    const check = await inject(ACCOUNT_ENDPOINTS.checkPasswordLink, { query: { user_id: userId, token } });
     expect(check.statusCode).toBe(200);
     expect(check.json()).toEqual({ success: true, email: user.email });
 
-    const set = await inject('PUT', '/api/auth/setPassword', {
-      user_id: userId,
-      token,
-      password: 'new-secret-1',
-      c_password: 'new-secret-1',
+    const set = await inject(ACCOUNT_ENDPOINTS.setPassword, {
+      body: {
+        user_id: userId,
+        token,
+        password: 'new-secret-1',
+        c_password: 'new-secret-1',
+      },
     });
     expect(set.statusCode).toBe(200);
     expect((await loginAs(testApp.app, user.email, 'new-secret-1')).userId).toBe(user.id);
 
-    const used = await inject('GET', `/api/auth/checkChangePasswordPage?user_id=${userId}&token=${token}`);
+    const used = await inject(ACCOUNT_ENDPOINTS.checkPasswordLink, { query: { user_id: userId, token } });
     expect(used.statusCode).toBe(410);
     expect(used.json<TErrorBody>()).toMatchObject({
       code: 'LINK_NOT_AVAILABLE',
       message: ERROR_MESSAGES.LINK_NOT_AVAILABLE.hy,
     });
-    const again = await inject('PUT', '/api/auth/setPassword', {
-      user_id: userId,
-      token,
-      password: 'another-secret',
-      c_password: 'another-secret',
+    const again = await inject(ACCOUNT_ENDPOINTS.setPassword, {
+      body: {
+        user_id: userId,
+        token,
+        password: 'another-secret',
+        c_password: 'another-secret',
+      },
     });
     expect(again.statusCode).toBe(410);
     expect((await loginAs(testApp.app, user.email, 'new-secret-1')).userId).toBe(user.id);
@@ -312,7 +330,7 @@ describe('approval and the set-password link', () => {
   it('never works with an id alone, another id, a changed token or after 72 hours', async () => {
     const { user, userId, token } = await approvedWithLink();
     const other = await approvedWithLink();
-    const missing = await inject('GET', `/api/auth/checkChangePasswordPage?user_id=${userId}`);
+    const missing = await inject(ACCOUNT_ENDPOINTS.checkPasswordLink, { query: { user_id: userId } });
     expect(missing.statusCode).toBe(400);
     for (const [id, secret] of [
       [other.userId, token],
@@ -320,13 +338,15 @@ describe('approval and the set-password link', () => {
       [userId, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`],
       [999_999, token],
     ] as const) {
-      const check = await inject('GET', `/api/auth/checkChangePasswordPage?user_id=${id}&token=${secret}`);
+      const check = await inject(ACCOUNT_ENDPOINTS.checkPasswordLink, { query: { user_id: id, token: secret } });
       expect(check.statusCode, `${id}`).toBe(410);
-      const set = await inject('PUT', '/api/auth/setPassword', {
-        user_id: id,
-        token: secret,
-        password: 'hijacked-1',
-        c_password: 'hijacked-1',
+      const set = await inject(ACCOUNT_ENDPOINTS.setPassword, {
+        body: {
+          user_id: id,
+          token: secret,
+          password: 'hijacked-1',
+          c_password: 'hijacked-1',
+        },
       });
       expect(set.statusCode, `${id}`).toBe(410);
     }
@@ -334,7 +354,7 @@ describe('approval and the set-password link', () => {
       .update(userTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(userTokens.userId, user.id));
-    expect((await inject('GET', `/api/auth/checkChangePasswordPage?user_id=${userId}&token=${token}`)).statusCode).toBe(
+    expect((await inject(ACCOUNT_ENDPOINTS.checkPasswordLink, { query: { user_id: userId, token } })).statusCode).toBe(
       410,
     );
     const [stored] = await testApp.database.db.select().from(users).where(eq(users.id, user.id));
@@ -353,12 +373,10 @@ describe('approval and the set-password link', () => {
     ] as const;
     for (const language of ['hy', 'en', 'ru'] as const) {
       for (const [body, expected] of cases) {
-        const response = await inject(
-          'PUT',
-          '/api/auth/setPassword',
-          { user_id: userId, token, ...body },
-          { 'accept-language': language },
-        );
+        const response = await inject(ACCOUNT_ENDPOINTS.setPassword, {
+          body: { user_id: userId, token, ...body },
+          headers: { 'accept-language': language },
+        });
         expect(response.statusCode).toBe(400);
         const messages = Object.fromEntries(
           Object.entries(expected).map(([field, code]) => [
@@ -371,7 +389,7 @@ describe('approval and the set-password link', () => {
         expect(response.json<TErrorBody>().errors).toEqual(messages);
       }
     }
-    expect((await inject('GET', `/api/auth/checkChangePasswordPage?user_id=${userId}&token=${token}`)).statusCode).toBe(
+    expect((await inject(ACCOUNT_ENDPOINTS.checkPasswordLink, { query: { user_id: userId, token } })).statusCode).toBe(
       200,
     );
   });
@@ -379,11 +397,19 @@ describe('approval and the set-password link', () => {
   it('blocking voids an unused link, and unblocking does not bring it back', async () => {
     const { user, token } = await approvedWithLink();
     const superAdmin = await userWithToken(testApp.app, testApp.database.db, 'Super Admin');
-    await inject('POST', `/api/users/status/${user.id}`, { action: 'block' }, superAdmin.headers);
-    await inject('POST', `/api/users/status/${user.id}`, { action: 'unblock' }, superAdmin.headers);
-    expect(
-      (await inject('GET', `/api/auth/checkChangePasswordPage?user_id=${user.id}&token=${token}`)).statusCode,
-    ).toBe(410);
+    await inject(USER_ENDPOINTS.setStatus, {
+      params: { id: user.id },
+      body: { action: 'block' },
+      headers: superAdmin.headers,
+    });
+    await inject(USER_ENDPOINTS.setStatus, {
+      params: { id: user.id },
+      body: { action: 'unblock' },
+      headers: superAdmin.headers,
+    });
+    expect((await inject(ACCOUNT_ENDPOINTS.checkPasswordLink, { query: { user_id: user.id, token } })).statusCode).toBe(
+      410,
+    );
   });
 });
 
@@ -393,7 +419,7 @@ describe('forgot and reset password', () => {
     const blocked = await createUser(testApp.database.db, { status: 'blocked' });
     const answers = [];
     for (const email of [known.email, 'nobody@example.test', blocked.email]) {
-      const response = await inject('POST', '/user/forgot-password', { email });
+      const response = await inject(ACCOUNT_ENDPOINTS.forgotPassword, { body: { email } });
       answers.push([response.statusCode, response.body]);
     }
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
@@ -406,7 +432,7 @@ describe('forgot and reset password', () => {
   it('resets with the mailed code and link, revoking the old sessions; the code works once', async () => {
     const user = await createUser(testApp.database.db, { language: 'en' });
     const session = await loginAs(testApp.app, user.email);
-    await inject('POST', '/user/forgot-password', { email: user.email });
+    await inject(ACCOUNT_ENDPOINTS.forgotPassword, { body: { email: user.email } });
     const mail = await mailbox.deliverOneTo(user.email);
     expect(mail.subject).toBe('Password recovery');
     const link = linkIn(mail, '/resetVerification');
@@ -414,12 +440,18 @@ describe('forgot and reset password', () => {
     expect(link.search).not.toContain(codeIn(mail));
     const code = codeIn(mail);
 
-    const reset = await inject('POST', `/user/forgot-password/reset/${user.id}`, { password: 'brand-new-1', code });
+    const reset = await inject(ACCOUNT_ENDPOINTS.resetPassword, {
+      params: { userId: user.id },
+      body: { password: 'brand-new-1', code },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await loginAs(testApp.app, user.email, 'brand-new-1')).userId).toBe(user.id);
-    const stale = await inject('GET', '/api/profile', undefined, bearer(session.token));
+    const stale = await inject(USER_ENDPOINTS.profile, { headers: bearer(session.token) });
     expect(stale.statusCode).toBe(401);
-    const replay = await inject('POST', `/user/forgot-password/reset/${user.id}`, { password: 'other-pass-1', code });
+    const replay = await inject(ACCOUNT_ENDPOINTS.resetPassword, {
+      params: { userId: user.id },
+      body: { password: 'other-pass-1', code },
+    });
     expect(replay.statusCode).toBe(400);
     expect(await historyActions(user.id)).toContain('reset-password');
   });
@@ -427,47 +459,59 @@ describe('forgot and reset password', () => {
   it('refuses wrong codes, then the right one after 5 tries, after 30 minutes, and for another user', async () => {
     const user = await createUser(testApp.database.db);
     const other = await createUser(testApp.database.db);
-    await inject('POST', '/user/forgot-password', { email: user.email });
+    await inject(ACCOUNT_ENDPOINTS.forgotPassword, { body: { email: user.email } });
     const code = codeIn(await mailbox.deliverOneTo(user.email));
     expect(
-      (await inject('POST', `/user/forgot-password/reset/${other.id}`, { password: 'hijack-123', code })).statusCode,
+      (
+        await inject(ACCOUNT_ENDPOINTS.resetPassword, {
+          params: { userId: other.id },
+          body: { password: 'hijack-123', code },
+        })
+      ).statusCode,
     ).toBe(400);
     const wrong = code === '999999' ? '888888' : '999999';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await inject(
-        'POST',
-        `/user/forgot-password/reset/${user.id}`,
-        { password: 'whatever-1', code: wrong },
-        { 'accept-language': 'en' },
-      );
+      const response = await inject(ACCOUNT_ENDPOINTS.resetPassword, {
+        params: { userId: user.id },
+        body: { password: 'whatever-1', code: wrong },
+        headers: { 'accept-language': 'en' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json<TErrorBody>().errors).toEqual({ code: 'The code is wrong or has expired' });
     }
     expect(
-      (await inject('POST', `/user/forgot-password/reset/${user.id}`, { password: 'whatever-1', code })).statusCode,
+      (
+        await inject(ACCOUNT_ENDPOINTS.resetPassword, {
+          params: { userId: user.id },
+          body: { password: 'whatever-1', code },
+        })
+      ).statusCode,
     ).toBe(400);
 
-    await inject('POST', '/user/forgot-password', { email: user.email });
+    await inject(ACCOUNT_ENDPOINTS.forgotPassword, { body: { email: user.email } });
     const fresh = codeIn(await mailbox.deliverOneTo(user.email));
     await testApp.database.db
       .update(userTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, 'reset-password')));
     expect(
-      (await inject('POST', `/user/forgot-password/reset/${user.id}`, { password: 'whatever-1', code: fresh }))
-        .statusCode,
+      (
+        await inject(ACCOUNT_ENDPOINTS.resetPassword, {
+          params: { userId: user.id },
+          body: { password: 'whatever-1', code: fresh },
+        })
+      ).statusCode,
     ).toBe(400);
     expect((await loginAs(testApp.app, user.email, TEST_PASSWORD)).userId).toBe(user.id);
   });
 
   it('validates the new password and the code format', async () => {
     const user = await createUser(testApp.database.db);
-    const response = await inject(
-      'POST',
-      `/user/forgot-password/reset/${user.id}`,
-      { password: 'abc', code: '12' },
-      { 'accept-language': 'en' },
-    );
+    const response = await inject(ACCOUNT_ENDPOINTS.resetPassword, {
+      params: { userId: user.id },
+      body: { password: 'abc', code: '12' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<TErrorBody>().errors).toEqual({
       password: 'Minimum 6 characters',
@@ -478,15 +522,15 @@ describe('forgot and reset password', () => {
   it(`throttles forgot-password per e-mail: ${LOGIN_MAX_FAILURES} requests in 15 minutes`, async () => {
     const user = await createUser(testApp.database.db);
     for (let attempt = 0; attempt < LOGIN_MAX_FAILURES; attempt += 1) {
-      expect((await inject('POST', '/user/forgot-password', { email: user.email })).statusCode).toBe(200);
+      expect((await inject(ACCOUNT_ENDPOINTS.forgotPassword, { body: { email: user.email } })).statusCode).toBe(200);
     }
-    expect((await inject('POST', '/user/forgot-password', { email: user.email })).statusCode).toBe(429);
+    expect((await inject(ACCOUNT_ENDPOINTS.forgotPassword, { body: { email: user.email } })).statusCode).toBe(429);
     const mails = await mailbox.deliver();
     expect(mails).toHaveLength(LOGIN_MAX_FAILURES);
   });
 });
 
-describe('POST /api/auth/register (admin-side creation)', () => {
+describe(`${endpointTitle(ACCOUNT_ENDPOINTS.createUser)} (admin-side creation)`, () => {
   const staff = (email: string, role: string, adminGroups: string | null = null) => ({
     email,
     role,
@@ -503,17 +547,22 @@ describe('POST /api/auth/register (admin-side creation)', () => {
       ['Admin', 'Reports'],
     ] as const) {
       const email = newEmail('staff');
-      const response = await inject('POST', '/api/auth/register', staff(email, role, group), superAdmin.headers);
+      const response = await inject(ACCOUNT_ENDPOINTS.createUser, {
+        body: staff(email, role, group),
+        headers: superAdmin.headers,
+      });
       expect(response.statusCode, `${role} ${group}`).toBe(201);
       expect(response.json<TProfile>()).toMatchObject({ email, role, adminGroups: group, status: 'approved' });
       const mail = await mailbox.deliverOneTo(email);
       const link = linkIn(mail, '/passwordSetting');
       const token = link.searchParams.get('token') ?? '';
-      const set = await inject('PUT', '/api/auth/setPassword', {
-        user_id: Number(link.searchParams.get('user_id')),
-        token,
-        password: 'welcome-1',
-        c_password: 'welcome-1',
+      const set = await inject(ACCOUNT_ENDPOINTS.setPassword, {
+        body: {
+          user_id: Number(link.searchParams.get('user_id')),
+          token,
+          password: 'welcome-1',
+          c_password: 'welcome-1',
+        },
       });
       expect(set.statusCode).toBe(200);
       const login = await loginAs(testApp.app, email, 'welcome-1');
@@ -529,13 +578,19 @@ describe('POST /api/auth/register (admin-side creation)', () => {
       role: 'user',
       language: 'ru',
     };
-    const created = await inject('POST', '/api/auth/register', agent, admin.headers);
+    const created = await inject(ACCOUNT_ENDPOINTS.createUser, { body: agent, headers: admin.headers });
     expect(created.statusCode).toBe(201);
     expect((await mailbox.deliverOneTo(agent.email)).subject).toBe('Ваша учётная запись подтверждена');
-    const tickets = await inject('POST', '/api/auth/register', staff(newEmail(), 'Admin', 'Tickets'), admin.headers);
+    const tickets = await inject(ACCOUNT_ENDPOINTS.createUser, {
+      body: staff(newEmail(), 'Admin', 'Tickets'),
+      headers: admin.headers,
+    });
     expect(tickets.statusCode).toBe(201);
     for (const role of ['Super Admin', 'Admin', 'Viewer'] as const) {
-      const response = await inject('POST', '/api/auth/register', staff(newEmail(), role), admin.headers);
+      const response = await inject(ACCOUNT_ENDPOINTS.createUser, {
+        body: staff(newEmail(), role),
+        headers: admin.headers,
+      });
       expect(response.statusCode, role).toBe(403);
       expect(response.json<TErrorBody>().code).toBe('GROUP_NOT_ALLOWED');
     }
@@ -544,38 +599,44 @@ describe('POST /api/auth/register (admin-side creation)', () => {
 
   it("requires an agent's company fields and refuses a registered e-mail", async () => {
     const admin = await userWithToken(testApp.app, testApp.database.db, 'Admin');
-    const incomplete = await inject('POST', '/api/auth/register', staff(newEmail(), 'user'), admin.headers);
+    const incomplete = await inject(ACCOUNT_ENDPOINTS.createUser, {
+      body: staff(newEmail(), 'user'),
+      headers: admin.headers,
+    });
     expect(incomplete.statusCode).toBe(400);
     expect(Object.keys(incomplete.json<TErrorBody>().errors ?? {})).toContain('vat');
-    const taken = await inject('POST', '/api/auth/register', staff(admin.user.email, 'Admin', 'Hotels'), admin.headers);
+    const taken = await inject(ACCOUNT_ENDPOINTS.createUser, {
+      body: staff(admin.user.email, 'Admin', 'Hotels'),
+      headers: admin.headers,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json<TErrorBody>().errors).toHaveProperty('email');
   });
 });
 
-describe('GET /api/filter/userGroup', () => {
+describe(endpointTitle(ACCOUNT_ENDPOINTS.userGroups), () => {
   it('gives a visitor the agent group, and each admin the groups they may create', async () => {
-    const visitor = await inject('GET', '/api/filter/userGroup');
+    const visitor = await inject(ACCOUNT_ENDPOINTS.userGroups);
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json<TUserGroupItem[]>()).toEqual([{ value: 'user', role: 'user', adminGroups: null }]);
     const admin = await userWithToken(testApp.app, testApp.database.db, 'Admin');
-    const adminGroups = (await inject('GET', '/api/filter/userGroup', undefined, admin.headers)).json<
+    const adminGroups = (await inject(ACCOUNT_ENDPOINTS.userGroups, { headers: admin.headers })).json<
       TUserGroupItem[]
     >();
     expect(adminGroups.map((group) => group.value)).toEqual(['user', 'Reports', 'Tickets', 'Hotels', 'Packages']);
     expect(adminGroups[1]).toEqual({ value: 'Reports', role: 'Admin', adminGroups: 'Reports' });
     const superAdmin = await userWithToken(testApp.app, testApp.database.db, 'Super Admin');
-    expect((await inject('GET', '/api/filter/userGroup', undefined, superAdmin.headers)).json()).toHaveLength(8);
+    expect((await inject(ACCOUNT_ENDPOINTS.userGroups, { headers: superAdmin.headers })).json()).toHaveLength(8);
     const viewer = await userWithToken(testApp.app, testApp.database.db, 'Viewer');
-    expect((await inject('GET', '/api/filter/userGroup', undefined, viewer.headers)).json()).toEqual([]);
-    expect((await inject('GET', '/api/filter/userGroup', undefined, bearer('garbage'))).statusCode).toBe(401);
+    expect((await inject(ACCOUNT_ENDPOINTS.userGroups, { headers: viewer.headers })).json()).toEqual([]);
+    expect((await inject(ACCOUNT_ENDPOINTS.userGroups, { headers: bearer('garbage') })).statusCode).toBe(401);
   });
 });
 
 describe('the mail outbox', () => {
   it('blanks the secrets of a mail once it is sent', async () => {
     const email = newEmail();
-    await inject('POST', '/user/register', registration(email));
+    await inject(ACCOUNT_ENDPOINTS.register, { body: registration(email) });
     const code = codeIn(await mailbox.deliverOneTo(email));
     const [row] = await testApp.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, template: 'registration-confirm', language: 'hy' });

@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TChangePasswordResponse, TErrorBody, TProfile, TUserListResponse } from '@frs/contract';
+import {
+  AUTH_ENDPOINTS,
+  USER_ENDPOINTS,
+  type TChangePasswordResponse,
+  type TEndpointDefinition,
+  type TErrorBody,
+  type TProfile,
+  type TUserListResponse,
+} from '@frs/contract';
 import { history, userTokens, users } from '../../db/schema';
+import { endpointTitle, injectEndpoint, type TInjectCall } from '../../../test/endpoint-call';
 import { bearer, createUser, loginAs, TEST_COMPANY, TEST_PASSWORD, userWithToken } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 
@@ -14,10 +23,10 @@ afterAll(async () => {
 });
 
 const db = () => testApp.database.db;
-const post = (url: string, payload: object, headers: Record<string, string>, language = 'en') =>
-  testApp.app.inject({ method: 'POST', url, payload, headers: { ...headers, 'accept-language': language } });
+const post = (endpoint: TEndpointDefinition, call: TInjectCall, headers: Record<string, string>, language = 'en') =>
+  injectEndpoint(testApp.app, endpoint, { ...call, headers: { ...headers, 'accept-language': language } });
 const list = (payload: object, headers: Record<string, string>) =>
-  post('/api/users/get-users/', payload, headers).then((response) => {
+  post(USER_ENDPOINTS.list, { body: payload }, headers).then((response) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<TUserListResponse>();
   });
@@ -30,7 +39,7 @@ async function historyOf(userId: number) {
     .orderBy(history.id);
 }
 
-describe('POST /api/users/get-users/', () => {
+describe(endpointTitle(USER_ENDPOINTS.list), () => {
   /** A batch of agents only this describe block has: their company names carry a marker to search for. */
   const marker = `Zq${Date.now().toString(36)}`;
   beforeAll(async () => {
@@ -82,7 +91,11 @@ describe('POST /api/users/get-users/', () => {
 
   it('refuses unknown sort fields, pages over 100 and unknown filters', async () => {
     const { headers } = await userWithToken(testApp.app, db(), 'Admin');
-    const response = await post('/api/users/get-users/', { sortField: 'passwordHash', pageSize: 101, x: 1 }, headers);
+    const response = await post(
+      USER_ENDPOINTS.list,
+      { body: { sortField: 'passwordHash', pageSize: 101, x: 1 } },
+      headers,
+    );
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json<TErrorBody>().errors ?? {}).sort()).toEqual(['pageSize', 'sortField', 'x']);
   });
@@ -94,7 +107,7 @@ describe('POST /api/users/get-users/', () => {
       .update(users)
       .set({ companyName: `=HYPERLINK("http://evil") ${marker}`, contactNameSurname: '+1 "quoted", name' })
       .where(eq(users.id, evil.id));
-    const response = await post('/api/users/get-users/export', { search: marker, sortField: 'userId' }, headers);
+    const response = await post(USER_ENDPOINTS.export, { body: { search: marker, sortField: 'userId' } }, headers);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="agents-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -112,12 +125,12 @@ describe('POST /api/users/get-users/', () => {
   });
 });
 
-describe('POST /api/users/update/{id}', () => {
+describe(endpointTitle(USER_ENDPOINTS.update), () => {
   it('lets users edit their own profile and language, but not their e-mail or role', async () => {
     const agent = await userWithToken(testApp.app, db(), 'user');
     const response = await post(
-      `/api/users/update/${agent.user.id}`,
-      { city: 'Gyumri', businessName: '', language: 'ru' },
+      USER_ENDPOINTS.update,
+      { params: { id: agent.user.id }, body: { city: 'Gyumri', businessName: '', language: 'ru' } },
       agent.headers,
     );
     expect(response.statusCode).toBe(200);
@@ -126,11 +139,23 @@ describe('POST /api/users/update/{id}', () => {
     expect(row?.oldValues).toEqual({ city: 'Yerevan', businessName: 'Test Travel', language: 'hy' });
     expect(row?.newValues).toEqual({ city: 'Gyumri', businessName: null, language: 'ru' });
 
-    const email = await post(`/api/users/update/${agent.user.id}`, { email: 'new@example.test' }, agent.headers);
+    const email = await post(
+      USER_ENDPOINTS.update,
+      { params: { id: agent.user.id }, body: { email: 'new@example.test' } },
+      agent.headers,
+    );
     expect(email.statusCode).toBe(403);
-    const role = await post(`/api/users/update/${agent.user.id}`, { role: 'Admin' }, agent.headers);
+    const role = await post(
+      USER_ENDPOINTS.update,
+      { params: { id: agent.user.id }, body: { role: 'Admin' } },
+      agent.headers,
+    );
     expect(role.statusCode).toBe(403);
-    const cleared = await post(`/api/users/update/${agent.user.id}`, { vat: '', phone: '' }, agent.headers);
+    const cleared = await post(
+      USER_ENDPOINTS.update,
+      { params: { id: agent.user.id }, body: { vat: '', phone: '' } },
+      agent.headers,
+    );
     expect(cleared.statusCode).toBe(400);
     expect(cleared.json<TErrorBody>().errors).toEqual({ vat: 'Field is required', phone: 'Field is required' });
   });
@@ -138,13 +163,25 @@ describe('POST /api/users/update/{id}', () => {
   it("lets staff without company data edit theirs, and refuses another agent's id with 404", async () => {
     const viewer = await userWithToken(testApp.app, db(), 'Viewer');
     await db().update(users).set({ companyName: null, vat: null }).where(eq(users.id, viewer.user.id));
-    const own = await post(`/api/users/update/${viewer.user.id}`, { contactNameSurname: 'Lilit S.' }, viewer.headers);
+    const own = await post(
+      USER_ENDPOINTS.update,
+      { params: { id: viewer.user.id }, body: { contactNameSurname: 'Lilit S.' } },
+      viewer.headers,
+    );
     expect(own.statusCode).toBe(200);
-    const other = await post(`/api/users/update/${(await createUser(db())).id}`, { city: 'X' }, viewer.headers);
+    const other = await post(
+      USER_ENDPOINTS.update,
+      { params: { id: (await createUser(db())).id }, body: { city: 'X' } },
+      viewer.headers,
+    );
     expect(other.statusCode).toBe(403);
     const agent = await userWithToken(testApp.app, db(), 'user');
     const victim = await createUser(db());
-    const hidden = await post(`/api/users/update/${victim.id}`, { city: 'Hacked' }, agent.headers);
+    const hidden = await post(
+      USER_ENDPOINTS.update,
+      { params: { id: victim.id }, body: { city: 'Hacked' } },
+      agent.headers,
+    );
     expect(hidden.statusCode).toBe(404);
   });
 
@@ -153,8 +190,8 @@ describe('POST /api/users/update/{id}', () => {
     const agent = await createUser(db());
     const taken = await createUser(db());
     const response = await post(
-      `/api/users/update/${agent.id}`,
-      { email: ` New-${agent.id}@Example.test `, companyName: 'Renamed LLC' },
+      USER_ENDPOINTS.update,
+      { params: { id: agent.id }, body: { email: ` New-${agent.id}@Example.test `, companyName: 'Renamed LLC' } },
       admin.headers,
     );
     expect(response.statusCode).toBe(200);
@@ -162,12 +199,23 @@ describe('POST /api/users/update/{id}', () => {
       email: `new-${agent.id}@example.test`,
       companyName: 'Renamed LLC',
     });
-    const conflict = await post(`/api/users/update/${agent.id}`, { email: taken.email }, admin.headers);
+    const conflict = await post(
+      USER_ENDPOINTS.update,
+      { params: { id: agent.id }, body: { email: taken.email } },
+      admin.headers,
+    );
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json<TErrorBody>().errors).toEqual({ email: 'This e-mail is already registered' });
     const otherAdmin = await createUser(db(), { role: 'Admin' });
-    expect((await post(`/api/users/update/${otherAdmin.id}`, { city: 'X' }, admin.headers)).statusCode).toBe(403);
-    const roleChange = await post(`/api/users/update/${agent.id}`, { role: 'Viewer' }, admin.headers);
+    expect(
+      (await post(USER_ENDPOINTS.update, { params: { id: otherAdmin.id }, body: { city: 'X' } }, admin.headers))
+        .statusCode,
+    ).toBe(403);
+    const roleChange = await post(
+      USER_ENDPOINTS.update,
+      { params: { id: agent.id }, body: { role: 'Viewer' } },
+      admin.headers,
+    );
     expect(roleChange.statusCode).toBe(403);
   });
 
@@ -175,30 +223,42 @@ describe('POST /api/users/update/{id}', () => {
     const superAdmin = await userWithToken(testApp.app, db(), 'Super Admin');
     const staff = await createUser(db(), { role: 'Admin' });
     const { token } = await loginAs(testApp.app, staff.email);
-    const response = await post(`/api/users/update/${staff.id}`, { adminGroups: 'Reports' }, superAdmin.headers);
+    const response = await post(
+      USER_ENDPOINTS.update,
+      { params: { id: staff.id }, body: { adminGroups: 'Reports' } },
+      superAdmin.headers,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json<TProfile>()).toMatchObject({ role: 'Admin', adminGroups: 'Reports' });
     const rows = await historyOf(staff.id);
     expect(rows.map((row) => row.action)).toEqual(['change-role']);
     expect(rows[0]?.newValues).toEqual({ adminGroups: 'Reports' });
     // The effective role applies at once: the Reports group may not list agents.
-    expect((await post('/api/users/get-users/', {}, bearer(token))).statusCode).toBe(403);
-    const own = await post(`/api/users/update/${superAdmin.user.id}`, { role: 'Admin' }, superAdmin.headers);
+    expect((await post(USER_ENDPOINTS.list, { body: {} }, bearer(token))).statusCode).toBe(403);
+    const own = await post(
+      USER_ENDPOINTS.update,
+      { params: { id: superAdmin.user.id }, body: { role: 'Admin' } },
+      superAdmin.headers,
+    );
     expect(own.statusCode).toBe(409);
     expect(own.json<TErrorBody>().code).toBe('OWN_ACCOUNT');
   });
 
   it('changes nothing and writes no history for an unchanged update', async () => {
     const agent = await userWithToken(testApp.app, db(), 'user');
-    const response = await post(`/api/users/update/${agent.user.id}`, { city: TEST_COMPANY.city }, agent.headers);
+    const response = await post(
+      USER_ENDPOINTS.update,
+      { params: { id: agent.user.id }, body: { city: TEST_COMPANY.city } },
+      agent.headers,
+    );
     expect(response.statusCode).toBe(200);
     expect(await historyOf(agent.user.id)).toEqual([]);
   });
 });
 
-describe('POST /api/users/status/{id}', () => {
+describe(endpointTitle(USER_ENDPOINTS.setStatus), () => {
   const status = (id: number, action: string, headers: Record<string, string>) =>
-    post(`/api/users/status/${id}`, { action }, headers);
+    post(USER_ENDPOINTS.setStatus, { params: { id }, body: { action } }, headers);
 
   it('approves or rejects a verified registration, and only from the right status', async () => {
     const admin = await userWithToken(testApp.app, db(), 'Admin');
@@ -230,17 +290,15 @@ describe('POST /api/users/status/{id}', () => {
         expiresAt: new Date(Date.now() + 60_000),
       });
     expect((await status(agent.user.id, 'block', admin.headers)).statusCode).toBe(200);
-    const profile = await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: agent.headers });
+    const profile = await injectEndpoint(testApp.app, USER_ENDPOINTS.profile, { headers: agent.headers });
     expect(profile.statusCode).toBe(401);
     const live = await db()
       .select()
       .from(userTokens)
       .where(and(eq(userTokens.userId, agent.user.id)));
     expect(live.every((token) => token.usedAt !== null)).toBe(true);
-    const login = await testApp.app.inject({
-      method: 'POST',
-      url: '/user/login',
-      payload: { email: agent.user.email, password: TEST_PASSWORD },
+    const login = await injectEndpoint(testApp.app, AUTH_ENDPOINTS.login, {
+      body: { email: agent.user.email, password: TEST_PASSWORD },
     });
     expect(login.statusCode).toBe(403);
     expect((await status(agent.user.id, 'unblock', admin.headers)).statusCode).toBe(200);
@@ -262,9 +320,9 @@ describe('POST /api/users/status/{id}', () => {
   });
 });
 
-describe('POST /api/users/change-password/{id}', () => {
+describe(endpointTitle(USER_ENDPOINTS.changePassword), () => {
   const change = (id: number, payload: object, headers: Record<string, string>) =>
-    post(`/api/users/change-password/${id}`, payload, headers);
+    post(USER_ENDPOINTS.changePassword, { params: { id }, body: payload }, headers);
 
   it("changes one's own with the current password, revoking other sessions but giving this one a fresh token", async () => {
     const agent = await userWithToken(testApp.app, db(), 'user');
@@ -277,8 +335,7 @@ describe('POST /api/users/change-password/{id}', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<TChangePasswordResponse>();
     expect(body.session).toMatchObject({ userId: agent.user.id, role: 'user' });
-    const profile = (token: string) =>
-      testApp.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
+    const profile = (token: string) => injectEndpoint(testApp.app, USER_ENDPOINTS.profile, { token });
     expect((await profile(otherSession.token)).statusCode).toBe(401);
     expect((await profile(agent.token)).statusCode).toBe(401);
     expect((await profile(body.session?.token ?? '')).statusCode).toBe(200);

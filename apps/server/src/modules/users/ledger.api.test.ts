@@ -2,11 +2,14 @@ import { count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_MINOR_AMOUNT,
+  USER_ENDPOINTS,
   type TBalanceHistoryResponse,
   type TBalanceOperationResponse,
+  type TEndpointDefinition,
   type TErrorBody,
 } from '@frs/contract';
 import { balanceEntries, history, users } from '../../db/schema';
+import { endpointTitle, injectEndpoint } from '../../../test/endpoint-call';
 import { createUser, userWithToken } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 
@@ -22,12 +25,19 @@ const db = () => testApp.database.db;
 let keyCounter = 0;
 const freshKey = () => `key-${Date.now()}-${(keyCounter += 1)}`;
 
-function money(url: string, payload: unknown, headers: Record<string, string>, key: string | null = freshKey()) {
-  return testApp.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: { ...headers, 'accept-language': 'en', ...(key === null ? {} : { 'idempotency-key': key }) },
+/** A money call on a user (`key`: the Idempotency-Key, `null` for none), answered in English. */
+function money(
+  endpoint: TEndpointDefinition,
+  id: number,
+  body: unknown,
+  headers: Record<string, string>,
+  key: string | null = freshKey(),
+) {
+  return injectEndpoint(testApp.app, endpoint, {
+    params: { id },
+    body,
+    headers: { ...headers, 'accept-language': 'en' },
+    idempotencyKey: key,
   });
 }
 
@@ -50,15 +60,11 @@ async function expectLedgerConsistent(userId: number) {
   expect(Number(row?.total ?? 0)).toBe((await balanceOf(userId)).balance);
 }
 
-describe('POST /api/users/balance/transfer/{id}', () => {
+describe(endpointTitle(USER_ENDPOINTS.transfer), () => {
   it("moves money from the admin's balance to the agent: two entries, one history row", async () => {
     const admin = await userWithToken(testApp.app, db(), 'Admin', { balance: 1_000_000 });
     const agent = await createUser(db(), { balance: 5_000 });
-    const response = await money(
-      `/api/users/balance/transfer/${agent.id}`,
-      { amount: 150_050, reason: 'May' },
-      admin.headers,
-    );
+    const response = await money(USER_ENDPOINTS.transfer, agent.id, { amount: 150_050, reason: 'May' }, admin.headers);
     expect(response.statusCode).toBe(200);
     const body = response.json<TBalanceOperationResponse>();
     expect(body).toMatchObject({ userId: agent.id, balance: 155_050, creditLimit: 0, actorBalance: 849_950 });
@@ -98,7 +104,7 @@ describe('POST /api/users/balance/transfer/{id}', () => {
       [undefined, 'Field is required'],
     ];
     for (const [amount, message] of cases) {
-      const response = await money(`/api/users/balance/transfer/${agent.id}`, { amount }, admin.headers);
+      const response = await money(USER_ENDPOINTS.transfer, agent.id, { amount }, admin.headers);
       expect(response.statusCode, String(amount)).toBe(400);
       expect(response.json<TErrorBody>().errors, String(amount)).toEqual({ amount: message });
     }
@@ -109,7 +115,7 @@ describe('POST /api/users/balance/transfer/{id}', () => {
   it("refuses more than the admin's balance, an agent that is not approved, a non-agent and unknown ids", async () => {
     const admin = await userWithToken(testApp.app, db(), 'Admin', { balance: 10_000 });
     const agent = await createUser(db());
-    const over = await money(`/api/users/balance/transfer/${agent.id}`, { amount: 10_001 }, admin.headers);
+    const over = await money(USER_ENDPOINTS.transfer, agent.id, { amount: 10_001 }, admin.headers);
     expect(over.statusCode).toBe(409);
     expect(over.json<TErrorBody>()).toMatchObject({
       code: 'INSUFFICIENT_BALANCE',
@@ -117,40 +123,39 @@ describe('POST /api/users/balance/transfer/{id}', () => {
     });
     for (const status of ['not_verified', 'verified', 'rejected', 'blocked'] as const) {
       const pending = await createUser(db(), { status });
-      const response = await money(`/api/users/balance/transfer/${pending.id}`, { amount: 100 }, admin.headers);
+      const response = await money(USER_ENDPOINTS.transfer, pending.id, { amount: 100 }, admin.headers);
       expect(response.statusCode, status).toBe(409);
       expect(response.json<TErrorBody>().message).toBe('The agent is not approved');
     }
     const viewer = await createUser(db(), { role: 'Viewer' });
-    const notAgent = await money(`/api/users/balance/transfer/${viewer.id}`, { amount: 100 }, admin.headers);
+    const notAgent = await money(USER_ENDPOINTS.transfer, viewer.id, { amount: 100 }, admin.headers);
     expect(notAgent.json<TErrorBody>().code).toBe('NOT_AN_AGENT');
-    expect((await money('/api/users/balance/transfer/999999', { amount: 100 }, admin.headers)).statusCode).toBe(404);
+    expect((await money(USER_ENDPOINTS.transfer, 999999, { amount: 100 }, admin.headers)).statusCode).toBe(404);
     expect((await balanceOf(admin.user.id)).balance).toBe(10_000);
     expect(await entriesOf(agent.id)).toEqual([]);
     // The whole balance may go.
-    expect((await money(`/api/users/balance/transfer/${agent.id}`, { amount: 10_000 }, admin.headers)).statusCode).toBe(
-      200,
-    );
+    expect((await money(USER_ENDPOINTS.transfer, agent.id, { amount: 10_000 }, admin.headers)).statusCode).toBe(200);
     expect((await balanceOf(admin.user.id)).balance).toBe(0);
   });
 
   it('needs an Idempotency-Key; a replay answers the same and moves nothing; another body is 422', async () => {
     const admin = await userWithToken(testApp.app, db(), 'Admin', { balance: 100_000 });
     const agent = await createUser(db());
-    const missing = await money(`/api/users/balance/transfer/${agent.id}`, { amount: 100 }, admin.headers, null);
+    const missing = await money(USER_ENDPOINTS.transfer, agent.id, { amount: 100 }, admin.headers, null);
     expect(missing.statusCode).toBe(400);
     expect(missing.json<TErrorBody>().errors).toEqual({ 'idempotency-key': 'Field is required' });
     const key = freshKey();
-    const first = await money(`/api/users/balance/transfer/${agent.id}`, { amount: 2_500 }, admin.headers, key);
-    const replay = await money(`/api/users/balance/transfer/${agent.id}`, { amount: 2_500 }, admin.headers, key);
+    const first = await money(USER_ENDPOINTS.transfer, agent.id, { amount: 2_500 }, admin.headers, key);
+    const replay = await money(USER_ENDPOINTS.transfer, agent.id, { amount: 2_500 }, admin.headers, key);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
     expect(await entriesOf(agent.id)).toHaveLength(1);
-    const other = await money(`/api/users/balance/transfer/${agent.id}`, { amount: 2_600 }, admin.headers, key);
+    const other = await money(USER_ENDPOINTS.transfer, agent.id, { amount: 2_600 }, admin.headers, key);
     expect(other.statusCode).toBe(422);
     expect(other.json<TErrorBody>().code).toBe('IDEMPOTENCY_KEY_REUSED');
     const elsewhere = await money(
-      `/api/users/use-balance/${agent.id}`,
+      USER_ENDPOINTS.useBalance,
+      agent.id,
       { amount: 2_500, reason: 'x' },
       admin.headers,
       key,
@@ -164,9 +169,7 @@ describe('POST /api/users/balance/transfer/{id}', () => {
     const agent = await createUser(db());
     const key = freshKey();
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        money(`/api/users/balance/transfer/${agent.id}`, { amount: 777 }, admin.headers, key),
-      ),
+      Array.from({ length: 20 }, () => money(USER_ENDPOINTS.transfer, agent.id, { amount: 777 }, admin.headers, key)),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
     expect(new Set(responses.map((response) => response.body)).size).toBe(1);
@@ -184,9 +187,7 @@ describe('POST /api/users/balance/transfer/{id}', () => {
     const admin = await userWithToken(testApp.app, db(), 'Admin', { balance: 10_000 });
     const agent = await createUser(db());
     const responses = await Promise.all(
-      Array.from({ length: 15 }, () =>
-        money(`/api/users/balance/transfer/${agent.id}`, { amount: 1_000 }, admin.headers),
-      ),
+      Array.from({ length: 15 }, () => money(USER_ENDPOINTS.transfer, agent.id, { amount: 1_000 }, admin.headers)),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
@@ -198,25 +199,28 @@ describe('POST /api/users/balance/transfer/{id}', () => {
   });
 });
 
-describe('POST /api/users/use-balance/{id}', () => {
+describe(endpointTitle(USER_ENDPOINTS.useBalance), () => {
   it('tops up and charges with a reason, down to minus the credit limit and no further', async () => {
     const superAdmin = await userWithToken(testApp.app, db(), 'Super Admin');
     const agent = await createUser(db(), { balance: 1_000, creditLimit: 5_000 });
     const topUp = await money(
-      `/api/users/use-balance/${agent.id}`,
+      USER_ENDPOINTS.useBalance,
+      agent.id,
       { amount: 4_000, reason: 'Bank transfer' },
       superAdmin.headers,
     );
     expect(topUp.json<TBalanceOperationResponse>()).toMatchObject({ balance: 5_000, actorBalance: null });
     const charge = await money(
-      `/api/users/use-balance/${agent.id}`,
+      USER_ENDPOINTS.useBalance,
+      agent.id,
       { amount: -10_000, reason: 'Penalty' },
       superAdmin.headers,
     );
     expect(charge.statusCode).toBe(200);
     expect((await balanceOf(agent.id)).balance).toBe(-5_000);
     const beyond = await money(
-      `/api/users/use-balance/${agent.id}`,
+      USER_ENDPOINTS.useBalance,
+      agent.id,
       { amount: -1, reason: 'One more' },
       superAdmin.headers,
     );
@@ -236,25 +240,26 @@ describe('POST /api/users/use-balance/{id}', () => {
   it('requires a reason and a non-zero amount; an Admin may not use it', async () => {
     const superAdmin = await userWithToken(testApp.app, db(), 'Super Admin');
     const agent = await createUser(db());
-    const response = await money(`/api/users/use-balance/${agent.id}`, { amount: 0, reason: '  ' }, superAdmin.headers);
+    const response = await money(USER_ENDPOINTS.useBalance, agent.id, { amount: 0, reason: '  ' }, superAdmin.headers);
     expect(response.statusCode).toBe(400);
     expect(response.json<TErrorBody>().errors).toEqual({
       amount: 'The value cannot be zero',
       reason: 'Field cannot be blank',
     });
     const admin = await userWithToken(testApp.app, db(), 'Admin');
-    const forbidden = await money(`/api/users/use-balance/${agent.id}`, { amount: 100, reason: 'x' }, admin.headers);
+    const forbidden = await money(USER_ENDPOINTS.useBalance, agent.id, { amount: 100, reason: 'x' }, admin.headers);
     expect(forbidden.statusCode).toBe(403);
     expect(await entriesOf(agent.id)).toEqual([]);
   });
 });
 
-describe('POST /api/users/credit-limit/{id}', () => {
+describe(endpointTitle(USER_ENDPOINTS.creditLimit), () => {
   it('writes the change as a ledger entry, and refuses a limit below the current debt', async () => {
     const superAdmin = await userWithToken(testApp.app, db(), 'Super Admin');
     const agent = await createUser(db());
     const set = await money(
-      `/api/users/credit-limit/${agent.id}`,
+      USER_ENDPOINTS.creditLimit,
+      agent.id,
       { creditLimit: 50_000, reason: 'Trusted' },
       superAdmin.headers,
     );
@@ -267,31 +272,31 @@ describe('POST /api/users/credit-limit/{id}', () => {
       creditLimitAfter: 50_000,
       reason: 'Trusted',
     });
-    await money(`/api/users/use-balance/${agent.id}`, { amount: -30_000, reason: 'Charge' }, superAdmin.headers);
-    const below = await money(`/api/users/credit-limit/${agent.id}`, { creditLimit: 29_999 }, superAdmin.headers);
+    await money(USER_ENDPOINTS.useBalance, agent.id, { amount: -30_000, reason: 'Charge' }, superAdmin.headers);
+    const below = await money(USER_ENDPOINTS.creditLimit, agent.id, { creditLimit: 29_999 }, superAdmin.headers);
     expect(below.statusCode).toBe(409);
     expect(below.json<TErrorBody>().errors).toEqual({
       creditLimit: 'The credit limit cannot be less than the current debt',
     });
     expect(
-      (await money(`/api/users/credit-limit/${agent.id}`, { creditLimit: 30_000 }, superAdmin.headers)).statusCode,
+      (await money(USER_ENDPOINTS.creditLimit, agent.id, { creditLimit: 30_000 }, superAdmin.headers)).statusCode,
     ).toBe(200);
-    const negative = await money(`/api/users/credit-limit/${agent.id}`, { creditLimit: -1 }, superAdmin.headers);
+    const negative = await money(USER_ENDPOINTS.creditLimit, agent.id, { creditLimit: -1 }, superAdmin.headers);
     expect(negative.json<TErrorBody>().errors).toEqual({ creditLimit: 'The value cannot be negative' });
     expect(await balanceOf(agent.id)).toEqual({ balance: -30_000, creditLimit: 30_000 });
     await expectLedgerConsistent(agent.id);
   });
 });
 
-describe('POST /api/users/balance-history/{id}', () => {
+describe(endpointTitle(USER_ENDPOINTS.balanceHistory), () => {
   it('pages the entries newest first within a period, naming the other side of transfers', async () => {
     const admin = await userWithToken(testApp.app, db(), 'Admin', { balance: 100_000 });
     const agent = await userWithToken(testApp.app, db(), 'user');
     for (const amount of [100, 200, 300]) {
-      await money(`/api/users/balance/transfer/${agent.user.id}`, { amount }, admin.headers);
+      await money(USER_ENDPOINTS.transfer, agent.user.id, { amount }, admin.headers);
     }
-    const history = (payload: object, headers = agent.headers, id = agent.user.id) =>
-      testApp.app.inject({ method: 'POST', url: `/api/users/balance-history/${id}`, payload, headers });
+    const history = (body: object, headers = agent.headers, id = agent.user.id) =>
+      injectEndpoint(testApp.app, USER_ENDPOINTS.balanceHistory, { params: { id }, body, headers });
     const page = await history({ page: 0, pageSize: 2 });
     expect(page.statusCode).toBe(200);
     const body = page.json<TBalanceHistoryResponse>();

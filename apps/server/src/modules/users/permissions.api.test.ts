@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ENDPOINTS, ROLES, USER_ENDPOINTS, type TEndpointDefinition, type TRole } from '@frs/contract';
-import { injectEndpoint } from '../../../test/endpoint-call';
+import {
+  ACCOUNT_ENDPOINTS,
+  MAIL_ENDPOINTS,
+  ROLES,
+  USER_ENDPOINTS,
+  type TEndpointDefinition,
+  type TRole,
+} from '@frs/contract';
+import { endpointTitle, injectEndpoint, type TInjectCall } from '../../../test/endpoint-call';
 import { createUser, TEST_COMPANY, TEST_PASSWORD, userWithToken } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 
@@ -39,124 +46,117 @@ const SUPER_ADMIN_ONLY = { ...ALL(403), 'Super Admin': 200 } satisfies TStatusBy
 
 interface TCase {
   name: string;
-  /** Builds the request for this caller; `target` is another agent created for this one call. */
-  request: (context: { self: number; target: number; key: string }) => {
-    method: 'GET' | 'POST' | 'PUT';
-    url: string;
-    payload?: object;
-  };
+  endpoint: TEndpointDefinition;
+  /** Builds the call for this caller; `target` is another agent created for this one call. */
+  call: (context: { self: number; target: number; key: string }) => TInjectCall;
   expected: TStatusByRole;
 }
 
 const CASES: TCase[] = [
-  { name: 'GET profile', request: () => ({ method: 'GET', url: '/api/profile' }), expected: ALL(200) },
+  { name: 'GET profile', endpoint: USER_ENDPOINTS.profile, call: () => ({}), expected: ALL(200) },
   {
     name: 'GET get-user (own)',
-    request: ({ self }) => ({ method: 'GET', url: `/api/users/get-user/${self}` }),
+    endpoint: USER_ENDPOINTS.get,
+    call: ({ self }) => ({ params: { id: self } }),
     expected: ALL(200),
   },
   {
     name: 'GET get-user (another agent)',
-    request: ({ target }) => ({ method: 'GET', url: `/api/users/get-user/${target}` }),
+    endpoint: USER_ENDPOINTS.get,
+    call: ({ target }) => ({ params: { id: target } }),
     expected: READERS,
   },
   {
     name: 'POST get-users',
-    request: () => ({ method: 'POST', url: '/api/users/get-users/', payload: {} }),
+    endpoint: USER_ENDPOINTS.list,
+    call: () => ({ body: {} }),
     expected: { ...ALL(200), user: 403, Reports: 403 },
   },
   {
     name: 'POST get-users/export',
-    request: () => ({ method: 'POST', url: '/api/users/get-users/export', payload: {} }),
+    endpoint: USER_ENDPOINTS.export,
+    call: () => ({ body: {} }),
     expected: { ...ALL(200), user: 403, Reports: 403 },
   },
   {
     name: 'GET mail/status',
-    request: () => ({ method: 'GET', url: '/api/mail/status' }),
+    endpoint: MAIL_ENDPOINTS.status,
+    call: () => ({}),
     expected: { ...ALL(200), user: 403, Reports: 403 },
   },
   {
     name: 'POST update (own)',
-    request: ({ self }) => ({ method: 'POST', url: `/api/users/update/${self}`, payload: { city: 'Gyumri' } }),
+    endpoint: USER_ENDPOINTS.update,
+    call: ({ self }) => ({ params: { id: self }, body: { city: 'Gyumri' } }),
     expected: ALL(200),
   },
   {
     name: 'POST update (another agent)',
-    request: ({ target }) => ({ method: 'POST', url: `/api/users/update/${target}`, payload: { city: 'Gyumri' } }),
+    endpoint: USER_ENDPOINTS.update,
+    call: ({ target }) => ({ params: { id: target }, body: { city: 'Gyumri' } }),
     expected: { ...READERS, Viewer: 403, Tickets: 403, Hotels: 403, Packages: 403 },
   },
   {
     name: 'POST status (another agent)',
-    request: ({ target }) => ({ method: 'POST', url: `/api/users/status/${target}`, payload: { action: 'block' } }),
+    endpoint: USER_ENDPOINTS.setStatus,
+    call: ({ target }) => ({ params: { id: target }, body: { action: 'block' } }),
     expected: ADMINS_ONLY,
   },
   {
     name: 'POST change-password (own)',
-    request: ({ self }) => ({
-      method: 'POST',
-      url: `/api/users/change-password/${self}`,
-      payload: { currentPassword: TEST_PASSWORD, password: 'changed-1', c_password: 'changed-1' },
+    endpoint: USER_ENDPOINTS.changePassword,
+    call: ({ self }) => ({
+      params: { id: self },
+      body: { currentPassword: TEST_PASSWORD, password: 'changed-1', c_password: 'changed-1' },
     }),
     expected: ALL(200),
   },
   {
     name: 'POST change-password (another agent)',
-    request: ({ target }) => ({
-      method: 'POST',
-      url: `/api/users/change-password/${target}`,
-      payload: { password: 'changed-1', c_password: 'changed-1' },
-    }),
+    endpoint: USER_ENDPOINTS.changePassword,
+    call: ({ target }) => ({ params: { id: target }, body: { password: 'changed-1', c_password: 'changed-1' } }),
     expected: { ...READERS, Admin: 403, Viewer: 403, Tickets: 403, Hotels: 403, Packages: 403 },
   },
   {
     name: 'POST balance-history (own)',
-    request: ({ self }) => ({ method: 'POST', url: `/api/users/balance-history/${self}`, payload: {} }),
+    endpoint: USER_ENDPOINTS.balanceHistory,
+    call: ({ self }) => ({ params: { id: self }, body: {} }),
     expected: ALL(200),
   },
   {
     name: 'POST balance-history (another agent)',
-    request: ({ target }) => ({ method: 'POST', url: `/api/users/balance-history/${target}`, payload: {} }),
+    endpoint: USER_ENDPOINTS.balanceHistory,
+    call: ({ target }) => ({ params: { id: target }, body: {} }),
     expected: READERS,
   },
   {
     name: 'POST balance/transfer',
-    request: ({ target }) => ({
-      method: 'POST',
-      url: `/api/users/balance/transfer/${target}`,
-      payload: { amount: 100 },
-    }),
+    endpoint: USER_ENDPOINTS.transfer,
+    call: ({ target }) => ({ params: { id: target }, body: { amount: 100 } }),
     expected: ADMINS_ONLY,
   },
   {
     name: 'POST use-balance',
-    request: ({ target }) => ({
-      method: 'POST',
-      url: `/api/users/use-balance/${target}`,
-      payload: { amount: 100, reason: 'Check' },
-    }),
+    endpoint: USER_ENDPOINTS.useBalance,
+    call: ({ target }) => ({ params: { id: target }, body: { amount: 100, reason: 'Check' } }),
     expected: SUPER_ADMIN_ONLY,
   },
   {
     name: 'POST credit-limit',
-    request: ({ target }) => ({
-      method: 'POST',
-      url: `/api/users/credit-limit/${target}`,
-      payload: { creditLimit: 100 },
-    }),
+    endpoint: USER_ENDPOINTS.creditLimit,
+    call: ({ target }) => ({ params: { id: target }, body: { creditLimit: 100 } }),
     expected: SUPER_ADMIN_ONLY,
   },
   {
     name: 'POST auth/register (an agent)',
-    request: ({ key }) => ({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...TEST_COMPANY, email: `created-${key}@example.test`, role: 'user' },
-    }),
+    endpoint: ACCOUNT_ENDPOINTS.createUser,
+    call: ({ key }) => ({ body: { ...TEST_COMPANY, email: `created-${key}@example.test`, role: 'user' } }),
     expected: { ...ADMINS_ONLY, 'Super Admin': 201, Admin: 201 },
   },
   {
     name: 'GET filter/userGroup',
-    request: () => ({ method: 'GET', url: '/api/filter/userGroup' }),
+    endpoint: ACCOUNT_ENDPOINTS.userGroups,
+    call: () => ({}),
     expected: ALL(200),
   },
 ];
@@ -172,16 +172,15 @@ describe('every accounts endpoint × every role', () => {
         sequence += 1;
         const caller = await userWithToken(testApp.app, testApp.database.db, role, { balance: 1_000_000 });
         const target = await createUser(testApp.database.db);
-        const { method, url, payload } = testCase.request({
+        const call = testCase.call({
           self: caller.user.id,
           target: target.id,
           key: `${role.replace(' ', '')}-${sequence}`,
         });
-        const response = await testApp.app.inject({
-          method,
-          url,
-          payload,
-          headers: { ...caller.headers, 'idempotency-key': `permissions-${sequence}` },
+        const response = await injectEndpoint(testApp.app, testCase.endpoint, {
+          ...call,
+          headers: caller.headers,
+          idempotencyKey: `permissions-${sequence}`,
           remoteAddress: `10.40.${Math.floor(sequence / 250)}.${(sequence % 250) + 1}`,
         });
         const expected = testCase.expected[role];
@@ -200,34 +199,32 @@ describe('every accounts endpoint × every role', () => {
 
   it('refuses every private endpoint without a token (401), and serves the public ones without one', async () => {
     const target = await createUser(testApp.database.db);
-    for (const testCase of CASES.filter((candidate) => candidate.name !== 'GET filter/userGroup')) {
-      const { method, url, payload } = testCase.request({ self: target.id, target: target.id, key: 'anonymous' });
-      const response = await testApp.app.inject({ method, url, payload, headers: { 'idempotency-key': 'anonymous' } });
+    for (const testCase of CASES.filter((candidate) => candidate.endpoint !== ACCOUNT_ENDPOINTS.userGroups)) {
+      const call = testCase.call({ self: target.id, target: target.id, key: 'anonymous' });
+      const response = await injectEndpoint(testApp.app, testCase.endpoint, { ...call, idempotencyKey: 'anonymous' });
       expect(response.statusCode, testCase.name).toBe(401);
     }
-    const publicCalls: ['GET' | 'POST' | 'PUT', string, object | undefined, number][] = [
-      ['GET', '/api/filter/userGroup', undefined, 200],
-      ['POST', '/user/forgot-password', { email: 'nobody@example.test' }, 200],
-      ['POST', '/user/verify-email/resend', { email: 'nobody@example.test' }, 200],
-      ['POST', '/user/verify-email', { email: 'nobody@example.test', code: '123456' }, 400],
-      ['POST', `/user/forgot-password/reset/${target.id}`, { password: 'abcdef', code: '123456' }, 400],
-      ['GET', `/api/auth/checkChangePasswordPage?user_id=${target.id}&token=abc`, undefined, 410],
+    const publicCalls: [TEndpointDefinition, TInjectCall, number][] = [
+      [ACCOUNT_ENDPOINTS.userGroups, {}, 200],
+      [ACCOUNT_ENDPOINTS.forgotPassword, { body: { email: 'nobody@example.test' } }, 200],
+      [ACCOUNT_ENDPOINTS.resendVerification, { body: { email: 'nobody@example.test' } }, 200],
+      [ACCOUNT_ENDPOINTS.verifyEmail, { body: { email: 'nobody@example.test', code: '123456' } }, 400],
       [
-        'PUT',
-        '/api/auth/setPassword',
-        { user_id: target.id, token: 'abc', password: 'abcdef', c_password: 'abcdef' },
+        ACCOUNT_ENDPOINTS.resetPassword,
+        { params: { userId: target.id }, body: { password: 'abcdef', code: '123456' } },
+        400,
+      ],
+      [ACCOUNT_ENDPOINTS.checkPasswordLink, { query: { user_id: target.id, token: 'abc' } }, 410],
+      [
+        ACCOUNT_ENDPOINTS.setPassword,
+        { body: { user_id: target.id, token: 'abc', password: 'abcdef', c_password: 'abcdef' } },
         410,
       ],
-      ['POST', '/user/register', { ...TEST_COMPANY, email: 'public-register@example.test' }, 201],
+      [ACCOUNT_ENDPOINTS.register, { body: { ...TEST_COMPANY, email: 'public-register@example.test' } }, 201],
     ];
-    for (const [method, url, payload, status] of publicCalls) {
-      const response = await testApp.app.inject({
-        method,
-        url,
-        payload,
-        remoteAddress: '10.41.0.1',
-      });
-      expect(response.statusCode, url).toBe(status);
+    for (const [endpoint, call, status] of publicCalls) {
+      const response = await injectEndpoint(testApp.app, endpoint, { ...call, remoteAddress: '10.41.0.1' });
+      expect(response.statusCode, endpointTitle(endpoint)).toBe(status);
     }
   });
 
@@ -244,7 +241,7 @@ describe('every accounts endpoint × every role', () => {
       ['Viewer', ACCOUNT_ENDPOINTS.createUser, { body: {} }],
     ];
     for (const [role, endpoint, call] of refusals) {
-      const name = `${role} ${endpoint.method} ${endpoint.path}`;
+      const name = `${role} ${endpointTitle(endpoint)}`;
       const anonymous = await injectEndpoint(testApp.app, endpoint, { ...call, idempotencyKey: null });
       expect(anonymous.statusCode, name).toBe(401);
       const caller = await userWithToken(testApp.app, testApp.database.db, role);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAdminGroup, TBaseRole, TProfile } from '@frs/contract';
-import { bearer, createUser, loginAs } from '../../../test/factories';
+import { USER_ENDPOINTS, type TAdminGroup, type TBaseRole, type TProfile } from '@frs/contract';
+import { endpointTitle, injectEndpoint } from '../../../test/endpoint-call';
+import { createUser, loginAs } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 
 let testApp: TTestApp;
@@ -12,18 +13,18 @@ afterAll(async () => {
 });
 
 const getUser = (id: number | string, token: string) =>
-  testApp.app.inject({ method: 'GET', url: `/api/users/get-user/${id}`, headers: bearer(token) });
+  injectEndpoint(testApp.app, USER_ENDPOINTS.get, { params: { id }, token });
 
 async function tokenFor(role: TBaseRole, adminGroups: TAdminGroup | null = null) {
   const user = await createUser(testApp.database.db, { role, adminGroups });
   return { user, token: (await loginAs(testApp.app, user.email)).token };
 }
 
-describe('GET /api/profile', () => {
+describe(endpointTitle(USER_ENDPOINTS.profile), () => {
   it('returns the profile fields of spec section 3 with the balance in minor units', async () => {
     const user = await createUser(testApp.database.db, { balance: 123_456_789 });
     const { token } = await loginAs(testApp.app, user.email);
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
+    const response = await injectEndpoint(testApp.app, USER_ENDPOINTS.profile, { token });
     expect(response.statusCode).toBe(200);
     const profile = response.json<TProfile>();
     expect(profile).toMatchObject({
@@ -54,7 +55,7 @@ describe('GET /api/profile', () => {
   });
 });
 
-describe('GET /api/users/get-user/{id}', () => {
+describe(endpointTitle(USER_ENDPOINTS.get), () => {
   it('gives everybody their own profile', async () => {
     for (const [role, group] of [
       ['user', null],
