@@ -25,6 +25,22 @@ interface TDateNames {
   longDate: (day: number, month: string, year: number) => string;
 }
 
+/** English does not decline a month after a day. */
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 const NAMES: Record<TLanguage, TDateNames> = {
   hy: {
     months: [
@@ -61,34 +77,8 @@ const NAMES: Record<TLanguage, TDateNames> = {
     longDate: (day, month, year) => `${day} ${month} ${year} թ.`,
   },
   en: {
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
-    monthsAfterDay: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
+    months: ENGLISH_MONTHS,
+    monthsAfterDay: ENGLISH_MONTHS,
     shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
     shortWeekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],

@@ -1,13 +1,12 @@
 import { addDays, formatInstant, type TBalanceEntry, type TBalanceHistoryRequest } from '@frs/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerDataGrid, type TServerPage } from './data-grid/server-data-grid';
-import { ApiError } from '../lib/api-client';
+import { ListQueryGrid } from './data-grid/list-query-grid';
+import type { TServerPage } from './data-grid/server-data-grid';
 import { formatAmd } from '../lib/format';
 import { useLedgerReasonText } from '../lib/ledger-reason';
 import { balanceHistoryQuery } from '../lib/queries';
@@ -121,23 +120,15 @@ export function BalanceHistory({ userId }: { userId: number }) {
           />
         ))}
       </Box>
-      {history.isError ? (
-        <Alert severity="error">
-          {history.error instanceof ApiError ? history.error.message : t('common.loadingFailed')}
-        </Alert>
-      ) : (
-        <ServerDataGrid
-          rows={history.data?.result ?? []}
-          rowCount={history.data?.count ?? 0}
-          columns={columns}
-          loading={history.isFetching}
-          page={page}
-          onPageChange={(next) => setPage({ ...next, sortField: 'createdAt' })}
-          getRowId={(row) => row.id}
-          label={t('agentInfo.history')}
-          testId="balance-history-grid"
-        />
-      )}
+      <ListQueryGrid
+        list={history}
+        columns={columns}
+        page={page}
+        onPageChange={(next) => setPage({ ...next, sortField: 'createdAt' })}
+        getRowId={(row) => row.id}
+        label={t('agentInfo.history')}
+        testId="balance-history-grid"
+      />
     </Box>
   );
 }

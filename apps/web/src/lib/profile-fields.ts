@@ -21,9 +21,9 @@ export function isAgentRequired(name: TProfileFieldName): boolean {
   return (AGENT_REQUIRED_FIELDS as readonly string[]).includes(name);
 }
 
-/** A profile's company fields as form values: empty text for what is not set. */
+/** A profile's company fields as form values: empty text for what is not set (all of them for a new profile: `{}`). */
 export function profileFieldValues(
-  profile: Record<TProfileFieldName, string | null>,
+  profile: Partial<Record<TProfileFieldName, string | null>>,
 ): Record<TProfileFieldName, string> {
   return {
     companyName: profile.companyName ?? '',

@@ -25,7 +25,14 @@ import { ZLedgerReason } from './users';
 import { ZPassengerType } from './flight-reference';
 import { ZClassType, ZTravelType } from './flights';
 import { MAX_LEGS, ZBaggageSummary, ZFareRuleSummary, ZFlightSummary, ZPriceBreakdown } from './search';
-import { ZContact, ZGender, ZOrderPassengerInput, citizenship, passportNumber } from './passengers';
+import {
+  ZContact,
+  ZGender,
+  ZOrderPassengerInput,
+  citizenship,
+  passportNumber,
+  PASSENGER_RECORD_FIELDS,
+} from './passengers';
 
 /**
  * Flight orders (spec section 7 "Search and orders", DOMAIN.md "Order lifecycle"). Every amount here is integer
@@ -99,14 +106,7 @@ export type TOrderSegment = z.infer<typeof ZOrderSegment>;
 
 export const ZOrderPassenger = z.object({
   id: z.number().int(),
-  type: ZPassengerType,
-  firstName: z.string(),
-  lastName: z.string(),
-  gender: ZGender,
-  dateOfBirth: ZIsoDate,
-  passportNumber: z.string(),
-  passportExpiry: ZIsoDate,
-  citizenship: z.string(),
+  ...PASSENGER_RECORD_FIELDS,
   status: ZOrderPassengerStatus,
   /** 13 digits, given at ticketing. */
   ticketNumber: z.string().nullable(),
@@ -165,14 +165,16 @@ export type TOrder = z.infer<typeof ZOrder>;
 
 export const ZOrderListItem = z
   .object({
-    id: z.number().int(),
-    pnr: z.string(),
-    status: ZOrderStatus,
-    travelType: ZTravelType,
-    agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    createdAt: z.iso.datetime(),
-    holdExpiresAt: z.iso.datetime().nullable(),
-    bookingExpiresAt: z.iso.datetime().nullable(),
+    ...ZOrder.pick({
+      id: true,
+      pnr: true,
+      status: true,
+      travelType: true,
+      agent: true,
+      createdAt: true,
+      holdExpiresAt: true,
+      bookingExpiresAt: true,
+    }).shape,
     /** "EVN → CDG → EVN" */
     route: z.string(),
     firstDepartureAt: z.iso.datetime(),
@@ -420,13 +422,7 @@ export const ZFlightPassenger = z.object({
   pnr: z.string(),
   orderStatus: ZOrderStatus,
   agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  type: ZPassengerType,
-  firstName: z.string(),
-  lastName: z.string(),
-  gender: ZGender,
-  dateOfBirth: ZIsoDate,
-  passportNumber: z.string(),
-  citizenship: z.string(),
+  ...z.object(PASSENGER_RECORD_FIELDS).omit({ passportExpiry: true }).shape,
   ticketNumber: z.string().nullable(),
 });
 export type TFlightPassenger = z.infer<typeof ZFlightPassenger>;

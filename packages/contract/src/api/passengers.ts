@@ -58,19 +58,24 @@ export const PASSENGER_FIELDS = {
 export const ZDirectoryPassengerInput = z.strictObject(PASSENGER_FIELDS).meta({ id: 'DirectoryPassengerRequest' });
 export type TDirectoryPassengerInput = z.infer<typeof ZDirectoryPassengerInput>;
 
+/** A traveller as the answers carry them (a directory entry, an order's passenger): what `PASSENGER_FIELDS` took. */
+export const PASSENGER_RECORD_FIELDS = {
+  type: ZPassengerType,
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: ZGender,
+  dateOfBirth: ZIsoDate,
+  passportNumber: z.string(),
+  passportExpiry: ZIsoDate,
+  citizenship: z.string(),
+};
+
 export const ZDirectoryPassenger = z
   .object({
     id: z.number().int(),
     /** The agent whose traveller this is (null: the agency's own). */
     agentId: z.number().int().nullable(),
-    type: ZPassengerType,
-    firstName: z.string(),
-    lastName: z.string(),
-    gender: ZGender,
-    dateOfBirth: ZIsoDate,
-    passportNumber: z.string(),
-    passportExpiry: ZIsoDate,
-    citizenship: z.string(),
+    ...PASSENGER_RECORD_FIELDS,
   })
   .meta({ id: 'DirectoryPassenger' });
 export type TDirectoryPassenger = z.infer<typeof ZDirectoryPassenger>;

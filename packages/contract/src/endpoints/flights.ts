@@ -20,6 +20,17 @@ import {
 const FLIGHT_CHANGE_ERRORS = { 404: ZErrorBody, 409: ZFlightChangeConflict } as const;
 const tag = 'flights';
 
+/** Adding a class to the flight of `{id}`, or changing the class of `{id}`: its input in, the class out. */
+const CLASS_WRITE = {
+  method: 'POST',
+  access: 'flights.write',
+  params: ZIdParams,
+  body: ZClassInput,
+  response: ZFlightClass,
+  errors: NOT_FOUND_OR_CONFLICT,
+  tag,
+} as const;
+
 /**
  * Flights, classes and schedules (spec section 7, "Flights"); templates are reference resources, and a flight's
  * passengers are the orders' (`ORDER_ENDPOINTS.flightPassengers`, `removePassenger`).
@@ -85,25 +96,13 @@ export const FLIGHT_ENDPOINTS = {
     summary: "A flight's classes with prices and seat counters",
   }),
   createClass: defineEndpoint({
-    method: 'POST',
+    ...CLASS_WRITE,
     path: '/api/classes/create/{id}',
-    access: 'flights.write',
-    params: ZIdParams,
-    body: ZClassInput,
-    response: ZFlightClass,
-    errors: NOT_FOUND_OR_CONFLICT,
-    tag,
     summary: 'Add a class to a flight (its seats must fit in the capacity the other classes leave)',
   }),
   editClass: defineEndpoint({
-    method: 'POST',
+    ...CLASS_WRITE,
     path: '/api/classes/edit/{id}',
-    access: 'flights.write',
-    params: ZIdParams,
-    body: ZClassInput,
-    response: ZFlightClass,
-    errors: NOT_FOUND_OR_CONFLICT,
-    tag,
     summary: 'Change a class (its seats never below what is sold and held)',
   }),
   removeClass: defineEndpoint({

@@ -31,6 +31,21 @@ const ORDER_ID = { id: 'order' } as const;
 const tag = 'orders';
 
 /**
+ * What most operations on the order of the path's `{id}` share: a POST that may move money or seats (so keyed), on
+ * an order the caller may reach, answering the order as it now is.
+ */
+const ORDER_OPERATION = {
+  method: 'POST',
+  access: 'orders.write',
+  params: ZIdParams,
+  response: ZOrder,
+  errors: MONEY_ERRORS,
+  idempotent: true,
+  rowScope: ORDER_ID,
+  tag,
+} as const;
+
+/**
  * Flight orders (spec section 7 "Search and orders"). Every call that changes an order takes an
  * Idempotency-Key: a double click or a retry of a lost answer never holds, charges or refunds twice.
  */
@@ -47,15 +62,8 @@ export const ORDER_ENDPOINTS = {
     summary: 'Hold seats for a trip and its passengers (the hold lasts the time limits’ hold minutes)',
   }),
   cancelPreOrder: defineEndpoint({
-    method: 'POST',
+    ...ORDER_OPERATION,
     path: '/api/orders/cancel-pre-order/{id}',
-    access: 'orders.write',
-    params: ZIdParams,
-    response: ZOrder,
-    errors: MONEY_ERRORS,
-    idempotent: true,
-    rowScope: ORDER_ID,
-    tag,
     summary: 'Cancel a hold and free its seats',
   }),
   order: defineEndpoint({
@@ -70,27 +78,13 @@ export const ORDER_ENDPOINTS = {
     summary: 'Turn a hold into a booking (unpaid) or tickets (the agent is charged now)',
   }),
   cancel: defineEndpoint({
-    method: 'POST',
+    ...ORDER_OPERATION,
     path: '/api/orders/cancel/{id}',
-    access: 'orders.write',
-    params: ZIdParams,
-    response: ZOrder,
-    errors: MONEY_ERRORS,
-    idempotent: true,
-    rowScope: ORDER_ID,
-    tag,
     summary: 'Cancel an unpaid booking and free its seats',
   }),
   bookingToTicketing: defineEndpoint({
-    method: 'POST',
+    ...ORDER_OPERATION,
     path: '/api/orders/booking-to-ticketing/{id}',
-    access: 'orders.write',
-    params: ZIdParams,
-    response: ZOrder,
-    errors: MONEY_ERRORS,
-    idempotent: true,
-    rowScope: ORDER_ID,
-    tag,
     summary: 'Ticket a booking: the whole charge fails (409) when balance and credit fall short',
   }),
   list: defineEndpoint({
@@ -125,42 +119,23 @@ export const ORDER_ENDPOINTS = {
     summary: "An order's history and the ledger entries carrying its PNR",
   }),
   refund: defineEndpoint({
-    method: 'POST',
+    ...ORDER_OPERATION,
     path: '/api/orders/refund/{id}',
-    access: 'orders.write',
-    params: ZIdParams,
     body: ZRefundRequest,
-    response: ZOrder,
-    errors: MONEY_ERRORS,
-    idempotent: true,
-    rowScope: ORDER_ID,
-    tag,
     summary: 'Refund ticketed passengers (admins): penalty from the fare rules or given, seats to a receiving class',
   }),
   split: defineEndpoint({
-    method: 'POST',
+    ...ORDER_OPERATION,
     path: '/api/orders/split/{id}',
-    access: 'orders.write',
-    params: ZIdParams,
     body: ZSplitRequest,
     response: ZSplitResponse,
-    errors: MONEY_ERRORS,
-    idempotent: true,
-    rowScope: ORDER_ID,
-    tag,
     summary: 'Move passengers to a new order under a new PNR (infants stay with an adult)',
   }),
   changeDate: defineEndpoint({
+    ...ORDER_OPERATION,
     method: 'PATCH',
     path: '/api/orders/orderDate/{id}',
-    access: 'orders.write',
-    params: ZIdParams,
     body: ZOrderDateRequest,
-    response: ZOrder,
-    errors: MONEY_ERRORS,
-    idempotent: true,
-    rowScope: ORDER_ID,
-    tag,
     summary: 'Move segments to other flights of the same route; a ticketed agent pays or gets the difference',
   }),
   changeDateQuote: defineEndpoint({
@@ -177,29 +152,15 @@ export const ORDER_ENDPOINTS = {
       "What a change of date comes to (payable and paid before and after, the agent's balance movement); nothing changes",
   }),
   editDiscount: defineEndpoint({
-    method: 'POST',
+    ...ORDER_OPERATION,
     path: '/api/orders/editDiscount/{id}',
-    access: 'orders.write',
-    params: ZIdParams,
     body: ZEditDiscountRequest,
-    response: ZOrder,
-    errors: MONEY_ERRORS,
-    idempotent: true,
-    rowScope: ORDER_ID,
-    tag,
     summary: "The order's discount (admins); a ticketed agent is credited or charged the difference",
   }),
   edit: defineEndpoint({
-    method: 'POST',
+    ...ORDER_OPERATION,
     path: '/api/orders/edit/{id}',
-    access: 'orders.write',
-    params: ZIdParams,
     body: ZOrderEditRequest,
-    response: ZOrder,
-    errors: MONEY_ERRORS,
-    idempotent: true,
-    rowScope: ORDER_ID,
-    tag,
     summary: 'Edit the contact, the comment and passport details (not type, date of birth, name or ticket)',
   }),
   editPassengerName: defineEndpoint({

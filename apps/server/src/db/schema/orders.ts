@@ -28,6 +28,17 @@ const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const updated = () => updatedAt().$onUpdate(() => new Date());
 const money = (name: string) => minorUnits(name).notNull().default(0);
 const instant = (name: string) => timestamp(name, { withTimezone: true });
+/** The traveller of an order's passenger and of a directory entry (DOMAIN.md "Passenger record"). */
+const travellerColumns = () => ({
+  type: text('type').$type<TPassengerType>().notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  gender: text('gender').$type<'male' | 'female'>().notNull(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+  passportNumber: text('passport_number').notNull(),
+  passportExpiry: date('passport_expiry', { mode: 'string' }).notNull(),
+  citizenship: text('citizenship').notNull(),
+});
 
 export const orders = pgTable(
   'orders',
@@ -137,14 +148,7 @@ export const orderPassengers = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    type: text('type').$type<TPassengerType>().notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    gender: text('gender').$type<'male' | 'female'>().notNull(),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
-    passportNumber: text('passport_number').notNull(),
-    passportExpiry: date('passport_expiry', { mode: 'string' }).notNull(),
-    citizenship: text('citizenship').notNull(),
+    ...travellerColumns(),
     status: text('status').$type<TOrderPassengerStatus>().notNull().default('active'),
     ticketNumber: text('ticket_number').unique(),
     /** The whole trip's price (the sum of `segmentPrices`). */
@@ -180,14 +184,7 @@ export const directoryPassengers = pgTable(
   {
     id: id(),
     agentId: integer('agent_id').references(() => users.id),
-    type: text('type').$type<TPassengerType>().notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    gender: text('gender').$type<'male' | 'female'>().notNull(),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
-    passportNumber: text('passport_number').notNull(),
-    passportExpiry: date('passport_expiry', { mode: 'string' }).notNull(),
-    citizenship: text('citizenship').notNull(),
+    ...travellerColumns(),
     createdAt: createdAt(),
     updatedAt: updated(),
   },

@@ -89,3 +89,24 @@ export function priceColumns(prices: TClassPrices): TPriceColumns {
     infantCommission: infant.commission,
   };
 }
+
+/** The columns besides the prices that a class and a class template share. */
+type TClassColumns = TPriceColumns &
+  Pick<
+    typeof classes.$inferSelect,
+    'name' | 'type' | 'travelType' | 'seats' | 'adminOnly' | 'fareRuleId' | 'baggageRuleId'
+  >;
+
+/** What a class and a class template hold alike, as the contract writes it: name, kind, seats, rules and prices. */
+export function classFieldsFromRow(row: TClassColumns) {
+  return {
+    name: row.name,
+    type: row.type,
+    travelType: row.travelType,
+    seats: row.seats,
+    adminOnly: row.adminOnly,
+    fareRuleId: row.fareRuleId,
+    baggageRuleId: row.baggageRuleId,
+    prices: pricesFromRow(row),
+  };
+}

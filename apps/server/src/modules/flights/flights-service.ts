@@ -22,7 +22,7 @@ import { aircraft, airlines, airports, classes, flights } from '../../db/schema'
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { changedValues, recordHistory } from '../../lib/history';
 import type { TActor } from '../../lib/actor';
-import { pricesFromRow } from './class-prices';
+import { classFieldsFromRow } from './class-prices';
 import { activeOrdersOfFlight, type TFindActiveOrders } from './flight-orders';
 
 /**
@@ -65,14 +65,7 @@ export function toFlightClass(row: TClassRow): TFlightClass {
   return {
     id: row.id,
     flightId: row.flightId,
-    name: row.name,
-    type: row.type,
-    travelType: row.travelType,
-    seats: row.seats,
-    adminOnly: row.adminOnly,
-    fareRuleId: row.fareRuleId,
-    baggageRuleId: row.baggageRuleId,
-    prices: pricesFromRow(row),
+    ...classFieldsFromRow(row),
     sold: row.sold,
     held: row.held,
     free: row.seats - row.sold - row.held,

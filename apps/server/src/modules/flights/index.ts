@@ -8,4 +8,4 @@ export { priceColumns, pricesFromRow, type TPriceColumns } from './class-prices'
 export type { TFindActiveOrders } from './flight-orders';
 export { flightsRoutes } from './routes';
 export { applySeatChanges, moveSeats, seatsPerClass, type TSeatChange, type TSeatMove } from './seat-counters';
-export { classTemplatesResource, flightTemplatesResource } from './template-resources';
+export { FLIGHT_TEMPLATE_RESOURCES } from './template-resources';

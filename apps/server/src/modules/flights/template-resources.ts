@@ -3,7 +3,7 @@ import { CLASS_TEMPLATES, FLIGHT_TEMPLATES, ruleMessage } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { aircraft, classTemplates, flightTemplates } from '../../db/schema';
 import { defineServerResource } from '../reference';
-import { pricesFromRow, priceColumns } from './class-prices';
+import { classFieldsFromRow, priceColumns } from './class-prices';
 
 /**
  * Flight and class templates are plain reference records, served by the generic reference machinery; what makes
@@ -24,7 +24,7 @@ async function classTemplateSeats(tx: TExecutor, flightTemplateId: number, excep
   return row?.seats ?? 0;
 }
 
-export const flightTemplatesResource = defineServerResource({
+const flightTemplatesResource = defineServerResource({
   descriptor: FLIGHT_TEMPLATES,
   table: flightTemplates,
   searchColumns: [flightTemplates.name, flightTemplates.flightNumber],
@@ -56,7 +56,7 @@ export const flightTemplatesResource = defineServerResource({
   },
 });
 
-export const classTemplatesResource = defineServerResource({
+const classTemplatesResource = defineServerResource({
   descriptor: CLASS_TEMPLATES,
   table: classTemplates,
   searchColumns: [classTemplates.name],
@@ -71,14 +71,7 @@ export const classTemplatesResource = defineServerResource({
   toRecord: (row) => ({
     id: row.id,
     flightTemplateId: row.flightTemplateId,
-    name: row.name,
-    type: row.type,
-    travelType: row.travelType,
-    seats: row.seats,
-    adminOnly: row.adminOnly,
-    fareRuleId: row.fareRuleId,
-    baggageRuleId: row.baggageRuleId,
-    prices: pricesFromRow(row),
+    ...classFieldsFromRow(row),
   }),
   toRow: ({ prices, ...fields }) => ({ ...fields, ...priceColumns(prices) }),
   unique: [
@@ -95,3 +88,9 @@ export const classTemplatesResource = defineServerResource({
     return input.seats > left ? { seats: ruleMessage('seatsOverCapacity', Math.max(left, 0)).message } : {};
   },
 });
+
+/** The flight and class templates, by their contract names (the composition root serves them). */
+export const FLIGHT_TEMPLATE_RESOURCES = {
+  flightTemplates: flightTemplatesResource,
+  classTemplates: classTemplatesResource,
+} as const;

@@ -15,7 +15,7 @@ import { defineServerResource } from '../reference';
 
 /** The hotel and package reference data on the generic CRUD (DOMAIN.md "Hotels and packages"). */
 
-export const hotelProvidersResource = defineServerResource({
+const hotelProvidersResource = defineServerResource({
   descriptor: HOTEL_PROVIDERS,
   table: hotelProviders,
   searchColumns: [hotelProviders.name, hotelProviders.contactName, hotelProviders.email],
@@ -30,7 +30,7 @@ export const hotelProvidersResource = defineServerResource({
   usages: [{ place: 'hotels', table: hotels, columns: [hotels.providerId] }],
 });
 
-export const hotelsResource = defineServerResource({
+const hotelsResource = defineServerResource({
   descriptor: HOTELS,
   table: hotels,
   searchColumns: [hotels.name, hotels.city, hotels.country],
@@ -65,7 +65,7 @@ export const hotelsResource = defineServerResource({
   },
 });
 
-export const roomCategoriesResource = defineServerResource({
+const roomCategoriesResource = defineServerResource({
   descriptor: ROOM_CATEGORIES,
   table: roomCategories,
   searchColumns: [roomCategories.name],
@@ -76,7 +76,7 @@ export const roomCategoriesResource = defineServerResource({
   usages: [{ place: 'rooms', table: rooms, columns: [rooms.roomCategoryId] }],
 });
 
-export const roomsResource = defineServerResource({
+const roomsResource = defineServerResource({
   descriptor: ROOMS,
   table: rooms,
   searchColumns: [],
@@ -110,7 +110,7 @@ export const roomsResource = defineServerResource({
   },
 });
 
-export const servicesResource = defineServerResource({
+const servicesResource = defineServerResource({
   descriptor: SERVICES,
   table: services,
   searchColumns: [services.name],
@@ -128,7 +128,7 @@ export const servicesResource = defineServerResource({
   usages: [],
 });
 
-export const tourManagersResource = defineServerResource({
+const tourManagersResource = defineServerResource({
   descriptor: TOUR_MANAGERS,
   table: tourManagers,
   searchColumns: [tourManagers.name, tourManagers.phone, tourManagers.email],
@@ -143,3 +143,13 @@ export const tourManagersResource = defineServerResource({
   unique: [],
   usages: [],
 });
+
+/** The hotels module's reference resources, by their contract names (the composition root serves them). */
+export const HOTEL_RESOURCES = {
+  hotelProviders: hotelProvidersResource,
+  hotels: hotelsResource,
+  roomCategories: roomCategoriesResource,
+  rooms: roomsResource,
+  services: servicesResource,
+  tourManagers: tourManagersResource,
+} as const;

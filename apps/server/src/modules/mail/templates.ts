@@ -119,6 +119,29 @@ function orderLink(context: TMailContext, payload: TOrderMail, language: TLangua
 }
 
 /**
+ * A mail about an order: its subject, first paragraph and closing lines (from the payload, in the language); the
+ * order's lines follow the first paragraph, and a button opens the order.
+ */
+function defineOrderTemplate(
+  texts: (payload: TOrderMail, language: TLanguage) => { subject: string; intro: string; closing?: string[] },
+) {
+  return defineTemplate({
+    payload: ZOrderMail,
+    secretFields: [],
+    content: (payload, language, context) => {
+      const { subject, intro, closing } = texts(payload, language);
+      return {
+        subject,
+        greeting: GREETING[language](payload.name),
+        paragraphs: [intro, ...orderLines(payload, language)],
+        link: orderLink(context, payload, language),
+        closing,
+      };
+    },
+  });
+}
+
+/**
  * Every template of the product, by the name the outbox stores. A template is its payload type, its secret fields
  * and its content in hy, en and ru; the documents issue adds 'ticket', 'invoice', 'booking-add' and the others the
  * same way (a payload, the texts, and attachments where it needs them).
@@ -249,133 +272,106 @@ export const MAIL_TEMPLATES = {
     },
   }),
 
-  'booking-add': defineTemplate({
-    payload: ZOrderMail,
-    secretFields: [],
-    content: (payload, language, context) => {
-      const texts = {
-        hy: {
-          subject: `Ամրագրում ${payload.pnr}`,
-          intro: 'Ձեր ամրագրումը կատարված է։',
-          pay: (amount: string, deadline: string) =>
-            `Վճարման ենթակա գումարը՝ ${amount}։ Դուրս գրեք տոմսերը մինչև ${deadline}, հակառակ դեպքում ամրագրումը կչեղարկվի։`,
-        },
-        en: {
-          subject: `Booking ${payload.pnr}`,
-          intro: 'Your booking has been made.',
-          pay: (amount: string, deadline: string) =>
-            `The amount due is ${amount}. Issue the tickets before ${deadline}, or the booking is cancelled.`,
-        },
-        ru: {
-          subject: `Бронирование ${payload.pnr}`,
-          intro: 'Ваше бронирование оформлено.',
-          pay: (amount: string, deadline: string) =>
-            `Сумма к оплате: ${amount}. Выпишите билеты до ${deadline}, иначе бронирование будет отменено.`,
-        },
-      }[language];
-      return {
-        subject: texts.subject,
-        greeting: GREETING[language](payload.name),
-        paragraphs: [texts.intro, ...orderLines(payload, language)],
-        link: orderLink(context, payload, language),
-        closing: payload.amount === null ? [] : [texts.pay(money(payload.amount, language), payload.deadline ?? '')],
-      };
-    },
+  'booking-add': defineOrderTemplate((payload, language) => {
+    const texts = {
+      hy: {
+        subject: `Ամրագրում ${payload.pnr}`,
+        intro: 'Ձեր ամրագրումը կատարված է։',
+        pay: (amount: string, deadline: string) =>
+          `Վճարման ենթակա գումարը՝ ${amount}։ Դուրս գրեք տոմսերը մինչև ${deadline}, հակառակ դեպքում ամրագրումը կչեղարկվի։`,
+      },
+      en: {
+        subject: `Booking ${payload.pnr}`,
+        intro: 'Your booking has been made.',
+        pay: (amount: string, deadline: string) =>
+          `The amount due is ${amount}. Issue the tickets before ${deadline}, or the booking is cancelled.`,
+      },
+      ru: {
+        subject: `Бронирование ${payload.pnr}`,
+        intro: 'Ваше бронирование оформлено.',
+        pay: (amount: string, deadline: string) =>
+          `Сумма к оплате: ${amount}. Выпишите билеты до ${deadline}, иначе бронирование будет отменено.`,
+      },
+    }[language];
+    return {
+      subject: texts.subject,
+      intro: texts.intro,
+      closing: payload.amount === null ? [] : [texts.pay(money(payload.amount, language), payload.deadline ?? '')],
+    };
   }),
 
-  'booking-cancel': defineTemplate({
-    payload: ZOrderMail,
-    secretFields: [],
-    content: (payload, language, context) => {
-      const texts = {
-        hy: {
-          subject: `Ամրագրումը չեղարկված է՝ ${payload.pnr}`,
-          cancelled: 'Ձեր ամրագրումը չեղարկվել է, տեղերն ազատվել են։',
-          expired: 'Ձեր ամրագրման ժամկետը լրացել է՝ տոմսերը դուրս չեն գրվել։ Տեղերն ազատվել են։',
-        },
-        en: {
-          subject: `Booking cancelled: ${payload.pnr}`,
-          cancelled: 'Your booking has been cancelled and its seats released.',
-          expired: 'Your booking has expired without tickets being issued. Its seats have been released.',
-        },
-        ru: {
-          subject: `Бронирование отменено: ${payload.pnr}`,
-          cancelled: 'Ваше бронирование отменено, места освобождены.',
-          expired: 'Срок вашего бронирования истёк, билеты не были выписаны. Места освобождены.',
-        },
-      }[language];
-      return {
-        subject: texts.subject,
-        greeting: GREETING[language](payload.name),
-        paragraphs: [payload.expired ? texts.expired : texts.cancelled, ...orderLines(payload, language)],
-        link: orderLink(context, payload, language),
-      };
-    },
+  'booking-cancel': defineOrderTemplate((payload, language) => {
+    const texts = {
+      hy: {
+        subject: `Ամրագրումը չեղարկված է՝ ${payload.pnr}`,
+        cancelled: 'Ձեր ամրագրումը չեղարկվել է, տեղերն ազատվել են։',
+        expired: 'Ձեր ամրագրման ժամկետը լրացել է՝ տոմսերը դուրս չեն գրվել։ Տեղերն ազատվել են։',
+      },
+      en: {
+        subject: `Booking cancelled: ${payload.pnr}`,
+        cancelled: 'Your booking has been cancelled and its seats released.',
+        expired: 'Your booking has expired without tickets being issued. Its seats have been released.',
+      },
+      ru: {
+        subject: `Бронирование отменено: ${payload.pnr}`,
+        cancelled: 'Ваше бронирование отменено, места освобождены.',
+        expired: 'Срок вашего бронирования истёк, билеты не были выписаны. Места освобождены.',
+      },
+    }[language];
+    return { subject: texts.subject, intro: payload.expired ? texts.expired : texts.cancelled };
   }),
 
-  'issue-ticket': defineTemplate({
-    payload: ZOrderMail,
-    secretFields: [],
-    content: (payload, language, context) => {
-      const texts = {
-        hy: {
-          subject: `Տոմսերը դուրս են գրված՝ ${payload.pnr}`,
-          intro: 'Ձեր տոմսերը դուրս են գրված։ Տոմսերի համարները՝',
-          paid: (amount: string) => `Գանձված գումարը՝ ${amount}։`,
-        },
-        en: {
-          subject: `Tickets issued: ${payload.pnr}`,
-          intro: 'Your tickets have been issued. The ticket numbers:',
-          paid: (amount: string) => `Amount charged: ${amount}.`,
-        },
-        ru: {
-          subject: `Билеты выписаны: ${payload.pnr}`,
-          intro: 'Ваши билеты выписаны. Номера билетов:',
-          paid: (amount: string) => `Списанная сумма: ${amount}.`,
-        },
-      }[language];
-      return {
-        subject: texts.subject,
-        greeting: GREETING[language](payload.name),
-        paragraphs: [texts.intro, ...orderLines(payload, language)],
-        link: orderLink(context, payload, language),
-        closing: payload.amount === null ? [] : [texts.paid(money(payload.amount, language))],
-      };
-    },
+  'issue-ticket': defineOrderTemplate((payload, language) => {
+    const texts = {
+      hy: {
+        subject: `Տոմսերը դուրս են գրված՝ ${payload.pnr}`,
+        intro: 'Ձեր տոմսերը դուրս են գրված։ Տոմսերի համարները՝',
+        paid: (amount: string) => `Գանձված գումարը՝ ${amount}։`,
+      },
+      en: {
+        subject: `Tickets issued: ${payload.pnr}`,
+        intro: 'Your tickets have been issued. The ticket numbers:',
+        paid: (amount: string) => `Amount charged: ${amount}.`,
+      },
+      ru: {
+        subject: `Билеты выписаны: ${payload.pnr}`,
+        intro: 'Ваши билеты выписаны. Номера билетов:',
+        paid: (amount: string) => `Списанная сумма: ${amount}.`,
+      },
+    }[language];
+    return {
+      subject: texts.subject,
+      intro: texts.intro,
+      closing: payload.amount === null ? [] : [texts.paid(money(payload.amount, language))],
+    };
   }),
 
-  refund: defineTemplate({
-    payload: ZOrderMail,
-    secretFields: [],
-    content: (payload, language, context) => {
-      const texts = {
-        hy: {
-          subject: `Վերադարձ՝ ${payload.pnr}`,
-          intro: 'Հետևյալ ուղևորների տոմսերը վերադարձված են։',
-          amount: (amount: string, penalty: string) => `Վերադարձված գումարը՝ ${amount} (տուգանք՝ ${penalty})։`,
-        },
-        en: {
-          subject: `Refund: ${payload.pnr}`,
-          intro: 'The tickets of these passengers have been refunded.',
-          amount: (amount: string, penalty: string) => `Amount refunded: ${amount} (penalty ${penalty}).`,
-        },
-        ru: {
-          subject: `Возврат: ${payload.pnr}`,
-          intro: 'Билеты этих пассажиров возвращены.',
-          amount: (amount: string, penalty: string) => `Возвращённая сумма: ${amount} (штраф ${penalty}).`,
-        },
-      }[language];
-      return {
-        subject: texts.subject,
-        greeting: GREETING[language](payload.name),
-        paragraphs: [texts.intro, ...orderLines(payload, language)],
-        link: orderLink(context, payload, language),
-        closing:
-          payload.amount === null
-            ? []
-            : [texts.amount(money(payload.amount, language), money(payload.penalty ?? 0, language))],
-      };
-    },
+  refund: defineOrderTemplate((payload, language) => {
+    const texts = {
+      hy: {
+        subject: `Վերադարձ՝ ${payload.pnr}`,
+        intro: 'Հետևյալ ուղևորների տոմսերը վերադարձված են։',
+        amount: (amount: string, penalty: string) => `Վերադարձված գումարը՝ ${amount} (տուգանք՝ ${penalty})։`,
+      },
+      en: {
+        subject: `Refund: ${payload.pnr}`,
+        intro: 'The tickets of these passengers have been refunded.',
+        amount: (amount: string, penalty: string) => `Amount refunded: ${amount} (penalty ${penalty}).`,
+      },
+      ru: {
+        subject: `Возврат: ${payload.pnr}`,
+        intro: 'Билеты этих пассажиров возвращены.',
+        amount: (amount: string, penalty: string) => `Возвращённая сумма: ${amount} (штраф ${penalty}).`,
+      },
+    }[language];
+    return {
+      subject: texts.subject,
+      intro: texts.intro,
+      closing:
+        payload.amount === null
+          ? []
+          : [texts.amount(money(payload.amount, language), money(payload.penalty ?? 0, language))],
+    };
   }),
 } as const;
 

@@ -10,7 +10,7 @@ import type { TExecutor } from '../../db/database';
 import { directoryPassengers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { changedValues, recordHistory } from '../../lib/history';
-import { mayReachRow, ownRowsWhere } from '../../lib/row-scope';
+import { agentFilterOf, mayReachRow, ownerForNewRow, ownRowsWhere } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
 
 /**
@@ -52,9 +52,9 @@ export async function listDirectoryPassengers(options: {
 }): Promise<{ result: TDirectoryPassenger[]; count: number }> {
   const { db, actor, query } = options;
   const pattern = query.search ? `%${query.search.replace(/[%_\\]/g, '')}%` : null;
+  const agentId = agentFilterOf(actor, query.agentId);
   const where = and(
-    visibleTo(actor),
-    actor.role !== 'user' && query.agentId !== undefined ? eq(directoryPassengers.agentId, query.agentId) : undefined,
+    agentId === undefined ? undefined : eq(directoryPassengers.agentId, agentId),
     pattern
       ? or(
           ilike(directoryPassengers.firstName, pattern),
@@ -84,7 +84,7 @@ export async function createDirectoryPassenger(options: {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(directoryPassengers)
-      .values({ ...input, agentId: actor.role === 'user' ? actor.userId : null })
+      .values({ ...input, agentId: ownerForNewRow(actor, null) })
       .returning();
     if (!row) throw new Error('passenger not inserted');
     await recordHistory(tx, {

@@ -15,7 +15,7 @@ import { defineServerResource } from './server-resource';
 
 /** Server descriptors of the reference data flights need (issue 4). */
 
-export const airportsResource = defineServerResource({
+const airportsResource = defineServerResource({
   descriptor: AIRPORTS,
   table: airports,
   searchColumns: [airports.iataCode, airports.name, airports.city, airports.country],
@@ -39,7 +39,7 @@ export const airportsResource = defineServerResource({
   ],
 });
 
-export const airlinesResource = defineServerResource({
+const airlinesResource = defineServerResource({
   descriptor: AIRLINES,
   table: airlines,
   searchColumns: [airlines.iataCode, airlines.icaoCode, airlines.name],
@@ -57,7 +57,7 @@ export const airlinesResource = defineServerResource({
   ],
 });
 
-export const aircraftResource = defineServerResource({
+const aircraftResource = defineServerResource({
   descriptor: AIRCRAFT,
   table: aircraft,
   searchColumns: [aircraft.model],
@@ -71,7 +71,7 @@ export const aircraftResource = defineServerResource({
   ],
 });
 
-export const fareRulesResource = defineServerResource({
+const fareRulesResource = defineServerResource({
   descriptor: FARE_RULES,
   table: fareRules,
   searchColumns: [fareRules.name],
@@ -98,7 +98,7 @@ export const fareRulesResource = defineServerResource({
   ],
 });
 
-export const baggageRulesResource = defineServerResource({
+const baggageRulesResource = defineServerResource({
   descriptor: BAGGAGE_RULES,
   table: baggageRules,
   searchColumns: [baggageRules.name],
@@ -112,7 +112,7 @@ export const baggageRulesResource = defineServerResource({
   ],
 });
 
-export const timeLimitsResource = defineServerResource({
+const timeLimitsResource = defineServerResource({
   descriptor: TIME_LIMITS,
   table: timeLimits,
   searchColumns: [timeLimits.name],
@@ -138,3 +138,13 @@ export const timeLimitsResource = defineServerResource({
   unique: [{ field: 'airlineId', columns: { airlineId: timeLimits.airlineId } }],
   usages: [],
 });
+
+/** The flight reference resources, by their contract names (the composition root serves them). */
+export const FLIGHT_REFERENCE_RESOURCES = {
+  airports: airportsResource,
+  airlines: airlinesResource,
+  aircraft: aircraftResource,
+  fareRules: fareRulesResource,
+  baggageRules: baggageRulesResource,
+  timeLimits: timeLimitsResource,
+} as const;

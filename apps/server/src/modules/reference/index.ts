@@ -4,13 +4,6 @@
  * and passes them to `referenceRoutes`. The flight reference resources (airports … time limits) are declared here.
  */
 
-export {
-  aircraftResource,
-  airlinesResource,
-  airportsResource,
-  baggageRulesResource,
-  fareRulesResource,
-  timeLimitsResource,
-} from './flight-reference-resources';
+export { FLIGHT_REFERENCE_RESOURCES } from './flight-reference-resources';
 export { referenceRoutes } from './routes';
 export { defineServerResource, type TServerResource } from './server-resource';

@@ -19,6 +19,7 @@ import {
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { preparedRead } from '../../lib/prepared-read';
+import { isAgent } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
 import { segmentPriceAmd, sumBreakdowns } from '../flight-orders';
 import { agencyRateColumns, agencyRatesOf, dateLiteral, type TAgencyRates } from '../order-engine';
@@ -352,7 +353,7 @@ export async function searchFlights(options: {
 }): Promise<TSearchResponse> {
   const { db, actor, input } = options;
   const now = options.now ?? new Date();
-  const agentPays = actor.role === 'user';
+  const agentPays = isAgent(actor);
   const seats = input.passengers.adults + input.passengers.children;
   const { candidates, rates } = await findCandidates(db, {
     input,
@@ -410,7 +411,7 @@ export function cachedSearch(ttlMs: number, maxEntries = 1_000) {
     const now = Date.now();
     const key = JSON.stringify([
       todayIsoDate(),
-      options.actor.role === 'user',
+      isAgent(options.actor),
       ORDER_STAFF.includes(options.actor.role),
       options.input,
     ]);

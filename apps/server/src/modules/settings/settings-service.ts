@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { companySettings, ticketSettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { changedValues, recordHistory } from '../../lib/history';
+import { changedValues, recordHistory, type THistoryEntry } from '../../lib/history';
 import type { TActor } from '../../lib/actor';
 import { assertUploadOfKind } from '../uploads';
 
@@ -19,6 +19,7 @@ type TCompanyRow = typeof companySettings.$inferSelect;
 type TCompanyInput = z.output<typeof ZCompanySettingsRequest>;
 type TTicketRow = typeof ticketSettings.$inferSelect;
 type TTicketInput = z.output<typeof ZTicketSettingsRequest>;
+type TSaveOptions<TInput> = { db: TDatabase; actor: TActor; input: TInput };
 
 const uploadUrl = (id: string | null) => (id ? endpointPath(UPLOAD_ENDPOINTS.file, { id }) : null);
 
@@ -64,64 +65,60 @@ async function companyRow(db: TExecutor): Promise<TCompanyRow | undefined> {
   return row;
 }
 
+/** Each settings table holds one row, id 1: the history names it so. */
+function recordSettingsHistory(
+  tx: TExecutor,
+  actor: TActor,
+  entity: 'companySettings' | 'ticketSettings',
+  change: Pick<THistoryEntry, 'action' | 'oldValues' | 'newValues'>,
+): Promise<void> {
+  return recordHistory(tx, { actor: { userId: actor.userId }, entity, entityId: 1, ...change });
+}
+
 export async function getCompanySettings(options: { db: TExecutor }): Promise<TCompanySettings> {
   const row = await companyRow(options.db);
   if (!row) throw new AppError(404, 'NOT_FOUND');
   return toCompanySettings(row);
 }
 
-/** POST: the first save of the company settings; a second one is a conflict (PUT …/edit changes them). */
-export async function createCompanySettings(options: {
-  db: TDatabase;
-  actor: TActor;
-  input: TCompanyInput;
-}): Promise<TCompanySettings> {
+/**
+ * POST (`create`): the first save of the company settings, a second one is a conflict; PUT …/edit (`update`) changes
+ * them once saved.
+ */
+async function saveCompanySettings(
+  options: TSaveOptions<TCompanyInput>,
+  action: 'create' | 'update',
+): Promise<TCompanySettings> {
   const { db, actor, input } = options;
   return db.transaction(async (tx) => {
-    if (await companyRow(tx)) throw new AppError(409, 'CONFLICT');
+    const previous = await companyRow(tx);
+    if (action === 'create' && previous) throw new AppError(409, 'CONFLICT');
+    if (action === 'update' && !previous) throw new AppError(404, 'NOT_FOUND');
     await assertUploadOfKind(tx, input.logoUploadId, 'companyLogo', 'logoUploadId');
     const values = companyColumns(input);
-    const [row] = await tx
-      .insert(companySettings)
-      .values({ id: 1, ...values })
-      .returning();
-    await recordHistory(tx, {
-      actor: { userId: actor.userId },
-      entity: 'companySettings',
-      entityId: 1,
-      action: 'create',
-      newValues: values,
-    });
+    const [row] = previous
+      ? await tx
+          .update(companySettings)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(companySettings.id, 1))
+          .returning()
+      : await tx
+          .insert(companySettings)
+          .values({ id: 1, ...values })
+          .returning();
+    await recordSettingsHistory(
+      tx,
+      actor,
+      'companySettings',
+      previous ? { action, ...changedValues(previous, values) } : { action, newValues: values },
+    );
     return toCompanySettings(row!);
   });
 }
 
-export async function updateCompanySettings(options: {
-  db: TDatabase;
-  actor: TActor;
-  input: TCompanyInput;
-}): Promise<TCompanySettings> {
-  const { db, actor, input } = options;
-  return db.transaction(async (tx) => {
-    const previous = await companyRow(tx);
-    if (!previous) throw new AppError(404, 'NOT_FOUND');
-    await assertUploadOfKind(tx, input.logoUploadId, 'companyLogo', 'logoUploadId');
-    const values = companyColumns(input);
-    const [row] = await tx
-      .update(companySettings)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(companySettings.id, 1))
-      .returning();
-    await recordHistory(tx, {
-      actor: { userId: actor.userId },
-      entity: 'companySettings',
-      entityId: 1,
-      action: 'update',
-      ...changedValues(previous, values),
-    });
-    return toCompanySettings(row!);
-  });
-}
+export const createCompanySettings = (options: TSaveOptions<TCompanyInput>) => saveCompanySettings(options, 'create');
+
+export const updateCompanySettings = (options: TSaveOptions<TCompanyInput>) => saveCompanySettings(options, 'update');
 
 /** Before an admin saves ticket settings: the agency's colour, no terms, no images, and prefix 000. */
 const DEFAULT_TICKET_SETTINGS: Omit<TTicketRow, 'id' | 'updatedAt'> = {
@@ -159,11 +156,7 @@ export async function getTicketSettings(options: { db: TExecutor }): Promise<TTi
   return toTicketSettings((await ticketRow(options.db)) ?? DEFAULT_TICKET_SETTINGS);
 }
 
-export async function saveTicketSettings(options: {
-  db: TDatabase;
-  actor: TActor;
-  input: TTicketInput;
-}): Promise<TTicketSettings> {
+export async function saveTicketSettings(options: TSaveOptions<TTicketInput>): Promise<TTicketSettings> {
   const { db, actor, input } = options;
   return db.transaction(async (tx) => {
     await assertUploadOfKind(tx, input.logoUploadId, 'ticketLogo', 'logoUploadId');
@@ -174,13 +167,7 @@ export async function saveTicketSettings(options: {
       .values({ id: 1, ...input })
       .onConflictDoUpdate({ target: ticketSettings.id, set: { ...input, updatedAt: new Date() } })
       .returning();
-    await recordHistory(tx, {
-      actor: { userId: actor.userId },
-      entity: 'ticketSettings',
-      entityId: 1,
-      action: 'update',
-      ...changedValues(previous, input),
-    });
+    await recordSettingsHistory(tx, actor, 'ticketSettings', { action: 'update', ...changedValues(previous, input) });
     return toTicketSettings(row!);
   });
 }

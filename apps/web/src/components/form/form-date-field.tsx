@@ -1,6 +1,5 @@
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../lib/field-errors';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 import { DateField, type TDateFieldProps } from './date-field';
 
 type TFormDateFieldProps<TValues extends FieldValues, TTransformed = TValues> = Omit<
@@ -21,8 +20,7 @@ export function FormDateField<TValues extends FieldValues, TTransformed = TValue
   name,
   ...props
 }: TFormDateFieldProps<TValues, TTransformed>) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
+  const { field, message } = useFormField(control, name);
   const value: unknown = field.value;
   return (
     <DateField
@@ -32,7 +30,7 @@ export function FormDateField<TValues extends FieldValues, TTransformed = TValue
       onChange={field.onChange}
       onBlur={field.onBlur}
       focusRef={field.ref}
-      error={translateFieldError(fieldState.error?.message, t)}
+      error={message}
     />
   );
 }

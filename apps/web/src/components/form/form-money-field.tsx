@@ -2,9 +2,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { MINOR_UNITS_PER_MAJOR, parseMajorToMinor, plainMajorText } from '@frs/contract';
 import { useState } from 'react';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../lib/field-errors';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 
 /**
  * What the form holds for a typed amount: integer minor units for a decimal with at most two places, written plain
@@ -53,9 +52,7 @@ export function FormMoneyField<TValues extends FieldValues>({
   slotProps,
   ...props
 }: TFormMoneyFieldProps<TValues>) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
-  const message = translateFieldError(fieldState.error?.message, t);
+  const { field, textFieldProps } = useFormField(control, name, helperText);
   const value: unknown = field.value;
   const [text, setText] = useState(() => textFromMinor(value));
   // The typed text stays as typed while it means the form's value; a reset of the form shows the new value.
@@ -63,16 +60,12 @@ export function FormMoneyField<TValues extends FieldValues>({
   return (
     <TextField
       {...props}
-      name={field.name}
+      {...textFieldProps}
       value={shown}
       onChange={(event) => {
         setText(event.target.value);
         field.onChange(minorFromText(event.target.value));
       }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(message)}
-      helperText={message ?? helperText}
       slotProps={{
         ...slotProps,
         input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,

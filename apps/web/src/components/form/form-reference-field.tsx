@@ -2,12 +2,11 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { REFERENCE_RESOURCES, type TReferenceResourceName, type TResourceDescriptor } from '@frs/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../lib/field-errors';
 import { referenceItemQuery, referenceListQuery } from '../../lib/reference-api';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useFormField } from './use-form-field';
+import { useServerSearch } from './use-server-search';
 
 type TOption = { id: number };
 
@@ -45,12 +44,10 @@ export function ReferenceAutocomplete({
 }: TReferenceAutocompleteProps) {
   const { t } = useTranslation();
   const descriptor: TResourceDescriptor = REFERENCE_RESOURCES[resource];
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed, 250);
+  const searching = useServerSearch();
   const options = useQuery({
-    ...referenceListQuery(descriptor, { pageSize: OPTION_COUNT, search }),
-    enabled: open,
+    ...referenceListQuery(descriptor, { pageSize: OPTION_COUNT, search: searching.search }),
+    enabled: searching.open,
   });
   const selected = useQuery({ ...referenceItemQuery(descriptor, value ?? 0), enabled: value !== null });
   const current: TOption | null = value === null ? null : (selected.data ?? { id: value });
@@ -58,23 +55,15 @@ export function ReferenceAutocomplete({
 
   return (
     <Autocomplete<TOption>
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
+      {...searching.autocompleteProps}
       value={current}
       options={current && !choices.some((option) => option.id === current.id) ? [current, ...choices] : choices}
       onChange={(_event, option) => onChange(option?.id ?? null)}
-      onInputChange={(_event, text, reason) => setTyped(reason === 'input' ? text : '')}
       onBlur={onBlur}
       getOptionLabel={(option) => ('id' in option && selectedOrListed(option) ? descriptor.toLabel(option) : '')}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      // The server searched already; while its answer to the latest typing is on its way, the previous answer is
-      // narrowed here, so that Enter right after typing never picks an option that does not match.
-      filterOptions={(all) => {
-        const text = typed.trim().toLowerCase();
-        if (!text || (text === search.trim().toLowerCase() && !options.isFetching)) return all;
-        return all.filter((option) => descriptor.toLabel(option).toLowerCase().includes(text));
-      }}
+      // The server searched already.
+      filterOptions={(all) => searching.narrow(all, options.isFetching, descriptor.toLabel)}
       loading={options.isFetching}
       loadingText={t('app.loading')}
       noOptionsText={t('resourceList.noOptions')}
@@ -126,8 +115,7 @@ export function FormReferenceField<TValues extends FieldValues>({
   testId?: string;
   required?: boolean;
 }) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
+  const { field, message } = useFormField(control, name);
   const value: unknown = field.value;
   return (
     <ReferenceAutocomplete
@@ -139,7 +127,7 @@ export function FormReferenceField<TValues extends FieldValues>({
       label={label}
       testId={testId}
       required={required}
-      error={translateFieldError(fieldState.error?.message, t)}
+      error={message}
     />
   );
 }

@@ -1,7 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../lib/field-errors';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 
 export interface TSelectOption {
   value: string;
@@ -34,21 +33,15 @@ export function FormSelectField<TValues extends FieldValues, TTransformed = TVal
   slotProps,
   ...props
 }: TFormSelectFieldProps<TValues, TTransformed>) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
-  const message = translateFieldError(fieldState.error?.message, t);
+  const { field, textFieldProps } = useFormField(control, name, helperText);
   const value: unknown = field.value;
   return (
     <TextField
       {...props}
+      {...textFieldProps}
       select
-      name={field.name}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(message)}
-      helperText={message ?? helperText}
       slotProps={{
         ...slotProps,
         select: { native: true },

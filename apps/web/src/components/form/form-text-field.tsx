@@ -1,7 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../lib/field-errors';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 
 export type TFormTextFieldProps<TValues extends FieldValues, TTransformed = TValues> = Omit<
   TextFieldProps,
@@ -29,23 +28,17 @@ export function FormTextField<TValues extends FieldValues, TTransformed = TValue
   slotProps,
   ...props
 }: TFormTextFieldProps<TValues, TTransformed>) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
-  const message = translateFieldError(fieldState.error?.message, t);
+  const { field, textFieldProps } = useFormField(control, name, helperText);
   const value: unknown = field.value;
   return (
     <TextField
       {...props}
-      name={field.name}
+      {...textFieldProps}
       value={value === null || value === undefined ? '' : String(value)}
       onChange={(event) => {
         const text = event.target.value;
         field.onChange(numeric ? (text.trim() === '' ? null : Number(text)) : text);
       }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(message)}
-      helperText={message ?? helperText}
       type={numeric ? 'number' : props.type}
       slotProps={{
         ...slotProps,

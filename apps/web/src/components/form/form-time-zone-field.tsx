@@ -2,9 +2,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { supportedTimeZones, utcOffsetLabel } from '@frs/contract';
 import { useMemo } from 'react';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../lib/field-errors';
+import { useFormField } from './use-form-field';
 
 /** An IANA time zone chosen from the ones the browser knows, each with its offset today. */
 export function FormTimeZoneField<TValues extends FieldValues>({
@@ -21,11 +21,10 @@ export function FormTimeZoneField<TValues extends FieldValues>({
   required?: boolean;
 }) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
+  const { field, message } = useFormField(control, name);
   const zones = useMemo(() => supportedTimeZones(), []);
   const now = useMemo(() => new Date(), []);
   const value: unknown = field.value;
-  const message = translateFieldError(fieldState.error?.message, t);
   return (
     <Autocomplete<string>
       options={zones}

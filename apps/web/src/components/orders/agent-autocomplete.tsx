@@ -1,10 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentLabel, agentOptionsQuery, userQuery } from '../../lib/queries';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useServerSearch } from '../form/use-server-search';
 
 interface TAgentOption {
   id: number;
@@ -33,10 +32,8 @@ export function AgentAutocomplete({
   required?: boolean;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed, 250);
-  const options = useQuery({ ...agentOptionsQuery(search), enabled: open });
+  const searching = useServerSearch();
+  const options = useQuery({ ...agentOptionsQuery(searching.search), enabled: searching.open });
   const selected = useQuery({ ...userQuery(value ?? 0), enabled: value !== null });
   const choices: TAgentOption[] = (options.data?.result ?? []).map((agent) => ({
     id: agent.userId,
@@ -51,22 +48,13 @@ export function AgentAutocomplete({
         });
   return (
     <Autocomplete<TAgentOption>
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
+      {...searching.autocompleteProps}
       value={current}
       options={current && !choices.some((choice) => choice.id === current.id) ? [current, ...choices] : choices}
       onChange={(_event, option) => onChange(option?.id ?? null)}
-      onInputChange={(_event, text, reason) => setTyped(reason === 'input' ? text : '')}
       getOptionLabel={(option) => option.label}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      // While the answer to the latest typing is on its way, the previous one is narrowed here (Enter never picks
-      // a stale option).
-      filterOptions={(all) => {
-        const text = typed.trim().toLowerCase();
-        if (!text || (text === search.trim().toLowerCase() && !options.isFetching)) return all;
-        return all.filter((option) => option.label.toLowerCase().includes(text));
-      }}
+      filterOptions={(all) => searching.narrow(all, options.isFetching, (option) => option.label)}
       loading={options.isFetching}
       loadingText={t('app.loading')}
       noOptionsText={t('resourceList.noOptions')}

@@ -18,6 +18,17 @@ export const PASSENGER_FIELD_NAMES = [
 ] as const;
 export type TPassengerFieldName = (typeof PASSENGER_FIELD_NAMES)[number];
 
+/** Those fields of a new traveller: nothing typed or chosen yet (the resolver says what is missing). */
+export const BLANK_PASSENGER_FIELDS = {
+  firstName: '',
+  lastName: '',
+  gender: null,
+  dateOfBirth: '',
+  passportNumber: '',
+  passportExpiry: '',
+  citizenship: '',
+} as const satisfies Record<TPassengerFieldName, string | null>;
+
 /**
  * The inputs of one traveller, bound to the fields under `prefix` ("passengers.2." or ""): names in Latin letters,
  * gender, date of birth, passport and its expiry, citizenship. Checkout, the directory and the order edit share

@@ -25,7 +25,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { ServerDataGrid, type TServerPage } from '../../components/data-grid/server-data-grid';
+import { ListQueryGrid } from '../../components/data-grid/list-query-grid';
+import type { TServerPage } from '../../components/data-grid/server-data-grid';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatAmd } from '../../lib/format';
@@ -226,31 +227,17 @@ export default function AgentsPage() {
           </Button>
         )}
       </Box>
-      {list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {list.error instanceof ApiError ? list.error.message : t('common.loadingFailed')}
-        </Alert>
-      ) : (
-        <ServerDataGrid
-          rows={list.data?.result ?? []}
-          rowCount={list.data?.count ?? 0}
-          columns={columns}
-          loading={list.isFetching}
-          page={page}
-          onPageChange={setPage}
-          getRowId={(row) => row.userId}
-          label={t('agents.listLabel')}
-          testId="agents-grid"
-          onRowClick={(row) => void navigate(`/agents/${row.userId}`)}
-        />
-      )}
+      <ListQueryGrid
+        list={list}
+        retry
+        columns={columns}
+        page={page}
+        onPageChange={setPage}
+        getRowId={(row) => row.userId}
+        label={t('agents.listLabel')}
+        testId="agents-grid"
+        onRowClick={(row) => void navigate(`/agents/${row.userId}`)}
+      />
       <CreateUserDialog
         open={creating}
         onClose={() => setCreating(false)}

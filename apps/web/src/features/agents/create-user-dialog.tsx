@@ -20,7 +20,7 @@ import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { fieldErrorMap } from '../../lib/field-errors';
 import { currentLanguage, LANGUAGE_NAMES } from '../../lib/i18n';
-import { isAgentRequired, PROFILE_FIELDS } from '../../lib/profile-fields';
+import { isAgentRequired, PROFILE_FIELDS, profileFieldValues } from '../../lib/profile-fields';
 import { queryKeys } from '../../lib/query-keys';
 import { applyServerErrors } from '../../lib/server-errors';
 import { createUser, userGroupsQuery } from './agents-api';
@@ -33,16 +33,7 @@ function emptyValues(): z.input<typeof ZCreateUserRequest> {
     role: 'user',
     adminGroups: null,
     language: currentLanguage(),
-    companyName: '',
-    businessName: '',
-    vat: '',
-    country: '',
-    city: '',
-    address: '',
-    ceoNameSurname: '',
-    contactNameSurname: '',
-    phone: '',
-    mobilePhone: '',
+    ...profileFieldValues({}),
   };
 }
 

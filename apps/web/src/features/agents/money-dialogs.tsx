@@ -7,8 +7,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -16,7 +16,7 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { fieldErrorMap } from '../../lib/field-errors';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { queryKeys } from '../../lib/query-keys';
-import { applyServerErrors } from '../../lib/server-errors';
+import { useServerSubmit } from '../../lib/use-server-submit';
 import { chargeOrTopUpAgent, setAgentCreditLimit, transferToAgent } from './agents-api';
 
 interface TMoneyDialogProps {
@@ -84,45 +84,31 @@ function useMoneyForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(optio
   onClose: () => void;
   onDone: (result: TBalanceOperationResponse) => void;
 }) {
-  const { t } = useTranslation();
   const idempotency = useIdempotencyKey();
   const queryClient = useQueryClient();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
+  const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     resolver: zodResolver(options.schema, { error: fieldErrorMap }),
     defaultValues: options.defaultValues,
   });
-  const mutation = useMutation({
-    mutationFn: (values: z.output<TSchema>) => options.send(values, idempotency.key),
-  });
   const close = () => {
-    reset();
-    setServerMessage(null);
+    form.reset();
+    submit.setServerMessage(null);
     options.onClose();
   };
-  const onSubmit = handleSubmit((values) => {
-    setServerMessage(null);
-    mutation.mutate(values, {
-      onSuccess: (result) => {
-        idempotency.renew();
-        // The lists, the agent, and the caller's own header balance are stale now.
-        void queryClient.invalidateQueries({ queryKey: queryKeys.users.all() });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.profile() });
-        close();
-        options.onDone(result);
-      },
-      onError: (error) => setServerMessage(applyServerErrors(error, setError, options.fields, t('errors.GENERIC'))),
-    });
-  });
-  return {
-    control,
-    shell: {
-      onClose: close,
-      onSubmit: (event: React.FormEvent<HTMLFormElement>) => void onSubmit(event),
-      pending: mutation.isPending,
-      serverMessage,
+  const submit = useServerSubmit({
+    form,
+    fields: options.fields,
+    send: (values: z.output<TSchema>) => options.send(values, idempotency.key),
+    onSuccess: (result) => {
+      idempotency.renew();
+      // The lists, the agent, and the caller's own header balance are stale now.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile() });
+      close();
+      options.onDone(result);
     },
-  };
+  });
+  return { control: form.control, shell: { onClose: close, ...submit.formProps } };
 }
 
 export function TransferDialog({ agentId, open, onClose, onDone, hint }: TMoneyDialogProps & { hint: string }) {

@@ -30,9 +30,14 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { AgentAutocomplete } from '../../components/orders/agent-autocomplete';
-import { PASSENGER_FIELD_NAMES, PassengerFields } from '../../components/orders/passenger-fields';
+import {
+  BLANK_PASSENGER_FIELDS,
+  PASSENGER_FIELD_NAMES,
+  PassengerFields,
+} from '../../components/orders/passenger-fields';
 import { PageTitle } from '../../components/page-title';
-import { ServerDataGrid, type TServerPage } from '../../components/data-grid/server-data-grid';
+import { ListQueryGrid } from '../../components/data-grid/list-query-grid';
+import type { TServerPage } from '../../components/data-grid/server-data-grid';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { fieldErrorMap } from '../../lib/field-errors';
@@ -50,16 +55,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 type TEditing = { mode: 'create' } | { mode: 'edit'; passenger: TDirectoryPassenger };
 
 /** The blank form of a new traveller: nothing chosen yet (the resolver says what is missing). */
-const BLANK = {
-  type: 'adult',
-  firstName: '',
-  lastName: '',
-  gender: null,
-  dateOfBirth: '',
-  passportNumber: '',
-  passportExpiry: '',
-  citizenship: '',
-} as unknown as TDirectoryPassengerInput;
+const BLANK = { type: 'adult', ...BLANK_PASSENGER_FIELDS } as unknown as TDirectoryPassengerInput;
 
 function toInput({
   type,
@@ -296,23 +292,16 @@ export default function PassengersPage() {
           </Button>
         )}
       </Box>
-      {list.isError ? (
-        <Alert severity="error" data-testid="passengers-error">
-          {list.error instanceof ApiError ? list.error.message : t('common.loadingFailed')}
-        </Alert>
-      ) : (
-        <ServerDataGrid
-          rows={list.data?.result ?? []}
-          rowCount={list.data?.count ?? 0}
-          columns={columns}
-          loading={list.isFetching}
-          page={page}
-          onPageChange={setPage}
-          getRowId={(row) => row.id}
-          label={t('grid.label', { title: t('routes.passengers') })}
-          testId="passengers-grid"
-        />
-      )}
+      <ListQueryGrid
+        list={list}
+        errorTestId="passengers-error"
+        columns={columns}
+        page={page}
+        onPageChange={setPage}
+        getRowId={(row) => row.id}
+        label={t('grid.label', { title: t('routes.passengers') })}
+        testId="passengers-grid"
+      />
       {editing && <PassengerDialog editing={editing} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDialog

@@ -4,8 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -14,7 +12,7 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { PageTitle } from '../../components/page-title';
 import { PublicDone } from '../../components/public-done';
 import { fieldErrorMap } from '../../lib/field-errors';
-import { applyServerErrors } from '../../lib/server-errors';
+import { useServerSubmit } from '../../lib/use-server-submit';
 import { resetPassword } from './password-reset-api';
 
 const FIELDS = ['code', 'password', 'c_password'] as const;
@@ -24,22 +22,15 @@ export default function ResetVerificationPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const userId = params.get('user_id') ?? '';
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(ZResetPasswordForm, { error: fieldErrorMap }),
     defaultValues: { code: '', password: '', c_password: '' },
   });
-  const mutation = useMutation({
-    mutationFn: (values: { code: string; password: string }) =>
+  const { mutation, formProps } = useServerSubmit({
+    form: { handleSubmit, setError },
+    fields: FIELDS,
+    send: (values: { code: string; password: string }) =>
       resetPassword(userId, { code: values.code, password: values.password }),
-  });
-  const onSubmit = handleSubmit((values) => {
-    setServerMessage(null);
-    mutation.mutate(values, {
-      onError: (error) => {
-        setServerMessage(applyServerErrors(error, setError, FIELDS, t('errors.GENERIC')));
-      },
-    });
   });
 
   let content;
@@ -61,10 +52,8 @@ export default function ResetVerificationPage() {
       <PublicForm
         testId="reset-verification"
         intro={t('resetVerification.intro')}
-        serverMessage={serverMessage}
         submitLabel={t('resetVerification.submit')}
-        pending={mutation.isPending}
-        onSubmit={(event) => void onSubmit(event)}
+        {...formProps}
       >
         <FormTextField
           control={control}

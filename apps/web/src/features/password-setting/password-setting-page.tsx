@@ -2,7 +2,7 @@ import { PublicForm } from '../../components/public-form';
 import { ZSetPasswordRequest, type TSetPasswordRequest } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { PublicDone } from '../../components/public-done';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorMap } from '../../lib/field-errors';
-import { applyServerErrors } from '../../lib/server-errors';
+import { useServerSubmit } from '../../lib/use-server-submit';
 import { passwordLinkQuery, setPassword } from './password-setting-api';
 
 const FIELDS = ['password', 'c_password'] as const satisfies readonly (keyof TSetPasswordRequest)[];
@@ -30,29 +30,22 @@ function SetPasswordForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(ZSetPasswordRequest, { error: fieldErrorMap }),
     defaultValues: { user_id: userId, token, password: '', c_password: '' },
   });
-  const mutation = useMutation({ mutationFn: setPassword });
-  const onSubmit = handleSubmit((values) => {
-    setServerMessage(null);
-    mutation.mutate(values, {
-      onSuccess: onDone,
-      onError: (error) => {
-        setServerMessage(applyServerErrors(error, setError, FIELDS, t('errors.GENERIC')));
-      },
-    });
+  const { formProps } = useServerSubmit({
+    form: { handleSubmit, setError },
+    fields: FIELDS,
+    send: setPassword,
+    onSuccess: onDone,
   });
   return (
     <PublicForm
       testId="password-setting"
       intro={t('passwordSetting.intro', { email })}
-      serverMessage={serverMessage}
       submitLabel={t('passwordSetting.submit')}
-      pending={mutation.isPending}
-      onSubmit={(event) => void onSubmit(event)}
+      {...formProps}
     >
       <FormPasswordField
         control={control}

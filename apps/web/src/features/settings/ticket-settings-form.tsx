@@ -15,12 +15,16 @@ import { FieldGroup, SettingsForm, type TFormNotice } from './settings-form-layo
 
 const TERMS = ['termsHy', 'termsEn', 'termsRu'] as const;
 const COLOURS = ['primaryColour', 'accentColour'] as const;
+/** The e-ticket's images: the field, the kind of upload, the label's key (and test id) and the current file. */
+const IMAGES = [
+  { name: 'logoUploadId', kind: 'ticketLogo', label: 'logo', url: 'logoUrl' },
+  { name: 'signatureUploadId', kind: 'ticketSignature', label: 'signature', url: 'signatureUrl' },
+] as const;
 const FORM_FIELDS: readonly Path<TTicketSettingsRequest>[] = [
   'ticketPrefix',
   ...TERMS,
   ...COLOURS,
-  'logoUploadId',
-  'signatureUploadId',
+  ...IMAGES.map((image) => image.name),
 ];
 
 function toRequest({ logoUrl: _logo, signatureUrl: _signature, ...request }: TTicketSettings): TTicketSettingsRequest {
@@ -82,24 +86,18 @@ function TicketSettingsFields({ settings, readOnly }: { settings: TTicketSetting
         ))}
       </FieldGroup>
       <FieldGroup>
-        <ImageUploadField
-          control={control}
-          name="logoUploadId"
-          kind="ticketLogo"
-          label={t('ticketSettings.logo')}
-          currentUrl={settings.logoUrl}
-          disabled={readOnly}
-          testId="ticket-logo"
-        />
-        <ImageUploadField
-          control={control}
-          name="signatureUploadId"
-          kind="ticketSignature"
-          label={t('ticketSettings.signature')}
-          currentUrl={settings.signatureUrl}
-          disabled={readOnly}
-          testId="ticket-signature"
-        />
+        {IMAGES.map((image) => (
+          <ImageUploadField
+            key={image.name}
+            control={control}
+            name={image.name}
+            kind={image.kind}
+            label={t(`ticketSettings.${image.label}`)}
+            currentUrl={settings[image.url]}
+            disabled={readOnly}
+            testId={`ticket-${image.label}`}
+          />
+        ))}
       </FieldGroup>
       {TERMS.map((name) => (
         <FormTextField

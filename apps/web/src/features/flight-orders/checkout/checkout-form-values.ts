@@ -12,6 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrorMap } from '../../../lib/field-errors';
+import { BLANK_PASSENGER_FIELDS } from '../../../components/orders/passenger-fields';
 
 export type TPreOrderOutput = z.output<typeof ZPreOrderRequest>;
 
@@ -43,18 +44,7 @@ export interface TCheckoutValues extends FieldValues {
 }
 
 export function blankPassenger(type: TPassengerType): TCheckoutPassengerValues {
-  return {
-    type,
-    firstName: '',
-    lastName: '',
-    gender: null,
-    dateOfBirth: '',
-    passportNumber: '',
-    passportExpiry: '',
-    citizenship: '',
-    directoryId: null,
-    save: false,
-  };
+  return { type, ...BLANK_PASSENGER_FIELDS, directoryId: null, save: false };
 }
 
 /** One passenger form per passenger the search asked for: adults first, then children, then infants. */

@@ -14,7 +14,8 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Countdown } from '../../../components/orders/countdown';
 import { PageTitle } from '../../../components/page-title';
-import { ServerDataGrid, type TServerPage } from '../../../components/data-grid/server-data-grid';
+import { ListQueryGrid } from '../../../components/data-grid/list-query-grid';
+import type { TServerPage } from '../../../components/data-grid/server-data-grid';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatAmd } from '../../../lib/format';
@@ -198,31 +199,24 @@ export default function ConfirmPage() {
           {t('confirmPage.confirmSelected', { count: selectedRows.length })}
         </Button>
       </Box>
-      {list.isError ? (
-        <Alert severity="error" data-testid="confirm-error">
-          {list.error instanceof ApiError ? list.error.message : t('common.loadingFailed')}
-        </Alert>
-      ) : (
-        <ServerDataGrid
-          rows={rows}
-          rowCount={list.data?.count ?? 0}
-          columns={columns}
-          loading={list.isFetching}
-          page={page}
-          onPageChange={(next) => {
-            setPage(next);
-            setSelected([]);
-          }}
-          getRowId={(row) => row.id}
-          label={t('grid.label', { title: t('routes.confirm') })}
-          testId="confirm-grid"
-          selection={{
-            ids: selected,
-            onChange: (ids) => setSelected(ids.map(Number)),
-            isRowSelectable: canConfirm,
-          }}
-        />
-      )}
+      <ListQueryGrid
+        list={list}
+        errorTestId="confirm-error"
+        columns={columns}
+        page={page}
+        onPageChange={(next) => {
+          setPage(next);
+          setSelected([]);
+        }}
+        getRowId={(row) => row.id}
+        label={t('grid.label', { title: t('routes.confirm') })}
+        testId="confirm-grid"
+        selection={{
+          ids: selected,
+          onChange: (ids) => setSelected(ids.map(Number)),
+          isRowSelectable: canConfirm,
+        }}
+      />
       {asking && (
         <ConfirmDialog
           title={t('confirmPage.title', { count: asking.length })}

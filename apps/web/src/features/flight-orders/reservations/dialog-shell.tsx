@@ -8,8 +8,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
+import { useServerSubmit, type TServerSubmitOptions } from '../../../lib/use-server-submit';
 
 /** The alert text of a failed call that has no input to sit under. */
 export function failureText(error: unknown, fallback: string): string {
@@ -22,6 +26,31 @@ export function fieldFailureText(error: unknown, fallback: string): string {
     return Object.values(error.fieldErrors).join(' ');
   }
   return failureText(error, fallback);
+}
+
+/**
+ * The submit of an order operation form: one Idempotency-Key per user action (kept across retries, renewed after a
+ * success); a success closes the dialog and refreshes what shows the order. Returns the OperationDialog's
+ * `onSubmit`, `pending` and `serverMessage`.
+ */
+export function useOperationSubmit<TValues extends FieldValues, TOutput>(
+  options: Pick<TServerSubmitOptions<TValues, TOutput, unknown>, 'form' | 'fields'> & {
+    send: (values: TOutput, idempotencyKey: string) => Promise<unknown>;
+    onClose: () => void;
+  },
+) {
+  const idempotency = useIdempotencyKey();
+  const invalidate = useInvalidateAfterOrderChange();
+  return useServerSubmit({
+    form: options.form,
+    fields: options.fields,
+    send: (values: TOutput) => options.send(values, idempotency.key),
+    onSuccess: async () => {
+      idempotency.renew();
+      options.onClose();
+      await invalidate();
+    },
+  }).formProps;
 }
 
 /**

@@ -1,19 +1,14 @@
 import { formatMinor, moneyText, requiredText, type TOrder } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { fieldErrorMap } from '../../../lib/field-errors';
 import { formatAmd } from '../../../lib/format';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
-import { applyServerErrors } from '../../../lib/server-errors';
 import { editDiscount } from '../api';
-import { OperationDialog } from './dialog-shell';
+import { OperationDialog, useOperationSubmit } from './dialog-shell';
 
 /**
  * The discount form: the amount typed in AMD (major units, converted exactly by the contract's moneyText) and the
@@ -25,35 +20,21 @@ const ZDiscountForm = z.strictObject({ discount: moneyText(), reason: requiredTe
 export function DiscountDialog({ order, onClose }: { order: TOrder; onClose: () => void }) {
   const { t } = useTranslation();
   const amd = t('header.amdSign');
-  const idempotency = useIdempotencyKey();
-  const invalidate = useInvalidateAfterOrderChange();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(ZDiscountForm, { error: fieldErrorMap }),
     defaultValues: { discount: formatMinor(order.totals.discount).replaceAll(',', ''), reason: '' },
   });
-  const mutation = useMutation({
-    mutationFn: (values: { discount: number; reason: string }) => editDiscount(order.id, values, idempotency.key),
-  });
-  const submit = handleSubmit((values) => {
-    setServerMessage(null);
-    mutation.mutate(values, {
-      onSuccess: async () => {
-        idempotency.renew();
-        onClose();
-        await invalidate();
-      },
-      onError: (error) =>
-        setServerMessage(applyServerErrors(error, setError, ['discount', 'reason'], t('errors.GENERIC'))),
-    });
+  const formProps = useOperationSubmit({
+    form: { handleSubmit, setError },
+    fields: ['discount', 'reason'],
+    send: (values, key) => editDiscount(order.id, values, key),
+    onClose,
   });
   return (
     <OperationDialog
       title={t('orderOperations.titles.editDiscount', { pnr: order.pnr })}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      pending={mutation.isPending}
-      serverMessage={serverMessage}
+      {...formProps}
       submitLabel={t('common.save')}
       testId="discount-dialog"
     >

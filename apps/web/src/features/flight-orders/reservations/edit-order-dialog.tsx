@@ -2,20 +2,15 @@ import { MAX_PASSENGERS, ZOrderEditRequest, type TOrder } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PassengerFields } from '../../../components/orders/passenger-fields';
 import { fieldErrorMap } from '../../../lib/field-errors';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
-import { applyServerErrors } from '../../../lib/server-errors';
 import { passengerName } from '../components/order-summary';
 import { editOrder } from '../api';
-import { OperationDialog } from './dialog-shell';
+import { OperationDialog, useOperationSubmit } from './dialog-shell';
 
 type TEditValues = z.input<typeof ZOrderEditRequest>;
 type TEditOutput = z.output<typeof ZOrderEditRequest>;
@@ -38,9 +33,6 @@ const EDIT_FIELDS: Path<TEditValues>[] = [
  */
 export function EditOrderDialog({ order, onClose }: { order: TOrder; onClose: () => void }) {
   const { t } = useTranslation();
-  const idempotency = useIdempotencyKey();
-  const invalidate = useInvalidateAfterOrderChange();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const active = order.passengers.filter((passenger) => passenger.status === 'active');
   const { control, handleSubmit, setError } = useForm<TEditValues, unknown, TEditOutput>({
     resolver: zodResolver(ZOrderEditRequest, { error: fieldErrorMap }),
@@ -56,17 +48,11 @@ export function EditOrderDialog({ order, onClose }: { order: TOrder; onClose: ()
       })),
     },
   });
-  const mutation = useMutation({ mutationFn: (request: TEditOutput) => editOrder(order.id, request, idempotency.key) });
-  const submit = handleSubmit((request) => {
-    setServerMessage(null);
-    mutation.mutate(request, {
-      onSuccess: async () => {
-        idempotency.renew();
-        onClose();
-        await invalidate();
-      },
-      onError: (error) => setServerMessage(applyServerErrors(error, setError, EDIT_FIELDS, t('errors.GENERIC'))),
-    });
+  const formProps = useOperationSubmit({
+    form: { handleSubmit, setError },
+    fields: EDIT_FIELDS,
+    send: (request, key) => editOrder(order.id, request, key),
+    onClose,
   });
   const lastDate = order.segments.reduce((last, segment) => {
     const date = segment.flight.departureLocal.slice(0, 10);
@@ -76,9 +62,7 @@ export function EditOrderDialog({ order, onClose }: { order: TOrder; onClose: ()
     <OperationDialog
       title={t('orderOperations.titles.edit', { pnr: order.pnr })}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      pending={mutation.isPending}
-      serverMessage={serverMessage}
+      {...formProps}
       submitLabel={t('common.save')}
       testId="edit-order-dialog"
       wide

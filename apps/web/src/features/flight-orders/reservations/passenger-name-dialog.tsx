@@ -4,20 +4,15 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { fieldErrorMap } from '../../../lib/field-errors';
 import { formatAmd } from '../../../lib/format';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
-import { applyServerErrors } from '../../../lib/server-errors';
 import { passengerName } from '../components/order-summary';
 import { editPassengerName } from '../api';
-import { OperationDialog } from './dialog-shell';
+import { OperationDialog, useOperationSubmit } from './dialog-shell';
 
 type TNameValues = z.input<typeof ZPassengerNameRequest>;
 type TNameOutput = z.output<typeof ZPassengerNameRequest>;
@@ -52,38 +47,22 @@ export function PassengerNameDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const idempotency = useIdempotencyKey();
-  const invalidate = useInvalidateAfterOrderChange();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<TNameValues, unknown, TNameOutput>({
     resolver: zodResolver(ZPassengerNameRequest, { error: fieldErrorMap }),
     defaultValues: { firstName: passenger.firstName, lastName: passenger.lastName, chargeFee: true },
   });
-  const mutation = useMutation({
-    mutationFn: (request: TNameOutput) => editPassengerName(order.id, passenger.id, request, idempotency.key),
-  });
-  const submit = handleSubmit((request) => {
-    setServerMessage(null);
-    mutation.mutate(request, {
-      onSuccess: async () => {
-        idempotency.renew();
-        onClose();
-        await invalidate();
-      },
-      onError: (error) =>
-        setServerMessage(
-          applyServerErrors(error, setError, ['firstName', 'lastName', 'chargeFee'], t('errors.GENERIC')),
-        ),
-    });
+  const formProps = useOperationSubmit({
+    form: { handleSubmit, setError },
+    fields: ['firstName', 'lastName', 'chargeFee'],
+    send: (request, key) => editPassengerName(order.id, passenger.id, request, key),
+    onClose,
   });
   const fee = nameChangeFee(order);
   return (
     <OperationDialog
       title={t('orderOperations.titles.editPassengerName', { name: passengerName(passenger) })}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      pending={mutation.isPending}
-      serverMessage={serverMessage}
+      {...formProps}
       submitLabel={t('common.save')}
       testId="passenger-name-dialog"
     >

@@ -27,6 +27,7 @@ import { penaltyText } from '../components/fare-rules';
 import { orderPriceView, passengerName } from '../components/order-summary';
 import { refundOrder } from '../api';
 import { failureText, OperationDialog } from './dialog-shell';
+import { toggle } from '../../../lib/toggle';
 
 /** What the passenger paid for the whole trip: net when an agent pays, gross for the agency's own sale. */
 function basisOf(order: TOrder, passenger: TOrderPassenger): number {
@@ -181,11 +182,7 @@ export function RefundDialog({ order, onClose }: { order: TOrder; onClose: () =>
                   control={
                     <Checkbox
                       checked={selected}
-                      onChange={() =>
-                        setChosen((current) =>
-                          selected ? current.filter((id) => id !== passenger.id) : [...current, passenger.id],
-                        )
-                      }
+                      onChange={() => setChosen((current) => toggle(current, passenger.id))}
                       slotProps={{ input: { 'data-testid': `refund-choose-${passenger.id}` } as object }}
                     />
                   }

@@ -23,14 +23,15 @@ import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete
 import { Countdown } from '../../../components/orders/countdown';
 import { OrderStatusChip } from '../../../components/orders/order-status-chip';
 import { PageTitle } from '../../../components/page-title';
-import { ServerDataGrid, type TServerPage } from '../../../components/data-grid/server-data-grid';
+import { ListQueryGrid } from '../../../components/data-grid/list-query-grid';
+import type { TServerPage } from '../../../components/data-grid/server-data-grid';
 import { DateField } from '../../../components/form/date-field';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { sharedOrderColumns } from '../components/order-columns';
 import { orderListQuery } from '../api';
 import { isSimpleOperation, OrderOperationDialog, type TSimpleOperation } from './order-operations';
+import { toggle } from '../../../lib/toggle';
 
 export interface TOrderFilters {
   statuses: TOrderStatus[];
@@ -111,12 +112,7 @@ export default function ReservationsPage() {
     setFilters((current) => ({ ...current, ...patch }));
     setPage((current) => ({ ...current, page: 0 }));
   };
-  const toggleStatus = (status: TOrderStatus) =>
-    changeFilter({
-      statuses: filters.statuses.includes(status)
-        ? filters.statuses.filter((item) => item !== status)
-        : [...filters.statuses, status],
-    });
+  const toggleStatus = (status: TOrderStatus) => changeFilter({ statuses: toggle(filters.statuses, status) });
 
   const columns = useMemo<GridColDef<TOrderListItem>[]>(() => {
     const shared = sharedOrderColumns(t);
@@ -310,34 +306,19 @@ export default function ReservationsPage() {
           testId="reservations-end"
         />
       </Box>
-      {list.isError ? (
-        <Alert
-          severity="error"
-          data-testid="reservations-error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {list.error instanceof ApiError
-            ? (Object.values(list.error.fieldErrors)[0] ?? list.error.message)
-            : t('common.loadingFailed')}
-        </Alert>
-      ) : (
-        <ServerDataGrid
-          rows={list.data?.result ?? []}
-          rowCount={list.data?.count ?? 0}
-          columns={columns}
-          loading={list.isFetching}
-          page={page}
-          onPageChange={setPage}
-          getRowId={(row) => row.id}
-          label={t('grid.label', { title: t('routes.reservations') })}
-          testId="reservations-grid"
-          onRowClick={(row) => void navigate(`/reservation/edit/${row.id}`)}
-        />
-      )}
+      <ListQueryGrid
+        list={list}
+        retry
+        errorTestId="reservations-error"
+        apiErrorText={(error) => Object.values(error.fieldErrors)[0] ?? error.message}
+        columns={columns}
+        page={page}
+        onPageChange={setPage}
+        getRowId={(row) => row.id}
+        label={t('grid.label', { title: t('routes.reservations') })}
+        testId="reservations-grid"
+        onRowClick={(row) => void navigate(`/reservation/edit/${row.id}`)}
+      />
       {action && (
         <OrderOperationDialog
           operation={action.operation}

@@ -14,6 +14,7 @@ import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
 import { passengerName } from '../components/order-summary';
 import { splitOrder } from '../api';
 import { fieldFailureText, OperationDialog } from './dialog-shell';
+import { toggle } from '../../../lib/toggle';
 
 /**
  * Why a group of passengers cannot travel on its own: the server's rule (an adult for every infant, and an adult at
@@ -97,11 +98,7 @@ export function SplitDialog({ order, onClose }: { order: TOrder; onClose: () => 
               control={
                 <Checkbox
                   checked={selected}
-                  onChange={() =>
-                    setChosen((current) =>
-                      selected ? current.filter((id) => id !== passenger.id) : [...current, passenger.id],
-                    )
-                  }
+                  onChange={() => setChosen((current) => toggle(current, passenger.id))}
                   slotProps={{ input: { 'data-testid': `split-choose-${passenger.id}` } as object }}
                 />
               }

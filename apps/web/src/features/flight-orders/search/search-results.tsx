@@ -19,10 +19,7 @@ import {
   type TOfferFilters,
   type TOfferSort,
 } from './offer-filters';
-
-function toggle<T>(values: readonly T[], value: T): T[] {
-  return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
-}
+import { toggle } from '../../../lib/toggle';
 
 /** The offers with their order (price, departure, duration) and filters (airline, time of the first departure). */
 export function SearchResults({
