@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core to its main process (one worker on a 2-core CI machine), but the main process
+    // idles while the files run: every core runs test files (unit 254 s -> 158 s, API 252 s -> 170 s there).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: runs every check and test suite one after another, keeps going after a failure, and ends with one
- * line `N passed, N failed` (CI reads that line, not Vitest's own closing lines).
+ * `npm test`: runs lint and typecheck side by side, then every test suite one after another, keeps going after a
+ * failure, and ends with one line `N passed, N failed` (CI reads that line, not Vitest's own closing lines).
  *
  *   node scripts/test-all.mjs                  everything
  *   node scripts/test-all.mjs --only unit,api  only the named groups: lint, typecheck, unit, api, api-pg, e2e
@@ -36,8 +36,8 @@ function parseOnly(argv) {
   return new Set(names);
 }
 
-/** The child currently running, in its own process group so that a timeout or Ctrl-C ends all its processes. */
-let current = null;
+/** The children currently running, each in its own process group so that a timeout or Ctrl-C ends all its processes. */
+const running = new Set();
 
 function killGroup(child, signal) {
   try {
@@ -49,16 +49,17 @@ function killGroup(child, signal) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (current) killGroup(current, signal);
+    for (const child of running) killGroup(child, signal);
     process.exit(130);
   });
 }
 
 /**
- * Runs a command with the console inherited; resolves to its exit code (null when killed or timed out).
- * `env` entries override the environment; an undefined entry removes that variable.
+ * Runs a command with the console inherited (or, with `output`, its output collected into that array for printing
+ * later); resolves to its exit code (null when killed or timed out). `env` entries override the environment; an
+ * undefined entry removes that variable.
  */
-function run(command, args, env = {}) {
+function run(command, args, env = {}, output = null) {
   const childEnv = Object.fromEntries(
     Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined),
   );
@@ -66,10 +67,14 @@ function run(command, args, env = {}) {
     const child = spawn(command, args, {
       cwd: ROOT,
       env: childEnv,
-      stdio: 'inherit',
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       detached: true,
     });
-    current = child;
+    running.add(child);
+    if (output) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -79,7 +84,7 @@ function run(command, args, env = {}) {
     }, SUITE_TIMEOUT_MS);
     const finish = (code) => {
       clearTimeout(timer);
-      current = null;
+      running.delete(child);
       resolve(timedOut ? null : code);
     };
     child.once('error', (error) => {
@@ -94,10 +99,19 @@ function header(name) {
   console.log(`\n========== ${name} ==========\n`);
 }
 
-async function check(name, command, args) {
-  header(name);
+/**
+ * A check that passes or fails as a whole. Checks run side by side (`quiet`) collect their output and print it
+ * under their header when they end, so the two outputs do not interleave.
+ */
+async function check(name, command, args, { quiet = false } = {}) {
+  if (!quiet) header(name);
   const started = Date.now();
-  const code = await run(command, args);
+  const output = quiet ? [] : null;
+  const code = await run(command, args, {}, output);
+  if (quiet) {
+    header(name);
+    process.stdout.write(Buffer.concat(output));
+  }
   const ok = code === 0;
   return {
     name,
@@ -181,8 +195,11 @@ function printSummary(results) {
 
 const only = parseOnly(process.argv.slice(2));
 const results = [];
-if (only.has('lint')) results.push(await check('lint', 'npm', ['run', 'lint']));
-if (only.has('typecheck')) results.push(await check('typecheck', 'npm', ['run', 'typecheck']));
+// Lint and typecheck each keep one core busy: on two cores they run side by side.
+const staticChecks = [];
+if (only.has('lint')) staticChecks.push(check('lint', 'npm', ['run', 'lint'], { quiet: true }));
+if (only.has('typecheck')) staticChecks.push(check('typecheck', 'npm', ['run', 'typecheck'], { quiet: true }));
+results.push(...(await Promise.all(staticChecks)));
 if (only.has('unit')) {
   results.push(await vitest('unit', ['--project', 'contract', '--project', 'server-unit', '--project', 'web']));
 }
