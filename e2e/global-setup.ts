@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,19 +69,24 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  */
 async function startMailbox(mailDir: string) {
   let sequence = 0;
-  const writes: Promise<void>[] = [];
+  // Mails are written one after another, each aside and then renamed into place: a test polling the folder never
+  // reads a half-written file, nor a mail before an earlier one.
+  let written: Promise<void> = Promise.resolve();
   const capture = await startMailCapture({
     onMail: (mail) => {
       sequence += 1;
       const name = String(sequence).padStart(5, '0');
-      writes.push(writeFile(join(mailDir, `${name}.json`), JSON.stringify(mail)));
+      const partial = join(mailDir, `${name}.partial`);
+      written = written
+        .then(() => writeFile(partial, JSON.stringify(mail)))
+        .then(() => rename(partial, join(mailDir, `${name}.json`)));
     },
   });
   return {
     port: capture.port,
     close: async () => {
       await capture.close();
-      await Promise.all(writes);
+      await written;
     },
   };
 }
