@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FLIGHT_ENDPOINTS,
-  REFERENCE_RESOURCES,
-  resourceEndpoints,
-  ROLES,
-  type TEndpointDefinition,
-  type TReferenceResourceName,
-  type TRole,
-} from '@frs/contract';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { FLIGHT_ENDPOINTS, REFERENCE_RESOURCES, ROLES, type TReferenceResourceName, type TRole } from '@frs/contract';
 import { timeLimits } from '../../db/schema';
-import { endpointTitle, injectEndpoint, type TInjectCall } from '../../../test/endpoint-call';
+import { endpointTitle } from '../../../test/endpoint-call';
 import {
   airportInput,
   classPrices,
@@ -28,6 +20,12 @@ import {
   uniqueLetters,
   type TFlightSetup,
 } from '../../../test/flight-factories';
+import {
+  expectPermissionCase,
+  resourcePermissionCases,
+  type TPermissionCase,
+  type TResourceAccess,
+} from '../../../test/permission-matrix';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 
 /**
@@ -40,13 +38,6 @@ const EVERYONE: readonly TRole[] = ROLES;
 const FLIGHT_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Packages'];
 const FLIGHT_WRITERS: readonly TRole[] = ['Super Admin', 'Admin', 'Tickets', 'Packages'];
 const ADMINS: readonly TRole[] = ['Super Admin', 'Admin'];
-
-interface TCase {
-  endpoint: TEndpointDefinition;
-  allowed: readonly TRole[];
-  /** A valid call, on fresh records of its own (allowed calls change data). */
-  call: () => Promise<TInjectCall>;
-}
 
 let testApp: TTestApp;
 let setup: TFlightSetup;
@@ -107,15 +98,7 @@ type TFlightResourceName = Extract<
 >;
 
 /** Per resource: a fresh valid input, a fresh record to change or delete, and who may write. */
-const RESOURCES: Record<
-  TFlightResourceName,
-  {
-    writers: readonly TRole[];
-    readers: readonly TRole[];
-    input: () => Promise<object>;
-    record: () => Promise<number>;
-  }
-> = {
+const RESOURCES: Record<TFlightResourceName, TResourceAccess> = {
   airports: {
     readers: EVERYONE,
     writers: FLIGHT_WRITERS,
@@ -208,34 +191,10 @@ const RESOURCES: Record<
   },
 };
 
-const CASES: TCase[] = [
-  ...(Object.keys(RESOURCES) as TFlightResourceName[]).flatMap((name): TCase[] => {
-    const resource = RESOURCES[name];
-    const endpoints = resourceEndpoints(REFERENCE_RESOURCES[name]);
-    return [
-      { endpoint: endpoints.list, allowed: resource.readers, call: async () => ({}) },
-      {
-        endpoint: endpoints.get,
-        allowed: resource.readers,
-        call: async () => ({ params: { id: await resource.record() } }),
-      },
-      { endpoint: endpoints.create, allowed: resource.writers, call: async () => ({ body: await resource.input() }) },
-      {
-        endpoint: endpoints.update,
-        allowed: resource.writers,
-        call: async () => {
-          const id = await resource.record();
-          const input = await resource.input();
-          return { params: { id }, body: input };
-        },
-      },
-      {
-        endpoint: endpoints.remove,
-        allowed: resource.writers,
-        call: async () => ({ params: { id: await resource.record() } }),
-      },
-    ];
-  }),
+const CASES: TPermissionCase[] = [
+  ...(Object.keys(RESOURCES) as TFlightResourceName[]).flatMap((name) =>
+    resourcePermissionCases(REFERENCE_RESOURCES[name], RESOURCES[name]),
+  ),
   {
     endpoint: FLIGHT_ENDPOINTS.list,
     allowed: FLIGHT_STAFF,
@@ -287,7 +246,7 @@ const CASES: TCase[] = [
       return { params: { id: (await createClassRow(db(), setup, flight.id)).id } };
     },
   },
-  ...[FLIGHT_ENDPOINTS.previewSchedule, FLIGHT_ENDPOINTS.createSchedule].map((endpoint): TCase => ({
+  ...[FLIGHT_ENDPOINTS.previewSchedule, FLIGHT_ENDPOINTS.createSchedule].map((endpoint): TPermissionCase => ({
     endpoint,
     allowed: FLIGHT_WRITERS,
     call: async () => {
@@ -303,18 +262,6 @@ const CASES: TCase[] = [
 describe('permission matrix of the flight inventory', () => {
   it.each(CASES.map((testCase) => [endpointTitle(testCase.endpoint), testCase] as const))(
     '%s',
-    async (_name, testCase) => {
-      const outcomes: string[] = [];
-      for (const role of ROLES) {
-        const call = await testCase.call();
-        const response = await injectEndpoint(testApp.app, testCase.endpoint, { ...call, token: tokenOf(role) });
-        const allowed = testCase.allowed.includes(role);
-        const ok = allowed ? response.statusCode >= 200 && response.statusCode < 300 : response.statusCode === 403;
-        if (!ok) outcomes.push(`${role}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-      }
-      expect(outcomes).toEqual([]);
-      const anonymous = await injectEndpoint(testApp.app, testCase.endpoint, await testCase.call());
-      expect(anonymous.statusCode).toBe(401);
-    },
+    async (_name, testCase) => expectPermissionCase(testApp, testCase, tokenOf),
   );
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   CURRENCY_ENDPOINTS,
   CURRENCY_SETTINGS,
@@ -9,7 +9,6 @@ import {
   MAIL_ENDPOINTS,
   NOTIFICATION_ENDPOINTS,
   NOTIFICATIONS,
-  resourceEndpoints,
   ROLES,
   ROOM_CATEGORIES,
   ROOMS,
@@ -18,15 +17,20 @@ import {
   todayIsoDate,
   TOUR_MANAGERS,
   UPLOAD_ENDPOINTS,
-  type TEndpointDefinition,
   type TResourceDescriptor,
   type TRole,
 } from '@frs/contract';
 import { currencySettings, notifications, services, tourManagers } from '../../db/schema';
 import { createHotel, createHotelProvider, createRoom, createRoomCategory } from '../../../test/agency-factories';
-import { endpointTitle, injectEndpoint, type TInjectCall } from '../../../test/endpoint-call';
+import { endpointTitle, injectEndpoint } from '../../../test/endpoint-call';
 import { nextNumber, tokensForEveryRole } from '../../../test/flight-factories';
 import { multipartFile, pngBytes } from '../../../test/multipart';
+import {
+  expectPermissionCase,
+  resourcePermissionCases,
+  type TPermissionCase,
+  type TResourceAccess,
+} from '../../../test/permission-matrix';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 
 /**
@@ -41,13 +45,6 @@ const ADMINS: readonly TRole[] = ['Super Admin', 'Admin'];
 const HOTEL_WRITERS: readonly TRole[] = ['Super Admin', 'Admin', 'Hotels', 'Packages'];
 const PACKAGE_WRITERS: readonly TRole[] = ['Super Admin', 'Admin', 'Packages'];
 const UPLOADERS: readonly TRole[] = ['Super Admin', 'Admin', 'Tickets', 'Hotels', 'Packages'];
-
-interface TCase {
-  endpoint: TEndpointDefinition;
-  allowed: readonly TRole[];
-  /** A valid call, on fresh data. */
-  call: () => Promise<TInjectCall>;
-}
 
 let testApp: TTestApp;
 let tokenOf: (role: TRole) => string;
@@ -99,13 +96,7 @@ async function notificationRow(audience: 'everyone' | 'agents' | 'staff' = 'ever
 }
 
 /** Per reference resource of this issue: its descriptor, who reads, who writes, a fresh input and a fresh record. */
-const RESOURCES: {
-  descriptor: TResourceDescriptor;
-  readers: readonly TRole[];
-  writers: readonly TRole[];
-  input: () => Promise<object>;
-  record: () => Promise<number>;
-}[] = [
+const RESOURCES: (TResourceAccess & { descriptor: TResourceDescriptor })[] = [
   {
     descriptor: CURRENCY_SETTINGS,
     readers: AGENCY_STAFF,
@@ -214,33 +205,8 @@ const RESOURCES: {
   },
 ];
 
-const CASES: TCase[] = [
-  ...RESOURCES.flatMap((resource): TCase[] => {
-    const endpoints = resourceEndpoints(resource.descriptor);
-    return [
-      { endpoint: endpoints.list, allowed: resource.readers, call: async () => ({}) },
-      {
-        endpoint: endpoints.get,
-        allowed: resource.readers,
-        call: async () => ({ params: { id: await resource.record() } }),
-      },
-      { endpoint: endpoints.create, allowed: resource.writers, call: async () => ({ body: await resource.input() }) },
-      {
-        endpoint: endpoints.update,
-        allowed: resource.writers,
-        call: async () => {
-          const id = await resource.record();
-          const input = await resource.input();
-          return { params: { id }, body: input };
-        },
-      },
-      {
-        endpoint: endpoints.remove,
-        allowed: resource.writers,
-        call: async () => ({ params: { id: await resource.record() } }),
-      },
-    ];
-  }),
+const CASES: TPermissionCase[] = [
+  ...RESOURCES.flatMap((resource) => resourcePermissionCases(resource.descriptor, resource)),
   { endpoint: SETTINGS_ENDPOINTS.company, allowed: EVERYONE, call: async () => ({}) },
   { endpoint: SETTINGS_ENDPOINTS.editCompany, allowed: ADMINS, call: async () => ({ body: company }) },
   { endpoint: SETTINGS_ENDPOINTS.tickets, allowed: AGENCY_STAFF, call: async () => ({}) },
@@ -289,18 +255,6 @@ describe('permission matrix of the settings console and currency', () => {
 
   it.each(CASES.map((testCase) => [endpointTitle(testCase.endpoint), testCase] as const))(
     '%s',
-    async (_name, testCase) => {
-      const outcomes: string[] = [];
-      for (const role of ROLES) {
-        const call = await testCase.call();
-        const response = await injectEndpoint(testApp.app, testCase.endpoint, { ...call, token: tokenOf(role) });
-        const allowed = testCase.allowed.includes(role);
-        const ok = allowed ? response.statusCode >= 200 && response.statusCode < 300 : response.statusCode === 403;
-        if (!ok) outcomes.push(`${role}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-      }
-      expect(outcomes).toEqual([]);
-      const anonymous = await testCase.call();
-      expect((await injectEndpoint(testApp.app, testCase.endpoint, anonymous)).statusCode).toBe(401);
-    },
+    async (_name, testCase) => expectPermissionCase(testApp, testCase, tokenOf),
   );
 });
