@@ -22,6 +22,7 @@ import { accountsRoutes, usersRoutes } from './modules/users';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { compressionPlugin } from './plugins/compression';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { SERVER_RESOURCES } from './reference-resources';
@@ -81,6 +82,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, { db: database.db, secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
 

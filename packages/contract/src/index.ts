@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './auth-paths';
 export * from './constants';
 export * from './countries';
 export * from './date-format';

@@ -28,8 +28,11 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
-      // index.html must go through the fallback below to get its nonce.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html must go through the fallback below to get its nonce; the build's manifest is for its tools only.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+      // The build writes a .br and a .gz beside each compressible file (apps/web/build/precompress.ts): they are sent
+      // to the browsers that accept them, with no compression work per request.
+      preCompressed: true,
       // Vite names every file under assets/ by its content hash, so those never change; anything else may.
       cacheControl: false,
       setHeaders: (response, path) => {

@@ -1,17 +1,24 @@
-import { LANGUAGES } from '@frs/contract';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, LANGUAGE_NAMES } from '../lib/i18n';
 
+// The menu (MUI's Menu, Popover and Modal) is not needed to draw the login page: it loads when the switch is pointed
+// at, focused or clicked.
+const loadLanguageMenu = () => import('./language-menu');
+const LanguageMenu = lazy(loadLanguageMenu);
+const preloadLanguageMenu = () => {
+  void loadLanguageMenu();
+};
+
 /** Language menu for the top bar and the public pages; the choice is remembered by lib/i18n. */
 export function LanguageSwitch({ compactOnPhone = false }: { compactOnPhone?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so that it can animate its closing.
+  const [menuUsed, setMenuUsed] = useState(false);
   const menuId = useId();
   const language = currentLanguage();
   const name = LANGUAGE_NAMES[language];
@@ -26,8 +33,11 @@ export function LanguageSwitch({ compactOnPhone = false }: { compactOnPhone?: bo
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         startIcon={<TranslateIcon />}
+        onPointerEnter={preloadLanguageMenu}
+        onFocus={preloadLanguageMenu}
         onClick={(event) => {
           setAnchor(event.currentTarget);
+          setMenuUsed(true);
         }}
         sx={
           compactOnPhone
@@ -43,29 +53,18 @@ export function LanguageSwitch({ compactOnPhone = false }: { compactOnPhone?: bo
           {name}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => {
-          setAnchor(null);
-        }}
-      >
-        {LANGUAGES.map((option) => (
-          <MenuItem
-            key={option}
-            lang={option}
-            data-testid={`language-${option}`}
-            selected={option === language}
-            onClick={() => {
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            id={menuId}
+            anchor={anchor}
+            language={language}
+            onClose={() => {
               setAnchor(null);
-              void i18n.changeLanguage(option);
             }}
-          >
-            {LANGUAGE_NAMES[option]}
-          </MenuItem>
-        ))}
-      </Menu>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { LANGUAGES } from '@frs/contract';
+import { i18n, loadLanguage } from '../lib/i18n';
 
 /**
  * jsdom has no matchMedia. MUI's useMediaQuery needs it; this one answers min-/max-width queries against
@@ -30,6 +31,9 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// The app downloads a language's texts when it is chosen; tests switch languages directly, so all three are loaded.
+await Promise.all(LANGUAGES.map((language) => loadLanguage(language)));
 
 // A lazily loaded screen with a DataGrid takes over a second to import the first time on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });

@@ -2,12 +2,13 @@ import { ZErrorBody } from '../errors';
 import { defineEndpoint } from '../endpoint';
 import { ZLoginRequest, ZLoginResponse, ZLogoutResponse } from '../api/auth';
 import { ZHealthResponse } from '../api/health';
+import { AUTH_PATHS } from '../auth-paths';
 
 /** Log in and out (spec section 7, Public), and the health check of load balancers. */
 export const AUTH_ENDPOINTS = {
   login: defineEndpoint({
     method: 'POST',
-    path: '/user/login',
+    path: AUTH_PATHS.login,
     access: 'public',
     body: ZLoginRequest,
     response: ZLoginResponse,
@@ -17,7 +18,7 @@ export const AUTH_ENDPOINTS = {
   }),
   logout: defineEndpoint({
     method: 'POST',
-    path: '/api/auth/logout',
+    path: AUTH_PATHS.logout,
     access: 'session.end',
     response: ZLogoutResponse,
     tag: 'auth',

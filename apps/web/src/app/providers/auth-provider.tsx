@@ -1,7 +1,7 @@
-import { AUTH_ENDPOINTS, effectiveRole, HOME_PATH, PRIVATE_ROUTES, type TLoginResponse } from '@frs/contract';
+import { AUTH_PATHS, effectiveRole, HOME_PATH, PRIVATE_ROUTES, type TLoginResponse } from '@frs/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { callApi, setUnauthorizedHandler } from '../../lib/api-client';
+import { send, setUnauthorizedHandler } from '../../lib/api-transport';
 import { AuthContext, type TAuthContextValue } from '../../lib/auth/auth-context';
 import { authReducer, INITIAL_AUTH_STATE } from '../../lib/auth/auth-state';
 import { clearSession, clearTabStorage, readSession, STORAGE_KEYS, storeSession } from '../../lib/storage';
@@ -69,7 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     // Best effort: the call reads the token before endSession() clears it, and its failure changes nothing here.
-    callApi(AUTH_ENDPOINTS.logout, { handleUnauthorized: false }).catch(() => undefined);
+    send(AUTH_PATHS.logout, { method: 'POST', handleUnauthorized: false }, 'application/json').catch(() => undefined);
     endSession();
   }, [endSession]);
 

@@ -26,7 +26,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { useCurrentUser } from '../../lib/current-user';
 import { fieldErrorMap } from '../../lib/field-errors';
 import { formatAmd } from '../../lib/format';
-import { LANGUAGE_NAMES } from '../../lib/i18n';
+import { changeLanguage, LANGUAGE_NAMES } from '../../lib/i18n';
 import { isAgentRequired, PROFILE_FIELDS, profileFieldValues } from '../../lib/profile-fields';
 import { queryKeys } from '../../lib/query-keys';
 import { applyServerErrors } from '../../lib/server-errors';
@@ -47,7 +47,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The company fields and the language; saving the language also switches the interface to it. */
 function ProfileForm({ profile }: { profile: TProfile }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const isAgent = profile.role === 'user';
   // A success is shown by key, so that its text follows the language the save may just have switched to.
@@ -64,7 +64,7 @@ function ProfileForm({ profile }: { profile: TProfile }) {
     mutation.mutate(values, {
       onSuccess: (updated) => {
         queryClient.setQueryData(queryKeys.profile(), updated);
-        void i18n.changeLanguage(updated.language);
+        void changeLanguage(updated.language);
         setNotice({ ok: true });
       },
       onError: (error) => {

@@ -1,0 +1,127 @@
+/**
+ * `npm run budget` (after `npm run build`): the JavaScript each screen loads, gzip, from the build's manifest, against
+ * its budget. Prints the table on every run; exits 1 when a screen is over its budget.
+ *
+ * What a screen loads is the static-import closure of the entry (index.html), of the screen's own chunk (the loaders
+ * in apps/web/src/app/router/page-loaders.ts), of the logged-in shell for private screens, and of the texts of the
+ * reader's language, counted for Armenian (the default, and the longest texts). Chunks a screen imports later, on a
+ * click (dialogs, menus), are not counted: they are not part of its first paint.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { PRIVATE_ROUTES, PUBLIC_ROUTES } from '@frs/contract';
+
+const WEB = fileURLToPath(new URL('../apps/web/', import.meta.url));
+const DIST = join(WEB, 'dist');
+const KB = 1024;
+
+/** gzip KB of JavaScript per screen; a screen not named here gets the default of its kind. */
+const BUDGET_KB = {
+  entry: 110,
+  login: 150,
+  publicDefault: 165,
+  privateDefault: 330,
+  private: { search: 250, reservations: 350, reservationEdit: 350 } as Record<string, number>,
+};
+
+/** The texts counted in every screen: the default language's catalogue. */
+const LANGUAGE_SOURCE = 'src/lib/i18n/hy.ts';
+const SHELL_SOURCE = 'src/app/router/authenticated-app.tsx';
+const LOADERS_FILE = join(WEB, 'src/app/router/page-loaders.ts');
+
+interface TManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type TManifest = Record<string, TManifestChunk>;
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as TManifest;
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+function chunkOf(source: string): TManifestChunk {
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`the build's manifest has no chunk for ${source}: rebuild, or update this script`);
+  return chunk;
+}
+
+/** Output files a source loads before it runs: its chunk and, recursively, the chunks it imports statically. */
+function closure(sources: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = chunkOf(key);
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return files;
+}
+
+const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
+
+/** Screen key → its source file, read from the loaders so that a new screen is measured without a change here. */
+function pageSources(): Map<string, string> {
+  const text = readFileSync(LOADERS_FILE, 'utf8');
+  const sources = new Map<string, string>();
+  for (const [, key, path] of text.matchAll(/(\w+): \(\) => import\('\.\.\/\.\.\/([^']+)'\)/g)) {
+    sources.set(key!, `src/${path!}.tsx`);
+  }
+  return sources;
+}
+
+interface TRow {
+  screen: string;
+  path: string;
+  kb: number;
+  budget: number;
+}
+
+const pages = pageSources();
+const entryFiles = closure(['index.html', LANGUAGE_SOURCE]);
+const rows: TRow[] = [{ screen: 'entry', path: '(every screen)', kb: sum(entryFiles) / KB, budget: BUDGET_KB.entry }];
+
+const publicKeys = new Map(PUBLIC_ROUTES.map((route) => [route.key, route.path]));
+for (const [key, path] of publicKeys) {
+  const files = closure(['index.html', LANGUAGE_SOURCE, pages.get(key) ?? `missing:${key}`]);
+  const budget = key === 'login' ? BUDGET_KB.login : BUDGET_KB.publicDefault;
+  rows.push({ screen: key, path, kb: sum(files) / KB, budget });
+}
+for (const route of PRIVATE_ROUTES) {
+  const files = closure(['index.html', LANGUAGE_SOURCE, SHELL_SOURCE, pages.get(route.key) ?? `missing:${route.key}`]);
+  const budget = BUDGET_KB.private[route.key] ?? BUDGET_KB.privateDefault;
+  rows.push({ screen: route.key, path: route.path, kb: sum(files) / KB, budget });
+}
+
+const table = [['screen', 'path', 'JS gzip KB', 'budget KB', '']];
+for (const row of rows) {
+  table.push([row.screen, row.path, row.kb.toFixed(1), String(row.budget), row.kb > row.budget ? 'OVER' : 'ok']);
+}
+const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
+for (const line of table) {
+  console.log(
+    line
+      .map((cell, column) => (column >= 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join('  '),
+  );
+}
+
+const over = rows.filter((row) => row.kb > row.budget);
+if (over.length > 0) {
+  console.error(`\n${over.length} screen(s) over budget: ${over.map((row) => row.screen).join(', ')}`);
+  process.exitCode = 1;
+} else {
+  console.log(`\nevery screen within its budget (${rows.length} measured)`);
+}
