@@ -12,13 +12,25 @@ import '@fontsource/noto-sans/cyrillic-600.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadLoggedInApp } from './app/router/preload-app';
 import { i18nReady } from './lib/i18n';
+import { readSession } from './lib/storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/** A screen that has not loaded by then is drawn with its spinner. */
+const FIRST_RENDER_WAIT_MS = 3_000;
+
 // The reader's language arrives as a chunk of its own: the first render waits for it, so it is already translated.
-void i18nReady.then(() => {
+// A returning user's shell and screen download meanwhile, and the first render waits for them too: drawn before them,
+// the page shows a spinner first, and React holds the screen back for a moment after a spinner (up to 300 ms).
+const appCode = readSession() ? preloadLoggedInApp(window.location.pathname) : undefined;
+const appCodeOrTimeout = Promise.race([
+  appCode,
+  new Promise((resolve) => window.setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+]);
+void Promise.all([i18nReady, appCodeOrTimeout]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App />

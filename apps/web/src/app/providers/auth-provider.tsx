@@ -1,21 +1,16 @@
-import { AUTH_PATHS, effectiveRole, HOME_PATH, PRIVATE_ROUTES, type TLoginResponse } from '@frs/contract';
+import { AUTH_PATHS, effectiveRole, type TLoginResponse } from '@frs/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { send, setUnauthorizedHandler } from '../../lib/api-transport';
 import { AuthContext, type TAuthContextValue } from '../../lib/auth/auth-context';
 import { authReducer, INITIAL_AUTH_STATE } from '../../lib/auth/auth-state';
 import { clearSession, clearTabStorage, readSession, STORAGE_KEYS, storeSession } from '../../lib/storage';
-import { loadAuthenticatedApp } from '../router/authenticated-app-loader';
-import { preloadPage } from '../router/lazy-page';
-import { PRIVATE_PAGE_LOADERS } from '../router/page-loaders';
-
-const HOME_ROUTE = PRIVATE_ROUTES.find((route) => route.path === HOME_PATH);
+import { preloadLoggedInApp } from '../router/preload-app';
 
 /** The shell and the screen every role lands on after the login. */
-function preloadLoggedInApp(): void {
-  void preloadPage(loadAuthenticatedApp);
-  if (HOME_ROUTE) void preloadPage(PRIVATE_PAGE_LOADERS[HOME_ROUTE.key]);
-}
+const preloadHome = () => {
+  void preloadLoggedInApp();
+};
 
 /** Holds the auth state machine and performs its storage effects; see lib/auth/auth-state.ts. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -74,7 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [endSession]);
 
   const value = useMemo<TAuthContextValue>(
-    () => ({ state, preloadApp: preloadLoggedInApp, login, logout }),
+    () => ({ state, preloadApp: preloadHome, login, logout }),
     [state, login, logout],
   );
   return <AuthContext value={value}>{children}</AuthContext>;

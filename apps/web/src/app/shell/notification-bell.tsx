@@ -31,7 +31,8 @@ export function NotificationBell() {
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="notification-bell"
       >
-        <Badge badgeContent={unread} color="error" data-testid="notification-count">
+        {/* No content at 0: MUI keeps a hidden "0" in the button's text, which its label does not contain (axe). */}
+        <Badge badgeContent={unread > 0 ? unread : undefined} color="error" data-testid="notification-count">
           <NotificationsIcon />
         </Badge>
       </IconButton>

@@ -28,7 +28,7 @@ import { PageTitle } from '../../components/page-title';
 import { ListQueryGrid } from '../../components/data-grid/list-query-grid';
 import type { TServerPage } from '../../components/data-grid/server-data-grid';
 import { ApiError } from '../../lib/api-client';
-import { useCurrentUser } from '../../lib/current-user';
+import { useCurrentRole } from '../../lib/current-user';
 import { formatAmd } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { downloadUsersCsv, usersListQuery } from './agents-api';
@@ -66,7 +66,7 @@ export function listRequest(page: TServerPage, filters: TFilters): TUserListRequ
 export default function AgentsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { role } = useCurrentUser();
+  const role = useCurrentRole();
   const amd = t('header.amdSign');
   const [page, setPage] = useState<TServerPage>({ page: 0, pageSize: DEFAULT_PAGE_SIZE, sortOrder: 'asc' });
   const [filters, setFilters] = useState<TFilters>(NO_FILTERS);

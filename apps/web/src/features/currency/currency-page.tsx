@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { ResourceList } from '../../components/resource/resource-list';
-import { useCurrentUser } from '../../lib/current-user';
+import { useCurrentRole } from '../../lib/current-user';
 import { RateAdministration } from './rate-administration';
 import { RateHistory } from './rate-history';
 import { TodayRates } from './today-rates';
@@ -15,7 +15,7 @@ import { TodayRates } from './today-rates';
  */
 export default function CurrencyPage() {
   const { t } = useTranslation();
-  const { role } = useCurrentUser();
+  const role = useCurrentRole();
   return (
     <>
       <PageTitle title={t('routes.currency')} />

@@ -35,7 +35,7 @@ import { ResourceFormDialog } from '../../components/resource/resource-form-dial
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { readCspNonce } from '../../lib/csp-nonce';
-import { useCurrentUser } from '../../lib/current-user';
+import { useCurrentRole } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
 import { FlightFormDialog } from './flight-form-dialog';
 import { FlightPassengers } from './flight-passengers';
@@ -108,7 +108,7 @@ type TEditing = { mode: 'create' } | { mode: 'edit'; item: TFlightClass };
 /** /flights/:id: the flight's header and its classes, with their prices and seats editable by writers. */
 export default function FlightClassesPage() {
   const { t } = useTranslation();
-  const { role } = useCurrentUser();
+  const role = useCurrentRole();
   const queryClient = useQueryClient();
   const localeText = useGridLocaleText();
   const flightId = Number(useParams().id);

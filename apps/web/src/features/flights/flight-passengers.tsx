@@ -20,7 +20,7 @@ import { OrderStatusChip } from '../../components/orders/order-status-chip';
 import { RemovePassengerDialog } from '../../components/orders/remove-passenger-dialog';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
-import { useCurrentUser } from '../../lib/current-user';
+import { useCurrentRole } from '../../lib/current-user';
 import { flightPassengersQuery } from '../../lib/shared-orders-api';
 import { NAME_MIN_WIDTH } from '../../components/orders/table-widths';
 import { ScrollRegion } from '../../components/scroll-region';
@@ -34,7 +34,7 @@ const nameOf = (passenger: TFlightPassenger) => `${passenger.lastName.toUpperCas
  */
 export function FlightPassengers({ flightId }: { flightId: number }) {
   const { t } = useTranslation();
-  const { role } = useCurrentUser();
+  const role = useCurrentRole();
   const passengers = useQuery(flightPassengersQuery(flightId));
   const [removing, setRemoving] = useState<TFlightPassenger | null>(null);
   if (passengers.isPending) return <Spinner />;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { ResourceList } from '../../components/resource/resource-list';
-import { useCurrentUser } from '../../lib/current-user';
+import { useCurrentRole } from '../../lib/current-user';
 import { FlightList } from './flight-list';
 
 const TABS = ['flights', 'templates'] as const;
@@ -19,7 +19,7 @@ function isTab(value: string | null): value is TTab {
 /** /flights: the flights of a period, and the templates schedules are made from (generic lists). */
 export default function FlightsPage() {
   const { t } = useTranslation();
-  const { role } = useCurrentUser();
+  const role = useCurrentRole();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: TTab = isTab(tabParam) ? tabParam : 'flights';

@@ -39,7 +39,7 @@ import { PageTitle } from '../../components/page-title';
 import { ListQueryGrid } from '../../components/data-grid/list-query-grid';
 import type { TServerPage } from '../../components/data-grid/server-data-grid';
 import { ApiError } from '../../lib/api-client';
-import { useCurrentUser } from '../../lib/current-user';
+import { useCurrentRole } from '../../lib/current-user';
 import { fieldErrorMap } from '../../lib/field-errors';
 import {
   createDirectoryPassenger,
@@ -155,7 +155,7 @@ function PassengerDialog({ editing, onClose }: { editing: TEditing; onClose: () 
  */
 export default function PassengersPage() {
   const { t } = useTranslation();
-  const { role } = useCurrentUser();
+  const role = useCurrentRole();
   const queryClient = useQueryClient();
   const canWrite = hasPermission(role, 'passengers.write');
   const [page, setPage] = useState<TServerPage>({ page: 0, pageSize: DEFAULT_PAGE_SIZE, sortOrder: 'asc' });

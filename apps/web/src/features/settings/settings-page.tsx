@@ -5,13 +5,13 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { useCurrentUser } from '../../lib/current-user';
+import { useCurrentRole } from '../../lib/current-user';
 import { SETTINGS_SECTIONS } from './settings-sections';
 
 /** /settings: the sections of the registry this role may use, one tab each. */
 export default function SettingsPage() {
   const { t } = useTranslation();
-  const { role } = useCurrentUser();
+  const role = useCurrentRole();
   const [params, setParams] = useSearchParams();
   const sections = SETTINGS_SECTIONS.filter((section) => section.visibleTo(role));
   const selected = sections.find((section) => section.key === params.get('section')) ?? sections[0];

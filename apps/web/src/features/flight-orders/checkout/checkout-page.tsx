@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentRole } from '../../../lib/current-user';
 import { formatAmd } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { BaggageText } from '../components/fare-rules';
@@ -47,7 +47,7 @@ function OfferSummary({ draft }: { draft: TCheckoutDraft }) {
  */
 export default function CheckoutPage() {
   const { t } = useTranslation();
-  const { role } = useCurrentUser();
+  const role = useCurrentRole();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(readCheckoutDraft);
   const orderId = draft?.orderId;

@@ -17,7 +17,7 @@ import { PageTitle } from '../../../components/page-title';
 import { ListQueryGrid } from '../../../components/data-grid/list-query-grid';
 import type { TServerPage } from '../../../components/data-grid/server-data-grid';
 import { ApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentRole } from '../../../lib/current-user';
 import { formatAmd } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
@@ -41,7 +41,7 @@ const canConfirm = (row: TOrderListItem) => row.operations.includes('bookingToTi
  */
 export default function ConfirmPage() {
   const { t } = useTranslation();
-  const { role } = useCurrentUser();
+  const role = useCurrentRole();
   const amd = t('header.amdSign');
   const invalidate = useInvalidateAfterOrderChange();
   const [page, setPage] = useState<TServerPage>({

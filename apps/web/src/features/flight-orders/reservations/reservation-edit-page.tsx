@@ -23,7 +23,7 @@ import { RemovePassengerDialog } from '../../../components/orders/remove-passeng
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentRole } from '../../../lib/current-user';
 import { formatAmd } from '../../../lib/format';
 import { OrderPassengersTable, OrderPrices, OrderSegments, passengerName } from '../components/order-summary';
 import { orderActivityQuery, orderQuery } from '../api';
@@ -125,7 +125,7 @@ function OrderFacts({ order }: { order: TOrder }) {
  */
 export default function ReservationEditPage() {
   const { t } = useTranslation();
-  const { role } = useCurrentUser();
+  const role = useCurrentRole();
   const location = useLocation();
   const orderId = Number(useParams().id);
   const validId = Number.isSafeInteger(orderId) && orderId > 0;

@@ -26,7 +26,7 @@ import { PageTitle } from '../../../components/page-title';
 import { ListQueryGrid } from '../../../components/data-grid/list-query-grid';
 import type { TServerPage } from '../../../components/data-grid/server-data-grid';
 import { DateField } from '../../../components/form/date-field';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentRole } from '../../../lib/current-user';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { sharedOrderColumns } from '../components/order-columns';
 import { orderListQuery } from '../api';
@@ -88,7 +88,7 @@ function rowDeadline(row: TOrderListItem): string | null {
 export default function ReservationsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { role } = useCurrentUser();
+  const role = useCurrentRole();
   // Everyone here but agents works for the agency: they see whose order it is and may filter by agent.
   const isStaff = role !== 'user';
   const [searchParams, setSearchParams] = useSearchParams();
