@@ -6,11 +6,14 @@
  * in apps/web/src/app/router/page-loaders.ts), of the logged-in shell for private screens, and of the texts of the
  * reader's language, counted for Armenian (the default, and the longest texts). Chunks a screen imports later, on a
  * click (dialogs, menus), are not counted: they are not part of its first paint.
+ *
+ * It also checks that every script and stylesheet of the build has its brotli and gzip copies (build/precompress.ts) and that they
+ * decompress to the script: the server sends those copies as they are.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { PRIVATE_ROUTES, PUBLIC_ROUTES } from '@frs/contract';
 
 const WEB = fileURLToPath(new URL('../apps/web/', import.meta.url));
@@ -34,6 +37,7 @@ const LOADERS_FILE = join(WEB, 'src/app/router/page-loaders.ts');
 interface TManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 type TManifest = Record<string, TManifestChunk>;
 
@@ -116,6 +120,32 @@ for (const line of table) {
       .map((cell, column) => (column >= 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
       .join('  '),
   );
+}
+
+/** Scripts and stylesheets whose .br or .gz copy is missing or does not decompress to the script itself. */
+function badCopies(): string[] {
+  const files = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+  const scripts = new Set(files.filter((file) => /\.(js|css)$/.test(file)));
+  const bad: string[] = [];
+  for (const file of scripts) {
+    const path = join(DIST, file);
+    const content = readFileSync(path);
+    if (content.length < 1024) continue;
+    const copies = [
+      [`${path}.br`, brotliDecompressSync],
+      [`${path}.gz`, gunzipSync],
+    ] as const;
+    for (const [copy, decompress] of copies) {
+      if (!existsSync(copy) || !decompress(readFileSync(copy)).equals(content)) bad.push(copy.slice(DIST.length + 1));
+    }
+  }
+  return bad;
+}
+
+const bad = badCopies();
+if (bad.length > 0) {
+  console.error(`\ncompressed copies missing or wrong: ${bad.join(', ')}`);
+  process.exitCode = 1;
 }
 
 const over = rows.filter((row) => row.kb > row.budget);

@@ -4,11 +4,12 @@
  * failure, and ends with one line `N passed, N failed` (CI reads that line, not Vitest's own closing lines).
  *
  *   node scripts/test-all.mjs                  everything
- *   node scripts/test-all.mjs --only unit,api  only the named groups: lint, typecheck, unit, api, api-pg, e2e
+ *   node scripts/test-all.mjs --only unit,api  only the named groups: lint, typecheck, unit, api, api-pg, budget, e2e
  *
  * Lint, typecheck and the web build count as one check each. A Vitest suite counts its tests from the JSON
  * reporter; a suite that crashes, times out or writes no JSON counts as one failure. api-pg runs only when
- * TEST_DATABASE_URL is set. The e2e group builds the web app first.
+ * TEST_DATABASE_URL is set. The budget and e2e groups build the web app first (once); budget checks the JavaScript each
+ * screen loads against its budget (scripts/bundle-budget.ts).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SUITE_TIMEOUT_MS = Number(process.env.TEST_SUITE_TIMEOUT_MS ?? 15 * 60_000);
-const GROUPS = ['lint', 'typecheck', 'unit', 'api', 'api-pg', 'e2e'];
+const GROUPS = ['lint', 'typecheck', 'unit', 'api', 'api-pg', 'budget', 'e2e'];
 
 function parseOnly(argv) {
   const index = argv.findIndex((argument) => argument === '--only' || argument.startsWith('--only='));
@@ -210,10 +211,11 @@ if (only.has('api-pg')) {
   if (url) results.push(await vitest('api (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE_URL: url }));
   else console.log('\n[test-all] TEST_DATABASE_URL is not set: the API suite on PostgreSQL does not run.');
 }
-if (only.has('e2e')) {
+if (only.has('budget') || only.has('e2e')) {
   results.push(await check('build web', 'npm', ['run', 'build', '--workspace', 'apps/web']));
-  results.push(await vitest('e2e', ['--config', 'e2e/vitest.config.ts']));
 }
+if (only.has('budget')) results.push(await check('bundle budget', 'npm', ['run', 'budget']));
+if (only.has('e2e')) results.push(await vitest('e2e', ['--config', 'e2e/vitest.config.ts']));
 
 printSummary(results);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app';
+
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, index) => `export const value${index} = ${index};`).join('\n');
 
 let testApp: TTestApp;
 let distDir: string;
@@ -14,6 +17,12 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__" /></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(distDir, 'assets', 'app-1234.js'), 'console.log("app")');
+  // What the build's precompress step writes beside a large file.
+  writeFileSync(join(distDir, 'assets', 'big-5678.js'), BIG_SCRIPT);
+  writeFileSync(join(distDir, 'assets', 'big-5678.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(distDir, 'assets', 'big-5678.js.gz'), gzipSync(BIG_SCRIPT));
+  mkdirSync(join(distDir, '.vite'));
+  writeFileSync(join(distDir, '.vite', 'manifest.json'), '{}');
   testApp = await createTestApp({ webDistDir: distDir });
 });
 afterAll(async () => {
@@ -21,8 +30,12 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-const get = (url: string, accept = 'text/html,application/xhtml+xml') =>
-  testApp.app.inject({ method: 'GET', url, headers: { accept } });
+const get = (url: string, accept = 'text/html,application/xhtml+xml', acceptEncoding?: string) =>
+  testApp.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  });
 
 describe('web app serving', () => {
   it('serves index.html for / and every client route, with the CSP nonce of the response', async () => {
@@ -62,5 +75,43 @@ describe('web app serving', () => {
     const api = await get('/api/unknown');
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it("sends the build's compressed copy the browser accepts, brotli first, still cached for good", async () => {
+    const brotli = await get('/assets/big-5678.js', '*/*', 'gzip, deflate, br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const gzip = await get('/assets/big-5678.js', '*/*', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await get('/assets/big-5678.js', '*/*');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses JSON answers above 1 KB, and leaves small ones as they are', async () => {
+    const large = await get('/api/docs/json', 'application/json', 'br, gzip');
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    const document = JSON.parse(brotliDecompressSync(large.rawPayload).toString()) as { openapi?: string };
+    expect(document.openapi).toBeTruthy();
+
+    const gzipped = await get('/api/docs/json', 'application/json', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+
+    const small = await get('/api/health', 'application/json', 'br, gzip');
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveProperty('status');
+  });
+
+  it("does not serve the build's manifest", async () => {
+    expect((await get('/.vite/manifest.json', '*/*')).statusCode).toBe(404);
   });
 });

@@ -38,6 +38,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       setHeaders: (response, path) => {
         const hashed = path.startsWith(join(distDir, 'assets'));
         response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers brotli, gzip or plain by the request's Accept-Encoding: caches must key on it.
+        response.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { DateField, type TDateFieldKind } from './date-field';
+import { DateTimeField } from './date-time-field';
 import { FormDateField } from './form-date-field';
 
 /** A form whose one field is a required date: submitting it empty shows the message and moves the focus there. */
@@ -30,7 +31,11 @@ function Harness({ initial = '', kind }: { initial?: string; kind?: TDateFieldKi
   const [value, setValue] = useState(initial);
   return (
     <>
-      <DateField kind={kind} label="When" value={value} onChange={setValue} testId="when" />
+      {kind === undefined || kind === 'date' ? (
+        <DateField label="When" value={value} onChange={setValue} testId="when" />
+      ) : (
+        <DateTimeField kind={kind} label="When" value={value} onChange={setValue} testId="when" />
+      )}
       <output data-testid="value">{value}</output>
       <button type="button" onClick={() => setValue('2030-02-03')}>
         elsewhere

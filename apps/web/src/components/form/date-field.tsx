@@ -1,10 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
-import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
-import { DesktopTimePicker } from '@mui/x-date-pickers/DesktopTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { renderTimeViewClock } from '@mui/x-date-pickers/timeViewRenderers';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useImperativeHandle, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,14 +69,11 @@ export interface TDateFieldProps {
 }
 
 /**
- * The one date input of the app (MUI X pickers): typed with the keyboard section by section ("24112026"), or picked
- * from a calendar, shown as dd.mm.yyyy in every language, with the app's month and weekday names, and handing the
- * form the same yyyy-mm-dd text the native inputs did. `kind` makes it a date-and-time or a time field.
- *
- * The desktop variants are used on phones too: their field stays typeable, and their popups (a calendar, or one
- * view at a time for a date and time) fit a 375 px screen.
+ * What every kind's picker takes: the value in and out, the field's label, messages and test id, the calendar's
+ * bounds, and the focus for the form; `locale` is for the LocalizationProvider around the picker (the app's month and
+ * weekday names).
  */
-export function DateField({
+export function usePickerProps({
   kind = 'date',
   value,
   onChange,
@@ -145,23 +139,24 @@ export function DateField({
     () => ({ focus: () => fieldRoot?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() }),
     [fieldRoot],
   );
+  const locale = { dateAdapter: AdapterDayjs, adapterLocale: pickerAdapterLocale(language), localeText };
+  return { common, calendar, locale };
+}
 
+/**
+ * The one date input of the app (MUI X pickers): typed with the keyboard section by section ("24112026"), or picked
+ * from a calendar, shown as dd.mm.yyyy in every language, with the app's month and weekday names, and handing the
+ * form the same yyyy-mm-dd text the native inputs did. A date and time, or a time of day, is date-time-field.tsx's:
+ * their pickers are a module of their own, which the screens with only dates do not download.
+ *
+ * The desktop variants are used on phones too: their field stays typeable, and their popups (a calendar, or one
+ * view at a time for a date and time) fit a 375 px screen.
+ */
+export function DateField(props: Omit<TDateFieldProps, 'kind'>) {
+  const { common, calendar, locale } = usePickerProps({ ...props, kind: 'date' });
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={pickerAdapterLocale(language)}
-      localeText={localeText}
-    >
-      {kind === 'date' && <DesktopDatePicker {...common} {...calendar} />}
-      {kind === 'dateTime' && (
-        <DesktopDateTimePicker
-          {...common}
-          {...calendar}
-          ampm={false}
-          viewRenderers={{ hours: renderTimeViewClock, minutes: renderTimeViewClock }}
-        />
-      )}
-      {kind === 'time' && <DesktopTimePicker {...common} ampm={false} />}
+    <LocalizationProvider {...locale}>
+      <DesktopDatePicker {...common} {...calendar} />
     </LocalizationProvider>
   );
 }

@@ -20,6 +20,7 @@ import { dynamicT } from '../../lib/i18n/dynamic-keys';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
 import { referenceItemQuery } from '../../lib/reference-api';
 import { FormDateField } from '../form/form-date-field';
+import { FormDateTimeField } from '../form/form-date-time-field';
 import { FormMoneyField } from '../form/form-money-field';
 import { FormReferenceField } from '../form/form-reference-field';
 import { FormSelectField } from '../form/form-select-field';
@@ -78,7 +79,7 @@ function LocalDateTimeField({
       })
     : undefined;
   return (
-    <FormDateField
+    <FormDateTimeField
       kind="dateTime"
       control={control}
       name={name}
@@ -196,7 +197,7 @@ function FieldWidget({ control, field, name, label, customWidgets }: TWidgetProp
     case 'timeZone':
       return <FormTimeZoneField {...common} />;
     case 'time':
-      return <FormDateField {...common} kind="time" fullWidth />;
+      return <FormDateTimeField {...common} kind="time" fullWidth />;
     case 'date':
       return <FormDateField {...common} fullWidth />;
     case 'localDateTime':
