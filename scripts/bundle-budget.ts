@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { PRIVATE_ROUTES, PUBLIC_ROUTES } from '@frs/contract';
+import { pageSources, SHELL_SOURCE } from '../apps/web/build/page-sources';
 
 const WEB = fileURLToPath(new URL('../apps/web/', import.meta.url));
 const DIST = join(WEB, 'dist');
@@ -31,8 +32,6 @@ const BUDGET_KB = {
 
 /** The texts counted in every screen: the default language's catalogue. */
 const LANGUAGE_SOURCE = 'src/lib/i18n/hy.ts';
-const SHELL_SOURCE = 'src/app/router/authenticated-app.tsx';
-const LOADERS_FILE = join(WEB, 'src/app/router/page-loaders.ts');
 
 interface TManifestChunk {
   file: string;
@@ -76,16 +75,6 @@ function closure(sources: string[]): Set<string> {
 
 const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
 
-/** Screen key → its source file, read from the loaders so that a new screen is measured without a change here. */
-function pageSources(): Map<string, string> {
-  const text = readFileSync(LOADERS_FILE, 'utf8');
-  const sources = new Map<string, string>();
-  for (const [, key, path] of text.matchAll(/(\w+): \(\) => import\('\.\.\/\.\.\/([^']+)'\)/g)) {
-    sources.set(key!, `src/${path!}.tsx`);
-  }
-  return sources;
-}
-
 interface TRow {
   screen: string;
   path: string;
@@ -93,7 +82,7 @@ interface TRow {
   budget: number;
 }
 
-const pages = pageSources();
+const pages = pageSources('all');
 const entryFiles = closure(['index.html', LANGUAGE_SOURCE]);
 const rows: TRow[] = [{ screen: 'entry', path: '(every screen)', kb: sum(entryFiles) / KB, budget: BUDGET_KB.entry }];
 

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './build/precompress';
-import { preloadFonts } from './build/preload-fonts';
+import { precompress } from './build/precompress.ts';
+import { preloadFonts } from './build/preload-fonts.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 /** Where `npm run dev` sends API calls; the server listens on 8080 unless told otherwise. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
@@ -10,7 +11,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 export default defineConfig({
   // Pinned so that Vitest (run from the repository root) and `vite build` resolve the same folder.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), preloadFonts(), precompress()],
+  plugins: [react(), preloadFonts(), routePreloads(), precompress()],
   resolve: {
     // Exactly `zod` (not zod/v4/…): the configured module, see src/lib/zod-jitless.ts.
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-jitless.ts', import.meta.url)) }],

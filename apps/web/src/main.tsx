@@ -9,7 +9,7 @@ import '@fontsource/noto-sans-armenian/armenian-600.css';
 import '@fontsource/noto-sans/cyrillic-400.css';
 import '@fontsource/noto-sans/cyrillic-500.css';
 import '@fontsource/noto-sans/cyrillic-600.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadLoggedInApp } from './app/router/preload-app';
@@ -31,9 +31,14 @@ const appCodeOrTimeout = Promise.race([
   new Promise((resolve) => window.setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
 ]);
 void Promise.all([i18nReady, appCodeOrTimeout]).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition, the first render of the shell and the screen (a few hundred ms of work on a slow phone) yields
+  // to the browser every few milliseconds instead of blocking it in one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

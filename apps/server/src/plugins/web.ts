@@ -1,13 +1,40 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { errorMessage } from '@frs/contract';
+import { errorMessage, PRIVATE_ROUTES } from '@frs/contract';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */
 const API_PREFIXES = ['/api/', '/user/', '/exchange/'];
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+
+/** Written by the web build (apps/web/build/route-preloads.ts): private screen key → the scripts it loads. */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** A route's path of the contract as a matcher: `/reservation/edit/:id` matches `/reservation/edit/12`. */
+function pathMatcher(path: string): RegExp {
+  const pattern = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern}/?$`);
+}
+
+/**
+ * The index.html of each private screen's URL, with `<link rel="modulepreload">` for the scripts that screen loads
+ * beyond the entry: a logged-in user's browser fetches them with the entry, instead of after it has run. (A logged-out
+ * visitor of such a URL fetches them in vain; the login page is not affected.)
+ */
+function screenPages(distDir: string, indexHtml: string): { matches: RegExp; html: string }[] {
+  const file = join(distDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return [];
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[] | undefined>;
+  return PRIVATE_ROUTES.map((route) => {
+    const links = (preloads[route.key] ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+    return { matches: pathMatcher(route.path), html: indexHtml.replace('</head>', `${links.join('')}</head>`) };
+  });
+}
 
 function wantsApp(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -28,8 +55,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
-      // index.html must go through the fallback below to get its nonce; the build's manifest is for its tools only.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+      // index.html must go through the fallback below to get its nonce; the manifest and the preload list are for the
+      // build's tools and this plugin only.
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' && pathName !== `/${ROUTE_PRELOADS_FILE}` && !pathName.startsWith('/.vite/'),
       // The build writes a .br and a .gz beside each compressible file (apps/web/build/precompress.ts): they are sent
       // to the browsers that accept them, with no compression work per request.
       preCompressed: true,
@@ -44,6 +73,12 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     });
   }
 
+  const screens = distDir && indexHtml ? screenPages(distDir, indexHtml) : [];
+  const pageFor = (request: FastifyRequest, html: string) => {
+    const path = request.url.split('?')[0] ?? '';
+    return screens.find((screen) => screen.matches.test(path))?.html ?? html;
+  };
+
   const sendIndex = (reply: FastifyReply, html: string) =>
     reply
       .header('cache-control', 'no-cache')
@@ -53,7 +88,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   if (indexHtml) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, indexHtml));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (indexHtml && wantsApp(request)) return sendIndex(reply, indexHtml);
+    if (indexHtml && wantsApp(request)) return sendIndex(reply, pageFor(request, indexHtml));
     return reply
       .status(404)
       .send({ message: errorMessage('ROUTE_NOT_FOUND', request.language), code: 'ROUTE_NOT_FOUND' });
