@@ -2,7 +2,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { pageSources, SHELL_SOURCE } from './page-sources.ts';
 
-/** The file the server reads (apps/server/src/plugins/web.ts): private screen key → the scripts it loads. */
+/** The file the server reads (apps/server/src/plugins/web.ts): screen key → the scripts it loads beyond the entry. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 function chunkOf(bundle: OutputBundle, source: string): OutputChunk | undefined {
@@ -23,9 +23,9 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, files = new Set<strin
 }
 
 /**
- * Writes, for each private screen, the scripts it loads beyond the entry: the logged-in shell, the screen and what
- * they import. The server lists them as `<link rel="modulepreload">` in the index.html of that screen's URL, so a
- * logged-in user's browser fetches them with the entry, instead of after the entry has run and asked for them.
+ * Writes, for each screen, the scripts it loads beyond the entry: the screen and what it imports, and for a private
+ * screen the logged-in shell too. The server lists them as `<link rel="modulepreload">` in the index.html of that
+ * screen's URL, so the browser fetches them with the entry, instead of after the entry has run and asked for them.
  */
 export function routePreloads(): Plugin {
   return {
@@ -37,11 +37,13 @@ export function routePreloads(): Plugin {
       if (!entry || !shell) throw new Error('route-preloads: no entry or no logged-in shell chunk in the bundle');
       const loadedFirst = closure(bundle, entry);
       const preloads: Record<string, string[]> = {};
-      for (const [key, source] of pageSources('private')) {
-        const page = chunkOf(bundle, source);
-        if (!page) continue;
-        const files = closure(bundle, page, closure(bundle, shell));
-        preloads[key] = [...files].filter((file) => !loadedFirst.has(file)).map((file) => `/${file}`);
+      for (const which of ['public', 'private'] as const) {
+        for (const [key, source] of pageSources(which)) {
+          const page = chunkOf(bundle, source);
+          if (!page) continue;
+          const files = closure(bundle, page, which === 'private' ? closure(bundle, shell) : new Set());
+          preloads[key] = [...files].filter((file) => !loadedFirst.has(file)).map((file) => `/${file}`);
+        }
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },

@@ -23,7 +23,11 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'assets', 'big-5678.js.gz'), gzipSync(BIG_SCRIPT));
   writeFileSync(
     join(distDir, 'route-preloads.json'),
-    JSON.stringify({ search: ['/assets/search-1.js'], reservationEdit: ['/assets/edit-1.js', '/assets/grid-1.js'] }),
+    JSON.stringify({
+      login: ['/assets/login-1.js'],
+      search: ['/assets/search-1.js'],
+      reservationEdit: ['/assets/edit-1.js', '/assets/grid-1.js'],
+    }),
   );
   mkdirSync(join(distDir, '.vite'));
   writeFileSync(join(distDir, '.vite', 'manifest.json'), '{}');
@@ -120,13 +124,15 @@ describe('web app serving', () => {
     expect((await get('/route-preloads.json', '*/*')).statusCode).toBe(404);
   });
 
-  it("lists a private screen's scripts as module preloads in the index.html of its URL, and only there", async () => {
+  it("lists a screen's scripts as module preloads in the index.html of its URL, and only there", async () => {
     const preloads = (body: string) =>
       [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloads((await get('/search')).body)).toEqual(['/assets/search-1.js']);
     expect(preloads((await get('/search?from=EVN')).body)).toEqual(['/assets/search-1.js']);
     expect(preloads((await get('/reservation/edit/12')).body)).toEqual(['/assets/edit-1.js', '/assets/grid-1.js']);
-    for (const url of ['/', '/login', '/register', '/reservation/edit/12/more', '/no-such-page']) {
+    expect(preloads((await get('/')).body)).toEqual(['/assets/login-1.js']);
+    expect(preloads((await get('/login')).body)).toEqual(['/assets/login-1.js']);
+    for (const url of ['/register', '/reservation/edit/12/more', '/no-such-page']) {
       expect(preloads((await get(url)).body), url).toEqual([]);
     }
     const page = await get('/reservation/edit/12');

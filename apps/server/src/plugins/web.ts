@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { errorMessage, PRIVATE_ROUTES } from '@frs/contract';
+import { errorMessage, PRIVATE_ROUTES, PUBLIC_ROUTES } from '@frs/contract';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */
 const API_PREFIXES = ['/api/', '/user/', '/exchange/'];
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
-/** Written by the web build (apps/web/build/route-preloads.ts): private screen key → the scripts it loads. */
+/** Written by the web build (apps/web/build/route-preloads.ts): screen key → the scripts it loads beyond the entry. */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /** A route's path of the contract as a matcher: `/reservation/edit/:id` matches `/reservation/edit/12`. */
@@ -22,15 +22,15 @@ function pathMatcher(path: string): RegExp {
 }
 
 /**
- * The index.html of each private screen's URL, with `<link rel="modulepreload">` for the scripts that screen loads
- * beyond the entry: a logged-in user's browser fetches them with the entry, instead of after it has run. (A logged-out
- * visitor of such a URL fetches them in vain; the login page is not affected.)
+ * The index.html of each screen's URL, with `<link rel="modulepreload">` for the scripts that screen loads beyond the
+ * entry: the browser fetches them with the entry, instead of after it has run. (A logged-out visitor of a private URL
+ * fetches the shell and that screen in vain before landing on the login page; the login page's own list is small.)
  */
 function screenPages(distDir: string, indexHtml: string): { matches: RegExp; html: string }[] {
   const file = join(distDir, ROUTE_PRELOADS_FILE);
   if (!existsSync(file)) return [];
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[] | undefined>;
-  return PRIVATE_ROUTES.map((route) => {
+  return [...PUBLIC_ROUTES, ...PRIVATE_ROUTES].map((route) => {
     const links = (preloads[route.key] ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
     return { matches: pathMatcher(route.path), html: indexHtml.replace('</head>', `${links.join('')}</head>`) };
   });
@@ -85,7 +85,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       .type('text/html; charset=utf-8')
       .send(html.replace(NONCE_PLACEHOLDER, reply.cspNonce?.style ?? ''));
 
-  if (indexHtml) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, indexHtml));
+  if (indexHtml) {
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(reply, pageFor(request, indexHtml)));
+  }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (indexHtml && wantsApp(request)) return sendIndex(reply, pageFor(request, indexHtml));

@@ -43,7 +43,15 @@ export function HeaderRates() {
             underline="hover"
             data-testid={`header-rate-${currency.toLowerCase()}`}
             title={t('header.rateOf', { currency })}
-            sx={{ color: 'inherit', whiteSpace: 'nowrap', fontWeight: 500 }}
+            // At least 24 px tall: stacked on a phone, two 17 px lines were too small a target to tap (WCAG 2.5.8).
+            sx={{
+              color: 'inherit',
+              whiteSpace: 'nowrap',
+              fontWeight: 500,
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: 24,
+            }}
           >
             {currency} {formatRate(row?.flightRate[currency])}
           </Link>
