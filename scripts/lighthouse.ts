@@ -9,17 +9,16 @@
  * are measured as the demo agent: its session is put in localStorage, and the browser cache is emptied before every
  * run, so each run is a first visit of a logged-in user.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUTH_PATHS, type TLoginResponse } from '@frs/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { exitOf, startServer } from '../apps/server/test/server-process';
+import { withDemoServer } from '../apps/server/test/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const AGENT = { email: 'agent@demo.test', password: 'demo1234' };
 /** LIGHTHOUSE_SAVE_DIR=<folder>: every run's full report is written there as JSON (to see which audit costs what). */
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE_DIR;
@@ -49,26 +48,6 @@ interface TMeasure {
   scriptKb: number;
 }
 
-async function withServer<T>(run: (baseUrl: string) => Promise<T>): Promise<T> {
-  const running = process.env.LIGHTHOUSE_URL;
-  if (running) return run(running.replace(/\/$/, ''));
-  const dataDir = mkdtempSync(join(tmpdir(), 'frs-lighthouse-'));
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    // Nothing leaves the machine: the Central Bank's service is a closed local port.
-    CBA_RATES_URL: 'http://127.0.0.1:9/exchangerates.asmx',
-    DATABASE_URL: '',
-    LOG_LEVEL: 'error',
-  });
-  try {
-    return await run(server.url);
-  } finally {
-    server.child.kill('SIGTERM');
-    await exitOf(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function post<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
@@ -95,7 +74,7 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  await withServer(async (baseUrl) => {
+  await withDemoServer(process.env.LIGHTHOUSE_URL, async (baseUrl) => {
     const session = await post<TLoginResponse>(baseUrl, AUTH_PATHS.login, AGENT);
     const orders = await post<{ result: { id: number }[] }>(
       baseUrl,
@@ -113,16 +92,8 @@ async function main(): Promise<void> {
     ];
 
     const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: [...CHROMIUM_ARGS],
     });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     try {

@@ -13,12 +13,9 @@
  * form's first input is on screen and enabled; the script then types into it to prove it accepts input (that typing
  * is not timed).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { AUTH_ENDPOINTS, endpointPath } from '@frs/contract';
 import type { Page } from 'playwright-core';
-import { exitOf, startServer } from '../../apps/server/test/server-process';
+import { withDemoServer } from '../../apps/server/test/server-process';
 import { launchBrowser } from '../support/browser';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -120,27 +117,8 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
-async function withServer<T>(run: (baseUrl: string) => Promise<T>): Promise<T> {
-  const running = process.env.BENCH_URL;
-  if (running) return run(running.replace(/\/$/, ''));
-  const dataDir = mkdtempSync(join(tmpdir(), 'frs-bench-login-'));
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    // Nothing leaves the machine: the Central Bank's service is a closed local port.
-    CBA_RATES_URL: 'http://127.0.0.1:9/exchangerates.asmx',
-    DATABASE_URL: '',
-  });
-  try {
-    return await run(server.url);
-  } finally {
-    server.child.kill('SIGTERM');
-    await exitOf(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function main(): Promise<void> {
-  await withServer(async (baseUrl) => {
+  await withDemoServer(process.env.BENCH_URL, async (baseUrl) => {
     const browser = await launchBrowser();
     try {
       const runs: TRun[] = [];

@@ -11,20 +11,20 @@ export const PHONE_VIEWPORT = { width: 375, height: 667 } as const;
 /** Context options of a phone: its screen size, a touch screen and the mobile meta viewport. */
 export const PHONE_SESSION: BrowserContextOptions = { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true };
 
+/** The flags this machine's Chromium runs with (tests, benches, Lighthouse): headless, nothing fetched on its own. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+] as const;
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 
 /**

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -46,4 +49,31 @@ export function exitOf(child: ChildProcess): Promise<number | null> {
     if (child.exitCode !== null) resolve(child.exitCode);
     else child.on('exit', (code) => resolve(code));
   });
+}
+
+/**
+ * Runs `run` against the server at `runningUrl` when one is given (a bench's BENCH_URL, say), or else against a fresh
+ * server as `npm start` runs it: the production build on a new embedded database with the demo seed, in a temporary
+ * folder, removed afterwards. Nothing leaves the machine: the Central Bank's rate service is a closed local port.
+ */
+export async function withDemoServer<T>(
+  runningUrl: string | undefined,
+  run: (baseUrl: string) => Promise<T>,
+  env: NodeJS.ProcessEnv = {},
+): Promise<T> {
+  if (runningUrl) return run(runningUrl.replace(/\/$/, ''));
+  const dataDir = mkdtempSync(join(tmpdir(), 'frs-demo-server-'));
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    CBA_RATES_URL: 'http://127.0.0.1:9/exchangerates.asmx',
+    DATABASE_URL: '',
+    ...env,
+  });
+  try {
+    return await run(server.url);
+  } finally {
+    server.child.kill('SIGTERM');
+    await exitOf(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
