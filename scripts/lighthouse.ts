@@ -115,22 +115,30 @@ async function main(): Promise<void> {
         );
       };
 
+      /**
+       * One Lighthouse run after `prepare`. Lighthouse now and then fails to record a trace (NO_NAVSTART) and says to
+       * run it again: such a run is repeated, up to twice.
+       */
+      const measure = async (url: string, mode: TMode, prepareRun: () => Promise<void>): Promise<Result> => {
+        for (let attempt = 1; ; attempt += 1) {
+          await prepareRun();
+          const flags: Flags = { port: chrome.port, disableStorageReset: true, logLevel: 'error', output: 'json' };
+          const outcome = await lighthouse(url, flags, mode === 'desktop' ? desktopConfig : undefined);
+          if (!outcome) throw new Error(`Lighthouse gave no result for ${url}`);
+          const error = outcome.lhr.runtimeError;
+          if (!error) return outcome.lhr;
+          if (attempt === 3) throw new Error(`${url}: ${error.message}`);
+          console.error(`  ${url} ${mode}: ${error.code}, running again`);
+        }
+      };
+
       const results = new Map<string, Partial<Record<TMode, TMeasure>>>();
       for (const page of pages.filter((candidate) => pageWanted(candidate.path))) {
         const byMode = {} as Partial<Record<TMode, TMeasure>>;
         for (const mode of MODES) {
           const runs: TMeasure[] = [];
           for (let run = 0; run < RUNS; run += 1) {
-            await prepare(page.loggedIn);
-            const flags: Flags = { port: chrome.port, disableStorageReset: true, logLevel: 'error', output: 'json' };
-            const outcome = await lighthouse(
-              `${baseUrl}${page.path}`,
-              flags,
-              mode === 'desktop' ? desktopConfig : undefined,
-            );
-            if (!outcome) throw new Error(`Lighthouse gave no result for ${page.path}`);
-            const result = outcome.lhr;
-            if (result.runtimeError) throw new Error(`${page.path}: ${result.runtimeError.message}`);
+            const result = await measure(`${baseUrl}${page.path}`, mode, () => prepare(page.loggedIn));
             if (SAVE_DIR) {
               mkdirSync(SAVE_DIR, { recursive: true });
               const name = `${page.path.replace(/\W+/g, '_') || 'root'}-${mode}-${run + 1}.json`;
