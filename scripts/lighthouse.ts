@@ -11,7 +11,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTH_PATHS, type TLoginResponse } from '@frs/contract';
+import {
+  AUTH_ENDPOINTS,
+  endpointPath,
+  ORDER_ENDPOINTS,
+  type TEndpointDefinition,
+  type TEndpointResponse,
+} from '@frs/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -48,14 +54,21 @@ interface TMeasure {
   scriptKb: number;
 }
 
-async function post<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
+/** Calls a declared endpoint (its method and path) with a JSON body; its answer as the declaration types it. */
+async function call<const TEndpoint extends TEndpointDefinition>(
+  baseUrl: string,
+  endpoint: TEndpoint,
+  body: unknown,
+  token?: string,
+): Promise<TEndpointResponse<TEndpoint>> {
+  const path = endpointPath(endpoint);
   const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
+    method: endpoint.method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+  return (await response.json()) as TEndpointResponse<TEndpoint>;
 }
 
 const score = (result: Result, category: string) => result.categories[category]?.score ?? 0;
@@ -75,13 +88,8 @@ function median(values: number[]): number {
 
 async function main(): Promise<void> {
   await withDemoServer(process.env.LIGHTHOUSE_URL, async (baseUrl) => {
-    const session = await post<TLoginResponse>(baseUrl, AUTH_PATHS.login, AGENT);
-    const orders = await post<{ result: { id: number }[] }>(
-      baseUrl,
-      '/api/orders/get-orders',
-      { page: 0, pageSize: 1 },
-      session.token,
-    );
+    const session = await call(baseUrl, AUTH_ENDPOINTS.login, AGENT);
+    const orders = await call(baseUrl, ORDER_ENDPOINTS.list, { page: 0, pageSize: 1 }, session.token);
     const orderId = orders.result[0]?.id;
     if (!orderId) throw new Error('the demo agent has no order to open at /reservation/edit/:id');
     const pages: TPage[] = [

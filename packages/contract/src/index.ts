@@ -1,5 +1,5 @@
 export * from './accounts';
-export * from './auth-paths';
+export * from './auth-routes';
 export * from './constants';
 export * from './countries';
 export * from './date-format';

@@ -6,7 +6,7 @@ import {
   type TEndpointResponse,
 } from '@frs/contract';
 import type { z } from 'zod';
-import { genericError, readJson, send, type TRequestOptions } from './api-transport';
+import { genericError, readJson, routeOptions, send, type TRequestOptions } from './api-transport';
 
 export { ApiError, setUnauthorizedHandler, type TRequestOptions } from './api-transport';
 
@@ -66,9 +66,7 @@ export function queryString(query: Readonly<Record<string, unknown>> | undefined
 function requestOf(endpoint: TEndpointDefinition, call: Partial<TCallOf<TEndpointDefinition>> = {}) {
   const path = `${endpointPath(endpoint, call.params)}${queryString(call.query as Record<string, unknown> | undefined)}`;
   const options: TRequestOptions = {
-    method: endpoint.method,
-    // A public call never sends the stored token: a stale one must not turn a login into a logout.
-    authenticate: endpoint.access !== 'public',
+    ...routeOptions(endpoint),
     ...(call.body !== undefined ? { body: call.body } : {}),
     ...(call.formData ? { formData: call.formData } : {}),
     ...(call.idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: call.idempotencyKey } } : {}),

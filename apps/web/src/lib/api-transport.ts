@@ -2,7 +2,7 @@
  * The API's transport: the stored token, the language, the error body and the end of a session on a 401. Without zod
  * or the contract's schemas, so that the login screen can use it; api-client.ts adds the declared endpoints on top.
  */
-import type { TErrorBody } from '@frs/contract';
+import type { TEndpointRoute, TErrorBody } from '@frs/contract';
 import { currentLanguage, i18n } from './i18n';
 import { clearSession, readToken } from './storage';
 
@@ -141,4 +141,17 @@ export async function readJson(response: Response): Promise<unknown> {
   } catch {
     throw genericError(response.status);
   }
+}
+
+/**
+ * The method and the token rule of a declared route: a public call never sends the stored token, since a stale one
+ * must not turn a login into a logout.
+ */
+export function routeOptions(route: TEndpointRoute): Pick<TRequestOptions, 'method' | 'authenticate'> {
+  return { method: route.method, authenticate: route.access !== 'public' };
+}
+
+/** Calls a route of the contract without its schemas (the login screen's calls); the answer is not checked. */
+export async function sendRoute(route: TEndpointRoute, options: Omit<TRequestOptions, 'method' | 'authenticate'> = {}) {
+  return readJson(await send(route.path, { ...options, ...routeOptions(route) }, 'application/json'));
 }

@@ -2,14 +2,12 @@ import { ZErrorBody } from '../errors';
 import { defineEndpoint } from '../endpoint';
 import { ZLoginRequest, ZLoginResponse, ZLogoutResponse } from '../api/auth';
 import { ZHealthResponse } from '../api/health';
-import { AUTH_PATHS } from '../auth-paths';
+import { AUTH_ROUTES } from '../auth-routes';
 
 /** Log in and out (spec section 7, Public), and the health check of load balancers. */
 export const AUTH_ENDPOINTS = {
   login: defineEndpoint({
-    method: 'POST',
-    path: AUTH_PATHS.login,
-    access: 'public',
+    ...AUTH_ROUTES.login,
     body: ZLoginRequest,
     response: ZLoginResponse,
     errors: { 401: ZErrorBody, 403: ZErrorBody, 429: ZErrorBody },
@@ -17,9 +15,7 @@ export const AUTH_ENDPOINTS = {
     summary: 'Log in with e-mail and password',
   }),
   logout: defineEndpoint({
-    method: 'POST',
-    path: AUTH_PATHS.logout,
-    access: 'session.end',
+    ...AUTH_ROUTES.logout,
     response: ZLogoutResponse,
     tag: 'auth',
     summary: 'Revoke every token of the calling user',

@@ -1,7 +1,7 @@
-import { AUTH_PATHS, effectiveRole, type TLoginResponse } from '@frs/contract';
+import { AUTH_ROUTES, effectiveRole, type TLoginResponse } from '@frs/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { send, setUnauthorizedHandler } from '../../lib/api-transport';
+import { sendRoute, setUnauthorizedHandler } from '../../lib/api-transport';
 import { AuthContext, type TAuthContextValue } from '../../lib/auth/auth-context';
 import { authReducer, INITIAL_AUTH_STATE } from '../../lib/auth/auth-state';
 import { clearSession, clearTabStorage, readSession, STORAGE_KEYS, storeSession } from '../../lib/storage';
@@ -64,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     // Best effort: the call reads the token before endSession() clears it, and its failure changes nothing here.
-    send(AUTH_PATHS.logout, { method: 'POST', handleUnauthorized: false }, 'application/json').catch(() => undefined);
+    sendRoute(AUTH_ROUTES.logout, { handleUnauthorized: false }).catch(() => undefined);
     endSession();
   }, [endSession]);
 
