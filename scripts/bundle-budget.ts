@@ -2,10 +2,11 @@
  * `npm run budget` (after `npm run build`): the JavaScript each screen loads, gzip, from the build's manifest, against
  * its budget. Prints the table on every run; exits 1 when a screen is over its budget.
  *
- * What a screen loads is the static-import closure of the entry (index.html), of the screen's own chunk (the loaders
- * in apps/web/src/app/router/page-loaders.ts), of the logged-in shell for private screens, and of the texts of the
- * reader's language, counted for Armenian (the default, and the longest texts). Chunks a screen imports later, on a
- * click (dialogs, menus), are not counted: they are not part of its first paint.
+ * What a screen loads is the static-import closure of the entry (index.html) and of the texts of the reader's language,
+ * counted for Armenian (the default, and the longest texts), plus the scripts the server preloads for the screen's URL
+ * (the build's route-preloads.json: the screen, its imports and, for a private screen, the logged-in shell; see
+ * apps/web/build/route-preloads.ts). So the budget measures exactly what a browser is told to fetch. Chunks a screen
+ * imports later, on a click (dialogs, menus), are not counted: they are not part of its first paint.
  *
  * It also checks that every script and stylesheet of the build has its brotli and gzip copies (build/precompress.ts) and that they
  * decompress to the script: the server sends those copies as they are.
@@ -15,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { PRIVATE_ROUTES, PUBLIC_ROUTES } from '@frs/contract';
-import { pageSources, SHELL_SOURCE } from '../apps/web/build/page-sources';
+import { ROUTE_PRELOADS_FILE } from '../apps/web/build/route-preloads';
 
 const WEB = fileURLToPath(new URL('../apps/web/', import.meta.url));
 const DIST = join(WEB, 'dist');
@@ -106,20 +107,25 @@ interface TRow {
   budget: number;
 }
 
-const pages = pageSources('all');
+/** Screen key → the scripts the server preloads for its URL, as the build listed them ("/assets/…"). */
+const preloads = JSON.parse(readFileSync(join(DIST, ROUTE_PRELOADS_FILE), 'utf8')) as Record<string, string[]>;
+function screenFiles(key: string): Set<string> {
+  const listed = preloads[key];
+  if (!listed) throw new Error(`${ROUTE_PRELOADS_FILE} lists no scripts for the screen ${key}: rebuild`);
+  return new Set([...entryFiles, ...listed.map((href) => href.replace(/^\//, ''))]);
+}
+
 const entryFiles = closure(['index.html', LANGUAGE_SOURCE]);
 const rows: TRow[] = [{ screen: 'entry', path: '(every screen)', kb: sum(entryFiles) / KB, budget: BUDGET_KB.entry! }];
 
 const publicKeys = new Map(PUBLIC_ROUTES.map((route) => [route.key, route.path]));
 for (const [key, path] of publicKeys) {
-  const files = closure(['index.html', LANGUAGE_SOURCE, pages.get(key) ?? `missing:${key}`]);
   const budget = BUDGET_KB[key] ?? DEFAULT_BUDGET_KB.public;
-  rows.push({ screen: key, path, kb: sum(files) / KB, budget });
+  rows.push({ screen: key, path, kb: sum(screenFiles(key)) / KB, budget });
 }
 for (const route of PRIVATE_ROUTES) {
-  const files = closure(['index.html', LANGUAGE_SOURCE, SHELL_SOURCE, pages.get(route.key) ?? `missing:${route.key}`]);
   const budget = BUDGET_KB[route.key] ?? DEFAULT_BUDGET_KB.private;
-  rows.push({ screen: route.key, path: route.path, kb: sum(files) / KB, budget });
+  rows.push({ screen: route.key, path: route.path, kb: sum(screenFiles(route.key)) / KB, budget });
 }
 
 const table = [['screen', 'path', 'JS gzip KB', 'budget KB', 'goal KB', '']];

@@ -8,13 +8,13 @@ export const SHELL_SOURCE = 'src/app/router/authenticated-app.tsx';
 
 /**
  * Screen key → its module (relative to apps/web), read from the loaders of src/app/router/page-loaders.ts, so that
- * a new screen is measured and preloaded without a change here. For build tools: the budget and route preloads.
- * `which` picks the public screens' loaders, the private ones' (PRIVATE_PAGE_LOADERS), or both.
+ * a new screen is preloaded (and so measured by the budget) without a change here.
+ * `which` picks the public screens' loaders or the private ones' (PRIVATE_PAGE_LOADERS).
  */
-export function pageSources(which: 'public' | 'private' | 'all' = 'all'): Map<string, string> {
+export function pageSources(which: 'public' | 'private'): Map<string, string> {
   const file = readFileSync(LOADERS_FILE, 'utf8');
   const privateStart = file.indexOf('PRIVATE_PAGE_LOADERS');
-  const text = which === 'all' ? file : which === 'public' ? file.slice(0, privateStart) : file.slice(privateStart);
+  const text = which === 'public' ? file.slice(0, privateStart) : file.slice(privateStart);
   const sources = new Map<string, string>();
   for (const [, key, path] of text.matchAll(/(\w+): \(\) => import\('\.\.\/\.\.\/([^']+)'\)/g)) {
     if (key && path) sources.set(key, `src/${path}.tsx`);
