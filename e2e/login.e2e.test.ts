@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, USER_ENDPOINTS } from '@frs/contract';
+import { TEXTS, USER_ENDPOINTS } from '@frs/contract';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiStatus } from './support/api';
@@ -34,7 +34,7 @@ describe('login', () => {
       await byTestId(page, 'login-submit').click();
       const alert = byTestId(page, 'login-error');
       await alert.waitFor({ state: 'visible' });
-      await expect.poll(() => alert.textContent()).toContain(ERROR_MESSAGES.INVALID_CREDENTIALS.hy);
+      await expect.poll(() => alert.textContent()).toContain(TEXTS.hy.errors.INVALID_CREDENTIALS);
       expect(pathname(page)).toBe('/');
       const stored = await localStorageOf(page);
       expect(stored.token).toBeUndefined();

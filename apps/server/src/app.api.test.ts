@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_ENDPOINTS,
   CURRENCY_ENDPOINTS,
-  ERROR_MESSAGES,
+  TEXTS,
   SETTINGS_ENDPOINTS,
   USER_ENDPOINTS,
   type TErrorBody,
@@ -88,7 +88,7 @@ describe('errors', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json<TErrorBody>()).toEqual({
-      message: ERROR_MESSAGES.ROUTE_NOT_FOUND.hy,
+      message: TEXTS.hy.errors.ROUTE_NOT_FOUND,
       code: 'ROUTE_NOT_FOUND',
     });
   });

@@ -1,4 +1,8 @@
 import type { TLanguage } from './languages';
+import { interpolate } from './texts/catalogue';
+import { datesEn } from './texts/en/dates';
+import { datesHy } from './texts/hy/dates';
+import { datesRu } from './texts/ru/dates';
 import { isoWeekday, utcToLocal } from './time-zones';
 
 /**
@@ -11,114 +15,10 @@ import { isoWeekday, utcToLocal } from './time-zones';
  * date inputs show them. Names follow the language: "շբթ, 28 նոյ", "Sat, 28 Nov", "сб, 28 нояб.".
  */
 
-interface TDateNames {
-  /** The month on its own ("ноябрь"). */
-  months: readonly string[];
-  /** The month after a day ("28 ноября"): Armenian and Russian decline it. */
-  monthsAfterDay: readonly string[];
-  /** Short, after a day ("28 нояб."). */
-  shortMonths: readonly string[];
-  /** Sunday first, as `getUTCDay` counts. */
-  weekdays: readonly string[];
-  shortWeekdays: readonly string[];
-  /** "28 ноября 2026 г." */
-  longDate: (day: number, month: string, year: number) => string;
-}
+type TDateNames = typeof datesEn;
 
-/** English does not decline a month after a day. */
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-const NAMES: Record<TLanguage, TDateNames> = {
-  hy: {
-    months: [
-      'հունվար',
-      'փետրվար',
-      'մարտ',
-      'ապրիլ',
-      'մայիս',
-      'հունիս',
-      'հուլիս',
-      'օգոստոս',
-      'սեպտեմբեր',
-      'հոկտեմբեր',
-      'նոյեմբեր',
-      'դեկտեմբեր',
-    ],
-    monthsAfterDay: [
-      'հունվարի',
-      'փետրվարի',
-      'մարտի',
-      'ապրիլի',
-      'մայիսի',
-      'հունիսի',
-      'հուլիսի',
-      'օգոստոսի',
-      'սեպտեմբերի',
-      'հոկտեմբերի',
-      'նոյեմբերի',
-      'դեկտեմբերի',
-    ],
-    shortMonths: ['հնվ', 'փտվ', 'մրտ', 'ապր', 'մյս', 'հնս', 'հլս', 'օգս', 'սեպ', 'հոկ', 'նոյ', 'դեկ'],
-    weekdays: ['կիրակի', 'երկուշաբթի', 'երեքշաբթի', 'չորեքշաբթի', 'հինգշաբթի', 'ուրբաթ', 'շաբաթ'],
-    shortWeekdays: ['կիր', 'երկ', 'երք', 'չրք', 'հնգ', 'ուր', 'շբթ'],
-    longDate: (day, month, year) => `${day} ${month} ${year} թ.`,
-  },
-  en: {
-    months: ENGLISH_MONTHS,
-    monthsAfterDay: ENGLISH_MONTHS,
-    shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    shortWeekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-    longDate: (day, month, year) => `${day} ${month} ${year}`,
-  },
-  ru: {
-    months: [
-      'январь',
-      'февраль',
-      'март',
-      'апрель',
-      'май',
-      'июнь',
-      'июль',
-      'август',
-      'сентябрь',
-      'октябрь',
-      'ноябрь',
-      'декабрь',
-    ],
-    monthsAfterDay: [
-      'января',
-      'февраля',
-      'марта',
-      'апреля',
-      'мая',
-      'июня',
-      'июля',
-      'августа',
-      'сентября',
-      'октября',
-      'ноября',
-      'декабря',
-    ],
-    shortMonths: ['янв.', 'февр.', 'мар.', 'апр.', 'мая', 'июн.', 'июл.', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'],
-    weekdays: ['воскресенье', 'понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота'],
-    shortWeekdays: ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'],
-    longDate: (day, month, year) => `${day} ${month} ${year} г.`,
-  },
-};
+/** Each language's names, area by area (not whole catalogues), so the web's entry carries no mail or PDF texts. */
+const NAMES: Record<TLanguage, TDateNames> = { hy: datesHy, en: datesEn, ru: datesRu };
 
 /** The names of months ("ноябрь", "ноября" after a day) and weekdays (Sunday first) in a language. */
 export function dateNames(language: TLanguage): Readonly<TDateNames> {
@@ -187,5 +87,5 @@ export function formatDayMonth(isoDate: string, language: TLanguage): string {
 export function formatLongDate(isoDate: string, language: TLanguage): string {
   const { year, month, day } = parts(isoDate);
   const names = NAMES[language];
-  return names.longDate(day, names.monthsAfterDay[month - 1]!, year);
+  return interpolate(names.longDate, { day, month: names.monthsAfterDay[month - 1]!, year });
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { ERROR_MESSAGES, type TErrorCode } from './error-messages';
-import { FIELD_MESSAGES, type TFieldMessageCode } from './field-messages';
+import type { TErrorCode } from './error-messages';
+import type { TFieldMessageCode } from './field-messages';
 import type { TLanguage } from './languages';
+import { fieldErrorsEn } from './texts/en/fields';
+import { interpolate, textsOf } from './texts/index';
 
 /** Every error the API answers with has this body. `errors` maps a field path to its message. */
 export const ZErrorBody = z
@@ -17,7 +19,7 @@ export * from './error-messages';
 export * from './field-messages';
 
 export function isFieldMessageCode(value: string): value is TFieldMessageCode {
-  return Object.hasOwn(FIELD_MESSAGES, value);
+  return Object.hasOwn(fieldErrorsEn, value);
 }
 
 /** A value put into a message's `{name}` placeholder: the same text in every language, or one per language. */
@@ -28,14 +30,12 @@ export function errorMessage(
   language: TLanguage,
   params: Readonly<Record<string, TMessageParam>> = {},
 ): string {
-  let text: string = ERROR_MESSAGES[code][language];
-  for (const [name, value] of Object.entries(params)) {
-    text = text.replaceAll(`{${name}}`, typeof value === 'string' ? value : value[language]);
-  }
-  return text;
+  const values = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? value : value[language]]),
+  );
+  return interpolate(textsOf(language).errors[code], values);
 }
 
 export function fieldMessage(code: TFieldMessageCode, language: TLanguage, limit?: number | bigint): string {
-  const text: string = FIELD_MESSAGES[code][language];
-  return limit === undefined ? text : text.replace('{n}', String(limit));
+  return interpolate(textsOf(language).fieldErrors[code], limit === undefined ? {} : { n: limit });
 }

@@ -16,6 +16,3 @@ export function languageFromHeader(header: string | undefined | null): TLanguage
   }
   return DEFAULT_LANGUAGE;
 }
-
-/** A text in every language of the app. */
-export type TTranslations = Record<TLanguage, string>;

@@ -10,7 +10,7 @@ import { MAX_MINOR_AMOUNT, parseMajorToMinor, plainMajorText } from './money';
  *
  * Messages: zod's own checks (min/max length, min/max number, e-mail) are translated from their issue codes by the
  * server (`lib/validation.ts`) and the web app (`lib/field-errors.ts`). Rules zod has no issue code for name a
- * field-message code from `FIELD_MESSAGES` as their message; a `{n}` in the text comes from `params.limit`.
+ * field-message code of the catalogues' `fieldErrors` as their message; a `{{n}}` in the text comes from `params.limit`.
  */
 
 /**
@@ -285,7 +285,7 @@ export function endNotBeforeStart<T extends { startDate: string; endDate: string
 }
 export const END_NOT_BEFORE_START = { path: ['endDate'], ...ruleMessage('endBeforeStart') };
 
-/** A field message to show: its code in `FIELD_MESSAGES` and the limit its `{n}` stands for. */
+/** A field message to show: its code in the catalogues' `fieldErrors` and the limit its `{{n}}` stands for. */
 export interface TFieldMessageRef {
   code: TFieldMessageCode;
   limit?: number;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_ENDPOINTS, ERROR_MESSAGES, USER_ENDPOINTS, type TErrorBody } from '@frs/contract';
+import { AUTH_ENDPOINTS, TEXTS, USER_ENDPOINTS, type TErrorBody } from '@frs/contract';
 import { loginFailures } from '../db/schema';
 import { injectEndpoint } from '../../test/endpoint-call';
 import { createUser, TEST_PASSWORD, userWithToken } from '../../test/factories';
@@ -111,7 +111,7 @@ describe('no lockout of innocent users', () => {
     });
     expect(refused.statusCode).toBe(429);
     expect(refused.json<TErrorBody>().message).toBe('Too many failed attempts. Try again in 1 min.');
-    expect(ERROR_MESSAGES.TOO_MANY_ATTEMPTS.hy).toContain('{minutes}');
+    expect(TEXTS.hy.errors.TOO_MANY_ATTEMPTS).toContain('{{minutes}}');
   });
 
   it('behind a proxy without TRUST_PROXY: bad tries at the shared address do not lock out its other users', async () => {

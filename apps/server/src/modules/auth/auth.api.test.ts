@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_ENDPOINTS, ERROR_MESSAGES, FIELD_MESSAGES, USER_ENDPOINTS, type TErrorBody } from '@frs/contract';
+import { AUTH_ENDPOINTS, TEXTS, USER_ENDPOINTS, type TErrorBody } from '@frs/contract';
 import { endpointTitle, injectEndpoint, urlOf } from '../../../test/endpoint-call';
 import { bearer, createUser, loginAs, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, TEST_JWT_SECRET, type TTestApp } from '../../../test/test-app';
@@ -41,7 +41,7 @@ describe(endpointTitle(AUTH_ENDPOINTS.login), () => {
     const unknownEmail = await login({ email: 'nobody@example.test', password: 'nope-nope' }, {}, '10.0.1.2');
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json<TErrorBody>().message).toBe(ERROR_MESSAGES.INVALID_CREDENTIALS.hy);
+    expect(wrongPassword.json<TErrorBody>().message).toBe(TEXTS.hy.errors.INVALID_CREDENTIALS);
     expect(unknownEmail.json<TErrorBody>().message).toBe(wrongPassword.json<TErrorBody>().message);
     const english = await login(
       { email: user.email, password: 'nope' },
@@ -50,7 +50,7 @@ describe(endpointTitle(AUTH_ENDPOINTS.login), () => {
     );
     expect(english.json<TErrorBody>().message).toBe('Wrong e-mail or password');
     const russian = await login({ email: user.email, password: 'nope' }, { 'accept-language': 'ru' }, '10.0.1.4');
-    expect(russian.json<TErrorBody>().message).toBe(ERROR_MESSAGES.INVALID_CREDENTIALS.ru);
+    expect(russian.json<TErrorBody>().message).toBe(TEXTS.ru.errors.INVALID_CREDENTIALS);
   });
 
   it('refuses accounts that are not approved, but only after the password matched', async () => {
@@ -72,7 +72,7 @@ describe('bad input', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json<TErrorBody>();
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.errors).toEqual({ email: FIELD_MESSAGES.required.hy, password: FIELD_MESSAGES.required.hy });
+    expect(body.errors).toEqual({ email: TEXTS.hy.fieldErrors.required, password: TEXTS.hy.fieldErrors.required });
   });
 
   it('refuses wrong types and a malformed e-mail with field errors', async () => {
@@ -97,7 +97,7 @@ describe('bad input', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json<TErrorBody>()).toMatchObject({
       code: 'MALFORMED_JSON',
-      message: ERROR_MESSAGES.MALFORMED_JSON.hy,
+      message: TEXTS.hy.errors.MALFORMED_JSON,
     });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENCY_ENDPOINTS, FIELD_MESSAGES, MAX_RATE_RANGE_DAYS, type TErrorBody, type TRateRow } from '@frs/contract';
+import { CURRENCY_ENDPOINTS, TEXTS, MAX_RATE_RANGE_DAYS, type TErrorBody, type TRateRow } from '@frs/contract';
 import { exchangeRates } from '../../db/schema';
 import { endpointTitle, injectEndpoint } from '../../../test/endpoint-call';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
@@ -58,7 +58,7 @@ describe(endpointTitle(CURRENCY_ENDPOINTS.rateByRange), () => {
   it('refuses bad periods with field errors', async () => {
     const reversed = await ratesFor({ startDate: '2026-03-05', endDate: '2026-03-01' }, { 'accept-language': 'en' });
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json<TErrorBody>().errors).toEqual({ endDate: FIELD_MESSAGES.endBeforeStart.en });
+    expect(reversed.json<TErrorBody>().errors).toEqual({ endDate: TEXTS.en.fieldErrors.endBeforeStart });
 
     const tooLong = await ratesFor({ startDate: '2020-01-01', endDate: '2026-01-01' }, { 'accept-language': 'en' });
     expect(tooLong.statusCode).toBe(400);
@@ -72,8 +72,8 @@ describe(endpointTitle(CURRENCY_ENDPOINTS.rateByRange), () => {
 
     const missing = await ratesFor({});
     expect(missing.json<TErrorBody>().errors).toEqual({
-      startDate: FIELD_MESSAGES.required.hy,
-      endDate: FIELD_MESSAGES.required.hy,
+      startDate: TEXTS.hy.fieldErrors.required,
+      endDate: TEXTS.hy.fieldErrors.required,
     });
   });
 });

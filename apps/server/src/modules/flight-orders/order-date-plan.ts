@@ -3,8 +3,11 @@ import type { z } from 'zod';
 import {
   FLIGHT_ORDER_LIFECYCLE,
   formatMinor,
+  interpolate,
+  textsOf,
   tripSurcharge,
   utcToLocal,
+  type TLanguage,
   type TMessageParam,
   type TOrderDateQuote,
   type TPriceBreakdown,
@@ -63,7 +66,8 @@ export type TChanges = z.output<typeof ZOrderDateQuoteRequest>['changes'];
 /** An amount in AMD as the messages show it, in each language. */
 export function amdText(minor: number): TMessageParam {
   const amount = formatMinor(minor);
-  return { hy: `${amount} ֏`, en: `${amount} AMD`, ru: `${amount} AMD` };
+  const text = (language: TLanguage) => interpolate(textsOf(language).common.amd, { amount });
+  return { hy: text('hy'), en: text('en'), ru: text('ru') };
 }
 
 /** The 409 of a charge the agent's balance and credit do not cover, naming the charge and what is missing. */

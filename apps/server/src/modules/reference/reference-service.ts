@@ -4,8 +4,9 @@ import {
   isReferenceResourceName,
   readsPrivateFields,
   recordForRole,
-  USAGE_PLACES,
+  textsOf,
   type TLanguage,
+  type TUsagePlace,
   type TResourceListQuery,
   type TRole,
 } from '@frs/contract';
@@ -223,9 +224,9 @@ export async function updateRecord(options: {
 }
 
 /** "flights (3), flight templates (1)" in each language. */
-function usageList(usages: readonly { place: keyof typeof USAGE_PLACES; rows: number }[]): Record<TLanguage, string> {
+function usageList(usages: readonly { place: TUsagePlace; rows: number }[]): Record<TLanguage, string> {
   const text = (language: TLanguage) =>
-    usages.map((usage) => `${USAGE_PLACES[usage.place][language]} (${usage.rows})`).join(', ');
+    usages.map((usage) => `${textsOf(language).usagePlaces[usage.place]} (${usage.rows})`).join(', ');
   return { hy: text('hy'), en: text('en'), ru: text('ru') };
 }
 

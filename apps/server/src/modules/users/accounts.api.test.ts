@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_ENDPOINTS,
-  ERROR_MESSAGES,
-  FIELD_MESSAGES,
+  fieldMessage,
+  TEXTS,
   LOGIN_MAX_FAILURES,
   USER_ENDPOINTS,
   type TErrorBody,
@@ -238,7 +238,7 @@ describe('approval and the set-password link', () => {
     expect(used.statusCode).toBe(410);
     expect(used.json<TErrorBody>()).toMatchObject({
       code: 'LINK_NOT_AVAILABLE',
-      message: ERROR_MESSAGES.LINK_NOT_AVAILABLE.hy,
+      message: TEXTS.hy.errors.LINK_NOT_AVAILABLE,
     });
     const again = await inject(ACCOUNT_ENDPOINTS.setPassword, {
       body: {
@@ -309,9 +309,7 @@ describe('approval and the set-password link', () => {
         const messages = Object.fromEntries(
           Object.entries(expected).map(([field, code]) => [
             field,
-            code === 'tooShort'
-              ? FIELD_MESSAGES.tooShort[language].replace('{n}', '6')
-              : FIELD_MESSAGES[code][language],
+            code === 'tooShort' ? fieldMessage('tooShort', language, 6) : TEXTS[language].fieldErrors[code],
           ]),
         );
         expect(response.json<TErrorBody>().errors).toEqual(messages);

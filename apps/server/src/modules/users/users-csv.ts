@@ -1,4 +1,4 @@
-import { effectiveRole, MINOR_UNITS_PER_MAJOR, type TLanguage } from '@frs/contract';
+import { effectiveRole, MINOR_UNITS_PER_MAJOR, textsOf, type TLanguage, type TTexts } from '@frs/contract';
 import type { users } from '../../db/schema';
 
 type TUserRow = typeof users.$inferSelect;
@@ -22,72 +22,34 @@ export function minorAsDecimal(minor: number): string {
   return `${sign}${Math.trunc(absolute / MINOR_UNITS_PER_MAJOR)}.${cents}`;
 }
 
-const HEADERS: Record<TLanguage, string[]> = {
-  hy: [
-    'ID',
-    'Էլ. փոստ',
-    'Ընկերություն',
-    'Բիզնես անվանում',
-    'ՀՎՀՀ',
-    'Կոնտակտային անձ',
-    'Տնօրեն',
-    'Հեռախոս',
-    'Բջջային',
-    'Երկիր',
-    'Քաղաք',
-    'Հասցե',
-    'Խումբ',
-    'Կարգավիճակ',
-    'Հաշվեկշիռ (AMD)',
-    'Վարկային սահմանաչափ (AMD)',
-    'Գրանցված',
-  ],
-  en: [
-    'ID',
-    'E-mail',
-    'Company',
-    'Business name',
-    'VAT',
-    'Contact person',
-    'CEO',
-    'Phone',
-    'Mobile phone',
-    'Country',
-    'City',
-    'Address',
-    'Group',
-    'Status',
-    'Balance (AMD)',
-    'Credit limit (AMD)',
-    'Registered',
-  ],
-  ru: [
-    'ID',
-    'E-mail',
-    'Компания',
-    'Коммерческое название',
-    'ИНН',
-    'Контактное лицо',
-    'Директор',
-    'Телефон',
-    'Мобильный',
-    'Страна',
-    'Город',
-    'Адрес',
-    'Группа',
-    'Статус',
-    'Баланс (AMD)',
-    'Кредитный лимит (AMD)',
-    'Зарегистрирован',
-  ],
-};
+/** The columns in order: each a header of the catalogue's `exports.users`. */
+const COLUMNS = [
+  'id',
+  'email',
+  'companyName',
+  'businessName',
+  'vat',
+  'contactName',
+  'ceoName',
+  'phone',
+  'mobilePhone',
+  'country',
+  'city',
+  'address',
+  'group',
+  'status',
+  'balance',
+  'creditLimit',
+  'registered',
+] as const satisfies readonly (keyof TTexts['exports']['users'])[];
 
 /**
  * The /agents export: UTF-8 with a byte-order mark (so that spreadsheet programs read Armenian and Cyrillic), CRLF
  * line ends, headers in the caller's language, amounts as plain decimal numbers.
  */
 export function usersCsv(rows: readonly TUserRow[], language: TLanguage): string {
-  const lines = [HEADERS[language].map(csvCell).join(',')];
+  const headers = textsOf(language).exports.users;
+  const lines = [COLUMNS.map((column) => csvCell(headers[column])).join(',')];
   for (const user of rows) {
     lines.push(
       [

@@ -1,4 +1,4 @@
-import { dateNames, type TLanguage } from '@frs/contract';
+import { dateNames, LANGUAGES, type TLanguage } from '@frs/contract';
 import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -10,7 +10,8 @@ import type { TFunction } from 'i18next';
  * texts (buttons, labels, placeholders) come from the `datePicker` keys of the catalogues: MUI X has no Armenian.
  */
 
-const LOCALE_NAMES: Record<TLanguage, string> = { hy: 'frs-hy', en: 'frs-en', ru: 'frs-ru' };
+/** The dayjs locale registered for a language (our own names: dayjs has no Armenian). */
+const localeName = (language: TLanguage) => `frs-${language}`;
 /** A month after a day in a dayjs format ("D MMMM"), which Armenian and Russian decline. */
 const DAY_BEFORE_MONTH = /D[oD]?(\[[^[\]]*\]|\s)+MMMM?/;
 
@@ -20,7 +21,7 @@ function registerLocale(language: TLanguage): void {
     (DAY_BEFORE_MONTH.test(format) ? names.monthsAfterDay : names.months)[date.month()];
   dayjs.locale(
     {
-      name: LOCALE_NAMES[language],
+      name: localeName(language),
       weekdays: [...names.weekdays],
       weekdaysShort: [...names.shortWeekdays],
       weekdaysMin: [...names.shortWeekdays],
@@ -35,11 +36,11 @@ function registerLocale(language: TLanguage): void {
     true,
   );
 }
-for (const language of Object.keys(LOCALE_NAMES) as TLanguage[]) registerLocale(language);
+for (const language of LANGUAGES) registerLocale(language);
 
 /** The dayjs locale of a language, for the pickers' adapter. */
 export function pickerAdapterLocale(language: TLanguage): string {
-  return LOCALE_NAMES[language];
+  return localeName(language);
 }
 
 /** A weekday above a calendar's column: the short name ("երկ"), since first letters repeat in Armenian. */

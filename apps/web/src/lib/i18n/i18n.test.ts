@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, FIELD_MESSAGES, LANGUAGES, PRIVATE_ROUTES, PUBLIC_ROUTES } from '@frs/contract';
+import { TEXTS, LANGUAGES, PRIVATE_ROUTES, PUBLIC_ROUTES } from '@frs/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { hy } from './hy';
@@ -39,9 +39,9 @@ describe('translation catalogues', () => {
   });
 
   it('takes the error texts from the contract', () => {
-    expect(hy.errors.GENERIC).toBe(ERROR_MESSAGES.GENERIC.hy);
-    expect(en.errors.INVALID_CREDENTIALS).toBe(ERROR_MESSAGES.INVALID_CREDENTIALS.en);
-    expect(ru.fieldErrors.required).toBe(FIELD_MESSAGES.required.ru);
+    expect(hy.errors.GENERIC).toBe(TEXTS.hy.errors.GENERIC);
+    expect(en.errors.INVALID_CREDENTIALS).toBe(TEXTS.en.errors.INVALID_CREDENTIALS);
+    expect(ru.fieldErrors.required).toBe(TEXTS.ru.fieldErrors.required);
     expect(en.fieldErrors.tooShort).toBe('Minimum {{n}} characters');
   });
 

@@ -1,0 +1,22 @@
+import { commonEn } from './common';
+import { datesEn } from './dates';
+import { documentsEn } from './documents';
+import { errorsEn, usagePlacesEn } from './errors';
+import { exportsEn } from './exports';
+import { fieldErrorsEn } from './fields';
+import { mailEn } from './mail';
+
+/**
+ * The English catalogue: the reference the other languages are typed against (`TTexts`), so a key missing in one
+ * language fails type-checking, and `texts.test.ts` fails on it too.
+ */
+export const en = {
+  common: commonEn,
+  dates: datesEn,
+  errors: errorsEn,
+  fieldErrors: fieldErrorsEn,
+  usagePlaces: usagePlacesEn,
+  mail: mailEn,
+  documents: documentsEn,
+  exports: exportsEn,
+};

@@ -1,0 +1,19 @@
+import type { TTexts } from '../catalogue';
+import { commonHy } from './common';
+import { datesHy } from './dates';
+import { documentsHy } from './documents';
+import { errorsHy, usagePlacesHy } from './errors';
+import { exportsHy } from './exports';
+import { fieldErrorsHy } from './fields';
+import { mailHy } from './mail';
+
+export const hy: TTexts = {
+  common: commonHy,
+  dates: datesHy,
+  errors: errorsHy,
+  fieldErrors: fieldErrorsHy,
+  usagePlaces: usagePlacesHy,
+  mail: mailHy,
+  documents: documentsHy,
+  exports: exportsHy,
+};

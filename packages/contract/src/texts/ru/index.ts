@@ -1,0 +1,19 @@
+import type { TTexts } from '../catalogue';
+import { commonRu } from './common';
+import { datesRu } from './dates';
+import { documentsRu } from './documents';
+import { errorsRu, usagePlacesRu } from './errors';
+import { exportsRu } from './exports';
+import { fieldErrorsRu } from './fields';
+import { mailRu } from './mail';
+
+export const ru: TTexts = {
+  common: commonRu,
+  dates: datesRu,
+  errors: errorsRu,
+  fieldErrors: fieldErrorsRu,
+  usagePlaces: usagePlacesRu,
+  mail: mailRu,
+  documents: documentsRu,
+  exports: exportsRu,
+};

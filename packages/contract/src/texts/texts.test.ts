@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessage, fieldMessage } from '../errors';
+import { LANGUAGES } from '../languages';
+import { interpolate, TEXTS } from './index';
+
+/** Every leaf of a catalogue as a dotted path, with its value. */
+function leaves(tree: object, prefix = ''): Map<string, unknown> {
+  const result = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object') {
+      for (const [leafPath, leafValue] of leaves(value as object, path)) result.set(leafPath, leafValue);
+    } else {
+      result.set(path, value);
+    }
+  }
+  return result;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe('the text catalogues (errors, field errors, mails, documents, exports)', () => {
+  const reference = leaves(TEXTS.en);
+
+  it.each(LANGUAGES)('%s has exactly the keys of the English reference, every one a non-blank text', (language) => {
+    const entries = leaves(TEXTS[language]);
+    expect([...entries.keys()].sort()).toEqual([...reference.keys()].sort());
+    for (const [key, value] of entries) {
+      expect(typeof value, key).toBe('string');
+      expect(value as string, `${language} ${key}`).toMatch(/\S/);
+    }
+  });
+
+  it.each(LANGUAGES)('%s fills the same {{placeholders}} as English, and no single-brace leftovers', (language) => {
+    for (const [key, value] of leaves(TEXTS[language])) {
+      expect(placeholders(value as string), `${language} ${key}`).toEqual(placeholders(reference.get(key) as string));
+      expect(value as string, `${language} ${key}`).not.toMatch(/(^|[^{])\{\w+\}([^}]|$)/);
+    }
+  });
+
+  it('writes Armenian in Armenian letters and Russian in Cyrillic ones', () => {
+    expect(TEXTS.hy.errors.GENERIC).toMatch(/[\u0531-\u058F]/);
+    expect(TEXTS.ru.errors.GENERIC).toMatch(/[\u0400-\u04FF]/);
+  });
+
+  it('carries the specification texts and fills placeholders', () => {
+    expect(errorMessage('GENERIC', 'en')).toBe('An error occurred');
+    expect(TEXTS.en.fieldErrors.required).toBe('Field is required');
+    expect(fieldMessage('tooShort', 'en', 6)).toBe('Minimum 6 characters');
+    expect(TEXTS.en.fieldErrors.passwordMismatch).toBe('password mismatch');
+    expect(errorMessage('TOO_MANY_ATTEMPTS', 'en', { minutes: '3' })).not.toContain('{');
+    expect(interpolate('{{a}} and {{ b }} and {{c}}', { a: 1, b: 'two' })).toBe('1 and two and {{c}}');
+  });
+});
