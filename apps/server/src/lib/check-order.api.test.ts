@@ -30,7 +30,8 @@ const CALLERS: readonly { name: string; role: TRole }[] = [
 
 /** A value for each path parameter that its schema takes, naming no existing row (the id far past any made here). */
 function samplePathValues(endpoint: TEndpointDefinition): Record<string, string> {
-  const candidates = ['2147480000', '00000000-0000-4000-8000-000000000000', 'airline-logo'];
+  // A number, an upload's id, an upload kind, a PNR (the receipt's).
+  const candidates = ['2147480000', '00000000-0000-4000-8000-000000000000', 'airline-logo', 'ZZZ999'];
   const values: Record<string, string> = {};
   for (const name of pathParameterNames(endpoint.path)) {
     const fits = (value: string) => endpoint.params?.safeParse({ ...values, [name]: value }).success === true;

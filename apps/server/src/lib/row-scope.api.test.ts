@@ -82,6 +82,8 @@ function sampleBody(key: string, rows: TVictimRows): unknown {
 interface TVictimRows {
   userId: number;
   orderId: number;
+  /** The order's PNR (the receipt names the order by it). */
+  pnr: string;
   passengerId: number;
   segmentId: number;
   flightId: number;
@@ -129,6 +131,7 @@ beforeAll(async () => {
   victim = {
     userId: first.user.id,
     orderId: order.id,
+    pnr: order.pnr,
     passengerId: order.passengers[0]!.id,
     segmentId: order.segments[0]!.id,
     flightId: other.flight.id,
@@ -141,10 +144,12 @@ afterAll(async () => {
 });
 
 /** The value of a path parameter naming the victim's row of that kind. */
-function victimRow(kind: TScopedRow, name: string, endpoint: TEndpointDefinition): number {
+function victimRow(kind: TScopedRow, name: string, endpoint: TEndpointDefinition): number | string {
   switch (kind) {
     case 'order':
       return victim.orderId;
+    case 'orderPnr':
+      return victim.pnr;
     case 'orderPassenger':
       return victim.passengerId;
     case 'passenger':
@@ -172,7 +177,7 @@ describe('row scope: one agent never reaches another agent’s rows', () => {
     const expected: string[] = [];
     for (const { area, name, endpoint } of allEndpoints().filter(({ endpoint }) => endpoint.rowScope)) {
       const key = `${area}.${name}`;
-      const params: Record<string, number> = {};
+      const params: Record<string, number | string> = {};
       for (const parameter of pathParameterNames(endpoint.path)) {
         const kind = endpoint.rowScope?.[parameter];
         // A path parameter outside the scope (the flight of remove-passenger) names the victim's order's flight.

@@ -33,6 +33,8 @@ const OWNERS: Record<string, string> = {
   // Mail.
   mail_outbox: 'mail',
   smtp_settings: 'mail',
+  mail_attachments: 'mail',
+  invoice_numbers: 'documents',
   // Rates and margins (currency_settings is a reference resource declared by the currency module).
   exchange_rates: 'currency',
   rate_provider_state: 'currency',

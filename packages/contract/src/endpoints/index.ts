@@ -2,6 +2,7 @@ import type { TEndpointDefinition } from '../endpoint';
 import { ACCOUNT_ENDPOINTS } from './accounts';
 import { AUTH_ENDPOINTS } from './auth';
 import { CURRENCY_ENDPOINTS } from './currency';
+import { DOCUMENT_ENDPOINTS } from './documents';
 import { FLIGHT_ENDPOINTS } from './flights';
 import { HOTEL_ENDPOINTS } from './hotels';
 import { MAIL_ENDPOINTS } from './mail';
@@ -17,6 +18,7 @@ import { USER_ENDPOINTS } from './users';
 export * from './accounts';
 export * from './auth';
 export * from './currency';
+export * from './documents';
 export * from './flights';
 export * from './hotels';
 export * from './mail';
@@ -34,6 +36,7 @@ export const ENDPOINT_GROUPS = {
   accounts: ACCOUNT_ENDPOINTS,
   auth: AUTH_ENDPOINTS,
   currency: CURRENCY_ENDPOINTS,
+  documents: DOCUMENT_ENDPOINTS,
   flights: FLIGHT_ENDPOINTS,
   hotels: HOTEL_ENDPOINTS,
   mail: MAIL_ENDPOINTS,

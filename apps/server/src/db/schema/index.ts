@@ -10,3 +10,4 @@ export * from './flights';
 export * from './notifications';
 export * from './hotels';
 export * from './orders';
+export * from './documents';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TLanguage } from '@frs/contract';
 import { createdAt, updatedAt } from './columns';
 
@@ -20,6 +20,13 @@ export const mailOutbox = pgTable(
     template: text('template').notNull(),
     language: text('language').$type<TLanguage>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /**
+     * Documents to attach, by reference (`{ kind: 'ticket' | 'invoice' | 'receipt', orderId, passengerId? }`): they are
+     * rendered when the mail is sent, so the outbox holds no PDF bytes and a retry sends the same papers.
+     */
+    documents: jsonb('documents').$type<readonly Record<string, unknown>[]>().notNull().default([]),
+    /** The user who sent it by hand (send-email, a re-sent template); null for the system's own mail. */
+    sentBy: integer('sent_by'),
     status: text('status').$type<TMailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** Due time: set to the future while a sender holds the row, and by the backoff after a failure. */
@@ -59,4 +66,25 @@ export const smtpSettings = pgTable(
     check('smtp_settings_security_check', sql`${table.security} in ('none', 'starttls', 'tls')`),
     check('smtp_settings_port_check', sql`${table.port} between 1 and 65535`),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Files attached to a mail by hand (send-email): kept with their mail and deleted with it. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_attachments_mail_idx').on(table.mailId)],
 );

@@ -1,0 +1,47 @@
+import type { TDocumentKind, TLanguage } from '@frs/contract';
+import type { TExecutor } from '../../db/database';
+import { documentOfKind, type TRenderedDocument } from './documents-service';
+import { SYSTEM_READER } from './reader';
+import { sampleDocument } from './sample-data';
+
+/**
+ * Documents: the PDFs of an order (e-ticket per passenger, invoice, receipt) in hy/en/ru with the agency's branding
+ * (docs/ARCHITECTURE.md "How to add … A document"). Owner of `invoice_numbers` (and the `invoice_serial` counter);
+ * reads orders through the flight orders' view and the settings, users and ledger tables.
+ */
+
+export { documentsRoutes } from './routes';
+export type { TRenderedDocument } from './documents-service';
+
+/**
+ * An order's document for a mail's attachment: read as the system (no row scope; the mail goes to the order's own
+ * recipients). A ticket needs `passengerId` (409 TICKET_NOT_ISSUED while the passenger has no ticket number); an
+ * invoice's first rendering gives the order its invoice number. Throws AppError 404 for an order (or passenger) that
+ * does not exist.
+ */
+export function renderOrderDocument(
+  db: TExecutor,
+  options: {
+    kind: TDocumentKind;
+    orderId: number;
+    passengerId?: number;
+    language: TLanguage;
+    /** The uploads folder (config.uploadsDir, DATA_DIR/uploads), for the logo and signature; left out: no images. */
+    uploadsDir?: string;
+    now?: Date;
+  },
+): Promise<TRenderedDocument> {
+  return documentOfKind({ db, reader: SYSTEM_READER, uploadsDir: options.uploadsDir, ...options });
+}
+
+/**
+ * A document of the kind over sample data (a made-up order), for template previews and test mails. With `agency`,
+ * the agency's real branding (name, contacts, logo, terms) is used; without, sample branding.
+ */
+export function renderSampleDocument(
+  kind: TDocumentKind,
+  language: TLanguage,
+  agency?: { db: TExecutor; uploadsDir?: string },
+): Promise<TRenderedDocument> {
+  return sampleDocument(kind, language, agency && { db: agency.db, uploadsDir: agency.uploadsDir });
+}

@@ -1,0 +1,113 @@
+import type { TDocumentKind, TLanguage } from '@frs/contract';
+import type { TExecutor } from '../../db/database';
+import { readBranding, DEFAULT_COLOUR, type TBranding } from './branding';
+import type { TRenderedDocument } from './documents-service';
+import { invoiceNumberText, renderInvoicePdf, type TInvoiceDocument } from './invoice-pdf';
+import { renderReceiptPdf, type TReceiptDocument } from './receipt-pdf';
+import { renderTicketPdf, type TTicketDocument } from './ticket-pdf';
+
+/**
+ * The three documents over made-up data, for the mail templates' previews and test mails: the same renderers, an
+ * order that does not exist. With a database the agency's real branding is used, so a preview shows its logo.
+ */
+
+const SAMPLE_BRANDING: TBranding = {
+  name: 'Sample Travel',
+  phone: '+374 10 000000',
+  email: 'info@example.com',
+  address: '1 Abovyan St, Yerevan, Armenia',
+  legalName: 'Sample Travel LLC',
+  taxId: '00000000',
+  bankName: 'Sample Bank',
+  bankAccount: '1500000000000000',
+  bankSwift: 'SAMPAM22',
+  logo: null,
+  signature: null,
+  colour: DEFAULT_COLOUR,
+  terms: '',
+};
+
+const PNR = 'ABC234';
+const ISSUED_AT = '2026-11-24T08:30:00.000Z';
+
+function sampleTicket(branding: TBranding): TTicketDocument {
+  const penalties = {
+    change: { type: 'amount', value: 2_000 },
+    cancel: { type: 'percent', value: 50 },
+    refund: { type: 'percent', value: 25 },
+  } as const;
+  return {
+    branding,
+    pnr: PNR,
+    ticketNumber: '5750000000001',
+    issuedAt: ISSUED_AT,
+    passenger: { name: 'PETROSYAN ANNA', type: 'adult', passportNumber: 'AM0000000' },
+    segments: [
+      {
+        airline: { iataCode: 'XX', name: 'Sample Air' },
+        flightNumber: '101',
+        from: { iataCode: 'EVN', city: 'Yerevan' },
+        to: { iataCode: 'CDG', city: 'Paris' },
+        departureLocal: '2026-12-01T07:00',
+        arrivalLocal: '2026-12-01T09:50',
+        className: 'Y',
+        baggage: { cabinKg: 8, checkedPieces: 1, checkedKg: 23 },
+      },
+    ],
+    fareRules: [
+      {
+        name: 'Economy',
+        text: '',
+        penalties,
+        currency: 'EUR',
+      },
+    ],
+  };
+}
+
+function sampleInvoice(branding: TBranding): TInvoiceDocument {
+  return {
+    branding,
+    number: invoiceNumberText(1),
+    issuedAt: ISSUED_AT,
+    pnr: PNR,
+    route: 'EVN – CDG',
+    buyer: { name: 'Sample Agent', vat: '00000000', address: 'Yerevan, Armenia' },
+    lines: [{ name: 'PETROSYAN ANNA', type: 'adult', ticketNumber: '5750000000001', amount: 12_000_000 }],
+    subtotal: 12_000_000,
+    discount: 0,
+    fees: 0,
+    total: 12_000_000,
+  };
+}
+
+function sampleReceipt(branding: TBranding): TReceiptDocument {
+  return {
+    branding,
+    pnr: PNR,
+    payer: 'Sample Agent',
+    entries: [{ at: ISSUED_AT, kind: 'ticketing', paid: 12_000_000, refunded: 0 }],
+    printedAt: ISSUED_AT,
+  };
+}
+
+export async function sampleDocument(
+  kind: TDocumentKind,
+  language: TLanguage,
+  agency: { db: TExecutor; uploadsDir: string | undefined } | undefined,
+): Promise<TRenderedDocument> {
+  const branding = agency ? await readBranding(agency.db, agency.uploadsDir, language) : SAMPLE_BRANDING;
+  const pdf = (fileName: string, content: Buffer): TRenderedDocument => ({
+    fileName,
+    contentType: 'application/pdf',
+    content,
+  });
+  switch (kind) {
+    case 'ticket':
+      return pdf(`e-ticket-${PNR}-1.pdf`, await renderTicketPdf(sampleTicket(branding), language));
+    case 'invoice':
+      return pdf(`invoice-${invoiceNumberText(1)}.pdf`, await renderInvoicePdf(sampleInvoice(branding), language));
+    case 'receipt':
+      return pdf(`receipt-${PNR}.pdf`, await renderReceiptPdf(sampleReceipt(branding), language));
+  }
+}

@@ -1,0 +1,50 @@
+import { defineEndpoint, NOT_FOUND, NOT_FOUND_OR_CONFLICT } from '../endpoint';
+import { ZIdParams } from '../api/common';
+import { ZDocumentQuery, ZReceiptParams } from '../api/documents';
+import { ZOrderPassengerParams } from '../api/orders';
+
+const tag = 'documents';
+
+/**
+ * The PDF pages of spec section 7 ("receipt by pnr, ticket, invoice, opened in a new window with a data query"):
+ * each answers application/pdf with a file name, in the language of `lang`. Agents get their own orders' papers
+ * only (another agent's order is 404, like one that does not exist); the order staff get any.
+ */
+export const DOCUMENT_ENDPOINTS = {
+  ticket: defineEndpoint({
+    method: 'GET',
+    path: '/api/pdf/ticket/{orderId}/{passengerId}',
+    access: 'orders.read',
+    params: ZOrderPassengerParams,
+    query: ZDocumentQuery,
+    response: 'file',
+    errors: NOT_FOUND_OR_CONFLICT,
+    rowScope: { orderId: 'order', passengerId: 'orderPassenger' },
+    tag,
+    summary: "A passenger's e-ticket (409 while the passenger has no ticket number)",
+  }),
+  invoice: defineEndpoint({
+    method: 'GET',
+    path: '/api/pdf/invoice/{id}',
+    access: 'orders.read',
+    params: ZIdParams,
+    query: ZDocumentQuery,
+    response: 'file',
+    errors: NOT_FOUND,
+    rowScope: { id: 'order' },
+    tag,
+    summary: "An order's invoice, numbered from the invoices' own counter on its first print",
+  }),
+  receipt: defineEndpoint({
+    method: 'GET',
+    path: '/api/pdf/receipt/{pnr}',
+    access: 'orders.read',
+    params: ZReceiptParams,
+    query: ZDocumentQuery,
+    response: 'file',
+    errors: NOT_FOUND,
+    rowScope: { pnr: 'orderPnr' },
+    tag,
+    summary: 'The receipt of an order by its PNR: the money paid and refunded, with dates',
+  }),
+};
