@@ -7,18 +7,20 @@ import { loggerOptions } from './lib/logger';
 import { validatorCompiler } from './lib/validation';
 import { authRoutes } from './modules/auth';
 import { createCbaRateProvider, currencyRoutes, type TRateProvider } from './modules/currency';
-import { flightsRoutes, type TFindActiveOrders } from './modules/flights';
+import { documentsRoutes } from './modules/documents';
+import { flightScriptMails, flightsRoutes, type TFindActiveOrders } from './modules/flights';
 import { healthRoutes } from './modules/health';
-import { createMailKicker, mailRoutes, type TMailConfig } from './modules/mail';
+import { renderOrderDocument, renderSampleDocument } from './modules/documents';
+import { createMailKicker, mailRoutes, type TDocumentRenderer, type TMailConfig } from './modules/mail';
 import { hotelsRoutes } from './modules/hotels';
 import { notificationsRoutes } from './modules/notifications';
-import { flightOrdersRoutes } from './modules/flight-orders';
+import { flightOrdersRoutes, orderScriptMails } from './modules/flight-orders';
 import { passengersRoutes } from './modules/passengers';
 import { referenceRoutes } from './modules/reference';
 import { searchRoutes } from './modules/search';
 import { settingsRoutes } from './modules/settings';
 import { uploadsRoutes } from './modules/uploads';
-import { accountsRoutes, usersRoutes } from './modules/users';
+import { accountsRoutes, userScriptMails, usersRoutes } from './modules/users';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -40,6 +42,17 @@ declare module 'fastify' {
 
 /** Mail without SMTP and without a data folder: nothing is sent (API tests run the sender themselves). */
 const NO_MAIL: TMailConfig = { publicUrl: 'http://localhost', dataDir: undefined, production: false, smtp: null };
+
+/**
+ * The documents module's PDFs for mail attachments (mail cannot import documents: documents → flight-orders → mail),
+ * with the logo and signature from the uploads folder.
+ */
+export function mailDocumentRenderer(uploadsDir: string | undefined): TDocumentRenderer {
+  return {
+    renderOrderDocument: (db, request) => renderOrderDocument(db, { ...request, uploadsDir }),
+    renderSampleDocument: (db, kind, language) => renderSampleDocument(kind, language, { db, uploadsDir }),
+  };
+}
 
 export interface TAppOptions {
   config: Pick<TConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDistDir' | 'logLevel' | 'uploadsDir'> &
@@ -88,11 +101,24 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   const db = database.db;
   await app.register(healthRoutes, { db, kind: database.kind });
-  const mail = config.mail ?? NO_MAIL;
+  const baseMail = config.mail ?? NO_MAIL;
+  const mail: TMailConfig = {
+    ...baseMail,
+    documents: baseMail.documents ?? mailDocumentRenderer(config.uploadsDir),
+  };
   await app.register(authRoutes, { db });
   await app.register(accountsRoutes, { db });
   await app.register(usersRoutes, { db });
-  await app.register(mailRoutes, { db, config: mail });
+  await app.register(mailRoutes, {
+    db,
+    config: mail,
+    // The e-mail scripts' mails come from the modules that own what they are about.
+    scripts: {
+      order: orderScriptMails,
+      user: userScriptMails,
+      flight: (tx, request) => flightScriptMails(tx, request, options.findActiveOrders),
+    },
+  });
   const rateProvider = options.rateProvider ?? createCbaRateProvider({ url: config.cbaRatesUrl });
   await app.register(currencyRoutes, { db, rateProvider });
   await app.register(settingsRoutes, { db });
@@ -105,6 +131,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes, { db, cacheMs: config.searchCacheMs ?? 0 });
   await app.register(flightOrdersRoutes, { db });
   await app.register(passengersRoutes, { db });
+  await app.register(documentsRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   const mailKicker = config.sendMailAfterResponse ? createMailKicker({ db, config: mail, log: app.log }) : null;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { MIN_PASSWORD_LENGTH } from '@frs/contract';
-import { buildApp } from './app';
+import { buildApp, mailDocumentRenderer } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
 import { openDatabase, type TDatabaseHandle } from './db/database';
 import { DataDirLockedError } from './db/lock';
@@ -65,6 +65,8 @@ async function main() {
     dataDir: config.dataDir,
     production: config.production,
     smtp: config.smtp,
+    // The mail job and the kicker attach the documents module's PDFs.
+    documents: mailDocumentRenderer(config.uploadsDir),
   };
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {

@@ -1,11 +1,19 @@
 import { SMTPServer } from 'smtp-server';
 
-/** A mail as a test reads it: envelope recipients, decoded subject, text and HTML bodies. */
+/** A file attached to a captured mail. */
+export interface TCapturedAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A mail as a test reads it: envelope recipients, decoded subject, text and HTML bodies, attachments. */
 export interface TCapturedMail {
   to: string[];
   subject: string;
   text: string;
   html: string;
+  attachments: TCapturedAttachment[];
   raw: string;
 }
 
@@ -101,8 +109,19 @@ function decodeBody(part: TPart): string {
   return part.body;
 }
 
-/** Collects the text/plain and text/html leaves of a (possibly nested multipart) message. */
-function leaves(part: TPart, found: { text: string; html: string }): void {
+/** A part's file name (Content-Disposition's filename, else Content-Type's name), decoded; null for a body. */
+function fileNameOf(part: TPart): string | null {
+  const disposition = part.headers.get('content-disposition') ?? '';
+  const type = part.headers.get('content-type') ?? '';
+  const extended = /filename\*=(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
+  if (extended) return decodeURIComponent(extended);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1];
+  if (plain) return decodeHeader(plain);
+  return /^attachment/i.test(disposition) ? '' : null;
+}
+
+/** Collects the text/plain and text/html leaves of a (possibly nested multipart) message, and its attachments. */
+function leaves(part: TPart, found: { text: string; html: string; attachments: TCapturedAttachment[] }): void {
   const type = part.headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (/^multipart\//i.test(type) && boundary) {
@@ -113,6 +132,18 @@ function leaves(part: TPart, found: { text: string; html: string }): void {
     }
     return;
   }
+  const fileName = fileNameOf(part);
+  if (fileName !== null) {
+    const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+    const content =
+      encoding === 'base64'
+        ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64')
+        : encoding === 'quoted-printable'
+          ? decodeQuotedPrintable(part.body)
+          : Buffer.from(part.body, 'utf8');
+    found.attachments.push({ fileName, contentType: type.split(';')[0]!.trim().toLowerCase(), content });
+    return;
+  }
   if (/^text\/html/i.test(type)) found.html = decodeBody(part);
   else if (/^text\/plain/i.test(type)) found.text = decodeBody(part);
 }
@@ -120,7 +151,7 @@ function leaves(part: TPart, found: { text: string; html: string }): void {
 /** Reads a raw RFC 5322 message as nodemailer writes it: enough MIME for tests, not a general parser. */
 export function parseMail(raw: string): Omit<TCapturedMail, 'to' | 'raw'> {
   const message = splitPart(raw);
-  const found = { text: '', html: '' };
+  const found = { text: '', html: '', attachments: [] as TCapturedAttachment[] };
   leaves(message, found);
   return { subject: decodeHeader(message.headers.get('subject') ?? ''), ...found };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../src/db/database';
 import { smtpSettings } from '../src/db/schema';
+import { mailDocumentRenderer } from '../src/app';
 import { sendDueMail, type TMailConfig, type TSendResult } from '../src/modules/mail';
 import { startMailCapture, type TCapturedMail, type TMailCapture } from './mail-capture';
 
@@ -10,6 +11,8 @@ export const TEST_MAIL_CONFIG: TMailConfig = {
   dataDir: undefined,
   production: false,
   smtp: null,
+  // The documents module's real PDFs (without an uploads folder: no logo).
+  documents: mailDocumentRenderer(undefined),
 };
 
 export interface TTestMailbox {

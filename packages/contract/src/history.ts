@@ -21,6 +21,7 @@ export const HISTORY_ENTITIES = [
   'exchangeRate',
   'rateSource',
   'upload',
+  'mail',
   ...(Object.keys(REFERENCE_RESOURCES) as TReferenceResourceName[]),
 ] as const;
 export type THistoryEntity = (typeof HISTORY_ENTITIES)[number];
@@ -45,6 +46,9 @@ const ACTIONS = [
   // Flights.
   'schedule',
   'reschedule',
+  // Mail sent by hand (send-email, an e-mail script).
+  'send-email',
+  'send-template',
   // Orders: the operations of the transition table, and the two rows without one.
   'preOrder',
   'splitFrom',

@@ -85,6 +85,12 @@ export const ENDPOINT_PERMISSIONS = {
   'smtpSettings.read': ['Super Admin', 'Admin', 'Viewer'],
   'smtpSettings.write': ADMINS,
   /**
+   * Mail templates: the settings console's staff list and preview them, and send a test to themselves; the staff who
+   * work with orders and agents send a template again, or a free-form e-mail (send-email). Viewer only reads.
+   */
+  'mailTemplates.read': AGENCY_STAFF,
+  'mail.send': ['Super Admin', 'Admin', 'Tickets', 'Hotels', 'Packages'],
+  /**
    * Hotels, rooms, room categories, hotel providers: everybody logged in reads them (hotel search will show them);
    * the hotel and package staff keep them up to date; the roles of the room-type screens see them in /settings.
    */

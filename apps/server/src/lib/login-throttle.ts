@@ -206,3 +206,37 @@ export async function clearAccountFailures(db: TExecutor, email: string): Promis
     .delete(loginFailures)
     .where(or(eq(loginFailures.key, accountKey(email)), sql`starts_with(${loginFailures.key}, ${pairPrefix(email)})`));
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// A per-caller quota with a window of its own (send-email: so many mails an hour per sender), in the same table.
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Counts one use of `key` unless it already had `limit` uses within `windowMs`: then it answers 429 with the wait
+ * until the oldest of them leaves the window (`error` names the message). Call it inside the transaction of the use,
+ * so that a use that fails afterwards does not count.
+ */
+export async function takeQuota(
+  db: TExecutor,
+  options: { key: string; limit: number; windowMs: number; now: Date; error?: 'TOO_MANY_ATTEMPTS' | 'MAIL_SEND_LIMIT' },
+): Promise<void> {
+  const { key, limit, windowMs, now } = options;
+  const since = new Date(now.getTime() - windowMs);
+  const [row] = await db
+    .select({ uses: count(), oldest: sql<Date | string | null>`min(${loginFailures.failedAt})` })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since)));
+  if ((row?.uses ?? 0) >= limit) {
+    const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
+    const seconds = Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
+    throw new AppError(
+      429,
+      options.error ?? 'TOO_MANY_ATTEMPTS',
+      undefined,
+      { 'retry-after': String(seconds) },
+      { params: { minutes: String(Math.ceil(seconds / 60)) } },
+    );
+  }
+  await db.delete(loginFailures).where(and(eq(loginFailures.key, key), lt(loginFailures.failedAt, since)));
+  await db.insert(loginFailures).values({ key, failedAt: now });
+}

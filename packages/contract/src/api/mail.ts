@@ -65,3 +65,103 @@ export const ZSmtpTestResult = z
   .object({ delivered: z.boolean(), error: z.string().nullable() })
   .meta({ id: 'SmtpTestResult' });
 export type TSmtpTestResult = z.infer<typeof ZSmtpTestResult>;
+
+// --- Mail templates and the e-mail scripts (spec section 7 "Mail and PDF service") -------------------------------
+
+/** Every mail the product sends: the spec's ten, and the notice of a retimed flight. */
+export const MAIL_TEMPLATE_NAMES = [
+  'approved-user',
+  'ticket',
+  'invoice',
+  'receipt',
+  'registration-confirm',
+  'reset-password',
+  'booking-cancel',
+  'booking-add',
+  'refund',
+  'issue-ticket',
+  'flight-rescheduled',
+] as const;
+export const ZMailTemplateName = z.enum(MAIL_TEMPLATE_NAMES);
+export type TMailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];
+export function isMailTemplateName(value: string): value is TMailTemplateName {
+  return (MAIL_TEMPLATE_NAMES as readonly string[]).includes(value);
+}
+
+/** What a template is about, so a script knows what to send it for: a user account, an order, or a flight. */
+export const MAIL_SUBJECTS = ['user', 'order', 'flight'] as const;
+
+export const ZMailTemplateInfo = z
+  .object({
+    name: ZMailTemplateName,
+    about: z.enum(MAIL_SUBJECTS),
+    /** The PDFs the mail carries. */
+    attachments: z.array(z.enum(['ticket', 'invoice', 'receipt'])),
+    /** Staff may send it again by hand (a template carrying a one-time secret is sent by its own flow only). */
+    resendable: z.boolean(),
+  })
+  .meta({ id: 'MailTemplateInfo' });
+export type TMailTemplateInfo = z.infer<typeof ZMailTemplateInfo>;
+export const ZMailTemplateList = z.array(ZMailTemplateInfo).meta({ id: 'MailTemplateList' });
+
+/** A template's name in the path: any other name answers 404 (the route checks it against MAIL_TEMPLATE_NAMES). */
+export const ZMailTemplateParams = z.strictObject({ name: z.string().min(1).max(64) });
+export const ZMailPreviewQuery = z.strictObject({ lang: z.enum(['hy', 'en', 'ru']).optional() });
+
+/** A template written out with sample data, as the recipient would get it. */
+export const ZMailPreview = z
+  .object({
+    subject: z.string(),
+    html: z.string(),
+    text: z.string(),
+    attachments: z.array(z.object({ fileName: z.string(), contentType: z.string() })),
+  })
+  .meta({ id: 'MailPreview' });
+export type TMailPreview = z.infer<typeof ZMailPreview>;
+
+/** "Send me a test": the template with sample data, to the caller's own e-mail, in the language asked. */
+export const ZMailTestRequest = z.strictObject({ lang: z.enum(['hy', 'en', 'ru']) }).meta({ id: 'MailTestRequest' });
+
+/**
+ * An e-mail script (spec section 7 "POST/GET e-mail scripts"): staff send or re-send a template for an order (its
+ * contact and its agent; a ticket for one passenger or for each) or a user, to its usual recipients or to `to`.
+ */
+export const ZMailScriptRequest = z
+  .strictObject({
+    orderId: integer({ min: 1 }).optional(),
+    passengerId: integer({ min: 1 }).optional(),
+    userId: integer({ min: 1 }).optional(),
+    flightId: integer({ min: 1 }).optional(),
+    to: email().optional(),
+  })
+  .meta({ id: 'MailScriptRequest' });
+export type TMailScriptRequest = z.input<typeof ZMailScriptRequest>;
+
+export const ZMailQueued = z
+  .object({ queued: z.number().int(), recipients: z.array(z.string()) })
+  .meta({ id: 'MailQueued' });
+export type TMailQueued = z.infer<typeof ZMailQueued>;
+
+/** send-email's multipart fields: `to` (one or more, comma-separated or repeated), `subject`, `body`, `attachments`. */
+export const SEND_EMAIL_FIELDS = { to: 'to', subject: 'subject', body: 'body', attachments: 'attachments' } as const;
+export const SEND_EMAIL_LIMITS = {
+  recipients: 20,
+  subjectLength: 200,
+  bodyLength: 20_000,
+  attachments: 5,
+  /** Each attachment, and all of them together. */
+  fileBytes: 5 * 1024 * 1024,
+  totalBytes: 10 * 1024 * 1024,
+  /** Per sender, in a sliding hour. */
+  perHour: 30,
+} as const;
+/** What send-email attaches: documents and images, nothing that runs. */
+export const SEND_EMAIL_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'text/plain',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;

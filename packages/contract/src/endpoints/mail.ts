@@ -1,5 +1,20 @@
-import { defineEndpoint } from '../endpoint';
-import { ZMailStatus, ZSmtpSettings, ZSmtpSettingsRequest, ZSmtpTestRequest, ZSmtpTestResult } from '../api/mail';
+import { defineEndpoint, NOT_FOUND } from '../endpoint';
+import {
+  SEND_EMAIL_FIELDS,
+  ZMailPreview,
+  ZMailPreviewQuery,
+  ZMailQueued,
+  ZMailScriptRequest,
+  ZMailStatus,
+  ZMailTemplateList,
+  ZMailTemplateParams,
+  ZMailTestRequest,
+  ZSmtpSettings,
+  ZSmtpSettingsRequest,
+  ZSmtpTestRequest,
+  ZSmtpTestResult,
+} from '../api/mail';
+import { ZErrorBody } from '../errors';
 
 const tag = 'mail';
 
@@ -41,5 +56,60 @@ export const MAIL_ENDPOINTS = {
     response: ZSmtpTestResult,
     tag,
     summary: "Send a test e-mail and report the SMTP server's answer",
+  }),
+  templates: defineEndpoint({
+    method: 'GET',
+    path: '/api/mail/templates',
+    access: 'mailTemplates.read',
+    response: ZMailTemplateList,
+    tag,
+    summary: 'Every mail template, with what it is about and the PDFs it carries',
+  }),
+  previewTemplate: defineEndpoint({
+    method: 'GET',
+    path: '/api/mail/templates/{name}',
+    access: 'mailTemplates.read',
+    params: ZMailTemplateParams,
+    query: ZMailPreviewQuery,
+    response: ZMailPreview,
+    errors: NOT_FOUND,
+    tag,
+    summary: 'A template written out with sample data (subject, HTML, text, attachment names)',
+  }),
+  testTemplate: defineEndpoint({
+    method: 'POST',
+    path: '/api/mail/templates/{name}/test',
+    // Sending, even to oneself, is for the roles that send mail: a Viewer previews only.
+    access: 'mail.send',
+    params: ZMailTemplateParams,
+    body: ZMailTestRequest,
+    response: ZMailQueued,
+    status: 201,
+    errors: { 404: ZErrorBody, 429: ZErrorBody },
+    tag,
+    summary: "Send the template with sample data to the caller's own e-mail",
+  }),
+  sendScript: defineEndpoint({
+    method: 'POST',
+    path: '/api/mail/scripts/{name}',
+    access: 'mail.send',
+    params: ZMailTemplateParams,
+    body: ZMailScriptRequest,
+    response: ZMailQueued,
+    status: 201,
+    errors: { 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody },
+    tag,
+    summary: 'Send or re-send a template for an order, a passenger, a user or a flight (the e-mail scripts)',
+  }),
+  sendEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/send-email',
+    access: 'mail.send',
+    consumes: ['multipart/form-data'],
+    response: ZMailQueued,
+    status: 201,
+    errors: { 413: ZErrorBody, 429: ZErrorBody },
+    tag,
+    summary: `A free-form e-mail (multipart: ${Object.values(SEND_EMAIL_FIELDS).join(', ')}) through the outbox`,
   }),
 };

@@ -4,9 +4,8 @@ import { orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { runOrderOperation, type TOrderCall } from '../order-engine';
 import { applyFlightTransition, flightOrderLine } from './flight-order-line';
-import { queueOrderMail } from './order-mail';
+import { queueTicketingMails } from './order-mail';
 import { toOrderView } from './order-view';
-import { isActive } from './passenger-rules';
 import { assertSalesOpen, chargeTickets, numberTickets } from './ticketing';
 
 /**
@@ -36,10 +35,7 @@ export async function bookingToTicketing(call: TOrderCall & { idempotencyKey: st
       newValues: { paid: booked.payable },
     });
     const numbered = await numberTickets(tx, order, passengers, now);
-    await queueOrderMail(tx, locked, order, segments, 'issue-ticket', {
-      passengers: numbered.filter(isActive),
-      amount: order.payable,
-    });
+    await queueTicketingMails(tx, locked, order, segments, numbered);
     await chargeTickets(tx, actor, order, now);
     return toOrderView(actor, { ...locked, order }, segments, numbered);
   });

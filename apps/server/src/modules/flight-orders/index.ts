@@ -5,6 +5,8 @@
  */
 
 export { flightOrderLine } from './flight-order-line';
+export { orderView } from './order-view';
+export { orderScriptMails } from './order-mail';
 export { placeOrder } from './place-order';
 export { createPreOrder } from './pre-order';
 export { segmentPriceAmd, sumBreakdowns } from './pricing';

@@ -1,32 +1,64 @@
 import { formatInstant } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { enqueueMails, type TMailPayload } from '../mail';
+import { AppError } from '../../lib/app-error';
+import { enqueueMails, type TMailDocumentRef, type TMailPayload, type TScriptMail } from '../mail';
 import { displayName, type TOrderRow, type TOrderWithPeople } from '../order-engine';
+import { readOrderDetails } from './order-details';
+import { isActive } from './passenger-rules';
 import type { TPassengerRow } from './passengers';
 import type { TSegment } from './segments';
 
-type TOrderMailTemplate = 'booking-add' | 'booking-cancel' | 'issue-ticket' | 'refund';
+/** The order templates, and the PDFs the last three carry. */
+export const ORDER_MAIL_TEMPLATES = [
+  'booking-add',
+  'booking-cancel',
+  'issue-ticket',
+  'refund',
+  'ticket',
+  'invoice',
+  'receipt',
+] as const;
+type TOrderMailTemplate = (typeof ORDER_MAIL_TEMPLATES)[number];
 
 /**
- * Queues an order's mail in the operation's transaction (sent after the commit by the outbox): to the order's
- * contact and to the agent the order belongs to, both in the agent's language (the agency's own sale: in the
- * language of the staff member who made it). Everything it says comes from what the operation already read.
+ * Who gets an order's mail: `both` its contact and the agent it belongs to (the notices), `contact` the traveller's
+ * contact only (the e-tickets), `payer` the agent who pays, or the contact of the agency's own sale (invoice, receipt).
  */
-export async function queueOrderMail(
-  tx: TExecutor,
+type TRecipients = 'both' | 'contact' | 'payer';
+
+interface TOrderMailDetails {
+  passengers: readonly TPassengerRow[];
+  amount?: number | null;
+  penalty?: number | null;
+  expired?: boolean;
+  recipients?: TRecipients;
+}
+
+/** The PDFs of a template: an e-ticket per passenger with a ticket number, or the order's invoice or receipt. */
+function documentsOf(template: TOrderMailTemplate, order: TOrderRow, passengers: readonly TPassengerRow[]) {
+  if (template === 'ticket') {
+    return passengers
+      .filter((passenger) => passenger.ticketNumber)
+      .map((passenger): TMailDocumentRef => ({ kind: 'ticket', orderId: order.id, passengerId: passenger.id }));
+  }
+  if (template === 'invoice' || template === 'receipt') return [{ kind: template, orderId: order.id }];
+  return [];
+}
+
+/**
+ * An order's mails (not queued): to its contact and/or the agent the order belongs to, both in the agent's language
+ * (the agency's own sale: in the language of the staff member who made it). Everything it says comes from what the
+ * caller already read.
+ */
+export function orderMails(
   people: Pick<TOrderWithPeople, 'agent' | 'creator'>,
   order: TOrderRow,
   segments: readonly TSegment[],
   template: TOrderMailTemplate,
-  details: {
-    passengers: readonly TPassengerRow[];
-    amount?: number | null;
-    penalty?: number | null;
-    expired?: boolean;
-  },
-): Promise<void> {
+  details: TOrderMailDetails,
+): TScriptMail[] {
   const first = segments[0];
-  if (!first) return;
+  if (!first) return [];
   const recipient = people.agent ?? people.creator;
   // The departure airport's local time, as the app writes dates (the one formatter of the contract).
   const local = (instant: Date) => formatInstant(instant, { timeZone: first.from.timeZone });
@@ -45,14 +77,102 @@ export async function queueOrderMail(
     expired: details.expired ?? false,
   };
   const language = recipient.language;
-  const mails = [{ to: order.contactEmail, template, language, payload: { ...payload, name: order.contactName } }];
-  if (people.agent && people.agent.email !== order.contactEmail.toLowerCase()) {
-    mails.push({
-      to: people.agent.email,
-      template,
-      language,
-      payload: { ...payload, name: displayName(people.agent) },
-    });
+  const documents = documentsOf(template, order, details.passengers);
+  const recipients = details.recipients ?? 'both';
+  const toContact = {
+    to: order.contactEmail,
+    template,
+    language,
+    documents,
+    payload: { ...payload, name: order.contactName },
+  };
+  const toAgent = (agent: NonNullable<typeof people.agent>) => ({
+    to: agent.email,
+    template,
+    language,
+    documents,
+    payload: { ...payload, name: displayName(agent) },
+  });
+  if (recipients === 'contact') return [toContact];
+  if (recipients === 'payer') return [people.agent ? toAgent(people.agent) : toContact];
+  const mails: TScriptMail[] = [toContact];
+  if (people.agent && people.agent.email !== order.contactEmail.toLowerCase()) mails.push(toAgent(people.agent));
+  return mails;
+}
+
+/** Queues an order's mail in the operation's transaction (sent after the commit by the outbox). */
+export async function queueOrderMail(
+  tx: TExecutor,
+  people: Pick<TOrderWithPeople, 'agent' | 'creator'>,
+  order: TOrderRow,
+  segments: readonly TSegment[],
+  template: TOrderMailTemplate,
+  details: TOrderMailDetails,
+): Promise<void> {
+  await enqueueMails(tx, orderMails(people, order, segments, template, details));
+}
+
+/**
+ * Ticketing's mails: the notice with the ticket numbers and the amount to the contact and the agent
+ * (`issue-ticket`), the e-tickets (one PDF per passenger) to the contact (`ticket`), and the receipt of the payment
+ * to the payer (`receipt`).
+ */
+export async function queueTicketingMails(
+  tx: TExecutor,
+  people: Pick<TOrderWithPeople, 'agent' | 'creator'>,
+  order: TOrderRow,
+  segments: readonly TSegment[],
+  passengers: readonly TPassengerRow[],
+): Promise<void> {
+  const travelling = passengers.filter(isActive);
+  await enqueueMails(tx, [
+    ...orderMails(people, order, segments, 'issue-ticket', { passengers: travelling, amount: order.payable }),
+    ...orderMails(people, order, segments, 'ticket', { passengers: travelling, recipients: 'contact' }),
+    ...orderMails(people, order, segments, 'receipt', {
+      passengers: travelling,
+      amount: order.paid,
+      recipients: 'payer',
+    }),
+  ]);
+}
+
+const isOrderTemplate = (template: string): template is TOrderMailTemplate =>
+  (ORDER_MAIL_TEMPLATES as readonly string[]).includes(template);
+
+/**
+ * An order's mail for an e-mail script (staff send it again by hand), as the order flow sends it: null when the
+ * order does not exist; a ticket for one passenger (`passengerId`) or every travelling passenger with a ticket
+ * number (409 TICKET_NOT_ISSUED when none has one).
+ */
+export async function orderScriptMails(
+  tx: TExecutor,
+  request: { orderId: number; passengerId?: number; template: string },
+): Promise<TScriptMail[] | null> {
+  const { template } = request;
+  if (!isOrderTemplate(template)) return null;
+  const details = await readOrderDetails(tx, request.orderId);
+  if (!details) return null;
+  const { order, segments } = details;
+  const chosen =
+    request.passengerId === undefined
+      ? details.passengers.filter(isActive)
+      : details.passengers.filter((passenger) => passenger.id === request.passengerId);
+  if (request.passengerId !== undefined && chosen.length === 0) return null;
+  if (template === 'ticket' && !chosen.some((passenger) => passenger.ticketNumber)) {
+    throw new AppError(409, 'TICKET_NOT_ISSUED');
   }
-  await enqueueMails(tx, mails);
+  const amounts: Record<TOrderMailTemplate, Pick<TOrderMailDetails, 'amount' | 'penalty' | 'recipients'>> = {
+    'booking-add': { amount: order.payable },
+    'booking-cancel': {},
+    'issue-ticket': { amount: order.payable },
+    refund: { amount: order.refunded, penalty: order.penalties },
+    ticket: { recipients: 'contact' },
+    invoice: { amount: order.payable, recipients: 'payer' },
+    receipt: { amount: order.paid, recipients: 'payer' },
+  };
+  return orderMails(details, order, segments, template, {
+    passengers: chosen,
+    expired: order.status === 'expired',
+    ...amounts[template],
+  });
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { moveSeats, seatsPerClass } from '../flights';
 import { runOrderOperation, type TOperationCall } from '../order-engine';
 import { applyFlightTransition, flightOrderLine } from './flight-order-line';
-import { queueOrderMail } from './order-mail';
+import { queueOrderMail, queueTicketingMails } from './order-mail';
 import { toOrderView } from './order-view';
 import { isActive, seatTakers } from './passenger-rules';
 import { assertSalesOpen, chargeTickets, HOUR_MS, numberTickets } from './ticketing';
@@ -51,6 +51,12 @@ export async function placeOrder(
         passengers: travelling,
         amount: order.payable,
       });
+      // The invoice of the amount due goes to whoever pays it before the deadline.
+      await queueOrderMail(tx, locked, order, segments, 'invoice', {
+        passengers: travelling,
+        amount: order.payable,
+        recipients: 'payer',
+      });
       await moveSeats(tx, 'sell', seatsPerClass(segments, seatTakers(passengers)));
       return toOrderView(actor, { ...locked, order }, segments, passengers);
     }
@@ -65,10 +71,7 @@ export async function placeOrder(
       newValues: { paid: held.payable },
     });
     const numbered = await numberTickets(tx, order, passengers, now);
-    await queueOrderMail(tx, locked, order, segments, 'issue-ticket', {
-      passengers: numbered.filter(isActive),
-      amount: order.payable,
-    });
+    await queueTicketingMails(tx, locked, order, segments, numbered);
     // The shared rows last (the classes, then the agent), so that they stay locked for as short a time as can be.
     await moveSeats(tx, 'sell', seatsPerClass(segments, seatTakers(passengers)));
     await chargeTickets(tx, actor, order, now);

@@ -24,6 +24,7 @@ import { changedValues, recordHistory } from '../../lib/history';
 import type { TActor } from '../../lib/actor';
 import { classFieldsFromRow } from './class-prices';
 import { activeOrdersOfFlight, type TFindActiveOrders } from './flight-orders';
+import { queueRescheduleMails } from './reschedule-mail';
 
 /**
  * Flights (DOMAIN.md "Flights and fare classes"). Departure and arrival arrive as local times of their airports
@@ -320,13 +321,18 @@ export async function editFlight(options: {
       .where(eq(flights.id, id))
       .returning();
     if (!row) throw new AppError(404, 'NOT_FOUND');
+    const retimed =
+      row.departureAt.getTime() !== previous.departureAt.getTime() ||
+      row.arrivalAt.getTime() !== previous.arrivalAt.getTime();
+    // The agents of the orders on it are told of the new times, in this transaction (the outbox sends them after).
+    if (retimed && affectedOrders.length > 0) await queueRescheduleMails(tx, id, previous, affectedOrders);
     const changes = changedValues(historyValues(previous), historyValues(row));
     if (Object.keys(changes.newValues).length > 0) {
       await recordHistory(tx, {
         actor: { userId: actor.userId },
         entity: 'flight',
         entityId: id,
-        // A confirmed change of time or route is told apart: the order issue notifies the agents of these orders.
+        // A confirmed change of time or route is told apart; a change of time mails the agents of these orders.
         action: affectedOrders.length > 0 ? 'reschedule' : 'update',
         ...changes,
         ...(affectedOrders.length > 0

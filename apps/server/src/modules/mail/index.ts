@@ -1,11 +1,15 @@
 /**
  * Mail: the transactional outbox, its templates, the transports and the mail job (docs/ARCHITECTURE.md "Shared
- * server pieces"). Other modules queue mail with `enqueueMail` / `enqueueMails` in their own transaction.
+ * server pieces"). Other modules queue mail with `enqueueMail` / `enqueueMails` in their own transaction; the
+ * composition root hands in the documents module's PDF renderers (`TMailConfig.documents`) and the e-mail scripts'
+ * sources (`TMailScriptSources`), so mail imports no other module.
  */
 
+export type { TDocumentRenderer, TMailDocumentRef } from './documents';
 export { mailOutboxJob } from './mail-job';
 export { createMailKicker } from './mail-kicker';
-export { enqueueMail, enqueueMails, sendDueMail, type TSendResult } from './outbox';
+export { enqueueMail, enqueueMails, sendDueMail, type TMailToQueue, type TSendResult } from './outbox';
 export { mailRoutes } from './routes';
-export { renderMail, type TMailPayload } from './templates';
+export type { TMailScriptSources, TScriptMail } from './scripts';
+export { renderMail, type TMailPayload, type TMailTemplateName } from './templates';
 export type { TMailConfig } from './transport';

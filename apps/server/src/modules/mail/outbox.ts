@@ -2,9 +2,19 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { APP_NAME, type TLanguage } from '@frs/contract';
 import type { TDatabase, TExecutor } from '../../db/database';
-import { companySettings, mailOutbox } from '../../db/schema';
-import { isMailTemplateName, renderMail, secretFieldsOf, type TMailPayload, type TMailTemplateName } from './templates';
-import { openMailer, type TMailConfig, type TMailer } from './transport';
+import { companySettings, mailAttachments, mailOutbox } from '../../db/schema';
+import { renderDocuments, type TMailDocumentRef } from './documents';
+import {
+  FREE_FORM_MAIL,
+  isMailTemplateName,
+  renderFreeForm,
+  renderMail,
+  secretFieldsOf,
+  type TMailPayload,
+  type TMailTemplateName,
+  type TRenderedMail,
+} from './templates';
+import { openMailer, type TMailConfig, type TMailer, type TOutgoingAttachment } from './transport';
 
 /** A mail is given up after this many failed tries (about 4 hours of backoff in all). */
 export const MAIL_MAX_ATTEMPTS = 8;
@@ -20,41 +30,97 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
 }
 
+/** A mail to queue: its recipient, template, language and payload, the PDFs it attaches, and who sent it by hand. */
+export interface TMailToQueue<TName extends TMailTemplateName = TMailTemplateName> {
+  to: string;
+  template: TName;
+  language: TLanguage;
+  payload: TMailPayload<TName>;
+  /** Documents rendered and attached when the mail is sent (an order's e-tickets, invoice, receipt). */
+  documents?: readonly TMailDocumentRef[];
+  /** The staff member who sent it by hand (an e-mail script, a test); the system's own mail has none. */
+  sentBy?: number;
+}
+
+function outboxRow(mail: TMailToQueue, now: Date) {
+  return {
+    recipient: mail.to,
+    template: mail.template,
+    language: mail.language,
+    payload: mail.payload as Record<string, unknown>,
+    documents: [...(mail.documents ?? [])],
+    sentBy: mail.sentBy ?? null,
+    // The sender compares due times with the application's clock (millisecond precision): the database's now()
+    // (microseconds, and maybe another machine's clock) could put a new mail just after the sender's "now".
+    nextAttemptAt: now,
+  };
+}
+
 /**
  * Queues a mail in the caller's transaction (the transactional outbox): it exists exactly when the change that
  * caused it commits, and nothing leaves before that. `language` is the recipient's preference (users.language).
  */
 export async function enqueueMail<TName extends TMailTemplateName>(
   tx: TExecutor,
-  mail: { to: string; template: TName; language: TLanguage; payload: TMailPayload<TName> },
-): Promise<void> {
-  await tx.insert(mailOutbox).values({
-    recipient: mail.to,
-    template: mail.template,
-    language: mail.language,
-    payload: mail.payload,
-    // The sender compares due times with the application's clock (millisecond precision): the database's now()
-    // (microseconds, and maybe another machine's clock) could put a new mail just after the sender's "now".
-    nextAttemptAt: new Date(),
-  });
+  mail: TMailToQueue<TName>,
+): Promise<number> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values(outboxRow(mail as TMailToQueue, new Date()))
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('mail not queued');
+  return row.id;
 }
 
 /** Several mails of one change in one statement (an order's mail to its contact and to its agent). */
 export async function enqueueMails<TName extends TMailTemplateName>(
   tx: TExecutor,
-  mails: readonly { to: string; template: TName; language: TLanguage; payload: TMailPayload<TName> }[],
-): Promise<void> {
-  if (mails.length === 0) return;
+  mails: readonly TMailToQueue<TName>[],
+): Promise<number[]> {
+  if (mails.length === 0) return [];
   const now = new Date();
-  await tx.insert(mailOutbox).values(
-    mails.map((mail) => ({
-      recipient: mail.to,
-      template: mail.template,
+  const rows = await tx
+    .insert(mailOutbox)
+    .values(mails.map((mail) => outboxRow(mail as TMailToQueue, now)))
+    .returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
+}
+
+/** A free-form mail of send-email, with its files (kept in mail_attachments until the mail is deleted). */
+export async function enqueueFreeFormMail(
+  tx: TExecutor,
+  mail: {
+    to: readonly string[];
+    subject: string;
+    body: string;
+    language: TLanguage;
+    sentBy: number;
+    files: readonly TOutgoingAttachment[];
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      recipient: mail.to.join(', '),
+      template: FREE_FORM_MAIL,
       language: mail.language,
-      payload: mail.payload,
-      nextAttemptAt: now,
-    })),
-  );
+      payload: { subject: mail.subject, body: mail.body },
+      sentBy: mail.sentBy,
+      nextAttemptAt: new Date(),
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('mail not queued');
+  if (mail.files.length > 0) {
+    await tx.insert(mailAttachments).values(
+      mail.files.map((file) => ({
+        mailId: row.id,
+        fileName: file.filename,
+        contentType: file.contentType,
+        content: file.content,
+      })),
+    );
+  }
+  return row.id;
 }
 
 function withoutSecrets(template: string, payload: Record<string, unknown>): Record<string, unknown> {
@@ -93,6 +159,38 @@ async function claimDueMail(db: TDatabase, now: Date) {
   });
 }
 
+/** A row's subject, text and HTML, and its attachments: rendered documents and the files sent with it. */
+async function writeOut(
+  db: TDatabase,
+  config: TMailConfig,
+  row: typeof mailOutbox.$inferSelect,
+  context: { publicUrl: string; agencyName: string },
+): Promise<{ rendered: TRenderedMail; attachments: TOutgoingAttachment[] }> {
+  if (row.template === FREE_FORM_MAIL) {
+    const files = await db
+      .select({
+        filename: mailAttachments.fileName,
+        contentType: mailAttachments.contentType,
+        content: mailAttachments.content,
+      })
+      .from(mailAttachments)
+      .where(eq(mailAttachments.mailId, row.id))
+      .orderBy(asc(mailAttachments.id));
+    return { rendered: renderFreeForm(row.payload, row.language), attachments: files };
+  }
+  if (!isMailTemplateName(row.template)) throw new Error(`Unknown mail template: ${row.template}`);
+  const rendered = renderMail(row.template, row.payload, row.language, context);
+  const documents = await renderDocuments(db, config.documents, row.documents, row.language);
+  return {
+    rendered,
+    attachments: documents.map((document) => ({
+      filename: document.fileName,
+      contentType: document.contentType,
+      content: document.content,
+    })),
+  };
+}
+
 export interface TSendResult {
   sent: number;
   failed: number;
@@ -126,9 +224,8 @@ export async function sendDueMail(options: {
     for (const row of rows) {
       const attempts = row.attempts + 1;
       try {
-        if (!isMailTemplateName(row.template)) throw new Error(`Unknown mail template: ${row.template}`);
-        const rendered = renderMail(row.template, row.payload, row.language, context);
-        await mailer.send({ to: row.recipient, ...rendered });
+        const { rendered, attachments } = await writeOut(db, config, row, context);
+        await mailer.send({ to: row.recipient, ...rendered, ...(attachments.length > 0 ? { attachments } : {}) });
         await db
           .update(mailOutbox)
           .set({

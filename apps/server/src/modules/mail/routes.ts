@@ -1,14 +1,85 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAIL_ENDPOINTS } from '@frs/contract';
+import {
+  isMailTemplateName,
+  MAIL_ENDPOINTS,
+  SEND_EMAIL_FIELDS,
+  SEND_EMAIL_LIMITS,
+  type TMailTemplateName,
+} from '@frs/contract';
 import type { TDatabase } from '../../db/database';
+import { notFound } from '../../lib/app-error';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { listTemplates, previewTemplate, sendScript, sendTestTemplate, type TMailScriptSources } from './scripts';
+import { sendEmail, type TSendEmailInput } from './send-email';
 import { getSmtpSettings, saveSmtpSettings, sendTestMail } from './smtp-settings-service';
 import { mailStatus, type TMailConfig } from './transport';
 
-export const mailRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TMailConfig }> = async (
-  app,
-  { db, config },
-) => {
+/** A template of the path, or 404 for any other name. */
+function templateName(name: string): TMailTemplateName {
+  if (!isMailTemplateName(name)) throw notFound();
+  return name;
+}
+
+const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
+
+/**
+ * Reads send-email's multipart body: the text fields, and each file up to the per-file limit (a larger one is
+ * marked, not read on). Parts beyond the limits are not read at all.
+ */
+async function readSendEmailBody(request: FastifyRequest): Promise<TSendEmailInput> {
+  const input: TSendEmailInput = { to: [], subject: undefined, body: undefined, files: [], tooManyFiles: false };
+  if (!request.isMultipart()) return input;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== SEND_EMAIL_FIELDS.attachments) {
+          await part.toBuffer().catch(() => undefined);
+          continue;
+        }
+        try {
+          const bytes = await part.toBuffer();
+          input.files.push({ fileName: part.filename, bytes, tooLarge: part.file.truncated });
+        } catch (error) {
+          if (errorCode(error) !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+          input.files.push({ fileName: part.filename, bytes: Buffer.alloc(0), tooLarge: true });
+        }
+        continue;
+      }
+      const value = typeof part.value === 'string' ? part.value : String(part.value);
+      if (part.fieldname === SEND_EMAIL_FIELDS.to) input.to.push(value);
+      else if (part.fieldname === SEND_EMAIL_FIELDS.subject) input.subject = value;
+      else if (part.fieldname === SEND_EMAIL_FIELDS.body) input.body = value;
+    }
+  } catch (error) {
+    // The parser stops at the first part over a limit: the answer names it, and the rest is not read.
+    const code = errorCode(error);
+    if (code === 'FST_FILES_LIMIT') input.tooManyFiles = true;
+    else if (code === 'FST_FIELDS_LIMIT') input.to.push(...Array<string>(SEND_EMAIL_LIMITS.recipients + 1).fill('-'));
+    else if (code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    else if (!input.files.some((file) => file.tooLarge)) {
+      input.files.push({ fileName: '', bytes: Buffer.alloc(0), tooLarge: true });
+    }
+  }
+  return input;
+}
+
+export const mailRoutes: FastifyPluginAsyncZod<{
+  db: TDatabase;
+  config: TMailConfig;
+  scripts: TMailScriptSources;
+}> = async (app, { db, config, scripts }) => {
+  // send-email's body: a few text fields and the files, each read only after the caller is authorized.
+  await app.register(fastifyMultipart, {
+    limits: {
+      files: SEND_EMAIL_LIMITS.attachments,
+      fileSize: SEND_EMAIL_LIMITS.fileBytes,
+      fields: SEND_EMAIL_LIMITS.recipients + 10,
+      fieldSize: SEND_EMAIL_LIMITS.bodyLength * 4 + 1024,
+    },
+  });
+
   registerEndpoint(app, MAIL_ENDPOINTS.status, async () => mailStatus(db, config));
 
   registerEndpoint(app, MAIL_ENDPOINTS.smtpSettings, async () => getSmtpSettings({ db, config }));
@@ -19,5 +90,35 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: TDatabase; config: TMailCon
 
   registerEndpoint(app, MAIL_ENDPOINTS.testSmtp, async ({ body, request }) =>
     sendTestMail({ db, config, to: body.to, settings: body.settings, language: request.language }),
+  );
+
+  registerEndpoint(app, MAIL_ENDPOINTS.templates, async () => listTemplates());
+
+  registerEndpoint(app, MAIL_ENDPOINTS.previewTemplate, async ({ params, query, request }) =>
+    previewTemplate({ db, config, name: templateName(params.name), language: query.lang ?? request.language }),
+  );
+
+  registerEndpoint(
+    app,
+    MAIL_ENDPOINTS.testTemplate,
+    async ({ actor, params, body }) =>
+      sendTestTemplate({ db, actor, name: templateName(params.name), language: body.lang }),
+    { sendsMail: true },
+  );
+
+  registerEndpoint(
+    app,
+    MAIL_ENDPOINTS.sendScript,
+    async ({ actor, params, body }) =>
+      sendScript({ db, actor, name: templateName(params.name), input: body, sources: scripts }),
+    { sendsMail: true },
+  );
+
+  registerEndpoint(
+    app,
+    MAIL_ENDPOINTS.sendEmail,
+    async ({ actor, request }) =>
+      sendEmail({ db, actor, input: await readSendEmailBody(request), language: request.language }),
+    { sendsMail: true },
   );
 };

@@ -1,5 +1,7 @@
 import {
   APP_NAME,
+  interpolate,
+  textsOf,
   errorMessage,
   MASKED_PASSWORD,
   type TLanguage,
@@ -127,21 +129,6 @@ export async function saveSmtpSettings(options: {
   return getSmtpSettings(options);
 }
 
-const TEST_MAIL_TEXT: Record<TLanguage, { subject: string; text: string }> = {
-  hy: {
-    subject: `${APP_NAME}. փորձնական նամակ`,
-    text: 'Այս նամակը ուղարկվել է SMTP կարգավորումները ստուգելու համար։ Եթե այն ստացել եք, փոստը աշխատում է։',
-  },
-  en: {
-    subject: `${APP_NAME}: test e-mail`,
-    text: 'This e-mail was sent to check the SMTP settings. If you received it, mail works.',
-  },
-  ru: {
-    subject: `${APP_NAME}: тестовое письмо`,
-    text: 'Это письмо отправлено для проверки настроек SMTP. Если вы его получили, почта работает.',
-  },
-};
-
 /**
  * Sends a test e-mail through the given settings (the form's, not yet saved: a password left masked is taken from
  * the settings in use) or the settings in use, and reports the SMTP server's answer. A failure is the result, not an
@@ -158,7 +145,8 @@ export async function sendTestMail(options: {
   const values = options.settings ? rowValues(options.settings, inUse?.password) : inUse;
   if (!values) return { delivered: false, error: errorMessage('MAIL_NOT_CONFIGURED', options.language) };
   const mailer = smtpMailer('smtp-settings', fromSettings(values));
-  const content = TEST_MAIL_TEXT[options.language];
+  const texts = textsOf(options.language).mail.smtpTest;
+  const content = { subject: interpolate(texts.subject, { app: APP_NAME }), text: texts.text };
   try {
     await mailer.send({ to: options.to, subject: content.subject, text: content.text, html: `<p>${content.text}</p>` });
     return { delivered: true, error: null };

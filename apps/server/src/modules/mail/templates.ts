@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import {
   formatMinor,
+  interpolate,
+  MAIL_TEMPLATE_NAMES,
   RESET_CODE_MINUTES,
   SET_PASSWORD_LINK_HOURS,
+  textsOf,
   VERIFICATION_CODE_HOURS,
   type TLanguage,
+  type TMailTemplateInfo,
+  type TMailTemplateName as TContractTemplateName,
 } from '@frs/contract';
+import type { TMailDocumentKind } from './documents';
 
 /** What every template may use besides its payload. */
 export interface TMailContext {
@@ -34,44 +40,66 @@ export interface TRenderedMail {
   html: string;
 }
 
+type TMailTexts = ReturnType<typeof textsOf>['mail'];
+
 interface TMailTemplate<TSchema extends z.ZodType> {
   /** The payload enqueueMail stores; checked again when the mail is written out. */
   payload: TSchema;
   /** Payload fields holding secrets (codes, link tokens): blanked in the outbox once the mail is sent or given up. */
   secretFields: readonly (keyof z.output<TSchema> & string)[];
+  /** What the mail is about: the e-mail scripts send it for a user, an order or a flight. */
+  about: TMailTemplateInfo['about'];
+  /** The PDFs it carries (the queueing code names which order's, or a test mail the samples). */
+  attachments: readonly TMailDocumentKind[];
+  /** Staff may send it again by hand; a one-time secret is sent only by its own flow. */
+  resendable: boolean;
+  /** The sample payload of the preview and the test mail. */
+  sample: z.input<TSchema>;
   /** The content of a stored payload (parsed with `payload` first). */
   content: (stored: unknown, language: TLanguage, context: TMailContext) => TMailContent;
 }
 
+/** Any template, as the outbox and the scripts handle them by name. */
+interface TAnyMailTemplate {
+  payload: z.ZodType;
+  secretFields: readonly string[];
+  about: TMailTemplateInfo['about'];
+  attachments: readonly TMailDocumentKind[];
+  resendable: boolean;
+  sample: unknown;
+  content: (stored: unknown, language: TLanguage, context: TMailContext) => TMailContent;
+}
+
+/** A template: its payload, secrets, what it is about, the PDFs it carries, a sample, and its content by text key. */
 function defineTemplate<TSchema extends z.ZodType>(template: {
   payload: TSchema;
-  secretFields: readonly (keyof z.output<TSchema> & string)[];
-  content: (payload: z.output<TSchema>, language: TLanguage, context: TMailContext) => TMailContent;
+  secretFields?: readonly (keyof z.output<TSchema> & string)[];
+  about: TMailTemplateInfo['about'];
+  attachments?: readonly TMailDocumentKind[];
+  resendable?: boolean;
+  sample: z.input<TSchema>;
+  content: (payload: z.output<TSchema>, texts: TMailTexts, context: TMailContext, language: TLanguage) => TMailContent;
 }): TMailTemplate<TSchema> {
   return {
     payload: template.payload,
-    secretFields: template.secretFields,
-    content: (stored, language, context) => template.content(template.payload.parse(stored), language, context),
+    secretFields: template.secretFields ?? [],
+    about: template.about,
+    attachments: template.attachments ?? [],
+    resendable: template.resendable ?? true,
+    sample: template.sample,
+    content: (stored, language, context) =>
+      template.content(template.payload.parse(stored), textsOf(language).mail, context, language),
   };
 }
 
-function link(context: TMailContext, path: string, query: Record<string, string | number>): string {
+function link(context: TMailContext, path: string, query: Record<string, string | number> = {}): string {
   const url = new URL(path, `${context.publicUrl}/`);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
   return url.toString();
 }
 
-const GREETING: Record<TLanguage, (name: string) => string> = {
-  hy: (name) => `Հարգելի ${name},`,
-  en: (name) => `Dear ${name},`,
-  ru: (name) => `Уважаемый(ая) ${name},`,
-};
-
-const SIGNATURE: Record<TLanguage, (agency: string) => string[]> = {
-  hy: (agency) => ['Հարգանքով՝', agency],
-  en: (agency) => ['Kind regards,', agency],
-  ru: (agency) => ['С уважением,', agency],
-};
+const greeting = (texts: TMailTexts, name: string) => interpolate(texts.common.greeting, { name });
+const money = (texts: TMailTexts, minor: number) => interpolate(texts.common.amount, { amount: formatMinor(minor) });
 
 /** What every order mail carries: the order, its trip and passengers, and an amount in AMD minor units. */
 const ZOrderMail = z.object({
@@ -92,294 +120,288 @@ const ZOrderMail = z.object({
 });
 type TOrderMail = z.output<typeof ZOrderMail>;
 
-const AMD: Record<TLanguage, string> = { hy: 'դր.', en: 'AMD', ru: 'драм' };
-const money = (minor: number, language: TLanguage) => `${formatMinor(minor)} ${AMD[language]}`;
+const SAMPLE_ORDER: z.input<typeof ZOrderMail> = {
+  name: 'Anna Petrosyan',
+  orderId: 1024,
+  pnr: 'K7Q2ZX',
+  route: 'EVN → CDG → EVN',
+  departure: '01.12.2026 06:15 EVN',
+  passengers: [
+    { name: 'Anna Petrosyan', ticketNumber: '123-4567890123' },
+    { name: 'Aram Petrosyan', ticketNumber: '123-4567890124' },
+  ],
+  amount: 48_500_000,
+  penalty: 2_000_000,
+  deadline: '28.11.2026 18:00 (Asia/Yerevan)',
+  expired: false,
+};
 
-function orderLines(payload: TOrderMail, language: TLanguage): string[] {
-  const labels = {
-    hy: { route: 'Երթուղի', departure: 'Մեկնում', passengers: 'Ուղևորներ', ticket: 'տոմս' },
-    en: { route: 'Route', departure: 'Departure', passengers: 'Passengers', ticket: 'ticket' },
-    ru: { route: 'Маршрут', departure: 'Вылет', passengers: 'Пассажиры', ticket: 'билет' },
-  }[language];
+function orderLines(payload: TOrderMail, texts: TMailTexts): string[] {
+  const passengers = payload.passengers
+    .map((passenger) =>
+      passenger.ticketNumber
+        ? interpolate(texts.common.passengerWithTicket, { name: passenger.name, ticketNumber: passenger.ticketNumber })
+        : passenger.name,
+    )
+    .join(', ');
   return [
-    `PNR: ${payload.pnr}`,
-    `${labels.route}: ${payload.route}`,
-    `${labels.departure}: ${payload.departure}`,
-    `${labels.passengers}: ${payload.passengers
-      .map((passenger) =>
-        passenger.ticketNumber ? `${passenger.name} (${labels.ticket} ${passenger.ticketNumber})` : passenger.name,
-      )
-      .join(', ')}`,
+    interpolate(texts.common.pnr, { pnr: payload.pnr }),
+    interpolate(texts.common.route, { route: payload.route }),
+    interpolate(texts.common.departure, { departure: payload.departure }),
+    interpolate(texts.common.passengers, { passengers }),
   ];
 }
 
-function orderLink(context: TMailContext, payload: TOrderMail, language: TLanguage) {
-  const label = { hy: 'Բացել պատվերը', en: 'Open the order', ru: 'Открыть заказ' }[language];
-  return { label, url: link(context, `/reservation/edit/${payload.orderId}`, {}) };
-}
-
 /**
- * A mail about an order: its subject, first paragraph and closing lines (from the payload, in the language); the
- * order's lines follow the first paragraph, and a button opens the order.
+ * A mail about an order: its subject, first paragraphs and closing lines (by text key, from the payload); the
+ * order's lines follow, and a button opens the order.
  */
-function defineOrderTemplate(
-  texts: (payload: TOrderMail, language: TLanguage) => { subject: string; intro: string; closing?: string[] },
-) {
+function defineOrderTemplate(options: {
+  attachments?: readonly TMailDocumentKind[];
+  texts: (
+    payload: TOrderMail,
+    texts: TMailTexts,
+    amount: (minor: number) => string,
+  ) => { subject: string; intro: string[]; closing?: string[] };
+}) {
   return defineTemplate({
     payload: ZOrderMail,
-    secretFields: [],
-    content: (payload, language, context) => {
-      const { subject, intro, closing } = texts(payload, language);
+    about: 'order',
+    attachments: options.attachments,
+    sample: SAMPLE_ORDER,
+    content: (payload, texts, context) => {
+      const { subject, intro, closing } = options.texts(payload, texts, (minor) => money(texts, minor));
       return {
         subject,
-        greeting: GREETING[language](payload.name),
-        paragraphs: [intro, ...orderLines(payload, language)],
-        link: orderLink(context, payload, language),
+        greeting: greeting(texts, payload.name),
+        paragraphs: [...intro, ...orderLines(payload, texts)],
+        link: { label: texts.common.openOrder, url: link(context, `/reservation/edit/${payload.orderId}`) },
         closing,
       };
     },
   });
 }
 
-/**
- * Every template of the product, by the name the outbox stores. A template is its payload type, its secret fields
- * and its content in hy, en and ru; the documents issue adds 'ticket', 'invoice', 'booking-add' and the others the
- * same way (a payload, the texts, and attachments where it needs them).
- */
+/** The notice of a retimed flight to one agent: its orders on the flight, the old and the new times. */
+const ZFlightRescheduledMail = z.object({
+  name: z.string(),
+  /** "FZ 1234" */
+  flight: z.string(),
+  /** "EVN → CDG" */
+  route: z.string(),
+  orders: z.array(z.object({ id: z.number().int(), pnr: z.string() })),
+  /** Local times with the airport ("01.12.2026 06:15 EVN"); `previous` is null when re-sent by hand. */
+  previous: z.object({ departure: z.string(), arrival: z.string() }).nullable(),
+  departure: z.string(),
+  arrival: z.string(),
+});
+
+/** Every template of the product, by the name the outbox stores: exactly the contract's MAIL_TEMPLATE_NAMES. */
 export const MAIL_TEMPLATES = {
   'registration-confirm': defineTemplate({
     payload: z.object({ name: z.string(), email: z.string(), code: z.string() }),
     secretFields: ['code'],
-    content: (payload, language, context) => {
-      const url = link(context, '/verification', { email: payload.email });
-      const texts = {
-        hy: {
-          subject: 'Էլ. փոստի հաստատման կոդ',
-          paragraphs: [`Շնորհակալություն ${context.agencyName}-ում գրանցվելու համար։ Ձեր էլ. փոստի հաստատման կոդն է՝`],
-          after: `Մուտքագրեք այն հաստատման էջում։ Կոդը գործում է ${VERIFICATION_CODE_HOURS} ժամ։ Հաստատումից հետո գործակալությունը կուսումնասիրի Ձեր հայտը։`,
-          label: 'Հաստատել էլ. փոստը',
-        },
-        en: {
-          subject: 'Your e-mail confirmation code',
-          paragraphs: [`Thank you for registering with ${context.agencyName}. Your e-mail confirmation code is:`],
-          after: `Enter it on the confirmation page. The code is valid for ${VERIFICATION_CODE_HOURS} hours. Once your e-mail is confirmed, the agency reviews your registration.`,
-          label: 'Confirm the e-mail',
-        },
-        ru: {
-          subject: 'Код подтверждения e-mail',
-          paragraphs: [`Спасибо за регистрацию в ${context.agencyName}. Ваш код подтверждения e-mail:`],
-          after: `Введите его на странице подтверждения. Код действует ${VERIFICATION_CODE_HOURS} часа. После подтверждения агентство рассмотрит вашу заявку.`,
-          label: 'Подтвердить e-mail',
-        },
-      }[language];
-      return {
-        subject: texts.subject,
-        greeting: GREETING[language](payload.name),
-        paragraphs: texts.paragraphs,
-        code: payload.code,
-        closing: [texts.after],
-        link: { label: texts.label, url },
-      };
-    },
+    about: 'user',
+    resendable: false,
+    sample: { name: 'Anna Petrosyan', email: 'anna@example.am', code: '482916' },
+    content: (payload, texts, context) => ({
+      subject: texts.registrationConfirm.subject,
+      greeting: greeting(texts, payload.name),
+      paragraphs: [interpolate(texts.registrationConfirm.intro, { agency: context.agencyName })],
+      code: payload.code,
+      closing: [interpolate(texts.registrationConfirm.after, { hours: VERIFICATION_CODE_HOURS })],
+      link: {
+        label: texts.registrationConfirm.button,
+        url: link(context, '/verification', { email: payload.email }),
+      },
+    }),
   }),
 
   'approved-user': defineTemplate({
     payload: z.object({ name: z.string(), email: z.string(), userId: z.number().int(), token: z.string() }),
     secretFields: ['token'],
-    content: (payload, language, context) => {
-      const url = link(context, '/passwordSetting', { user_id: payload.userId, token: payload.token });
-      const texts = {
-        hy: {
-          subject: 'Ձեր հաշիվը հաստատված է',
-          lines: [
-            `Ձեր հաշիվը ${context.agencyName}-ում հաստատված է։`,
-            `Սահմանեք Ձեր գաղտնաբառը այս հղումով։ Հղումը գործում է ${SET_PASSWORD_LINK_HOURS} ժամ և միայն մեկ անգամ։`,
-          ],
-          label: 'Սահմանել գաղտնաբառը',
-          after: `Դրանից հետո մուտք գործեք Ձեր էլ. փոստով (${payload.email}) և նոր գաղտնաբառով։`,
-        },
-        en: {
-          subject: 'Your account has been approved',
-          lines: [
-            `Your account with ${context.agencyName} has been approved.`,
-            `Set your password with this link. It is valid for ${SET_PASSWORD_LINK_HOURS} hours and works once.`,
-          ],
-          label: 'Set a password',
-          after: `Then log in with your e-mail (${payload.email}) and the new password.`,
-        },
-        ru: {
-          subject: 'Ваша учётная запись подтверждена',
-          lines: [
-            `Ваша учётная запись в ${context.agencyName} подтверждена.`,
-            `Задайте пароль по этой ссылке. Она действует ${SET_PASSWORD_LINK_HOURS} часа и только один раз.`,
-          ],
-          label: 'Задать пароль',
-          after: `Затем войдите с вашим e-mail (${payload.email}) и новым паролем.`,
-        },
-      }[language];
-      return {
-        subject: texts.subject,
-        greeting: GREETING[language](payload.name),
-        paragraphs: texts.lines,
-        link: { label: texts.label, url },
-        closing: [texts.after],
-      };
-    },
+    about: 'user',
+    sample: { name: 'Anna Petrosyan', email: 'anna@example.am', userId: 7, token: 'sample-token' },
+    content: (payload, texts, context) => ({
+      subject: texts.approvedUser.subject,
+      greeting: greeting(texts, payload.name),
+      paragraphs: [
+        interpolate(texts.approvedUser.approved, { agency: context.agencyName }),
+        interpolate(texts.approvedUser.setPassword, { hours: SET_PASSWORD_LINK_HOURS }),
+      ],
+      link: {
+        label: texts.approvedUser.button,
+        url: link(context, '/passwordSetting', { user_id: payload.userId, token: payload.token }),
+      },
+      closing: [interpolate(texts.approvedUser.after, { email: payload.email })],
+    }),
   }),
 
   'reset-password': defineTemplate({
     payload: z.object({ name: z.string(), userId: z.number().int(), code: z.string() }),
     secretFields: ['code'],
-    content: (payload, language, context) => {
-      const url = link(context, '/resetVerification', { user_id: payload.userId });
-      const texts = {
-        hy: {
-          subject: 'Գաղտնաբառի վերականգնում',
-          intro: 'Մենք ստացել ենք Ձեր հաշվի գաղտնաբառը վերականգնելու հարցում։ Ձեր կոդն է՝',
-          label: 'Վերականգնել գաղտնաբառը',
-          after: [
-            `Բացեք այս հղումը և մուտքագրեք կոդը նոր գաղտնաբառի հետ։ Կոդը գործում է ${RESET_CODE_MINUTES} րոպե։`,
-            'Եթե Դուք նման հարցում չեք արել, անտեսեք այս նամակը․ Ձեր գաղտնաբառը չի փոխվի։',
-          ],
-        },
-        en: {
-          subject: 'Password recovery',
-          intro: 'We received a request to reset the password of your account. Your code is:',
-          label: 'Reset the password',
-          after: [
-            `Open this link and enter the code with a new password. The code is valid for ${RESET_CODE_MINUTES} minutes.`,
-            'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-          ],
-        },
-        ru: {
-          subject: 'Восстановление пароля',
-          intro: 'Мы получили запрос на восстановление пароля вашей учётной записи. Ваш код:',
-          label: 'Восстановить пароль',
-          after: [
-            `Откройте эту ссылку и введите код вместе с новым паролем. Код действует ${RESET_CODE_MINUTES} минут.`,
-            'Если вы этого не запрашивали, проигнорируйте письмо: пароль останется прежним.',
-          ],
-        },
-      }[language];
+    about: 'user',
+    resendable: false,
+    sample: { name: 'Anna Petrosyan', userId: 7, code: '735102' },
+    content: (payload, texts, context) => ({
+      subject: texts.resetPassword.subject,
+      greeting: greeting(texts, payload.name),
+      paragraphs: [texts.resetPassword.intro],
+      code: payload.code,
+      link: {
+        label: texts.resetPassword.button,
+        url: link(context, '/resetVerification', { user_id: payload.userId }),
+      },
+      closing: [
+        interpolate(texts.resetPassword.enterCode, { minutes: RESET_CODE_MINUTES }),
+        texts.resetPassword.ignore,
+      ],
+    }),
+  }),
+
+  'booking-add': defineOrderTemplate({
+    texts: (payload, texts, amount) => ({
+      subject: interpolate(texts.bookingAdd.subject, { pnr: payload.pnr }),
+      intro: [texts.bookingAdd.intro],
+      closing:
+        payload.amount === null
+          ? []
+          : [interpolate(texts.bookingAdd.pay, { amount: amount(payload.amount), deadline: payload.deadline ?? '' })],
+    }),
+  }),
+
+  'booking-cancel': defineOrderTemplate({
+    texts: (payload, texts) => ({
+      subject: interpolate(texts.bookingCancel.subject, { pnr: payload.pnr }),
+      intro: [payload.expired ? texts.bookingCancel.expired : texts.bookingCancel.cancelled],
+    }),
+  }),
+
+  'issue-ticket': defineOrderTemplate({
+    texts: (payload, texts, amount) => ({
+      subject: interpolate(texts.issueTicket.subject, { pnr: payload.pnr }),
+      intro: [texts.issueTicket.intro],
+      closing: payload.amount === null ? [] : [interpolate(texts.issueTicket.paid, { amount: amount(payload.amount) })],
+    }),
+  }),
+
+  refund: defineOrderTemplate({
+    texts: (payload, texts, amount) => ({
+      subject: interpolate(texts.refund.subject, { pnr: payload.pnr }),
+      intro: [texts.refund.intro],
+      closing:
+        payload.amount === null
+          ? []
+          : [
+              interpolate(texts.refund.amount, {
+                amount: amount(payload.amount),
+                penalty: amount(payload.penalty ?? 0),
+              }),
+            ],
+    }),
+  }),
+
+  ticket: defineOrderTemplate({
+    attachments: ['ticket'],
+    texts: (payload, texts) => ({
+      subject: interpolate(texts.ticket.subject, { pnr: payload.pnr }),
+      intro: [texts.ticket.intro],
+      closing: [texts.ticket.after],
+    }),
+  }),
+
+  invoice: defineOrderTemplate({
+    attachments: ['invoice'],
+    texts: (payload, texts, amount) => {
+      const due = payload.amount === null ? null : amount(payload.amount);
       return {
-        subject: texts.subject,
-        greeting: GREETING[language](payload.name),
-        paragraphs: [texts.intro],
-        code: payload.code,
-        link: { label: texts.label, url },
-        closing: texts.after,
+        subject: interpolate(texts.invoice.subject, { pnr: payload.pnr }),
+        intro: [texts.invoice.intro],
+        closing:
+          due === null
+            ? []
+            : [
+                payload.deadline
+                  ? interpolate(texts.invoice.due, { amount: due, deadline: payload.deadline })
+                  : interpolate(texts.invoice.total, { amount: due }),
+              ],
       };
     },
   }),
 
-  'booking-add': defineOrderTemplate((payload, language) => {
-    const texts = {
-      hy: {
-        subject: `Ամրագրում ${payload.pnr}`,
-        intro: 'Ձեր ամրագրումը կատարված է։',
-        pay: (amount: string, deadline: string) =>
-          `Վճարման ենթակա գումարը՝ ${amount}։ Դուրս գրեք տոմսերը մինչև ${deadline}, հակառակ դեպքում ամրագրումը կչեղարկվի։`,
-      },
-      en: {
-        subject: `Booking ${payload.pnr}`,
-        intro: 'Your booking has been made.',
-        pay: (amount: string, deadline: string) =>
-          `The amount due is ${amount}. Issue the tickets before ${deadline}, or the booking is cancelled.`,
-      },
-      ru: {
-        subject: `Бронирование ${payload.pnr}`,
-        intro: 'Ваше бронирование оформлено.',
-        pay: (amount: string, deadline: string) =>
-          `Сумма к оплате: ${amount}. Выпишите билеты до ${deadline}, иначе бронирование будет отменено.`,
-      },
-    }[language];
-    return {
-      subject: texts.subject,
-      intro: texts.intro,
-      closing: payload.amount === null ? [] : [texts.pay(money(payload.amount, language), payload.deadline ?? '')],
-    };
+  receipt: defineOrderTemplate({
+    attachments: ['receipt'],
+    texts: (payload, texts, amount) => ({
+      subject: interpolate(texts.receipt.subject, { pnr: payload.pnr }),
+      intro: [texts.receipt.intro],
+      closing: payload.amount === null ? [] : [interpolate(texts.receipt.paid, { amount: amount(payload.amount) })],
+    }),
   }),
 
-  'booking-cancel': defineOrderTemplate((payload, language) => {
-    const texts = {
-      hy: {
-        subject: `Ամրագրումը չեղարկված է՝ ${payload.pnr}`,
-        cancelled: 'Ձեր ամրագրումը չեղարկվել է, տեղերն ազատվել են։',
-        expired: 'Ձեր ամրագրման ժամկետը լրացել է՝ տոմսերը դուրս չեն գրվել։ Տեղերն ազատվել են։',
-      },
-      en: {
-        subject: `Booking cancelled: ${payload.pnr}`,
-        cancelled: 'Your booking has been cancelled and its seats released.',
-        expired: 'Your booking has expired without tickets being issued. Its seats have been released.',
-      },
-      ru: {
-        subject: `Бронирование отменено: ${payload.pnr}`,
-        cancelled: 'Ваше бронирование отменено, места освобождены.',
-        expired: 'Срок вашего бронирования истёк, билеты не были выписаны. Места освобождены.',
-      },
-    }[language];
-    return { subject: texts.subject, intro: payload.expired ? texts.expired : texts.cancelled };
+  'flight-rescheduled': defineTemplate({
+    payload: ZFlightRescheduledMail,
+    about: 'flight',
+    sample: {
+      name: 'Anna Petrosyan',
+      flight: 'FZ 1234',
+      route: 'EVN → CDG',
+      orders: [
+        { id: 1024, pnr: 'K7Q2ZX' },
+        { id: 1031, pnr: 'M3P8RT' },
+      ],
+      previous: { departure: '01.12.2026 06:15 EVN', arrival: '01.12.2026 09:45 CDG' },
+      departure: '01.12.2026 08:30 EVN',
+      arrival: '01.12.2026 12:00 CDG',
+    },
+    content: (payload, texts, context) => {
+      const t = texts.flightRescheduled;
+      const times = { departure: payload.departure, arrival: payload.arrival };
+      const only = payload.orders.length === 1 ? payload.orders[0] : undefined;
+      return {
+        subject: interpolate(t.subject, { flight: payload.flight }),
+        greeting: greeting(texts, payload.name),
+        paragraphs: [
+          interpolate(t.intro, {
+            flight: payload.flight,
+            route: payload.route,
+            orders: payload.orders.map((order) => order.pnr).join(', '),
+          }),
+          ...(payload.previous ? [interpolate(t.before, payload.previous), interpolate(t.now, times)] : []),
+          ...(payload.previous ? [] : [interpolate(t.current, times)]),
+        ],
+        link: {
+          label: only ? texts.common.openOrder : t.button,
+          url: link(context, only ? `/reservation/edit/${only.id}` : '/reservations/flight'),
+        },
+        closing: [t.after],
+      };
+    },
   }),
+} as const satisfies Record<TContractTemplateName, TAnyMailTemplate>;
 
-  'issue-ticket': defineOrderTemplate((payload, language) => {
-    const texts = {
-      hy: {
-        subject: `Տոմսերը դուրս են գրված՝ ${payload.pnr}`,
-        intro: 'Ձեր տոմսերը դուրս են գրված։ Տոմսերի համարները՝',
-        paid: (amount: string) => `Գանձված գումարը՝ ${amount}։`,
-      },
-      en: {
-        subject: `Tickets issued: ${payload.pnr}`,
-        intro: 'Your tickets have been issued. The ticket numbers:',
-        paid: (amount: string) => `Amount charged: ${amount}.`,
-      },
-      ru: {
-        subject: `Билеты выписаны: ${payload.pnr}`,
-        intro: 'Ваши билеты выписаны. Номера билетов:',
-        paid: (amount: string) => `Списанная сумма: ${amount}.`,
-      },
-    }[language];
-    return {
-      subject: texts.subject,
-      intro: texts.intro,
-      closing: payload.amount === null ? [] : [texts.paid(money(payload.amount, language))],
-    };
-  }),
-
-  refund: defineOrderTemplate((payload, language) => {
-    const texts = {
-      hy: {
-        subject: `Վերադարձ՝ ${payload.pnr}`,
-        intro: 'Հետևյալ ուղևորների տոմսերը վերադարձված են։',
-        amount: (amount: string, penalty: string) => `Վերադարձված գումարը՝ ${amount} (տուգանք՝ ${penalty})։`,
-      },
-      en: {
-        subject: `Refund: ${payload.pnr}`,
-        intro: 'The tickets of these passengers have been refunded.',
-        amount: (amount: string, penalty: string) => `Amount refunded: ${amount} (penalty ${penalty}).`,
-      },
-      ru: {
-        subject: `Возврат: ${payload.pnr}`,
-        intro: 'Билеты этих пассажиров возвращены.',
-        amount: (amount: string, penalty: string) => `Возвращённая сумма: ${amount} (штраф ${penalty}).`,
-      },
-    }[language];
-    return {
-      subject: texts.subject,
-      intro: texts.intro,
-      closing:
-        payload.amount === null
-          ? []
-          : [texts.amount(money(payload.amount, language), money(payload.penalty ?? 0, language))],
-    };
-  }),
-} as const;
-
-export type TMailTemplateName = keyof typeof MAIL_TEMPLATES;
+/** The server's template names are the contract's (the settings console lists the same). */
+export type TMailTemplateName = keyof typeof MAIL_TEMPLATES & TContractTemplateName;
 export type TMailPayload<TName extends TMailTemplateName> = z.input<(typeof MAIL_TEMPLATES)[TName]['payload']>;
 
 export function isMailTemplateName(value: string): value is TMailTemplateName {
-  return Object.hasOwn(MAIL_TEMPLATES, value);
+  return (MAIL_TEMPLATE_NAMES as readonly string[]).includes(value) && Object.hasOwn(MAIL_TEMPLATES, value);
+}
+
+export function templateOf(name: TMailTemplateName): TAnyMailTemplate {
+  return MAIL_TEMPLATES[name];
+}
+
+/** The settings console's list: every template, in the contract's order. */
+export function templateInfos(): TMailTemplateInfo[] {
+  return MAIL_TEMPLATE_NAMES.map((name) => {
+    const template = templateOf(name);
+    return {
+      name,
+      about: template.about,
+      attachments: [...template.attachments],
+      resendable: template.resendable,
+    };
+  });
 }
 
 function escapeHtml(text: string): string {
@@ -391,23 +413,24 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
+const HTML_HEAD = (language: string, subject: string) => [
+  `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+  '<body style="margin:0;padding:24px;background:#f4f7f7;font-family:Arial,\'Noto Sans Armenian\',sans-serif;color:#222">',
+  '<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;border-top:4px solid #33A8AE">',
+];
+const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
+
 /** Writes the content as plain text and as simple, inline-styled HTML (mail clients ignore style sheets). */
 export function renderContent(content: TMailContent, language: TLanguage, agencyName: string): TRenderedMail {
-  const signature = SIGNATURE[language](agencyName);
+  const signature = [textsOf(language).mail.common.signature, agencyName];
   const textParts = [content.greeting, '', ...content.paragraphs];
   if (content.code) textParts.push('', `    ${content.code}`);
   if (content.link) textParts.push('', `${content.link.label}: ${content.link.url}`);
   if (content.closing) textParts.push('', ...content.closing);
   textParts.push('', ...signature);
 
-  const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
-  const htmlParts = [
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f4f7f7;font-family:Arial,\'Noto Sans Armenian\',sans-serif;color:#222">',
-    '<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;border-top:4px solid #33A8AE">',
-    paragraph(content.greeting),
-    ...content.paragraphs.map(paragraph),
-  ];
+  const htmlParts = [...HTML_HEAD(language, content.subject), paragraph(content.greeting)];
+  htmlParts.push(...content.paragraphs.map(paragraph));
   if (content.code) {
     htmlParts.push(
       `<p style="margin:16px 0;font-size:28px;font-weight:bold;letter-spacing:6px;color:#33A8AE">${escapeHtml(content.code)}</p>`,
@@ -432,10 +455,24 @@ export function renderMail(
   language: TLanguage,
   context: TMailContext,
 ): TRenderedMail {
-  const content = MAIL_TEMPLATES[template].content(payload, language, context);
+  const content = templateOf(template).content(payload, language, context);
   return renderContent(content, language, context.agencyName);
 }
 
 export function secretFieldsOf(template: TMailTemplateName): readonly string[] {
-  return MAIL_TEMPLATES[template].secretFields;
+  return templateOf(template).secretFields;
+}
+
+/** The outbox's name for a free-form mail of send-email (not a template: its subject and body are the sender's). */
+export const FREE_FORM_MAIL = 'send-email';
+export const ZFreeFormMail = z.object({ subject: z.string(), body: z.string() });
+
+/** A free-form mail as written by its sender: the text as is, the HTML its escaped paragraphs. */
+export function renderFreeForm(payload: unknown, language: TLanguage): TRenderedMail {
+  const { subject, body } = ZFreeFormMail.parse(payload);
+  const paragraphs = body
+    .split(/\r?\n\s*\r?\n/)
+    .map((block) => `<p style="margin:0 0 12px">${block.split(/\r?\n/).map(escapeHtml).join('<br>')}</p>`);
+  const html = [...HTML_HEAD(language, subject), ...paragraphs, '</div></body></html>'].join('\n');
+  return { subject, text: body, html };
 }

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { TMailStatus, TMailTransportKind } from '@frs/contract';
 import type { TSmtpEnvironment } from '../../config';
 import type { TExecutor } from '../../db/database';
+import type { TDocumentRenderer } from './documents';
 import { readSmtpSettings, type TSmtpSettingsRow } from './smtp-settings-store';
 
 /** What the mail module needs from the configuration. */
@@ -15,6 +16,15 @@ export interface TMailConfig {
   production: boolean;
   /** SMTP_* environment variables, used while no SMTP settings are saved. */
   smtp: TSmtpEnvironment | null;
+  /** The documents module's PDF renderers, handed in by the composition root (mail never imports documents). */
+  documents?: TDocumentRenderer;
+}
+
+/** A file attached to a mail (nodemailer's field names). */
+export interface TOutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface TOutgoingMail {
@@ -22,6 +32,7 @@ export interface TOutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: TOutgoingAttachment[];
 }
 
 /** Where this run's mail goes. `send` resolves once the message is accepted, and rejects on any failure. */

@@ -24,7 +24,7 @@ import { normalizeEmail } from '../../lib/email';
 import { recordHistory } from '../../lib/history';
 import { assertNotThrottled, clearAccountFailures, recordAttempt, throttleKeys } from '../../lib/login-throttle';
 import { hashPassword } from '../../lib/password';
-import { enqueueMail, type TMailPayload } from '../mail';
+import { enqueueMail, type TMailPayload, type TScriptMail } from '../mail';
 import { revokeTokens } from './token-version';
 import { toProfile } from './user-profile';
 import { checkToken, issueToken, voidTokens } from './user-tokens';
@@ -49,15 +49,35 @@ async function findUserByEmail(db: TExecutor, email: string): Promise<TUserRow |
   return user;
 }
 
-/** Queues the 'approved user' mail with a fresh set-password link (approval and admin-side creation). */
-export async function sendSetPasswordLink(tx: TExecutor, user: TUserRow, now: Date): Promise<void> {
+/** The 'approved user' mail with a fresh set-password link (issued now; older links of the user stop working). */
+async function setPasswordLinkMail(tx: TExecutor, user: TUserRow, now: Date) {
   const token = await issueToken(tx, { userId: user.id, purpose: 'set-password', now });
-  await enqueueMail(tx, {
+  return {
     to: user.email,
-    template: 'approved-user',
+    template: 'approved-user' as const,
     language: user.language,
     payload: { name: displayName(user), email: user.email, userId: user.id, token },
-  });
+  };
+}
+
+/** Queues the 'approved user' mail with a fresh set-password link (approval and admin-side creation). */
+export async function sendSetPasswordLink(tx: TExecutor, user: TUserRow, now: Date): Promise<void> {
+  await enqueueMail(tx, await setPasswordLinkMail(tx, user, now));
+}
+
+/**
+ * The e-mail scripts' 'approved user' mail (staff send it again): never the stored link, but a fresh one through
+ * the same flow as approval, to the account's own address; only for an approved account (409 otherwise). Null when
+ * the user does not exist; the account templates with one-time codes are not sent this way.
+ */
+export async function userScriptMails(
+  tx: TExecutor,
+  request: { userId: number; template: string; now: Date },
+): Promise<TScriptMail[] | null> {
+  const [user] = await tx.select().from(users).where(eq(users.id, request.userId)).limit(1);
+  if (!user || request.template !== 'approved-user') return null;
+  if (user.status !== 'approved') throw new AppError(409, 'MAIL_USER_NOT_APPROVED');
+  return [await setPasswordLinkMail(tx, user, request.now)];
 }
 
 /**

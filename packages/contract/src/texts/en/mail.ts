@@ -1,0 +1,102 @@
+/**
+ * The e-mails' texts (modules/mail/templates.ts reads them by template): `{{name}}` placeholders are filled with
+ * `interpolate`. `common` is what every mail shares; `titles` name the templates in the settings console.
+ */
+export const mailEn = {
+  common: {
+    greeting: 'Dear {{name}},',
+    signature: 'Kind regards,',
+    amount: '{{amount}} AMD',
+    openOrder: 'Open the order',
+    pnr: 'PNR: {{pnr}}',
+    route: 'Route: {{route}}',
+    departure: 'Departure: {{departure}}',
+    passengers: 'Passengers: {{passengers}}',
+    passengerWithTicket: '{{name}} (ticket {{ticketNumber}})',
+    attachmentsNote: 'The documents are attached to this e-mail as PDF files.',
+  },
+  titles: {
+    'approved-user': 'Approved user',
+    ticket: 'E-ticket',
+    invoice: 'Invoice',
+    receipt: 'Receipt',
+    'registration-confirm': 'Registration confirmation',
+    'reset-password': 'Password reset',
+    'booking-cancel': 'Booking cancelled',
+    'booking-add': 'Booking made',
+    refund: 'Refund',
+    'issue-ticket': 'Tickets issued',
+    'flight-rescheduled': 'Flight rescheduled',
+  },
+  registrationConfirm: {
+    subject: 'Your e-mail confirmation code',
+    intro: 'Thank you for registering with {{agency}}. Your e-mail confirmation code is:',
+    after:
+      'Enter it on the confirmation page. The code is valid for {{hours}} hours. Once your e-mail is confirmed, the agency reviews your registration.',
+    button: 'Confirm the e-mail',
+  },
+  approvedUser: {
+    subject: 'Your account has been approved',
+    approved: 'Your account with {{agency}} has been approved.',
+    setPassword: 'Set your password with this link. It is valid for {{hours}} hours and works once.',
+    button: 'Set a password',
+    after: 'Then log in with your e-mail ({{email}}) and the new password.',
+  },
+  resetPassword: {
+    subject: 'Password recovery',
+    intro: 'We received a request to reset the password of your account. Your code is:',
+    button: 'Reset the password',
+    enterCode: 'Open this link and enter the code with a new password. The code is valid for {{minutes}} minutes.',
+    ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  },
+  bookingAdd: {
+    subject: 'Booking {{pnr}}',
+    intro: 'Your booking has been made.',
+    pay: 'The amount due is {{amount}}. Issue the tickets before {{deadline}}, or the booking is cancelled.',
+  },
+  bookingCancel: {
+    subject: 'Booking cancelled: {{pnr}}',
+    cancelled: 'Your booking has been cancelled and its seats released.',
+    expired: 'Your booking has expired without tickets being issued. Its seats have been released.',
+  },
+  issueTicket: {
+    subject: 'Tickets issued: {{pnr}}',
+    intro: 'Your tickets have been issued. The ticket numbers:',
+    paid: 'Amount charged: {{amount}}.',
+  },
+  refund: {
+    subject: 'Refund: {{pnr}}',
+    intro: 'The tickets of these passengers have been refunded.',
+    amount: 'Amount refunded: {{amount}} (penalty {{penalty}}).',
+  },
+  ticket: {
+    subject: 'E-tickets: {{pnr}}',
+    intro: 'Your e-tickets are attached, one PDF per passenger.',
+    after: 'Take a printed or electronic copy to the airport together with the passport given in the booking.',
+  },
+  invoice: {
+    subject: 'Invoice: {{pnr}}',
+    intro: 'The invoice of your order is attached.',
+    due: 'Amount due: {{amount}}. Please pay before {{deadline}}.',
+    total: 'Amount: {{amount}}.',
+  },
+  receipt: {
+    subject: 'Receipt: {{pnr}}',
+    intro: 'The receipt of your payment is attached.',
+    paid: 'Amount paid: {{amount}}.',
+  },
+  /** The SMTP settings' test e-mail (not a template: it bypasses the outbox). */
+  smtpTest: {
+    subject: '{{app}}: test e-mail',
+    text: 'This e-mail was sent to check the SMTP settings. If you received it, mail works.',
+  },
+  flightRescheduled: {
+    subject: 'Flight {{flight}} rescheduled',
+    intro: 'The schedule of flight {{flight}} ({{route}}) has changed. Your orders on this flight: {{orders}}.',
+    before: 'Before: departure {{departure}}, arrival {{arrival}}.',
+    now: 'Now: departure {{departure}}, arrival {{arrival}}.',
+    current: 'Departure {{departure}}, arrival {{arrival}}.',
+    after: 'Please tell your passengers of the new times.',
+    button: 'Open the orders',
+  },
+};

@@ -1,0 +1,101 @@
+import type { TTexts } from '../catalogue';
+
+/** The e-mails' texts (modules/mail/templates.ts reads them by template). */
+export const mailRu: TTexts['mail'] = {
+  common: {
+    greeting: 'Уважаемый(ая) {{name}},',
+    signature: 'С уважением,',
+    amount: '{{amount}} драм',
+    openOrder: 'Открыть заказ',
+    pnr: 'PNR: {{pnr}}',
+    route: 'Маршрут: {{route}}',
+    departure: 'Вылет: {{departure}}',
+    passengers: 'Пассажиры: {{passengers}}',
+    passengerWithTicket: '{{name}} (билет {{ticketNumber}})',
+    attachmentsNote: 'Документы приложены к письму в виде PDF-файлов.',
+  },
+  titles: {
+    'approved-user': 'Пользователь подтверждён',
+    ticket: 'Электронный билет',
+    invoice: 'Счёт',
+    receipt: 'Квитанция',
+    'registration-confirm': 'Подтверждение регистрации',
+    'reset-password': 'Восстановление пароля',
+    'booking-cancel': 'Отмена бронирования',
+    'booking-add': 'Бронирование',
+    refund: 'Возврат',
+    'issue-ticket': 'Выписка билетов',
+    'flight-rescheduled': 'Изменение расписания рейса',
+  },
+  registrationConfirm: {
+    subject: 'Код подтверждения e-mail',
+    intro: 'Спасибо за регистрацию в {{agency}}. Ваш код подтверждения e-mail:',
+    after:
+      'Введите его на странице подтверждения. Код действует {{hours}} часа. После подтверждения агентство рассмотрит вашу заявку.',
+    button: 'Подтвердить e-mail',
+  },
+  approvedUser: {
+    subject: 'Ваша учётная запись подтверждена',
+    approved: 'Ваша учётная запись в {{agency}} подтверждена.',
+    setPassword: 'Задайте пароль по этой ссылке. Она действует {{hours}} часа и только один раз.',
+    button: 'Задать пароль',
+    after: 'Затем войдите с вашим e-mail ({{email}}) и новым паролем.',
+  },
+  resetPassword: {
+    subject: 'Восстановление пароля',
+    intro: 'Мы получили запрос на восстановление пароля вашей учётной записи. Ваш код:',
+    button: 'Восстановить пароль',
+    enterCode: 'Откройте эту ссылку и введите код вместе с новым паролем. Код действует {{minutes}} минут.',
+    ignore: 'Если вы этого не запрашивали, проигнорируйте письмо: пароль останется прежним.',
+  },
+  bookingAdd: {
+    subject: 'Бронирование {{pnr}}',
+    intro: 'Ваше бронирование оформлено.',
+    pay: 'Сумма к оплате: {{amount}}. Выпишите билеты до {{deadline}}, иначе бронирование будет отменено.',
+  },
+  bookingCancel: {
+    subject: 'Бронирование отменено: {{pnr}}',
+    cancelled: 'Ваше бронирование отменено, места освобождены.',
+    expired: 'Срок вашего бронирования истёк, билеты не были выписаны. Места освобождены.',
+  },
+  issueTicket: {
+    subject: 'Билеты выписаны: {{pnr}}',
+    intro: 'Ваши билеты выписаны. Номера билетов:',
+    paid: 'Списанная сумма: {{amount}}.',
+  },
+  refund: {
+    subject: 'Возврат: {{pnr}}',
+    intro: 'Билеты этих пассажиров возвращены.',
+    amount: 'Возвращённая сумма: {{amount}} (штраф {{penalty}}).',
+  },
+  ticket: {
+    subject: 'Электронные билеты: {{pnr}}',
+    intro: 'Ваши электронные билеты приложены, по одному PDF на пассажира.',
+    after: 'Возьмите в аэропорт печатную или электронную копию и паспорт, указанный в бронировании.',
+  },
+  invoice: {
+    subject: 'Счёт: {{pnr}}',
+    intro: 'Счёт по вашему заказу приложен.',
+    due: 'Сумма к оплате: {{amount}}. Просим оплатить до {{deadline}}.',
+    total: 'Сумма: {{amount}}.',
+  },
+  receipt: {
+    subject: 'Квитанция: {{pnr}}',
+    intro: 'Квитанция о вашей оплате приложена.',
+    paid: 'Оплаченная сумма: {{amount}}.',
+  },
+  /** The SMTP settings' test e-mail (not a template: it bypasses the outbox). */
+  smtpTest: {
+    subject: '{{app}}: тестовое письмо',
+    text: 'Это письмо отправлено для проверки настроек SMTP. Если вы его получили, почта работает.',
+  },
+  flightRescheduled: {
+    subject: 'Изменено расписание рейса {{flight}}',
+    intro: 'Расписание рейса {{flight}} ({{route}}) изменилось. Ваши заказы на этом рейсе: {{orders}}.',
+    before: 'Было: вылет {{departure}}, прилёт {{arrival}}.',
+    now: 'Стало: вылет {{departure}}, прилёт {{arrival}}.',
+    current: 'Вылет {{departure}}, прилёт {{arrival}}.',
+    after: 'Пожалуйста, сообщите пассажирам новое время.',
+    button: 'Открыть заказы',
+  },
+};
