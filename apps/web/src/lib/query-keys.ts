@@ -32,6 +32,12 @@ export const queryKeys = {
   },
   userGroups: () => ['userGroups'] as const,
   mailStatus: () => ['mailStatus'] as const,
+  /** The mail templates (their list, and each one written out in a language). */
+  mailTemplates: {
+    all: () => ['mailTemplates'] as const,
+    list: () => [...queryKeys.mailTemplates.all(), 'list'] as const,
+    preview: (name: string, language: string) => [...queryKeys.mailTemplates.all(), 'preview', name, language] as const,
+  },
   passwordLink: (userId: string, token: string) => ['passwordLink', userId, token] as const,
   /** Reference resources by descriptor name: a write invalidates `all(name)`, so every list and record refetches. */
   reference: {

@@ -8,6 +8,7 @@ import {
   type TProfile,
 } from '@frs/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EmailIcon from '@mui/icons-material/Email';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BalanceHistory } from '../../components/balance-history';
@@ -25,6 +26,7 @@ import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatAmd } from '../../lib/format';
+import { mailQueuedText } from '../../lib/mail-api';
 import { queryKeys } from '../../lib/query-keys';
 import { AgentDetails } from './agent-details';
 import { AgentStatusActions } from './agent-status-actions';
@@ -34,6 +36,8 @@ import { MailStatusWarning } from './mail-status-warning';
 import { CreditLimitDialog, TransferDialog, UseBalanceDialog } from './money-dialogs';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserStatusChip } from './user-status-chip';
+
+const SendEmailDialog = lazy(() => import('../../components/mail/send-email-dialog'));
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -87,7 +91,7 @@ function GroupSelect({ profile }: { profile: TProfile }) {
   );
 }
 
-type TDialog = 'transfer' | 'use' | 'creditLimit' | 'password' | null;
+type TDialog = 'transfer' | 'use' | 'creditLimit' | 'password' | 'email' | null;
 
 /**
  * /agents/:id: a user's details and edit form, status actions, group (Super Admin), balance and credit with the
@@ -160,6 +164,18 @@ export default function AgentInfoPage() {
                 {t('agentInfo.resetPassword')}
               </Button>
             )}
+            {!own && hasPermission(role, 'mail.send') && (
+              <Box sx={{ mt: 2 }}>
+                <Button
+                  variant="outlined"
+                  startIcon={<EmailIcon />}
+                  onClick={() => setDialog('email')}
+                  data-testid="agent-write-email"
+                >
+                  {t('orderMail.write')}
+                </Button>
+              </Box>
+            )}
           </Section>
           {(isAgent || hasBalance(effectiveRole(profile))) && (
             <Section title={t('agentInfo.money')} testId="agent-money">
@@ -220,6 +236,15 @@ export default function AgentInfoPage() {
         onClose={() => setDialog(null)}
         onDone={(result) => setNotice(t('agentInfo.moneyDone', { amount: formatAmd(result.balance, amd) }))}
       />
+      {dialog === 'email' && (
+        <Suspense fallback={null}>
+          <SendEmailDialog
+            defaultTo={profile.email}
+            onClose={() => setDialog(null)}
+            onSent={(result) => setNotice(mailQueuedText(t, result))}
+          />
+        </Suspense>
+      )}
       <ResetPasswordDialog
         userId={profile.userId}
         open={dialog === 'password'}

@@ -27,11 +27,40 @@ async function sectionsOf(role: TRole): Promise<string[]> {
 
 describe('/settings sections per role (spec section 6 and the permission table)', () => {
   it.each([
-    ['Super Admin', ['company', 'tickets', 'mail', 'currency', 'notifications', 'referenceData', 'hotels', 'packages']],
-    ['Viewer', ['company', 'tickets', 'mail', 'currency', 'notifications', 'referenceData', 'hotels', 'packages']],
-    ['Tickets', ['company', 'tickets', 'currency', 'notifications', 'referenceData']],
-    ['Hotels', ['company', 'tickets', 'currency', 'notifications', 'hotels']],
-    ['Packages', ['company', 'tickets', 'currency', 'notifications', 'referenceData', 'hotels', 'packages']],
+    [
+      'Super Admin',
+      [
+        'company',
+        'tickets',
+        'mail',
+        'mailTemplates',
+        'currency',
+        'notifications',
+        'referenceData',
+        'hotels',
+        'packages',
+      ],
+    ],
+    [
+      'Viewer',
+      [
+        'company',
+        'tickets',
+        'mail',
+        'mailTemplates',
+        'currency',
+        'notifications',
+        'referenceData',
+        'hotels',
+        'packages',
+      ],
+    ],
+    ['Tickets', ['company', 'tickets', 'mailTemplates', 'currency', 'notifications', 'referenceData']],
+    ['Hotels', ['company', 'tickets', 'mailTemplates', 'currency', 'notifications', 'hotels']],
+    [
+      'Packages',
+      ['company', 'tickets', 'mailTemplates', 'currency', 'notifications', 'referenceData', 'hotels', 'packages'],
+    ],
   ] as const)('%s', async (role, expected) => {
     expect(await sectionsOf(role)).toEqual(expected.map((key) => `settings-section-${key}`));
   });

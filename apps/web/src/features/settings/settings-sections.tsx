@@ -1,8 +1,9 @@
 import { hasPermission, REFERENCE_RESOURCES, type TRole } from '@frs/contract';
 import Link from '@mui/material/Link';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { Spinner } from '../../components/spinner';
 import { CompanySettingsTab } from './company-settings-form';
 import { MailSettingsTab } from './mail-settings-form';
 import {
@@ -22,9 +23,29 @@ import { TicketSettingsTab } from './ticket-settings-form';
  */
 export interface TSettingsSection {
   /** Its `?section=` value and its title's i18n key, `settings.sections.<key>`. */
-  key: 'company' | 'tickets' | 'mail' | 'currency' | 'notifications' | 'referenceData' | 'hotels' | 'packages';
+  key:
+    | 'company'
+    | 'tickets'
+    | 'mail'
+    | 'mailTemplates'
+    | 'currency'
+    | 'notifications'
+    | 'referenceData'
+    | 'hotels'
+    | 'packages';
   visibleTo: (role: TRole) => boolean;
   Component: ComponentType<{ role: TRole }>;
+}
+
+const MailTemplatesSection = lazy(() => import('./mail-templates-section'));
+
+/** The templates list, its previews and test e-mails load when the section is opened. */
+function MailTemplatesTab({ role }: { role: TRole }) {
+  return (
+    <Suspense fallback={<Spinner testId="mail-templates-loading" />}>
+      <MailTemplatesSection canSendTest={hasPermission(role, 'mail.send')} />
+    </Suspense>
+  );
 }
 
 /** The margins list here; rates, their source and manual entry are on /currency, where admins find them too. */
@@ -71,6 +92,11 @@ export const SETTINGS_SECTIONS: readonly TSettingsSection[] = [
     key: 'mail',
     visibleTo: (role) => hasPermission(role, 'smtpSettings.read'),
     Component: ({ role }) => <MailSettingsTab readOnly={!hasPermission(role, 'smtpSettings.write')} />,
+  },
+  {
+    key: 'mailTemplates',
+    visibleTo: (role) => hasPermission(role, 'mailTemplates.read'),
+    Component: MailTemplatesTab,
   },
   {
     key: 'currency',

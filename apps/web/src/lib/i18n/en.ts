@@ -1,4 +1,5 @@
-import { errorCatalogue, fieldCatalogue } from './contract-catalogues';
+import { errorsEn, fieldErrorsEn } from '@frs/contract';
+import { mailTextsEn } from './mail/en';
 import { ordersEn } from './orders/en';
 
 /** The reference catalogue: hy.ts and ru.ts are typed against it, so a missing or extra key fails type-checking. */
@@ -599,6 +600,7 @@ export const en = {
       notifications: 'Notifications',
       hotels: 'Hotels',
       packages: 'Packages',
+      mailTemplates: 'Mail templates',
     },
     sectionsLabel: 'Settings sections',
     resourcesLabel: 'Reference data',
@@ -737,8 +739,9 @@ export const en = {
     photo: 'Photo {{n}}',
   },
   ...ordersEn,
-  errors: errorCatalogue('en'),
-  fieldErrors: fieldCatalogue('en'),
+  ...mailTextsEn,
+  errors: errorsEn,
+  fieldErrors: fieldErrorsEn,
 };
 
 export type TTranslations = typeof en;

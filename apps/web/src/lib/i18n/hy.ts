@@ -1,4 +1,5 @@
-import { errorCatalogue, fieldCatalogue } from './contract-catalogues';
+import { errorsHy, fieldErrorsHy } from '@frs/contract';
+import { mailTextsHy } from './mail/hy';
 import { ordersHy } from './orders/hy';
 import type { TTranslations } from './en';
 
@@ -612,6 +613,7 @@ export const hy: TTranslations = {
       notifications: 'Ծանուցումներ',
       hotels: 'Հյուրանոցներ',
       packages: 'Փաթեթներ',
+      mailTemplates: 'Նամակների ձևանմուշներ',
     },
     sectionsLabel: 'Կարգավորումների բաժիններ',
     resourcesLabel: 'Տեղեկատու տվյալներ',
@@ -751,6 +753,7 @@ export const hy: TTranslations = {
     photo: 'Լուսանկար {{n}}',
   },
   ...ordersHy,
-  errors: errorCatalogue('hy'),
-  fieldErrors: fieldCatalogue('hy'),
+  ...mailTextsHy,
+  errors: errorsHy,
+  fieldErrors: fieldErrorsHy,
 };

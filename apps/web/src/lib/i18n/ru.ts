@@ -1,4 +1,5 @@
-import { errorCatalogue, fieldCatalogue } from './contract-catalogues';
+import { errorsRu, fieldErrorsRu } from '@frs/contract';
+import { mailTextsRu } from './mail/ru';
 import { ordersRu } from './orders/ru';
 import type { TTranslations } from './en';
 
@@ -593,6 +594,7 @@ export const ru: TTranslations = {
       notifications: 'Уведомления',
       hotels: 'Отели',
       packages: 'Пакеты',
+      mailTemplates: 'Шаблоны писем',
     },
     sectionsLabel: 'Разделы настроек',
     resourcesLabel: 'Справочники',
@@ -731,6 +733,7 @@ export const ru: TTranslations = {
     photo: 'Фото {{n}}',
   },
   ...ordersRu,
-  errors: errorCatalogue('ru'),
-  fieldErrors: fieldCatalogue('ru'),
+  ...mailTextsRu,
+  errors: errorsRu,
+  fieldErrors: fieldErrorsRu,
 };

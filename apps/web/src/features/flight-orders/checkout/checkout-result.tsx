@@ -8,12 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Countdown } from '../../../components/orders/countdown';
 import { OrderStatusChip } from '../../../components/orders/order-status-chip';
+import { OrderDocumentBar, TicketButton, useOrderDocuments } from '../components/order-documents';
 import { OrderPassengersTable, OrderPrices, OrderSegments } from '../components/order-summary';
 
-/** The end of checkout: the PNR, the ticket numbers once ticketed, the booking's time limit, a link to the order. */
+/**
+ * The end of checkout: the PNR, the ticket numbers once ticketed, the booking's time limit, the order's papers (each
+ * e-ticket, the invoice, the receipt) and a link to the order.
+ */
 export function CheckoutResult({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   const ticketed = order.status === 'ticketed';
+  const documents = useOrderDocuments(order);
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="checkout-result" data-status={order.status}>
       <Alert severity="success" data-testid="checkout-done">
@@ -37,7 +42,15 @@ export function CheckoutResult({ order }: { order: TOrder }) {
           <OrderStatusChip status={order.status} testId="result-status" />
         </Box>
         <OrderSegments order={order} />
-        <OrderPassengersTable order={order} />
+        <OrderDocumentBar order={order} documents={documents} />
+        <OrderPassengersTable
+          order={order}
+          actions={
+            order.passengers.some((passenger) => passenger.ticketNumber)
+              ? (passenger) => <TicketButton documents={documents} passenger={passenger} />
+              : undefined
+          }
+        />
         <OrderPrices order={order} />
       </Paper>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>

@@ -1,12 +1,14 @@
 import {
   formatInstant,
   formatIsoDate,
+  hasPermission,
   ORDER_STAFF,
   type TOrder,
   type TOrderOperation,
   type TOrderPassenger,
 } from '@frs/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EmailIcon from '@mui/icons-material/Email';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +16,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { Countdown } from '../../../components/orders/countdown';
@@ -25,6 +27,8 @@ import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentRole } from '../../../lib/current-user';
 import { formatAmd } from '../../../lib/format';
+import { mailQueuedText } from '../../../lib/mail-api';
+import { OrderDocumentBar, TicketButton, useOrderDocuments } from '../components/order-documents';
 import { OrderPassengersTable, OrderPrices, OrderSegments, passengerName } from '../components/order-summary';
 import { orderActivityQuery, orderQuery } from '../api';
 import { DiscountDialog } from './discount-dialog';
@@ -35,6 +39,9 @@ import { isSimpleOperation, OrderOperationDialog, type TSimpleOperation } from '
 import { PassengerNameDialog } from './passenger-name-dialog';
 import { RefundDialog } from './refund-dialog';
 import { SplitDialog } from './split-dialog';
+
+const OrderMailDialog = lazy(() => import('./order-mail-dialog'));
+const SendEmailDialog = lazy(() => import('../../../components/mail/send-email-dialog'));
 
 /** The order-wide operations with a button of their own, in the order they are offered. */
 const ORDER_BUTTONS: readonly TOrderOperation[] = [
@@ -55,7 +62,8 @@ const PASSENGER_OPERATIONS = ['editPassengerName', 'removePassenger'] as const;
 type TOpen =
   | { kind: 'simple'; operation: TSimpleOperation }
   | { kind: 'refund' | 'split' | 'changeOrderDate' | 'editDiscount' | 'edit' }
-  | { kind: 'editPassengerName' | 'removePassenger'; passenger: TOrderPassenger };
+  | { kind: 'editPassengerName' | 'removePassenger'; passenger: TOrderPassenger }
+  | { kind: 'mailTemplate' | 'writeEmail' };
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -132,17 +140,22 @@ export default function ReservationEditPage() {
   const order = useQuery({ ...orderQuery(orderId), enabled: validId });
   const activity = useQuery({ ...orderActivityQuery(orderId), enabled: validId });
   const [open, setOpen] = useState<TOpen | null>(null);
+  const [mailNotice, setMailNotice] = useState<string | null>(null);
   const splitFrom = (location.state as { splitFrom?: string } | null)?.splitFrom;
   const close = () => setOpen(null);
 
   const data = order.data;
+  const documents = useOrderDocuments({ id: orderId, pnr: data?.pnr ?? '' });
+  const mayMail = hasPermission(role, 'mail.send');
   const operations = data?.operations ?? [];
+  const passengerOperations = PASSENGER_OPERATIONS.filter((operation) => operations.includes(operation));
   const passengerActions =
-    data && PASSENGER_OPERATIONS.some((operation) => operations.includes(operation))
-      ? (passenger: TOrderPassenger) =>
-          passenger.status !== 'active' ? null : (
-            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-              {PASSENGER_OPERATIONS.filter((operation) => operations.includes(operation)).map((operation) => (
+    data && (passengerOperations.length > 0 || data.passengers.some((passenger) => passenger.ticketNumber))
+      ? (passenger: TOrderPassenger) => (
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            <TicketButton documents={documents} passenger={passenger} />
+            {passenger.status === 'active' &&
+              passengerOperations.map((operation) => (
                 <Button
                   key={operation}
                   size="small"
@@ -153,8 +166,8 @@ export default function ReservationEditPage() {
                   {t(`orderOperations.labels.${operation}`)}
                 </Button>
               ))}
-            </Box>
-          )
+          </Box>
+        )
       : undefined;
 
   return (
@@ -224,6 +237,38 @@ export default function ReservationEditPage() {
                 </Button>
               ))}
             </Box>
+            <OrderDocumentBar order={data} documents={documents}>
+              {mayMail && (
+                <>
+                  <Button
+                    variant="outlined"
+                    startIcon={<EmailIcon />}
+                    onClick={() => setOpen({ kind: 'mailTemplate' })}
+                    data-testid="order-mail-send"
+                  >
+                    {t('orderMail.send')}
+                  </Button>
+                  <Button
+                    variant="outlined"
+                    startIcon={<EmailIcon />}
+                    onClick={() => setOpen({ kind: 'writeEmail' })}
+                    data-testid="order-mail-write"
+                  >
+                    {t('orderMail.write')}
+                  </Button>
+                </>
+              )}
+            </OrderDocumentBar>
+            {mailNotice && (
+              <Alert
+                severity="success"
+                role="status"
+                onClose={() => setMailNotice(null)}
+                data-testid="order-mail-notice"
+              >
+                {mailNotice}
+              </Alert>
+            )}
           </Paper>
           <Section title={t('orderPage.flights')}>
             <OrderSegments order={data} />
@@ -277,6 +322,24 @@ export default function ReservationEditPage() {
           mayWaiveFee={ORDER_STAFF.includes(role)}
           onClose={close}
         />
+      )}
+      {data && (open?.kind === 'mailTemplate' || open?.kind === 'writeEmail') && (
+        <Suspense fallback={null}>
+          {open.kind === 'mailTemplate' ? (
+            <OrderMailDialog
+              order={data}
+              onClose={close}
+              onSent={(result) => setMailNotice(mailQueuedText(t, result))}
+            />
+          ) : (
+            <SendEmailDialog
+              defaultTo={data.contact.email}
+              defaultSubject={t('orderMail.subject', { pnr: data.pnr })}
+              onClose={close}
+              onSent={(result) => setMailNotice(mailQueuedText(t, result))}
+            />
+          )}
+        </Suspense>
       )}
       {data && open?.kind === 'removePassenger' && (
         <RemovePassengerDialog
