@@ -84,9 +84,7 @@ describe('documents on the order page (spec section 7 "PDF pages")', () => {
       const frame = page.frameLocator('[data-testid=mail-preview-html]');
       await frame.locator('p').first().waitFor();
       // The layout's padding and the brand colour of its top border come from the mail's own style attributes.
-      await expect
-        .poll(() => frame.locator('body').evaluate((body) => getComputedStyle(body).paddingTop))
-        .toBe('24px');
+      await expect.poll(() => frame.locator('body').evaluate((body) => getComputedStyle(body).paddingTop)).toBe('24px');
       expect(await byTestId(page, 'mail-preview-attachments').textContent()).toContain('.pdf');
       expectNoProblems(problems);
     });

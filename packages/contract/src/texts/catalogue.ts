@@ -16,3 +16,17 @@ export function interpolate(text: string, params: TTextParams = {}): string {
     Object.hasOwn(params, name) ? String(params[name]) : placeholder,
   );
 }
+
+/** Every leaf of a catalogue as its dotted key ("errors.GENERIC"), with its value: what the completeness tests compare. */
+export function catalogueLeaves(tree: object, prefix = ''): Map<string, unknown> {
+  const result = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object') {
+      for (const [leafPath, leafValue] of catalogueLeaves(value as object, path)) result.set(leafPath, leafValue);
+    } else {
+      result.set(path, value);
+    }
+  }
+  return result;
+}

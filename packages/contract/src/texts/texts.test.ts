@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage, fieldMessage } from '../errors';
 import { LANGUAGES } from '../languages';
-import { interpolate, TEXTS } from './index';
-
-/** Every leaf of a catalogue as a dotted path, with its value. */
-function leaves(tree: object, prefix = ''): Map<string, unknown> {
-  const result = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object') {
-      for (const [leafPath, leafValue] of leaves(value as object, path)) result.set(leafPath, leafValue);
-    } else {
-      result.set(path, value);
-    }
-  }
-  return result;
-}
+import { catalogueLeaves, interpolate, TEXTS } from './index';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 describe('the text catalogues (errors, field errors, mails, documents, exports)', () => {
-  const reference = leaves(TEXTS.en);
+  const reference = catalogueLeaves(TEXTS.en);
 
   it.each(LANGUAGES)('%s has exactly the keys of the English reference, every one a non-blank text', (language) => {
-    const entries = leaves(TEXTS[language]);
+    const entries = catalogueLeaves(TEXTS[language]);
     expect([...entries.keys()].sort()).toEqual([...reference.keys()].sort());
     for (const [key, value] of entries) {
       expect(typeof value, key).toBe('string');
@@ -32,7 +18,7 @@ describe('the text catalogues (errors, field errors, mails, documents, exports)'
   });
 
   it.each(LANGUAGES)('%s fills the same {{placeholders}} as English, and no single-brace leftovers', (language) => {
-    for (const [key, value] of leaves(TEXTS[language])) {
+    for (const [key, value] of catalogueLeaves(TEXTS[language])) {
       expect(placeholders(value as string), `${language} ${key}`).toEqual(placeholders(reference.get(key) as string));
       expect(value as string, `${language} ${key}`).not.toMatch(/(^|[^{])\{\w+\}([^}]|$)/);
     }

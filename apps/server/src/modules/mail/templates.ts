@@ -99,7 +99,8 @@ function link(context: TMailContext, path: string, query: Record<string, string 
 }
 
 const greeting = (texts: TMailTexts, name: string) => interpolate(texts.common.greeting, { name });
-const money = (texts: TMailTexts, minor: number) => interpolate(texts.common.amount, { amount: formatMinor(minor) });
+const money = (language: TLanguage, minor: number) =>
+  interpolate(textsOf(language).common.amd, { amount: formatMinor(minor) });
 
 /** What every order mail carries: the order, its trip and passengers, and an amount in AMD minor units. */
 const ZOrderMail = z.object({
@@ -169,8 +170,8 @@ function defineOrderTemplate(options: {
     about: 'order',
     attachments: options.attachments,
     sample: SAMPLE_ORDER,
-    content: (payload, texts, context) => {
-      const { subject, intro, closing } = options.texts(payload, texts, (minor) => money(texts, minor));
+    content: (payload, texts, context, language) => {
+      const { subject, intro, closing } = options.texts(payload, texts, (minor) => money(language, minor));
       return {
         subject,
         greeting: greeting(texts, payload.name),

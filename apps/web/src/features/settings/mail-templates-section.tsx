@@ -1,4 +1,4 @@
-import { LANGUAGES, type TLanguage, type TMailTemplateInfo, type TMailTemplateName } from '@frs/contract';
+import { type TLanguage, type TMailTemplateInfo, type TMailTemplateName } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,48 +10,19 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../../components/form/language-select';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useLoadedProfile } from '../../lib/current-user';
-import { currentLanguage, LANGUAGE_NAMES } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/i18n';
 import { listText } from '../../lib/list-text';
 import { mailPreviewQuery, mailTemplatesQuery, sendTestMail } from '../../lib/mail-api';
-
-function LanguageSelect({
-  value,
-  onChange,
-  testId,
-}: {
-  value: TLanguage;
-  onChange: (language: TLanguage) => void;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      select
-      size="small"
-      label={t('mailTemplates.language')}
-      value={value}
-      onChange={(event) => onChange(event.target.value as TLanguage)}
-      slotProps={{ select: { native: true }, htmlInput: { 'data-testid': testId } }}
-      sx={{ minWidth: 160 }}
-    >
-      {LANGUAGES.map((language) => (
-        <option key={language} value={language} lang={language}>
-          {LANGUAGE_NAMES[language]}
-        </option>
-      ))}
-    </TextField>
-  );
-}
 
 /**
  * A template written out with sample data in the chosen language: its subject, its HTML in a sandboxed frame (no
@@ -87,7 +58,12 @@ function PreviewDialog({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important', minWidth: 0 }}>
-        <LanguageSelect value={language} onChange={setLanguage} testId="mail-preview-language" />
+        <LanguageSelect
+          label={t('mailTemplates.language')}
+          value={language}
+          onChange={setLanguage}
+          testId="mail-preview-language"
+        />
         {preview.isError && (
           <Alert severity="error">
             {preview.error instanceof ApiError ? preview.error.message : t('common.loadingFailed')}
@@ -282,7 +258,12 @@ export default function MailTemplatesSection({ canSendTest }: { canSendTest: boo
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 960, minWidth: 0 }} data-testid="mail-templates">
       <Typography variant="body2">{t('mailTemplates.intro')}</Typography>
       <Box>
-        <LanguageSelect value={language} onChange={setLanguage} testId="mail-templates-language" />
+        <LanguageSelect
+          label={t('mailTemplates.language')}
+          value={language}
+          onChange={setLanguage}
+          testId="mail-templates-language"
+        />
       </Box>
       {templates.isPending && <Spinner testId="mail-templates-loading" />}
       {templates.isError && (

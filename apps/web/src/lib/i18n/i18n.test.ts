@@ -1,30 +1,16 @@
-import { TEXTS, LANGUAGES, PRIVATE_ROUTES, PUBLIC_ROUTES } from '@frs/contract';
+import { catalogueLeaves, TEXTS, LANGUAGES, PRIVATE_ROUTES, PUBLIC_ROUTES } from '@frs/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { hy } from './hy';
 import { i18n } from './index';
 import { ru } from './ru';
 
-/** Every leaf key as a dotted path, with its value. */
-function leaves(tree: object, prefix = ''): Map<string, unknown> {
-  const result = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object') {
-      for (const [leafPath, leafValue] of leaves(value as object, path)) result.set(leafPath, leafValue);
-    } else {
-      result.set(path, value);
-    }
-  }
-  return result;
-}
-
 describe('translation catalogues', () => {
   const catalogues = { hy, en, ru };
-  const reference = [...leaves(en).keys()].sort();
+  const reference = [...catalogueLeaves(en).keys()].sort();
 
   it.each(LANGUAGES)('%s has exactly the keys of the English reference, all non-empty strings', (language) => {
-    const entries = leaves(catalogues[language]);
+    const entries = catalogueLeaves(catalogues[language]);
     expect([...entries.keys()].sort()).toEqual(reference);
     for (const [key, value] of entries) {
       expect(typeof value, key).toBe('string');

@@ -1,12 +1,11 @@
 /**
  * The e-mails' texts (modules/mail/templates.ts reads them by template): `{{name}}` placeholders are filled with
- * `interpolate`. `common` is what every mail shares; `titles` name the templates in the settings console.
+ * `interpolate`. `common` is what every mail shares.
  */
 export const mailEn = {
   common: {
     greeting: 'Dear {{name}},',
     signature: 'Kind regards,',
-    amount: '{{amount}} AMD',
     openOrder: 'Open the order',
     pnr: 'PNR: {{pnr}}',
     route: 'Route: {{route}}',
@@ -14,19 +13,6 @@ export const mailEn = {
     passengers: 'Passengers: {{passengers}}',
     passengerWithTicket: '{{name}} (ticket {{ticketNumber}})',
     attachmentsNote: 'The documents are attached to this e-mail as PDF files.',
-  },
-  titles: {
-    'approved-user': 'Approved user',
-    ticket: 'E-ticket',
-    invoice: 'Invoice',
-    receipt: 'Receipt',
-    'registration-confirm': 'Registration confirmation',
-    'reset-password': 'Password reset',
-    'booking-cancel': 'Booking cancelled',
-    'booking-add': 'Booking made',
-    refund: 'Refund',
-    'issue-ticket': 'Tickets issued',
-    'flight-rescheduled': 'Flight rescheduled',
   },
   registrationConfirm: {
     subject: 'Your e-mail confirmation code',

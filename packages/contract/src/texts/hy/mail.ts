@@ -5,7 +5,6 @@ export const mailHy: TTexts['mail'] = {
   common: {
     greeting: 'Հարգելի {{name}},',
     signature: 'Հարգանքով՝',
-    amount: '{{amount}} դր.',
     openOrder: 'Բացել պատվերը',
     pnr: 'PNR: {{pnr}}',
     route: 'Երթուղի: {{route}}',
@@ -13,19 +12,6 @@ export const mailHy: TTexts['mail'] = {
     passengers: 'Ուղևորներ: {{passengers}}',
     passengerWithTicket: '{{name}} (տոմս {{ticketNumber}})',
     attachmentsNote: 'Փաստաթղթերը կցված են այս նամակին PDF ֆայլերով։',
-  },
-  titles: {
-    'approved-user': 'Հաստատված օգտատեր',
-    ticket: 'Էլեկտրոնային տոմս',
-    invoice: 'Հաշիվ',
-    receipt: 'Անդորրագիր',
-    'registration-confirm': 'Գրանցման հաստատում',
-    'reset-password': 'Գաղտնաբառի վերականգնում',
-    'booking-cancel': 'Ամրագրման չեղարկում',
-    'booking-add': 'Ամրագրում',
-    refund: 'Վերադարձ',
-    'issue-ticket': 'Տոմսերի դուրսգրում',
-    'flight-rescheduled': 'Չվերթի ժամերի փոփոխություն',
   },
   registrationConfirm: {
     subject: 'Էլ. փոստի հաստատման կոդ',

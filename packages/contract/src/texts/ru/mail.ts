@@ -5,7 +5,6 @@ export const mailRu: TTexts['mail'] = {
   common: {
     greeting: 'Уважаемый(ая) {{name}},',
     signature: 'С уважением,',
-    amount: '{{amount}} драм',
     openOrder: 'Открыть заказ',
     pnr: 'PNR: {{pnr}}',
     route: 'Маршрут: {{route}}',
@@ -13,19 +12,6 @@ export const mailRu: TTexts['mail'] = {
     passengers: 'Пассажиры: {{passengers}}',
     passengerWithTicket: '{{name}} (билет {{ticketNumber}})',
     attachmentsNote: 'Документы приложены к письму в виде PDF-файлов.',
-  },
-  titles: {
-    'approved-user': 'Пользователь подтверждён',
-    ticket: 'Электронный билет',
-    invoice: 'Счёт',
-    receipt: 'Квитанция',
-    'registration-confirm': 'Подтверждение регистрации',
-    'reset-password': 'Восстановление пароля',
-    'booking-cancel': 'Отмена бронирования',
-    'booking-add': 'Бронирование',
-    refund: 'Возврат',
-    'issue-ticket': 'Выписка билетов',
-    'flight-rescheduled': 'Изменение расписания рейса',
   },
   registrationConfirm: {
     subject: 'Код подтверждения e-mail',

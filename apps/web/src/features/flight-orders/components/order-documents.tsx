@@ -1,6 +1,5 @@
 import {
   DOCUMENT_ENDPOINTS,
-  LANGUAGES,
   type TDocumentKind,
   type TLanguage,
   type TOrder,
@@ -10,11 +9,11 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../../../components/form/language-select';
 import { ApiError, downloadApi } from '../../../lib/api-client';
-import { currentLanguage, LANGUAGE_NAMES } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { openDocument } from '../../../lib/open-document';
 
 type TOrderDocument =
@@ -124,21 +123,12 @@ export function OrderDocumentBar({
         data-testid="order-documents"
       >
         {(showTickets || invoice || receipt) && (
-          <TextField
-            select
-            size="small"
+          <LanguageSelect
             label={t('documents.language')}
             value={documents.language}
-            onChange={(event) => documents.setLanguage(event.target.value as TLanguage)}
-            slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'document-language' } }}
-            sx={{ minWidth: 160 }}
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {LANGUAGE_NAMES[language]}
-              </option>
-            ))}
-          </TextField>
+            onChange={documents.setLanguage}
+            testId="document-language"
+          />
         )}
         {invoice && (
           <Button
