@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleMessage, SEND_EMAIL_LIMITS, type TLanguage, type TMailQueued } from '@frs/contract';
+import { isSafeText, ruleMessage, SEND_EMAIL_LIMITS, type TLanguage, type TMailQueued } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import type { TActor } from '../../lib/actor';
 import { fieldErrors } from '../../lib/app-error';
@@ -50,11 +50,14 @@ function checkInput(input: TSendEmailInput) {
 
   const subject = input.subject?.trim() ?? '';
   if (!subject) errors.subject = message('required');
+  // NUL and a lone surrogate have no place in PostgreSQL's text (the JSON routes refuse them in lib/validation.ts).
+  else if (!isSafeText(subject)) errors.subject = message('invalidCharacters');
   else if (subject.length > SEND_EMAIL_LIMITS.subjectLength) {
     errors.subject = message('tooLong', SEND_EMAIL_LIMITS.subjectLength);
   }
   const body = input.body?.trim() ?? '';
   if (!body) errors.body = message('required');
+  else if (!isSafeText(body)) errors.body = message('invalidCharacters');
   else if (body.length > SEND_EMAIL_LIMITS.bodyLength) errors.body = message('tooLong', SEND_EMAIL_LIMITS.bodyLength);
 
   const files: { filename: string; contentType: string; content: Buffer }[] = [];
@@ -65,6 +68,8 @@ function checkInput(input: TSendEmailInput) {
     errors.attachments = message('fileTooLarge', SEND_EMAIL_LIMITS.fileBytes / MB);
   } else if (total > SEND_EMAIL_LIMITS.totalBytes) {
     errors.attachments = message('fileTooLarge', SEND_EMAIL_LIMITS.totalBytes / MB);
+  } else if (input.files.some((file) => !isSafeText(file.fileName))) {
+    errors.attachments = message('invalidCharacters');
   } else {
     for (const file of input.files) {
       const type = attachmentType(file.bytes, file.fileName);

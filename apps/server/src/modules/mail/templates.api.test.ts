@@ -480,6 +480,17 @@ describe('send-email', () => {
       ],
       ['no subject', [fields[0]!, fields[2]!], [], { subject: 'Field is required' }],
       [
+        // (A lone surrogate cannot reach the server here: a multipart body is UTF-8, which has no code for it.)
+        'NUL, which PostgreSQL cannot store',
+        [fields[0]!, ['subject', 'Hello\u0000'], ['body', 'Text \u0000']],
+        [{ fileName: 'paper\u0000.pdf', contentType: 'application/pdf', bytes: PDF }],
+        {
+          subject: 'Contains characters that are not allowed',
+          body: 'Contains characters that are not allowed',
+          attachments: 'Contains characters that are not allowed',
+        },
+      ],
+      [
         'a file over the limit',
         fields,
         [
