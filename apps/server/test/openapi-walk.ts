@@ -112,6 +112,7 @@ const STRING_CANDIDATES = [
   'FZ',
   'FZZ',
   'FZ123',
+  'ZZZ999', // a PNR
   '2030-01-15',
   '2030-01-15T10:00',
   '10:00',
