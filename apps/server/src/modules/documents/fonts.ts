@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { woffToSfnt } from './woff';
 
 /**
  * The PDFs' fonts: Noto Sans for Latin and Cyrillic and Noto Sans Armenian, regular and bold, embedded from the
@@ -29,7 +30,7 @@ export function fontName(script: TScript, weight: TWeight): string {
 
 let loaded: ReadonlyMap<string, Buffer> | undefined;
 
-/** The font files' bytes, read once per process (about 150 KB together). */
+/** The fonts' bytes, read and unwrapped from WOFF once per process (`woffToSfnt`: about 300 KB together). */
 export function fontFiles(): ReadonlyMap<string, Buffer> {
   if (!loaded) {
     const files = new Map<string, Buffer>();
@@ -37,7 +38,7 @@ export function fontFiles(): ReadonlyMap<string, Buffer> {
       for (const weight of Object.keys(WEIGHTS) as TWeight[]) {
         files.set(
           fontName(script, weight),
-          readFileSync(require.resolve(FILES[script].replace('{weight}', WEIGHTS[weight]))),
+          woffToSfnt(readFileSync(require.resolve(FILES[script].replace('{weight}', WEIGHTS[weight])))),
         );
       }
     }
