@@ -22,9 +22,10 @@ type TOrderMailTemplate = (typeof ORDER_MAIL_TEMPLATES)[number];
 
 /**
  * Who gets an order's mail: `both` its contact and the agent it belongs to (the notices), `contact` the traveller's
- * contact only (the e-tickets), `payer` the agent who pays, or the contact of the agency's own sale (invoice, receipt).
+ * contact only (the e-tickets), `agent` the agent only (none for the agency's own sale), `payer` the agent who pays,
+ * or the contact of the agency's own sale (invoice, receipt).
  */
-type TRecipients = 'both' | 'contact' | 'payer';
+type TRecipients = 'both' | 'contact' | 'agent' | 'payer';
 
 interface TOrderMailDetails {
   passengers: readonly TPassengerRow[];
@@ -94,6 +95,7 @@ export function orderMails(
     payload: { ...payload, name: displayName(agent) },
   });
   if (recipients === 'contact') return [toContact];
+  if (recipients === 'agent') return people.agent ? [toAgent(people.agent)] : [];
   if (recipients === 'payer') return [people.agent ? toAgent(people.agent) : toContact];
   const mails: TScriptMail[] = [toContact];
   if (people.agent && people.agent.email !== order.contactEmail.toLowerCase()) mails.push(toAgent(people.agent));
@@ -113,9 +115,9 @@ export async function queueOrderMail(
 }
 
 /**
- * Ticketing's mails: the notice with the ticket numbers and the amount to the contact and the agent
- * (`issue-ticket`), the e-tickets (one PDF per passenger) to the contact (`ticket`), and the receipt of the payment
- * to the payer (`receipt`).
+ * Ticketing's mails: the e-tickets (one PDF per passenger) to the contact (`ticket`), the notice with the ticket
+ * numbers and the amount to the agent (`issue-ticket`: the traveller has the tickets themselves, and one mail), and
+ * the receipt of the payment to the payer (`receipt`).
  */
 export async function queueTicketingMails(
   tx: TExecutor,
@@ -126,7 +128,11 @@ export async function queueTicketingMails(
 ): Promise<void> {
   const travelling = passengers.filter(isActive);
   await enqueueMails(tx, [
-    ...orderMails(people, order, segments, 'issue-ticket', { passengers: travelling, amount: order.payable }),
+    ...orderMails(people, order, segments, 'issue-ticket', {
+      passengers: travelling,
+      amount: order.payable,
+      recipients: 'agent',
+    }),
     ...orderMails(people, order, segments, 'ticket', { passengers: travelling, recipients: 'contact' }),
     ...orderMails(people, order, segments, 'receipt', {
       passengers: travelling,
