@@ -44,7 +44,7 @@ export const mailTextsEn = {
   },
   mailTemplateDescriptions: {
     'approved-user': 'Tells an agent that their account was approved and they can log in.',
-    ticket: 'Sends a passenger’s e-ticket.',
+    ticket: 'Sends the traveller’s contact the e-tickets, one PDF per passenger.',
     invoice: 'Sends the invoice of an order.',
     receipt: 'Sends the receipt of the money paid and refunded for an order.',
     'registration-confirm': 'Asks a new user to confirm their e-mail address with a code.',
@@ -52,8 +52,8 @@ export const mailTextsEn = {
     'booking-cancel': 'Tells the contact and the agent that a booking was cancelled.',
     'booking-add': 'Confirms a new booking with its PNR and the time to pay.',
     refund: 'Tells the contact and the agent what was refunded.',
-    'issue-ticket': 'Confirms that the tickets of an order were issued, with the e-tickets.',
-    'flight-rescheduled': 'Tells the passengers of a flight its new times.',
+    'issue-ticket': 'Tells the agent that the tickets of an order were issued, with their numbers.',
+    'flight-rescheduled': 'Tells the agents with orders on a flight its new times.',
   },
   mailTemplates: {
     intro: 'The e-mails the system sends. Preview each one with sample data, or send yourself a test.',
