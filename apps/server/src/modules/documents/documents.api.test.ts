@@ -4,11 +4,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toBuffer } from 'bwip-js/node';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_ENDPOINTS, formatMinor, ORDER_ENDPOINTS, type TEndpointDefinition, type TOrder } from '@frs/contract';
-import { companySettings, invoiceNumbers, ticketSettings, uploads } from '../../db/schema';
+import { companySettings, history, invoiceNumbers, ticketSettings, uploads } from '../../db/schema';
 import { injectEndpoint } from '../../../test/endpoint-call';
 import { TEST_COMPANY, userWithToken } from '../../../test/factories';
 import { createFlightSetup, type TFlightSetup } from '../../../test/flight-factories';
@@ -371,6 +371,32 @@ describe('receipt', () => {
       query: { lang: 'ru' },
     });
     expect(pdfText(expectPdf(await russian, `receipt-${order.pnr}.pdf`))).toContain('Квитанция');
+  });
+
+  it("dates the agency's own sale's refund by its history (no ledger moves for it)", async () => {
+    const order = await ticketedOrder(admin.headers, 'ticketing');
+    expect(order.agent).toBeNull();
+    const refund = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+      headers: admin.headers,
+      params: { id: order.id },
+      body: { passengerIds: [order.passengers[0]!.id] },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    // The refund happened on 2 January (its history row says so), whatever else changed the order since.
+    await db()
+      .update(history)
+      .set({ at: new Date('2026-01-02T08:30:00Z') })
+      .where(and(eq(history.entity, 'order'), eq(history.entityId, String(order.id)), eq(history.action, 'refund')));
+    const response = await injectEndpoint(testApp.app, DOCUMENT_ENDPOINTS.receipt, {
+      headers: admin.headers,
+      params: { pnr: order.pnr },
+      query: { lang: 'en' },
+    });
+    const text = pdfText(expectPdf(response, `receipt-${order.pnr}.pdf`));
+    const refunded = refund.json<TOrder>().totals.refunded;
+    expect(refunded).toBeGreaterThan(0);
+    expect(text).toContain(`02.01.2026 12:30 Refund ${formatMinor(refunded)}`);
+    expect(text).toContain(`Total refunded ${formatMinor(refunded)}`);
   });
 
   it('answers 404 for a PNR that no order has', async () => {

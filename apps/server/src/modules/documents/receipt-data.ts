@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TLanguage } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { balanceEntries, orders } from '../../db/schema';
+import { balanceEntries, history, orders } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 import { reachableRow } from '../../lib/row-scope';
 import { orderView } from '../flight-orders';
@@ -24,7 +24,7 @@ export async function orderIdOfPnr(db: TExecutor, reader: TActor, pnr: string): 
  * The receipt's data: the money of the order that actually moved, from the agent's ledger (the entries whose
  * reference is the order's PNR, in ledger order): charges as paid, credits as refunded. The agency's own sale moves
  * no ledger, so its receipt shows the order's own sums: what was paid at ticketing and what was given back, dated by
- * the order's last change.
+ * the order's last refund in its history.
  */
 export async function receiptData(options: {
   db: TExecutor;
@@ -52,14 +52,25 @@ export async function receiptData(options: {
         refunded: row.amount > 0 ? row.amount : 0,
       }));
   } else {
-    const [row] = await db.select({ updatedAt: orders.updatedAt }).from(orders).where(eq(orders.id, order.id));
+    const [lastRefund] = await db
+      .select({ at: history.at })
+      .from(history)
+      .where(
+        and(
+          eq(history.entity, 'order'),
+          eq(history.entityId, String(order.id)),
+          inArray(history.action, ['refund', 'removePassenger']),
+        ),
+      )
+      .orderBy(desc(history.id))
+      .limit(1);
     const { paid, refunded } = order.totals;
     entries = [];
     if (order.ticketedAt && paid + refunded > 0) {
       entries.push({ at: order.ticketedAt, kind: 'ticketing', paid: paid + refunded, refunded: 0 });
     }
     if (refunded > 0) {
-      entries.push({ at: (row?.updatedAt ?? options.now).toISOString(), kind: 'refund', paid: 0, refunded });
+      entries.push({ at: (lastRefund?.at ?? options.now).toISOString(), kind: 'refund', paid: 0, refunded });
     }
   }
   const payer = order.agent?.name ?? order.contact.name;
