@@ -297,6 +297,11 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('ticket-number-31')).toHaveTextContent('5700000000001');
     expect(screen.getByTestId('ticket-number-34')).toHaveTextContent('5700000000004');
     expect(screen.getByTestId('result-open-order')).toHaveAttribute('href', '/reservation/edit/21');
+    // The papers of a ticketed order: each passenger's e-ticket, the invoice and the receipt.
+    expect(screen.getByTestId('document-ticket-31')).toBeInTheDocument();
+    expect(screen.getByTestId('document-ticket-34')).toBeInTheDocument();
+    expect(screen.getByTestId('document-invoice')).toBeInTheDocument();
+    expect(screen.getByTestId('document-receipt')).toBeInTheDocument();
     // The header balance is asked again after the charge.
     await waitFor(() => expect(callsTo(USER_ENDPOINTS.profile).length).toBeGreaterThan(1));
   });
@@ -318,6 +323,10 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     expect(await screen.findByTestId('checkout-result')).toHaveAttribute('data-status', 'booked');
     expect(callsTo(ORDER_ENDPOINTS.order)[0]?.body).toEqual({ orderId: 21, mode: 'booking' });
     expect(screen.getByTestId('booking-countdown')).toBeInTheDocument();
+    // A booking has its invoice to pay against, but no ticket and nothing paid yet.
+    expect(screen.getByTestId('document-invoice')).toBeInTheDocument();
+    expect(screen.queryByTestId('document-receipt')).not.toBeInTheDocument();
+    expect(screen.queryByTestId(/^document-ticket-/)).not.toBeInTheDocument();
   });
 
   it('says clearly when the hold runs out, and offers nothing more', async () => {
