@@ -214,7 +214,8 @@ export async function clearAccountFailures(db: TExecutor, email: string): Promis
 /**
  * Counts one use of `key` unless it already had `limit` uses within `windowMs`: then it answers 429 with the wait
  * until the oldest of them leaves the window (`error` names the message). Call it inside the transaction of the use,
- * so that a use that fails afterwards does not count.
+ * so that a use that fails afterwards does not count. The key's uses are counted under a transaction-scoped advisory
+ * lock on the key, so that two uses at once cannot both take the last one.
  */
 export async function takeQuota(
   db: TExecutor,
@@ -222,6 +223,7 @@ export async function takeQuota(
 ): Promise<void> {
   const { key, limit, windowMs, now } = options;
   const since = new Date(now.getTime() - windowMs);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
   const [row] = await db
     .select({ uses: count(), oldest: sql<Date | string | null>`min(${loginFailures.failedAt})` })
     .from(loginFailures)

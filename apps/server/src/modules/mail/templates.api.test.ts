@@ -564,4 +564,24 @@ describe('send-email', () => {
     }
     expect((await db().select().from(mailOutbox)).length).toBe(before);
   });
+
+  it('gives the last mail of the hour to one of two senders at once, never to both', async () => {
+    const admin = await userWithToken(testApp.app, db(), 'Admin');
+    const now = Date.now();
+    await db()
+      .insert(loginFailures)
+      .values(
+        Array.from({ length: SEND_EMAIL_LIMITS.perHour - 1 }, (_, index) => ({
+          key: `send-email:user:${admin.user.id}`,
+          failedAt: new Date(now - 50 * 60_000 + index * 1000),
+        })),
+      );
+    const fields: [string, string][] = [
+      ['to', 'someone@example.test'],
+      ['subject', 'The last one'],
+      ['body', 'Text'],
+    ];
+    const answers = await Promise.all([sendEmail(admin.headers, fields), sendEmail(admin.headers, fields)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429]);
+  });
 });
