@@ -9,6 +9,7 @@ import {
   MAIL_ENDPOINTS,
   MAIL_TEMPLATE_NAMES,
   ORDER_ENDPOINTS,
+  SEND_EMAIL_FIELDS,
   SEND_EMAIL_LIMITS,
   textsOf,
   todayIsoDate,
@@ -32,6 +33,7 @@ import {
   sellableClass,
   TEST_CONTACT,
 } from '../../../test/order-factories';
+import { multipartForm, type TMultipartFile } from '../../../test/multipart';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 import { MAIL_TEMPLATES } from './templates';
 
@@ -116,27 +118,25 @@ describe('the template list and previews', () => {
 
   it('answers an unknown template with a 4xx', async () => {
     const admin = await userWithToken(testApp.app, db(), 'Super Admin');
-    const preview = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/mail/templates/no-such-template',
+    const params = { name: 'no-such-template' };
+    const preview = await injectEndpoint(testApp.app, MAIL_ENDPOINTS.previewTemplate, {
+      params,
       headers: admin.headers,
     });
-    expect([400, 404]).toContain(preview.statusCode);
+    expect(preview.statusCode).toBe(404);
     const before = await pendingCount();
-    const test = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/mail/templates/no-such-template/test',
+    const test = await injectEndpoint(testApp.app, MAIL_ENDPOINTS.testTemplate, {
+      params,
       headers: admin.headers,
-      payload: { lang: 'en' },
+      body: { lang: 'en' },
     });
-    expect([400, 404]).toContain(test.statusCode);
-    const script = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/mail/scripts/no-such-template',
+    expect(test.statusCode).toBe(404);
+    const script = await injectEndpoint(testApp.app, MAIL_ENDPOINTS.sendScript, {
+      params,
       headers: admin.headers,
-      payload: { orderId: 1 },
+      body: { orderId: 1 },
     });
-    expect([400, 404]).toContain(script.statusCode);
+    expect(script.statusCode).toBe(404);
     expect(await pendingCount()).toBe(before);
   });
 });
@@ -376,42 +376,18 @@ describe('e-mail scripts', () => {
 
 // --- send-email ------------------------------------------------------------------------------------------------
 
-interface TFormFile {
-  fileName: string;
-  contentType: string;
-  bytes: Buffer;
-}
-
-/** A multipart/form-data body as a browser's FormData sends it: text fields, then files. */
-function formData(fields: [string, string][], files: TFormFile[] = []) {
-  const boundary = `----frs${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of fields) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="${file.fileName}"\r\n` +
-          `Content-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+type TFormFile = Omit<TMultipartFile, 'field'>;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 async function sendEmail(headers: Record<string, string>, fields: [string, string][], files: TFormFile[] = []) {
-  const body = formData(fields, files);
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/send-email',
+  const body = multipartForm(
+    fields,
+    files.map((file) => ({ ...file, field: SEND_EMAIL_FIELDS.attachments })),
+  );
+  return injectEndpoint(testApp.app, MAIL_ENDPOINTS.sendEmail, {
     headers: { ...headers, ...body.headers },
-    payload: body.payload,
+    body: body.payload,
   });
 }
 
