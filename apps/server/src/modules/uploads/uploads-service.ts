@@ -16,7 +16,7 @@ import { uploads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
 import type { TActor } from '../../lib/actor';
-import { detectImageType } from './image-type';
+import { detectImageType } from '../../lib/file-type';
 
 type TUploadRow = typeof uploads.$inferSelect;
 
