@@ -1,3 +1,4 @@
+import { HOTEL_ORDER_READERS, HOTEL_ORDER_STAFF } from './hotels';
 import { ORDER_READERS, ORDER_STAFF } from './orders';
 import { ROLES, type TRole } from './roles';
 
@@ -101,6 +102,14 @@ export const ENDPOINT_PERMISSIONS = {
   'packageReference.read': ROLES,
   'packageReference.write': ['Super Admin', 'Admin', 'Packages'],
   'packageReference.screen': ['Super Admin', 'Admin', 'Viewer', 'Packages'],
+  /** The room-type calendar (/hotels/room_type/:id): its roles read; the hotel reference writers change it. */
+  'hotelInventory.read': ['Super Admin', 'Admin', 'Viewer', 'Hotels', 'Packages'],
+  'hotelInventory.write': ['Super Admin', 'Admin', 'Hotels', 'Packages'],
+  /** Hotel search: everybody but Reports (prices depend on who asks). */
+  'search.hotels': ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages', 'user'],
+  /** Hotel orders: agents their own; the hotel staff all of them; the transition table decides each operation. */
+  'hotelOrders.read': HOTEL_ORDER_READERS,
+  'hotelOrders.write': ['user', ...HOTEL_ORDER_STAFF],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TPermission = keyof typeof ENDPOINT_PERMISSIONS;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { ZPnr } from './orders';
 
-/** The papers of an order (spec section 7 "PDF pages"): an e-ticket per passenger, the invoice, the receipt. */
-export const DOCUMENT_KINDS = ['ticket', 'invoice', 'receipt'] as const;
+/** The papers of an order (spec section 7 "PDF pages"): an e-ticket per passenger, the invoice, the receipt;
+ * a hotel order's voucher. */
+export const DOCUMENT_KINDS = ['ticket', 'invoice', 'receipt', 'voucher'] as const;
 export type TDocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../dates';
 import { CURRENCIES } from '../money';
+import { MAX_CHILD_AGE, MAX_ROOM_GUESTS, MAX_STAY_NIGHTS } from '../hotels';
 import {
   email,
-  END_NOT_BEFORE_START,
-  endNotBeforeStart,
+  float,
   integer,
   minorAmount,
   optionalPhone,
@@ -12,6 +11,7 @@ import {
   phone,
   positiveInteger,
   requiredText,
+  ruleMessage,
 } from '../validation';
 import { ZMultilingualText } from './flight-reference';
 
@@ -116,25 +116,60 @@ export const ZRoomCategory = z
 
 // --- Rooms ----------------------------------------------------------------------------------------------------
 
-export const MAX_ALLOTMENTS = 50;
+/** At most this many tiers in a cancellation policy. */
+export const MAX_CANCELLATION_TIERS = 10;
 
-/** Rooms the hotel keeps for the agency on each night of a date range (check-in nights, both dates included). */
-export const ZAllotment = z
-  .strictObject({ startDate: ZIsoDate, endDate: ZIsoDate, rooms: integer({ min: 0, max: 1000 }) })
-  .refine(endNotBeforeStart, END_NOT_BEFORE_START);
-export type TAllotment = z.infer<typeof ZAllotment>;
+/**
+ * One tier of a cancellation policy (hotels.ts `hotelPenalty`): cancelling `daysBefore` days or fewer before check-in
+ * costs `value` percent of the stay (two decimals) or the price of its first `value` nights.
+ */
+export const ZCancellationTier = z.discriminatedUnion('type', [
+  z.strictObject({
+    daysBefore: integer({ min: 0, max: 365 }),
+    type: z.literal('percent'),
+    value: float({ min: 0, max: 100, decimals: 2 }),
+  }),
+  z.strictObject({
+    daysBefore: integer({ min: 0, max: 365 }),
+    type: z.literal('nights'),
+    value: integer({ min: 1, max: MAX_STAY_NIGHTS }),
+  }),
+]);
+export type TCancellationTierInput = z.infer<typeof ZCancellationTier>;
 
+/**
+ * A room type of a hotel: its category and meal, who it sleeps, its base price per night, and its selling policy.
+ * Its rooms night by night (allotment, season prices, stop-sale) are the hotel inventory (`hotel-inventory.ts`).
+ */
 export const ZRoomInput = z
   .strictObject({
     hotelId: positiveInteger(),
     roomCategoryId: positiveInteger(),
     mealType: ZMealType,
-    /** Guests the room sleeps. */
-    capacity: integer({ min: 1, max: 12 }),
-    /** Per night, integer minor units of `currency`. */
+    /** Guests the room sleeps, adults and children together; and of them at most so many adults and children. */
+    capacity: integer({ min: 1, max: MAX_ROOM_GUESTS }),
+    maxAdults: integer({ min: 1, max: MAX_ROOM_GUESTS }),
+    maxChildren: integer({ min: 0, max: MAX_ROOM_GUESTS }),
+    /** A child is at most this old on the check-in day. */
+    childMaxAge: integer({ min: 0, max: MAX_CHILD_AGE }),
+    /** The shortest stay, in nights. */
+    minStay: integer({ min: 1, max: MAX_STAY_NIGHTS }),
+    /** Unsold rooms go back to the provider this many days before check-in. */
+    releaseDays: integer({ min: 0, max: 90 }),
+    /** The agent's commission, whole percent of the price. */
+    commissionPercent: integer({ min: 0, max: 100 }),
+    /** Per night, integer minor units of `currency`, where the night has no price of its own. */
     pricePerNight: minorAmount(),
     currency: ZCurrencyCode,
-    allotments: z.array(ZAllotment).max(MAX_ALLOTMENTS),
+    cancellationPolicy: z.array(ZCancellationTier).max(MAX_CANCELLATION_TIERS),
+  })
+  .superRefine((room, context) => {
+    if (room.maxAdults > room.capacity) {
+      context.addIssue({ code: 'custom', path: ['maxAdults'], ...ruleMessage('tooBig', room.capacity) });
+    }
+    if (room.maxChildren > room.capacity - 1) {
+      context.addIssue({ code: 'custom', path: ['maxChildren'], ...ruleMessage('tooBig', room.capacity - 1) });
+    }
   })
   .meta({ id: 'RoomRequest' });
 export type TRoomInput = z.infer<typeof ZRoomInput>;
@@ -146,9 +181,15 @@ export const ZRoom = z
     roomCategoryId: z.number().int(),
     mealType: ZMealType,
     capacity: z.number().int(),
+    maxAdults: z.number().int(),
+    maxChildren: z.number().int(),
+    childMaxAge: z.number().int(),
+    minStay: z.number().int(),
+    releaseDays: z.number().int(),
+    commissionPercent: z.number().int(),
     pricePerNight: z.number().int(),
     currency: ZCurrencyCode,
-    allotments: z.array(z.object({ startDate: ZIsoDate, endDate: ZIsoDate, rooms: z.number().int() })),
+    cancellationPolicy: z.array(ZCancellationTier),
   })
   .meta({ id: 'Room' });
 

@@ -47,4 +47,16 @@ export const DOCUMENT_ENDPOINTS = {
     tag,
     summary: 'The receipt of an order by its PNR: the money paid and refunded, with dates',
   }),
+  voucher: defineEndpoint({
+    method: 'GET',
+    path: '/api/pdf/voucher/{id}',
+    access: 'hotelOrders.read',
+    params: ZIdParams,
+    query: ZDocumentQuery,
+    response: 'file',
+    errors: NOT_FOUND_OR_CONFLICT,
+    rowScope: { id: 'order' },
+    tag,
+    summary: "A confirmed hotel order's voucher (409 until the stay is confirmed)",
+  }),
 };

@@ -4,6 +4,8 @@ import { AUTH_ENDPOINTS } from './auth';
 import { CURRENCY_ENDPOINTS } from './currency';
 import { DOCUMENT_ENDPOINTS } from './documents';
 import { FLIGHT_ENDPOINTS } from './flights';
+import { HOTEL_ORDER_ENDPOINTS } from './hotel-orders';
+import { HOTEL_SEARCH_ENDPOINTS } from './hotel-search';
 import { HOTEL_ENDPOINTS } from './hotels';
 import { MAIL_ENDPOINTS } from './mail';
 import { NOTIFICATION_ENDPOINTS } from './notifications';
@@ -20,6 +22,8 @@ export * from './auth';
 export * from './currency';
 export * from './documents';
 export * from './flights';
+export * from './hotel-orders';
+export * from './hotel-search';
 export * from './hotels';
 export * from './mail';
 export * from './notifications';
@@ -39,6 +43,8 @@ export const ENDPOINT_GROUPS = {
   documents: DOCUMENT_ENDPOINTS,
   flights: FLIGHT_ENDPOINTS,
   hotels: HOTEL_ENDPOINTS,
+  hotelOrders: HOTEL_ORDER_ENDPOINTS,
+  hotelSearch: HOTEL_SEARCH_ENDPOINTS,
   mail: MAIL_ENDPOINTS,
   notifications: NOTIFICATION_ENDPOINTS,
   orders: ORDER_ENDPOINTS,

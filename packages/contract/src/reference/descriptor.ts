@@ -52,7 +52,20 @@ export type TFieldWidget =
   | { kind: 'custom'; widget: string };
 
 export type TFieldKind = TFieldWidget['kind'];
-export const UNITS = ['minutes', 'hours', 'seats', 'kg', 'pieces', 'stars', 'guests', 'rooms'] as const;
+export const UNITS = [
+  'minutes',
+  'hours',
+  'seats',
+  'kg',
+  'pieces',
+  'stars',
+  'guests',
+  'rooms',
+  'years',
+  'nights',
+  'days',
+  'percent',
+] as const;
 export type TUnit = (typeof UNITS)[number];
 /** Enumerations whose values have labels in the web catalogues (`enums.<name>.<value>`). */
 export const ENUM_LABELS = [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { char, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { TAllotment, TMultilingualText } from '@frs/contract';
+import { boolean, char, check, date, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { TCancellationTierInput, TMultilingualText } from '@frs/contract';
 import { createdAt, minorUnits, updatedAt } from './columns';
 
 /** Hotel and package reference data (DOMAIN.md "Hotels and packages"). */
@@ -58,10 +58,16 @@ export const rooms = pgTable(
       .references(() => roomCategories.id),
     mealType: text('meal_type').notNull(),
     capacity: integer('capacity').notNull(),
+    maxAdults: integer('max_adults').notNull().default(2),
+    maxChildren: integer('max_children').notNull().default(0),
+    childMaxAge: integer('child_max_age').notNull().default(11),
+    minStay: integer('min_stay').notNull().default(1),
+    releaseDays: integer('release_days').notNull().default(0),
+    commissionPercent: integer('commission_percent').notNull().default(10),
+    /** Where a night has no price of its own (room_nights.price). */
     pricePerNight: minorUnits('price_per_night').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
-    /** Rooms kept for the agency per date range; the hotel issue sells against them night by night. */
-    allotments: jsonb('allotments').$type<TAllotment[]>().notNull().default([]),
+    cancellationPolicy: jsonb('cancellation_policy').$type<TCancellationTierInput[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +75,44 @@ export const rooms = pgTable(
     check('rooms_meal_type', sql`${table.mealType} in ('RO', 'BB', 'HB', 'FB', 'AI')`),
     check('rooms_capacity', sql`${table.capacity} > 0`),
     check('rooms_price', sql`${table.pricePerNight} >= 0`),
+    check(
+      'rooms_occupancy',
+      sql`${table.maxAdults} between 1 and ${table.capacity} and ${table.maxChildren} between 0 and ${table.capacity} - 1`,
+    ),
+    check(
+      'rooms_policy',
+      sql`${table.minStay} >= 1 and ${table.releaseDays} >= 0 and ${table.commissionPercent} between 0 and 100`,
+    ),
+  ],
+);
+
+/**
+ * A room type's inventory night by night (DOMAIN.md "Hotels and packages"): the rooms the hotel keeps for the agency
+ * on that night, how many are sold and held, its own price (null: the room type's price per night) and a stop-sale
+ * flag. Orders take rooms by conditional updates, as flights take seats (modules/hotels/room-nights.ts), so that
+ * sold + held never exceeds the allotment; a night without a row has no rooms.
+ */
+export const roomNights = pgTable(
+  'room_nights',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    allotment: integer('allotment').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    held: integer('held').notNull().default(0),
+    price: minorUnits('price'),
+    stopSale: boolean('stop_sale').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.roomId, table.night] }),
+    check(
+      'room_nights_counts',
+      sql`${table.sold} >= 0 and ${table.held} >= 0 and ${table.sold} + ${table.held} <= ${table.allotment}`,
+    ),
+    check('room_nights_price', sql`${table.price} is null or ${table.price} >= 0`),
   ],
 );
 

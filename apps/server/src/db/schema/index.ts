@@ -10,4 +10,5 @@ export * from './flights';
 export * from './notifications';
 export * from './hotels';
 export * from './orders';
+export * from './hotel-orders';
 export * from './documents';

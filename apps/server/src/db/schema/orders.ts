@@ -12,7 +12,14 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { TOrderPassengerStatus, TOrderStatus, TPassengerType, TPriceBreakdown, TTravelType } from '@frs/contract';
+import type {
+  TOrderPassengerStatus,
+  TOrderStatus,
+  TPassengerType,
+  TPriceBreakdown,
+  TProductLine,
+  TTravelType,
+} from '@frs/contract';
 import { createdAt, minorUnits, updatedAt } from './columns';
 import { users } from './core';
 import { classes, flights } from './flights';
@@ -50,8 +57,11 @@ export const orders = pgTable(
     createdById: integer('created_by_id')
       .notNull()
       .references(() => users.id),
+    /** What the order sells: the order engine's product line that owns its items. */
+    productLine: text('product_line').$type<TProductLine>().notNull().default('flight'),
     status: text('status').$type<TOrderStatus>().notNull(),
-    travelType: text('travel_type').$type<TTravelType>().notNull(),
+    /** The flights' trip type; null for what is not a flight order. */
+    travelType: text('travel_type').$type<TTravelType>(),
     /** The agency rates (AMD per unit, 4 decimals) the order was priced with, and their day: never re-read. */
     rateDate: date('rate_date', { mode: 'string' }).notNull(),
     usdRate: numeric('usd_rate', { precision: 12, scale: 4 }),
@@ -59,7 +69,7 @@ export const orders = pgTable(
     holdExpiresAt: instant('hold_expires_at'),
     bookingExpiresAt: instant('booking_expires_at'),
     ticketedAt: instant('ticketed_at'),
-    /** The local departure date of the first segment (moves with PATCH orderDate). */
+    /** The local departure date of the first segment (moves with PATCH orderDate); a stay's check-in. */
     orderDate: date('order_date', { mode: 'string' }).notNull(),
     /** The first segment's departure instant: the list's sort key. */
     firstDepartureAt: instant('first_departure_at').notNull(),
@@ -92,6 +102,8 @@ export const orders = pgTable(
       sql`${table.status} in ('hold', 'booked', 'ticketed', 'cancelled', 'expired', 'refunded')`,
     ),
     check('orders_travel_type_check', sql`${table.travelType} in ('oneWay', 'roundTrip', 'multiDestination')`),
+    check('orders_product_line_check', sql`${table.productLine} in ('flight', 'hotel', 'package')`),
+    check('orders_flight_travel_type_check', sql`${table.productLine} <> 'flight' or ${table.travelType} is not null`),
     check('orders_hold_expiry_check', sql`${table.status} <> 'hold' or ${table.holdExpiresAt} is not null`),
     check('orders_booking_expiry_check', sql`${table.status} <> 'booked' or ${table.bookingExpiresAt} is not null`),
     check(
@@ -99,6 +111,7 @@ export const orders = pgTable(
       sql`${table.discount} >= 0 and ${table.fees} >= 0 and ${table.refunded} >= 0 and ${table.penalties} >= 0 and ${table.discount} <= greatest(${table.gross}, 0)`,
     ),
     index('orders_agent_created_idx').on(table.agentId, table.createdAt),
+    index('orders_line_created_idx').on(table.productLine, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_first_departure_idx').on(table.firstDepartureAt),

@@ -15,6 +15,7 @@ import { passengerName } from './order-history';
 import { orderView } from './order-view';
 import { isActive, travelDateOf } from './passenger-rules';
 import type { TPassengerRow } from './passengers';
+import { travelTypeOf } from './order-details';
 
 type TPassengerDetails = NonNullable<TOrderHistoryValues['passengerDetails']>[number];
 
@@ -41,7 +42,7 @@ export async function editOrder(call: TOrderInputCall<z.output<typeof ZOrderEdit
         ...passenger,
         ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
       };
-      const expires = passengerRuleViolations(next, { travelType: order.travelType, dates: travelDates }, today).find(
+      const expires = passengerRuleViolations(next, { travelType: travelTypeOf(order), dates: travelDates }, today).find(
         (violation) => violation.field === 'passportExpiry',
       );
       if (fields.passportExpiry !== undefined && expires) errors[`passengers.${index}.passportExpiry`] = expires.code;

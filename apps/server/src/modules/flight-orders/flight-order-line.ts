@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { FLIGHT_ORDER_LIFECYCLE, type TOrderHistoryValues, type TOrderOperation } from '@frs/contract';
 import type { TDatabase, TExecutor } from '../../db/database';
-import { orderPassengers, orderSegments } from '../../db/schema';
+import { orderPassengers, orders, orderSegments } from '../../db/schema';
 import { moveSeats, type TSeatMove } from '../flights';
 import {
   applyTransition,
@@ -59,6 +59,7 @@ export const flightOrderLine: TOrderProductLine<TFlightOrderDetails, TOrderOpera
   name: 'flight',
   lifecycle: FLIGHT_ORDER_LIFECYCLE,
   readDetails: readOrderDetails,
+  ordersWhere: eq(orders.productLine, 'flight'),
   expiry: {
     hold: { operation: 'expireHold', release: releaseSeats('releaseHold') },
     booking: { operation: 'expireBooking', release: releaseSeats('releaseSold'), notify: mailExpiredBookings },

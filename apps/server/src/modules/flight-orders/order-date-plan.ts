@@ -20,7 +20,7 @@ import type { TActor } from '../../lib/actor';
 import { pricesFromRow } from '../flights';
 import { ratesOf, totalsOf } from '../order-engine';
 import { historyFlight } from './order-history';
-import type { TFlightOrderDetails } from './order-details';
+import { travelTypeOf, type TFlightOrderDetails } from './order-details';
 import { isActive, seatTakers } from './passenger-rules';
 import type { TPassengerRow } from './passengers';
 import { segmentPriceAmd, sumBreakdowns } from './pricing';
@@ -137,7 +137,7 @@ export async function planOrderDate(
     const target = onFlight.find(
       (candidate) =>
         candidate.class.name === segment.class.name &&
-        candidate.class.travelType === order.travelType &&
+        candidate.class.travelType === travelTypeOf(order) &&
         (staff || !candidate.class.adminOnly),
     );
     if (!target) {
@@ -174,7 +174,7 @@ export async function planOrderDate(
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 
   const travelDates = legs.map((leg) => utcToLocal(leg.departureAt, leg.zone).slice(0, 10));
-  const surcharge = tripSurcharge(order.travelType, travelDates);
+  const surcharge = tripSurcharge(travelTypeOf(order), travelDates);
   const rates = ratesOf(order);
   const repriced = passengers.map((passenger) => {
     if (!isActive(passenger) || moved.size === 0) return passenger;

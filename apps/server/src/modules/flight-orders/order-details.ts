@@ -1,6 +1,14 @@
+import type { TTravelType } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { preparedText } from '../../lib/prepared-read';
-import { jsonOf, orderWithPeopleStatement, toOrderWithPeople, type TOrderWithPeople, type TRaw } from '../order-engine';
+import {
+  jsonOf,
+  orderWithPeopleStatement,
+  toOrderWithPeople,
+  type TOrderRow,
+  type TOrderWithPeople,
+  type TRaw,
+} from '../order-engine';
 import { PASSENGER_COLUMNS, toPassengerRow, type TPassengerRow } from './passengers';
 import { SEGMENTS_OF, toSegmentRow, type TSegment } from './segments';
 
@@ -11,7 +19,7 @@ export interface TFlightOrderDetails extends TOrderWithPeople {
 }
 
 /** The statement of readOrderDetails: the segments and passengers come as JSON rows of their reads. */
-const ORDER_DETAILS = orderWithPeopleStatement([
+const ORDER_DETAILS = orderWithPeopleStatement('flight', [
   `(select coalesce(json_agg(x order by x.leg_index), '[]'::json)
         from (${SEGMENTS_OF} where s.order_id = o.id) x) as segments`,
   `(select coalesce(json_agg(x order by x.id), '[]'::json)
@@ -30,4 +38,10 @@ function toOrderDetails(raw: TRaw): TFlightOrderDetails {
     segments: jsonOf<TRaw[]>(raw.segments).map(toSegmentRow),
     passengers: jsonOf<TRaw[]>(raw.passengers).map(toPassengerRow),
   };
+}
+
+/** A flight order's trip type (the `orders` check keeps it set for every flight order; other lines have none). */
+export function travelTypeOf(order: Pick<TOrderRow, 'id' | 'travelType'>): TTravelType {
+  if (order.travelType === null) throw new Error(`flight order ${order.id} without a travel type`);
+  return order.travelType;
 }

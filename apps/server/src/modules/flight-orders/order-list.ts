@@ -13,6 +13,7 @@ import { agentFilterOf } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
 import { named, orderActorOf, USER_NAME } from '../order-engine';
 import { loadSegmentsOf } from './segments';
+import { travelTypeOf } from './order-details';
 
 /** The start of a local calendar date of this server (the list's dates are the office's days). */
 function startOfDay(date: string): Date {
@@ -37,6 +38,7 @@ export async function listOrders(options: {
   const { db, actor, input } = options;
   const agentId = agentFilterOf(actor, input.agentId);
   const conditions: (SQL | undefined)[] = [
+    eq(orders.productLine, 'flight'),
     agentId === undefined ? undefined : eq(orders.agentId, agentId),
     input.statuses.length > 0 ? inArray(orders.status, input.statuses) : undefined,
     input.pnr ? ilike(orders.pnr, `${input.pnr.toUpperCase().replace(/[%_\\]/g, '')}%`) : undefined,
@@ -109,7 +111,7 @@ export async function listOrders(options: {
       id: order.id,
       pnr: order.pnr,
       status: order.status,
-      travelType: order.travelType,
+      travelType: travelTypeOf(order),
       agent: named(agent?.id ? agent : null),
       createdAt: order.createdAt.toISOString(),
       holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,

@@ -3,7 +3,7 @@ import type { TExecutor } from '../../db/database';
 import { reachableRow } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
 import { displayName, orderActorOf, ratesOf, type TOrderRow, type TOrderWithPeople } from '../order-engine';
-import { readOrderDetails } from './order-details';
+import { readOrderDetails, travelTypeOf } from './order-details';
 import { breakdownOf, type TPassengerRow } from './passengers';
 import type { TSegment } from './segments';
 
@@ -80,7 +80,7 @@ export function toOrderView(
     id: order.id,
     pnr: order.pnr,
     status: order.status,
-    travelType: order.travelType,
+    travelType: travelTypeOf(order),
     agent: agent ? { id: agent.id, name: displayName(agent) } : null,
     createdBy: { id: creator.id, name: displayName(creator) },
     createdAt: order.createdAt.toISOString(),

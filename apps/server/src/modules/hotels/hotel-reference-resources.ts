@@ -10,7 +10,16 @@ import {
   type TMealType,
   type TServiceKind,
 } from '@frs/contract';
-import { hotelProviders, hotels, roomCategories, rooms, services, tourManagers, uploads } from '../../db/schema';
+import {
+  hotelOrderRooms,
+  hotelProviders,
+  hotels,
+  roomCategories,
+  rooms,
+  services,
+  tourManagers,
+  uploads,
+} from '../../db/schema';
 import { defineServerResource } from '../reference';
 
 /** The hotel and package reference data on the generic CRUD (DOMAIN.md "Hotels and packages"). */
@@ -87,27 +96,15 @@ const roomsResource = defineServerResource({
     capacity: rooms.capacity,
     pricePerNight: rooms.pricePerNight,
   },
-  toRecord: ({ id, hotelId, roomCategoryId, mealType, capacity, pricePerNight, currency, allotments }) => ({
-    id,
-    hotelId,
-    roomCategoryId,
+  toRecord: ({ createdAt: _created, updatedAt: _updated, mealType, currency, ...room }) => ({
+    ...room,
     mealType: mealType as TMealType,
-    capacity,
-    pricePerNight,
     currency: currency as TCurrency,
-    allotments,
   }),
   toRow: (input) => ({ ...input, updatedAt: new Date() }),
   unique: [],
-  usages: [],
-  // Two ranges of one room may not share a night: the hotel sells against one allotment per night.
-  check: async ({ input }): Promise<Record<string, string>> => {
-    const ranges = [...input.allotments].sort((a, b) => (a.startDate < b.startDate ? -1 : 1));
-    for (let index = 1; index < ranges.length; index += 1) {
-      if (ranges[index]!.startDate <= ranges[index - 1]!.endDate) return { allotments: 'allotmentsOverlap' };
-    }
-    return {};
-  },
+  // A room type's nights go with it; one that was sold stays (its orders name it).
+  usages: [{ place: 'hotelOrders', table: hotelOrderRooms, columns: [hotelOrderRooms.roomId] }],
 });
 
 const servicesResource = defineServerResource({

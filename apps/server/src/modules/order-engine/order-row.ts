@@ -1,4 +1,4 @@
-import type { TLanguage, TOrderStatus } from '@frs/contract';
+import type { TLanguage, TOrderStatus, TProductLine } from '@frs/contract';
 import { type orders, users } from '../../db/schema';
 
 /**
@@ -28,6 +28,7 @@ export const ORDER_COLUMNS = [
   'o.pnr',
   'o.agent_id',
   'o.created_by_id',
+  'o.product_line',
   'o.status',
   'o.travel_type',
   'o.rate_date::text as rate_date',
@@ -55,6 +56,7 @@ export function toOrderRow(raw: TRaw): TOrderRow {
     pnr: String(raw.pnr),
     agentId: raw.agent_id === null ? null : numberOf(raw.agent_id),
     createdById: numberOf(raw.created_by_id),
+    productLine: raw.product_line as TProductLine,
     status: raw.status as TOrderStatus,
     travelType: raw.travel_type as TOrderRow['travelType'],
     rateDate: String(raw.rate_date),
@@ -123,15 +125,16 @@ export function toOrderWithPeople(raw: TRaw): TOrderWithPeople {
 }
 
 /**
- * The statement that reads one order (`$1`) with its people and what a product line adds to it: `details` are
- * more columns over the order `o` (typically its items as JSON aggregates), so that an operation reads everything
- * it needs in one round trip.
+ * The statement that reads one order (`$1`) of a product line with its people and what the line adds to it:
+ * `details` are more columns over the order `o` (typically its items as JSON aggregates), so that an operation reads
+ * everything it needs in one round trip. An order of another line is no order of this one (its endpoints answer 404).
  */
-export function orderWithPeopleStatement(details: readonly string[]): string {
+export function orderWithPeopleStatement(line: TProductLine, details: readonly string[]): string {
+  if (!/^[a-z]+$/.test(line)) throw new Error(`not a product line: ${line}`);
   return `select ${ORDER_COLUMNS}, ${PERSON_COLUMNS('a')}, ${PERSON_COLUMNS('c')},
       ${details.join(',\n      ')}
     from orders o left join users a on a.id = o.agent_id join users c on c.id = o.created_by_id
-    where o.id = $1`;
+    where o.id = $1 and o.product_line = '${line}'`;
 }
 
 /** How a user is named on an order: the company of an agent, else the person, else the e-mail. */

@@ -50,6 +50,11 @@ export const errorsEn = {
   LAST_SUPER_ADMIN: 'The last Super Admin cannot lose that role or be blocked',
   OWN_ACCOUNT: 'You cannot do this to your own account',
   GROUP_NOT_ALLOWED: 'You cannot assign this group',
+  NOT_ENOUGH_ROOMS: 'Not enough rooms are free on every night of the stay',
+  STOP_SALE: 'Sales of this room are stopped on a night of the stay',
+  ROOMS_RELEASED: 'The rooms of this stay went back to the hotel: it is too close to check-in',
+  VOUCHER_NOT_ISSUED: 'The voucher is available once the stay is confirmed',
+  ALLOTMENT_BELOW_TAKEN: 'The allotment cannot be lower than the rooms sold and held',
   TICKET_NOT_ISSUED: 'This passenger has no ticket number yet: the e-ticket is available once the order is ticketed',
   MAIL_TEMPLATE_NOT_RESENDABLE:
     "This mail carries a one-time code or link: it is sent only by its own flow, to the account's own address",
@@ -66,4 +71,5 @@ export const usagePlacesEn = {
   timeLimits: 'time limits',
   hotels: 'hotels',
   rooms: 'rooms',
+  hotelOrders: 'hotel orders',
 };
