@@ -13,8 +13,10 @@ import { healthRoutes } from './modules/health';
 import { renderOrderDocument, renderSampleDocument } from './modules/documents';
 import { createMailKicker, mailRoutes, type TDocumentRenderer, type TMailConfig } from './modules/mail';
 import { hotelsRoutes } from './modules/hotels';
+import { hotelSearchRoutes } from './modules/hotel-search';
 import { notificationsRoutes } from './modules/notifications';
 import { flightOrdersRoutes, orderScriptMails } from './modules/flight-orders';
+import { hotelOrdersRoutes } from './modules/hotel-orders';
 import { passengersRoutes } from './modules/passengers';
 import { referenceRoutes } from './modules/reference';
 import { searchRoutes } from './modules/search';
@@ -125,11 +127,13 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(uploadsRoutes, { db, directory: config.uploadsDir });
   await app.register(referenceRoutes, { db, resources: SERVER_RESOURCES });
   await app.register(notificationsRoutes, { db });
-  await app.register(hotelsRoutes);
+  await app.register(hotelsRoutes, { db });
   await app.register(flightsRoutes, { db, findActiveOrders: options.findActiveOrders });
   // Without a configured cache (tests) every search reads the database.
   await app.register(searchRoutes, { db, cacheMs: config.searchCacheMs ?? 0 });
+  await app.register(hotelSearchRoutes, { db });
   await app.register(flightOrdersRoutes, { db });
+  await app.register(hotelOrdersRoutes, { db });
   await app.register(passengersRoutes, { db });
   await app.register(documentsRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(webPlugin, { distDir: config.webDistDir });

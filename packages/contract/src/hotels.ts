@@ -1,7 +1,8 @@
 import { addDays, daysBetween } from './dates';
 import type { TLifecycleTransition } from './order-lifecycle';
 import { defineOrderLifecycle } from './order-lifecycle';
-import { ORDER_STATUSES, type TOrderStatus } from './orders';
+import type { TCurrency } from './money';
+import { ORDER_STATUSES, toAmdMinor, type TOrderStatus } from './orders';
 import type { TRole } from './roles';
 
 /**
@@ -93,6 +94,40 @@ export function hotelPenalty(policy: readonly TCancellationTier[], nights: TNigh
 /** A share of a price in whole percent, rounded half up (a room type's commission). */
 export function percentOf(amount: number, percent: number): number {
   return Math.floor((amount * percent + 50) / 100);
+}
+
+/** A night of a room type as the inventory prices it: its price in the room type's currency (minor units). */
+export interface TNightRate {
+  date: string;
+  price: number;
+}
+
+/** One room's stay priced in AMD minor units: each night gross with its commission, and the sums. */
+export interface TStayPricing {
+  nights: { date: string; gross: number; commission: number }[];
+  gross: number;
+  commission: number;
+  net: number;
+}
+
+/**
+ * Prices one room for a stay (search and pre-order alike): each night converted to AMD at the agency rate
+ * (`toAmdMinor`), its commission the room type's percentage of it, then summed, so that a refund by nights and the
+ * sums agree to the minor unit.
+ */
+export function priceStay(
+  nights: readonly TNightRate[],
+  currency: TCurrency,
+  rate: number | null,
+  commissionPercent: number,
+): TStayPricing {
+  const priced = nights.map((night) => {
+    const gross = toAmdMinor(night.price, currency, rate);
+    return { date: night.date, gross, commission: percentOf(gross, commissionPercent) };
+  });
+  const gross = priced.reduce((sum, night) => sum + night.gross, 0);
+  const commission = priced.reduce((sum, night) => sum + night.commission, 0);
+  return { nights: priced, gross, commission, net: gross - commission };
 }
 
 // --- The hotel order line's lifecycle -------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import type { TConfig } from '../config';
 import { createCbaRateProvider, exchangeRatesJob } from '../modules/currency';
 import { mailOutboxJob, type TMailConfig } from '../modules/mail';
 import { flightOrderLine } from '../modules/flight-orders';
+import { hotelOrderLine } from '../modules/hotel-orders';
 import { orderExpiryJob } from '../modules/order-engine';
 import type { TJob } from '../lib/job-runner';
 
@@ -14,6 +15,6 @@ export function serverJobs(config: Pick<TConfig, 'cbaRatesUrl'>, options: { mail
     exchangeRatesJob(createCbaRateProvider({ url: config.cbaRatesUrl })),
     mailOutboxJob(options.mail),
     // Every product line of orders is registered here; the job expires each one's holds and bookings.
-    orderExpiryJob([flightOrderLine]),
+    orderExpiryJob([flightOrderLine, hotelOrderLine]),
   ];
 }

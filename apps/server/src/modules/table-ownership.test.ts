@@ -60,6 +60,7 @@ const OWNERS: Record<string, string> = {
   hotels: 'hotels',
   room_categories: 'hotels',
   rooms: 'hotels',
+  room_nights: 'hotels',
   services: 'hotels',
   tour_managers: 'hotels',
   // Notifications (a reference resource) and who read them.
@@ -69,6 +70,8 @@ const OWNERS: Record<string, string> = {
   orders: 'order-engine',
   order_segments: 'flight-orders',
   order_passengers: 'flight-orders',
+  hotel_order_rooms: 'hotel-orders',
+  hotel_order_guests: 'hotel-orders',
   directory_passengers: 'passengers',
 };
 

@@ -381,6 +381,14 @@ export const ORDER_HISTORY_VALUES = {
   reason: z.string(),
   newPnr: z.string(),
   fromPnr: z.string(),
+  /** A hotel order's hotel ("Hotel Ani Plaza, Yerevan"), its stay, its rooms ("Deluxe double · BB") and guests. */
+  hotel: z.string(),
+  stay: z.object({ checkIn: ZIsoDate, checkOut: ZIsoDate }),
+  rooms: z.array(z.string()),
+  guests: z.array(z.string()),
+  /** The vouchers a confirmed stay was given. */
+  vouchers: z.array(z.string()),
+  specialRequests: z.array(z.string()),
 } as const;
 export type THistoryValueKey = keyof typeof ORDER_HISTORY_VALUES;
 export type TOrderHistoryValues = {

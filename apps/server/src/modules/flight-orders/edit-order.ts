@@ -42,9 +42,11 @@ export async function editOrder(call: TOrderInputCall<z.output<typeof ZOrderEdit
         ...passenger,
         ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
       };
-      const expires = passengerRuleViolations(next, { travelType: travelTypeOf(order), dates: travelDates }, today).find(
-        (violation) => violation.field === 'passportExpiry',
-      );
+      const expires = passengerRuleViolations(
+        next,
+        { travelType: travelTypeOf(order), dates: travelDates },
+        today,
+      ).find((violation) => violation.field === 'passportExpiry');
       if (fields.passportExpiry !== undefined && expires) errors[`passengers.${index}.passportExpiry`] = expires.code;
       return { passenger, fields };
     });

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   FLIGHT_ORDER_LIFECYCLE,
@@ -10,13 +9,10 @@ import {
   type TPriceBreakdown,
   type ZPreOrderRequest,
 } from '@frs/contract';
-import type { TExecutor } from '../../db/database';
-import { users, type TSegmentPrices } from '../../db/schema';
+import type { TSegmentPrices } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
-import { isAgent, ownerForNewRow } from '../../lib/row-scope';
-import type { TActor } from '../../lib/actor';
 import { moveSeats, pricesFromRow, seatsPerClass } from '../flights';
-import { displayName, inOrderTransaction, type TOperationCall, totalsOf } from '../order-engine';
+import { displayName, inOrderTransaction, ownerOfNewOrder, type TOperationCall, totalsOf } from '../order-engine';
 import { reachableTravellerIds, saveTravellers } from '../passengers';
 import { insertFlightOrder } from './new-order';
 import { historyFlight, passengerName } from './order-history';
@@ -34,25 +30,6 @@ const LEG_COUNTS = { oneWay: [1, 1], roundTrip: [2, 2], multiDestination: [2, 4]
 const HOUR_MS = 3_600_000;
 
 /**
- * Whose order it is (row scope): an agent's own (asking for another agent is a 403); the staff's for an approved
- * agent (agentId) or for the agency (null).
- */
-async function ownerOf(db: TExecutor, actor: TActor, agentId: number | undefined): Promise<number | null> {
-  if (isAgent(actor) && agentId !== undefined && agentId !== actor.userId) throw new AppError(403, 'FORBIDDEN');
-  const owner = ownerForNewRow(actor, agentId);
-  if (owner === null || isAgent(actor)) return owner;
-  const [agent] = await db
-    .select({ role: users.role, status: users.status })
-    .from(users)
-    .where(eq(users.id, owner))
-    .limit(1);
-  if (!agent) throw fieldErrors({ agentId: 'unknownReference' });
-  if (agent.role !== 'user') throw new AppError(409, 'NOT_AN_AGENT', { agentId: 'unknownReference' });
-  if (agent.status !== 'approved') throw new AppError(409, 'AGENT_NOT_APPROVED');
-  return owner;
-}
-
-/**
  * POST /api/orders/pre-order: checks the trip (classes on sale for the travel type, one airline, legs in order,
  * sales open) and every passenger against every travel date, prices it at today's agency rate (frozen into the
  * order), and holds the seats for the time limits' hold minutes, in one transaction with the order, its
@@ -64,7 +41,7 @@ export async function createPreOrder(options: TOperationCall & { input: TPreOrde
   // The route's permission says the same; the service keeps the rule for any other caller.
   if (!FLIGHT_ORDER_LIFECYCLE.mayCreate(actor.role)) throw new AppError(403, 'FORBIDDEN');
   const staff = FLIGHT_ORDER_LIFECYCLE.isStaff(actor.role);
-  const agentId = await ownerOf(db, actor, input.agentId);
+  const agentId = await ownerOfNewOrder(db, actor, input.agentId);
   const agentPays = agentId !== null;
 
   // The trip.

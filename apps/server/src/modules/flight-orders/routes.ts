@@ -14,7 +14,7 @@ import { editDiscount } from './edit-discount';
 import { editOrder } from './edit-order';
 import { editPassengerName } from './edit-passenger-name';
 import { flightPassengers } from './flight-passengers';
-import { orderActivity } from './order-activity';
+import { orderActivity } from '../order-engine';
 import { listOrders } from './order-list';
 import { orderView } from './order-view';
 import { placeOrder } from './place-order';
@@ -71,7 +71,7 @@ export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asyn
   registerEndpoint(app, endpoints.list, async ({ actor, body }) => listOrders({ db, actor, input: body }));
   registerEndpoint(app, endpoints.get, async ({ actor, params }) => orderView(db, actor, params.id));
   registerEndpoint(app, endpoints.activity, async ({ actor, params }) =>
-    orderActivity({ db, actor, orderId: params.id }),
+    orderActivity({ db, actor, orderId: params.id, productLine: 'flight' }),
   );
 
   registerEndpoint(

@@ -18,6 +18,8 @@ export { expireDueOrdersOf, orderExpiryJob } from './expiry';
 export { basisOf, chargePayable, isActiveItem, moveAgentMoney, totalsOf, tryMoveAgentMoney } from './money';
 export { insertOrderWithItems, insertOrderWithPnr } from './new-order';
 export { orderActorOf, readForOperation } from './order-lock';
+export { orderActivity } from './order-activity';
+export { ownerOfNewOrder } from './order-owner';
 export {
   displayName,
   epochOf,

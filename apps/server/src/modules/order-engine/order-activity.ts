@@ -1,23 +1,27 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { TOrderActivity } from '@frs/contract';
+import type { TOrderActivity, TProductLine } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { balanceEntries, history, orders, users } from '../../db/schema';
 import { reachableRow } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
 import { systemReasonOf } from '../users';
-import { named, USER_NAME } from '../order-engine';
+import { named, USER_NAME } from './order-row';
 
-/** GET /api/orders/{id}/activity: the order's history rows and the ledger entries carrying its PNR. */
+/**
+ * An order's activity (GET …/{id}/activity of every product line): its history rows and the ledger entries carrying
+ * its PNR. An order of another line, or another agent's, is a 404.
+ */
 export async function orderActivity(options: {
   db: TExecutor;
   actor: TActor;
   orderId: number;
+  productLine: TProductLine;
 }): Promise<TOrderActivity> {
   const { db, actor, orderId } = options;
   const [found] = await db
     .select({ id: orders.id, pnr: orders.pnr, agentId: orders.agentId })
     .from(orders)
-    .where(eq(orders.id, orderId))
+    .where(and(eq(orders.id, orderId), eq(orders.productLine, options.productLine)))
     .limit(1);
   const order = reachableRow(actor, found, (row) => row.agentId);
   const historyRows = await db

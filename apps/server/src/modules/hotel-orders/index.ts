@@ -1,0 +1,13 @@
+/**
+ * Hotel orders, the order engine's second product line (docs/ARCHITECTURE.md "Orders", "Hotels"): the routes, the
+ * line's definition (registered with the expiry job), and the operations the demo seed runs. Owner of
+ * `hotel_order_rooms` and `hotel_order_guests`.
+ */
+
+export { cancelHotelOrder } from './cancel';
+export { hotelOrderLine } from './hotel-order-line';
+export { placeHotelOrder } from './place-order';
+export { createHotelPreOrder } from './pre-order';
+export { refundHotelOrder } from './refund';
+export { hotelOrdersRoutes } from './routes';
+export { confirmHotelBooking } from './ticketing';

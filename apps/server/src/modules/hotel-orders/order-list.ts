@@ -1,0 +1,121 @@
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { HOTEL_ORDER_LIFECYCLE, type THotelOrderListItem, type ZHotelOrderListQuery } from '@frs/contract';
+import type { TExecutor } from '../../db/database';
+import { hotelOrderGuests, hotelOrderRooms, hotels, orders, users } from '../../db/schema';
+import { agentFilterOf } from '../../lib/row-scope';
+import type { TActor } from '../../lib/actor';
+import { named, orderActorOf, USER_NAME } from '../order-engine';
+
+const SORT_COLUMNS = {
+  createdAt: orders.createdAt,
+  checkIn: orders.orderDate,
+  pnr: orders.pnr,
+  status: orders.status,
+  payable: orders.payable,
+} as const;
+
+/** A pattern matched anywhere in a text, with the caller's wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[%_\\]/g, '')}%`;
+
+/** GET /api/hotelOrders/: agents see only their own orders, whatever `agentId` they send. */
+export async function listHotelOrders(options: {
+  db: TExecutor;
+  actor: TActor;
+  input: z.output<typeof ZHotelOrderListQuery>;
+}): Promise<{ result: THotelOrderListItem[]; count: number }> {
+  const { db, actor, input } = options;
+  const agentId = agentFilterOf(actor, input.agentId);
+  const roomsOfOrder = (condition: SQL | undefined) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(hotelOrderRooms)
+        .where(and(eq(hotelOrderRooms.orderId, orders.id), condition)),
+    );
+  const conditions: (SQL | undefined)[] = [
+    eq(orders.productLine, 'hotel'),
+    agentId === undefined ? undefined : eq(orders.agentId, agentId),
+    input.statuses.length > 0 ? inArray(orders.status, input.statuses) : undefined,
+    input.pnr ? ilike(orders.pnr, `${input.pnr.toUpperCase().replace(/[%_\\]/g, '')}%`) : undefined,
+    input.checkInFrom ? gte(orders.orderDate, input.checkInFrom) : undefined,
+    input.checkInTo ? lte(orders.orderDate, input.checkInTo) : undefined,
+    input.hotelId === undefined ? undefined : roomsOfOrder(eq(hotelOrderRooms.hotelId, input.hotelId)),
+  ];
+  if (input.guestName) {
+    const pattern = containing(input.guestName);
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(hotelOrderGuests)
+          .where(
+            and(
+              eq(hotelOrderGuests.orderId, orders.id),
+              or(
+                ilike(hotelOrderGuests.firstName, pattern),
+                ilike(hotelOrderGuests.lastName, pattern),
+                ilike(sql`${hotelOrderGuests.firstName} || ' ' || ${hotelOrderGuests.lastName}`, pattern),
+              ),
+            ),
+          ),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const direction = input.sortOrder === 'asc' ? asc : desc;
+  const rows = await db
+    .select({ order: orders, agent: { ...USER_NAME } })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.agentId))
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[input.sortField]), direction(orders.id))
+    .limit(input.pageSize)
+    .offset(input.page * input.pageSize);
+  const [total] = await db.select({ count: count() }).from(orders).where(where);
+  const ids = rows.map((row) => row.order.id);
+  const rooms =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: hotelOrderRooms.orderId,
+            id: hotelOrderRooms.id,
+            checkIn: hotelOrderRooms.checkIn,
+            checkOut: hotelOrderRooms.checkOut,
+            nights: sql<number>`jsonb_array_length(${hotelOrderRooms.nightPrices})`.mapWith(Number),
+            hotel: { id: hotels.id, name: hotels.name, city: hotels.city, category: hotels.category },
+            lead: sql<string | null>`(select ${hotelOrderGuests.firstName} || ' ' || ${hotelOrderGuests.lastName}
+              from ${hotelOrderGuests} where ${hotelOrderGuests.orderRoomId} = ${hotelOrderRooms.id}
+              order by ${hotelOrderGuests.guestIndex} limit 1)`,
+          })
+          .from(hotelOrderRooms)
+          .innerJoin(hotels, eq(hotels.id, hotelOrderRooms.hotelId))
+          .where(inArray(hotelOrderRooms.orderId, ids))
+          .orderBy(asc(hotelOrderRooms.roomIndex));
+  const result = rows.flatMap(({ order, agent }): THotelOrderListItem[] => {
+    const own = rooms.filter((room) => room.orderId === order.id);
+    const first = own[0];
+    if (!first) return [];
+    return [
+      {
+        id: order.id,
+        pnr: order.pnr,
+        status: order.status,
+        agent: named(agent?.id ? agent : null),
+        createdAt: order.createdAt.toISOString(),
+        checkIn: first.checkIn,
+        checkOut: first.checkOut,
+        nights: first.nights,
+        holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+        bookingExpiresAt: order.bookingExpiresAt?.toISOString() ?? null,
+        hotel: first.hotel,
+        rooms: own.length,
+        guests: own.flatMap((room) => (room.lead ? [room.lead] : [])),
+        payable: order.payable,
+        operations: HOTEL_ORDER_LIFECYCLE.allowed(orderActorOf(actor, order), order.status),
+      },
+    ];
+  });
+  return { result, count: total?.count ?? 0 };
+}

@@ -1,0 +1,68 @@
+import { formatInstant, formatIsoDate } from '@frs/contract';
+import type { TExecutor } from '../../db/database';
+import { enqueueMails, type TMailDocumentRef, type TScriptMail } from '../mail';
+import { displayName, type TOrderRow } from '../order-engine';
+import { guestName, roomLabel, stayOf, type THotelOrderDetails, type THotelRoomRow } from './order-details';
+
+/** The hotel order templates: a booking (or hold) made, a stay cancelled or expired, a stay confirmed. */
+export const HOTEL_MAIL_TEMPLATES = ['hotel-booking', 'hotel-cancel', 'hotel-voucher'] as const;
+export type THotelMailTemplate = (typeof HOTEL_MAIL_TEMPLATES)[number];
+
+interface THotelMailDetails {
+  rooms?: readonly THotelRoomRow[];
+  expired?: boolean;
+}
+
+/**
+ * A hotel order's mails (not queued): to its contact and to the agent it belongs to, in the agent's language (the
+ * agency's own sale: in the language of the staff member who made it). The confirmation carries the voucher.
+ */
+export function hotelOrderMails(
+  details: Pick<THotelOrderDetails, 'agent' | 'creator' | 'hotel' | 'rooms'>,
+  order: TOrderRow,
+  template: THotelMailTemplate,
+  extra: THotelMailDetails = {},
+): TScriptMail[] {
+  const rooms = extra.rooms ?? details.rooms;
+  if (rooms.length === 0) return [];
+  const recipient = details.agent ?? details.creator;
+  const { checkIn, checkOut } = stayOf({ rooms });
+  const payload = {
+    orderId: order.id,
+    pnr: order.pnr,
+    hotel: details.hotel.name,
+    city: details.hotel.city,
+    address: details.hotel.address,
+    checkIn: formatIsoDate(checkIn),
+    checkOut: formatIsoDate(checkOut),
+    nights: rooms[0]!.nightPrices.length,
+    rooms: rooms.map((room) => ({ room: roomLabel(room), guests: room.guests.map(guestName) })),
+    amount: template === 'hotel-cancel' ? null : order.payable,
+    deadline: order.bookingExpiresAt ? formatInstant(order.bookingExpiresAt) : null,
+    expired: extra.expired ?? false,
+  };
+  const documents: TMailDocumentRef[] = template === 'hotel-voucher' ? [{ kind: 'voucher', orderId: order.id }] : [];
+  const mail = (to: string, name: string): TScriptMail => ({
+    to,
+    template,
+    language: recipient.language,
+    documents,
+    payload: { ...payload, name },
+  });
+  const mails = [mail(order.contactEmail, order.contactName)];
+  if (details.agent && details.agent.email !== order.contactEmail.toLowerCase()) {
+    mails.push(mail(details.agent.email, displayName(details.agent)));
+  }
+  return mails;
+}
+
+/** Queues a hotel order's mail in the operation's transaction (sent after the commit by the outbox). */
+export async function queueHotelMail(
+  tx: TExecutor,
+  details: Pick<THotelOrderDetails, 'agent' | 'creator' | 'hotel' | 'rooms'>,
+  order: TOrderRow,
+  template: THotelMailTemplate,
+  extra?: THotelMailDetails,
+): Promise<void> {
+  await enqueueMails(tx, hotelOrderMails(details, order, template, extra));
+}

@@ -1,0 +1,277 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  daysBetween,
+  HOTEL_ORDER_LIFECYCLE,
+  isReleased,
+  occupancyViolation,
+  priceStay,
+  ruleMessage,
+  todayIsoDate,
+  type THotelOrder,
+  type TOrderHistoryValues,
+  type ZHotelPreOrderRequest,
+} from '@frs/contract';
+import type { TExecutor } from '../../db/database';
+import { hotelOrderGuests, hotelOrderRooms } from '../../db/schema';
+import { AppError, fieldErrors } from '../../lib/app-error';
+import { moveRoomNights } from '../hotels';
+import {
+  displayName,
+  inOrderTransaction,
+  insertOrderWithItems,
+  ownerOfNewOrder,
+  rateFor,
+  totalsOf,
+  type TOperationCall,
+} from '../order-engine';
+import { staysOf } from './hotel-order-line';
+import { readHotelOrderDetails } from './order-details';
+import { toHotelOrderView } from './order-view';
+import { hotelSaleOf, type TSaleRoomType } from './sale';
+
+export type THotelPreOrderInput = z.output<typeof ZHotelPreOrderRequest>;
+
+const MINUTE_MS = 60_000;
+
+/** The field errors of the rooms asked for: room types of the hotel, who they sleep, the stay's length. */
+function roomErrors(input: THotelPreOrderInput, roomTypes: ReadonlyMap<number, TSaleRoomType>) {
+  const errors: Record<string, string> = {};
+  const nights = daysBetween(input.checkIn, input.checkOut);
+  for (const [index, room] of input.rooms.entries()) {
+    const type = roomTypes.get(room.roomId);
+    if (!type) {
+      errors[`rooms.${index}.roomId`] = 'unknownReference';
+      continue;
+    }
+    if (nights < type.minStay) errors.checkOut = ruleMessage('stayTooShort', type.minStay).message;
+    const adults = room.guests.filter((guest) => guest.type === 'adult').length;
+    const children = room.guests.filter((guest) => guest.type === 'child');
+    const violation = occupancyViolation(
+      type,
+      adults,
+      children.map((guest) => guest.age ?? 0),
+    );
+    if (violation === 'childTooOldForRoom') {
+      for (const [guestIndex, guest] of room.guests.entries()) {
+        if (guest.type === 'child' && (guest.age ?? 0) > type.childMaxAge) {
+          errors[`rooms.${index}.guests.${guestIndex}.age`] = ruleMessage(
+            'childTooOldForRoom',
+            type.childMaxAge,
+          ).message;
+        }
+      }
+    } else if (violation) {
+      const limit = {
+        noAdult: undefined,
+        tooManyAdults: type.maxAdults,
+        tooManyChildren: type.maxChildren,
+        tooManyGuests: type.capacity,
+      }[violation];
+      errors[`rooms.${index}.guests`] = ruleMessage(
+        violation === 'noAdult' ? 'noAdultGuest' : violation,
+        limit,
+      ).message;
+    }
+  }
+  return errors;
+}
+
+/**
+ * POST /api/hotelOrders/pre-order: checks the stay (room types of the hotel, who each room sleeps, the minimum stay,
+ * the release days), prices every room night by night at today's agency rate (frozen into the order), and holds the
+ * rooms on every night for the time limits' hold minutes, in one transaction with the order, its rooms, guests and
+ * history row. A night short of rooms (or on stop-sale) anywhere in the stay takes no night at all.
+ */
+export async function createHotelPreOrder(
+  options: TOperationCall & { input: THotelPreOrderInput },
+): Promise<THotelOrder> {
+  const { db, actor, input } = options;
+  const now = options.now ?? new Date();
+  if (!HOTEL_ORDER_LIFECYCLE.mayCreate(actor.role)) throw new AppError(403, 'FORBIDDEN');
+  const agentId = await ownerOfNewOrder(db, actor, input.agentId);
+  const today = todayIsoDate(now);
+  if (input.checkIn < today) throw fieldErrors({ checkIn: 'invalidDate' });
+
+  const sale = await hotelSaleOf(db, {
+    hotelId: input.hotelId,
+    roomIds: input.rooms.map((room) => room.roomId),
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    userIds: agentId === null ? [actor.userId] : [actor.userId, agentId],
+    today,
+  });
+  if (!sale.hotel) throw fieldErrors({ hotelId: 'unknownReference' });
+  const errors = roomErrors(input, sale.roomTypes);
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+
+  const nights = daysBetween(input.checkIn, input.checkOut);
+  const priced = input.rooms.map((room, roomIndex) => {
+    const type = sale.roomTypes.get(room.roomId)!;
+    if (isReleased(today, input.checkIn, type.releaseDays)) throw new AppError(409, 'ROOMS_RELEASED');
+    if (type.nights.some((night) => night.stopSale)) throw new AppError(409, 'STOP_SALE');
+    if (type.nights.length < nights) throw new AppError(409, 'NOT_ENOUGH_ROOMS');
+    const price = priceStay(type.nights, type.currency, rateFor(sale.rates, type.currency), type.commissionPercent);
+    return { room, roomIndex, type, price };
+  });
+  const agentPays = agentId !== null;
+  const totals = totalsOf(
+    priced.map(({ price }) => ({ status: 'active', ...price })),
+    agentPays,
+    0,
+    0,
+  );
+  const person = (id: number) => {
+    const found = sale.people.find((candidate) => candidate.id === id);
+    if (!found) throw new Error(`user ${id} not found`);
+    return found;
+  };
+  const agent = agentId === null ? null : person(agentId);
+  const holdExpiresAt = new Date(now.getTime() + sale.limits.holdMinutes * MINUTE_MS);
+  const label = (type: TSaleRoomType) => `${type.categoryName} · ${type.mealType}`;
+
+  return inOrderTransaction(options, 'hotelOrders.pre-order', input, async (tx) => {
+    const order = await insertHotelOrder(tx, {
+      order: {
+        productLine: 'hotel',
+        agentId,
+        createdById: actor.userId,
+        status: 'hold',
+        travelType: null,
+        rateDate: sale.rates.date,
+        usdRate: sale.rates.USD === null ? null : sale.rates.USD.toFixed(4),
+        eurRate: sale.rates.EUR === null ? null : sale.rates.EUR.toFixed(4),
+        holdExpiresAt,
+        orderDate: input.checkIn,
+        firstDepartureAt: new Date(`${input.checkIn}T00:00:00Z`),
+        contactName: input.contact.name,
+        contactPhone: input.contact.phone,
+        contactEmail: input.contact.email,
+        comment: input.comment,
+        ...totals,
+        createdAt: now,
+        updatedAt: now,
+      },
+      rooms: priced.map(({ room, roomIndex, price, type }) => ({
+        roomIndex,
+        hotelId: input.hotelId,
+        roomId: room.roomId,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        nightPrices: price.nights,
+        gross: price.gross,
+        commission: price.commission,
+        net: price.net,
+        cancellationPolicy: type.cancellationPolicy,
+        specialRequests: room.specialRequests,
+        guests: room.guests.map((guest, guestIndex) => ({
+          guestIndex,
+          type: guest.type,
+          firstName: guest.firstName,
+          lastName: guest.lastName,
+          age: guest.type === 'child' ? (guest.age ?? 0) : null,
+        })),
+      })),
+      history: (pnr) => ({
+        actor: { userId: actor.userId },
+        action: 'preOrder',
+        newValues: {
+          pnr,
+          status: 'hold',
+          ...(agent ? { agent: displayName(agent) } : {}),
+          hotel: `${sale.hotel!.name}, ${sale.hotel!.city}`,
+          stay: { checkIn: input.checkIn, checkOut: input.checkOut },
+          rooms: priced.map(({ type }) => label(type)),
+          guests: input.rooms.flatMap((room) => room.guests.map((guest) => `${guest.firstName} ${guest.lastName}`)),
+          payable: totals.payable,
+          holdExpiresAt: holdExpiresAt.toISOString(),
+        } satisfies TOrderHistoryValues,
+      }),
+    });
+    // The nights last: every pre-order of these room types waits on them until this transaction commits.
+    await moveRoomNights(
+      tx,
+      'hold',
+      staysOf(priced.map(({ room }) => ({ ...input, roomId: room.roomId, status: 'active' }))),
+    );
+    const details = await readHotelOrderDetails(tx, order.id);
+    if (!details) throw new Error(`hotel order ${order.id} not found after its insert`);
+    return toHotelOrderView(actor, details, now);
+  });
+}
+
+interface TNewHotelRoom {
+  roomIndex: number;
+  hotelId: number;
+  roomId: number;
+  checkIn: string;
+  checkOut: string;
+  nightPrices: { date: string; gross: number; commission: number }[];
+  gross: number;
+  commission: number;
+  net: number;
+  cancellationPolicy: unknown;
+  specialRequests: string | null;
+  guests: { guestIndex: number; type: 'adult' | 'child'; firstName: string; lastName: string; age: number | null }[];
+}
+
+/** Inserts the order, its rooms and their guests and the history row in one statement (the engine's insert). */
+async function insertHotelOrder(
+  tx: TExecutor,
+  items: {
+    order: Parameters<typeof insertOrderWithItems>[1]['order'];
+    rooms: readonly TNewHotelRoom[];
+    history: Parameters<typeof insertOrderWithItems>[1]['history'];
+  },
+) {
+  const rooms = JSON.stringify(
+    items.rooms.map((room) => ({
+      room_index: room.roomIndex,
+      hotel_id: room.hotelId,
+      room_id: room.roomId,
+      check_in: room.checkIn,
+      check_out: room.checkOut,
+      night_prices: room.nightPrices,
+      gross: room.gross,
+      commission: room.commission,
+      net: room.net,
+      cancellation_policy: room.cancellationPolicy,
+      special_requests: room.specialRequests,
+    })),
+  );
+  const guests = JSON.stringify(
+    items.rooms.flatMap((room) =>
+      room.guests.map((guest) => ({
+        room_index: room.roomIndex,
+        guest_index: guest.guestIndex,
+        type: guest.type,
+        first_name: guest.firstName,
+        last_name: guest.lastName,
+        age: guest.age,
+      })),
+    ),
+  );
+  const { order } = await insertOrderWithItems(tx, {
+    order: items.order,
+    history: items.history,
+    items: sql`rooms as (
+          insert into ${hotelOrderRooms} (order_id, room_index, hotel_id, room_id, check_in, check_out, night_prices,
+            gross, commission, net, cancellation_policy, special_requests)
+          select o.id, x.room_index, x.hotel_id, x.room_id, x.check_in, x.check_out, x.night_prices, x.gross,
+            x.commission, x.net, x.cancellation_policy, x.special_requests
+          from o, jsonb_to_recordset(${rooms}::jsonb) as x(room_index int, hotel_id int, room_id int, check_in date,
+            check_out date, night_prices jsonb, gross bigint, commission bigint, net bigint,
+            cancellation_policy jsonb, special_requests text)
+          returning id, room_index),
+        guests as (
+          insert into ${hotelOrderGuests} (order_id, order_room_id, guest_index, type, first_name, last_name, age)
+          select o.id, r.id, x.guest_index, x.type, x.first_name, x.last_name, x.age
+          from o, jsonb_to_recordset(${guests}::jsonb) as x(room_index int, guest_index int, type text,
+            first_name text, last_name text, age int)
+          join rooms r on r.room_index = x.room_index
+          returning id)`,
+    select: sql`(select count(*) from guests) as guests`,
+    read: () => null,
+  });
+  return order;
+}

@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  hotelPenalty,
+  daysBeforeCheckIn,
+  todayIsoDate,
+  type THotelOrder,
+  type ZHotelRefundRequest,
+} from '@frs/contract';
+import { hotelOrderRooms } from '../../db/schema';
+import { fieldErrors } from '../../lib/app-error';
+import { moveRoomNights } from '../hotels';
+import { moveAgentMoney, runOrderOperation, type TOrderInputCall } from '../order-engine';
+import { applyHotelTransition, hotelOrderLine, staysOf } from './hotel-order-line';
+import { guestName, leadGuests, roomLabel, stayOf } from './order-details';
+import { queueHotelMail } from './order-mail';
+import { nightBasis, toHotelOrderView } from './order-view';
+
+/**
+ * POST /api/hotelOrders/refund/{id} (staff): a confirmed stay is refunded whole. Each room gives back what was paid
+ * for it less its penalty: the cancellation policy's of the room (by days before check-in), or the staff's own
+ * penalty for the whole order, shared over the rooms in proportion to their price (never more than was paid). The
+ * nights go back to the hotel's allotment.
+ */
+export function refundHotelOrder(call: TOrderInputCall<z.output<typeof ZHotelRefundRequest>>): Promise<THotelOrder> {
+  const { orderId, input } = call;
+  const run = { orderId, operation: 'refund', scope: `hotelOrders.refund:${orderId}`, request: input } as const;
+  return runOrderOperation(hotelOrderLine, call, run, async ({ tx, actor, locked, now }) => {
+    const { order } = locked;
+    const agentPays = order.agentId !== null;
+    const daysLeft = daysBeforeCheckIn(todayIsoDate(now), stayOf(locked).checkIn);
+    const active = locked.rooms.filter((room) => room.status === 'active');
+    const prices = active.map((room) => nightBasis(room, agentPays).reduce((sum, night) => sum + night, 0));
+    const paidForRooms = prices.reduce((sum, price) => sum + price, 0);
+    if (input.penalty !== undefined && input.penalty > paidForRooms) throw fieldErrors({ penalty: 'penaltyTooHigh' });
+    // The staff's penalty is shared over the rooms by price; the last room takes what rounding leaves.
+    let shared = input.penalty ?? 0;
+    const plans = active.map((room, index) => {
+      const price = prices[index]!;
+      let penalty: number;
+      if (input.penalty === undefined) {
+        penalty = hotelPenalty(room.cancellationPolicy, nightBasis(room, agentPays), daysLeft);
+      } else {
+        penalty =
+          index === active.length - 1
+            ? shared
+            : Math.min(shared, paidForRooms === 0 ? 0 : Math.floor((input.penalty * price) / paidForRooms));
+        shared -= penalty;
+      }
+      return { room, back: price, penalty };
+    });
+    for (const plan of plans) {
+      await tx
+        .update(hotelOrderRooms)
+        .set({
+          status: 'refunded',
+          refundPenalty: plan.penalty,
+          refundAmount: plan.back - plan.penalty,
+          updatedAt: now,
+        })
+        .where(eq(hotelOrderRooms.id, plan.room.id));
+    }
+    const totalBack = plans.reduce((sum, plan) => sum + plan.back, 0);
+    const totalPenalty = plans.reduce((sum, plan) => sum + plan.penalty, 0);
+    const names = leadGuests(active);
+    const given = totalBack - totalPenalty;
+    const updated = await applyHotelTransition(tx, {
+      actor,
+      order,
+      operation: 'refund',
+      now,
+      set: {
+        gross: 0,
+        commission: 0,
+        net: 0,
+        payable: 0,
+        refunded: order.refunded + given,
+        penalties: order.penalties + totalPenalty,
+        paid: order.paid - given,
+      },
+      oldValues: { payable: order.payable, paid: order.paid },
+      newValues: {
+        refunds: plans.map((plan) => ({
+          name: `${roomLabel(plan.room)}: ${plan.room.guests.map(guestName).join(', ')}`,
+          amount: plan.back - plan.penalty,
+          penalty: plan.penalty,
+        })),
+        payable: 0,
+        paid: order.paid - given,
+      },
+    });
+    await queueHotelMail(tx, locked, updated, 'hotel-cancel');
+    await moveRoomNights(tx, 'releaseSold', staysOf(active));
+    await moveAgentMoney(tx, {
+      order,
+      actor,
+      amount: totalBack,
+      kind: 'refund',
+      reason: { code: 'refund', params: { pnr: order.pnr, passengers: names } },
+      now,
+    });
+    await moveAgentMoney(tx, {
+      order,
+      actor,
+      amount: -totalPenalty,
+      kind: 'penalty',
+      reason: { code: 'refundPenalty', params: { pnr: order.pnr, passengers: names } },
+      now,
+    });
+    const rooms = locked.rooms.map((room) => {
+      const plan = plans.find((candidate) => candidate.room.id === room.id);
+      return plan
+        ? { ...room, status: 'refunded' as const, refundPenalty: plan.penalty, refundAmount: plan.back - plan.penalty }
+        : room;
+    });
+    return toHotelOrderView(actor, { ...locked, order: updated, rooms }, now);
+  });
+}

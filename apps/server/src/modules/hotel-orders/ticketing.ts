@@ -1,0 +1,40 @@
+import { gt } from 'drizzle-orm';
+import type { THotelOrder } from '@frs/contract';
+import { orders } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { runOrderOperation, type TOrderCall } from '../order-engine';
+import { chargeStay, issueVouchers, vouchersOf } from './confirm';
+import { applyHotelTransition, hotelOrderLine } from './hotel-order-line';
+import { queueHotelMail } from './order-mail';
+import { toHotelOrderView } from './order-view';
+
+/**
+ * POST /api/hotelOrders/ticketing/{id}: a booking is confirmed: the agent is charged the payable (a short balance
+ * fails the whole operation and changes nothing) and every room gets its voucher. The booking must still run.
+ */
+export function confirmHotelBooking(call: TOrderCall): Promise<THotelOrder> {
+  const run = {
+    orderId: call.orderId,
+    operation: 'ticketing',
+    scope: `hotelOrders.ticketing:${call.orderId}`,
+  } as const;
+  return runOrderOperation(hotelOrderLine, call, run, async ({ tx, actor, locked, now }) => {
+    const booked = locked.order;
+    const expired = () => new AppError(409, 'BOOKING_EXPIRED');
+    if (!booked.bookingExpiresAt || booked.bookingExpiresAt <= now) throw expired();
+    const rooms = await issueVouchers(tx, booked, locked.rooms, now);
+    const order = await applyHotelTransition(tx, {
+      actor,
+      order: booked,
+      operation: 'ticketing',
+      now,
+      set: { bookingExpiresAt: null, ticketedAt: now, paid: booked.payable },
+      condition: gt(orders.bookingExpiresAt, now),
+      failure: expired,
+      newValues: { paid: booked.payable, vouchers: vouchersOf(rooms) },
+    });
+    await queueHotelMail(tx, { ...locked, rooms }, order, 'hotel-voucher');
+    await chargeStay(tx, actor, order, now);
+    return toHotelOrderView(actor, { ...locked, order, rooms }, now);
+  });
+}

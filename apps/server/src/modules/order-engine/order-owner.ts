@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { TExecutor } from '../../db/database';
+import { users } from '../../db/schema';
+import { AppError, fieldErrors } from '../../lib/app-error';
+import { isAgent, ownerForNewRow } from '../../lib/row-scope';
+import type { TActor } from '../../lib/actor';
+
+/**
+ * Whose new order it is (row scope), whatever it sells: an agent's own (asking for another agent is a 403); the
+ * staff's for an approved agent (`agentId`, who then pays net) or for the agency (null).
+ */
+export async function ownerOfNewOrder(
+  db: TExecutor,
+  actor: TActor,
+  agentId: number | undefined,
+): Promise<number | null> {
+  if (isAgent(actor) && agentId !== undefined && agentId !== actor.userId) throw new AppError(403, 'FORBIDDEN');
+  const owner = ownerForNewRow(actor, agentId);
+  if (owner === null || isAgent(actor)) return owner;
+  const [agent] = await db
+    .select({ role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.id, owner))
+    .limit(1);
+  if (!agent) throw fieldErrors({ agentId: 'unknownReference' });
+  if (agent.role !== 'user') throw new AppError(409, 'NOT_AN_AGENT', { agentId: 'unknownReference' });
+  if (agent.status !== 'approved') throw new AppError(409, 'AGENT_NOT_APPROVED');
+  return owner;
+}
