@@ -31,6 +31,7 @@ import {
 } from '@frs/contract';
 import { pgliteHandle } from '../src/db/database';
 import { exchangeRates } from '../src/db/schema';
+import { createSellableRoom } from '../test/agency-factories';
 import { createUser } from '../test/factories';
 import { createClassRow, createFlightRow, createFlightSetup } from '../test/flight-factories';
 import { exitOf, startServer } from '../test/server-process';
@@ -44,6 +45,15 @@ import {
   type TBookingResult,
   type TRawDatabase,
 } from './booking-bench';
+import {
+  apiHotelBookings,
+  apiHotelSearch,
+  BENCH_CITY,
+  createHotelBenchInventory,
+  rawHotelBookings,
+  rawHotelSearch,
+  type THotelBenchInventory,
+} from './hotel-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -338,6 +348,108 @@ async function bookingScenarios(url: string) {
   return summary;
 }
 
+/** An in-memory PGlite with the schema, today's rates and a hotel of ROOM types, for the raw hotel side. */
+async function rawHotelPglite() {
+  const client = await PGlite.create();
+  const handle = pgliteHandle(client);
+  await handle.migrate();
+  const db = handle.db;
+  await db
+    .insert(exchangeRates)
+    .values({ rateDate: todayIsoDate(), currency: 'USD', bankRate: '399', agencyRate: '400' });
+  const agents = [
+    await createUser(db, { balance: 900_000_000_000 }),
+    await createUser(db, { balance: 900_000_000_000 }),
+  ];
+  const first = await createSellableRoom(db, { from: addDays(todayIsoDate(), 10), nights: 40, allotment: 1000 });
+  const inventory: THotelBenchInventory = { hotelId: first.hotelId, roomIds: [first.room.id] };
+  for (let index = 1; index < 8; index += 1) {
+    const { room } = await createSellableRoom(db, {
+      hotelId: first.hotelId,
+      from: addDays(todayIsoDate(), 10),
+      nights: 40,
+      allotment: 1000,
+    });
+    inventory.roomIds.push(room.id);
+  }
+  await client.query('update hotels set city = $1 where id = $2', [BENCH_CITY, first.hotelId]);
+  return {
+    database: {
+      transaction: (work) =>
+        client.transaction(async (tx) =>
+          work(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows),
+        ),
+    } satisfies TRawDatabase,
+    agentIds: agents.map((agent) => agent.id),
+    inventory,
+    close: () => handle.close(),
+  };
+}
+
+/** Hotel search and hotel bookings through the API, each beside its raw-SQL reference. */
+async function hotelScenarios(url: string) {
+  const superAdmin = await login(url, 'superadmin@demo.test');
+  const agents = [await login(url, 'agent@demo.test'), await login(url, 'agent2@demo.test')];
+  const inventory = await createHotelBenchInventory(url, superAdmin);
+  const search = await apiHotelSearch(url, agents[0]!.token, CONNECTIONS, SECONDS);
+  const bookings = await apiHotelBookings(url, agents, inventory, CONNECTIONS, SECONDS);
+  let raw: { search: Awaited<ReturnType<typeof rawHotelSearch>>; bookings: TBookingResult };
+  if (process.env.DATABASE_URL) {
+    // The raw side books a hotel of its own in the same database (the API's searches keep finding theirs).
+    const rawInventory = await createHotelBenchInventory(url, superAdmin);
+    const postgres = rawPostgres(process.env.DATABASE_URL, 10);
+    try {
+      raw = {
+        search: await rawHotelSearch(postgres.database, CONNECTIONS, SECONDS),
+        bookings: await rawHotelBookings(
+          postgres.database,
+          agents.map((agent) => agent.id),
+          rawInventory,
+          CONNECTIONS,
+          SECONDS,
+        ),
+      };
+    } finally {
+      await postgres.close();
+    }
+  } else {
+    const embedded = await rawHotelPglite();
+    try {
+      raw = {
+        search: await rawHotelSearch(embedded.database, CONNECTIONS, SECONDS),
+        bookings: await rawHotelBookings(
+          embedded.database,
+          embedded.agentIds,
+          embedded.inventory,
+          CONNECTIONS,
+          SECONDS,
+        ),
+      };
+    } finally {
+      await embedded.close();
+    }
+  }
+  console.log(`\nHotel search: ${BENCH_CITY}, 8 room types, 2 nights, 30 check-in days in turn:`);
+  console.table([
+    search,
+    {
+      name: raw.search.name,
+      'req/s': raw.search.rate,
+      'p50 ms': raw.search['p50 ms'],
+      'p99 ms': raw.search['p99 ms'],
+      failures: raw.search.failures,
+    },
+  ]);
+  console.log('\nHotel bookings (one room, two nights; the API side is two calls, the raw side two transactions):');
+  console.table([bookings, raw.bookings]);
+  return {
+    searchRatio: ratio(search['req/s'], raw.search.rate),
+    searchP99: search['p99 ms'],
+    bookingRatio: ratio(bookings['tx/s'], raw.bookings['tx/s']),
+    bookingsPerSecond: bookings['tx/s'],
+  };
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'frs-bench-'));
   const bare = await startBare();
@@ -366,6 +478,7 @@ async function main() {
     }
     const search = await searchScenarios(server.url, bare.url, token);
     const booking = await bookingScenarios(server.url);
+    const hotels = await hotelScenarios(server.url);
     const loaded = memoryOf(server.child.pid!);
     console.log(
       `Server memory: ${idle.rssMb} MB RSS idle, ${loaded.rssMb} MB after the runs, ${loaded.peakMb} MB peak.`,
@@ -374,6 +487,10 @@ async function main() {
     console.log(
       `\n${database}: search ${at10.ratio} of bare Fastify at 10 connections (target ≥ 0.3 on PostgreSQL), p99 ` +
         `${at10['search p99 ms']} ms (target ≤ 25); booking ${booking.ratio} of raw SQL (target ≥ 0.5 on PostgreSQL).`,
+    );
+    console.log(
+      `${database}: hotel search ${hotels.searchRatio} of its raw statement, p99 ${hotels.searchP99} ms at ` +
+        `${CONNECTIONS} connections; hotel bookings ${hotels.bookingsPerSecond}/s, ${hotels.bookingRatio} of raw SQL.`,
     );
   } finally {
     server.child.kill('SIGTERM');

@@ -400,27 +400,23 @@ export function referenceCases({
         hotelId: (await createHotel(db())).id,
         roomCategoryId: (await createRoomCategory(db())).id,
         mealType: 'HB',
-        capacity: 2,
+        capacity: 3,
+        maxAdults: 2,
+        maxChildren: 2,
+        childMaxAge: 11,
+        minStay: 2,
+        releaseDays: 7,
+        commissionPercent: 12,
         pricePerNight: 15_000 + nextNumber(),
         currency: 'EUR',
-        allotments: [
-          { startDate: '2026-06-01', endDate: '2026-06-30', rooms: 5 },
-          { startDate: '2026-07-01', endDate: '2026-08-31', rooms: 8 },
+        cancellationPolicy: [
+          { daysBefore: 14, type: 'percent', value: 25.5 },
+          { daysBefore: 2, type: 'nights', value: 1 },
         ],
       }),
-      change: (input) => ({ ...input, mealType: 'AI', pricePerNight: 21_000 }),
+      // Who the room sleeps may change at any time: orders keep the guests they were made for.
+      change: (input) => ({ ...input, mealType: 'AI', pricePerNight: 21_000, capacity: 4, maxAdults: 4, minStay: 1 }),
       invalid: [
-        [
-          'overlapping allotments',
-          (input) => ({
-            ...input,
-            allotments: [
-              { startDate: '2026-06-01', endDate: '2026-06-30', rooms: 5 },
-              { startDate: '2026-06-30', endDate: '2026-07-10', rooms: 5 },
-            ],
-          }),
-          { allotments: 'The date ranges cannot overlap' },
-        ],
         [
           'a negative price',
           (input) => ({ ...input, pricePerNight: -1 }),
@@ -428,9 +424,20 @@ export function referenceCases({
         ],
         ['an unknown meal type', (input) => ({ ...input, mealType: 'XX' }), { mealType: 'Invalid value' }],
         [
-          'an allotment ending before it starts',
-          (input) => ({ ...input, allotments: [{ startDate: '2026-06-10', endDate: '2026-06-01', rooms: 1 }] }),
-          { 'allotments.0.endDate': 'The end date cannot be before the start date' },
+          'more adults than guests',
+          (input) => ({ ...input, capacity: 2, maxAdults: 3, maxChildren: 1 }),
+          { maxAdults: 'Maximum 2' },
+        ],
+        [
+          'a cancellation penalty over 100 percent',
+          (input) => ({
+            ...input,
+            cancellationPolicy: [
+              { daysBefore: 14, type: 'percent', value: 25 },
+              { daysBefore: 3, type: 'percent', value: 150 },
+            ],
+          }),
+          { 'cancellationPolicy.1.value': 'Maximum 100' },
         ],
       ],
     },

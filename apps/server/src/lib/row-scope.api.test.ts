@@ -44,6 +44,8 @@ const SHARED_RECORDS = new Set([
   'uploads.file',
   // A password reset names its user, but only the code mailed to that user opens it (docs: Accounts).
   'accounts.resetPassword',
+  // A hotel's detail for a stay is reference data with prices for the caller.
+  'hotelSearch.hotel',
 ]);
 
 /** A valid body for each scoped endpoint that takes one, so that the row scope is what answers. */
@@ -51,6 +53,8 @@ function sampleBody(key: string, rows: TVictimRows): unknown {
   const traveller = { ...passengerInput('adult'), save: undefined };
   const bodies: Record<string, unknown> = {
     'orders.refund': {},
+    'hotelOrders.refund': {},
+    'hotelOrders.edit': { comment: 'Probe' },
     'orders.split': { passengerIds: [rows.passengerId] },
     'orders.changeDate': { changes: [{ segmentId: rows.segmentId, flightId: rows.flightId }] },
     'orders.changeDateQuote': { changes: [{ segmentId: rows.segmentId, flightId: rows.flightId }] },

@@ -14,7 +14,7 @@ import { ZCancellationTier, ZMealType } from './hotel-reference';
  */
 
 /** A month as `yyyy-mm`. */
-export const ZIsoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, ruleMessage('invalidDate'));
+export const ZIsoMonth = z.string().regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, ruleMessage('invalidDate'));
 
 export const ZHotelInventoryQuery = z.strictObject({ month: ZIsoMonth });
 export type THotelInventoryQuery = z.infer<typeof ZHotelInventoryQuery>;

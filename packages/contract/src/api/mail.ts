@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, integer, optionalText, requiredText, ruleMessage } from '../validation';
+import { DOCUMENT_KINDS } from './documents';
 
 /**
  * Where mail goes: the SMTP settings saved in the database, the SMTP_* environment variables, files under
@@ -68,7 +69,7 @@ export type TSmtpTestResult = z.infer<typeof ZSmtpTestResult>;
 
 // --- Mail templates and the e-mail scripts (spec section 7 "Mail and PDF service") -------------------------------
 
-/** Every mail the product sends: the spec's ten, and the notice of a retimed flight. */
+/** Every mail the product sends: the spec's ten, the notice of a retimed flight, and a hotel stay's three. */
 export const MAIL_TEMPLATE_NAMES = [
   'approved-user',
   'ticket',
@@ -81,6 +82,9 @@ export const MAIL_TEMPLATE_NAMES = [
   'refund',
   'issue-ticket',
   'flight-rescheduled',
+  'hotel-booking',
+  'hotel-cancel',
+  'hotel-voucher',
 ] as const;
 export const ZMailTemplateName = z.enum(MAIL_TEMPLATE_NAMES);
 export type TMailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];
@@ -96,7 +100,7 @@ export const ZMailTemplateInfo = z
     name: ZMailTemplateName,
     about: z.enum(MAIL_SUBJECTS),
     /** The PDFs the mail carries. */
-    attachments: z.array(z.enum(['ticket', 'invoice', 'receipt'])),
+    attachments: z.array(z.enum(DOCUMENT_KINDS)),
     /** Staff may send it again by hand (a template carrying a one-time secret is sent by its own flow only). */
     resendable: z.boolean(),
   })

@@ -15,7 +15,7 @@ import { ZOrderActivity, ZOrderConflict } from '../api/orders';
 /** An operation on one order: 404 (none, or another agent's), 409 (status, rooms, money), 422 (a reused key). */
 const MONEY_ERRORS = { 404: ZErrorBody, 409: ZOrderConflict, 422: ZErrorBody } as const;
 const ORDER_ID = { id: 'order' } as const;
-const tag = 'hotelOrders';
+const tag = 'orders';
 
 /** A keyed POST on the order of the path's `{id}`, answering the order as it now is. */
 const HOTEL_ORDER_OPERATION = {

@@ -5,7 +5,7 @@ import { ZReceiptParams } from '../api/documents';
 import { ZHotelOrder } from '../api/hotel-orders';
 import { ZHotelDetail, ZHotelSearchQuery, ZHotelSearchResponse, ZHotelStayQuery } from '../api/hotel-search';
 
-const tag = 'hotelSearch';
+const tag = 'search';
 
 /** Hotel search (spec section 7 "Search and orders"): prices depend on who asks (net for agents). */
 export const HOTEL_SEARCH_ENDPOINTS = {

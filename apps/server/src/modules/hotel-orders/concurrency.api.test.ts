@@ -35,28 +35,34 @@ async function expectCountersHold(roomId: number) {
 }
 
 describe('rooms under concurrency and expiry', () => {
-  it('200 concurrent pre-orders of 1 room for 3 nights on 50 rooms a night give exactly 50 holds', async () => {
-    const agent = await userWithToken(testApp.app, db(), 'user');
-    const { hotelId, room } = await createSellableRoom(db(), { from: day(5), nights: 10, allotment: 50 });
-    const body = hotelPreOrderBody({ hotelId, roomId: room.id, checkIn: day(6), checkOut: day(9) });
-    const responses = await Promise.all(
-      Array.from({ length: 200 }, () =>
-        injectEndpoint(testApp.app, HOTEL_ORDER_ENDPOINTS.preOrder, { headers: agent.headers, body }),
-      ),
-    );
-    const statuses = responses.map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(50);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(150);
-    expect(responses.find((response) => response.statusCode === 409)!.json().code).toBe('NOT_ENOUGH_ROOMS');
-    const nights = await nightsOf(db(), room.id);
-    expect([day(5), day(6), day(7), day(8), day(9)].map((date) => nights.get(date)!.held)).toEqual([0, 50, 50, 50, 0]);
-    await expectCountersHold(room.id);
-    const holds = await db()
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.agentId, agent.user.id), eq(orders.status, 'hold')));
-    expect(holds).toHaveLength(50);
-  });
+  it(
+    '200 concurrent pre-orders of 1 room for 3 nights on 50 rooms a night give exactly 50 holds',
+    { timeout: 120_000 },
+    async () => {
+      const agent = await userWithToken(testApp.app, db(), 'user');
+      const { hotelId, room } = await createSellableRoom(db(), { from: day(5), nights: 10, allotment: 50 });
+      const body = hotelPreOrderBody({ hotelId, roomId: room.id, checkIn: day(6), checkOut: day(9) });
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, () =>
+          injectEndpoint(testApp.app, HOTEL_ORDER_ENDPOINTS.preOrder, { headers: agent.headers, body }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(50);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(150);
+      expect(responses.find((response) => response.statusCode === 409)!.json().code).toBe('NOT_ENOUGH_ROOMS');
+      const nights = await nightsOf(db(), room.id);
+      expect([day(5), day(6), day(7), day(8), day(9)].map((date) => nights.get(date)!.held)).toEqual([
+        0, 50, 50, 50, 0,
+      ]);
+      await expectCountersHold(room.id);
+      const holds = await db()
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.agentId, agent.user.id), eq(orders.status, 'hold')));
+      expect(holds).toHaveLength(50);
+    },
+  );
 
   it('hold expiry releases exactly the held nights; booking expiry the sold ones', async () => {
     const agent = await userWithToken(testApp.app, db(), 'user', { balance: 100_000_000 });

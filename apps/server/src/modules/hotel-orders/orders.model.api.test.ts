@@ -112,85 +112,89 @@ function actorOf(userId: number, role: TRole): TActor {
 let keys = 0;
 
 describe('hotel orders under random operations by random actors', () => {
-  it('keeps nights, ledgers and totals consistent and never lets a forbidden transition through', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          balances: fc.tuple(fc.integer({ min: 0, max: 40_000_000 }), fc.integer({ min: 0, max: 40_000_000 })),
-          credit: fc.integer({ min: 0, max: 10_000_000 }),
-          commands: fc.array(commandArbitrary, { minLength: 10, maxLength: 30 }),
-        }),
-        async ({ balances, credit, commands }) => {
-          const agents = [
-            await createUser(db(), { balance: balances[0], creditLimit: credit }),
-            await createUser(db(), { balance: balances[1] }),
-          ];
-          const actors = [
-            actorOf(agents[0]!.id, 'user'),
-            actorOf(agents[1]!.id, 'user'),
-            actorOf((await createUser(db(), { role: 'Admin' })).id, 'Admin'),
-            actorOf((await createUser(db(), { role: 'Admin', adminGroups: 'Hotels' })).id, 'Hotels'),
-            actorOf((await createUser(db(), { role: 'Viewer' })).id, 'Viewer'),
-          ];
-          const policy = [{ daysBefore: 30, type: 'percent' as const, value: 25 }];
-          const first = await createSellableRoom(db(), { from: day(5), nights: 8, allotment: ALLOTMENT });
-          const second = await createSellableRoom(db(), {
-            hotelId: first.hotelId,
-            from: day(5),
-            nights: 8,
-            allotment: ALLOTMENT,
-            overrides: { cancellationPolicy: policy },
-          });
-          const roomIds = [first.room.id, second.room.id];
-          const orderIds: number[] = [];
-          let clock = new Date();
+  it(
+    'keeps nights, ledgers and totals consistent and never lets a forbidden transition through',
+    { timeout: 180_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            balances: fc.tuple(fc.integer({ min: 0, max: 40_000_000 }), fc.integer({ min: 0, max: 40_000_000 })),
+            credit: fc.integer({ min: 0, max: 10_000_000 }),
+            commands: fc.array(commandArbitrary, { minLength: 10, maxLength: 30 }),
+          }),
+          async ({ balances, credit, commands }) => {
+            const agents = [
+              await createUser(db(), { balance: balances[0], creditLimit: credit }),
+              await createUser(db(), { balance: balances[1] }),
+            ];
+            const actors = [
+              actorOf(agents[0]!.id, 'user'),
+              actorOf(agents[1]!.id, 'user'),
+              actorOf((await createUser(db(), { role: 'Admin' })).id, 'Admin'),
+              actorOf((await createUser(db(), { role: 'Admin', adminGroups: 'Hotels' })).id, 'Hotels'),
+              actorOf((await createUser(db(), { role: 'Viewer' })).id, 'Viewer'),
+            ];
+            const policy = [{ daysBefore: 30, type: 'percent' as const, value: 25 }];
+            const first = await createSellableRoom(db(), { from: day(5), nights: 8, allotment: ALLOTMENT });
+            const second = await createSellableRoom(db(), {
+              hotelId: first.hotelId,
+              from: day(5),
+              nights: 8,
+              allotment: ALLOTMENT,
+              overrides: { cancellationPolicy: policy },
+            });
+            const roomIds = [first.room.id, second.room.id];
+            const orderIds: number[] = [];
+            let clock = new Date();
 
-          for (const command of commands) {
-            if (command.kind === 'tick') {
-              clock = new Date(clock.getTime() + command.minutes * 60_000);
-              await expireDueOrdersOf(db(), [hotelOrderLine], clock);
-            } else if (command.kind === 'preOrder') {
-              const actor = actors[command.actor]!;
-              const agentId = actor.role === 'user' || command.forAgency ? undefined : agents[command.actor % 2]!.id;
-              const roomId = roomIds[command.room]!;
-              const stay = {
-                hotelId: first.hotelId,
-                roomId,
-                checkIn: day(6 + command.start),
-                checkOut: day(6 + command.start + command.nights),
-              };
-              try {
-                const order = await createHotelPreOrder({
-                  db: db(),
-                  actor,
-                  now: clock,
-                  input: ZHotelPreOrderRequest.parse(
-                    hotelPreOrderBody(stay, {
-                      rooms: Array.from({ length: command.rooms }, () => roomFor(roomId)),
-                      ...(agentId ? { agentId } : {}),
-                    }),
-                  ),
-                });
-                expect(actor.role, 'a Viewer cannot pre-order').not.toBe('Viewer');
-                orderIds.push(order.id);
-              } catch (error) {
-                if (!(error instanceof AppError)) throw error;
-                expect(['NOT_ENOUGH_ROOMS', 'FORBIDDEN']).toContain(error.code);
+            for (const command of commands) {
+              if (command.kind === 'tick') {
+                clock = new Date(clock.getTime() + command.minutes * 60_000);
+                await expireDueOrdersOf(db(), [hotelOrderLine], clock);
+              } else if (command.kind === 'preOrder') {
+                const actor = actors[command.actor]!;
+                const agentId = actor.role === 'user' || command.forAgency ? undefined : agents[command.actor % 2]!.id;
+                const roomId = roomIds[command.room]!;
+                const stay = {
+                  hotelId: first.hotelId,
+                  roomId,
+                  checkIn: day(6 + command.start),
+                  checkOut: day(6 + command.start + command.nights),
+                };
+                try {
+                  const order = await createHotelPreOrder({
+                    db: db(),
+                    actor,
+                    now: clock,
+                    input: ZHotelPreOrderRequest.parse(
+                      hotelPreOrderBody(stay, {
+                        rooms: Array.from({ length: command.rooms }, () => roomFor(roomId)),
+                        ...(agentId ? { agentId } : {}),
+                      }),
+                    ),
+                  });
+                  expect(actor.role, 'a Viewer cannot pre-order').not.toBe('Viewer');
+                  orderIds.push(order.id);
+                } catch (error) {
+                  if (!(error instanceof AppError)) throw error;
+                  expect(['NOT_ENOUGH_ROOMS', 'FORBIDDEN']).toContain(error.code);
+                }
+              } else if (orderIds.length > 0) {
+                await runOperation(command, actors, orderIds, clock);
               }
-            } else if (orderIds.length > 0) {
-              await runOperation(command, actors, orderIds, clock);
+              await checkInvariants(
+                roomIds,
+                agents.map((agent) => agent.id),
+                orderIds,
+              );
             }
-            await checkInvariants(
-              roomIds,
-              agents.map((agent) => agent.id),
-              orderIds,
-            );
-          }
-        },
-      ),
-      { numRuns: 15, endOnFailure: true },
-    );
-  });
+          },
+        ),
+        { numRuns: 15, endOnFailure: true },
+      );
+    },
+  );
 });
 
 async function runOperation(

@@ -1,4 +1,8 @@
-/** Hotels: the hotel reference resources (providers, hotels, room categories, rooms, services, tour managers). */
+/**
+ * Hotels: the hotel reference resources (providers, hotels, room categories, rooms, services, tour managers), the
+ * inventory night by night, and the room-night counters the hotel orders move.
+ */
 
 export { HOTEL_RESOURCES } from './hotel-reference-resources';
+export { moveRoomNights, type TRoomNightMove, type TRoomStay } from './room-nights';
 export { hotelsRoutes } from './routes';

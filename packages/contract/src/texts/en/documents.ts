@@ -1,4 +1,4 @@
-/** The PDFs' texts: e-ticket, invoice, receipt (modules/documents). */
+/** The PDFs' texts: e-ticket, invoice, receipt, hotel voucher (modules/documents). */
 export const documentsEn = {
   agency: {
     phone: 'Phone: {{phone}}',
@@ -8,6 +8,13 @@ export const documentsEn = {
     adult: 'Adult',
     child: 'Child',
     infant: 'Infant',
+  },
+  mealTypes: {
+    RO: 'Room only (RO)',
+    BB: 'Bed and breakfast (BB)',
+    HB: 'Half board (HB)',
+    FB: 'Full board (FB)',
+    AI: 'All inclusive (AI)',
   },
   ticket: {
     title: 'Electronic ticket',
@@ -79,5 +86,31 @@ export const documentsEn = {
       'price-correction': 'Price correction',
       other: 'Other',
     },
+  },
+  voucher: {
+    title: 'Hotel voucher',
+    voucherNumber: 'Voucher number',
+    pnr: 'Booking reference (PNR)',
+    issueDate: 'Date of issue',
+    hotel: 'Hotel',
+    category: 'Category: {{stars}}*',
+    address: 'Address: {{address}}',
+    provider: 'Supplier: {{name}}',
+    stay: 'Stay',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    nights: 'Nights',
+    rooms: 'Rooms and guests',
+    room: 'Room {{number}}: {{category}}',
+    roomDates: 'Check-in {{checkIn}}, check-out {{checkOut}}, nights: {{nights}}',
+    meal: 'Meals: {{meal}}',
+    roomVoucher: 'Voucher number: {{number}}',
+    guests: 'Guests',
+    leadGuest: '{{name}} (lead guest)',
+    child: '{{name}} (child, age {{age}})',
+    specialRequests: 'Special requests: {{text}}',
+    present: 'Please present this voucher at check-in together with the passports of every guest.',
+    extras: 'Services not listed on this voucher are paid at the hotel.',
+    contact: 'Questions about this booking: {{agency}}',
   },
 };

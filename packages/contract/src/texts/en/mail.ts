@@ -13,6 +13,9 @@ export const mailEn = {
     passengers: 'Passengers: {{passengers}}',
     passengerWithTicket: '{{name}} (ticket {{ticketNumber}})',
     attachmentsNote: 'The documents are attached to this e-mail as PDF files.',
+    hotel: 'Hotel: {{hotel}}, {{address}}, {{city}}',
+    stay: 'Check-in {{checkIn}}, check-out {{checkOut}}, nights: {{nights}}',
+    hotelRoom: '{{room}}: {{guests}}',
   },
   registrationConfirm: {
     subject: 'Your e-mail confirmation code',
@@ -84,5 +87,21 @@ export const mailEn = {
     current: 'Departure {{departure}}, arrival {{arrival}}.',
     after: 'Please tell your passengers of the new times.',
     button: 'Open the orders',
+  },
+  hotelBooking: {
+    subject: 'Hotel booking {{pnr}}',
+    intro: 'Your hotel booking has been made.',
+    pay: 'The amount due is {{amount}}. Confirm the stay before {{deadline}}, or the booking is cancelled.',
+    total: 'Amount: {{amount}}.',
+  },
+  hotelCancel: {
+    subject: 'Hotel booking cancelled: {{pnr}}',
+    cancelled: 'Your hotel booking has been cancelled and its rooms released.',
+    expired: 'Your hotel booking has expired without being confirmed. Its rooms have been released.',
+  },
+  hotelVoucher: {
+    subject: 'Hotel voucher: {{pnr}}',
+    intro: 'Your stay has been confirmed. The voucher is attached: present it at check-in.',
+    paid: 'Amount charged: {{amount}}.',
   },
 };

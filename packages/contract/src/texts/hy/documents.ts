@@ -1,6 +1,6 @@
 import type { TTexts } from '../catalogue';
 
-/** The PDFs' texts: e-ticket, invoice, receipt (modules/documents). */
+/** The PDFs' texts: e-ticket, invoice, receipt, hotel voucher (modules/documents). */
 export const documentsHy: TTexts['documents'] = {
   agency: {
     phone: 'Հեռախոս՝ {{phone}}',
@@ -10,6 +10,13 @@ export const documentsHy: TTexts['documents'] = {
     adult: 'Մեծահասակ',
     child: 'Երեխա',
     infant: 'Մանուկ',
+  },
+  mealTypes: {
+    RO: 'Առանց սննդի (RO)',
+    BB: 'Նախաճաշ (BB)',
+    HB: 'Կիսապանսիոն (HB)',
+    FB: 'Լրիվ պանսիոն (FB)',
+    AI: 'Ամեն ինչ ներառված (AI)',
   },
   ticket: {
     title: 'Էլեկտրոնային տոմս',
@@ -81,5 +88,31 @@ export const documentsHy: TTexts['documents'] = {
       'price-correction': 'Գնի ճշգրտում',
       other: 'Այլ',
     },
+  },
+  voucher: {
+    title: 'Հյուրանոցային վաուչեր',
+    voucherNumber: 'Վաուչերի համար',
+    pnr: 'Ամրագրման համար (PNR)',
+    issueDate: 'Տրման ամսաթիվ',
+    hotel: 'Հյուրանոց',
+    category: 'Կատեգորիա՝ {{stars}}*',
+    address: 'Հասցե՝ {{address}}',
+    provider: 'Մատակարար՝ {{name}}',
+    stay: 'Կեցություն',
+    checkIn: 'Ժամանման ամսաթիվ',
+    checkOut: 'Մեկնման ամսաթիվ',
+    nights: 'Գիշերների քանակ',
+    rooms: 'Սենյակներ և հյուրեր',
+    room: 'Սենյակ {{number}}՝ {{category}}',
+    roomDates: 'Ժամանում՝ {{checkIn}}, մեկնում՝ {{checkOut}}, գիշերներ՝ {{nights}}',
+    meal: 'Սնունդ՝ {{meal}}',
+    roomVoucher: 'Վաուչերի համար՝ {{number}}',
+    guests: 'Հյուրեր',
+    leadGuest: '{{name}} (գլխավոր հյուր)',
+    child: '{{name}} (երեխա, {{age}} տարեկան)',
+    specialRequests: 'Հատուկ խնդրանքներ՝ {{text}}',
+    present: 'Խնդրում ենք հյուրանոց ժամանելիս ներկայացնել այս վաուչերը՝ բոլոր հյուրերի անձնագրերի հետ։',
+    extras: 'Վաուչերում չնշված ծառայությունները վճարվում են հյուրանոցում։',
+    contact: 'Այս ամրագրման վերաբերյալ հարցերի դեպքում դիմեք՝ {{agency}}',
   },
 };

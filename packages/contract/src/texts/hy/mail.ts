@@ -12,6 +12,9 @@ export const mailHy: TTexts['mail'] = {
     passengers: 'Ուղևորներ: {{passengers}}',
     passengerWithTicket: '{{name}} (տոմս {{ticketNumber}})',
     attachmentsNote: 'Փաստաթղթերը կցված են այս նամակին PDF ֆայլերով։',
+    hotel: 'Հյուրանոց՝ {{hotel}}, {{address}}, {{city}}',
+    stay: 'Ժամանում՝ {{checkIn}}, մեկնում՝ {{checkOut}}, գիշերներ՝ {{nights}}',
+    hotelRoom: '{{room}}՝ {{guests}}',
   },
   registrationConfirm: {
     subject: 'Էլ. փոստի հաստատման կոդ',
@@ -83,5 +86,21 @@ export const mailHy: TTexts['mail'] = {
     current: 'Մեկնում {{departure}}, ժամանում {{arrival}}։',
     after: 'Խնդրում ենք տեղեկացնել Ձեր ուղևորներին նոր ժամերի մասին։',
     button: 'Բացել պատվերները',
+  },
+  hotelBooking: {
+    subject: 'Հյուրանոցի ամրագրում {{pnr}}',
+    intro: 'Ձեր հյուրանոցային ամրագրումը կատարված է։',
+    pay: 'Վճարման ենթակա գումարը՝ {{amount}}։ Հաստատեք կեցությունը մինչև {{deadline}}, հակառակ դեպքում ամրագրումը կչեղարկվի։',
+    total: 'Գումարը՝ {{amount}}։',
+  },
+  hotelCancel: {
+    subject: 'Հյուրանոցի ամրագրումը չեղարկված է՝ {{pnr}}',
+    cancelled: 'Ձեր հյուրանոցային ամրագրումը չեղարկվել է, սենյակներն ազատվել են։',
+    expired: 'Ձեր հյուրանոցային ամրագրման ժամկետը լրացել է, և այն չի հաստատվել։ Սենյակներն ազատվել են։',
+  },
+  hotelVoucher: {
+    subject: 'Հյուրանոցային վաուչեր՝ {{pnr}}',
+    intro: 'Ձեր կեցությունը հաստատված է։ Վաուչերը կցված է․ ներկայացրեք այն հյուրանոց ժամանելիս։',
+    paid: 'Գանձված գումարը՝ {{amount}}։',
   },
 };

@@ -1,6 +1,6 @@
 import type { TTexts } from '../catalogue';
 
-/** The PDFs' texts: e-ticket, invoice, receipt (modules/documents). */
+/** The PDFs' texts: e-ticket, invoice, receipt, hotel voucher (modules/documents). */
 export const documentsRu: TTexts['documents'] = {
   agency: {
     phone: 'Тел.: {{phone}}',
@@ -10,6 +10,13 @@ export const documentsRu: TTexts['documents'] = {
     adult: 'Взрослый',
     child: 'Ребёнок',
     infant: 'Младенец',
+  },
+  mealTypes: {
+    RO: 'Без питания (RO)',
+    BB: 'Завтрак (BB)',
+    HB: 'Полупансион (HB)',
+    FB: 'Полный пансион (FB)',
+    AI: 'Всё включено (AI)',
   },
   ticket: {
     title: 'Электронный билет',
@@ -81,5 +88,31 @@ export const documentsRu: TTexts['documents'] = {
       'price-correction': 'Корректировка цены',
       other: 'Прочее',
     },
+  },
+  voucher: {
+    title: 'Ваучер на проживание',
+    voucherNumber: 'Номер ваучера',
+    pnr: 'Код бронирования (PNR)',
+    issueDate: 'Дата выдачи',
+    hotel: 'Отель',
+    category: 'Категория: {{stars}}*',
+    address: 'Адрес: {{address}}',
+    provider: 'Поставщик: {{name}}',
+    stay: 'Проживание',
+    checkIn: 'Заезд',
+    checkOut: 'Выезд',
+    nights: 'Количество ночей',
+    rooms: 'Номера и гости',
+    room: 'Номер {{number}}: {{category}}',
+    roomDates: 'Заезд {{checkIn}}, выезд {{checkOut}}, ночей: {{nights}}',
+    meal: 'Питание: {{meal}}',
+    roomVoucher: 'Номер ваучера: {{number}}',
+    guests: 'Гости',
+    leadGuest: '{{name}} (основной гость)',
+    child: '{{name}} (ребёнок, возраст {{age}})',
+    specialRequests: 'Особые пожелания: {{text}}',
+    present: 'Пожалуйста, предъявите этот ваучер при заселении вместе с паспортами всех гостей.',
+    extras: 'Услуги, не указанные в ваучере, оплачиваются в отеле.',
+    contact: 'Вопросы по этому бронированию: {{agency}}',
   },
 };

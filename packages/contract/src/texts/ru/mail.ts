@@ -12,6 +12,9 @@ export const mailRu: TTexts['mail'] = {
     passengers: 'Пассажиры: {{passengers}}',
     passengerWithTicket: '{{name}} (билет {{ticketNumber}})',
     attachmentsNote: 'Документы приложены к письму в виде PDF-файлов.',
+    hotel: 'Отель: {{hotel}}, {{address}}, {{city}}',
+    stay: 'Заезд {{checkIn}}, выезд {{checkOut}}, ночей: {{nights}}',
+    hotelRoom: '{{room}}: {{guests}}',
   },
   registrationConfirm: {
     subject: 'Код подтверждения e-mail',
@@ -83,5 +86,21 @@ export const mailRu: TTexts['mail'] = {
     current: 'Вылет {{departure}}, прилёт {{arrival}}.',
     after: 'Пожалуйста, сообщите пассажирам новое время.',
     button: 'Открыть заказы',
+  },
+  hotelBooking: {
+    subject: 'Бронирование отеля {{pnr}}',
+    intro: 'Ваше бронирование отеля оформлено.',
+    pay: 'Сумма к оплате: {{amount}}. Подтвердите проживание до {{deadline}}, иначе бронирование будет отменено.',
+    total: 'Сумма: {{amount}}.',
+  },
+  hotelCancel: {
+    subject: 'Бронирование отеля отменено: {{pnr}}',
+    cancelled: 'Ваше бронирование отеля отменено, номера освобождены.',
+    expired: 'Срок вашего бронирования отеля истёк без подтверждения. Номера освобождены.',
+  },
+  hotelVoucher: {
+    subject: 'Ваучер на проживание: {{pnr}}',
+    intro: 'Ваше проживание подтверждено. Ваучер приложен: предъявите его при заселении.',
+    paid: 'Списанная сумма: {{amount}}.',
   },
 };

@@ -1,0 +1,426 @@
+/**
+ * The hotel half of `npm run bench`: hotel search (GET /api/hotelSearch, questions in turn over 30 check-in days)
+ * beside the same search statement sent raw from this process, and hotel bookings through the API (pre-order +
+ * confirmation: two HTTP calls with authentication, validation, idempotency, history, mail and the voucher) beside
+ * the same bookings written by raw SQL (a pre-order transaction: the order, its room and guest, a history row, the
+ * nights held; a confirmation transaction: lock, conditional status change, voucher, history, mail, held -> sold,
+ * the agent's conditional debit and ledger entry), in the order the API writes them.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import {
+  addDays,
+  HOTEL_ENDPOINTS,
+  HOTEL_ORDER_ENDPOINTS,
+  HOTEL_SEARCH_ENDPOINTS,
+  IDEMPOTENCY_HEADER,
+  pnrFromBytes,
+  REFERENCE_ENDPOINTS,
+  todayIsoDate,
+} from '@frs/contract';
+import { api, type TAgent, type TBookingResult, type TRawDatabase } from './booking-bench';
+
+/** The bench hotel's city, room types, and the first check-in day and how many follow. */
+export const BENCH_CITY = 'Benchville';
+const ROOM_TYPES = 8;
+const FIRST_DAY = 10;
+const DAYS = 30;
+const NIGHTS = 2;
+const ALLOTMENT = 1000;
+
+export interface THotelBenchInventory {
+  hotelId: number;
+  roomIds: number[];
+}
+
+const DESCRIPTION = { hy: 'Թեստային հյուրանոց', en: 'Bench hotel', ru: 'Тестовый отель' };
+
+/** A hotel in its own city with ROOM_TYPES room types of ALLOTMENT rooms a night, made through the API. */
+export async function createHotelBenchInventory(url: string, admin: TAgent): Promise<THotelBenchInventory> {
+  const token = admin.token;
+  const tag = randomUUID().slice(0, 8);
+  const provider = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['hotelProviders.create'], {
+    token,
+    body: { name: `Bench provider ${tag}` },
+  });
+  const hotel = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['hotels.create'], {
+    token,
+    body: {
+      providerId: provider.id,
+      name: `Bench hotel ${tag}`,
+      city: BENCH_CITY,
+      country: 'Armenia',
+      category: 4,
+      address: '1 Bench street',
+      description: DESCRIPTION,
+      photoUploadIds: [],
+    },
+  });
+  const roomIds: number[] = [];
+  for (let index = 0; index < ROOM_TYPES; index += 1) {
+    const category = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['roomCategories.create'], {
+      token,
+      body: { name: `Bench room ${tag} ${index}`, description: DESCRIPTION },
+    });
+    const room = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['rooms.create'], {
+      token,
+      body: {
+        hotelId: hotel.id,
+        roomCategoryId: category.id,
+        mealType: 'BB',
+        capacity: 2,
+        maxAdults: 2,
+        maxChildren: 1,
+        childMaxAge: 11,
+        minStay: 1,
+        releaseDays: 0,
+        commissionPercent: 10,
+        pricePerNight: 10_000 + index * 500,
+        currency: 'USD',
+        cancellationPolicy: [{ daysBefore: 3, type: 'nights', value: 1 }],
+      },
+    });
+    roomIds.push(room.id);
+  }
+  await api(url, HOTEL_ENDPOINTS.updateInventory, {
+    token,
+    params: { id: hotel.id },
+    body: {
+      roomIds,
+      startDate: addDays(todayIsoDate(), FIRST_DAY),
+      endDate: addDays(todayIsoDate(), FIRST_DAY + DAYS + NIGHTS),
+      allotment: ALLOTMENT,
+    },
+  });
+  return { hotelId: hotel.id, roomIds };
+}
+
+/** The stay of the n-th question or booking: a check-in day of the 30, two nights. */
+function stayOf(n: number) {
+  const checkIn = addDays(todayIsoDate(), FIRST_DAY + (n % DAYS));
+  return { checkIn, checkOut: addDays(checkIn, NIGHTS) };
+}
+
+export interface TSearchResult {
+  name: string;
+  'req/s': number;
+  'p50 ms': number | null;
+  'p99 ms': number | null;
+  failures: number;
+}
+
+/** GET /api/hotelSearch for two adults, one room, over the 30 check-in days in turn. */
+export async function apiHotelSearch(
+  url: string,
+  token: string,
+  connections: number,
+  seconds: number,
+): Promise<TSearchResult> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const { checkIn, checkOut } = stayOf((next += 1));
+          const query = new URLSearchParams({ city: BENCH_CITY, checkIn, checkOut, rooms: '1', adults: '2' });
+          return { ...request, path: `${HOTEL_SEARCH_ENDPOINTS.search.path}?${query.toString()}` };
+        },
+      },
+    ],
+  });
+  return {
+    name: `API: GET /api/hotelSearch (${connections} connections)`,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** The search's statement as the API sends it (the room types free on every night, with their nights' prices). */
+const RAW_SEARCH = `
+  select h.id, h.name, r.id as room_id, r.meal_type, r.capacity, r.max_adults, r.max_children, r.min_stay,
+    r.release_days, r.commission_percent, r.currency, r.cancellation_policy::text, c.name as category_name,
+    min(n.allotment - n.sold - n.held)::int as free,
+    string_agg(coalesce(n.price, r.price_per_night)::text, ',' order by n.night) as prices,
+    (select agency_rate::text from exchange_rates where currency = 'USD' and rate_date <= $4::date
+      order by rate_date desc limit 1) as usd_rate
+  from hotels h
+  join rooms r on r.hotel_id = h.id
+  join room_categories c on c.id = r.room_category_id
+  join room_nights n on n.room_id = r.id and n.night >= $2::date and n.night < $3::date
+    and not n.stop_sale and n.allotment - n.sold - n.held >= 1
+  where lower(trim(h.city)) = lower($1::text)
+  group by h.id, r.id, c.id
+  having count(*) = ${NIGHTS}`;
+
+/** The search statement sent raw, `workers` at a time, for `seconds`. */
+export async function rawHotelSearch(database: TRawDatabase, workers: number, seconds: number) {
+  return measure(`raw SQL: the search statement (${workers} at a time)`, workers, seconds, async (n) => {
+    const { checkIn, checkOut } = stayOf(n);
+    const rows = await database.transaction((query) =>
+      query(RAW_SEARCH, [BENCH_CITY, checkIn, checkOut, todayIsoDate()]),
+    );
+    return rows.length > 0;
+  });
+}
+
+/** Runs `work` in `workers` loops for `seconds`: requests a second and latencies. */
+async function measure(name: string, workers: number, seconds: number, work: (n: number) => Promise<boolean>) {
+  let next = 0;
+  let done = 0;
+  let failures = 0;
+  const latencies: number[] = [];
+  const deadline = Date.now() + seconds * 1000;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (Date.now() < deadline) {
+        const begun = performance.now();
+        try {
+          if (await work((next += 1))) done += 1;
+          else failures += 1;
+        } catch {
+          failures += 1;
+        }
+        latencies.push(performance.now() - begun);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    latencies.length ? Math.round(latencies[Math.floor(share * (latencies.length - 1))]!) : null;
+  return {
+    name,
+    rate: Math.round(done / ((Date.now() - started) / 1000)),
+    'p50 ms': at(0.5),
+    'p99 ms': at(0.99),
+    done,
+    failures,
+  };
+}
+
+const GUEST = { type: 'adult', firstName: 'Bench', lastName: 'Guest' };
+const CONTACT = { name: 'Bench Client', phone: '+374 99 000000', email: 'bench-client@demo.test' };
+
+interface TBookingContext {
+  token?: string;
+  orderId?: number;
+}
+
+/** Hotel pre-order + confirmation through the API, `connections` at a time, for `seconds`. */
+export async function apiHotelBookings(
+  url: string,
+  agents: readonly TAgent[],
+  inventory: THotelBenchInventory,
+  connections: number,
+  seconds: number,
+): Promise<TBookingResult> {
+  let next = 0;
+  let bookings = 0;
+  let failures = 0;
+  const started = Date.now();
+  const headers = (token: string) => ({
+    'content-type': 'application/json',
+    authorization: `Bearer ${token}`,
+    [IDEMPOTENCY_HEADER]: randomUUID(),
+  });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: HOTEL_ORDER_ENDPOINTS.preOrder.method,
+        path: HOTEL_ORDER_ENDPOINTS.preOrder.path,
+        setupRequest: (request, raw) => {
+          const context = raw as TBookingContext;
+          next += 1;
+          const agent = agents[next % agents.length]!;
+          context.token = agent.token;
+          return {
+            ...request,
+            headers: headers(agent.token),
+            body: JSON.stringify({
+              hotelId: inventory.hotelId,
+              ...stayOf(next),
+              rooms: [{ roomId: inventory.roomIds[next % inventory.roomIds.length], guests: [GUEST] }],
+              contact: CONTACT,
+            }),
+          };
+        },
+        onResponse: (status, body, raw) => {
+          const context = raw as TBookingContext;
+          if (status === 200) context.orderId = (JSON.parse(body) as { id: number }).id;
+          else failures += 1;
+        },
+      },
+      {
+        method: HOTEL_ORDER_ENDPOINTS.order.method,
+        path: HOTEL_ORDER_ENDPOINTS.order.path,
+        setupRequest: (request, raw) => {
+          const context = raw as TBookingContext;
+          if (!context.orderId) return undefined as never;
+          return {
+            ...request,
+            headers: headers(context.token ?? ''),
+            body: JSON.stringify({ orderId: context.orderId, mode: 'ticketing' }),
+          };
+        },
+        onResponse: (status) => {
+          if (status === 200) bookings += 1;
+          else failures += 1;
+        },
+      },
+    ],
+  });
+  const elapsed = (Date.now() - started) / 1000;
+  return {
+    name: `API: hotel pre-order + confirmation (${connections} connections)`,
+    'tx/s': Math.round(bookings / elapsed),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    bookings,
+    failures: failures + result.errors + result.timeouts,
+  };
+}
+
+/** One hotel booking in raw SQL: the pre-order transaction, then the confirmation transaction. */
+async function rawHotelBooking(database: TRawDatabase, agentId: number, hotelId: number, roomId: number, n: number) {
+  const now = new Date();
+  const { checkIn, checkOut } = stayOf(n);
+  const night = { gross: 4_000_000, commission: 400_000 };
+  const orderId = await database.transaction(async (query) => {
+    const [order] = await query(
+      `insert into orders (pnr, product_line, agent_id, created_by_id, status, rate_date, usd_rate, eur_rate,
+         hold_expires_at, order_date, first_departure_at, contact_name, contact_phone, contact_email, gross,
+         commission, net, payable)
+       values ($1, 'hotel', $2, $2, 'hold', $3, 400, 450, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) returning id`,
+      [
+        pnrFromBytes(randomBytes(6)),
+        agentId,
+        todayIsoDate(now),
+        new Date(now.getTime() + 10 * 60_000).toISOString(),
+        checkIn,
+        `${checkIn}T00:00:00Z`,
+        CONTACT.name,
+        CONTACT.phone,
+        CONTACT.email,
+        2 * night.gross,
+        2 * night.commission,
+        2 * (night.gross - night.commission),
+      ],
+    );
+    const id = Number(order!.id);
+    const [room] = await query(
+      `insert into hotel_order_rooms (order_id, room_index, hotel_id, room_id, check_in, check_out, night_prices,
+         gross, commission, net, cancellation_policy)
+       values ($1, 0, $2, $3, $4, $5, $6, $7, $8, $9, '[]') returning id`,
+      [
+        id,
+        hotelId,
+        roomId,
+        checkIn,
+        checkOut,
+        JSON.stringify([
+          { date: checkIn, ...night },
+          { date: addDays(checkIn, 1), ...night },
+        ]),
+        2 * night.gross,
+        2 * night.commission,
+        2 * (night.gross - night.commission),
+      ],
+    );
+    await query(
+      `insert into hotel_order_guests (order_id, order_room_id, guest_index, type, first_name, last_name)
+       values ($1, $2, 0, 'adult', $3, $4)`,
+      [id, room!.id, GUEST.firstName, GUEST.lastName],
+    );
+    await query(
+      `insert into history (actor_id, entity, entity_id, action, new_values) values ($1, 'order', $2, 'preOrder', $3)`,
+      [agentId, String(id), JSON.stringify({ status: 'hold' })],
+    );
+    // As the API does: the nights, which every booking of the room type waits on, last.
+    const held = await query(
+      `update room_nights set held = held + 1 where room_id = $1 and night >= $2::date and night < $3::date
+         and not stop_sale and allotment - sold - held >= 1 returning night`,
+      [roomId, checkIn, checkOut],
+    );
+    if (held.length !== NIGHTS) throw new Error('sold out');
+    return id;
+  });
+  return database.transaction(async (query) => {
+    const [order] = await query('select payable, pnr from orders where id = $1 for update', [orderId]);
+    await query(
+      `update hotel_order_rooms set voucher_number = 'HV-' || lpad(nextval('voucher_serial')::text, 6, '0')
+       where order_id = $1 and status = 'active' returning voucher_number`,
+      [orderId],
+    );
+    const changed = await query(
+      `update orders set status = 'ticketed', hold_expires_at = null, ticketed_at = $2, paid = payable
+       where id = $1 and status = 'hold' and hold_expires_at > $2 returning id`,
+      [orderId, now.toISOString()],
+    );
+    if (changed.length === 0) throw new Error('hold expired');
+    await query(
+      `insert into history (actor_id, entity, entity_id, action, old_values, new_values)
+       values ($1, 'order', $2, 'ticket', $3, $4)`,
+      [agentId, String(orderId), JSON.stringify({ status: 'hold' }), JSON.stringify({ status: 'ticketed' })],
+    );
+    await query(
+      `insert into mail_outbox (recipient, template, language, payload, next_attempt_at, status)
+       values ($1, 'hotel-voucher', 'hy', $2, $3, 'sent')`,
+      [CONTACT.email, JSON.stringify({ pnr: order!.pnr }), now.toISOString()],
+    );
+    await query(
+      `update room_nights set held = held - 1, sold = sold + 1
+       where room_id = $1 and night >= $2::date and night < $3::date and held >= 1`,
+      [roomId, checkIn, checkOut],
+    );
+    const amount = -Number(order!.payable);
+    const charged = await query(
+      `with updated as (
+         update users set balance = balance + $2::bigint, ledger_sequence = ledger_sequence + 1, updated_at = $3
+         where id = $1 and balance + $2::bigint + credit_limit >= 0 returning balance, ledger_sequence)
+       insert into balance_entries (user_id, sequence, kind, amount, balance_after, reason_code, reason_params,
+         actor_id, order_reference, created_at)
+       select $1, updated.ledger_sequence, 'ticketing', $2::bigint, updated.balance, 'hotelStay',
+         jsonb_build_object('pnr', $4::text), $1, $4, $3 from updated returning id`,
+      [agentId, amount, now.toISOString(), order!.pnr],
+    );
+    if (charged.length === 0) throw new Error('short balance');
+    return true;
+  });
+}
+
+/** Raw-SQL hotel bookings, `workers` at a time, for `seconds`. */
+export async function rawHotelBookings(
+  database: TRawDatabase,
+  agentIds: readonly number[],
+  inventory: THotelBenchInventory,
+  workers: number,
+  seconds: number,
+): Promise<TBookingResult> {
+  const result = await measure(`raw SQL: the same hotel booking (${workers} at a time)`, workers, seconds, (n) =>
+    rawHotelBooking(
+      database,
+      agentIds[n % agentIds.length]!,
+      inventory.hotelId,
+      inventory.roomIds[n % inventory.roomIds.length]!,
+      n,
+    ),
+  );
+  return {
+    name: result.name,
+    'tx/s': result.rate,
+    'p50 ms': result['p50 ms'],
+    'p99 ms': result['p99 ms'],
+    bookings: result.done,
+    failures: result.failures,
+  };
+}
