@@ -16,7 +16,7 @@ import { hotelsRoutes } from './modules/hotels';
 import { hotelSearchRoutes } from './modules/hotel-search';
 import { notificationsRoutes } from './modules/notifications';
 import { flightOrdersRoutes, orderScriptMails } from './modules/flight-orders';
-import { hotelOrdersRoutes } from './modules/hotel-orders';
+import { hotelOrdersRoutes, hotelScriptMails } from './modules/hotel-orders';
 import { passengersRoutes } from './modules/passengers';
 import { referenceRoutes } from './modules/reference';
 import { searchRoutes } from './modules/search';
@@ -116,7 +116,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     config: mail,
     // The e-mail scripts' mails come from the modules that own what they are about.
     scripts: {
-      order: orderScriptMails,
+      // A hotel template about a hotel order, else the flight orders' own.
+      order: async (tx, request) => (await hotelScriptMails(tx, request)) ?? orderScriptMails(tx, request),
       user: userScriptMails,
       flight: (tx, request) => flightScriptMails(tx, request, options.findActiveOrders),
     },

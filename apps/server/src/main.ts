@@ -31,7 +31,7 @@ async function seedIfEmpty(config: TConfig, database: TDatabaseHandle): Promise<
     return 'admin';
   }
   if (database.kind === 'pglite' || config.seedDemo) {
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, new Date(), { uploadsDir: config.uploadsDir });
     return 'demo';
   }
   return 'none';

@@ -12,6 +12,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
+import { seedHotelInventory } from './demo-hotels';
 import { seedFlightInventory } from './flight-seed';
 import { seedDemoOrders } from './order-seed';
 
@@ -345,10 +346,15 @@ async function writeDemoLedger(tx: TTransaction, now: Date) {
 
 /**
  * Demo data for an empty database: company settings, 45 days of USD and EUR rates up to today, one user per role,
- * agencies in the other statuses, a month of ledger entries, the flight inventory (flight-seed.ts) and demo orders
- * (order-seed.ts), all in one transaction.
+ * agencies in the other statuses, a month of ledger entries, the flight inventory (flight-seed.ts), the hotels
+ * (demo-hotels.ts: their photos go to `uploadsDir`, DATA_DIR/uploads) and demo orders (order-seed.ts), all in one
+ * transaction.
  */
-export async function seedDemoData(db: TDatabase, now: Date = new Date()): Promise<void> {
+export async function seedDemoData(
+  db: TDatabase,
+  now: Date = new Date(),
+  options: { uploadsDir?: string } = {},
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const today = todayIsoDate(now);
   await db.transaction(async (tx) => {
@@ -380,6 +386,7 @@ export async function seedDemoData(db: TDatabase, now: Date = new Date()): Promi
     }
     await writeDemoLedger(tx, now);
     await seedFlightInventory(tx, now);
+    await seedHotelInventory(tx, now, options.uploadsDir);
     await seedDemoOrders(tx, now);
     // The demo's orders are made quietly: their mails would go to addresses that do not exist.
     await tx.delete(mailOutbox);

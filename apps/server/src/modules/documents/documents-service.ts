@@ -8,6 +8,8 @@ import { receiptData } from './receipt-data';
 import { renderReceiptPdf } from './receipt-pdf';
 import { ticketData } from './ticket-data';
 import { renderTicketPdf } from './ticket-pdf';
+import { voucherData } from './voucher-data';
+import { renderVoucherPdf } from './voucher-pdf';
 
 /** A document as it leaves: the bytes, their type, and the file name a browser or a mail shows. */
 export interface TRenderedDocument {
@@ -48,7 +50,13 @@ export async function receiptDocument(call: TDocumentCall & { orderId: number })
   return pdf(`receipt-${data.pnr}.pdf`, await renderReceiptPdf(data, call.language));
 }
 
-/** Any of the three by its kind (the mail module's attachments); a ticket needs its passenger. */
+/** A confirmed hotel order's voucher: `voucher-ABC234.pdf` (409 VOUCHER_NOT_ISSUED before the stay is confirmed). */
+export async function voucherDocument(call: TDocumentCall & { orderId: number }) {
+  const data = await voucherData(call);
+  return pdf(`voucher-${data.pnr}.pdf`, await renderVoucherPdf(data, call.language));
+}
+
+/** Any document by its kind (the mail module's attachments); a ticket needs its passenger. */
 export async function documentOfKind(
   call: TDocumentCall & { kind: TDocumentKind; orderId: number; passengerId?: number },
 ): Promise<TRenderedDocument> {
@@ -60,5 +68,7 @@ export async function documentOfKind(
       return invoiceDocument(call);
     case 'receipt':
       return receiptDocument(call);
+    case 'voucher':
+      return voucherDocument(call);
   }
 }

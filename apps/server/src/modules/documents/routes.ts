@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOCUMENT_ENDPOINTS } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import { invoiceDocument, receiptDocument, ticketDocument, type TRenderedDocument } from './documents-service';
+import {
+  invoiceDocument,
+  receiptDocument,
+  ticketDocument,
+  voucherDocument,
+  type TRenderedDocument,
+} from './documents-service';
 import { orderIdOfPnr } from './receipt-data';
 
 /** Sends a PDF to be shown in the browser's window (inline), under its file name. */
@@ -15,7 +21,10 @@ function sendDocument(reply: FastifyReply, document: TRenderedDocument): Fastify
     .send(document.content);
 }
 
-/** The PDF pages of spec section 7: an e-ticket, an invoice, a receipt, in `lang` or the reader's language. */
+/**
+ * The PDF pages of spec section 7: an e-ticket, an invoice, a receipt, a hotel voucher, in `lang` or the reader's
+ * language.
+ */
 export const documentsRoutes: FastifyPluginAsyncZod<{ db: TDatabase; uploadsDir: string | undefined }> = async (
   app,
   { db, uploadsDir },
@@ -35,5 +44,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: TDatabase; uploadsDir:
     const language = query.lang ?? request.language;
     const orderId = await orderIdOfPnr(db, actor, params.pnr);
     return sendDocument(reply, await receiptDocument({ db, reader: actor, language, uploadsDir, orderId }));
+  });
+
+  registerEndpoint(app, DOCUMENT_ENDPOINTS.voucher, async ({ actor, params, query, request, reply }) => {
+    const language = query.lang ?? request.language;
+    return sendDocument(reply, await voucherDocument({ db, reader: actor, language, uploadsDir, orderId: params.id }));
   });
 };

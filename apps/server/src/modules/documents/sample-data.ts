@@ -5,9 +5,10 @@ import type { TRenderedDocument } from './documents-service';
 import { invoiceNumberText, renderInvoicePdf, type TInvoiceDocument } from './invoice-pdf';
 import { renderReceiptPdf, type TReceiptDocument } from './receipt-pdf';
 import { renderTicketPdf, type TTicketDocument } from './ticket-pdf';
+import { renderVoucherPdf, type TVoucherDocument } from './voucher-pdf';
 
 /**
- * The three documents over made-up data, for the mail templates' previews and test mails: the same renderers, an
+ * The documents over made-up data, for the mail templates' previews and test mails: the same renderers, an
  * order that does not exist. With a database the agency's real branding is used, so a preview shows its logo.
  */
 
@@ -91,6 +92,37 @@ function sampleReceipt(branding: TBranding): TReceiptDocument {
   };
 }
 
+function sampleVoucher(branding: TBranding): TVoucherDocument {
+  return {
+    branding,
+    pnr: PNR,
+    issuedAt: ISSUED_AT,
+    hotel: {
+      name: 'Le Marais Boutique Hotel',
+      category: 4,
+      address: '12 Rue de Turenne',
+      city: 'Paris',
+      country: 'France',
+    },
+    provider: { name: 'Sample Hotels Ltd', phone: '+33 1 00 00 00 00', email: 'reservations@example.com' },
+    rooms: [
+      {
+        voucherNumber: 'HV-000001',
+        categoryName: 'Superior double',
+        mealType: 'BB',
+        checkIn: '2026-12-01',
+        checkOut: '2026-12-04',
+        guests: [
+          { name: 'PETROSYAN ANNA', type: 'adult', age: null },
+          { name: 'PETROSYAN ARAM', type: 'adult', age: null },
+          { name: 'PETROSYAN MANE', type: 'child', age: 7 },
+        ],
+        specialRequests: 'High floor, non-smoking',
+      },
+    ],
+  };
+}
+
 export async function sampleDocument(
   kind: TDocumentKind,
   language: TLanguage,
@@ -109,5 +141,7 @@ export async function sampleDocument(
       return pdf(`invoice-${invoiceNumberText(1)}.pdf`, await renderInvoicePdf(sampleInvoice(branding), language));
     case 'receipt':
       return pdf(`receipt-${PNR}.pdf`, await renderReceiptPdf(sampleReceipt(branding), language));
+    case 'voucher':
+      return pdf(`voucher-${PNR}.pdf`, await renderVoucherPdf(sampleVoucher(branding), language));
   }
 }

@@ -6,6 +6,7 @@
 
 export { cancelHotelOrder } from './cancel';
 export { hotelOrderLine } from './hotel-order-line';
+export { hotelScriptMails } from './order-mail';
 export { placeHotelOrder } from './place-order';
 export { createHotelPreOrder } from './pre-order';
 export { refundHotelOrder } from './refund';

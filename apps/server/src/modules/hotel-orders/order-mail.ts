@@ -2,7 +2,17 @@ import { formatInstant, formatIsoDate } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { enqueueMails, type TMailDocumentRef, type TScriptMail } from '../mail';
 import { displayName, type TOrderRow } from '../order-engine';
-import { guestName, roomLabel, stayOf, type THotelOrderDetails, type THotelRoomRow } from './order-details';
+import {
+  guestName,
+  readHotelOrderDetails,
+  roomLabel,
+  stayOf,
+  type THotelOrderDetails,
+  type THotelRoomRow,
+} from './order-details';
+
+/** Dates and times of hotel mails are written in the agency's time zone. */
+const AGENCY_TIME_ZONE = 'Asia/Yerevan';
 
 /** The hotel order templates: a booking (or hold) made, a stay cancelled or expired, a stay confirmed. */
 export const HOTEL_MAIL_TEMPLATES = ['hotel-booking', 'hotel-cancel', 'hotel-voucher'] as const;
@@ -38,20 +48,24 @@ export function hotelOrderMails(
     nights: rooms[0]!.nightPrices.length,
     rooms: rooms.map((room) => ({ room: roomLabel(room), guests: room.guests.map(guestName) })),
     amount: template === 'hotel-cancel' ? null : order.payable,
-    deadline: order.bookingExpiresAt ? formatInstant(order.bookingExpiresAt) : null,
+    // The agency's own time, named (a stay has no airport to take a zone from).
+    deadline: order.bookingExpiresAt
+      ? `${formatInstant(order.bookingExpiresAt, { timeZone: AGENCY_TIME_ZONE })} (${AGENCY_TIME_ZONE})`
+      : null,
     expired: extra.expired ?? false,
   };
   const documents: TMailDocumentRef[] = template === 'hotel-voucher' ? [{ kind: 'voucher', orderId: order.id }] : [];
-  const mail = (to: string, name: string): TScriptMail => ({
+  const mail = (to: string, name: string, amount: number | null): TScriptMail => ({
     to,
     template,
     language: recipient.language,
     documents,
-    payload: { ...payload, name },
+    payload: { ...payload, name, amount },
   });
-  const mails = [mail(order.contactEmail, order.contactName)];
+  // What an agent pays is its net price: the traveller's copy names no amount.
+  const mails = [mail(order.contactEmail, order.contactName, details.agent ? null : payload.amount)];
   if (details.agent && details.agent.email !== order.contactEmail.toLowerCase()) {
-    mails.push(mail(details.agent.email, displayName(details.agent)));
+    mails.push(mail(details.agent.email, displayName(details.agent), payload.amount));
   }
   return mails;
 }
@@ -65,4 +79,18 @@ export async function queueHotelMail(
   extra?: THotelMailDetails,
 ): Promise<void> {
   await enqueueMails(tx, hotelOrderMails(details, order, template, extra));
+}
+
+/**
+ * A hotel order's mail sent again by hand (the mail module's e-mail scripts): its usual recipients, or null when
+ * the order is no hotel order or the template is no hotel template.
+ */
+export async function hotelScriptMails(
+  tx: TExecutor,
+  request: { orderId: number; template: string },
+): Promise<TScriptMail[] | null> {
+  const template = HOTEL_MAIL_TEMPLATES.find((name) => name === request.template);
+  if (!template) return null;
+  const details = await readHotelOrderDetails(tx, request.orderId);
+  return details ? hotelOrderMails(details, details.order, template) : null;
 }

@@ -53,7 +53,12 @@ afterAll(async () => {
   await testApp.app.close();
 });
 
-const PDF_TEMPLATES = { ticket: 'ticket', invoice: 'invoice', receipt: 'receipt' } as const;
+const PDF_TEMPLATES = {
+  ticket: 'ticket',
+  invoice: 'invoice',
+  receipt: 'receipt',
+  'hotel-voucher': 'voucher',
+} as const;
 
 function expectPdf(mail: TCapturedMail, count = 1) {
   expect(mail.attachments).toHaveLength(count);
@@ -86,6 +91,9 @@ describe('the template list and previews', () => {
     expect(byName.invoice?.attachments).toEqual(['invoice']);
     expect(byName.receipt?.attachments).toEqual(['receipt']);
     expect(byName['flight-rescheduled']).toMatchObject({ about: 'flight', attachments: [] });
+    expect(byName['hotel-booking']).toMatchObject({ about: 'order', attachments: [], resendable: true });
+    expect(byName['hotel-cancel']).toMatchObject({ about: 'order', attachments: [], resendable: true });
+    expect(byName['hotel-voucher']).toMatchObject({ about: 'order', attachments: ['voucher'], resendable: true });
     expect(byName['reset-password']).toMatchObject({ about: 'user', resendable: false });
     expect(byName['registration-confirm']?.resendable).toBe(false);
     expect(byName['approved-user']?.resendable).toBe(true);
@@ -116,6 +124,18 @@ describe('the template list and previews', () => {
     }
   }, 120_000);
 
+  it("previews the hotel voucher's mail with the sample voucher attached", async () => {
+    const viewer = await userWithToken(testApp.app, db(), 'Viewer');
+    const response = await injectEndpoint(testApp.app, MAIL_ENDPOINTS.previewTemplate, {
+      headers: viewer.headers,
+      params: { name: 'hotel-voucher' },
+      query: { lang: 'en' },
+    });
+    const preview = response.json<TMailPreview>();
+    expect(preview.subject).toBe('Hotel voucher: H4TL7Q');
+    expect(preview.attachments).toEqual([{ fileName: 'voucher-ABC234.pdf', contentType: 'application/pdf' }]);
+  });
+
   it('answers an unknown template with a 4xx', async () => {
     const admin = await userWithToken(testApp.app, db(), 'Super Admin');
     const params = { name: 'no-such-template' };
@@ -142,7 +162,7 @@ describe('the template list and previews', () => {
 });
 
 describe('send me a test', () => {
-  it('delivers each of the eleven templates in hy, en and ru to the caller, PDFs attached where they belong', async () => {
+  it('delivers each of the fourteen templates in hy, en and ru to the caller, PDFs attached where they belong', async () => {
     for (const lang of LANGUAGES) {
       // One admin per language: each stays within the hourly quota.
       const admin = await userWithToken(testApp.app, db(), 'Admin');

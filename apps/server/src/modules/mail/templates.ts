@@ -197,6 +197,85 @@ const ZFlightRescheduledMail = z.object({
   arrival: z.string(),
 });
 
+/**
+ * What every hotel order mail carries (the hotel orders module fills it): the order, the hotel, the stay and its
+ * rooms with their guests, an amount in AMD minor units. Dates come formatted as the app writes them.
+ */
+const ZHotelMail = z.object({
+  name: z.string(),
+  orderId: z.number().int(),
+  pnr: z.string(),
+  hotel: z.string(),
+  city: z.string(),
+  address: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  /** Each room as "Deluxe double · BB" with its guests' names, the lead guest first. */
+  rooms: z.array(z.object({ room: z.string(), guests: z.array(z.string()) })),
+  /** What is payable (a booking, a confirmed stay); null where no amount belongs. */
+  amount: z.number().int().nullable(),
+  /** A booking: confirm before this (formatted); otherwise null. */
+  deadline: z.string().nullable().default(null),
+  /** The booking ran out of time rather than being cancelled by someone. */
+  expired: z.boolean().default(false),
+});
+type THotelMail = z.output<typeof ZHotelMail>;
+
+const SAMPLE_HOTEL_ORDER: z.input<typeof ZHotelMail> = {
+  name: 'Anna Petrosyan',
+  orderId: 2048,
+  pnr: 'H4TL7Q',
+  hotel: 'Le Marais Boutique Hotel',
+  city: 'Paris',
+  address: '12 Rue de Turenne',
+  checkIn: '01.12.2026',
+  checkOut: '04.12.2026',
+  nights: 3,
+  rooms: [{ room: 'Superior double · BB', guests: ['Anna Petrosyan', 'Aram Petrosyan', 'Mane Petrosyan'] }],
+  amount: 36_400_000,
+  deadline: '28.11.2026 18:00',
+  expired: false,
+};
+
+function hotelLines(payload: THotelMail, texts: TMailTexts): string[] {
+  return [
+    interpolate(texts.common.pnr, { pnr: payload.pnr }),
+    interpolate(texts.common.hotel, { hotel: payload.hotel, address: payload.address, city: payload.city }),
+    interpolate(texts.common.stay, { checkIn: payload.checkIn, checkOut: payload.checkOut, nights: payload.nights }),
+    ...payload.rooms.map((room) =>
+      interpolate(texts.common.hotelRoom, { room: room.room, guests: room.guests.join(', ') }),
+    ),
+  ];
+}
+
+/** A mail about a hotel order: like an order mail, with the stay's lines and a button to the hotel order's page. */
+function defineHotelTemplate(options: {
+  attachments?: readonly TMailDocumentKind[];
+  texts: (
+    payload: THotelMail,
+    texts: TMailTexts,
+    amount: (minor: number) => string,
+  ) => { subject: string; intro: string[]; closing?: string[] };
+}) {
+  return defineTemplate({
+    payload: ZHotelMail,
+    about: 'order',
+    attachments: options.attachments,
+    sample: SAMPLE_HOTEL_ORDER,
+    content: (payload, texts, context, language) => {
+      const { subject, intro, closing } = options.texts(payload, texts, (minor) => money(language, minor));
+      return {
+        subject,
+        greeting: greeting(texts, payload.name),
+        paragraphs: [...intro, ...hotelLines(payload, texts)],
+        link: { label: texts.common.openOrder, url: link(context, `/reservation/hotel/${payload.orderId}`) },
+        closing,
+      };
+    },
+  });
+}
+
 /** Every template of the product, by the name the outbox stores: exactly the contract's MAIL_TEMPLATE_NAMES. */
 export const MAIL_TEMPLATES = {
   'registration-confirm': defineTemplate({
@@ -378,11 +457,49 @@ export const MAIL_TEMPLATES = {
       };
     },
   }),
+
+  'hotel-booking': defineHotelTemplate({
+    texts: (payload, texts, amount) => {
+      const t = texts.hotelBooking;
+      const due = payload.amount === null ? null : amount(payload.amount);
+      return {
+        subject: interpolate(t.subject, { pnr: payload.pnr }),
+        intro: [t.intro],
+        closing:
+          due === null
+            ? []
+            : [
+                payload.deadline
+                  ? interpolate(t.pay, { amount: due, deadline: payload.deadline })
+                  : interpolate(t.total, { amount: due }),
+              ],
+      };
+    },
+  }),
+
+  'hotel-cancel': defineHotelTemplate({
+    texts: (payload, texts) => ({
+      subject: interpolate(texts.hotelCancel.subject, { pnr: payload.pnr }),
+      intro: [payload.expired ? texts.hotelCancel.expired : texts.hotelCancel.cancelled],
+    }),
+  }),
+
+  'hotel-voucher': defineHotelTemplate({
+    attachments: ['voucher'],
+    texts: (payload, texts, amount) => ({
+      subject: interpolate(texts.hotelVoucher.subject, { pnr: payload.pnr }),
+      intro: [texts.hotelVoucher.intro],
+      closing:
+        payload.amount === null ? [] : [interpolate(texts.hotelVoucher.paid, { amount: amount(payload.amount) })],
+    }),
+  }),
 } as const satisfies Record<TContractTemplateName, TAnyMailTemplate>;
 
 /** The server's template names are the contract's (the settings console lists the same). */
 export type TMailTemplateName = keyof typeof MAIL_TEMPLATES & TContractTemplateName;
 export type TMailPayload<TName extends TMailTemplateName> = z.input<(typeof MAIL_TEMPLATES)[TName]['payload']>;
+/** The payload of the three hotel order mails (hotel-booking, hotel-cancel, hotel-voucher), one per recipient. */
+export type THotelMailPayload = z.input<typeof ZHotelMail>;
 
 export function isMailTemplateName(value: string): value is TMailTemplateName {
   return (MAIL_TEMPLATE_NAMES as readonly string[]).includes(value) && Object.hasOwn(MAIL_TEMPLATES, value);

@@ -11,6 +11,7 @@ export const mailTextsEn = {
     ticketOf: 'E-ticket of {{name}}',
     invoice: 'Invoice',
     receipt: 'Receipt',
+    voucher: 'Hotel voucher',
     opening: 'Opening the document…',
   },
   orderMail: {
@@ -41,6 +42,9 @@ export const mailTextsEn = {
     refund: 'Refund',
     'issue-ticket': 'Tickets issued',
     'flight-rescheduled': 'Flight rescheduled',
+    'hotel-booking': 'Hotel booking made',
+    'hotel-cancel': 'Hotel booking cancelled',
+    'hotel-voucher': 'Hotel voucher',
   },
   mailTemplateDescriptions: {
     'approved-user': 'Tells an agent that their account was approved and they can log in.',
@@ -54,6 +58,9 @@ export const mailTextsEn = {
     refund: 'Tells the contact and the agent what was refunded.',
     'issue-ticket': 'Tells the agent that the tickets of an order were issued, with their numbers.',
     'flight-rescheduled': 'Tells the agents with orders on a flight its new times.',
+    'hotel-booking': 'Confirms a new hotel booking with its PNR, the stay and the time to pay.',
+    'hotel-cancel': 'Tells the contact and the agent that a hotel booking was cancelled or expired.',
+    'hotel-voucher': 'Sends the voucher of a confirmed hotel stay.',
   },
   mailTemplates: {
     intro: 'The e-mails the system sends. Preview each one with sample data, or send yourself a test.',

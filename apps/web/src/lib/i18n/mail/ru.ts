@@ -8,6 +8,7 @@ export const mailTextsRu: typeof mailTextsEn = {
     ticketOf: 'Электронный билет: {{name}}',
     invoice: 'Счёт',
     receipt: 'Квитанция',
+    voucher: 'Ваучер на проживание',
     opening: 'Документ открывается…',
   },
   orderMail: {
@@ -38,6 +39,9 @@ export const mailTextsRu: typeof mailTextsEn = {
     refund: 'Возврат',
     'issue-ticket': 'Билеты выписаны',
     'flight-rescheduled': 'Время рейса изменено',
+    'hotel-booking': 'Бронирование отеля',
+    'hotel-cancel': 'Бронирование отеля отменено',
+    'hotel-voucher': 'Ваучер на проживание',
   },
   mailTemplateDescriptions: {
     'approved-user': 'Сообщает агенту, что его учётная запись одобрена и он может войти.',
@@ -51,6 +55,9 @@ export const mailTextsRu: typeof mailTextsEn = {
     refund: 'Сообщает контакту и агенту, что было возвращено.',
     'issue-ticket': 'Сообщает агенту о выписке билетов заказа и их номерах.',
     'flight-rescheduled': 'Сообщает агентам, у которых есть заказы на рейс, его новое время.',
+    'hotel-booking': 'Подтверждает новое бронирование отеля с PNR, датами проживания и сроком оплаты.',
+    'hotel-cancel': 'Сообщает контакту и агенту, что бронирование отеля отменено или истекло.',
+    'hotel-voucher': 'Отправляет ваучер подтверждённого проживания.',
   },
   mailTemplates: {
     intro: 'Письма, которые отправляет система. Посмотрите каждое с примерными данными или отправьте себе тестовое.',

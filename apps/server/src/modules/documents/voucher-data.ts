@@ -1,0 +1,108 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TLanguage, TMealType } from '@frs/contract';
+import type { TExecutor } from '../../db/database';
+import {
+  hotelOrderGuests,
+  hotelOrderRooms,
+  hotelProviders,
+  hotels,
+  orders,
+  roomCategories,
+  rooms,
+} from '../../db/schema';
+import type { TActor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { reachableRow } from '../../lib/row-scope';
+import { readBranding } from './branding';
+import type { TVoucherDocument } from './voucher-pdf';
+
+/**
+ * The voucher's data, read straight from the hotel order's tables (reads across modules are allowed): the order
+ * (only a hotel order: any other id is 404, and another agent's order too, checked before anything else), its active
+ * rooms with their hotel, provider, category and meal, and their guests (the lead guest first). A voucher exists
+ * once the stay is confirmed: an order that is not ticketed, or whose rooms have no voucher number yet, is 409
+ * VOUCHER_NOT_ISSUED (a refunded stay's voucher is void).
+ */
+export async function voucherData(options: {
+  db: TExecutor;
+  reader: TActor;
+  orderId: number;
+  language: TLanguage;
+  uploadsDir: string | undefined;
+}): Promise<TVoucherDocument> {
+  const { db } = options;
+  const [row] = await db
+    .select({ id: orders.id, pnr: orders.pnr, agentId: orders.agentId, status: orders.status, at: orders.ticketedAt })
+    .from(orders)
+    .where(and(eq(orders.id, options.orderId), eq(orders.productLine, 'hotel')))
+    .limit(1);
+  const order = reachableRow(options.reader, row, (found) => found.agentId);
+  const roomRows = await db
+    .select({
+      id: hotelOrderRooms.id,
+      status: hotelOrderRooms.status,
+      voucherNumber: hotelOrderRooms.voucherNumber,
+      checkIn: hotelOrderRooms.checkIn,
+      checkOut: hotelOrderRooms.checkOut,
+      specialRequests: hotelOrderRooms.specialRequests,
+      categoryName: roomCategories.name,
+      mealType: rooms.mealType,
+      hotel: {
+        name: hotels.name,
+        category: hotels.category,
+        address: hotels.address,
+        city: hotels.city,
+        country: hotels.country,
+      },
+      provider: { name: hotelProviders.name, phone: hotelProviders.phone, email: hotelProviders.email },
+    })
+    .from(hotelOrderRooms)
+    .innerJoin(rooms, eq(rooms.id, hotelOrderRooms.roomId))
+    .innerJoin(roomCategories, eq(roomCategories.id, rooms.roomCategoryId))
+    .innerJoin(hotels, eq(hotels.id, hotelOrderRooms.hotelId))
+    .innerJoin(hotelProviders, eq(hotelProviders.id, hotels.providerId))
+    .where(eq(hotelOrderRooms.orderId, order.id))
+    .orderBy(asc(hotelOrderRooms.roomIndex));
+  const active = roomRows.filter((room) => room.status === 'active');
+  const first = active[0];
+  if (order.status !== 'ticketed' || !first || active.some((room) => !room.voucherNumber)) {
+    throw new AppError(409, 'VOUCHER_NOT_ISSUED');
+  }
+  const guestRows = await db
+    .select({
+      roomId: hotelOrderGuests.orderRoomId,
+      type: hotelOrderGuests.type,
+      firstName: hotelOrderGuests.firstName,
+      lastName: hotelOrderGuests.lastName,
+      age: hotelOrderGuests.age,
+    })
+    .from(hotelOrderGuests)
+    .where(eq(hotelOrderGuests.orderId, order.id))
+    .orderBy(asc(hotelOrderGuests.orderRoomId), asc(hotelOrderGuests.guestIndex));
+  return {
+    branding: await readBranding(db, options.uploadsDir, options.language),
+    pnr: order.pnr,
+    issuedAt: order.at?.toISOString() ?? null,
+    hotel: first.hotel,
+    provider: {
+      name: first.provider.name,
+      phone: first.provider.phone || null,
+      email: first.provider.email || null,
+    },
+    rooms: active.map((room) => ({
+      voucherNumber: room.voucherNumber!,
+      categoryName: room.categoryName,
+      mealType: room.mealType as TMealType,
+      checkIn: room.checkIn,
+      checkOut: room.checkOut,
+      specialRequests: room.specialRequests?.trim() || null,
+      guests: guestRows
+        .filter((guest) => guest.roomId === room.id)
+        .map((guest) => ({
+          name: `${guest.lastName} ${guest.firstName}`.toUpperCase(),
+          type: guest.type,
+          age: guest.age,
+        })),
+    })),
+  };
+}
