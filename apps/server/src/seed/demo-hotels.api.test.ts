@@ -96,7 +96,8 @@ describe('demo hotels', () => {
       ofRoom.forEach((night, day) => {
         expect(night.allotment).toBeGreaterThanOrEqual(3);
         expect(night.allotment).toBeLessThanOrEqual(15);
-        expect(night.sold + night.held).toBe(0);
+        // The demo hotel orders hold or sell a few of them.
+        expect(night.sold + night.held).toBeLessThanOrEqual(night.allotment);
         const weekend = [5, 6].includes(isoWeekday(night.night));
         const season = day >= DEMO_HIGH_SEASON.fromDay && day <= DEMO_HIGH_SEASON.toDay;
         const factor = (weekend ? 1.15 : 1) * (season ? 1.3 : 1);

@@ -13,9 +13,11 @@ import {
   balanceEntries,
   classes,
   directoryPassengers,
+  hotelOrderRooms,
   orderPassengers,
   orders,
   orderSegments,
+  roomNights,
   users,
 } from '../db/schema';
 import { injectEndpoint } from '../../test/endpoint-call';
@@ -53,8 +55,8 @@ describe('demo seed', () => {
   });
 
   it('gives the agents their balances through ledger entries', async () => {
-    // What the README says: the ledger's top-ups and transfers less the demo orders' tickets and refund.
-    const expected = { 'agent@demo.test': 103_496_450, 'agent2@demo.test': 11_389_300 };
+    // What the README says: the ledger's top-ups and transfers less the demo orders' tickets, stays and refunds.
+    const expected = { 'agent@demo.test': 73_248_440, 'agent2@demo.test': 11_389_300 };
     for (const [email, balance] of Object.entries(expected)) {
       const login = await loginAs(testApp.app, email, DEMO_PASSWORD);
       const profile = await injectEndpoint(testApp.app, USER_ENDPOINTS.profile, { token: login.token });
@@ -117,10 +119,33 @@ describe('demo seed', () => {
 
   it('has orders in every state of the lifecycle, made through the services so that seats and money agree', async () => {
     const db = testApp.database.db;
-    const rows = await db.select().from(orders);
+    const rows = await db.select().from(orders).where(eq(orders.productLine, 'flight'));
     const statuses = rows.map((row) => row.status).sort();
     expect(statuses).toEqual(['booked', 'booked', 'hold', 'refunded', 'ticketed', 'ticketed', 'ticketed', 'ticketed']);
     expect(rows.filter((row) => row.agentId === null)).toHaveLength(1);
+    const stays = await db.select().from(orders).where(eq(orders.productLine, 'hotel'));
+    expect(stays.map((row) => row.status).sort()).toEqual(['booked', 'hold', 'refunded', 'ticketed', 'ticketed']);
+    const taken = await db
+      .select({
+        roomId: hotelOrderRooms.roomId,
+        checkIn: hotelOrderRooms.checkIn,
+        checkOut: hotelOrderRooms.checkOut,
+        status: orders.status,
+        room: hotelOrderRooms.status,
+      })
+      .from(hotelOrderRooms)
+      .innerJoin(orders, eq(orders.id, hotelOrderRooms.orderId));
+    for (const night of await db.select().from(roomNights)) {
+      const on = taken.filter(
+        (room) =>
+          room.roomId === night.roomId &&
+          room.room === 'active' &&
+          room.checkIn <= night.night &&
+          night.night < room.checkOut,
+      );
+      expect(night.held).toBe(on.filter((room) => room.status === 'hold').length);
+      expect(night.sold).toBe(on.filter((room) => room.status === 'booked' || room.status === 'ticketed').length);
+    }
     const seats = await db
       .select({
         classId: orderSegments.classId,

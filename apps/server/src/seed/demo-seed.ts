@@ -14,6 +14,7 @@ import {
 import { hashPassword } from '../lib/password';
 import { seedHotelInventory } from './demo-hotels';
 import { seedFlightInventory } from './flight-seed';
+import { seedDemoHotelOrders } from './hotel-order-seed';
 import { seedDemoOrders } from './order-seed';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -388,6 +389,7 @@ export async function seedDemoData(
     await seedFlightInventory(tx, now);
     await seedHotelInventory(tx, now, options.uploadsDir);
     await seedDemoOrders(tx, now);
+    await seedDemoHotelOrders(tx, now);
     // The demo's orders are made quietly: their mails would go to addresses that do not exist.
     await tx.delete(mailOutbox);
   });
