@@ -71,4 +71,10 @@ export const queryKeys = {
     all: () => ['passengers'] as const,
     list: (query: Readonly<Record<string, unknown>>) => [...queryKeys.passengers.all(), 'list', query] as const,
   },
+  /** A hotel's inventory night by night, a month at a time: a change invalidates `hotel(hotelId)`. */
+  hotelInventory: {
+    all: () => ['hotelInventory'] as const,
+    hotel: (hotelId: number) => [...queryKeys.hotelInventory.all(), hotelId] as const,
+    month: (hotelId: number, month: string) => [...queryKeys.hotelInventory.hotel(hotelId), 'month', month] as const,
+  },
 };

@@ -16,7 +16,7 @@ export const PUBLIC_PAGE_LOADERS = {
 } satisfies Record<TPublicRouteKey, TPageLoader>;
 
 export const PRIVATE_PAGE_LOADERS = {
-  search: () => import('../../features/flight-orders/search/search-page'),
+  search: () => import('../../app/router/search-tabs-page'),
   checkout: () => import('../../features/flight-orders/checkout/checkout-page'),
   reservations: () => import('../../features/flight-orders/reservations/reservations-page'),
   reservationEdit: () => import('../../features/flight-orders/reservations/reservation-edit-page'),

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   getGridBooleanOperators,
@@ -35,6 +36,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { textInLanguage } from '../../lib/multilingual';
 import { dynamicT, type TDynamicTranslate } from '../../lib/i18n/dynamic-keys';
@@ -191,11 +193,21 @@ export function listQueryOf(
   return query;
 }
 
+/** A link from each row to a screen of its record (a hotel's room types), shown to readers and writers alike. */
+export interface TRowLink {
+  /** The link's accessible name and tooltip, from the record's label (the link itself shows only `icon`). */
+  label: (recordLabel: string) => string;
+  /** Where the link leads for a record. */
+  to: (record: { id: number }) => string;
+  icon: ReactNode;
+}
+
 interface TResourceListProps {
   descriptor: TResourceDescriptor;
   /** Shows add, edit and delete (the server refuses the others' writes anyway). */
   canWrite: boolean;
   customWidgets?: TResourceFormDialogProps['customWidgets'];
+  rowLink?: TRowLink;
 }
 
 type TEditing = { mode: 'create' } | { mode: 'edit'; record: TRow };
@@ -205,7 +217,7 @@ type TEditing = { mode: 'create' } | { mode: 'edit'; record: TRow };
  * a filter per filterable column, and, for writers, the create/edit dialog and delete with its confirmation. Writes
  * invalidate the resource's queries, so every list and label of it refreshes.
  */
-export function ResourceList({ descriptor, canWrite, customWidgets }: TResourceListProps) {
+export function ResourceList({ descriptor, canWrite, customWidgets, rowLink }: TResourceListProps) {
   const { t, i18n } = useTranslation();
   const translate = dynamicT(t);
   const queryClient = useQueryClient();
@@ -229,35 +241,52 @@ export function ResourceList({ descriptor, canWrite, customWidgets }: TResourceL
 
   const labelOf = (row: TRow) => descriptor.toLabel(row);
   const columns = gridColumns(descriptor, translate, isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
-  if (canWrite) {
+  if (canWrite || rowLink) {
     columns.push({
       field: '__actions',
       headerName: t('common.actions'),
       sortable: false,
       filterable: false,
       disableColumnMenu: true,
-      width: 110,
+      width: (canWrite ? 80 : 0) + (rowLink ? 40 : 0) + 30,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex' }}>
-          <IconButton
-            size="small"
-            aria-label={t('resourceList.edit', { label: labelOf(row) })}
-            data-testid={`resource-edit-${name}-${row.id}`}
-            onClick={() => setEditing({ mode: 'edit', record: row })}
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={t('resourceList.delete', { label: labelOf(row) })}
-            data-testid={`resource-delete-${name}-${row.id}`}
-            onClick={() => {
-              remove.reset();
-              setDeleting(row);
-            }}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
+          {rowLink && (
+            <Tooltip title={rowLink.label(labelOf(row))}>
+              <IconButton
+                size="small"
+                component={RouterLink}
+                to={rowLink.to(row)}
+                aria-label={rowLink.label(labelOf(row))}
+                data-testid={`resource-link-${name}-${row.id}`}
+              >
+                {rowLink.icon}
+              </IconButton>
+            </Tooltip>
+          )}
+          {canWrite && (
+            <>
+              <IconButton
+                size="small"
+                aria-label={t('resourceList.edit', { label: labelOf(row) })}
+                data-testid={`resource-edit-${name}-${row.id}`}
+                onClick={() => setEditing({ mode: 'edit', record: row })}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={t('resourceList.delete', { label: labelOf(row) })}
+                data-testid={`resource-delete-${name}-${row.id}`}
+                onClick={() => {
+                  remove.reset();
+                  setDeleting(row);
+                }}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </>
+          )}
         </Box>
       ),
     });

@@ -1,7 +1,9 @@
-import { REFERENCE_RESOURCES, type TResourceDescriptor, type TRole } from '@frs/contract';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
+import { canUseRoute, REFERENCE_RESOURCES, type TResourceDescriptor, type TRole } from '@frs/contract';
 import { useTranslation } from 'react-i18next';
-import { AllotmentsField } from '../../components/form/allotments-field';
+import { CancellationPolicyField } from '../../components/form/cancellation-policy-field';
 import { PhotoListField } from '../../components/form/photo-list-field';
+import type { TRowLink } from '../../components/resource/resource-list';
 import { ResourceTabsSection, resourcesFor } from './resource-tabs-section';
 
 /** The reference data of flights, in the order of their tabs. */
@@ -29,7 +31,12 @@ export const PACKAGE_RESOURCES: readonly TResourceDescriptor[] = [
 ];
 
 /** The fields of hotels and rooms that no generic widget fits. */
-const HOTEL_WIDGETS = { hotelPhotos: PhotoListField, allotments: AllotmentsField };
+const HOTEL_WIDGETS = { hotelPhotos: PhotoListField, cancellationPolicy: CancellationPolicyField };
+
+/** /hotels/room_type/:id of a hotel (its room types and their calendar of nights). */
+function hotelRoomTypesPath(hotelId: number): string {
+  return `/hotels/room_type/${hotelId}`;
+}
 
 export function referenceResourcesFor(role: TRole): TResourceDescriptor[] {
   return resourcesFor(REFERENCE_DATA_RESOURCES, role);
@@ -42,11 +49,17 @@ export function ReferenceDataSection({ role }: { role: TRole }) {
 
 export function HotelsSection({ role }: { role: TRole }) {
   const { t } = useTranslation();
+  const calendarLink: TRowLink = {
+    label: (hotel) => t('hotelInventory.openCalendarOf', { label: hotel }),
+    to: (hotel) => hotelRoomTypesPath(hotel.id),
+    icon: <CalendarMonthIcon fontSize="small" />,
+  };
   return (
     <ResourceTabsSection
       role={role}
       resources={HOTEL_RESOURCES}
       customWidgets={HOTEL_WIDGETS}
+      rowLinks={canUseRoute(role, 'hotelRoomTypes') ? { [REFERENCE_RESOURCES.hotels.name]: calendarLink } : undefined}
       label={t('settings.sections.hotels')}
     />
   );

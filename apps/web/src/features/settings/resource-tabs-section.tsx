@@ -5,7 +5,7 @@ import { hasPermission, type TResourceDescriptor, type TRole } from '@frs/contra
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TCustomWidget } from '../../components/resource/resource-fields';
-import { ResourceList } from '../../components/resource/resource-list';
+import { ResourceList, type TRowLink } from '../../components/resource/resource-list';
 import { dynamicT } from '../../lib/i18n/dynamic-keys';
 
 /** The resources of a section whose screen a role may see. */
@@ -21,11 +21,14 @@ export function ResourceTabsSection({
   role,
   resources,
   customWidgets,
+  rowLinks,
   label,
 }: {
   role: TRole;
   resources: readonly TResourceDescriptor[];
   customWidgets?: Readonly<Record<string, TCustomWidget>>;
+  /** A link on each row of a resource (by its name) to a screen of the record. */
+  rowLinks?: Readonly<Record<string, TRowLink>>;
   label: string;
 }) {
   const { t } = useTranslation();
@@ -65,6 +68,7 @@ export function ResourceTabsSection({
         descriptor={selected}
         canWrite={hasPermission(role, selected.permissions.write)}
         customWidgets={customWidgets}
+        rowLink={rowLinks?.[selected.name]}
       />
     </Box>
   );

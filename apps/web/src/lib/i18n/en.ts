@@ -1,6 +1,9 @@
 import { errorsEn, fieldErrorsEn } from '@frs/contract';
 import { mailTextsEn } from './mail/en';
 import { ordersEn } from './orders/en';
+import { hotelOrdersEn } from './hotel-orders/en';
+import { hotelsEn } from './hotels/en';
+import { hotelSearchEn } from './hotel-search/en';
 
 /** The reference catalogue: hy.ts and ru.ts are typed against it, so a missing or extra key fails type-checking. */
 export const en = {
@@ -313,6 +316,7 @@ export const en = {
   /** Reasons the system writes on ledger entries (stored as a code and parameters). */
   ledgerReasons: {
     tickets: 'Tickets {{pnr}}',
+    hotelStay: 'Hotel stay {{pnr}}',
     refund: 'Refund {{pnr}}: {{passengers}}',
     refundPenalty: 'Refund penalty {{pnr}}: {{passengers}}',
     nameChange: 'Name change {{pnr}}: {{from}} → {{to}}',
@@ -385,6 +389,10 @@ export const en = {
     stars: '★',
     guests: 'guests',
     rooms: 'rooms',
+    years: 'years',
+    nights: 'nights',
+    days: 'days',
+    percent: '%',
   },
   passengerTypes: {
     adult: 'Adult',
@@ -466,7 +474,13 @@ export const en = {
         capacity: 'Sleeps',
         currency: 'Currency',
         pricePerNight: 'Price per night',
-        allotments: 'Allotments',
+        maxAdults: 'Adults, at most',
+        maxChildren: 'Children, at most',
+        childMaxAge: 'Child age, up to',
+        minStay: 'Minimum stay',
+        releaseDays: 'Release before check-in',
+        commissionPercent: "Agent's commission",
+        cancellationPolicy: 'Cancellation policy',
       },
     },
     services: {
@@ -727,14 +741,6 @@ export const en = {
     urgent: 'Urgent',
     period: '{{from}} – {{to}}',
   },
-  allotments: {
-    add: 'Add a period',
-    remove: 'Remove this period',
-    startDate: 'From',
-    endDate: 'To',
-    rooms: 'Rooms',
-    none: 'No allotment yet',
-  },
   hotelPhotos: {
     add: 'Add a photo',
     remove: 'Remove this photo',
@@ -742,6 +748,9 @@ export const en = {
     photo: 'Photo {{n}}',
   },
   ...ordersEn,
+  ...hotelOrdersEn,
+  ...hotelsEn,
+  ...hotelSearchEn,
   ...mailTextsEn,
   errors: errorsEn,
   fieldErrors: fieldErrorsEn,

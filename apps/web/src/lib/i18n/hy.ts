@@ -1,6 +1,9 @@
 import { errorsHy, fieldErrorsHy } from '@frs/contract';
 import { mailTextsHy } from './mail/hy';
 import { ordersHy } from './orders/hy';
+import { hotelOrdersHy } from './hotel-orders/hy';
+import { hotelsHy } from './hotels/hy';
+import { hotelSearchHy } from './hotel-search/hy';
 import type { TTranslations } from './en';
 
 export const hy: TTranslations = {
@@ -314,6 +317,7 @@ export const hy: TTranslations = {
   /** Reasons the system writes on ledger entries (stored as a code and parameters). */
   ledgerReasons: {
     tickets: 'Տոմսեր {{pnr}}',
+    hotelStay: 'Հյուրանոցային կեցություն {{pnr}}',
     refund: 'Վերադարձ {{pnr}}՝ {{passengers}}',
     refundPenalty: 'Վերադարձի տուգանք {{pnr}}՝ {{passengers}}',
     nameChange: 'Անվան փոփոխություն {{pnr}}՝ {{from}} → {{to}}',
@@ -386,6 +390,10 @@ export const hy: TTranslations = {
     stars: '★',
     guests: 'հյուր',
     rooms: 'սենյակ',
+    years: 'տարեկան',
+    nights: 'գիշեր',
+    days: 'օր',
+    percent: '%',
   },
   passengerTypes: {
     adult: 'Մեծահասակ',
@@ -473,7 +481,13 @@ export const hy: TTranslations = {
         capacity: 'Տեղերի քանակ',
         currency: 'Արժույթ',
         pricePerNight: 'Գինը մեկ գիշերվա համար',
-        allotments: 'Հատկացումներ',
+        maxAdults: 'Մեծահասակներ՝ առավելագույնը',
+        maxChildren: 'Երեխաներ՝ առավելագույնը',
+        childMaxAge: 'Երեխայի տարիքը՝ մինչև',
+        minStay: 'Նվազագույն մնալու ժամկետ',
+        releaseDays: 'Վերադարձ մինչև ժամանումը',
+        commissionPercent: 'Գործակալի միջնորդավճար',
+        cancellationPolicy: 'Չեղարկման պայմաններ',
       },
     },
     services: {
@@ -741,14 +755,6 @@ export const hy: TTranslations = {
     urgent: 'Շտապ',
     period: '{{from}} – {{to}}',
   },
-  allotments: {
-    add: 'Ավելացնել ժամանակահատված',
-    remove: 'Հեռացնել այս ժամանակահատվածը',
-    startDate: 'Սկսած',
-    endDate: 'Մինչև',
-    rooms: 'Սենյակներ',
-    none: 'Հատկացումներ դեռ չկան',
-  },
   hotelPhotos: {
     add: 'Ավելացնել լուսանկար',
     remove: 'Հեռացնել այս լուսանկարը',
@@ -756,6 +762,9 @@ export const hy: TTranslations = {
     photo: 'Լուսանկար {{n}}',
   },
   ...ordersHy,
+  ...hotelOrdersHy,
+  ...hotelsHy,
+  ...hotelSearchHy,
   ...mailTextsHy,
   errors: errorsHy,
   fieldErrors: fieldErrorsHy,

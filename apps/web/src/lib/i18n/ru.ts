@@ -1,6 +1,9 @@
 import { errorsRu, fieldErrorsRu } from '@frs/contract';
 import { mailTextsRu } from './mail/ru';
 import { ordersRu } from './orders/ru';
+import { hotelOrdersRu } from './hotel-orders/ru';
+import { hotelsRu } from './hotels/ru';
+import { hotelSearchRu } from './hotel-search/ru';
 import type { TTranslations } from './en';
 
 export const ru: TTranslations = {
@@ -313,6 +316,7 @@ export const ru: TTranslations = {
   /** Reasons the system writes on ledger entries (stored as a code and parameters). */
   ledgerReasons: {
     tickets: 'Билеты {{pnr}}',
+    hotelStay: 'Проживание в отеле {{pnr}}',
     refund: 'Возврат {{pnr}}: {{passengers}}',
     refundPenalty: 'Штраф за возврат {{pnr}}: {{passengers}}',
     nameChange: 'Смена имени {{pnr}}: {{from}} → {{to}}',
@@ -385,6 +389,10 @@ export const ru: TTranslations = {
     stars: '★',
     guests: 'гостей',
     rooms: 'номеров',
+    years: 'лет',
+    nights: 'ноч.',
+    days: 'дн.',
+    percent: '%',
   },
   passengerTypes: {
     adult: 'Взрослый',
@@ -466,7 +474,13 @@ export const ru: TTranslations = {
         capacity: 'Вместимость',
         currency: 'Валюта',
         pricePerNight: 'Цена за ночь',
-        allotments: 'Квоты',
+        maxAdults: 'Взрослых, не более',
+        maxChildren: 'Детей, не более',
+        childMaxAge: 'Возраст ребёнка, до',
+        minStay: 'Минимальный срок проживания',
+        releaseDays: 'Возврат квоты до заезда',
+        commissionPercent: 'Комиссия агента',
+        cancellationPolicy: 'Условия отмены',
       },
     },
     services: {
@@ -721,14 +735,6 @@ export const ru: TTranslations = {
     urgent: 'Срочно',
     period: '{{from}} – {{to}}',
   },
-  allotments: {
-    add: 'Добавить период',
-    remove: 'Удалить этот период',
-    startDate: 'С',
-    endDate: 'По',
-    rooms: 'Номеров',
-    none: 'Квот пока нет',
-  },
   hotelPhotos: {
     add: 'Добавить фото',
     remove: 'Удалить это фото',
@@ -736,6 +742,9 @@ export const ru: TTranslations = {
     photo: 'Фото {{n}}',
   },
   ...ordersRu,
+  ...hotelOrdersRu,
+  ...hotelsRu,
+  ...hotelSearchRu,
   ...mailTextsRu,
   errors: errorsRu,
   fieldErrors: fieldErrorsRu,

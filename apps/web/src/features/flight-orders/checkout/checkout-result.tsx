@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Countdown } from '../../../components/orders/countdown';
 import { OrderStatusChip } from '../../../components/orders/order-status-chip';
-import { OrderDocumentBar, TicketButton, useOrderDocuments } from '../components/order-documents';
+import { useOrderDocuments } from '../../../lib/order-documents';
+import { OrderDocumentBar, TicketButton } from '../components/order-documents';
 import { OrderPassengersTable, OrderPrices, OrderSegments } from '../components/order-summary';
 
 /**

@@ -22,6 +22,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete';
 import { Countdown } from '../../../components/orders/countdown';
 import { OrderStatusChip } from '../../../components/orders/order-status-chip';
+import { ReservationTabs } from '../../../components/orders/reservation-tabs';
 import { PageTitle } from '../../../components/page-title';
 import { ListQueryGrid } from '../../../components/data-grid/list-query-grid';
 import type { TServerPage } from '../../../components/data-grid/server-data-grid';
@@ -223,6 +224,7 @@ export default function ReservationsPage() {
   return (
     <>
       <PageTitle title={t('routes.reservations')} />
+      <ReservationTabs current="flight" />
       {notice && (
         <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 2 }} data-testid="reservations-notice">
           {notice}

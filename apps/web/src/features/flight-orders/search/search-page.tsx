@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentRole } from '../../../lib/current-user';
@@ -23,8 +22,9 @@ function initialRequest(): TSearchRequest | null {
 }
 
 /**
- * /search: the search form, the ±3-day price calendar and the offers. The last search is remembered (see
- * flight-orders/search-storage.ts) and runs again when the page opens; choosing an offer goes to /checkout.
+ * The Flights tab of /search (the screen's title and tabs are app/router/search-tabs-page.tsx's): the search form,
+ * the ±3-day price calendar and the offers. The last search is remembered (see flight-orders/search-storage.ts) and
+ * runs again when the page opens; choosing an offer goes to /checkout.
  */
 export default function SearchPage() {
   const { t } = useTranslation();
@@ -54,7 +54,6 @@ export default function SearchPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <PageTitle title={t('routes.search')} />
       <SearchForm
         initialValues={initialValues}
         onSearch={run}
