@@ -26,10 +26,11 @@ export function balanceCheck(order: Pick<TOrder, 'totals'>, balance: { currentBa
 }
 
 /**
- * The paying agent's balance against what ticketing charges: one's own from the profile (the header's), another
- * agent's (staff) from their profile. The server refuses a short balance too; this says so before asking.
+ * The paying agent's balance against what ticketing (or a stay's confirmation) charges: one's own from the profile
+ * (the header's), another agent's (staff) from their profile; null for the agency's own sale. The server refuses a
+ * short balance too; this says so before asking.
  */
-export function useBalanceCheck(order: TOrder | undefined): TBalanceCheck | null {
+export function useBalanceCheck(order: Pick<TOrder, 'agent' | 'totals'> | undefined): TBalanceCheck | null {
   const { profile } = useCurrentUser();
   const agentId = order?.agent?.id ?? null;
   const own = agentId !== null && agentId === profile.userId;

@@ -1,0 +1,57 @@
+import {
+  HOTEL_ORDER_ENDPOINTS,
+  HOTEL_SEARCH_ENDPOINTS,
+  type THotelOrderRequest,
+  type THotelPreOrderRequest,
+  type THotelSearchQuery,
+  type THotelStayQuery,
+} from '@frs/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+/**
+ * The client of hotel search and of the calls that create a hotel order (spec section 7: /api/hotelSearch,
+ * /api/hotelOrders/pre-order, /api/hotelOrders, cancel-pre-order), shared by the Hotels tab of /search, /checkout/hotel
+ * and the hotel reservation screens. Every call that changes an order carries an Idempotency-Key: the caller keeps
+ * one per user action (`useIdempotencyKey`), so a double click or a lost answer never holds or charges twice. After
+ * any of them, `useInvalidateAfterOrderChange` (lib/shared-orders-api.ts) refreshes orders, balances and every
+ * search, hotel searches included (their keys sit under `queryKeys.search.all()`).
+ */
+
+/**
+ * The keys of hotel search. They belong in lib/query-keys.ts (the one key factory) beside `search`; kept here until
+ * that file takes them, under the same root so that invalidating `hotelSearchKeys.all()` reaches every one.
+ */
+export const hotelSearchKeys = {
+  all: () => [...queryKeys.search.all(), 'hotels'] as const,
+  results: (query: THotelSearchQuery) => [...hotelSearchKeys.all(), 'results', query] as const,
+  hotel: (id: number, stay: THotelStayQuery) => [...hotelSearchKeys.all(), 'hotel', id, stay] as const,
+};
+
+export function hotelSearchQuery(query: THotelSearchQuery) {
+  return queryOptions({
+    queryKey: hotelSearchKeys.results(query),
+    queryFn: ({ signal }) => callApi(HOTEL_SEARCH_ENDPOINTS.search, { query, signal }),
+    // Rooms and prices move: a result a minute old is shown, an older one is asked again.
+    staleTime: 60_000,
+  });
+}
+
+/** One hotel's description and photos, with its offers for the same stay. */
+export function hotelDetailQuery(id: number, stay: THotelStayQuery) {
+  return queryOptions({
+    queryKey: hotelSearchKeys.hotel(id, stay),
+    queryFn: ({ signal }) => callApi(HOTEL_SEARCH_ENDPOINTS.hotel, { params: { id }, query: stay, signal }),
+    staleTime: 60_000,
+  });
+}
+
+export const preOrderHotel = (request: THotelPreOrderRequest, idempotencyKey: string) =>
+  callApi(HOTEL_ORDER_ENDPOINTS.preOrder, { body: request, idempotencyKey });
+
+export const placeHotelOrder = (request: THotelOrderRequest, idempotencyKey: string) =>
+  callApi(HOTEL_ORDER_ENDPOINTS.order, { body: request, idempotencyKey });
+
+export const cancelHotelPreOrder = (id: number, idempotencyKey: string) =>
+  callApi(HOTEL_ORDER_ENDPOINTS.cancelPreOrder, { params: { id }, idempotencyKey });

@@ -1,0 +1,334 @@
+import { MAX_HOTEL_ROOMS, MAX_ROOM_GUESTS, type TGuestInput, type THotelOrder } from '@frs/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useFormState, useWatch, type Control, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete';
+import { translateFieldError } from '../../../lib/field-errors';
+import { formatAmd } from '../../../lib/format';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
+import { preOrderHotel } from '../api';
+import type { THotelCheckoutDraft } from '../search/hotel-search-storage';
+import {
+  hotelCheckoutDefaults,
+  hotelCheckoutResolver,
+  toPreOrderRequest,
+  type THotelCheckoutOutput,
+  type THotelCheckoutValues,
+  type THotelPayer,
+} from './hotel-checkout-values';
+
+type TCheckoutControl = Control<THotelCheckoutValues, unknown, THotelCheckoutOutput>;
+
+const GUEST_FIELDS = ['firstName', 'lastName', 'age'] as const;
+
+/** Every input (or place) a server field error can name: rooms.0.guests.1.firstName and the like. */
+const HOTEL_CHECKOUT_FIELDS: Path<THotelCheckoutValues>[] = [
+  ...Array.from({ length: MAX_HOTEL_ROOMS }, (_, room) => [
+    `rooms.${room}.guests` as const,
+    `rooms.${room}.specialRequests` as const,
+    ...Array.from({ length: MAX_ROOM_GUESTS }, (_, guest) =>
+      GUEST_FIELDS.map((field) => `rooms.${room}.guests.${guest}.${field}` as const),
+    ).flat(),
+  ]).flat(),
+  'contact.name',
+  'contact.phone',
+  'contact.email',
+  'comment',
+  'agentId',
+];
+
+/** One guest: who they are (fixed by the search) and their names in Latin letters. */
+function GuestFields({
+  control,
+  room,
+  index,
+  guest,
+}: {
+  control: TCheckoutControl;
+  room: number;
+  index: number;
+  guest: TGuestInput;
+}) {
+  const { t } = useTranslation();
+  const prefix = `rooms.${room}.guests.${index}` as const;
+  const { errors } = useFormState({ control, name: `${prefix}.age` });
+  const ageError = translateFieldError(errors.rooms?.[room]?.guests?.[index]?.age?.message, t);
+  const who =
+    guest.type === 'adult'
+      ? index === 0
+        ? t('hotelCheckout.leadGuest')
+        : t('passengerTypes.adult')
+      : t('hotelCheckout.childAged', { age: guest.age });
+  const testId = `room-${room}-guest-${index}`;
+  return (
+    <Box
+      role="group"
+      aria-labelledby={`${testId}-title`}
+      data-testid={testId}
+      data-type={guest.type}
+      sx={{ display: 'grid', gap: 1 }}
+    >
+      <Typography id={`${testId}-title`} variant="subtitle2" data-testid={`${testId}-title`}>
+        {t('hotelCheckout.guestTitle', { number: index + 1, who })}
+      </Typography>
+      {ageError && (
+        <FormHelperText error data-testid={`${testId}-age-error`} sx={{ mt: -0.5 }}>
+          {ageError}
+        </FormHelperText>
+      )}
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField
+          control={control}
+          name={`${prefix}.firstName`}
+          label={t('passenger.firstName')}
+          helperText={t('hotelCheckout.latinHint')}
+          testId={`${testId}-firstName`}
+          autoComplete="off"
+          required
+        />
+        <FormTextField
+          control={control}
+          name={`${prefix}.lastName`}
+          label={t('passenger.lastName')}
+          helperText={t('hotelCheckout.latinHint')}
+          testId={`${testId}-lastName`}
+          autoComplete="off"
+          required
+        />
+      </Box>
+    </Box>
+  );
+}
+
+function RoomSection({
+  control,
+  room,
+  guests,
+  categoryName,
+}: {
+  control: TCheckoutControl;
+  room: number;
+  guests: readonly TGuestInput[];
+  categoryName: string;
+}) {
+  const { t } = useTranslation();
+  const { errors } = useFormState({ control, name: `rooms.${room}.guests` });
+  const guestsError = translateFieldError(errors.rooms?.[room]?.guests?.message, t);
+  return (
+    <Paper
+      component="fieldset"
+      variant="outlined"
+      data-testid={`room-${room}`}
+      sx={{ p: { xs: 1.5, sm: 2 }, m: 0, display: 'grid', gap: 2, minWidth: 0 }}
+    >
+      <Box component="legend" sx={{ px: 0.5, fontWeight: 600, fontSize: '1rem' }}>
+        {t('hotelCheckout.roomTitle', { number: room + 1, room: categoryName })}
+      </Box>
+      {guestsError && (
+        <Alert severity="error" data-testid={`room-${room}-guests-error`}>
+          {guestsError}
+        </Alert>
+      )}
+      {guests.map((guest, index) => (
+        <GuestFields key={index} control={control} room={room} index={index} guest={guest} />
+      ))}
+      <FormTextField
+        control={control}
+        name={`rooms.${room}.specialRequests`}
+        label={t('hotelCheckout.specialRequests')}
+        helperText={t('hotelCheckout.specialRequestsHint')}
+        testId={`room-${room}-specialRequests`}
+        multiline
+        minRows={2}
+      />
+    </Paper>
+  );
+}
+
+/**
+ * The guests of each room (as many as the search asked for; the first of a room is its lead guest, an adult), the
+ * special requests of each room, the contact person, a comment, and for the staff whom the order is for. "Hold the
+ * rooms" sends the pre-order under one Idempotency-Key per form until it succeeds.
+ */
+export function HotelCheckoutForm({
+  draft,
+  isStaff,
+  onHeld,
+}: {
+  draft: THotelCheckoutDraft;
+  isStaff: boolean;
+  onHeld: (order: THotelOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const idempotency = useIdempotencyKey();
+  const invalidate = useInvalidateAfterOrderChange();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const defaults = useMemo(() => hotelCheckoutDefaults(draft.search, isStaff ? 'agency' : 'own'), [draft, isStaff]);
+  const { control, handleSubmit, setError } = useForm<THotelCheckoutValues, unknown, THotelCheckoutOutput>({
+    resolver: hotelCheckoutResolver,
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const payer = useWatch({ control, name: 'payer' });
+  const mutation = useMutation({
+    mutationFn: (values: THotelCheckoutOutput) => preOrderHotel(toPreOrderRequest(values, draft), idempotency.key),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setServerMessage(null);
+    mutation.mutate(values, {
+      onSuccess: (order) => {
+        idempotency.renew();
+        onHeld(order);
+        void invalidate();
+      },
+      onError: (error) =>
+        setServerMessage(applyServerErrors(error, setError, HOTEL_CHECKOUT_FIELDS, t('errors.GENERIC'))),
+    });
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('hotelCheckout.formLabel')}
+      data-testid="hotel-checkout-form"
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      {defaults.rooms.map((room, index) => (
+        <RoomSection
+          key={index}
+          control={control}
+          room={index}
+          guests={room.guests}
+          categoryName={draft.offer.categoryName}
+        />
+      ))}
+
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t('checkout.contact')}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          <FormTextField
+            control={control}
+            name="contact.name"
+            label={t('checkout.contactName')}
+            testId="contact-name"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="contact.phone"
+            label={t('fields.phone')}
+            testId="contact-phone"
+            type="tel"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="contact.email"
+            label={t('fields.email')}
+            testId="contact-email"
+            type="email"
+            required
+          />
+        </Box>
+        <FormTextField
+          control={control}
+          name="comment"
+          label={t('checkout.comment')}
+          testId="hotel-checkout-comment"
+          multiline
+          minRows={2}
+        />
+      </Paper>
+
+      {isStaff && (
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5 }}>
+          <FormLabel id="hotel-checkout-payer-label">{t('checkout.orderFor')}</FormLabel>
+          <Controller
+            control={control}
+            name="payer"
+            render={({ field }) => (
+              <RadioGroup
+                row
+                aria-labelledby="hotel-checkout-payer-label"
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value as THotelPayer)}
+              >
+                <FormControlLabel
+                  value="agency"
+                  label={t('checkout.forAgency')}
+                  control={<Radio slotProps={{ input: { 'data-testid': 'hotel-checkout-payer-agency' } as object }} />}
+                />
+                <FormControlLabel
+                  value="agent"
+                  label={t('checkout.forAgent')}
+                  control={<Radio slotProps={{ input: { 'data-testid': 'hotel-checkout-payer-agent' } as object }} />}
+                />
+              </RadioGroup>
+            )}
+          />
+          {payer === 'agent' && (
+            <Controller
+              control={control}
+              name="agentId"
+              render={({ field, fieldState }) => (
+                <AgentAutocomplete
+                  value={field.value}
+                  onChange={field.onChange}
+                  label={t('checkout.agent')}
+                  testId="hotel-checkout-agent"
+                  required
+                  error={translateFieldError(fieldState.error?.message, t)}
+                />
+              )}
+            />
+          )}
+          <FormHelperText>
+            {payer === 'agent' ? t('hotelCheckout.agentPays') : t('hotelCheckout.agencyPays')}
+          </FormHelperText>
+        </Paper>
+      )}
+
+      {serverMessage && (
+        <Alert severity="error" data-testid="hotel-checkout-error">
+          {serverMessage}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('hotelCheckout.holdHint', { amount: formatAmd(draft.offer.price.payable, t('header.amdSign')) })}
+        </Typography>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={mutation.isPending}
+          // As on the flight checkout: pressing the button must not blur a field first (its error would move the
+          // button from under the pointer and lose the click); the submit validates everything at once.
+          onMouseDown={(event) => event.preventDefault()}
+          data-testid="hotel-checkout-hold"
+        >
+          {t('hotelCheckout.hold')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

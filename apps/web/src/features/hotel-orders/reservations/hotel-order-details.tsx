@@ -1,0 +1,299 @@
+import { formatIsoDate, type THotelOrder, type THotelOrderRoom } from '@frs/contract';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/scroll-region';
+import { formatAmd } from '../../../lib/format';
+import { CancellationPolicy } from './cancellation-policy';
+import { guestName, Stars } from './hotel-order-format';
+
+/** A titled part of the order page. */
+export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5, minWidth: 0 }}
+      data-testid={testId}
+    >
+      <Typography component="h2" variant="h6">
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** One "label over value" fact. */
+export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }} data-testid={testId}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** An order priced for an agent shows net and commission; the agency's own sale shows the gross price only. */
+function isAgentPriced(order: Pick<THotelOrder, 'agent'>): boolean {
+  return order.agent !== null;
+}
+
+/** The hotel: name and stars, where it is, and the provider that confirms the stay. */
+export function HotelFacts({ order }: { order: THotelOrder }) {
+  const { t } = useTranslation();
+  const { hotel } = order;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <Fact label={t('hotelOrders.columns.hotel')} testId="hotel-order-hotel">
+        {hotel.name} <Stars count={hotel.category} testId="hotel-order-stars" />
+      </Fact>
+      <Fact label={t('hotelOrders.city')}>
+        {hotel.city}, {hotel.country}
+      </Fact>
+      <Fact label={t('hotelOrders.address')} testId="hotel-order-address">
+        {hotel.address}
+      </Fact>
+      <Fact label={t('hotelOrders.provider')} testId="hotel-order-provider">
+        {hotel.provider}
+      </Fact>
+      <Fact label={t('hotelOrders.checkIn')} testId="hotel-order-check-in">
+        {formatIsoDate(order.checkIn)}
+      </Fact>
+      <Fact label={t('hotelOrders.checkOut')} testId="hotel-order-check-out">
+        {formatIsoDate(order.checkOut)}
+      </Fact>
+      <Fact label={t('hotelOrders.nights')} testId="hotel-order-nights">
+        {order.nights}
+      </Fact>
+    </Box>
+  );
+}
+
+function RoomGuests({ room }: { room: THotelOrderRoom }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.25 }} aria-label={t('hotelOrders.guests')}>
+      {room.guests.map((guest, index) => (
+        <Typography component="li" variant="body2" key={guest.id} data-testid={`hotel-order-guest-${guest.id}`}>
+          <Box component="span" sx={{ fontWeight: 500 }}>
+            {guestName(guest)}
+          </Box>
+          {' · '}
+          {guest.type === 'child'
+            ? t('hotelOrders.childAge', { age: guest.age ?? '—' })
+            : t(`passengerTypes.${guest.type}`)}
+          {index === 0 && (
+            <Chip
+              size="small"
+              variant="outlined"
+              color="primary"
+              label={t('hotelOrders.leadGuest')}
+              sx={{ ml: 1 }}
+              data-testid={`hotel-order-lead-${guest.id}`}
+            />
+          )}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+function RoomNights({ room, agentPriced }: { room: THotelOrderRoom; agentPriced: boolean }) {
+  const { t } = useTranslation();
+  const amd = t('header.amdSign');
+  const money = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+  return (
+    <ScrollRegion label={t('hotelOrders.nightPrices')}>
+      <Table size="small" aria-label={t('hotelOrders.nightPrices')} data-testid={`hotel-order-nights-${room.id}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('hotelOrders.night')}</TableCell>
+            <TableCell align="right">{t('prices.gross')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {room.nights.map((night) => (
+            <TableRow key={night.date}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatIsoDate(night.date)}</TableCell>
+              <TableCell align="right" sx={money}>
+                {formatAmd(night.gross, amd)}
+              </TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell sx={{ fontWeight: 600 }}>{t('prices.total')}</TableCell>
+            <TableCell
+              align="right"
+              sx={{ ...money, fontWeight: 600 }}
+              data-testid={`hotel-order-room-gross-${room.id}`}
+            >
+              {formatAmd(room.gross, amd)}
+            </TableCell>
+          </TableRow>
+          {agentPriced && (
+            <>
+              <TableRow>
+                <TableCell>{t('prices.commission')}</TableCell>
+                <TableCell align="right" sx={money}>
+                  {formatAmd(room.commission, amd)}
+                </TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600 }}>{t('prices.net')}</TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ ...money, fontWeight: 600 }}
+                  data-testid={`hotel-order-room-net-${room.id}`}
+                >
+                  {formatAmd(room.net, amd)}
+                </TableCell>
+              </TableRow>
+            </>
+          )}
+        </TableBody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
+/**
+ * Each room of the stay: category and meal, guests (the lead guest marked, children with their ages), special
+ * requests, each night's price, the hotel's confirmation number once confirmed, the refund once refunded, and the
+ * cancellation policy.
+ */
+export function HotelRooms({ order }: { order: THotelOrder }) {
+  const { t } = useTranslation();
+  const amd = t('header.amdSign');
+  const agentPriced = isAgentPriced(order);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {order.rooms.map((room, index) => (
+        <Paper
+          key={room.id}
+          variant="outlined"
+          component="article"
+          sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5, minWidth: 0 }}
+          data-testid={`hotel-order-room-${room.id}`}
+        >
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {t('hotelOrders.roomTitle', { index: index + 1, category: room.categoryName })}
+            </Typography>
+            <Chip size="small" variant="outlined" label={t(`enums.mealType.${room.mealType}`)} />
+            {room.status !== 'active' && (
+              <Chip size="small" color="secondary" label={t(`passengerStatuses.${room.status}`)} />
+            )}
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, minWidth: 0 }}>
+            <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start', minWidth: 0 }}>
+              <Fact label={t('hotelOrders.guests')}>
+                <RoomGuests room={room} />
+              </Fact>
+              {room.specialRequests && (
+                <Fact label={t('hotelOrders.specialRequests')} testId={`hotel-order-requests-${room.id}`}>
+                  {room.specialRequests}
+                </Fact>
+              )}
+              {room.voucherNumber && (
+                <Fact label={t('hotelOrders.voucherNumber')} testId={`hotel-order-voucher-number-${room.id}`}>
+                  {room.voucherNumber}
+                </Fact>
+              )}
+              {(room.refundAmount !== null || room.refundPenalty !== null) && (
+                <Fact label={t('hotelOrders.refunded')} testId={`hotel-order-room-refund-${room.id}`}>
+                  {t('hotelOrders.refundLine', {
+                    amount: formatAmd(room.refundAmount ?? 0, amd),
+                    penalty: formatAmd(room.refundPenalty ?? 0, amd),
+                  })}
+                </Fact>
+              )}
+              <Fact label={t('hotelOrders.policy.title')}>
+                <CancellationPolicy policy={room.cancellationPolicy} testId={`hotel-order-policy-${room.id}`} />
+              </Fact>
+            </Box>
+            <RoomNights room={room} agentPriced={agentPriced} />
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+function TotalLine({
+  label,
+  amount,
+  testId,
+  strong,
+}: {
+  label: string;
+  amount: number;
+  testId: string;
+  strong?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography
+        variant="body2"
+        data-testid={testId}
+        sx={{ fontWeight: strong ? 700 : 500, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
+        {formatAmd(amount, t('header.amdSign'))}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The order's totals: for an agent's order the price and commission first, then payable, paid and refunds. */
+export function HotelTotals({ order }: { order: THotelOrder }) {
+  const { t } = useTranslation();
+  const { totals } = order;
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 0.5, maxWidth: 420, width: '100%', ml: { sm: 'auto' } }}
+      data-testid="hotel-order-totals"
+    >
+      {isAgentPriced(order) && (
+        <>
+          <TotalLine label={t('order.totals.gross')} amount={totals.gross} testId="hotel-order-total-gross" />
+          <TotalLine
+            label={t('order.totals.commission')}
+            amount={totals.commission}
+            testId="hotel-order-total-commission"
+          />
+        </>
+      )}
+      {totals.discount > 0 && (
+        <TotalLine label={t('order.totals.discount')} amount={-totals.discount} testId="hotel-order-total-discount" />
+      )}
+      <TotalLine label={t('order.totals.payable')} amount={totals.payable} testId="hotel-order-total-payable" strong />
+      <TotalLine label={t('order.totals.paid')} amount={totals.paid} testId="hotel-order-total-paid" />
+      {(totals.refunded > 0 || totals.penalties > 0) && (
+        <>
+          <TotalLine label={t('order.totals.refunded')} amount={totals.refunded} testId="hotel-order-total-refunded" />
+          <TotalLine
+            label={t('order.totals.penalties')}
+            amount={totals.penalties}
+            testId="hotel-order-total-penalties"
+          />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,365 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  formatInstant,
+  HOTEL_ORDER_SORT_FIELDS,
+  HOTEL_ORDER_STATUSES,
+  type THotelOrderListItem,
+  type THotelOrderListQuery,
+  type TOrderStatus,
+} from '@frs/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ListQueryGrid } from '../../../components/data-grid/list-query-grid';
+import type { TServerPage } from '../../../components/data-grid/server-data-grid';
+import { DateField } from '../../../components/form/date-field';
+import { ReferenceAutocomplete } from '../../../components/form/form-reference-field';
+import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete';
+import { Countdown } from '../../../components/orders/countdown';
+import { OrderStatusChip } from '../../../components/orders/order-status-chip';
+import { ReservationTabs } from '../../../components/orders/reservation-tabs';
+import { PageTitle } from '../../../components/page-title';
+import { useCurrentRole } from '../../../lib/current-user';
+import { formatAmd } from '../../../lib/format';
+import { toggle } from '../../../lib/toggle';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { hotelOrderListQuery } from '../orders-api';
+import { orderDeadline, Stars, useStayText } from './hotel-order-format';
+import {
+  HotelOperationDialog,
+  isDestructiveHotelOperation,
+  isSimpleHotelOperation,
+  type TSimpleHotelOperation,
+} from './hotel-order-operations';
+
+export interface THotelOrderFilters {
+  statuses: TOrderStatus[];
+  agentId: number | null;
+  hotelId: number | null;
+  pnr: string;
+  guestName: string;
+  checkInFrom: string;
+  checkInTo: string;
+}
+
+export const NO_HOTEL_ORDER_FILTERS: THotelOrderFilters = {
+  statuses: [],
+  agentId: null,
+  hotelId: null,
+  pnr: '',
+  guestName: '',
+  checkInFrom: '',
+  checkInTo: '',
+};
+
+/** The list's query parameters from the grid's page and the filters; empty filters are left out. */
+export function hotelOrderListQueryOf(page: TServerPage, filters: THotelOrderFilters): THotelOrderListQuery {
+  const sortField = HOTEL_ORDER_SORT_FIELDS.find((field) => field === page.sortField);
+  const pnr = filters.pnr.trim().toUpperCase();
+  const guestName = filters.guestName.trim();
+  return {
+    page: page.page,
+    pageSize: page.pageSize,
+    sortOrder: page.sortOrder,
+    ...(sortField ? { sortField } : {}),
+    ...(filters.statuses.length > 0 ? { statuses: filters.statuses.join(',') } : {}),
+    ...(filters.agentId !== null ? { agentId: filters.agentId } : {}),
+    ...(filters.hotelId !== null ? { hotelId: filters.hotelId } : {}),
+    ...(pnr ? { pnr } : {}),
+    ...(guestName ? { guestName } : {}),
+    ...(filters.checkInFrom ? { checkInFrom: filters.checkInFrom } : {}),
+    ...(filters.checkInTo ? { checkInTo: filters.checkInTo } : {}),
+  };
+}
+
+const orderPath = (id: number) => `/reservation/hotel/${id}`;
+
+/**
+ * /reservations/hotel: the hotel orders (agents: their own), newest first, paged and sorted on the server, with
+ * status chips, a live countdown on holds and unpaid bookings, filters, and per row the quick actions its
+ * `operations` allow (nothing else is offered). The flight list's sibling, one tab away.
+ */
+export default function HotelReservationsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const role = useCurrentRole();
+  // Everyone here but agents works for the agency: they see whose order it is and may filter by agent.
+  const isStaff = role !== 'user';
+  const stayText = useStayText();
+  const [page, setPage] = useState<TServerPage>({
+    page: 0,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sortField: 'createdAt',
+    sortOrder: 'desc',
+  });
+  const [filters, setFilters] = useState<THotelOrderFilters>(NO_HOTEL_ORDER_FILTERS);
+  const [action, setAction] = useState<{ operation: TSimpleHotelOperation; row: THotelOrderListItem } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const pnr = useDebouncedValue(filters.pnr);
+  const guestName = useDebouncedValue(filters.guestName);
+  const list = useQuery(hotelOrderListQuery(hotelOrderListQueryOf(page, { ...filters, pnr, guestName })));
+
+  const changeFilter = (patch: Partial<THotelOrderFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage((current) => ({ ...current, page: 0 }));
+  };
+
+  const columns = useMemo<GridColDef<THotelOrderListItem>[]>(() => {
+    const amd = t('header.amdSign');
+    const all: GridColDef<THotelOrderListItem>[] = [
+      {
+        field: 'pnr',
+        headerName: t('order.pnr'),
+        width: 90,
+        renderCell: ({ row }) => (
+          <Link
+            component={RouterLink}
+            to={orderPath(row.id)}
+            onClick={(event) => event.stopPropagation()}
+            aria-label={t('reservations.open', { pnr: row.pnr })}
+            data-testid={`hotel-order-link-${row.id}`}
+            sx={{ fontFamily: 'monospace', fontWeight: 600 }}
+          >
+            {row.pnr}
+          </Link>
+        ),
+      },
+      {
+        field: 'status',
+        headerName: t('reservations.columns.status'),
+        minWidth: 140,
+        renderCell: ({ row }) => {
+          const deadline = orderDeadline(row);
+          return (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, flexWrap: 'wrap' }}>
+              <OrderStatusChip status={row.status} testId={`hotel-order-status-${row.id}`} />
+              {deadline && (
+                <Countdown
+                  expiresAt={deadline}
+                  label={t('reservations.timeLeft')}
+                  testId={`hotel-order-countdown-${row.id}`}
+                />
+              )}
+            </Box>
+          );
+        },
+      },
+      {
+        field: 'hotel',
+        headerName: t('hotelOrders.columns.hotel'),
+        sortable: false,
+        minWidth: 140,
+        flex: 1,
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 0.5, lineHeight: 1.3 }} data-testid={`hotel-order-hotel-${row.id}`}>
+            <Typography variant="body2">
+              {row.hotel.name} <Stars count={row.hotel.category} />
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {row.hotel.city}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        field: 'checkIn',
+        headerName: t('hotelOrders.columns.stay'),
+        minWidth: 120,
+        valueGetter: (_value, row) => stayText(row),
+      },
+      {
+        field: 'guests',
+        headerName: t('hotelOrders.columns.guests'),
+        sortable: false,
+        minWidth: 110,
+        flex: 1,
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 0.5, lineHeight: 1.3 }}>
+            <Typography variant="body2">{row.guests.join(', ')}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('hotelOrders.roomCount', { rooms: row.rooms })}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        field: 'agent',
+        headerName: t('reservations.columns.agent'),
+        sortable: false,
+        minWidth: 110,
+        valueGetter: (_value, row) => row.agent?.name ?? t('reservations.agency'),
+      },
+      {
+        field: 'payable',
+        headerName: t('order.totals.payable'),
+        type: 'number',
+        minWidth: 110,
+        valueFormatter: (value: number) => formatAmd(value, amd),
+      },
+      {
+        field: 'createdAt',
+        headerName: t('reservations.columns.created'),
+        minWidth: 120,
+        valueFormatter: (value: string) => formatInstant(value),
+      },
+      {
+        field: 'actions',
+        headerName: t('common.actions'),
+        sortable: false,
+        minWidth: 130,
+        flex: 1,
+        renderCell: ({ row }) => (
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, py: 0.5 }}
+            onClick={(event) => event.stopPropagation()}
+          >
+            {row.operations.filter(isSimpleHotelOperation).map((operation) => (
+              <Button
+                key={operation}
+                size="small"
+                variant="outlined"
+                color={isDestructiveHotelOperation(operation) ? 'error' : 'primary'}
+                onClick={() => setAction({ operation, row })}
+                data-testid={`hotel-order-action-${row.id}-${operation}`}
+              >
+                {t(`hotelOrders.operations.labels.${operation}`)}
+              </Button>
+            ))}
+          </Box>
+        ),
+      },
+    ];
+    return isStaff ? all : all.filter((column) => column.field !== 'agent');
+  }, [t, isStaff, stayText]);
+
+  return (
+    <>
+      <PageTitle title={t('routes.hotelReservations')} />
+      <ReservationTabs current="hotel" />
+      {notice && (
+        <Alert
+          severity="success"
+          onClose={() => setNotice(null)}
+          sx={{ mb: 2 }}
+          data-testid="hotel-reservations-notice"
+        >
+          {notice}
+        </Alert>
+      )}
+      <Box
+        role="group"
+        aria-label={t('reservations.statusFilter')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}
+        data-testid="hotel-reservations-statuses"
+      >
+        {HOTEL_ORDER_STATUSES.map((status) => {
+          const selected = filters.statuses.includes(status);
+          return (
+            <Chip
+              key={status}
+              label={t(`orderStatuses.${status}`)}
+              clickable
+              color={selected ? 'primary' : 'default'}
+              variant={selected ? 'filled' : 'outlined'}
+              aria-pressed={selected}
+              onClick={() => changeFilter({ statuses: toggle(filters.statuses, status) })}
+              data-testid={`hotel-reservations-status-${status}`}
+            />
+          );
+        })}
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mb: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: '1fr 1fr',
+            md: 'repeat(3, 1fr)',
+            lg: isStaff ? 'repeat(6, 1fr)' : 'repeat(5, 1fr)',
+          },
+        }}
+      >
+        {isStaff && (
+          <AgentAutocomplete
+            value={filters.agentId}
+            onChange={(agentId) => changeFilter({ agentId })}
+            label={t('reservations.columns.agent')}
+            testId="hotel-reservations-agent"
+            size="small"
+          />
+        )}
+        <TextField
+          size="small"
+          label={t('order.pnr')}
+          value={filters.pnr}
+          onChange={(event) => changeFilter({ pnr: event.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': 'hotel-reservations-pnr', maxLength: 6 } }}
+        />
+        <TextField
+          size="small"
+          label={t('hotelOrders.guestName')}
+          value={filters.guestName}
+          onChange={(event) => changeFilter({ guestName: event.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': 'hotel-reservations-guest', maxLength: 100 } }}
+        />
+        <ReferenceAutocomplete
+          resource="hotels"
+          value={filters.hotelId}
+          onChange={(hotelId) => changeFilter({ hotelId })}
+          label={t('hotelOrders.columns.hotel')}
+          testId="hotel-reservations-hotel"
+          size="small"
+        />
+        <DateField
+          size="small"
+          label={t('hotelOrders.checkInFrom')}
+          value={filters.checkInFrom}
+          onChange={(checkInFrom) => changeFilter({ checkInFrom })}
+          testId="hotel-reservations-check-in-from"
+        />
+        <DateField
+          size="small"
+          label={t('hotelOrders.checkInTo')}
+          value={filters.checkInTo}
+          min={filters.checkInFrom || undefined}
+          onChange={(checkInTo) => changeFilter({ checkInTo })}
+          testId="hotel-reservations-check-in-to"
+        />
+      </Box>
+      <ListQueryGrid
+        list={list}
+        retry
+        errorTestId="hotel-reservations-error"
+        apiErrorText={(error) => Object.values(error.fieldErrors)[0] ?? error.message}
+        columns={columns}
+        page={page}
+        onPageChange={setPage}
+        getRowId={(row) => row.id}
+        label={t('grid.label', { title: t('routes.hotelReservations') })}
+        testId="hotel-reservations-grid"
+        onRowClick={(row) => void navigate(orderPath(row.id))}
+      />
+      {action && (
+        <HotelOperationDialog
+          operation={action.operation}
+          order={action.row}
+          onClose={() => setAction(null)}
+          onDone={(order) =>
+            setNotice(t('reservations.done', { pnr: order.pnr, status: t(`orderStatuses.${order.status}`) }))
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { todayIsoDate, type THotelOffer, type THotelResult } from '@frs/contract';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatAmd } from '../../../lib/format';
+import { policyText } from './cancellation-policy';
+import { HotelPhoto, HotelStars } from './hotel-parts';
+
+/** Free rooms are mentioned when they are this few. */
+export const FEW_ROOMS = 3;
+
+export type THotelPriceView = 'agent' | 'staff';
+
+/** What the reader pays for the stay (an agent: net, with the commission earned; staff: gross) and per night. */
+export function StayPrice({
+  price,
+  view,
+  testId,
+}: {
+  price: THotelOffer['price'];
+  view: THotelPriceView;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const amd = t('header.amdSign');
+  return (
+    <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
+      <Typography
+        variant="h6"
+        component="p"
+        sx={{ fontWeight: 700, lineHeight: 1.3 }}
+        data-testid={`${testId}-payable`}
+      >
+        {formatAmd(price.payable, amd)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" data-testid={`${testId}-per-night`}>
+        {t('hotelSearch.perStay')} · {t('hotelSearch.perNight', { amount: formatAmd(price.perNight, amd) })}
+      </Typography>
+      {view === 'agent' && (
+        <Typography variant="caption" color="success.dark" component="p" data-testid={`${testId}-commission`}>
+          {t('hotelSearch.commission', { amount: formatAmd(price.commission, amd) })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function OfferRow({
+  offer,
+  checkIn,
+  view,
+  testId,
+  onChoose,
+}: {
+  offer: THotelOffer;
+  checkIn: string;
+  view: THotelPriceView;
+  testId: string;
+  onChoose?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="li"
+      data-testid={testId}
+      data-room-id={offer.roomId}
+      sx={{
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr auto' },
+        alignItems: 'center',
+        py: 1,
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>
+            {offer.categoryName}
+          </Typography>
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t(`enums.mealType.${offer.mealType}`)}
+            data-testid={`${testId}-meal`}
+          />
+          {offer.free <= FEW_ROOMS && (
+            <Typography variant="caption" color="warning.dark" sx={{ fontWeight: 600 }} data-testid={`${testId}-free`}>
+              {t('hotelSearch.roomsLeft', { count: offer.free })}
+            </Typography>
+          )}
+        </Box>
+        <Typography variant="body2" color="text.secondary" data-testid={`${testId}-policy`}>
+          {policyText(offer.cancellationPolicy, checkIn, todayIsoDate(), t)}
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'center',
+          justifyContent: { xs: 'space-between', sm: 'flex-end' },
+          flexWrap: 'wrap',
+        }}
+      >
+        <StayPrice price={offer.price} view={view} testId={testId} />
+        {onChoose && (
+          <Button
+            variant="contained"
+            onClick={onChoose}
+            aria-label={t('hotelSearch.chooseLabel', { room: offer.categoryName })}
+            data-testid={`${testId}-choose`}
+          >
+            {t('hotelSearch.choose')}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * One hotel: its first photo, name, stars, city and address, the details (description and photos) on demand, and
+ * its room offers that pass the filters, each with its meal, the cancellation policy in words, the price and the
+ * choice.
+ */
+export function HotelCard({
+  hotel,
+  checkIn,
+  view,
+  onDetails,
+  onChoose,
+}: {
+  hotel: THotelResult;
+  checkIn: string;
+  view: THotelPriceView;
+  onDetails: () => void;
+  /** Absent for roles that may not order. */
+  onChoose?: (offer: THotelOffer) => void;
+}) {
+  const { t } = useTranslation();
+  const testId = `hotel-${hotel.id}`;
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={`${testId}-name`}
+      data-testid={testId}
+      data-hotel-id={hotel.id}
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+        alignItems: 'start',
+        minWidth: 0,
+      }}
+    >
+      <HotelPhoto name={hotel.name} uploadId={hotel.photoUploadIds[0]} testId={`${testId}-photo`} />
+      <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>
+          <Typography id={`${testId}-name`} component="h3" variant="h6" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+            {hotel.name}
+          </Typography>
+          <HotelStars count={hotel.category} testId={`${testId}-stars`} />
+        </Box>
+        <Typography variant="body2" color="text.secondary" data-testid={`${testId}-address`}>
+          {hotel.city}, {hotel.country} · {hotel.address}
+        </Typography>
+        <Box>
+          <Button size="small" startIcon={<InfoIcon />} onClick={onDetails} data-testid={`${testId}-details`}>
+            {t('hotelSearch.details')}
+          </Button>
+        </Box>
+        <Divider />
+        <Box
+          component="ul"
+          aria-label={t('hotelSearch.offersOf', { hotel: hotel.name })}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            '& > li + li': { borderTop: 1, borderColor: 'divider' },
+          }}
+        >
+          {hotel.offers.map((offer) => (
+            <OfferRow
+              key={offer.roomId}
+              offer={offer}
+              checkIn={checkIn}
+              view={view}
+              testId={`${testId}-offer-${offer.roomId}`}
+              onChoose={onChoose ? () => onChoose(offer) : undefined}
+            />
+          ))}
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

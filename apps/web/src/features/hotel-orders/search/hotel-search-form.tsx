@@ -1,0 +1,281 @@
+import { addDays, daysBetween, MAX_STAY_NIGHTS, todayIsoDate, ZIsoDate } from '@frs/contract';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch, type Control, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../components/form/form-date-field';
+import { translateFieldError } from '../../../lib/field-errors';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { DestinationField } from './destination-field';
+import {
+  adultChoices,
+  CHILD_AGES,
+  childCountChoices,
+  hotelSearchResolver,
+  MAX_CHILDREN,
+  ROOM_COUNTS,
+  type THotelSearch,
+  type THotelSearchFormValues,
+} from './hotel-search-values';
+
+/** Every input a server field error can name. */
+const HOTEL_SEARCH_FIELDS: Path<THotelSearchFormValues>[] = [
+  'city',
+  'hotelId',
+  'checkIn',
+  'checkOut',
+  'rooms',
+  'adults',
+  'childAges',
+  ...Array.from({ length: MAX_CHILDREN }, (_, index) => `childAges.${index}` as const),
+];
+
+const isDate = (value: string) => ZIsoDate.safeParse(value).success;
+
+/** A native select of whole numbers (phones show their own picker; keyboards choose the standard way). */
+function NumberSelect({
+  label,
+  value,
+  choices,
+  onChange,
+  testId,
+  error,
+}: {
+  label: string;
+  value: number | null;
+  choices: readonly number[];
+  onChange: (value: number | null) => void;
+  testId: string;
+  error?: string;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value === null ? '' : String(value)}
+      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
+    >
+      {value === null && <option value="">—</option>}
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {choice}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** Children of a room, and one age select per child (their age on the check-in day). */
+function ChildrenFields({ control }: { control: Control<THotelSearchFormValues, unknown, THotelSearch> }) {
+  const { t } = useTranslation();
+  const adults = useWatch({ control, name: 'adults' });
+  return (
+    <Controller
+      control={control}
+      name="childAges"
+      render={({ field, fieldState }) => {
+        const ages = field.value;
+        const ageErrors = Array.isArray(fieldState.error)
+          ? (fieldState.error as ({ message?: string } | undefined)[])
+          : [];
+        const listError = translateFieldError(fieldState.error?.message ?? fieldState.error?.root?.message, t);
+        return (
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            <NumberSelect
+              label={t('hotelSearch.children')}
+              value={ages.length}
+              choices={childCountChoices(adults)}
+              onChange={(count) => {
+                const next = ages.slice(0, count ?? 0);
+                while (next.length < (count ?? 0)) next.push(null);
+                field.onChange(next);
+              }}
+              testId="hotel-search-children"
+              error={listError}
+            />
+            {ages.length > 0 && (
+              <Box
+                role="group"
+                aria-label={t('hotelSearch.childAges')}
+                sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}
+              >
+                {ages.map((age, index) => (
+                  <NumberSelect
+                    key={index}
+                    label={t('hotelSearch.childAge', { number: index + 1 })}
+                    value={age}
+                    choices={CHILD_AGES}
+                    onChange={(next) => {
+                      const updated = [...ages];
+                      updated[index] = next;
+                      field.onChange(updated);
+                    }}
+                    testId={`hotel-search-child-age-${index}`}
+                    error={translateFieldError(ageErrors[index]?.message, t)}
+                  />
+                ))}
+              </Box>
+            )}
+          </Box>
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * The hotel search form: where (a city, or one hotel), the stay (check-out after check-in, at most MAX_STAY_NIGHTS
+ * nights), the rooms and the party of each room. Validated with the contract's query schema, so a mistake reads the
+ * same here as from the server; the server's own field errors land under the same inputs.
+ */
+export function HotelSearchForm({
+  initialValues,
+  onSearch,
+  serverError,
+  searching,
+}: {
+  initialValues: THotelSearchFormValues;
+  onSearch: (search: THotelSearch) => void;
+  /** A failed search: its field errors go under the inputs (the tab shows its message as the alert). */
+  serverError: unknown;
+  searching: boolean;
+}) {
+  const { t } = useTranslation();
+  const today = todayIsoDate();
+  const { control, handleSubmit, setError, setValue, getValues, reset } = useForm<
+    THotelSearchFormValues,
+    unknown,
+    THotelSearch
+  >({ resolver: hotelSearchResolver, defaultValues: initialValues, mode: 'onTouched' });
+  const checkIn = useWatch({ control, name: 'checkIn' });
+  const checkOut = useWatch({ control, name: 'checkOut' });
+  const childAges = useWatch({ control, name: 'childAges' });
+  const nights = isDate(checkIn) && isDate(checkOut) ? daysBetween(checkIn, checkOut) : null;
+
+  useEffect(() => {
+    reset(initialValues);
+  }, [initialValues, reset]);
+
+  useEffect(() => {
+    if (serverError) applyServerErrors(serverError, setError, HOTEL_SEARCH_FIELDS, '');
+  }, [serverError, setError]);
+
+  // A check-in moved to or past the check-out keeps the stay's length, so the dates never read backwards.
+  useEffect(() => {
+    const current = getValues('checkOut');
+    if (!isDate(checkIn) || (isDate(current) && current > checkIn)) return;
+    setValue('checkOut', addDays(checkIn, 1), { shouldValidate: isDate(current) });
+  }, [checkIn, getValues, setValue]);
+
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSearch)(event)}
+      aria-label={t('hotelSearch.formLabel')}
+      data-testid="hotel-search-form"
+      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2 }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
+        }}
+      >
+        <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'auto' } }}>
+          <DestinationField control={control} />
+        </Box>
+        <FormDateField
+          control={control}
+          name="checkIn"
+          label={t('hotelSearch.checkIn')}
+          testId="hotel-search-check-in"
+          required
+          min={today}
+        />
+        <FormDateField
+          control={control}
+          name="checkOut"
+          label={t('hotelSearch.checkOut')}
+          testId="hotel-search-check-out"
+          required
+          min={isDate(checkIn) ? addDays(checkIn, 1) : today}
+          max={isDate(checkIn) ? addDays(checkIn, MAX_STAY_NIGHTS) : undefined}
+          helperText={
+            nights !== null && nights > 0
+              ? t('hotelSearch.nights', { count: nights })
+              : t('hotelSearch.maxNights', { max: MAX_STAY_NIGHTS })
+          }
+        />
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 160px))' },
+        }}
+      >
+        <Controller
+          control={control}
+          name="rooms"
+          render={({ field, fieldState }) => (
+            <NumberSelect
+              label={t('hotelSearch.rooms')}
+              value={field.value}
+              choices={ROOM_COUNTS}
+              onChange={(value) => field.onChange(value ?? 1)}
+              testId="hotel-search-rooms"
+              error={translateFieldError(fieldState.error?.message, t)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="adults"
+          render={({ field, fieldState }) => (
+            <NumberSelect
+              label={t('hotelSearch.adultsPerRoom')}
+              value={field.value}
+              choices={adultChoices(childAges.length)}
+              onChange={(value) => field.onChange(value ?? 1)}
+              testId="hotel-search-adults"
+              error={translateFieldError(fieldState.error?.message, t)}
+            />
+          )}
+        />
+        <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+          <ChildrenFields control={control} />
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <FormHelperText component="p" sx={{ m: 0 }}>
+          {t('hotelSearch.partyHint')}
+        </FormHelperText>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<SearchIcon />}
+          loading={searching}
+          data-testid="hotel-search-submit"
+        >
+          {t('hotelSearch.submit')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
