@@ -4,6 +4,7 @@ import { apiCall, apiLogin, fetchProfile, localIsoDate } from './support/api';
 import { seriousViolations } from './support/axe';
 import { byTestId, expectNoProblems, fillDate, login, useBrowser, withSession } from './support/browser';
 import { appUrl } from './support/env';
+import { settle } from './support/layout';
 import { DEMO_PASSWORD } from './support/users';
 
 /**
@@ -39,6 +40,7 @@ describe('a hotel stay from search to refund', () => {
       await byTestId(page, 'hotel-search-submit').click();
       const choose = page.locator('[data-testid^="hotel-"][data-testid$="-choose"]').first();
       await choose.waitFor();
+      await settle(page);
       expect(await seriousViolations(page)).toEqual([]);
       await choose.click();
 
@@ -92,6 +94,8 @@ describe('a hotel stay from search to refund', () => {
       await page.goto(appUrl(`/reservation/hotel/${confirmed.id}`));
       await byTestId(page, 'hotel-order-operation-refund').click();
       await byTestId(page, 'hotel-refund-dialog').waitFor();
+      // Checked once the dialog has faded in (a colour half-way through its transition is not the colour).
+      await settle(page);
       expect(await seriousViolations(page)).toEqual([]);
       await byTestId(page, 'hotel-refund-dialog-submit').click();
       await expect.poll(() => byTestId(page, 'hotel-refund-dialog').count()).toBe(0);

@@ -47,6 +47,11 @@ export function createAppTheme() {
               { props: { variant: 'outlined', color: 'primary' }, style: { color: TEAL_TEXT } },
               { props: { variant: 'text', color: 'error' }, style: { color: RED_TEXT } },
               { props: { variant: 'outlined', color: 'error' }, style: { color: RED_TEXT } },
+              // White on the brand red is 3.6:1: a destructive button's surface is the darker red.
+              {
+                props: { variant: 'contained', color: 'error' },
+                style: { backgroundColor: RED_TEXT, '&:hover': { backgroundColor: '#A31818' } },
+              },
             ],
           },
         },
@@ -63,6 +68,7 @@ export function createAppTheme() {
             variants: [
               { props: { size: 'small' }, style: { minHeight: 24 } },
               { props: { size: 'medium' }, style: { minHeight: 32 } },
+              { props: { variant: 'outlined', color: 'primary' }, style: { color: TEAL_TEXT } },
             ],
           },
           label: { whiteSpace: 'normal', overflowWrap: 'break-word', paddingTop: 2, paddingBottom: 2 },

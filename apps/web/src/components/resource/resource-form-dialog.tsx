@@ -13,6 +13,7 @@ import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorMap } from '../../lib/field-errors';
+import { ApiError } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/server-errors';
 import { ResourceFields, type TCustomWidget } from './resource-fields';
 
@@ -81,6 +82,14 @@ export function ResourceFormDialog<TSchema extends TInputSchema>({
     defaultValues,
   });
   const paths = fieldPaths(fields);
+  // A custom widget draws its own inputs: an error anywhere under its field (`cancellationPolicy.0.value`) is its.
+  const customPaths = fields.filter((field) => field.widget.kind === 'custom').map((field) => field.name);
+  const placeablePaths = (error: unknown) => [
+    ...paths,
+    ...(error instanceof ApiError
+      ? Object.keys(error.fieldErrors).filter((key) => customPaths.some((path) => key.startsWith(`${path}.`)))
+      : []),
+  ];
 
   const send = async (values: z.output<TSchema>) => {
     setAlert(null);
@@ -93,7 +102,7 @@ export function ResourceFormDialog<TSchema extends TInputSchema>({
       if (renderFailure?.(error, () => undefined)) {
         setFailure({ error, values });
       } else {
-        setAlert(applyServerErrors(error, setError, paths as Path<FieldValues>[], t('errors.GENERIC')));
+        setAlert(applyServerErrors(error, setError, placeablePaths(error) as Path<FieldValues>[], t('errors.GENERIC')));
       }
     } finally {
       setSaving(false);
