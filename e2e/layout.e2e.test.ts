@@ -1,4 +1,12 @@
-import { ORDER_ENDPOINTS, privateRoutesFor, PRIVATE_ROUTES, type TOrder, type TRole } from '@frs/contract';
+import {
+  hasPermission,
+  HOTEL_ORDER_ENDPOINTS,
+  ORDER_ENDPOINTS,
+  privateRoutesFor,
+  PRIVATE_ROUTES,
+  type TOrder,
+  type TRole,
+} from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, localIsoDate } from './support/api';
@@ -28,6 +36,9 @@ interface TDemoIds {
   /** The seed's ticketed family round trip (four passengers, two flights): the widest order. */
   familyOrder: TOrder;
   found: TFoundOffer;
+  /** The seed's confirmed family stay in Paris. */
+  hotelOrderId: number;
+  hotelId: number;
 }
 
 let ids: TDemoIds;
@@ -40,7 +51,20 @@ beforeAll(async () => {
     .sort((left, right) => right.passengers.length - left.passengers.length)[0];
   if (!ticketed) throw new Error('The demo seed has no ticketed order of agent@demo.test');
   const familyOrder = await apiCall(ORDER_ENDPOINTS.get, { params: { id: ticketed.id }, token: agent.token });
-  ids = { agentToken: agent.token, agentId: agent.userId, familyOrder, found: await findFamilyRoundTrip(agent.token) };
+  const stays = await apiCall(HOTEL_ORDER_ENDPOINTS.list, {
+    query: { statuses: 'ticketed' },
+    token: agent.token,
+  });
+  const stay = stays.result[0];
+  if (!stay) throw new Error('The demo seed has no confirmed hotel order of agent@demo.test');
+  ids = {
+    agentToken: agent.token,
+    agentId: agent.userId,
+    familyOrder,
+    found: await findFamilyRoundTrip(agent.token),
+    hotelOrderId: stay.id,
+    hotelId: stay.hotel.id,
+  };
 });
 
 /** One screen to check: where to go, what to set up first, and what shows that its data is drawn. */
@@ -63,12 +87,15 @@ async function storeCheckout(page: Page, found: TFoundOffer, orderId: number | u
 }
 
 /** The stops of one route (a route with several states, such as /checkout, has one per state). */
-async function stopsOf(path: string): Promise<TStop[]> {
+async function stopsOf(path: string, role: TRole): Promise<TStop[]> {
   const { familyOrder, found } = ids;
   switch (path) {
     case '/search':
       return [
         { name: 'search form', path },
+        ...(hasPermission(role, 'search.hotels')
+          ? [{ name: 'hotel search form', path: '/search?tab=hotels', readyTestId: 'hotel-search-form' }]
+          : []),
         {
           name: 'search results',
           path,
@@ -101,7 +128,11 @@ async function stopsOf(path: string): Promise<TStop[]> {
     case '/agents/:id':
       return [{ name: 'agent', path: `/agents/${ids.agentId}`, readyTestId: 'balance-history-grid' }];
     case '/hotels/room_type/:id':
-      return [{ name: 'hotel room types', path: '/hotels/room_type/1' }];
+      return [{ name: 'hotel room types', path: `/hotels/room_type/${ids.hotelId}` }];
+    case '/reservation/hotel/:id':
+      return [
+        { name: 'hotel order', path: `/reservation/hotel/${ids.hotelOrderId}`, readyTestId: 'hotel-order-totals' },
+      ];
     default:
       if (path.includes(':')) throw new Error(`The layout walk does not know which id to open ${path} with`);
       return [{ name: path, path }];
@@ -141,7 +172,7 @@ async function walk(page: Page, role: TRole, phone: boolean): Promise<string[]> 
   const width = phone ? PHONE_WINDOW.width : LAPTOP_WINDOW.width;
   const stops: TStop[] = [];
   for (const route of privateRoutesFor(role)) {
-    stops.push(...(route.path === '/settings' ? await settingsStops(page) : await stopsOf(route.path)));
+    stops.push(...(route.path === '/settings' ? await settingsStops(page) : await stopsOf(route.path, role)));
   }
   const found: string[] = [];
   for (const language of LANGUAGES) {

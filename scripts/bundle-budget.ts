@@ -24,6 +24,8 @@ const KB = 1024;
 
 /**
  * gzip KB of JavaScript per screen: what each loads today plus a few KB, so that growth is a decision, not a drift.
+ * The hotels issue added 4 KB to every screen (the hotel screens' texts in each language's catalogue, and the
+ * contract's hotel schemas, which zod's registry keeps in the entry) and raised those budgets by as much.
  * A screen not named here (a new one) gets the default of its kind. GOAL_KB are the fast-screens issue's targets,
  * not met yet: printed beside the budget so that the distance stays in sight.
  */
@@ -35,19 +37,22 @@ const BUDGET_KB: Record<string, number> = {
   resetVerification: 270,
   verification: 270,
   passwordSetting: 274,
-  search: 405,
+  search: 415,
   checkout: 405,
   reservations: 515,
-  reservationEdit: 400,
+  reservationEdit: 408,
+  hotelCheckout: 355,
+  hotelReservations: 540,
+  hotelOrder: 336,
   flights: 555,
   flightClasses: 555,
-  hotelRoomTypes: 270,
-  agents: 475,
-  agentInfo: 530,
+  hotelRoomTypes: 282,
+  agents: 481,
+  agentInfo: 536,
   passengers: 525,
   history: 270,
   flightReports: 270,
-  settings: 555,
+  settings: 562,
   profile: 520,
   currency: 645,
   confirm: 460,
