@@ -1,24 +1,14 @@
-import type { TOrder, TOrderRequest } from '@frs/contract';
+import type { TOrder } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { BalanceCheckPanel, useBalanceCheck } from '../../../components/orders/balance-check';
+import { BalanceCheckPanel } from '../../../components/orders/balance-check';
+import { failureMessage, HoldActionBar, useHoldActions } from '../../../components/orders/hold-actions';
 import { Countdown } from '../../../components/orders/countdown';
-import { ApiError } from '../../../lib/api-client';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
 import { OrderPassengersTable, OrderPrices, OrderSegments } from '../components/order-summary';
 import { cancelPreOrder, placeOrder } from '../api';
-
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
-}
 
 /**
  * A hold: its PNR and a live countdown to `holdExpiresAt`, the order, the paying agent's balance against the price,
@@ -35,44 +25,15 @@ export function HoldPanel({
   onExpired: () => void;
 }) {
   const { t } = useTranslation();
-  const invalidate = useInvalidateAfterOrderChange();
-  const check = useBalanceCheck(order);
-  const [expired, setExpired] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState(false);
-  // One key per kind of action, kept across retries of that action (a lost answer must not charge twice).
-  const bookingKey = useIdempotencyKey();
-  const ticketingKey = useIdempotencyKey();
-  const cancelKey = useIdempotencyKey();
-  const placing = useMutation({
-    mutationFn: (request: TOrderRequest) =>
-      placeOrder(request, request.mode === 'ticketing' ? ticketingKey.key : bookingKey.key),
-    onSuccess: async (updated, request) => {
-      (request.mode === 'ticketing' ? ticketingKey : bookingKey).renew();
-      onChanged(updated);
-      await invalidate();
-    },
+  const actions = useHoldActions({
+    order,
+    place: placeOrder,
+    cancelHold: cancelPreOrder,
+    onPlaced: onChanged,
+    onCancelled: onChanged,
+    refusedShort: t('checkout.refusedShort'),
   });
-  const cancel = useMutation({
-    mutationFn: () => cancelPreOrder(order.id, cancelKey.key),
-    onSuccess: async (updated) => {
-      cancelKey.renew();
-      setCancelling(false);
-      onChanged(updated);
-      await invalidate();
-    },
-  });
-  const holdExpired = expired || (placing.error instanceof ApiError && placing.error.code === 'HOLD_EXPIRED');
-  const can = (operation: TOrder['operations'][number]) => !holdExpired && order.operations.includes(operation);
-
-  const ticket = () => {
-    setRefusal(null);
-    if (check?.short) {
-      setRefusal(t('checkout.refusedShort'));
-      return;
-    }
-    placing.mutate({ orderId: order.id, mode: 'ticketing' });
-  };
+  const { check, holdExpired, refusal, placing } = actions;
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="hold-panel">
@@ -95,7 +56,7 @@ export function HoldPanel({
                 label={t('checkout.timeLeft')}
                 testId="hold-countdown"
                 onExpire={() => {
-                  setExpired(true);
+                  actions.markExpired();
                   onExpired();
                 }}
               />
@@ -119,50 +80,25 @@ export function HoldPanel({
       )}
       {placing.isError && !holdExpired && (
         <Alert severity="error" data-testid="checkout-order-error">
-          {errorText(placing.error, t('errors.GENERIC'))}
+          {failureMessage(placing.error, t('errors.GENERIC'))}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
-        {can('cancelPreOrder') && (
-          <Button color="error" onClick={() => setCancelling(true)} data-testid="hold-cancel">
-            {t('checkout.cancelHold')}
-          </Button>
-        )}
-        {can('book') && (
-          <Button
-            variant="outlined"
-            loading={placing.isPending && placing.variables.mode === 'booking'}
-            disabled={placing.isPending}
-            onClick={() => placing.mutate({ orderId: order.id, mode: 'booking' })}
-            data-testid="hold-book"
-          >
-            {t('checkout.book')}
-          </Button>
-        )}
-        {can('ticket') && (
-          <Button
-            variant="contained"
-            loading={placing.isPending && placing.variables.mode === 'ticketing'}
-            disabled={placing.isPending}
-            onClick={ticket}
-            data-testid="hold-ticket"
-          >
-            {t('checkout.ticket')}
-          </Button>
-        )}
-      </Box>
-      {cancelling && (
-        <ConfirmDialog
-          title={t('checkout.cancelHoldTitle', { pnr: order.pnr })}
-          text={t('checkout.cancelHoldText')}
-          confirmLabel={t('checkout.cancelHold')}
-          busy={cancel.isPending}
-          error={cancel.isError ? errorText(cancel.error, t('errors.GENERIC')) : null}
-          onConfirm={() => cancel.mutate()}
-          onClose={() => setCancelling(false)}
-          testId="hold-cancel-dialog"
-        />
-      )}
+      <HoldActionBar
+        actions={actions}
+        texts={{
+          cancel: t('checkout.cancelHold'),
+          book: t('checkout.book'),
+          payNow: t('checkout.ticket'),
+          cancelTitle: t('checkout.cancelHoldTitle', { pnr: order.pnr }),
+          cancelText: t('checkout.cancelHoldText'),
+        }}
+        testIds={{
+          cancel: 'hold-cancel',
+          book: 'hold-book',
+          payNow: 'hold-ticket',
+          cancelDialog: 'hold-cancel-dialog',
+        }}
+      />
     </Box>
   );
 }

@@ -1,24 +1,15 @@
-import type { THotelOrder, THotelOrderRequest } from '@frs/contract';
+import type { THotelOrder } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { BalanceCheckPanel, useBalanceCheck } from '../../../components/orders/balance-check';
+import { BalanceCheckPanel } from '../../../components/orders/balance-check';
+import { failureMessage, HoldActionBar, useHoldActions } from '../../../components/orders/hold-actions';
 import { Countdown } from '../../../components/orders/countdown';
-import { ApiError } from '../../../lib/api-client';
 import { formatAmd } from '../../../lib/format';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
 import { cancelHotelPreOrder, placeHotelOrder } from '../api';
-
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
-}
 
 /** The rooms held and their guests, lead guest first. */
 function HeldRooms({ order }: { order: THotelOrder }) {
@@ -65,44 +56,16 @@ export function HotelHoldPanel({
   onStartOver: () => void;
 }) {
   const { t } = useTranslation();
-  const invalidate = useInvalidateAfterOrderChange();
-  const check = useBalanceCheck(order);
-  const [expired, setExpired] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState(false);
-  const bookingKey = useIdempotencyKey();
-  const ticketingKey = useIdempotencyKey();
-  const cancelKey = useIdempotencyKey();
-  const placing = useMutation({
-    mutationFn: (request: THotelOrderRequest) =>
-      placeHotelOrder(request, request.mode === 'ticketing' ? ticketingKey.key : bookingKey.key),
-    onSuccess: async (updated, request) => {
-      (request.mode === 'ticketing' ? ticketingKey : bookingKey).renew();
-      onPlaced(updated);
-      await invalidate();
-    },
+  const actions = useHoldActions({
+    order,
+    place: placeHotelOrder,
+    cancelHold: cancelHotelPreOrder,
+    onPlaced,
+    onCancelled,
+    refusedShort: t('hotelCheckout.refusedShort'),
   });
-  const cancel = useMutation({
-    mutationFn: () => cancelHotelPreOrder(order.id, cancelKey.key),
-    onSuccess: async (updated) => {
-      cancelKey.renew();
-      setCancelling(false);
-      onCancelled(updated);
-      await invalidate();
-    },
-  });
-  const holdExpired = expired || (placing.error instanceof ApiError && placing.error.code === 'HOLD_EXPIRED');
-  const can = (operation: THotelOrder['operations'][number]) => !holdExpired && order.operations.includes(operation);
+  const { check, holdExpired, refusal, placing } = actions;
   const amd = t('header.amdSign');
-
-  const confirmNow = () => {
-    setRefusal(null);
-    if (check?.short) {
-      setRefusal(t('hotelCheckout.refusedShort'));
-      return;
-    }
-    placing.mutate({ orderId: order.id, mode: 'ticketing' });
-  };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="hotel-hold-panel">
@@ -132,7 +95,7 @@ export function HotelHoldPanel({
                 expiresAt={order.holdExpiresAt}
                 label={t('checkout.timeLeft')}
                 testId="hotel-hold-countdown"
-                onExpire={() => setExpired(true)}
+                onExpire={actions.markExpired}
               />
             </>
           )}
@@ -155,50 +118,25 @@ export function HotelHoldPanel({
       )}
       {placing.isError && !holdExpired && (
         <Alert severity="error" data-testid="hotel-hold-error">
-          {errorText(placing.error, t('errors.GENERIC'))}
+          {failureMessage(placing.error, t('errors.GENERIC'))}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
-        {can('cancelPreOrder') && (
-          <Button color="error" onClick={() => setCancelling(true)} data-testid="hotel-hold-cancel">
-            {t('hotelCheckout.cancelHold')}
-          </Button>
-        )}
-        {can('book') && (
-          <Button
-            variant="outlined"
-            loading={placing.isPending && placing.variables.mode === 'booking'}
-            disabled={placing.isPending}
-            onClick={() => placing.mutate({ orderId: order.id, mode: 'booking' })}
-            data-testid="hotel-hold-book"
-          >
-            {t('hotelCheckout.book')}
-          </Button>
-        )}
-        {can('ticket') && (
-          <Button
-            variant="contained"
-            loading={placing.isPending && placing.variables.mode === 'ticketing'}
-            disabled={placing.isPending}
-            onClick={confirmNow}
-            data-testid="hotel-hold-confirm"
-          >
-            {t('hotelCheckout.confirm')}
-          </Button>
-        )}
-      </Box>
-      {cancelling && (
-        <ConfirmDialog
-          title={t('hotelCheckout.cancelHoldTitle', { pnr: order.pnr })}
-          text={t('hotelCheckout.cancelHoldText')}
-          confirmLabel={t('hotelCheckout.cancelHold')}
-          busy={cancel.isPending}
-          error={cancel.isError ? errorText(cancel.error, t('errors.GENERIC')) : null}
-          onConfirm={() => cancel.mutate()}
-          onClose={() => setCancelling(false)}
-          testId="hotel-hold-cancel-dialog"
-        />
-      )}
+      <HoldActionBar
+        actions={actions}
+        texts={{
+          cancel: t('hotelCheckout.cancelHold'),
+          book: t('hotelCheckout.book'),
+          payNow: t('hotelCheckout.confirm'),
+          cancelTitle: t('hotelCheckout.cancelHoldTitle', { pnr: order.pnr }),
+          cancelText: t('hotelCheckout.cancelHoldText'),
+        }}
+        testIds={{
+          cancel: 'hotel-hold-cancel',
+          book: 'hotel-hold-book',
+          payNow: 'hotel-hold-confirm',
+          cancelDialog: 'hotel-hold-cancel-dialog',
+        }}
+      />
     </Box>
   );
 }

@@ -136,7 +136,7 @@ export default function HotelReservationsPage() {
       {
         field: 'status',
         headerName: t('reservations.columns.status'),
-        minWidth: 140,
+        minWidth: 120,
         renderCell: ({ row }) => {
           const deadline = orderDeadline(row);
           return (
@@ -173,7 +173,7 @@ export default function HotelReservationsPage() {
       {
         field: 'checkIn',
         headerName: t('hotelOrders.columns.stay'),
-        minWidth: 120,
+        minWidth: 110,
         valueGetter: (_value, row) => stayText(row),
       },
       {
@@ -208,7 +208,7 @@ export default function HotelReservationsPage() {
       {
         field: 'createdAt',
         headerName: t('reservations.columns.created'),
-        minWidth: 120,
+        minWidth: 100,
         valueFormatter: (value: string) => formatInstant(value),
       },
       {
