@@ -2,19 +2,15 @@ import { MAX_HOTEL_ROOMS, MAX_ROOM_GUESTS, type TGuestInput, type THotelOrder } 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useFormState, useWatch, type Control, type Path } from 'react-hook-form';
+import { useForm, useFormState, useWatch, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete';
+import { ContactSection, OrderForSection } from '../../../components/orders/order-contact-fields';
 import { translateFieldError } from '../../../lib/field-errors';
 import { formatAmd } from '../../../lib/format';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -28,7 +24,6 @@ import {
   toPreOrderRequest,
   type THotelCheckoutOutput,
   type THotelCheckoutValues,
-  type THotelPayer,
 } from './hotel-checkout-values';
 
 type TCheckoutControl = Control<THotelCheckoutValues, unknown, THotelCheckoutOutput>;
@@ -220,91 +215,14 @@ export function HotelCheckoutForm({
         />
       ))}
 
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {t('checkout.contact')}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-          <FormTextField
-            control={control}
-            name="contact.name"
-            label={t('checkout.contactName')}
-            testId="contact-name"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="contact.phone"
-            label={t('fields.phone')}
-            testId="contact-phone"
-            type="tel"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="contact.email"
-            label={t('fields.email')}
-            testId="contact-email"
-            type="email"
-            required
-          />
-        </Box>
-        <FormTextField
-          control={control}
-          name="comment"
-          label={t('checkout.comment')}
-          testId="hotel-checkout-comment"
-          multiline
-          minRows={2}
-        />
-      </Paper>
-
+      <ContactSection control={control} commentTestId="hotel-checkout-comment" />
       {isStaff && (
-        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5 }}>
-          <FormLabel id="hotel-checkout-payer-label">{t('checkout.orderFor')}</FormLabel>
-          <Controller
-            control={control}
-            name="payer"
-            render={({ field }) => (
-              <RadioGroup
-                row
-                aria-labelledby="hotel-checkout-payer-label"
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value as THotelPayer)}
-              >
-                <FormControlLabel
-                  value="agency"
-                  label={t('checkout.forAgency')}
-                  control={<Radio slotProps={{ input: { 'data-testid': 'hotel-checkout-payer-agency' } as object }} />}
-                />
-                <FormControlLabel
-                  value="agent"
-                  label={t('checkout.forAgent')}
-                  control={<Radio slotProps={{ input: { 'data-testid': 'hotel-checkout-payer-agent' } as object }} />}
-                />
-              </RadioGroup>
-            )}
-          />
-          {payer === 'agent' && (
-            <Controller
-              control={control}
-              name="agentId"
-              render={({ field, fieldState }) => (
-                <AgentAutocomplete
-                  value={field.value}
-                  onChange={field.onChange}
-                  label={t('checkout.agent')}
-                  testId="hotel-checkout-agent"
-                  required
-                  error={translateFieldError(fieldState.error?.message, t)}
-                />
-              )}
-            />
-          )}
-          <FormHelperText>
-            {payer === 'agent' ? t('hotelCheckout.agentPays') : t('hotelCheckout.agencyPays')}
-          </FormHelperText>
-        </Paper>
+        <OrderForSection
+          control={control}
+          payer={payer}
+          testIdPrefix="hotel-checkout"
+          payerHelp={{ agent: t('hotelCheckout.agentPays'), agency: t('hotelCheckout.agencyPays') }}
+        />
       )}
 
       {serverMessage && (
