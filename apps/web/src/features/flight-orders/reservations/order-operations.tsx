@@ -1,10 +1,6 @@
 import type { TOrder, TOrderOperation } from '@frs/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
+import { ConfirmOperationDialog } from '../../../components/orders/confirm-operation-dialog';
 import { bookingToTicketing, cancelOrder, cancelPreOrder, placeOrder } from '../api';
 
 /** The operations that need nothing but a confirmation: the list's quick actions and buttons of the order page. */
@@ -56,28 +52,17 @@ export function OrderOperationDialog({
   onDone?: (order: TOrder) => void;
 }) {
   const { t } = useTranslation();
-  const idempotency = useIdempotencyKey();
-  const invalidate = useInvalidateAfterOrderChange();
-  const mutation = useMutation({
-    mutationFn: () => runSimpleOperation(operation, order.id, idempotency.key),
-    onSuccess: async (updated) => {
-      idempotency.renew();
-      onDone?.(updated);
-      onClose();
-      await invalidate();
-    },
-  });
-  const error = mutation.error;
   return (
-    <ConfirmDialog
-      title={t(`orderOperations.titles.${operation}`, { pnr: order.pnr })}
-      text={t(`orderOperations.texts.${operation}`)}
-      confirmLabel={t(`orderOperations.labels.${operation}`)}
-      confirmColor={DESTRUCTIVE[operation] ? 'error' : 'primary'}
-      busy={mutation.isPending}
-      error={error ? (error instanceof ApiError ? error.message : t('errors.GENERIC')) : null}
-      onConfirm={() => mutation.mutate()}
+    <ConfirmOperationDialog
+      run={(key) => runSimpleOperation(operation, order.id, key)}
+      texts={{
+        title: t(`orderOperations.titles.${operation}`, { pnr: order.pnr }),
+        text: t(`orderOperations.texts.${operation}`),
+        confirm: t(`orderOperations.labels.${operation}`),
+      }}
+      destructive={DESTRUCTIVE[operation]}
       onClose={onClose}
+      onDone={onDone}
       testId={`operation-dialog-${operation}`}
     />
   );

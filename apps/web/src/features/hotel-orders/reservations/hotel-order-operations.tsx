@@ -1,10 +1,6 @@
 import type { THotelOrder, THotelOrderOperation } from '@frs/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
+import { ConfirmOperationDialog } from '../../../components/orders/confirm-operation-dialog';
 import { cancelHotelPreOrder, placeHotelOrder } from '../api';
 import { cancelHotelOrder, confirmHotelBooking } from '../orders-api';
 
@@ -53,28 +49,17 @@ export function HotelOperationDialog({
   onDone?: (order: THotelOrder) => void;
 }) {
   const { t } = useTranslation();
-  const idempotency = useIdempotencyKey();
-  const invalidate = useInvalidateAfterOrderChange();
-  const mutation = useMutation({
-    mutationFn: () => runSimpleOperation(operation, order.id, idempotency.key),
-    onSuccess: async (updated) => {
-      idempotency.renew();
-      onDone?.(updated);
-      onClose();
-      await invalidate();
-    },
-  });
-  const error = mutation.error;
   return (
-    <ConfirmDialog
-      title={t(`hotelOrders.operations.titles.${operation}`, { pnr: order.pnr })}
-      text={t(`hotelOrders.operations.texts.${operation}`)}
-      confirmLabel={t(`hotelOrders.operations.labels.${operation}`)}
-      confirmColor={isDestructiveHotelOperation(operation) ? 'error' : 'primary'}
-      busy={mutation.isPending}
-      error={error ? (error instanceof ApiError ? error.message : t('errors.GENERIC')) : null}
-      onConfirm={() => mutation.mutate()}
+    <ConfirmOperationDialog
+      run={(key) => runSimpleOperation(operation, order.id, key)}
+      texts={{
+        title: t(`hotelOrders.operations.titles.${operation}`, { pnr: order.pnr }),
+        text: t(`hotelOrders.operations.texts.${operation}`),
+        confirm: t(`hotelOrders.operations.labels.${operation}`),
+      }}
+      destructive={isDestructiveHotelOperation(operation)}
       onClose={onClose}
+      onDone={onDone}
       testId={`hotel-operation-dialog-${operation}`}
     />
   );
