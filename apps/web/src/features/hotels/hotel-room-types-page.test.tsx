@@ -97,7 +97,19 @@ function stubInventory(role: TRole, overrides: Parameters<typeof stubShellApi>[1
 
 const inventoryCalls = (calls: TRecordedCall[]) => callsOf(calls, HOTEL_ENDPOINTS.inventory, { id: HOTEL_ID });
 const updates = (calls: TRecordedCall[]) => callsOf(calls, HOTEL_ENDPOINTS.updateInventory, { id: HOTEL_ID });
-const cell = (roomId: number, date: string, row: string) => screen.getByTestId(`night-${roomId}-${date}-${row}`);
+/** A day of a room type's calendar, and one of its figures (allotment, sold, held, free, price) or its marks (sale). */
+const day = (roomId: number, date: string) => screen.getByTestId(`night-${roomId}-${date}`);
+const cell = (roomId: number, date: string, figure: string) => screen.getByTestId(`night-${roomId}-${date}-${figure}`);
+
+/**
+ * The Set dates dialog once it is open: its module is imported on the first opening, which can take seconds. It is
+ * looked for with queryBy, as a failed getBy or findBy prints the whole page (a calendar of hundreds of nights) on
+ * each look while it waits.
+ */
+async function setDatesDialog() {
+  await waitFor(() => expect(screen.queryByTestId('set-dates-dialog')).toBeInTheDocument());
+  return within(screen.getByTestId('set-dates-dialog'));
+}
 
 async function openPage(role: TRole, month = '2026-03', overrides: Parameters<typeof stubShellApi>[1] = {}) {
   await i18n.changeLanguage('en');
@@ -123,31 +135,61 @@ describe('/hotels/room_type/:id, the room types and their calendar', { timeout: 
     expect(screen.getByTestId('room-type-11-commission')).toHaveTextContent('10%');
     expect(screen.getByTestId('room-type-12-basePrice')).toHaveTextContent('200.00 EUR');
 
-    // One column per night of March, after the column of row titles.
-    const table = within(screen.getByRole('region', { name: 'Standard double · BB: nights of March 2026' }));
-    expect(table.getAllByRole('columnheader')).toHaveLength(32);
-    expect(table.getByRole('columnheader', { name: 'Sun 1' })).toBeInTheDocument();
-    expect(table.getByRole('rowheader', { name: 'Price, USD' })).toBeInTheDocument();
+    // A month calendar: a column per weekday, Monday first, and a row per week. 1 March 2026 is a Sunday, so the
+    // first week holds six days of February (left empty) and the month spans six weeks.
+    const region = screen.getByRole('region', { name: 'Standard double · BB: nights of March 2026' });
+    const table = within(region);
+    // Each weekday shown short and read in full.
+    expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'MonMonday',
+      'TueTuesday',
+      'WedWednesday',
+      'ThuThursday',
+      'FriFriday',
+      'SatSaturday',
+      'SunSunday',
+    ]);
+    expect(table.getByRole('columnheader', { name: 'Monday' })).toBeInTheDocument();
+    const [, ...weeks] = table.getAllByRole('row');
+    expect(weeks).toHaveLength(6);
+    const daysOf = (week: HTMLElement | undefined) =>
+      within(week ?? document.body)
+        .getAllByRole('cell')
+        .map((day) => day.getAttribute('data-testid'));
+    expect(daysOf(weeks[0])).toEqual([null, null, null, null, null, null, 'night-11-2026-03-01']);
+    expect(daysOf(weeks[1])).toEqual([2, 3, 4, 5, 6, 7, 8].map((day) => `night-11-2026-03-0${day}`));
+    expect(daysOf(weeks[5])).toEqual(['night-11-2026-03-30', 'night-11-2026-03-31', null, null, null, null, null]);
+    const firstWeek = within(weeks[0] ?? document.body).getAllByRole('cell');
+    for (const empty of firstWeek.slice(0, 6)) expect(empty).toBeEmptyDOMElement();
+
+    // Each day reads as a whole: its weekday and number, its marks, its labelled figures and its price.
+    expect(day(11, '2026-03-01')).toHaveAccessibleName(
+      'Sun 1 On sale Allotment 10 Sold 2 Held 1 Free 7 Price 120.00 USD',
+    );
+    expect(day(11, '2026-03-10')).toHaveAccessibleName(/^Tue 10 Stop sale Allotment 10 .*Free 0 Price 120\.00 USD$/);
+    expect(within(day(11, '2026-03-01')).getByText('Allot.')).toHaveAttribute('aria-hidden', 'true');
 
     expect(cell(11, '2026-03-01', 'allotment')).toHaveTextContent('10');
     expect(cell(11, '2026-03-01', 'sold')).toHaveTextContent('2');
     expect(cell(11, '2026-03-01', 'held')).toHaveTextContent('1');
     expect(cell(11, '2026-03-01', 'free')).toHaveTextContent('7');
-    expect(cell(11, '2026-03-01', 'price')).toHaveTextContent(/^120\.00$/);
+    expect(cell(11, '2026-03-01', 'price')).toHaveTextContent(/^120\.00 USD$/);
     expect(cell(11, '2026-03-01', 'sale')).toHaveTextContent('On sale');
     // A season price is marked in words (for screen readers) besides its icon and weight.
-    expect(cell(11, '2026-03-08', 'price')).toHaveTextContent('150.50 (Season price)');
+    expect(cell(11, '2026-03-08', 'price')).toHaveTextContent('150.50 USD (Season price)');
     expect(cell(11, '2026-03-10', 'sale')).toHaveTextContent('Stop sale');
     expect(cell(11, '2026-03-10', 'free')).toHaveTextContent('0');
     expect(cell(11, '2026-03-02', 'sale')).toHaveTextContent('Released');
     expect(cell(12, '2026-03-10', 'sale')).toHaveTextContent('On sale');
-    expect(cell(12, '2026-03-31', 'price')).toHaveTextContent(/^200\.00$/);
+    expect(cell(12, '2026-03-31', 'price')).toHaveTextContent(/^200\.00 EUR$/);
+    // Every figure of a day is in that day's cell.
+    expect(day(12, '2026-03-31')).toContainElement(cell(12, '2026-03-31', 'price'));
   });
 
   it('moves a month back and forth, asking the server for each, and names it in the reader’s language', async () => {
     const { calls, user } = await openPage('Viewer');
     await user.click(screen.getByTestId('month-next'));
-    await waitFor(() => expect(screen.getByTestId('night-11-2026-04-30-free')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId('night-11-2026-04-30-free')).toBeInTheDocument());
     expect(screen.getByTestId('month-title')).toHaveTextContent('April 2026');
     expect(inventoryCalls(calls).at(-1)?.query.get('month')).toBe('2026-04');
     expect(screen.queryByTestId('night-11-2026-03-31-free')).not.toBeInTheDocument();
@@ -155,16 +197,28 @@ describe('/hotels/room_type/:id, the room types and their calendar', { timeout: 
 
     await user.click(screen.getByTestId('month-previous'));
     await user.click(screen.getByTestId('month-previous'));
-    await waitFor(() => expect(screen.getByTestId('night-11-2026-02-28-free')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId('night-11-2026-02-28-free')).toBeInTheDocument());
     expect(screen.queryByTestId('night-11-2026-02-29-free')).not.toBeInTheDocument();
     const asked = inventoryCalls(calls).map((call) => call.query.get('month'));
     expect(new Set(asked)).toEqual(new Set(['2026-03', '2026-04', '2026-02']));
     expect(asked.at(-1)).toBe('2026-02');
 
+    // February 2026 runs from a Sunday to a Saturday: five weeks, the 28th on the Saturday of the last.
+    const [, ...weeks] = within(screen.getByTestId('nights-11')).getAllByRole('row');
+    expect(weeks).toHaveLength(5);
+    expect(within(weeks[4] ?? document.body).getAllByRole('cell')[5]).toHaveAttribute(
+      'data-testid',
+      'night-11-2026-02-28',
+    );
+
     await i18n.changeLanguage('ru');
     expect(await screen.findByTestId('month-title')).toHaveTextContent('Февраль 2026');
+    const headers = () => within(screen.getByTestId('nights-11')).getAllByRole('columnheader');
+    expect(headers()[0]).toHaveAccessibleName('понедельник');
+    expect(day(11, '2026-02-01')).toHaveAccessibleName(/^вс 1 /);
     await i18n.changeLanguage('hy');
     expect(screen.getByTestId('month-title')).toHaveTextContent('Փետրվար 2026 թ.');
+    expect(headers()[6]).toHaveAccessibleName('կիրակի');
   });
 
   it('on a phone, keeps the nights in a sideways-scrolling region and opens Set dates full screen', async () => {
@@ -174,7 +228,7 @@ describe('/hotels/room_type/:id, the room types and their calendar', { timeout: 
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toHaveStyle({ overflowX: 'auto' });
     await user.click(screen.getByTestId('set-dates-12'));
-    await screen.findByTestId('set-dates-dialog');
+    await setDatesDialog();
     expect(document.querySelector('.MuiDialog-paperFullScreen')).not.toBeNull();
   });
 
@@ -190,7 +244,7 @@ describe('/hotels/room_type/:id, the room types and their calendar', { timeout: 
       [routeOf(HOTEL_ENDPOINTS.updateInventory, { id: HOTEL_ID })]: () => jsonResponse(200, { nights: 14 }),
     });
     await user.click(screen.getByRole('button', { name: 'Set dates: Standard double · BB' }));
-    const dialog = within(await screen.findByTestId('set-dates-dialog'));
+    const dialog = await setDatesDialog();
     // The room type the action started from is chosen; the range is the month shown.
     expect(dialog.getByTestId('set-dates-room-11')).toBeChecked();
     expect(dialog.getByTestId('set-dates-room-12')).not.toBeChecked();
@@ -232,7 +286,7 @@ describe('/hotels/room_type/:id, the room types and their calendar', { timeout: 
       [routeOf(HOTEL_ENDPOINTS.updateInventory, { id: HOTEL_ID })]: () => jsonResponse(200, { nights: 31 }),
     });
     await user.click(screen.getByTestId('set-dates-12'));
-    const dialog = within(await screen.findByTestId('set-dates-dialog'));
+    const dialog = await setDatesDialog();
     await user.selectOptions(dialog.getByTestId('set-dates-price-mode'), 'set');
     const price = dialog.getByTestId('set-dates-price');
     // The price is in the chosen room type's currency.
@@ -251,7 +305,7 @@ describe('/hotels/room_type/:id, the room types and their calendar', { timeout: 
   it('refuses a change that changes nothing, or a price left empty, without a call', async () => {
     const { calls, user } = await openPage('Hotels');
     await user.click(screen.getByTestId('set-dates-11'));
-    const dialog = within(await screen.findByTestId('set-dates-dialog'));
+    const dialog = await setDatesDialog();
     await user.click(dialog.getByTestId('set-dates-submit'));
     expect(await dialog.findByText('Choose what to change: allotment, price or stop-sale')).toBeInTheDocument();
     expect(dialog.getByTestId('set-dates-allotment')).toHaveAttribute('aria-invalid', 'true');
@@ -277,7 +331,7 @@ describe('/hotels/room_type/:id, the room types and their calendar', { timeout: 
           : jsonResponse(409, { message: 'The inventory changed meanwhile; try again', code: 'CONFLICT' }),
     });
     await user.click(screen.getByTestId('set-dates-11'));
-    const dialog = within(await screen.findByTestId('set-dates-dialog'));
+    const dialog = await setDatesDialog();
     await user.type(dialog.getByTestId('set-dates-allotment'), '1');
     await user.click(dialog.getByTestId('set-dates-submit'));
     expect(await dialog.findByText('Fewer rooms than sold and held on 10.03.2026 (3)')).toBeInTheDocument();

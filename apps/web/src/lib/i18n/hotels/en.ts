@@ -24,14 +24,18 @@ export const hotelsEn = {
       releaseDays: 'Release (days before check-in)',
       commission: 'Commission',
     },
-    rows: {
-      night: 'Night',
-      sale: 'Sale',
+    figures: {
       allotment: 'Allotment',
       sold: 'Sold',
       held: 'Held',
       free: 'Free',
-      price: 'Price, {{currency}}',
+      price: 'Price',
+    },
+    shortFigures: {
+      allotment: 'Allot.',
+      sold: 'Sold',
+      held: 'Held',
+      free: 'Free',
     },
     calendarLabel: '{{room}}: nights of {{month}}',
     stopSale: 'Stop sale',

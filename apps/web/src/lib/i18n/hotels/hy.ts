@@ -23,14 +23,18 @@ export const hotelsHy: typeof hotelsEn = {
       releaseDays: 'Վերադարձ (օր մինչև ժամանումը)',
       commission: 'Միջնորդավճար',
     },
-    rows: {
-      night: 'Գիշեր',
-      sale: 'Վաճառք',
+    figures: {
       allotment: 'Հատկացում',
       sold: 'Վաճառված',
       held: 'Պահված',
       free: 'Ազատ',
-      price: 'Գին, {{currency}}',
+      price: 'Գին',
+    },
+    shortFigures: {
+      allotment: 'Հատկ.',
+      sold: 'Վաճ.',
+      held: 'Պահ.',
+      free: 'Ազատ',
     },
     calendarLabel: '{{room}}՝ {{month}} գիշերները',
     stopSale: 'Վաճառքը դադարեցված',

@@ -22,14 +22,18 @@ export const hotelsRu: typeof hotelsEn = {
       releaseDays: 'Возврат квоты (дней до заезда)',
       commission: 'Комиссия',
     },
-    rows: {
-      night: 'Ночь',
-      sale: 'Продажа',
+    figures: {
       allotment: 'Квота',
       sold: 'Продано',
       held: 'Удержано',
       free: 'Свободно',
-      price: 'Цена, {{currency}}',
+      price: 'Цена',
+    },
+    shortFigures: {
+      allotment: 'Квота',
+      sold: 'Прод.',
+      held: 'Удерж.',
+      free: 'Своб.',
     },
     calendarLabel: '{{room}}: ночи, {{month}}',
     stopSale: 'Стоп-продажа',
