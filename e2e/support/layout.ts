@@ -28,7 +28,7 @@ const QUIET_MS = 120;
  * so it waits for Playwright's `networkidle` instead (requests already running were not seen starting).
  */
 async function networkQuiet(page: Page): Promise<void> {
-  let tracker = trackers.get(page);
+  const tracker = trackers.get(page);
   if (!tracker) {
     const created: TNetworkTracker = { inFlight: 0, lastChange: Date.now() };
     const finished = () => {

@@ -202,7 +202,7 @@ export default function HotelReservationsPage() {
         field: 'payable',
         headerName: t('order.totals.payable'),
         type: 'number',
-        minWidth: 110,
+        minWidth: 100,
         valueFormatter: (value: number) => formatAmd(value, amd),
       },
       {
@@ -215,7 +215,7 @@ export default function HotelReservationsPage() {
         field: 'actions',
         headerName: t('common.actions'),
         sortable: false,
-        minWidth: 130,
+        minWidth: 110,
         flex: 1,
         renderCell: ({ row }) => (
           <Box
