@@ -1,5 +1,12 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { addDays, todayIsoDate, ZHotelPreOrderRequest, ZHotelRefundRequest, type TGuestInput } from '@frs/contract';
+import {
+  addDays,
+  isoWeekday,
+  todayIsoDate,
+  ZHotelPreOrderRequest,
+  ZHotelRefundRequest,
+  type TGuestInput,
+} from '@frs/contract';
 import type { TExecutor } from '../db/database';
 import { hotels, rooms, users } from '../db/schema';
 import type { TActor } from '../lib/actor';
@@ -37,6 +44,14 @@ async function roomIn(tx: TExecutor, city: string, adults: number, children: num
   return row;
 }
 
+/**
+ * The first Monday on or after `date`. Every demo stay checks in on a Monday, so that its weekend nights, and with
+ * them its price and the agents' balances the README gives, are the same whatever day the demo is first started.
+ */
+function mondayFrom(date: string): string {
+  return addDays(date, (8 - isoWeekday(date)) % 7);
+}
+
 const adult = (firstName: string, lastName: string): TGuestInput => ({ type: 'adult', firstName, lastName });
 
 export async function seedDemoHotelOrders(tx: TExecutor, now: Date): Promise<void> {
@@ -64,7 +79,7 @@ export async function seedDemoHotelOrders(tx: TExecutor, now: Date): Promise<voi
   }) => {
     const children = options.guests.filter((guest) => guest.type === 'child').length;
     const { hotelId, roomId } = await roomIn(tx, options.city, options.guests.length - children, children);
-    const checkIn = addDays(today, options.daysAhead);
+    const checkIn = mondayFrom(addDays(today, options.daysAhead));
     return createHotelPreOrder({
       db: tx,
       actor: options.actor,
