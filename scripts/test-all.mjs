@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: runs lint and typecheck side by side, then every test suite one after another, keeps going after a
- * failure, and ends with one line `N passed, N failed` (CI reads that line, not Vitest's own closing lines).
+ * `npm test`: runs the test suites one after another, the browser suite last with lint and typecheck beside it, keeps
+ * going after a failure, and ends with one line `N passed, N failed` (CI reads that line, not Vitest's own closing
+ * lines).
  *
  *   node scripts/test-all.mjs                  everything
  *   node scripts/test-all.mjs --only unit,api  only the named groups: lint, typecheck, unit, api, api-pg, budget, e2e
@@ -101,18 +102,15 @@ function header(name) {
 }
 
 /**
- * A check that passes or fails as a whole. Checks run side by side (`quiet`) collect their output and print it
- * under their header when they end, so the two outputs do not interleave.
+ * A check that passes or fails as a whole. A check run beside another suite (`quiet`) collects its output in the
+ * result's `output` instead of printing it, so that the caller prints it under its header once the suite beside it
+ * has ended and the two outputs do not interleave.
  */
 async function check(name, command, args, { quiet = false } = {}) {
   if (!quiet) header(name);
   const started = Date.now();
   const output = quiet ? [] : null;
   const code = await run(command, args, {}, output);
-  if (quiet) {
-    header(name);
-    process.stdout.write(Buffer.concat(output));
-  }
   const ok = code === 0;
   return {
     name,
@@ -121,7 +119,13 @@ async function check(name, command, args, { quiet = false } = {}) {
     skipped: 0,
     seconds: (Date.now() - started) / 1000,
     note: ok ? '' : `exit code ${code}`,
+    output: output ? Buffer.concat(output) : null,
   };
+}
+
+function printQuiet(result) {
+  header(result.name);
+  process.stdout.write(result.output);
 }
 
 /** Counts from Vitest's JSON report; a file that failed outside any test (import error, hook) counts as one failure. */
@@ -196,11 +200,6 @@ function printSummary(results) {
 
 const only = parseOnly(process.argv.slice(2));
 const results = [];
-// Lint and typecheck each keep one core busy: on two cores they run side by side.
-const staticChecks = [];
-if (only.has('lint')) staticChecks.push(check('lint', 'npm', ['run', 'lint'], { quiet: true }));
-if (only.has('typecheck')) staticChecks.push(check('typecheck', 'npm', ['run', 'typecheck'], { quiet: true }));
-results.push(...(await Promise.all(staticChecks)));
 if (only.has('unit')) {
   results.push(await vitest('unit', ['--project', 'contract', '--project', 'server-unit', '--project', 'web']));
 }
@@ -215,7 +214,16 @@ if (only.has('budget') || only.has('e2e')) {
   results.push(await check('build web', 'npm', ['run', 'build', '--workspace', 'apps/web']));
 }
 if (only.has('budget')) results.push(await check('bundle budget', 'npm', ['run', 'budget']));
-if (only.has('e2e')) results.push(await vitest('e2e', ['--config', 'e2e/vitest.config.ts']));
+// Lint and typecheck each keep one core busy, and the browser suite leaves about a third of two cores idle (it waits
+// on the browser and the server): they run beside it, which takes a minute or more off the whole run.
+const staticChecks = [];
+if (only.has('lint')) staticChecks.push(check('lint', 'npm', ['run', 'lint'], { quiet: true }));
+if (only.has('typecheck')) staticChecks.push(check('typecheck', 'npm', ['run', 'typecheck'], { quiet: true }));
+const e2e = only.has('e2e') ? vitest('e2e', ['--config', 'e2e/vitest.config.ts']) : null;
+const staticResults = await Promise.all(staticChecks);
+if (e2e) results.push(await e2e);
+for (const result of staticResults) printQuiet(result);
+results.unshift(...staticResults);
 
 printSummary(results);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
