@@ -8,7 +8,7 @@ import {
   todayIsoDate,
   type THotelOrder,
 } from '@frs/contract';
-import { balanceEntries, history, mailOutbox, users } from '../../db/schema';
+import { balanceEntries, history, mailOutbox, orders, users } from '../../db/schema';
 import { createSellableRoom, nightsOf, setNights } from '../../../test/agency-factories';
 import { injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
@@ -249,6 +249,46 @@ describe('booking and confirmation', () => {
     });
     expect(order.json<THotelOrder>().status).toBe('hold');
     expect((await nightsOf(db(), trip.roomId)).get(trip.checkIn)).toMatchObject({ held: 1, sold: 0 });
+  });
+
+  it('refuses an expired hold and an expired booking with 409, charging nothing', async () => {
+    const trip = await stay();
+    const held = await hotelPreOrder(app(), agent.token, hotelPreOrderBody(trip));
+    const before = await balanceOf(agent.user.id);
+    await db()
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(orders.id, held.id));
+    for (const mode of ['booking', 'ticketing'] as const) {
+      const response = await injectEndpoint(app(), HOTEL_ORDER_ENDPOINTS.order, {
+        token: agent.token,
+        body: { orderId: held.id, mode },
+      });
+      expect(response.statusCode, mode).toBe(409);
+      expect(response.json().code).toBe('HOLD_EXPIRED');
+    }
+    // The nights stay held until the expiry job gives them back.
+    expect((await nightsOf(db(), trip.roomId)).get(trip.checkIn)).toMatchObject({ held: 1, sold: 0 });
+
+    const booked = await hotelOrderAs(
+      app(),
+      agent.token,
+      (await hotelPreOrder(app(), agent.token, hotelPreOrderBody(trip))).id,
+      'booking',
+    );
+    await db()
+      .update(orders)
+      .set({ bookingExpiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(orders.id, booked.id));
+    const confirmation = await injectEndpoint(app(), HOTEL_ORDER_ENDPOINTS.ticketing, {
+      token: agent.token,
+      params: { id: booked.id },
+    });
+    expect(confirmation.statusCode).toBe(409);
+    expect(confirmation.json().code).toBe('BOOKING_EXPIRED');
+    expect(await balanceOf(agent.user.id)).toBe(before);
+    const [row] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, booked.id));
+    expect(row?.status).toBe('booked');
   });
 
   it('refuses a reused key with another body (422)', async () => {
