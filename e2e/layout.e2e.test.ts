@@ -86,6 +86,16 @@ async function storeCheckout(page: Page, found: TFoundOffer, orderId: number | u
   );
 }
 
+/** The hotel search the walk shows results of (the Hotels tab runs the last search again when it opens). */
+function parisStay() {
+  const day = (days: number) => {
+    const date = new Date();
+    date.setDate(date.getDate() + days);
+    return localIsoDate(date);
+  };
+  return { city: 'Paris', hotelId: null, checkIn: day(7), checkOut: day(10), rooms: 1, adults: 2, childAges: [] };
+}
+
 /** The stops of one route (a route with several states, such as /checkout, has one per state). */
 async function stopsOf(path: string, role: TRole): Promise<TStop[]> {
   const { familyOrder, found } = ids;
@@ -94,7 +104,20 @@ async function stopsOf(path: string, role: TRole): Promise<TStop[]> {
       return [
         { name: 'search form', path },
         ...(hasPermission(role, 'search.hotels')
-          ? [{ name: 'hotel search form', path: '/search?tab=hotels', readyTestId: 'hotel-search-form' }]
+          ? [
+              { name: 'hotel search form', path: '/search?tab=hotels', readyTestId: 'hotel-search-form' },
+              {
+                // Paris for two, a week ahead: the demo hotel there has four room types with long policies.
+                name: 'hotel search results',
+                path: '/search?tab=hotels',
+                prepare: (page: Page) =>
+                  page.evaluate((search) => {
+                    const userId = Number(window.localStorage.getItem('userId'));
+                    window.sessionStorage.setItem('frs.lastHotelSearch', JSON.stringify({ userId, search }));
+                  }, parisStay()),
+                readyTestId: 'hotel-search-count',
+              },
+            ]
           : []),
         {
           name: 'search results',

@@ -77,9 +77,10 @@ export async function settle(page: Page): Promise<void> {
  *
  * - the page wider than the window, with the outermost elements that stick out;
  * - content clipped or spilling out of its box: grid cells and column titles, table cells, chips, buttons, tabs,
- *   cards and papers (scrollWidth > clientWidth), and a column title with more lines than its header holds;
+ *   cards, papers and text (scrollWidth > clientWidth), and a column title with more lines than its header holds;
  * - on a laptop, a grid or a table region that scrolls sideways (its last columns are out of sight);
- * - on a phone, a grid row's actions cell out of the window while the grid is scrolled to its start.
+ * - on a phone, a grid row's actions cell out of the window while the grid is scrolled to its start;
+ * - texts of two cells of a CSS grid that overlap.
  */
 export async function layoutProblems(page: Page, check: TLayoutCheck): Promise<string[]> {
   return page.evaluate(({ width, phone }) => {
@@ -146,7 +147,8 @@ export async function layoutProblems(page: Page, check: TLayoutCheck): Promise<s
       '.MuiCard-root',
       '.MuiPaper-root:not(.MuiAppBar-root):not(.MuiDrawer-paper)',
       '.MuiAlert-message',
-      '.MuiTypography-noWrap',
+      // Text: a word wider than its column spills over its neighbour (a policy under a price that took the row).
+      '.MuiTypography-root',
     ].join(', ');
     for (const element of Array.from(document.querySelectorAll(boxes))) {
       if (!isShown(element)) continue;
@@ -190,6 +192,75 @@ export async function layoutProblems(page: Page, check: TLayoutCheck): Promise<s
         const rightAtStart = (scroller?.getBoundingClientRect().left ?? 0) + left + cell.clientWidth;
         if (rightAtStart > visibleRight + SLACK) {
           problems.push(`the actions of row "${textOf(cell.closest('.MuiDataGrid-row') ?? cell)}" are out of view`);
+        }
+      }
+    }
+    // 4. Cells of a CSS grid whose texts overlap: a cell's content spilling into its neighbour (a price wider than
+    // its column, pushed over the text beside it) is not clipped anywhere, so step 2 does not see it. Only text that
+    // shows counts: not text hidden, transparent or for screen readers only, and each line only as far as the boxes
+    // around it that clip (an ellipsis) let it show.
+    const clipsContent = (style: CSSStyleDeclaration) =>
+      [style.overflowX, style.overflowY].some((overflow) => overflow !== 'visible');
+    const visibleTextBox = (cell: Element): DOMRect | null => {
+      let box: { left: number; top: number; right: number; bottom: number } | null = null;
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        let visible = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+        let hidden = false;
+        for (let element = node.parentElement; element && !hidden; element = element.parentElement) {
+          const style = getComputedStyle(element);
+          hidden =
+            style.display === 'none' ||
+            style.visibility === 'hidden' ||
+            style.opacity === '0' ||
+            (style.clip !== 'auto' && style.clip !== '') ||
+            element.tagName === 'SELECT' ||
+            element.tagName === 'OPTION';
+          if (!hidden && clipsContent(style)) {
+            const frame = element.getBoundingClientRect();
+            visible = {
+              left: Math.max(visible.left, frame.left),
+              top: Math.max(visible.top, frame.top),
+              right: Math.min(visible.right, frame.right),
+              bottom: Math.min(visible.bottom, frame.bottom),
+            };
+          }
+        }
+        if (hidden) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of Array.from(range.getClientRects())) {
+          const left = Math.max(rect.left, visible.left);
+          const right = Math.min(rect.right, visible.right);
+          const top = Math.max(rect.top, visible.top);
+          const bottom = Math.min(rect.bottom, visible.bottom);
+          if (right - left <= 1 || bottom - top <= 1) continue;
+          box = box
+            ? {
+                left: Math.min(box.left, left),
+                top: Math.min(box.top, top),
+                right: Math.max(box.right, right),
+                bottom: Math.max(box.bottom, bottom),
+              }
+            : { left, top, right, bottom };
+        }
+      }
+      return box && new DOMRect(box.left, box.top, box.right - box.left, box.bottom - box.top);
+    };
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > SLACK &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > SLACK;
+    for (const grid of Array.from(document.body.querySelectorAll('*'))) {
+      if (!isShown(grid) || getComputedStyle(grid).display !== 'grid') continue;
+      const cells = Array.from(grid.children)
+        .filter(isShown)
+        .map((cell) => ({ cell, box: visibleTextBox(cell) }));
+      for (const [index, first] of cells.entries()) {
+        for (const second of cells.slice(index + 1)) {
+          if (first.box && second.box && overlap(first.box, second.box)) {
+            problems.push(`${nameOf(first.cell)} "${textOf(first.cell)}" overlaps "${textOf(second.cell)}"`);
+          }
         }
       }
     }

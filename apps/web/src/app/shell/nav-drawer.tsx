@@ -34,6 +34,8 @@ function NavItem({ routeKey, path, onNavigate }: { routeKey: TPrivateRouteKey; p
         data-testid={`nav-${routeKey}`}
         sx={{
           mx: 1,
+          // Half the usual padding on the right: the longest Armenian entry, bold while selected, needs the room.
+          pr: 1,
           borderRadius: 2,
           '&.Mui-selected': { color: 'primary.dark', fontWeight: 600 },
           '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.dark' },

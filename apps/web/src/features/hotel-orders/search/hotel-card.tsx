@@ -72,7 +72,7 @@ function OfferRow({
       sx={{
         display: 'grid',
         gap: 1,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr auto' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' },
         alignItems: 'center',
         py: 1,
       }}
@@ -94,16 +94,27 @@ function OfferRow({
             </Typography>
           )}
         </Box>
-        <Typography variant="body2" color="text.secondary" data-testid={`${testId}-policy`}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ overflowWrap: 'anywhere' }}
+          data-testid={`${testId}-policy`}
+        >
           {policyText(offer.cancellationPolicy, checkIn, todayIsoDate(), t)}
         </Typography>
       </Box>
+      {/*
+        On a wider window the price stands above its button in a column at most 200 px wide (its captions wrap), which
+        leaves the room type and its cancellation policy most of the row; on a phone, beside it in a row of its own.
+      */}
       <Box
         sx={{
           display: 'flex',
-          gap: 1.5,
-          alignItems: 'center',
-          justifyContent: { xs: 'space-between', sm: 'flex-end' },
+          flexDirection: { xs: 'row', sm: 'column' },
+          maxWidth: { sm: 200 },
+          gap: 1,
+          alignItems: { xs: 'center', sm: 'flex-end' },
+          justifyContent: 'space-between',
           flexWrap: 'wrap',
         }}
       >
