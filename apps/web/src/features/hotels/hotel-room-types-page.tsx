@@ -22,7 +22,7 @@ import { ApiError } from '../../lib/api-client';
 import { useCurrentRole } from '../../lib/current-user';
 import { currentLanguage } from '../../lib/i18n';
 import { hotelInventoryQuery } from './hotels-api';
-import { addMonths, currentMonth, firstNightOf, isIsoMonth, lastNightOf } from './month';
+import { addMonths, currentMonth, firstOpenNightOf, isIsoMonth, lastNightOf } from './month';
 import { RoomTypeCard } from './room-type-card';
 
 // The dialog brings the date pickers and the form; readers never need them, writers only once they ask.
@@ -217,7 +217,7 @@ export default function HotelRoomTypesPage() {
             hotelId={hotelId}
             roomTypes={data.roomTypes}
             initialRoomId={setting}
-            startDate={firstNightOf(month)}
+            startDate={firstOpenNightOf(month)}
             endDate={lastNightOf(month)}
             onClose={() => setSetting(null)}
             onSaved={setSavedNights}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, currentMonth, firstNightOf, isIsoMonth, lastNightOf } from './month';
+import { addMonths, currentMonth, firstNightOf, firstOpenNightOf, isIsoMonth, lastNightOf } from './month';
 
 describe('months of the inventory calendar', () => {
   it('steps across years both ways', () => {
@@ -14,6 +14,12 @@ describe('months of the inventory calendar', () => {
     expect(lastNightOf('2026-02')).toBe('2026-02-28');
     expect(lastNightOf('2028-02')).toBe('2028-02-29');
     expect(lastNightOf('2026-12')).toBe('2026-12-31');
+  });
+
+  it('offers a range from today in the current month, from the first night in any other', () => {
+    expect(firstOpenNightOf('2026-11', '2026-11-26')).toBe('2026-11-26');
+    expect(firstOpenNightOf('2026-12', '2026-11-26')).toBe('2026-12-01');
+    expect(firstOpenNightOf('2026-10', '2026-11-26')).toBe('2026-10-01');
   });
 
   it('reads only yyyy-mm from the address, and today in the local zone', () => {

@@ -29,3 +29,11 @@ export function firstNightOf(month: string): string {
 export function lastNightOf(month: string): string {
   return addDays(firstNightOf(addMonths(month, 1)), -1);
 }
+
+/**
+ * The first night the range dialog offers for a month: today in the current month (its past nights can no longer be
+ * sold), otherwise the month's first night.
+ */
+export function firstOpenNightOf(month: string, today: string = todayIsoDate()): string {
+  return monthOf(today) === month ? today : firstNightOf(month);
+}
