@@ -20,6 +20,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { Countdown } from '../../../components/orders/countdown';
+import { orderDeadline } from '../../../components/orders/order-deadline';
 import { OrderHistory, OrderMoney } from '../../../components/orders/order-activity';
 import { OrderStatusChip } from '../../../components/orders/order-status-chip';
 import { RemovePassengerDialog } from '../../../components/orders/remove-passenger-dialog';
@@ -96,8 +97,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 
 function OrderFacts({ order }: { order: TOrder }) {
   const { t } = useTranslation();
-  const deadline =
-    order.status === 'hold' ? order.holdExpiresAt : order.status === 'booked' ? order.bookingExpiresAt : null;
+  const deadline = orderDeadline(order);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
       <Fact label={t('orderPage.travelType')}>{t(`enums.travelType.${order.travelType}`)}</Fact>

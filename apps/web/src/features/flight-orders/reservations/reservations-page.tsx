@@ -1,6 +1,5 @@
 import {
   DEFAULT_PAGE_SIZE,
-  formatInstant,
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
   type TOrderListItem,
@@ -9,19 +8,22 @@ import {
 } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete';
-import { Countdown } from '../../../components/orders/countdown';
-import { OrderStatusChip } from '../../../components/orders/order-status-chip';
+import {
+  actionsColumn,
+  createdColumn,
+  pnrColumn,
+  StatusFilterChips,
+  statusColumn,
+} from '../../../components/orders/order-list-parts';
 import { ReservationTabs } from '../../../components/orders/reservation-tabs';
 import { PageTitle } from '../../../components/page-title';
 import { ListQueryGrid } from '../../../components/data-grid/list-query-grid';
@@ -74,13 +76,6 @@ export function orderListRequest(
   };
 }
 
-/** The time limit a row counts down to: a hold's, or an unpaid booking's. */
-function rowDeadline(row: TOrderListItem): string | null {
-  if (row.status === 'hold') return row.holdExpiresAt;
-  if (row.status === 'booked') return row.bookingExpiresAt;
-  return null;
-}
-
 /**
  * /reservations/flight: the flight orders (agents: their own), newest first, paged and sorted on the server, with
  * status chips, a live countdown on holds and unpaid bookings, filters, and per row the quick actions its
@@ -118,43 +113,8 @@ export default function ReservationsPage() {
   const columns = useMemo<GridColDef<TOrderListItem>[]>(() => {
     const shared = sharedOrderColumns(t);
     const all: GridColDef<TOrderListItem>[] = [
-      {
-        field: 'pnr',
-        headerName: t('order.pnr'),
-        width: 90,
-        renderCell: ({ row }) => (
-          <Link
-            component={RouterLink}
-            to={`/reservation/edit/${row.id}`}
-            onClick={(event) => event.stopPropagation()}
-            aria-label={t('reservations.open', { pnr: row.pnr })}
-            data-testid={`order-link-${row.id}`}
-            sx={{ fontFamily: 'monospace', fontWeight: 600 }}
-          >
-            {row.pnr}
-          </Link>
-        ),
-      },
-      {
-        field: 'status',
-        headerName: t('reservations.columns.status'),
-        minWidth: 140,
-        renderCell: ({ row }) => {
-          const deadline = rowDeadline(row);
-          return (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, flexWrap: 'wrap' }}>
-              <OrderStatusChip status={row.status} testId={`order-status-${row.id}`} />
-              {deadline && (
-                <Countdown
-                  expiresAt={deadline}
-                  label={t('reservations.timeLeft')}
-                  testId={`order-countdown-${row.id}`}
-                />
-              )}
-            </Box>
-          );
-        },
-      },
+      pnrColumn(t, { pathOf: (id) => `/reservation/edit/${id}`, testIdPrefix: 'order' }),
+      statusColumn(t, { minWidth: 140, testIdPrefix: 'order' }),
       {
         field: 'route',
         headerName: t('reservations.columns.route'),
@@ -185,38 +145,15 @@ export default function ReservationsPage() {
       },
       shared.agent,
       shared.payable,
-      {
-        field: 'createdAt',
-        headerName: t('reservations.columns.created'),
-        minWidth: 140,
-        valueFormatter: (value: string) => formatInstant(value),
-      },
-      {
-        field: 'actions',
-        headerName: t('common.actions'),
-        sortable: false,
+      createdColumn(t, 140),
+      actionsColumn(t, {
         minWidth: 150,
-        flex: 1,
-        renderCell: ({ row }) => (
-          <Box
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, py: 0.5 }}
-            onClick={(event) => event.stopPropagation()}
-          >
-            {row.operations.filter(isSimpleOperation).map((operation) => (
-              <Button
-                key={operation}
-                size="small"
-                variant="outlined"
-                color={operation === 'cancel' || operation === 'cancelPreOrder' ? 'error' : 'primary'}
-                onClick={() => setAction({ operation, row })}
-                data-testid={`order-action-${row.id}-${operation}`}
-              >
-                {t(`orderOperations.labels.${operation}`)}
-              </Button>
-            ))}
-          </Box>
-        ),
-      },
+        isQuick: isSimpleOperation,
+        isDestructive: (operation) => operation === 'cancel' || operation === 'cancelPreOrder',
+        labelOf: (operation) => t(`orderOperations.labels.${operation}`),
+        onAction: (operation, row) => setAction({ operation, row }),
+        testIdPrefix: 'order',
+      }),
     ];
     return isStaff ? all : all.filter((column) => column.field !== 'agent');
   }, [t, isStaff]);
@@ -230,27 +167,12 @@ export default function ReservationsPage() {
           {notice}
         </Alert>
       )}
-      <Box
-        role="group"
-        aria-label={t('reservations.statusFilter')}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}
-        data-testid="reservations-statuses"
+      <StatusFilterChips
+        statuses={ORDER_STATUSES}
+        selected={filters.statuses}
+        onToggle={toggleStatus}
+        testIdPrefix="reservations"
       >
-        {ORDER_STATUSES.map((status) => {
-          const selected = filters.statuses.includes(status);
-          return (
-            <Chip
-              key={status}
-              label={t(`orderStatuses.${status}`)}
-              clickable
-              color={selected ? 'primary' : 'default'}
-              variant={selected ? 'filled' : 'outlined'}
-              aria-pressed={selected}
-              onClick={() => toggleStatus(status)}
-              data-testid={`reservations-status-${status}`}
-            />
-          );
-        })}
         {flightId !== null && (
           <Chip
             label={t('reservations.flightFilter', { id: flightId })}
@@ -261,7 +183,7 @@ export default function ReservationsPage() {
             data-testid="reservations-flight-filter"
           />
         )}
-      </Box>
+      </StatusFilterChips>
       <Box
         sx={{
           display: 'grid',

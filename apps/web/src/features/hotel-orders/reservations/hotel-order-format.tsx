@@ -1,18 +1,7 @@
-import { formatIsoDate, type THotelGuest, type TOrderStatus } from '@frs/contract';
+import { formatIsoDate, type THotelGuest } from '@frs/contract';
 import Box from '@mui/material/Box';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The time limit an order counts down to: a hold's, or an unpaid booking's; none in any other status. */
-export function orderDeadline(order: {
-  status: TOrderStatus;
-  holdExpiresAt: string | null;
-  bookingExpiresAt: string | null;
-}): string | null {
-  if (order.status === 'hold') return order.holdExpiresAt;
-  if (order.status === 'booked') return order.bookingExpiresAt;
-  return null;
-}
 
 /** "PETROSYAN Anna", as tickets and vouchers print a name. */
 export function guestName(guest: Pick<THotelGuest, 'firstName' | 'lastName'>): string {

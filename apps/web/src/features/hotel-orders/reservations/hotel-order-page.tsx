@@ -1,4 +1,4 @@
-import { formatInstant, type THotelOrder, type THotelOrderOperation } from '@frs/contract';
+import { formatInstant, HOTEL_ORDER_OPERATIONS, type THotelOrder, type THotelOrderOperation } from '@frs/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +11,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Countdown } from '../../../components/orders/countdown';
+import { orderDeadline } from '../../../components/orders/order-deadline';
 import { OrderHistory, OrderMoney } from '../../../components/orders/order-activity';
 import { OrderStatusChip } from '../../../components/orders/order-status-chip';
 import { PageTitle } from '../../../components/page-title';
@@ -20,7 +21,6 @@ import { useCurrentRole } from '../../../lib/current-user';
 import { hotelOrderActivityQuery, hotelOrderQuery } from '../orders-api';
 import { Fact, HotelFacts, HotelRooms, HotelTotals, Section } from './hotel-order-details';
 import { HotelEditDialog } from './hotel-edit-dialog';
-import { orderDeadline } from './hotel-order-format';
 import {
   HotelOperationDialog,
   isDestructiveHotelOperation,
@@ -42,18 +42,7 @@ const ORDER_BUTTONS = [
 ] as const satisfies readonly THotelOrderOperation[];
 
 /** What the history of a hotel order names its rows: the line's operations and the pre-order that made it. */
-const HISTORY_ACTIONS = [
-  'preOrder',
-  'cancelPreOrder',
-  'expireHold',
-  'book',
-  'ticket',
-  'ticketing',
-  'cancel',
-  'expireBooking',
-  'refund',
-  'edit',
-] as const;
+const HISTORY_ACTIONS = ['preOrder', ...HOTEL_ORDER_OPERATIONS] as const;
 type THistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 function isHistoryAction(action: string): action is THistoryAction {

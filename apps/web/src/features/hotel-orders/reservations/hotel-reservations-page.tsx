@@ -1,6 +1,5 @@
 import {
   DEFAULT_PAGE_SIZE,
-  formatInstant,
   HOTEL_ORDER_SORT_FIELDS,
   HOTEL_ORDER_STATUSES,
   type THotelOrderListItem,
@@ -9,23 +8,25 @@ import {
 } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ListQueryGrid } from '../../../components/data-grid/list-query-grid';
 import type { TServerPage } from '../../../components/data-grid/server-data-grid';
 import { DateField } from '../../../components/form/date-field';
 import { ReferenceAutocomplete } from '../../../components/form/form-reference-field';
 import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete';
-import { Countdown } from '../../../components/orders/countdown';
-import { OrderStatusChip } from '../../../components/orders/order-status-chip';
+import {
+  actionsColumn,
+  createdColumn,
+  pnrColumn,
+  StatusFilterChips,
+  statusColumn,
+} from '../../../components/orders/order-list-parts';
 import { ReservationTabs } from '../../../components/orders/reservation-tabs';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentRole } from '../../../lib/current-user';
@@ -33,7 +34,7 @@ import { formatAmd } from '../../../lib/format';
 import { toggle } from '../../../lib/toggle';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { hotelOrderListQuery } from '../orders-api';
-import { orderDeadline, Stars, useStayText } from './hotel-order-format';
+import { Stars, useStayText } from './hotel-order-format';
 import {
   HotelOperationDialog,
   isDestructiveHotelOperation,
@@ -116,43 +117,8 @@ export default function HotelReservationsPage() {
   const columns = useMemo<GridColDef<THotelOrderListItem>[]>(() => {
     const amd = t('header.amdSign');
     const all: GridColDef<THotelOrderListItem>[] = [
-      {
-        field: 'pnr',
-        headerName: t('order.pnr'),
-        width: 90,
-        renderCell: ({ row }) => (
-          <Link
-            component={RouterLink}
-            to={orderPath(row.id)}
-            onClick={(event) => event.stopPropagation()}
-            aria-label={t('reservations.open', { pnr: row.pnr })}
-            data-testid={`hotel-order-link-${row.id}`}
-            sx={{ fontFamily: 'monospace', fontWeight: 600 }}
-          >
-            {row.pnr}
-          </Link>
-        ),
-      },
-      {
-        field: 'status',
-        headerName: t('reservations.columns.status'),
-        minWidth: 120,
-        renderCell: ({ row }) => {
-          const deadline = orderDeadline(row);
-          return (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, flexWrap: 'wrap' }}>
-              <OrderStatusChip status={row.status} testId={`hotel-order-status-${row.id}`} />
-              {deadline && (
-                <Countdown
-                  expiresAt={deadline}
-                  label={t('reservations.timeLeft')}
-                  testId={`hotel-order-countdown-${row.id}`}
-                />
-              )}
-            </Box>
-          );
-        },
-      },
+      pnrColumn(t, { pathOf: orderPath, testIdPrefix: 'hotel-order' }),
+      statusColumn(t, { minWidth: 120, testIdPrefix: 'hotel-order' }),
       {
         field: 'hotel',
         headerName: t('hotelOrders.columns.hotel'),
@@ -205,38 +171,15 @@ export default function HotelReservationsPage() {
         minWidth: 100,
         valueFormatter: (value: number) => formatAmd(value, amd),
       },
-      {
-        field: 'createdAt',
-        headerName: t('reservations.columns.created'),
-        minWidth: 100,
-        valueFormatter: (value: string) => formatInstant(value),
-      },
-      {
-        field: 'actions',
-        headerName: t('common.actions'),
-        sortable: false,
+      createdColumn(t, 100),
+      actionsColumn(t, {
         minWidth: 110,
-        flex: 1,
-        renderCell: ({ row }) => (
-          <Box
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, py: 0.5 }}
-            onClick={(event) => event.stopPropagation()}
-          >
-            {row.operations.filter(isSimpleHotelOperation).map((operation) => (
-              <Button
-                key={operation}
-                size="small"
-                variant="outlined"
-                color={isDestructiveHotelOperation(operation) ? 'error' : 'primary'}
-                onClick={() => setAction({ operation, row })}
-                data-testid={`hotel-order-action-${row.id}-${operation}`}
-              >
-                {t(`hotelOrders.operations.labels.${operation}`)}
-              </Button>
-            ))}
-          </Box>
-        ),
-      },
+        isQuick: isSimpleHotelOperation,
+        isDestructive: isDestructiveHotelOperation,
+        labelOf: (operation) => t(`hotelOrders.operations.labels.${operation}`),
+        onAction: (operation, row) => setAction({ operation, row }),
+        testIdPrefix: 'hotel-order',
+      }),
     ];
     return isStaff ? all : all.filter((column) => column.field !== 'agent');
   }, [t, isStaff, stayText]);
@@ -255,28 +198,12 @@ export default function HotelReservationsPage() {
           {notice}
         </Alert>
       )}
-      <Box
-        role="group"
-        aria-label={t('reservations.statusFilter')}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}
-        data-testid="hotel-reservations-statuses"
-      >
-        {HOTEL_ORDER_STATUSES.map((status) => {
-          const selected = filters.statuses.includes(status);
-          return (
-            <Chip
-              key={status}
-              label={t(`orderStatuses.${status}`)}
-              clickable
-              color={selected ? 'primary' : 'default'}
-              variant={selected ? 'filled' : 'outlined'}
-              aria-pressed={selected}
-              onClick={() => changeFilter({ statuses: toggle(filters.statuses, status) })}
-              data-testid={`hotel-reservations-status-${status}`}
-            />
-          );
-        })}
-      </Box>
+      <StatusFilterChips
+        statuses={HOTEL_ORDER_STATUSES}
+        selected={filters.statuses}
+        onToggle={(status) => changeFilter({ statuses: toggle(filters.statuses, status) })}
+        testIdPrefix="hotel-reservations"
+      />
       <Box
         sx={{
           display: 'grid',
