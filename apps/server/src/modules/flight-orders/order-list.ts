@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   addDays,
@@ -8,10 +8,10 @@ import {
   type ZOrderListRequest,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { orderPassengers, orders, orderSegments, users } from '../../db/schema';
-import { agentFilterOf } from '../../lib/row-scope';
+import { orderPassengers, orders, orderSegments } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
-import { named, orderActorOf, USER_NAME } from '../order-engine';
+import { named, orderActorOf, orderListConditions, pageOfOrders, personNameContains } from '../order-engine';
+import { flightOrderLine } from './flight-order-line';
 import { loadSegmentsOf } from './segments';
 import { travelTypeOf } from './order-details';
 
@@ -36,57 +36,36 @@ export async function listOrders(options: {
   input: z.output<typeof ZOrderListRequest>;
 }): Promise<{ result: TOrderListItem[]; count: number }> {
   const { db, actor, input } = options;
-  const agentId = agentFilterOf(actor, input.agentId);
-  const conditions: (SQL | undefined)[] = [
-    eq(orders.productLine, 'flight'),
-    agentId === undefined ? undefined : eq(orders.agentId, agentId),
-    input.statuses.length > 0 ? inArray(orders.status, input.statuses) : undefined,
-    input.pnr ? ilike(orders.pnr, `${input.pnr.toUpperCase().replace(/[%_\\]/g, '')}%`) : undefined,
+  const conditions = [
+    ...orderListConditions(flightOrderLine, actor, input),
     input.startDate ? gte(orders.createdAt, startOfDay(input.startDate)) : undefined,
     input.endDate ? lt(orders.createdAt, startOfDay(addDays(input.endDate, 1))) : undefined,
-  ];
-  if (input.flightId !== undefined) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(orderSegments)
-          .where(and(eq(orderSegments.orderId, orders.id), eq(orderSegments.flightId, input.flightId))),
-      ),
-    );
-  }
-  if (input.passengerName) {
-    const pattern = `%${input.passengerName.replace(/[%_\\]/g, '')}%`;
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(orderPassengers)
-          .where(
-            and(
-              eq(orderPassengers.orderId, orders.id),
-              or(
-                ilike(orderPassengers.firstName, pattern),
-                ilike(orderPassengers.lastName, pattern),
-                ilike(sql`${orderPassengers.firstName} || ' ' || ${orderPassengers.lastName}`, pattern),
+    input.flightId === undefined
+      ? undefined
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(orderSegments)
+            .where(and(eq(orderSegments.orderId, orders.id), eq(orderSegments.flightId, input.flightId))),
+        ),
+    input.passengerName
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(orderPassengers)
+            .where(
+              and(
+                eq(orderPassengers.orderId, orders.id),
+                personNameContains(orderPassengers.firstName, orderPassengers.lastName, input.passengerName),
               ),
             ),
-          ),
-      ),
-    );
-  }
-  const where = and(...conditions);
-  const direction = input.sortOrder === 'asc' ? asc : desc;
-  const rows = await db
-    .select({ order: orders, agent: { ...USER_NAME } })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.agentId))
-    .where(where)
-    .orderBy(direction(SORT_COLUMNS[input.sortField]), direction(orders.id))
-    .limit(input.pageSize)
-    .offset(input.page * input.pageSize);
-  const [total] = await db.select({ count: count() }).from(orders).where(where);
-  const ids = rows.map((row) => row.order.id);
+        )
+      : undefined,
+  ];
+  const { rows, ids, count } = await pageOfOrders(db, conditions, {
+    ...input,
+    sortColumn: SORT_COLUMNS[input.sortField],
+  });
   const segments = await loadSegmentsOf(db, ids);
   const passengers =
     ids.length === 0
@@ -135,5 +114,5 @@ export async function listOrders(options: {
       operations: allowedOrderOperations(orderActorOf(actor, order), order.status),
     };
   });
-  return { result, count: total?.count ?? 0 };
+  return { result, count };
 }

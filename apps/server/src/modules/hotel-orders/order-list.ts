@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HOTEL_ORDER_LIFECYCLE, type THotelOrderListItem, type ZHotelOrderListQuery } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { hotelOrderGuests, hotelOrderRooms, hotels, orders, users } from '../../db/schema';
-import { agentFilterOf } from '../../lib/row-scope';
+import { hotelOrderGuests, hotelOrderRooms, hotels, orders } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
-import { named, orderActorOf, USER_NAME } from '../order-engine';
+import { named, orderActorOf, orderListConditions, pageOfOrders, personNameContains } from '../order-engine';
+import { hotelOrderLine } from './hotel-order-line';
 
 const SORT_COLUMNS = {
   createdAt: orders.createdAt,
@@ -15,9 +15,6 @@ const SORT_COLUMNS = {
   payable: orders.payable,
 } as const;
 
-/** A pattern matched anywhere in a text, with the caller's wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[%_\\]/g, '')}%`;
-
 /** GET /api/hotelOrders/: agents see only their own orders, whatever `agentId` they send. */
 export async function listHotelOrders(options: {
   db: TExecutor;
@@ -25,7 +22,6 @@ export async function listHotelOrders(options: {
   input: z.output<typeof ZHotelOrderListQuery>;
 }): Promise<{ result: THotelOrderListItem[]; count: number }> {
   const { db, actor, input } = options;
-  const agentId = agentFilterOf(actor, input.agentId);
   const roomsOfOrder = (condition: SQL | undefined) =>
     exists(
       db
@@ -33,47 +29,29 @@ export async function listHotelOrders(options: {
         .from(hotelOrderRooms)
         .where(and(eq(hotelOrderRooms.orderId, orders.id), condition)),
     );
-  const conditions: (SQL | undefined)[] = [
-    eq(orders.productLine, 'hotel'),
-    agentId === undefined ? undefined : eq(orders.agentId, agentId),
-    input.statuses.length > 0 ? inArray(orders.status, input.statuses) : undefined,
-    input.pnr ? ilike(orders.pnr, `${input.pnr.toUpperCase().replace(/[%_\\]/g, '')}%`) : undefined,
+  const conditions = [
+    ...orderListConditions(hotelOrderLine, actor, input),
     input.checkInFrom ? gte(orders.orderDate, input.checkInFrom) : undefined,
     input.checkInTo ? lte(orders.orderDate, input.checkInTo) : undefined,
     input.hotelId === undefined ? undefined : roomsOfOrder(eq(hotelOrderRooms.hotelId, input.hotelId)),
-  ];
-  if (input.guestName) {
-    const pattern = containing(input.guestName);
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(hotelOrderGuests)
-          .where(
-            and(
-              eq(hotelOrderGuests.orderId, orders.id),
-              or(
-                ilike(hotelOrderGuests.firstName, pattern),
-                ilike(hotelOrderGuests.lastName, pattern),
-                ilike(sql`${hotelOrderGuests.firstName} || ' ' || ${hotelOrderGuests.lastName}`, pattern),
+    input.guestName
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(hotelOrderGuests)
+            .where(
+              and(
+                eq(hotelOrderGuests.orderId, orders.id),
+                personNameContains(hotelOrderGuests.firstName, hotelOrderGuests.lastName, input.guestName),
               ),
             ),
-          ),
-      ),
-    );
-  }
-  const where = and(...conditions);
-  const direction = input.sortOrder === 'asc' ? asc : desc;
-  const rows = await db
-    .select({ order: orders, agent: { ...USER_NAME } })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.agentId))
-    .where(where)
-    .orderBy(direction(SORT_COLUMNS[input.sortField]), direction(orders.id))
-    .limit(input.pageSize)
-    .offset(input.page * input.pageSize);
-  const [total] = await db.select({ count: count() }).from(orders).where(where);
-  const ids = rows.map((row) => row.order.id);
+        )
+      : undefined,
+  ];
+  const { rows, ids, count } = await pageOfOrders(db, conditions, {
+    ...input,
+    sortColumn: SORT_COLUMNS[input.sortField],
+  });
   const rooms =
     ids.length === 0
       ? []
@@ -117,5 +95,5 @@ export async function listHotelOrders(options: {
       },
     ];
   });
-  return { result, count: total?.count ?? 0 };
+  return { result, count };
 }

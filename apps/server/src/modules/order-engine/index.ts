@@ -17,6 +17,7 @@ export {
 export { expireDueOrdersOf, orderExpiryJob } from './expiry';
 export { basisOf, chargePayable, isActiveItem, moveAgentMoney, totalsOf, tryMoveAgentMoney } from './money';
 export { insertOrderWithItems, insertOrderWithPnr } from './new-order';
+export { orderListConditions, pageOfOrders, personNameContains } from './order-list';
 export { orderActorOf, readForOperation } from './order-lock';
 export { orderActivity } from './order-activity';
 export { ownerOfNewOrder } from './order-owner';

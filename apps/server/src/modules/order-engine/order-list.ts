@@ -1,0 +1,65 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { TOrderStatus } from '@frs/contract';
+import type { TExecutor } from '../../db/database';
+import { orders, users } from '../../db/schema';
+import type { TActor } from '../../lib/actor';
+import { agentFilterOf } from '../../lib/row-scope';
+import type { TOrderProductLine } from './product-line';
+import { USER_NAME, type TOrderWithPeople } from './order-row';
+
+/**
+ * What every line's order list shares: its rows (the line's own, an agent's only theirs whatever `agentId` it sends),
+ * the status and PNR filters, a name filter over the line's people, and one page of rows sorted with the id as the
+ * tie-breaker, with the agent's name and the count of all rows that match. A line adds its own filters and reads
+ * its own details of the page's orders.
+ */
+
+/** A pattern matched anywhere in a text, with the caller's wildcards taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[%_\\]/g, '')}%`;
+}
+
+/** The conditions of every order list: the line, the agent's own rows, the statuses and the PNR's beginning. */
+export function orderListConditions(
+  line: Pick<TOrderProductLine<TOrderWithPeople, string>, 'ordersWhere'>,
+  actor: TActor,
+  input: { agentId?: number; statuses: readonly TOrderStatus[]; pnr?: string },
+): (SQL | undefined)[] {
+  const agentId = agentFilterOf(actor, input.agentId);
+  return [
+    line.ordersWhere,
+    agentId === undefined ? undefined : eq(orders.agentId, agentId),
+    input.statuses.length > 0 ? inArray(orders.status, [...input.statuses]) : undefined,
+    input.pnr ? ilike(orders.pnr, `${input.pnr.toUpperCase().replace(/[%_\\]/g, '')}%`) : undefined,
+  ];
+}
+
+/** A person's first name, last name, or both as "first last", containing `name` (any case). */
+export function personNameContains(firstName: AnyColumn, lastName: AnyColumn, name: string): SQL | undefined {
+  const pattern = containing(name);
+  return or(
+    ilike(firstName, pattern),
+    ilike(lastName, pattern),
+    ilike(sql`${firstName} || ' ' || ${lastName}`, pattern),
+  );
+}
+
+/** One page of the orders matching `conditions`, each with its agent's name, and how many match in all. */
+export async function pageOfOrders(
+  db: TExecutor,
+  conditions: (SQL | undefined)[],
+  page: { sortColumn: AnyColumn; sortOrder: 'asc' | 'desc'; page: number; pageSize: number },
+) {
+  const where = and(...conditions);
+  const direction = page.sortOrder === 'asc' ? asc : desc;
+  const rows = await db
+    .select({ order: orders, agent: { ...USER_NAME } })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.agentId))
+    .where(where)
+    .orderBy(direction(page.sortColumn), direction(orders.id))
+    .limit(page.pageSize)
+    .offset(page.page * page.pageSize);
+  const [total] = await db.select({ count: count() }).from(orders).where(where);
+  return { rows, ids: rows.map((row) => row.order.id), count: total?.count ?? 0 };
+}
