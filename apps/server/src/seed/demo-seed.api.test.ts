@@ -79,7 +79,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('gives the same balances whatever weekday the demo is first started on', async () => {
+  it('gives the same balances when the demo is first started on another weekday', async () => {
     // Weekend nights cost more: a stay that started a given number of days after the first start took a weekend
     // night on some weekdays and not on others, so the balances changed from day to day.
     const other = await createTestApp();

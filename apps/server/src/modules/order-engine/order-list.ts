@@ -3,6 +3,7 @@ import type { TOrderStatus } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orders, users } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
+import { containingPattern, startingPattern } from '../../lib/like-pattern';
 import { agentFilterOf } from '../../lib/row-scope';
 import type { TOrderProductLine } from './product-line';
 import { USER_NAME, type TOrderWithPeople } from './order-row';
@@ -13,11 +14,6 @@ import { USER_NAME, type TOrderWithPeople } from './order-row';
  * tie-breaker, with the agent's name and the count of all rows that match. A line adds its own filters and reads
  * its own details of the page's orders.
  */
-
-/** A pattern matched anywhere in a text, with the caller's wildcards taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[%_\\]/g, '')}%`;
-}
 
 /** The conditions of every order list: the line, the agent's own rows, the statuses and the PNR's beginning. */
 export function orderListConditions(
@@ -30,13 +26,13 @@ export function orderListConditions(
     line.ordersWhere,
     agentId === undefined ? undefined : eq(orders.agentId, agentId),
     input.statuses.length > 0 ? inArray(orders.status, [...input.statuses]) : undefined,
-    input.pnr ? ilike(orders.pnr, `${input.pnr.toUpperCase().replace(/[%_\\]/g, '')}%`) : undefined,
+    input.pnr ? ilike(orders.pnr, startingPattern(input.pnr.toUpperCase())) : undefined,
   ];
 }
 
 /** A person's first name, last name, or both as "first last", containing `name` (any case). */
 export function personNameContains(firstName: AnyColumn, lastName: AnyColumn, name: string): SQL | undefined {
-  const pattern = containing(name);
+  const pattern = containingPattern(name);
   return or(
     ilike(firstName, pattern),
     ilike(lastName, pattern),

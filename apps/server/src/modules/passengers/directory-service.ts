@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { changedValues, recordHistory } from '../../lib/history';
 import { agentFilterOf, mayReachRow, ownerForNewRow, ownRowsWhere } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
+import { containingPattern } from '../../lib/like-pattern';
 
 /**
  * The passengers directory (spec section 7 "Passengers"): each agent's travellers for reuse at checkout. Agents
@@ -51,7 +52,7 @@ export async function listDirectoryPassengers(options: {
   query: z.output<typeof ZDirectoryPassengerQuery>;
 }): Promise<{ result: TDirectoryPassenger[]; count: number }> {
   const { db, actor, query } = options;
-  const pattern = query.search ? `%${query.search.replace(/[%_\\]/g, '')}%` : null;
+  const pattern = query.search ? containingPattern(query.search) : null;
   const agentId = agentFilterOf(actor, query.agentId);
   const where = and(
     agentId === undefined ? undefined : eq(directoryPassengers.agentId, agentId),

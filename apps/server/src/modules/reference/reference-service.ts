@@ -17,6 +17,7 @@ import { changedValues, recordHistory } from '../../lib/history';
 import type { TActor } from '../../lib/actor';
 import { REFERENCE_TABLES } from './reference-tables';
 import type { TReferenceTable, TServerResource } from './server-resource';
+import { containingPattern } from '../../lib/like-pattern';
 
 /**
  * One implementation of list, read, create, update and delete for every reference resource. Each write is one
@@ -26,11 +27,6 @@ import type { TReferenceTable, TServerResource } from './server-resource';
 
 /** A record as the service hands it to the route, which serializes it with the descriptor's record schema. */
 type TRecord = { id: number };
-
-/** `%`, `_` and `\` match themselves in a search, not any text. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** A value of an input or a record by key, without asserting the object's type. */
 function valueOf(values: unknown, key: string): unknown {
@@ -52,7 +48,7 @@ function assertNoPrivateQuery(resource: TServerResource, query: TResourceListQue
 function listConditions(resource: TServerResource, query: TResourceListQuery, hidePrivate: boolean) {
   const conditions: (SQL | undefined)[] = [];
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containingPattern(query.search);
     const columns = resource.searchColumns.filter(
       (column) => !hidePrivate || !resource.privateColumns.includes(column),
     );
@@ -64,7 +60,7 @@ function listConditions(resource: TServerResource, query: TResourceListQuery, hi
     const databaseColumn = resource.listColumns[column.field];
     if (!column.filterable || value === undefined || value === '' || !databaseColumn) continue;
     const textual = column.type === 'text' || column.type === 'timeZone' || column.type === 'url';
-    conditions.push(textual ? ilike(databaseColumn, likePattern(String(value))) : eq(databaseColumn, value));
+    conditions.push(textual ? ilike(databaseColumn, containingPattern(String(value))) : eq(databaseColumn, value));
   }
   return and(...conditions);
 }

@@ -33,6 +33,7 @@ import { sendSetPasswordLink, storeNewPassword } from './accounts-service';
 import { revokeTokens } from './token-version';
 import { toProfile } from './user-profile';
 import { voidTokens } from './user-tokens';
+import { containingPattern } from '../../lib/like-pattern';
 
 type TUserRow = typeof users.$inferSelect;
 
@@ -69,11 +70,6 @@ export async function getUserProfile(options: { db: TExecutor; actor: TActor; us
   return toProfile(user);
 }
 
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function groupCondition(group: TRole): SQL | undefined {
   if (isAdminGroup(group)) return eq(users.adminGroups, group);
   return and(eq(users.role, group), or(isNull(users.adminGroups), eq(users.adminGroups, NO_ADMIN_GROUP)));
@@ -87,7 +83,7 @@ function listConditions(filter: TUserFilter): SQL | undefined {
   if (filter.role) conditions.push(groupCondition(filter.role));
   if (filter.country) conditions.push(sql`lower(${users.country}) = ${filter.country.toLowerCase()}`);
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containingPattern(filter.search);
     conditions.push(
       or(
         ilike(users.companyName, pattern),
