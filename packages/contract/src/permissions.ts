@@ -1,5 +1,6 @@
 import { HOTEL_ORDER_READERS, HOTEL_ORDER_STAFF } from './hotels';
 import { ORDER_READERS, ORDER_STAFF } from './orders';
+import { PACKAGE_ORDER_READERS, PACKAGE_ORDER_STAFF } from './packages';
 import { ROLES, type TRole } from './roles';
 
 /** The roles that may open /agents (spec section 6): they read users; only some of them change them. */
@@ -110,6 +111,13 @@ export const ENDPOINT_PERMISSIONS = {
   /** Hotel orders: agents their own; the hotel staff all of them; the transition table decides each operation. */
   'hotelOrders.read': HOTEL_ORDER_READERS,
   'hotelOrders.write': ['user', ...HOTEL_ORDER_STAFF],
+  /** Package offers carry the agency's markup and commission: the staff read them, the package staff keep them. */
+  'packageOffers.read': AGENCY_STAFF,
+  /** Package search: everybody but Reports (prices depend on who asks; the breakdown is the staff's). */
+  'search.packages': ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages', 'user'],
+  /** Package orders: agents their own; the package staff all of them; the transition table decides each operation. */
+  'packageOrders.read': PACKAGE_ORDER_READERS,
+  'packageOrders.write': ['user', ...PACKAGE_ORDER_STAFF],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TPermission = keyof typeof ENDPOINT_PERMISSIONS;

@@ -72,6 +72,9 @@ const OWNERS: Record<string, string> = {
   order_passengers: 'flight-orders',
   hotel_order_rooms: 'hotel-orders',
   hotel_order_guests: 'hotel-orders',
+  // Packages: the offers (a reference resource of the packages module) and what a package order adds to its row.
+  package_offers: 'packages',
+  package_orders: 'package-orders',
   directory_passengers: 'passengers',
 };
 

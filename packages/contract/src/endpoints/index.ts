@@ -10,6 +10,7 @@ import { HOTEL_ENDPOINTS } from './hotels';
 import { MAIL_ENDPOINTS } from './mail';
 import { NOTIFICATION_ENDPOINTS } from './notifications';
 import { ORDER_ENDPOINTS } from './orders';
+import { PACKAGE_ORDER_ENDPOINTS, PACKAGE_SEARCH_ENDPOINTS } from './package-orders';
 import { PASSENGER_ENDPOINTS } from './passengers';
 import { REFERENCE_ENDPOINTS } from './reference';
 import { SEARCH_ENDPOINTS } from './search';
@@ -28,6 +29,7 @@ export * from './hotels';
 export * from './mail';
 export * from './notifications';
 export * from './orders';
+export * from './package-orders';
 export * from './passengers';
 export * from './reference';
 export * from './search';
@@ -48,6 +50,8 @@ export const ENDPOINT_GROUPS = {
   mail: MAIL_ENDPOINTS,
   notifications: NOTIFICATION_ENDPOINTS,
   orders: ORDER_ENDPOINTS,
+  packageOrders: PACKAGE_ORDER_ENDPOINTS,
+  packageSearch: PACKAGE_SEARCH_ENDPOINTS,
   passengers: PASSENGER_ENDPOINTS,
   reference: REFERENCE_ENDPOINTS,
   search: SEARCH_ENDPOINTS,

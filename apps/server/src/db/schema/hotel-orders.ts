@@ -3,7 +3,7 @@ import { check, date, index, integer, jsonb, pgSequence, pgTable, text, unique }
 import type { TCancellationTierInput, TOrderPassengerStatus } from '@frs/contract';
 import { createdAt, minorUnits, updatedAt } from './columns';
 import { hotels, rooms } from './hotels';
-import { orders } from './orders';
+import { orderPassengers, orders } from './orders';
 
 /**
  * Hotel orders (the order engine's second product line): the `orders` row is shared (product_line 'hotel'); these
@@ -78,6 +78,8 @@ export const hotelOrderGuests = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     age: integer('age'),
+    /** A package order's guest is one of its travellers (`order_passengers`); null for a hotel order's guest. */
+    passengerId: integer('passenger_id').references(() => orderPassengers.id),
     createdAt: createdAt(),
     updatedAt: updated(),
   },

@@ -11,4 +11,5 @@ export * from './notifications';
 export * from './hotels';
 export * from './orders';
 export * from './hotel-orders';
+export * from './packages';
 export * from './documents';

@@ -93,4 +93,10 @@ export const fieldErrorsEn = {
   noAdultGuest: 'Each room needs at least one adult',
   unknownGuest: 'No such guest in this room',
   allotmentBelowTaken: 'At least {{n}}: that many rooms are sold or held on a night of the range',
+  duplicate: 'The list names the same value twice',
+  outsideSalePeriod: 'The offer is not on sale for this departure date',
+  nightsNotOffered: 'The offer is not sold for this number of nights',
+  travellerRooms: 'Each traveller must be in exactly one room',
+  roomMovesWhole: 'A room moves with all its travellers (choose all of them or none)',
+  partyDoesNotFit: 'The party does not fit the rooms of this room type',
 };

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { ZIsoDate } from '../dates';
+import { MAX_PASSENGERS, ORDER_STATUSES } from '../orders';
+import { MAX_PACKAGE_NIGHTS, MAX_PACKAGE_ROOMS, PACKAGE_ORDER_OPERATIONS } from '../packages';
+import {
+  END_NOT_BEFORE_START,
+  endNotBeforeStart,
+  integer,
+  latinName,
+  minorAmount,
+  optionalText,
+  positiveInteger,
+} from '../validation';
+import { SORT_ORDERS, ZPageRequestFields } from './common';
+import { ZMealType } from './hotel-reference';
+import { ZHotelSummary } from './hotel-search';
+import { ZOrderPassenger, ZOrderSegment, ZOrderStatus, ZOrderTotals, ZOrderPassengerStatus } from './orders';
+import { ZPackageBreakdown, ZPackageService } from './package-search';
+import { ZContact, ZOrderPassengerInput } from './passengers';
+import { ZPassengerType } from './flight-reference';
+import { ZCancellationTier } from './hotel-reference';
+
+/**
+ * Package orders (spec section 7: /api/packageOrders/…, DOMAIN.md "Hotels and packages"), the order engine's third
+ * product line: a package order is one `orders` row with the flight line's segments and passengers (the travellers,
+ * with their tickets) and the hotel line's rooms and guests (with the voucher), sold at one price. Amounts are
+ * integer minor units of AMD at the agency rate frozen at pre-order.
+ */
+
+export const ZPackageOrderOperation = z.enum(PACKAGE_ORDER_OPERATIONS);
+
+/** A room of the party: which travellers (indexes into `travellers`) sleep in it. */
+export const ZPackageRoomInput = z.strictObject({
+  travellers: z
+    .array(integer({ min: 0, max: MAX_PASSENGERS - 1 }))
+    .min(1)
+    .max(MAX_PASSENGERS),
+  specialRequests: optionalText(500),
+});
+export type TPackageRoomInput = z.input<typeof ZPackageRoomInput>;
+
+/**
+ * POST /api/packageOrders/pre-order: a combination of the search (offer, the two flights' classes, the room type,
+ * the nights) for these travellers, who sleep in these rooms. Holds the seats on both flights and the rooms on every
+ * night in one transaction, or nothing.
+ */
+export const ZPackagePreOrderRequest = z
+  .strictObject({
+    offerId: positiveInteger(),
+    outboundClassId: positiveInteger(),
+    returnClassId: positiveInteger(),
+    roomId: positiveInteger(),
+    nights: integer({ min: 1, max: MAX_PACKAGE_NIGHTS }),
+    travellers: z.array(ZOrderPassengerInput).min(1).max(MAX_PASSENGERS),
+    /** Default: one room for the whole party. */
+    rooms: z.array(ZPackageRoomInput).min(1).max(MAX_PACKAGE_ROOMS).optional(),
+    contact: ZContact,
+    comment: optionalText(1000),
+    /** Staff only: the agent the order is for (the agent pays net). Absent: the caller's own order, or the agency's. */
+    agentId: positiveInteger().optional(),
+  })
+  .meta({ id: 'PackagePreOrderRequest' });
+export type TPackagePreOrderRequest = z.input<typeof ZPackagePreOrderRequest>;
+
+/** POST /api/packageOrders/refund/{id} (staff): which travellers (none: all), and penalties that replace the rules'. */
+export const ZPackageRefundRequest = z
+  .strictObject({
+    passengerIds: z.array(positiveInteger()).max(MAX_PASSENGERS).default([]),
+    penalties: z
+      .array(z.strictObject({ passengerId: positiveInteger(), penalty: minorAmount() }))
+      .max(MAX_PASSENGERS)
+      .default([]),
+  })
+  .meta({ id: 'PackageRefundRequest' });
+export type TPackageRefundRequest = z.input<typeof ZPackageRefundRequest>;
+
+/** POST /api/packageOrders/split/{id}: these travellers, with their whole rooms, move to a new PNR. */
+export const ZPackageSplitRequest = z
+  .strictObject({ passengerIds: z.array(positiveInteger()).min(1).max(MAX_PASSENGERS) })
+  .meta({ id: 'PackageSplitRequest' });
+export type TPackageSplitRequest = z.input<typeof ZPackageSplitRequest>;
+
+/** POST /api/packageOrders/edit/{id}: contact, comment, travellers' names, rooms' special requests. */
+export const ZPackageOrderEditRequest = z
+  .strictObject({
+    contact: ZContact.optional(),
+    comment: optionalText(1000).optional(),
+    travellers: z
+      .array(z.strictObject({ id: positiveInteger(), firstName: latinName(), lastName: latinName() }))
+      .max(MAX_PASSENGERS)
+      .optional(),
+    rooms: z
+      .array(z.strictObject({ id: positiveInteger(), specialRequests: optionalText(500) }))
+      .max(MAX_PACKAGE_ROOMS)
+      .optional(),
+  })
+  .meta({ id: 'PackageOrderEditRequest' });
+export type TPackageOrderEditRequest = z.input<typeof ZPackageOrderEditRequest>;
+
+export const ZPackageOrderRoom = z.object({
+  id: z.number().int(),
+  roomId: z.number().int(),
+  categoryName: z.string(),
+  mealType: ZMealType,
+  status: ZOrderPassengerStatus,
+  /** The order's passengers (travellers) who sleep in it. */
+  passengerIds: z.array(z.number().int()),
+  specialRequests: z.string().nullable(),
+  voucherNumber: z.string().nullable(),
+});
+export type TPackageOrderRoom = z.infer<typeof ZPackageOrderRoom>;
+
+export const ZPackageOrder = z
+  .object({
+    id: z.number().int(),
+    pnr: z.string(),
+    status: ZOrderStatus,
+    agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    createdBy: z.object({ id: z.number().int(), name: z.string() }),
+    createdAt: z.iso.datetime(),
+    offer: z.object({ id: z.number().int(), name: z.string(), destination: z.string() }),
+    nights: z.number().int(),
+    checkIn: ZIsoDate,
+    checkOut: ZIsoDate,
+    holdExpiresAt: z.iso.datetime().nullable(),
+    bookingExpiresAt: z.iso.datetime().nullable(),
+    ticketedAt: z.iso.datetime().nullable(),
+    contact: ZContact,
+    comment: z.string().nullable(),
+    rate: z.object({ date: ZIsoDate, USD: z.number().nullable(), EUR: z.number().nullable() }),
+    /** The outbound flight, then the return. */
+    segments: z.array(ZOrderSegment),
+    /** The travellers: each one's price is their share of the package (flights, stay, services, markup). */
+    passengers: z.array(ZOrderPassenger),
+    hotel: ZHotelSummary.extend({ provider: z.string() }),
+    rooms: z.array(ZPackageOrderRoom),
+    services: z.array(ZPackageService),
+    tourManager: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      phone: z.string(),
+      email: z.string().nullable(),
+      languages: z.string().nullable(),
+    }),
+    /** The package's own refund policy (empty: the stricter of the parts' penalties). */
+    cancellationPolicy: z.array(ZCancellationTier),
+    /** Staff only: the parts of the gross at pre-order. */
+    breakdown: ZPackageBreakdown.optional(),
+    totals: ZOrderTotals,
+    operations: z.array(ZPackageOrderOperation),
+  })
+  .meta({ id: 'PackageOrder' });
+export type TPackageOrder = z.infer<typeof ZPackageOrder>;
+
+export const ZPackageSplitResponse = z
+  .object({ original: ZPackageOrder, created: ZPackageOrder })
+  .meta({ id: 'PackageSplitResponse' });
+
+export const ZPackageOrderListItem = z
+  .object({
+    ...ZPackageOrder.pick({
+      id: true,
+      pnr: true,
+      status: true,
+      agent: true,
+      createdAt: true,
+      offer: true,
+      nights: true,
+      checkIn: true,
+      checkOut: true,
+      holdExpiresAt: true,
+      bookingExpiresAt: true,
+    }).shape,
+    /** The outbound flight's departure, UTC and as the local time of its airport (`yyyy-mm-ddThh:mm`). */
+    firstDepartureAt: z.iso.datetime(),
+    firstDepartureLocal: z.string(),
+    hotel: z.object({ id: z.number().int(), name: z.string(), city: z.string(), category: z.number().int() }),
+    passengers: z.array(
+      z.object({ id: z.number().int(), name: z.string(), type: ZPassengerType, status: ZOrderPassengerStatus }),
+    ),
+    payable: z.number().int(),
+    operations: z.array(ZPackageOrderOperation),
+  })
+  .meta({ id: 'PackageOrderListItem' });
+export type TPackageOrderListItem = z.infer<typeof ZPackageOrderListItem>;
+
+export const PACKAGE_ORDER_SORT_FIELDS = ['createdAt', 'firstDepartureAt', 'pnr', 'status', 'payable'] as const;
+
+/** POST /api/packageOrders/get-orders: filters, sort and paging. */
+export const ZPackageOrderListRequest = z
+  .strictObject({
+    ...ZPageRequestFields,
+    sortField: z.enum(PACKAGE_ORDER_SORT_FIELDS).default('createdAt'),
+    sortOrder: z.enum(SORT_ORDERS).default('desc'),
+    statuses: z.array(ZOrderStatus).max(ORDER_STATUSES.length).default([]),
+    /** Staff only: one agent's orders (agents always see only their own). */
+    agentId: positiveInteger().optional(),
+    offerId: positiveInteger().optional(),
+    pnr: z.string().trim().max(6).optional(),
+    passengerName: z.string().trim().max(100).optional(),
+    /** Outbound departure between these local dates (both included). */
+    startDate: ZIsoDate.optional(),
+    endDate: ZIsoDate.optional(),
+  })
+  .refine(
+    (range) =>
+      !range.startDate || !range.endDate || endNotBeforeStart({ startDate: range.startDate, endDate: range.endDate }),
+    END_NOT_BEFORE_START,
+  )
+  .meta({ id: 'PackageOrderListRequest' });
+export type TPackageOrderListRequest = z.input<typeof ZPackageOrderListRequest>;
+
+export const ZPackageOrderListResponse = z
+  .object({ result: z.array(ZPackageOrderListItem), count: z.number().int() })
+  .meta({ id: 'PackageOrderListResponse' });
+export type TPackageOrderListResponse = z.infer<typeof ZPackageOrderListResponse>;

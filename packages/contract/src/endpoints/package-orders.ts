@@ -1,0 +1,146 @@
+import { ZErrorBody } from '../errors';
+import { defineEndpoint } from '../endpoint';
+import { ZIdParams } from '../api/common';
+import { ZOrderActivity, ZOrderConflict, ZOrderRequest } from '../api/orders';
+import {
+  ZPackageOrder,
+  ZPackageOrderEditRequest,
+  ZPackageOrderListRequest,
+  ZPackageOrderListResponse,
+  ZPackagePreOrderRequest,
+  ZPackageRefundRequest,
+  ZPackageSplitRequest,
+  ZPackageSplitResponse,
+} from '../api/package-orders';
+import { ZPackageSearchRequest, ZPackageSearchResponse } from '../api/package-search';
+
+/** An operation on one order: 404 (none, or another agent's), 409 (status, seats, rooms, money), 422 (a reused key). */
+const MONEY_ERRORS = { 404: ZErrorBody, 409: ZOrderConflict, 422: ZErrorBody } as const;
+const ORDER_ID = { id: 'order' } as const;
+const tag = 'orders';
+
+/** A keyed POST on the order of the path's `{id}`, answering the order as it now is. */
+const PACKAGE_ORDER_OPERATION = {
+  method: 'POST',
+  access: 'packageOrders.write',
+  params: ZIdParams,
+  response: ZPackageOrder,
+  errors: MONEY_ERRORS,
+  idempotent: true,
+  rowScope: ORDER_ID,
+  tag,
+} as const;
+
+/** Package search (spec section 7 "Search and orders"). */
+export const PACKAGE_SEARCH_ENDPOINTS = {
+  search: defineEndpoint({
+    method: 'POST',
+    path: '/api/search/packageSearch',
+    access: 'search.packages',
+    body: ZPackageSearchRequest,
+    response: ZPackageSearchResponse,
+    errors: { 409: ZErrorBody },
+    tag: 'search',
+    summary: 'Flight + hotel + services combinations with room for the whole party, each at one price in AMD',
+  }),
+};
+
+/**
+ * Package orders (spec section 7 "Search and orders"), on the order engine like flights and hotels: every call that
+ * changes an order takes an Idempotency-Key, so a double click or a retry never holds, charges or refunds twice.
+ */
+export const PACKAGE_ORDER_ENDPOINTS = {
+  preOrder: defineEndpoint({
+    method: 'POST',
+    path: '/api/packageOrders/pre-order',
+    access: 'packageOrders.write',
+    body: ZPackagePreOrderRequest,
+    response: ZPackageOrder,
+    errors: MONEY_ERRORS,
+    idempotent: true,
+    tag,
+    summary: 'Hold the seats on both flights and the rooms on every night, all or nothing',
+  }),
+  cancelPreOrder: defineEndpoint({
+    ...PACKAGE_ORDER_OPERATION,
+    path: '/api/packageOrders/cancel-pre-order/{id}',
+    summary: 'Cancel a hold and free its seats and rooms',
+  }),
+  order: defineEndpoint({
+    method: 'POST',
+    path: '/api/packageOrders/order',
+    access: 'packageOrders.write',
+    body: ZOrderRequest,
+    response: ZPackageOrder,
+    errors: MONEY_ERRORS,
+    idempotent: true,
+    tag,
+    summary: 'Turn a hold into a booking (unpaid) or ticket it now (one charge, tickets and voucher)',
+  }),
+  cancel: defineEndpoint({
+    ...PACKAGE_ORDER_OPERATION,
+    path: '/api/packageOrders/cancel/{id}',
+    summary: 'Cancel an unpaid booking and free its seats and rooms',
+  }),
+  bookingToTicketing: defineEndpoint({
+    ...PACKAGE_ORDER_OPERATION,
+    path: '/api/packageOrders/booking-to-ticketing/{id}',
+    summary: 'Ticket a booking: one charge, a ticket per traveller and the voucher',
+  }),
+  refund: defineEndpoint({
+    ...PACKAGE_ORDER_OPERATION,
+    path: '/api/packageOrders/refund/{id}',
+    body: ZPackageRefundRequest,
+    summary: "Refund travellers less the package's penalty (its own policy, or the stricter of the parts') (staff)",
+  }),
+  split: defineEndpoint({
+    ...PACKAGE_ORDER_OPERATION,
+    path: '/api/packageOrders/split/{id}',
+    body: ZPackageSplitRequest,
+    response: ZPackageSplitResponse,
+    summary: 'Move travellers with their whole rooms to a new order under a new PNR',
+  }),
+  edit: defineEndpoint({
+    method: 'POST',
+    path: '/api/packageOrders/edit/{id}',
+    access: 'packageOrders.write',
+    params: ZIdParams,
+    body: ZPackageOrderEditRequest,
+    response: ZPackageOrder,
+    errors: { 404: ZErrorBody, 409: ZOrderConflict },
+    rowScope: ORDER_ID,
+    tag,
+    summary: "Edit the travellers' names, the contact, the comment and the rooms' special requests",
+  }),
+  list: defineEndpoint({
+    method: 'POST',
+    path: '/api/packageOrders/get-orders',
+    access: 'packageOrders.read',
+    body: ZPackageOrderListRequest,
+    response: ZPackageOrderListResponse,
+    tag,
+    summary: 'Package orders with filters, sort and paging (agents: their own)',
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/packageOrders/{id}',
+    access: 'packageOrders.read',
+    params: ZIdParams,
+    response: ZPackageOrder,
+    errors: { 404: ZErrorBody },
+    rowScope: ORDER_ID,
+    tag,
+    summary: 'One package order with its flights, hotel, services, travellers, money and allowed operations',
+  }),
+  activity: defineEndpoint({
+    method: 'GET',
+    path: '/api/packageOrders/{id}/activity',
+    access: 'packageOrders.read',
+    params: ZIdParams,
+    response: ZOrderActivity,
+    errors: { 404: ZErrorBody },
+    rowScope: ORDER_ID,
+    tag,
+    summary: "The order's history and its agent's ledger entries under its PNR",
+  }),
+};

@@ -1,0 +1,138 @@
+import { addDays } from './dates';
+import { hotelPenalty, percentOf, type TCancellationTier } from './hotels';
+import type { TLifecycleTransition } from './order-lifecycle';
+import { defineOrderLifecycle } from './order-lifecycle';
+import type { TOrderStatus } from './orders';
+import type { TRole } from './roles';
+
+/**
+ * Packages as data (DOMAIN.md "Hotels and packages"): an offer's pricing rules (the parts' prices, the markup, the
+ * agent's commission), how a package order's price is shared among its travellers, its refund penalty, and the
+ * package order line's lifecycle. The server enforces all of it; the web app shows the same numbers.
+ */
+
+// --- Offers ---------------------------------------------------------------------------------------------------
+
+/** An offer lists at most this many stay lengths, room types and services. */
+export const MAX_PACKAGE_NIGHT_OPTIONS = 6;
+export const MAX_PACKAGE_ROOM_TYPES = 40;
+export const MAX_PACKAGE_SERVICES = 10;
+/** A package stay is 1 to this many nights. */
+export const MAX_PACKAGE_NIGHTS = 30;
+/** One package order sleeps its party in at most this many rooms, all of one room type. */
+export const MAX_PACKAGE_ROOMS = 3;
+/** A package search spans at most this many departure dates. */
+export const MAX_PACKAGE_SEARCH_DAYS = 14;
+
+export const MARKUP_TYPES = ['amount', 'percent'] as const;
+export type TMarkupType = (typeof MARKUP_TYPES)[number];
+/** An offer's markup on the sum of its parts: an amount in AMD minor units per booking, or a percentage. */
+export interface TMarkup {
+  type: TMarkupType;
+  value: number;
+}
+
+/** How an included service is charged: per traveller (infants travel free), or once per booking. */
+export const SERVICE_CHARGES = ['perPerson', 'perBooking'] as const;
+export type TServiceCharge = (typeof SERVICE_CHARGES)[number];
+
+/** The markup on the parts' gross, rounded half up (a percentage has up to 2 decimals). */
+export function markupOf(partsGross: number, markup: TMarkup): number {
+  if (markup.type === 'amount') return markup.value;
+  return Math.floor((partsGross * Math.round(markup.value * 100) + 5000) / 10000);
+}
+
+/** The package's commission for an agent: the offer's whole percentage of the package gross. */
+export function packageCommission(gross: number, commissionPercent: number): number {
+  return percentOf(gross, commissionPercent);
+}
+
+/** `amount` shared as evenly as minor units allow among `count` parts, the first ones taking the remainder. */
+export function shareEvenly(amount: number, count: number): number[] {
+  if (count <= 0) return [];
+  const base = Math.floor(amount / count);
+  const rest = amount - base * count;
+  return Array.from({ length: count }, (_, index) => base + (index < rest ? 1 : 0));
+}
+
+/**
+ * The check-in of a package stay is the outbound flight's local arrival date; the return flight leaves on the
+ * check-out day (local), `nights` later.
+ */
+export function packageCheckOut(checkIn: string, nights: number): string {
+  return addDays(checkIn, nights);
+}
+
+/**
+ * A traveller's refund penalty: the package's own policy (percent or nights tiers applied to the traveller's whole
+ * package price, as if it were one night) when the offer has one; otherwise the stricter (the higher) of the
+ * flights' fare-rule penalty and the hotel's policy penalty on the traveller's share of the stay.
+ */
+export function packagePenalty(options: {
+  price: number;
+  ownPolicy: readonly TCancellationTier[];
+  daysBeforeDeparture: number;
+  flightPenalty: number;
+  hotelPenalty: number;
+}): number {
+  if (options.ownPolicy.length > 0) {
+    return hotelPenalty(options.ownPolicy, [options.price], options.daysBeforeDeparture);
+  }
+  return Math.min(options.price, Math.max(options.flightPenalty, options.hotelPenalty));
+}
+
+// --- The package order line's lifecycle -----------------------------------------------------------------------
+
+export const PACKAGE_ORDER_OPERATIONS = [
+  'cancelPreOrder',
+  'expireHold',
+  'book',
+  'ticket',
+  'bookingToTicketing',
+  'cancel',
+  'expireBooking',
+  'refund',
+  'split',
+  'edit',
+] as const;
+export type TPackageOrderOperation = (typeof PACKAGE_ORDER_OPERATIONS)[number];
+
+/**
+ * DOMAIN.md's table for a package: a pre-order holds the seats on both flights and the rooms on every night; it
+ * becomes a booking (seats and nights sold, unpaid) or is ticketed at once (`ticket`: charged once, tickets and
+ * voucher issued); a booking is ticketed by `bookingToTicketing`. A refund of some travellers leaves the order
+ * ticketed; refunding the last one makes it `refunded`. A split moves whole rooms with their travellers to a new PNR.
+ */
+export const PACKAGE_ORDER_TRANSITIONS = {
+  cancelPreOrder: { from: ['hold'], to: 'cancelled' },
+  expireHold: { from: ['hold'], to: 'expired' },
+  book: { from: ['hold'], to: 'booked' },
+  ticket: { from: ['hold'], to: 'ticketed' },
+  bookingToTicketing: { from: ['booked'], to: 'ticketed' },
+  cancel: { from: ['booked'], to: 'cancelled' },
+  expireBooking: { from: ['booked'], to: 'expired' },
+  refund: { from: ['ticketed'], to: 'refunded' },
+  split: { from: ['booked', 'ticketed'], to: null },
+  edit: { from: ['hold', 'booked', 'ticketed'], to: null },
+} as const satisfies Record<TPackageOrderOperation, TLifecycleTransition<TOrderStatus>>;
+
+/** The staff who sell and manage package orders. Viewer, Tickets and Hotels read them; Reports never sees them. */
+export const PACKAGE_ORDER_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Packages'];
+export const PACKAGE_ORDER_READERS: readonly TRole[] = [
+  'Super Admin',
+  'Admin',
+  'Viewer',
+  'Tickets',
+  'Hotels',
+  'Packages',
+  'user',
+];
+
+/** A refund is the staff's: it applies the package's penalties (or the staff's own) and credits the rest. */
+export const PACKAGE_ORDER_LIFECYCLE = defineOrderLifecycle<TOrderStatus, TPackageOrderOperation>({
+  operations: PACKAGE_ORDER_OPERATIONS,
+  transitions: PACKAGE_ORDER_TRANSITIONS,
+  staff: PACKAGE_ORDER_STAFF,
+  systemOperations: ['expireHold', 'expireBooking'],
+  staffOnly: ['refund'],
+});
