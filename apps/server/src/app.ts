@@ -14,9 +14,11 @@ import { renderOrderDocument, renderSampleDocument } from './modules/documents';
 import { createMailKicker, mailRoutes, type TDocumentRenderer, type TMailConfig } from './modules/mail';
 import { hotelsRoutes } from './modules/hotels';
 import { hotelSearchRoutes } from './modules/hotel-search';
+import { packageSearchRoutes } from './modules/package-search';
 import { notificationsRoutes } from './modules/notifications';
 import { flightOrdersRoutes, orderScriptMails } from './modules/flight-orders';
 import { hotelOrdersRoutes, hotelScriptMails } from './modules/hotel-orders';
+import { packageOrdersRoutes, packageScriptMails } from './modules/package-orders';
 import { passengersRoutes } from './modules/passengers';
 import { referenceRoutes } from './modules/reference';
 import { searchRoutes } from './modules/search';
@@ -116,8 +118,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     config: mail,
     // The e-mail scripts' mails come from the modules that own what they are about.
     scripts: {
-      // A hotel template about a hotel order, else the flight orders' own.
-      order: async (tx, request) => (await hotelScriptMails(tx, request)) ?? orderScriptMails(tx, request),
+      // A hotel template about a hotel order, a package template about a package order, else the flight orders' own.
+      order: async (tx, request) =>
+        (await hotelScriptMails(tx, request)) ??
+        (await packageScriptMails(tx, request)) ??
+        orderScriptMails(tx, request),
       user: userScriptMails,
       flight: (tx, request) => flightScriptMails(tx, request, options.findActiveOrders),
     },
@@ -133,8 +138,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   // Without a configured cache (tests) every search reads the database.
   await app.register(searchRoutes, { db, cacheMs: config.searchCacheMs ?? 0 });
   await app.register(hotelSearchRoutes, { db });
+  await app.register(packageSearchRoutes, { db });
   await app.register(flightOrdersRoutes, { db });
   await app.register(hotelOrdersRoutes, { db });
+  await app.register(packageOrdersRoutes, { db });
   await app.register(passengersRoutes, { db });
   await app.register(documentsRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -4,6 +4,7 @@ import { mailOutboxJob, type TMailConfig } from '../modules/mail';
 import { flightOrderLine } from '../modules/flight-orders';
 import { hotelOrderLine } from '../modules/hotel-orders';
 import { orderExpiryJob } from '../modules/order-engine';
+import { packageOrderLine } from '../modules/package-orders';
 import type { TJob } from '../lib/job-runner';
 
 /**
@@ -15,6 +16,6 @@ export function serverJobs(config: Pick<TConfig, 'cbaRatesUrl'>, options: { mail
     exchangeRatesJob(createCbaRateProvider({ url: config.cbaRatesUrl })),
     mailOutboxJob(options.mail),
     // Every product line of orders is registered here; the job expires each one's holds and bookings.
-    orderExpiryJob([flightOrderLine, hotelOrderLine]),
+    orderExpiryJob([flightOrderLine, hotelOrderLine, packageOrderLine]),
   ];
 }

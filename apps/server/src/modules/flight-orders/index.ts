@@ -12,3 +12,5 @@ export { createPreOrder } from './pre-order';
 export { segmentPriceAmd, sumBreakdowns } from './pricing';
 export { refundOrder } from './refund';
 export { flightOrdersRoutes } from './routes';
+/** What the package line writes and reads through this module (its flights and travellers). */
+export * as flightPackageParts from './package-parts';

@@ -12,7 +12,7 @@ import type { TSegment } from './segments';
  * caller may run now (the list, the activity and a flight's passengers have their own files).
  */
 
-function toSegment(row: TSegment): TOrderSegment {
+export function toSegment(row: TSegment): TOrderSegment {
   return {
     id: row.id,
     flight: {
@@ -34,7 +34,7 @@ function toSegment(row: TSegment): TOrderSegment {
   };
 }
 
-function toPassenger(row: TPassengerRow): TOrder['passengers'][number] {
+export function toPassenger(row: TPassengerRow): TOrder['passengers'][number] {
   return {
     id: row.id,
     type: row.type,

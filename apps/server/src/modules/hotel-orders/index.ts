@@ -12,3 +12,5 @@ export { createHotelPreOrder } from './pre-order';
 export { refundHotelOrder } from './refund';
 export { hotelOrdersRoutes } from './routes';
 export { confirmHotelBooking } from './ticketing';
+/** What the package line writes and reads through this module (its rooms and guests). */
+export * as hotelPackageParts from './package-parts';

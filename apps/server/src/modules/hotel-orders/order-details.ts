@@ -27,6 +27,8 @@ export interface THotelGuestRow {
   firstName: string;
   lastName: string;
   age: number | null;
+  /** A package order's guest is one of its travellers (null for a hotel order's guest). */
+  passengerId: number | null;
 }
 
 export interface THotelRoomRow {
@@ -59,7 +61,7 @@ export const ROOM_COLUMNS = `r.id, r.room_index as "roomIndex", r.room_id as "ro
   r.voucher_number as "voucherNumber", r.refund_penalty::float8 as "refundPenalty",
   r.refund_amount::float8 as "refundAmount",
   (select coalesce(json_agg(json_build_object('id', g.id, 'type', g.type, 'firstName', g.first_name,
-      'lastName', g.last_name, 'age', g.age) order by g.guest_index), '[]'::json)
+      'lastName', g.last_name, 'age', g.age, 'passengerId', g.passenger_id) order by g.guest_index), '[]'::json)
     from hotel_order_guests g where g.order_room_id = r.id) as guests`;
 
 const ROOMS_JOIN =

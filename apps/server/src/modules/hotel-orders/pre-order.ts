@@ -13,7 +13,6 @@ import {
   type ZHotelPreOrderRequest,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { hotelOrderGuests, hotelOrderRooms } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { moveRoomNights } from '../hotels';
 import {
@@ -27,6 +26,7 @@ import {
 } from '../order-engine';
 import { staysOf } from './hotel-order-line';
 import { readHotelOrderDetails } from './order-details';
+import { roomItems, type TNewHotelRoom } from './room-items';
 import { toHotelOrderView } from './order-view';
 import { hotelSaleOf, type TSaleRoomType } from './sale';
 
@@ -200,21 +200,6 @@ export async function createHotelPreOrder(
   });
 }
 
-interface TNewHotelRoom {
-  roomIndex: number;
-  hotelId: number;
-  roomId: number;
-  checkIn: string;
-  checkOut: string;
-  nightPrices: { date: string; gross: number; commission: number }[];
-  gross: number;
-  commission: number;
-  net: number;
-  cancellationPolicy: unknown;
-  specialRequests: string | null;
-  guests: { guestIndex: number; type: 'adult' | 'child'; firstName: string; lastName: string; age: number | null }[];
-}
-
 /** Inserts the order, its rooms and their guests and the history row in one statement (the engine's insert). */
 async function insertHotelOrder(
   tx: TExecutor,
@@ -224,52 +209,10 @@ async function insertHotelOrder(
     history: Parameters<typeof insertOrderWithItems>[1]['history'];
   },
 ) {
-  const rooms = JSON.stringify(
-    items.rooms.map((room) => ({
-      room_index: room.roomIndex,
-      hotel_id: room.hotelId,
-      room_id: room.roomId,
-      check_in: room.checkIn,
-      check_out: room.checkOut,
-      night_prices: room.nightPrices,
-      gross: room.gross,
-      commission: room.commission,
-      net: room.net,
-      cancellation_policy: room.cancellationPolicy,
-      special_requests: room.specialRequests,
-    })),
-  );
-  const guests = JSON.stringify(
-    items.rooms.flatMap((room) =>
-      room.guests.map((guest) => ({
-        room_index: room.roomIndex,
-        guest_index: guest.guestIndex,
-        type: guest.type,
-        first_name: guest.firstName,
-        last_name: guest.lastName,
-        age: guest.age,
-      })),
-    ),
-  );
   const { order } = await insertOrderWithItems(tx, {
     order: items.order,
     history: items.history,
-    items: sql`rooms as (
-          insert into ${hotelOrderRooms} (order_id, room_index, hotel_id, room_id, check_in, check_out, night_prices,
-            gross, commission, net, cancellation_policy, special_requests)
-          select o.id, x.room_index, x.hotel_id, x.room_id, x.check_in, x.check_out, x.night_prices, x.gross,
-            x.commission, x.net, x.cancellation_policy, x.special_requests
-          from o, jsonb_to_recordset(${rooms}::jsonb) as x(room_index int, hotel_id int, room_id int, check_in date,
-            check_out date, night_prices jsonb, gross bigint, commission bigint, net bigint,
-            cancellation_policy jsonb, special_requests text)
-          returning id, room_index),
-        guests as (
-          insert into ${hotelOrderGuests} (order_id, order_room_id, guest_index, type, first_name, last_name, age)
-          select o.id, r.id, x.guest_index, x.type, x.first_name, x.last_name, x.age
-          from o, jsonb_to_recordset(${guests}::jsonb) as x(room_index int, guest_index int, type text,
-            first_name text, last_name text, age int)
-          join rooms r on r.room_index = x.room_index
-          returning id)`,
+    items: roomItems(items.rooms),
     select: sql`(select count(*) from guests) as guests`,
     read: () => null,
   });

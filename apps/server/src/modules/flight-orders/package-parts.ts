@@ -1,0 +1,69 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TExecutor } from '../../db/database';
+import { orderPassengers, orderSegments } from '../../db/schema';
+import type { TSegment } from './segments';
+
+/**
+ * What the package line (modules/package-orders) does with this module's tables: a package order's flights are
+ * `order_segments` and its travellers `order_passengers`, written only here (the table-ownership rule). The package
+ * line composes these with the hotel line's rooms and the engine's order row.
+ */
+
+export { insertFlightOrder } from './new-order';
+export { historyFlight, passengerName } from './order-history';
+export { activeById, adultRuleError, adultRuleViolation, isActive, lastPassenger, seatTakers, travelDateOf } from './passenger-rules';
+export { PASSENGER_COLUMNS, toPassengerRow, type TPassengerRow } from './passengers';
+export { passengerRuleErrors } from './pre-order-rules';
+export { segmentPriceAmd, sumBreakdowns } from './pricing';
+export { saleOf } from './sale';
+export { assertBeforeDeadline, SEGMENTS_OF, toSegmentRow, type TClassForSale, type TSegment } from './segments';
+export { assertSalesOpen, numberTickets } from './ticketing';
+export { toPassenger as passengerView, toSegment as segmentView, totalsView } from './order-view';
+
+/** Marks travellers refunded with what each kept and got back. */
+export async function markTravellersRefunded(
+  tx: TExecutor,
+  refunds: readonly { passengerId: number; penalty: number; amount: number }[],
+  now: Date,
+): Promise<void> {
+  for (const refund of refunds) {
+    await tx
+      .update(orderPassengers)
+      .set({ status: 'refunded', refundPenalty: refund.penalty, refundAmount: refund.amount, updatedAt: now })
+      .where(eq(orderPassengers.id, refund.passengerId));
+  }
+}
+
+/** A split: the new order gets the same flights in the same classes, and the travellers move to it. */
+export async function moveTravellersToOrder(
+  tx: TExecutor,
+  move: { segments: readonly TSegment[]; passengerIds: readonly number[]; orderId: number; now: Date },
+): Promise<void> {
+  await tx.insert(orderSegments).values(
+    move.segments.map((segment) => ({
+      orderId: move.orderId,
+      legIndex: segment.legIndex,
+      flightId: segment.flightId,
+      classId: segment.classId,
+    })),
+  );
+  await tx
+    .update(orderPassengers)
+    .set({ orderId: move.orderId, updatedAt: move.now })
+    .where(inArray(orderPassengers.id, [...move.passengerIds]));
+}
+
+/** New names of an order's travellers (the edit; the rest of a traveller's record stays). */
+export async function renameTravellers(
+  tx: TExecutor,
+  orderId: number,
+  names: readonly { id: number; firstName: string; lastName: string }[],
+  now: Date,
+): Promise<void> {
+  for (const name of names) {
+    await tx
+      .update(orderPassengers)
+      .set({ firstName: name.firstName, lastName: name.lastName, updatedAt: now })
+      .where(and(eq(orderPassengers.id, name.id), eq(orderPassengers.orderId, orderId)));
+  }
+}

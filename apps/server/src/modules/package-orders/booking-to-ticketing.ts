@@ -1,0 +1,36 @@
+import { gt } from 'drizzle-orm';
+import type { TPackageOrder } from '@frs/contract';
+import { orders } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { flightPackageParts as flights } from '../flight-orders';
+import { runOrderOperation, type TOrderCall } from '../order-engine';
+import { packageOrderViewIn } from './order-view';
+import { packageOrderLine } from './package-order-line';
+import { issuePackageDocuments } from './ticketing';
+
+/**
+ * POST /api/packageOrders/booking-to-ticketing/{id}: a booking is ticketed (one charge, tickets and voucher), while
+ * it still runs: conditional on `booking_expires_at > now`, so a booking expiring this instant ends one way only.
+ */
+export async function packageBookingToTicketing(call: TOrderCall): Promise<TPackageOrder> {
+  const run = {
+    orderId: call.orderId,
+    operation: 'bookingToTicketing',
+    scope: `packageOrders.booking-to-ticketing:${call.orderId}`,
+    request: {},
+  } as const;
+  return runOrderOperation(packageOrderLine, call, run, async ({ tx, actor, locked, now }) => {
+    const booked = locked.order;
+    if (!booked.bookingExpiresAt || booked.bookingExpiresAt <= now) throw new AppError(409, 'BOOKING_EXPIRED');
+    flights.assertSalesOpen(locked.segments, 'ticketing', now);
+    await issuePackageDocuments(tx, {
+      actor,
+      locked,
+      operation: 'bookingToTicketing',
+      now,
+      condition: gt(orders.bookingExpiresAt, now),
+      failure: () => new AppError(409, 'BOOKING_EXPIRED'),
+    });
+    return packageOrderViewIn(tx, actor, booked.id);
+  });
+}

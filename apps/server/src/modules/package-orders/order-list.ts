@@ -1,0 +1,111 @@
+import { and, eq, exists, gte, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  PACKAGE_ORDER_LIFECYCLE,
+  utcToLocal,
+  type TPackageOrderListItem,
+  type ZPackageOrderListRequest,
+} from '@frs/contract';
+import type { TExecutor } from '../../db/database';
+import { orderPassengers, orders, packageOrders } from '../../db/schema';
+import type { TActor } from '../../lib/actor';
+import { preparedText } from '../../lib/prepared-read';
+import {
+  jsonOf,
+  named,
+  orderActorOf,
+  orderListConditions,
+  pageOfOrders,
+  personNameContains,
+  type TRaw,
+} from '../order-engine';
+import { packageOrderLine } from './package-order-line';
+
+const SORT_COLUMNS = {
+  createdAt: orders.createdAt,
+  firstDepartureAt: orders.firstDepartureAt,
+  pnr: orders.pnr,
+  status: orders.status,
+  payable: orders.payable,
+} as const;
+
+/** What a page of orders shows of their packages, in one statement for the whole page. */
+const PACKAGES_OF = `select pk.order_id, pk.nights, pk.check_in::text as check_in, pk.check_out::text as check_out,
+    json_build_object('id', po.id, 'name', po.name, 'destination', po.destination) as offer,
+    json_build_object('id', h.id, 'name', h.name, 'city', h.city, 'category', h.category) as hotel,
+    (select a.time_zone from order_segments s join flights f on f.id = s.flight_id
+      join airports a on a.id = f.from_airport_id where s.order_id = pk.order_id and s.leg_index = 0) as zone,
+    (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.first_name || ' ' || p.last_name,
+        'type', p.type, 'status', p.status) order by p.id), '[]'::json)
+      from order_passengers p where p.order_id = pk.order_id) as passengers
+  from package_orders pk join package_offers po on po.id = pk.offer_id join hotels h on h.id = pk.hotel_id
+  where pk.order_id = any($1::int[])`;
+
+/** POST /api/packageOrders/get-orders: agents see only their own orders, whatever `agentId` they send. */
+export async function listPackageOrders(options: {
+  db: TExecutor;
+  actor: TActor;
+  input: z.output<typeof ZPackageOrderListRequest>;
+}): Promise<{ result: TPackageOrderListItem[]; count: number }> {
+  const { db, actor, input } = options;
+  const conditions = [
+    ...orderListConditions(packageOrderLine, actor, input),
+    input.startDate ? gte(orders.orderDate, input.startDate) : undefined,
+    input.endDate ? lte(orders.orderDate, input.endDate) : undefined,
+    input.offerId === undefined
+      ? undefined
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(packageOrders)
+            .where(and(eq(packageOrders.orderId, orders.id), eq(packageOrders.offerId, input.offerId))),
+        ),
+    input.passengerName
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(orderPassengers)
+            .where(
+              and(
+                eq(orderPassengers.orderId, orders.id),
+                personNameContains(orderPassengers.firstName, orderPassengers.lastName, input.passengerName),
+              ),
+            ),
+        )
+      : undefined,
+  ];
+  const { rows, ids, count } = await pageOfOrders(db, conditions, {
+    ...input,
+    sortColumn: SORT_COLUMNS[input.sortField],
+  });
+  const packages = ids.length === 0 ? [] : await preparedText<TRaw>(db, PACKAGES_OF, [ids]);
+  const result = rows.flatMap(({ order, agent }): TPackageOrderListItem[] => {
+    const pkg = packages.find((row) => Number(row.order_id) === order.id);
+    if (!pkg) return [];
+    return [
+      {
+        id: order.id,
+        pnr: order.pnr,
+        status: order.status,
+        agent: named(agent?.id ? agent : null),
+        createdAt: order.createdAt.toISOString(),
+        offer: jsonOf<TPackageOrderListItem['offer']>(pkg.offer),
+        nights: Number(pkg.nights),
+        checkIn: String(pkg.check_in),
+        checkOut: String(pkg.check_out),
+        holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+        bookingExpiresAt: order.bookingExpiresAt?.toISOString() ?? null,
+        firstDepartureAt: order.firstDepartureAt.toISOString(),
+        firstDepartureLocal: utcToLocal(order.firstDepartureAt, String(pkg.zone ?? 'UTC')),
+        hotel: jsonOf<TPackageOrderListItem['hotel']>(pkg.hotel),
+        passengers: jsonOf<TPackageOrderListItem['passengers']>(pkg.passengers).map((passenger) => ({
+          ...passenger,
+          id: Number(passenger.id),
+        })),
+        payable: order.payable,
+        operations: PACKAGE_ORDER_LIFECYCLE.allowed(orderActorOf(actor, order), order.status),
+      },
+    ];
+  });
+  return { result, count };
+}

@@ -1,0 +1,138 @@
+import { formatInstant, formatIsoDate } from '@frs/contract';
+import type { TExecutor } from '../../db/database';
+import { hotelPackageParts } from '../hotel-orders';
+import { enqueueMails, type TMailDocumentRef, type TPackageMailPayload, type TScriptMail } from '../mail';
+import { displayName } from '../order-engine';
+import { readPackageOrderDetails, type TPackageOrderDetails } from './order-details';
+
+/** A booking's deadline is written in the agency's time zone, named (the booking's time limit is the agency's). */
+const AGENCY_TIME_ZONE = 'Asia/Yerevan';
+
+/** The package order templates: a booking (or hold) made; cancelled, expired or refunded; ticketed. */
+export const PACKAGE_MAIL_TEMPLATES = ['package-booking', 'package-cancel', 'package-ticket'] as const;
+export type TPackageMailTemplate = (typeof PACKAGE_MAIL_TEMPLATES)[number];
+
+/** The PDFs of a ticketed package: an e-ticket per traveller with a ticket number, the voucher and the itinerary. */
+function documentsOf(details: TPackageOrderDetails, template: TPackageMailTemplate): TMailDocumentRef[] {
+  if (template !== 'package-ticket') return [];
+  const orderId = details.order.id;
+  return [
+    ...details.passengers
+      .filter((passenger) => passenger.status === 'active' && passenger.ticketNumber)
+      .map((passenger): TMailDocumentRef => ({ kind: 'ticket', orderId, passengerId: passenger.id })),
+    { kind: 'voucher', orderId },
+    { kind: 'itinerary', orderId },
+  ];
+}
+
+/**
+ * A package order's mails (not queued): to its contact and to the agent it belongs to, in the agent's language (the
+ * agency's own sale: in the language of the staff member who made it). What the agent pays is its net price: the
+ * traveller's copy of an agent's order names no amount. A refund's mail names the travellers refunded.
+ */
+export function packageOrderMails(
+  details: TPackageOrderDetails,
+  template: TPackageMailTemplate,
+  options: { expired?: boolean } = {},
+): TScriptMail[] {
+  const { order, segments, pkg } = details;
+  const outbound = segments[0];
+  const back = segments[1];
+  if (!outbound || !back) return [];
+  const refunded = details.passengers.filter((passenger) => passenger.status === 'refunded');
+  const reason =
+    template !== 'package-cancel'
+      ? 'cancelled'
+      : options.expired
+        ? 'expired'
+        : refunded.length > 0
+          ? 'refunded'
+          : 'cancelled';
+  const travellers =
+    reason === 'refunded' ? refunded : details.passengers.filter((passenger) => passenger.status === 'active');
+  const names = new Map(details.passengers.map((passenger) => [passenger.id, passenger]));
+  const guestName = (guest: { firstName: string; lastName: string; passengerId: number | null }) => {
+    const traveller = guest.passengerId === null ? undefined : names.get(guest.passengerId);
+    return `${traveller?.firstName ?? guest.firstName} ${traveller?.lastName ?? guest.lastName}`;
+  };
+  const departure = (segment: typeof outbound) =>
+    `${formatInstant(segment.flight.departureAt, { timeZone: segment.from.timeZone })} ${segment.from.iataCode}`;
+  const amounts = {
+    'package-booking': { amount: order.payable, penalty: null },
+    'package-ticket': { amount: order.payable, penalty: null },
+    'package-cancel':
+      reason === 'refunded' ? { amount: order.refunded, penalty: order.penalties } : { amount: null, penalty: null },
+  }[template];
+  const payload: Omit<TPackageMailPayload, 'name' | 'amount'> = {
+    orderId: order.id,
+    pnr: order.pnr,
+    offer: pkg.offer.name,
+    destination: pkg.offer.destination,
+    nights: pkg.nights,
+    route: [outbound.from.iataCode, outbound.to.iataCode, back.to.iataCode].join(' → '),
+    departure: departure(outbound),
+    returnDeparture: departure(back),
+    hotel: details.hotel.name,
+    city: details.hotel.city,
+    address: details.hotel.address,
+    checkIn: formatIsoDate(pkg.checkIn),
+    checkOut: formatIsoDate(pkg.checkOut),
+    rooms: details.rooms
+      .filter((room) => room.status === 'active' || reason === 'refunded')
+      .map((room) => ({ room: hotelPackageParts.roomLabel(room), guests: room.guests.map(guestName) })),
+    passengers: travellers.map((passenger) => ({
+      name: `${passenger.firstName} ${passenger.lastName}`,
+      ticketNumber: passenger.ticketNumber,
+    })),
+    penalty: amounts.penalty,
+    deadline:
+      template === 'package-booking' && order.bookingExpiresAt
+        ? `${formatInstant(order.bookingExpiresAt, { timeZone: AGENCY_TIME_ZONE })} (${AGENCY_TIME_ZONE})`
+        : null,
+    reason,
+  };
+  const recipient = details.agent ?? details.creator;
+  const documents = documentsOf(details, template);
+  const mail = (to: string, name: string, amount: number | null): TScriptMail => ({
+    to,
+    template,
+    language: recipient.language,
+    documents,
+    payload: { ...payload, name, amount, penalty: amount === null ? null : payload.penalty },
+  });
+  const mails = [mail(order.contactEmail, order.contactName, details.agent ? null : amounts.amount)];
+  if (details.agent && details.agent.email !== order.contactEmail.toLowerCase()) {
+    mails.push(mail(details.agent.email, displayName(details.agent), amounts.amount));
+  }
+  return mails;
+}
+
+/**
+ * Queues a package order's mail in the operation's transaction (sent after the commit by the outbox), reading the
+ * order as the operation left it: `package-booking` after a hold or a booking, `package-ticket` once ticketed,
+ * `package-cancel` after a cancel, an expiry (`expired`) or a refund.
+ */
+export async function queuePackageMail(
+  tx: TExecutor,
+  orderId: number,
+  template: TPackageMailTemplate,
+  options?: { expired?: boolean },
+): Promise<void> {
+  const details = await readPackageOrderDetails(tx, orderId);
+  if (!details) return;
+  await enqueueMails(tx, packageOrderMails(details, template, options));
+}
+
+/**
+ * A package order's mail sent again by hand (the mail module's e-mail scripts): its usual recipients, or null when
+ * the order is no package order or the template is no package template.
+ */
+export async function packageScriptMails(
+  tx: TExecutor,
+  request: { orderId: number; template: string },
+): Promise<TScriptMail[] | null> {
+  const template = PACKAGE_MAIL_TEMPLATES.find((name) => name === request.template);
+  if (!template) return null;
+  const details = await readPackageOrderDetails(tx, request.orderId);
+  return details ? packageOrderMails(details, template) : null;
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PACKAGE_ORDER_ENDPOINTS } from '@frs/contract';
+import type { TDatabase } from '../../db/database';
+import { registerEndpoint } from '../../lib/endpoint-route';
+import { orderActivity } from '../order-engine';
+import { packageBookingToTicketing } from './booking-to-ticketing';
+import { cancelPackageOrder } from './cancel';
+import { editPackageOrder } from './edit-order';
+import { listPackageOrders } from './order-list';
+import { readPackageOrder } from './order-view';
+import { placePackageOrder } from './place-order';
+import { createPackagePreOrder } from './pre-order';
+import { refundPackageOrder } from './refund';
+import { splitPackageOrder } from './split';
+
+const endpoints = PACKAGE_ORDER_ENDPOINTS;
+
+/** Package orders (spec section 7 "Search and orders"): thin routes, one operation file each. */
+export const packageOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
+  registerEndpoint(app, endpoints.preOrder, async ({ actor, body, idempotencyKey }) =>
+    createPackagePreOrder({ db, actor, input: body, idempotencyKey }),
+  );
+  registerEndpoint(app, endpoints.cancelPreOrder, async ({ actor, params, idempotencyKey }) =>
+    cancelPackageOrder({ db, actor, orderId: params.id, idempotencyKey }, 'cancelPreOrder'),
+  );
+  registerEndpoint(
+    app,
+    endpoints.order,
+    async ({ actor, body, idempotencyKey }) => placePackageOrder({ db, actor, input: body, idempotencyKey }),
+    { sendsMail: true },
+  );
+  registerEndpoint(
+    app,
+    endpoints.cancel,
+    async ({ actor, params, idempotencyKey }) =>
+      cancelPackageOrder({ db, actor, orderId: params.id, idempotencyKey }, 'cancel'),
+    { sendsMail: true },
+  );
+  registerEndpoint(
+    app,
+    endpoints.bookingToTicketing,
+    async ({ actor, params, idempotencyKey }) =>
+      packageBookingToTicketing({ db, actor, orderId: params.id, idempotencyKey }),
+    { sendsMail: true },
+  );
+  registerEndpoint(
+    app,
+    endpoints.refund,
+    async ({ actor, params, body, idempotencyKey }) =>
+      refundPackageOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
+    { sendsMail: true },
+  );
+  registerEndpoint(app, endpoints.split, async ({ actor, params, body, idempotencyKey }) =>
+    splitPackageOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
+  );
+  registerEndpoint(app, endpoints.edit, async ({ actor, params, body }) =>
+    editPackageOrder({ db, actor, orderId: params.id, input: body }),
+  );
+  registerEndpoint(app, endpoints.list, async ({ actor, body }) => listPackageOrders({ db, actor, input: body }));
+  registerEndpoint(app, endpoints.get, async ({ actor, params }) =>
+    readPackageOrder({ db, actor, orderId: params.id }),
+  );
+  registerEndpoint(app, endpoints.activity, async ({ actor, params }) =>
+    orderActivity({ db, actor, orderId: params.id, productLine: 'package' }),
+  );
+};
