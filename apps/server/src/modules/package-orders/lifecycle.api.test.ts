@@ -50,7 +50,10 @@ async function ledgerOf(userId: number) {
 }
 
 async function seatsOf(classId: number) {
-  const [row] = await db().select({ held: classes.held, sold: classes.sold }).from(classes).where(eq(classes.id, classId));
+  const [row] = await db()
+    .select({ held: classes.held, sold: classes.sold })
+    .from(classes)
+    .where(eq(classes.id, classId));
   return row!;
 }
 
@@ -189,7 +192,12 @@ describe('a package order from hold to refund', () => {
   it('splits whole rooms to a new PNR, refusing part of a room and an infant left without an adult', async () => {
     const sale = await createSellablePackage(db());
     const agent = await agentWithMoney();
-    const travellers = [passengerInput('adult'), passengerInput('infant'), passengerInput('adult'), passengerInput('adult')];
+    const travellers = [
+      passengerInput('adult'),
+      passengerInput('infant'),
+      passengerInput('adult'),
+      passengerInput('adult'),
+    ];
     const body = packagePreOrderBody(sale, travellers, {
       rooms: [{ travellers: [0, 1] }, { travellers: [2, 3] }],
     });
@@ -254,7 +262,10 @@ describe('bad input changes nothing', () => {
     const sale = await createSellablePackage(db());
     const agent = await agentWithMoney();
     const call = (body: object) =>
-      injectEndpoint(testApp.app, endpoints.preOrder, { token: agent.token, body: { ...packagePreOrderBody(sale), ...body } });
+      injectEndpoint(testApp.app, endpoints.preOrder, {
+        token: agent.token,
+        body: { ...packagePreOrderBody(sale), ...body },
+      });
 
     const unknown = await call({ offerId: 999_999 });
     expect(unknown.statusCode).toBe(400);
@@ -268,7 +279,9 @@ describe('bad input changes nothing', () => {
     expect(outside.statusCode).toBe(400);
     expect(outside.json().errors.outboundClassId).toBeDefined();
 
-    const crowd = await call({ travellers: [passengerInput('adult'), passengerInput('adult'), passengerInput('adult')] });
+    const crowd = await call({
+      travellers: [passengerInput('adult'), passengerInput('adult'), passengerInput('adult')],
+    });
     expect(crowd.statusCode).toBe(400);
     expect(crowd.json().errors['rooms.0.travellers']).toBeDefined();
 
@@ -296,7 +309,10 @@ describe('bad input changes nothing', () => {
     });
     expect(foreignCancel.statusCode).toBe(404);
 
-    const wrongStatus = await injectEndpoint(testApp.app, endpoints.cancel, { token: agent.token, params: { id: held.id } });
+    const wrongStatus = await injectEndpoint(testApp.app, endpoints.cancel, {
+      token: agent.token,
+      params: { id: held.id },
+    });
     expect(wrongStatus.statusCode).toBe(409);
 
     const short = await injectEndpoint(testApp.app, endpoints.order, {
