@@ -11,7 +11,15 @@ import type { TSegment } from './segments';
 
 export { insertFlightOrder } from './new-order';
 export { historyFlight, passengerName } from './order-history';
-export { activeById, adultRuleError, adultRuleViolation, isActive, lastPassenger, seatTakers, travelDateOf } from './passenger-rules';
+export {
+  activeById,
+  adultRuleError,
+  adultRuleViolation,
+  isActive,
+  lastPassenger,
+  seatTakers,
+  travelDateOf,
+} from './passenger-rules';
 export { PASSENGER_COLUMNS, toPassengerRow, type TPassengerRow } from './passengers';
 export { passengerRuleErrors } from './pre-order-rules';
 export { segmentPriceAmd, sumBreakdowns } from './pricing';

@@ -13,7 +13,12 @@ export async function cancelPackageOrder(
   operation: 'cancelPreOrder' | 'cancel',
 ): Promise<TPackageOrder> {
   const path = operation === 'cancel' ? 'cancel' : 'cancel-pre-order';
-  const run = { orderId: call.orderId, operation, scope: `packageOrders.${path}:${call.orderId}`, request: {} } as const;
+  const run = {
+    orderId: call.orderId,
+    operation,
+    scope: `packageOrders.${path}:${call.orderId}`,
+    request: {},
+  } as const;
   return runOrderOperation(packageOrderLine, call, run, async ({ tx, actor, locked, now }) => {
     const order = await applyPackageTransition(tx, {
       actor,

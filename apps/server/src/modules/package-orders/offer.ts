@@ -1,4 +1,11 @@
-import type { TCancellationTierInput, TClassType, TCurrency, TMarkup, TServiceCharge, TServiceKind } from '@frs/contract';
+import type {
+  TCancellationTierInput,
+  TClassType,
+  TCurrency,
+  TMarkup,
+  TServiceCharge,
+  TServiceKind,
+} from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { preparedText } from '../../lib/prepared-read';
 import { jsonOf, type TRaw } from '../order-engine';

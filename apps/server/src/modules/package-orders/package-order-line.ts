@@ -33,7 +33,11 @@ export async function movePackageStock(
     rooms: readonly { roomId: number; checkIn: string; checkOut: string; status: TOrderPassengerStatus }[];
   },
 ): Promise<void> {
-  const short = await moveSeats(tx, moves.seats, seatsPerClass(details.segments, flights.seatTakers(details.passengers)));
+  const short = await moveSeats(
+    tx,
+    moves.seats,
+    seatsPerClass(details.segments, flights.seatTakers(details.passengers)),
+  );
   if (short !== null) throw new AppError(409, 'NOT_ENOUGH_SEATS');
   await moveRoomNights(tx, moves.nights, hotels.staysOf(details.rooms));
 }

@@ -54,7 +54,14 @@ export async function placePackageOrder(
       await movePackageStock(tx, { seats: 'sell', nights: 'sellHeld' }, locked);
       return packageOrderViewIn(tx, actor, held.id);
     }
-    await issuePackageDocuments(tx, { actor, locked, operation: 'ticket', now, condition: stillHeld, failure: expired });
+    await issuePackageDocuments(tx, {
+      actor,
+      locked,
+      operation: 'ticket',
+      now,
+      condition: stillHeld,
+      failure: expired,
+    });
     return packageOrderViewIn(tx, actor, held.id);
   });
 }

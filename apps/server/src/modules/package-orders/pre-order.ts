@@ -22,7 +22,14 @@ import { AppError, fieldErrors } from '../../lib/app-error';
 import { flightPackageParts as flights } from '../flight-orders';
 import { pricesFromRow } from '../flights';
 import { hotelPackageParts as hotels } from '../hotel-orders';
-import { displayName, inOrderTransaction, ownerOfNewOrder, rateFor, totalsOf, type TOperationCall } from '../order-engine';
+import {
+  displayName,
+  inOrderTransaction,
+  ownerOfNewOrder,
+  rateFor,
+  totalsOf,
+  type TOperationCall,
+} from '../order-engine';
 import { reachableTravellerIds, saveTravellers } from '../passengers';
 import { offerForSale, type TOfferForSale } from './offer';
 import { movePackageStock } from './package-order-line';
@@ -89,7 +96,8 @@ export async function createPackagePreOrder(
       row.flight.fromAirportId === from &&
       row.flight.toAirportId === to;
     if (!fits) throw fieldErrors({ [field]: 'unknownReference' });
-    if (row.flight.status !== 'upcoming') throw new AppError(409, 'CLASS_NOT_AVAILABLE', { [field]: 'unknownReference' });
+    if (row.flight.status !== 'upcoming')
+      throw new AppError(409, 'CLASS_NOT_AVAILABLE', { [field]: 'unknownReference' });
     return row;
   };
   const outbound = legOf(input.outboundClassId, 'outboundClassId', offer.fromAirportId, offer.toAirportId);
@@ -110,7 +118,11 @@ export async function createPackagePreOrder(
   // The travellers, against both travel dates.
   const travelDates = [departureDate, checkOut];
   const errors: Record<string, string> = {};
-  const flightErrors = flights.passengerRuleErrors(input.travellers, { travelType: 'roundTrip', dates: travelDates }, today);
+  const flightErrors = flights.passengerRuleErrors(
+    input.travellers,
+    { travelType: 'roundTrip', dates: travelDates },
+    today,
+  );
   for (const [key, code] of Object.entries(flightErrors)) errors[key.replace(/^passengers\./, 'travellers.')] = code;
   const count = (type: TPassengerType) => input.travellers.filter((traveller) => traveller.type === type).length;
   if (count('adult') < 1) errors.travellers = 'noAdult';
@@ -158,7 +170,10 @@ export async function createPackagePreOrder(
     const parts = legs.map((leg) =>
       flights.segmentPriceAmd(pricesFromRow(leg.class), traveller.type, surcharge, leg.flight.currency, rates),
     );
-    return { total: flights.sumBreakdowns(parts), perSegment: Object.fromEntries(parts.map((part, i) => [String(i), part])) };
+    return {
+      total: flights.sumBreakdowns(parts),
+      perSegment: Object.fromEntries(parts.map((part, i) => [String(i), part])),
+    };
   });
   const roomPrice = priceStay(
     roomType.nights,

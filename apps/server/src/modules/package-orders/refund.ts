@@ -79,7 +79,10 @@ export function refundPackageOrder(call: TOrderInputCall<TRefundInput>): Promise
   return runOrderOperation(packageOrderLine, call, run, async ({ tx, actor, locked, now }) => {
     const { order, passengers } = locked;
     flights.assertBeforeDeadline(locked.segments, now);
-    const ids = input.passengerIds.length > 0 ? [...new Set(input.passengerIds)] : passengers.filter(flights.isActive).map((p) => p.id);
+    const ids =
+      input.passengerIds.length > 0
+        ? [...new Set(input.passengerIds)]
+        : passengers.filter(flights.isActive).map((p) => p.id);
     const chosen = flights.activeById(passengers, ids, 'passengerIds');
     const chosenIds = new Set(chosen.map((passenger) => passenger.id));
     const staying = passengers.filter((passenger) => flights.isActive(passenger) && !chosenIds.has(passenger.id));
@@ -108,7 +111,11 @@ export function refundPackageOrder(call: TOrderInputCall<TRefundInput>): Promise
     );
     await flights.markTravellersRefunded(
       tx,
-      plans.map((plan) => ({ passengerId: plan.passenger.id, penalty: plan.penalty, amount: plan.back - plan.penalty })),
+      plans.map((plan) => ({
+        passengerId: plan.passenger.id,
+        penalty: plan.penalty,
+        amount: plan.back - plan.penalty,
+      })),
       now,
     );
     await hotels.markRoomsRefunded(
