@@ -3,6 +3,7 @@ import { currencySettingsResource } from './modules/currency';
 import { FLIGHT_TEMPLATE_RESOURCES } from './modules/flights';
 import { HOTEL_RESOURCES } from './modules/hotels';
 import { notificationsResource } from './modules/notifications';
+import { PACKAGE_RESOURCES } from './modules/packages';
 import { FLIGHT_REFERENCE_RESOURCES, type TServerResource } from './modules/reference';
 
 /**
@@ -16,4 +17,5 @@ export const SERVER_RESOURCES = {
   currencySettings: currencySettingsResource,
   notifications: notificationsResource,
   ...HOTEL_RESOURCES,
+  ...PACKAGE_RESOURCES,
 } as const satisfies Record<TReferenceResourceName, TServerResource>;

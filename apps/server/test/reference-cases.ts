@@ -15,6 +15,7 @@ import {
   uniqueLetters,
   type TFlightSetup,
 } from './flight-factories';
+import { insertPackageOrderOf, packageOfferInput } from './package-offer-factories';
 
 /**
  * The data of the reference resources' API tests (modules/reference/reference.api.test.ts), one case per resource:
@@ -464,6 +465,32 @@ export function referenceCases({
         ['no phone', (input) => ({ ...input, phone: '' }), { phone: 'Field is required' }],
         ['an invalid e-mail', (input) => ({ ...input, email: 'ani@' }), { email: 'Invalid e-mail address' }],
       ],
+    },
+    packageOffers: {
+      valid: async () => packageOfferInput(db(), setup()),
+      change: (input) => ({ ...input, nights: [5, 7], markup: { type: 'amount', value: 25_000_00 }, active: false }),
+      invalid: [
+        [
+          'the same airport both ways',
+          (input) => ({ ...input, toAirportId: input.fromAirportId }),
+          { toAirportId: 'The departure and arrival airports must differ' },
+        ],
+        [
+          'a stay length twice',
+          (input) => ({ ...input, nights: [7, 7] }),
+          { nights: 'The list names the same value twice' },
+        ],
+        [
+          'an unknown room type',
+          (input) => ({ ...input, roomIds: [...(input.roomIds as number[]), 999_999] }),
+          { 'roomIds.2': 'No such record' },
+        ],
+      ],
+      uniqueField: 'name',
+      use: async (id) => {
+        await insertPackageOrderOf(db(), id);
+        return 'package orders (1)';
+      },
     },
   };
 }

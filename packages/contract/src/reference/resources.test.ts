@@ -24,6 +24,7 @@ const SPEC_PATHS = {
   rooms: '/api/rooms',
   services: '/api/services',
   tourManagers: '/api/tourManagers',
+  packageOffers: '/api/packageOffers',
 };
 
 function allFields(fields: readonly TFieldDescriptor[]): TFieldDescriptor[] {

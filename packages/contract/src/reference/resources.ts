@@ -36,6 +36,7 @@ import {
   SERVICES,
   TOUR_MANAGERS,
 } from './agency-resources';
+import { PACKAGE_OFFERS } from './package-resources';
 import { defineResource, describeFields, type TFieldDescriptor, type TResourcePermissions } from './descriptor';
 
 /**
@@ -414,6 +415,7 @@ export const REFERENCE_RESOURCES = {
   rooms: ROOMS,
   services: SERVICES,
   tourManagers: TOUR_MANAGERS,
+  packageOffers: PACKAGE_OFFERS,
 } as const;
 export type TReferenceResourceName = keyof typeof REFERENCE_RESOURCES;
 export type TAnyResourceDescriptor = (typeof REFERENCE_RESOURCES)[TReferenceResourceName];

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   HOTEL_PROVIDERS,
   HOTELS,
@@ -14,6 +14,8 @@ import {
   hotelOrderRooms,
   hotelProviders,
   hotels,
+  packageOffers,
+  packageOrders,
   roomCategories,
   rooms,
   services,
@@ -23,6 +25,10 @@ import {
 import { defineServerResource } from '../reference';
 
 /** The hotel and package reference data on the generic CRUD (DOMAIN.md "Hotels and packages"). */
+
+/** Package offers keep their room types and services in jsonb lists: an offer uses what its list contains. */
+const offersContaining = (column: typeof packageOffers.roomIds | typeof packageOffers.services, item: unknown) =>
+  sql`${column} @> ${JSON.stringify([item])}::jsonb`;
 
 const hotelProvidersResource = defineServerResource({
   descriptor: HOTEL_PROVIDERS,
@@ -63,7 +69,10 @@ const hotelsResource = defineServerResource({
   }),
   toRow: (input) => ({ ...input, updatedAt: new Date() }),
   unique: [],
-  usages: [{ place: 'rooms', table: rooms, columns: [rooms.hotelId] }],
+  usages: [
+    { place: 'rooms', table: rooms, columns: [rooms.hotelId] },
+    { place: 'packageOrders', table: packageOrders, columns: [packageOrders.hotelId] },
+  ],
   // Photos must be hotel photos that were uploaded (uploads of other kinds, or ids of nothing, are refused).
   check: async ({ tx, input }): Promise<Record<string, string>> => {
     const ids = [...new Set(input.photoUploadIds)];
@@ -104,7 +113,10 @@ const roomsResource = defineServerResource({
   toRow: (input) => ({ ...input, updatedAt: new Date() }),
   unique: [],
   // A room type's nights go with it; one that was sold stays (its orders name it).
-  usages: [{ place: 'hotelOrders', table: hotelOrderRooms, columns: [hotelOrderRooms.roomId] }],
+  usages: [
+    { place: 'hotelOrders', table: hotelOrderRooms, columns: [hotelOrderRooms.roomId] },
+    { place: 'packageOffers', table: packageOffers, uses: (id) => offersContaining(packageOffers.roomIds, id) },
+  ],
 });
 
 const servicesResource = defineServerResource({
@@ -122,7 +134,13 @@ const servicesResource = defineServerResource({
   }),
   toRow: (input) => ({ ...input, updatedAt: new Date() }),
   unique: [{ field: 'name', columns: { name: services.name } }],
-  usages: [],
+  usages: [
+    {
+      place: 'packageOffers',
+      table: packageOffers,
+      uses: (id) => offersContaining(packageOffers.services, { serviceId: id }),
+    },
+  ],
 });
 
 const tourManagersResource = defineServerResource({
@@ -138,7 +156,10 @@ const tourManagersResource = defineServerResource({
   toRecord: ({ id, name, phone, email, languages }) => ({ id, name, phone, email, languages }),
   toRow: (input) => ({ ...input, updatedAt: new Date() }),
   unique: [],
-  usages: [],
+  usages: [
+    { place: 'packageOffers', table: packageOffers, columns: [packageOffers.tourManagerId] },
+    { place: 'packageOrders', table: packageOrders, columns: [packageOrders.tourManagerId] },
+  ],
 });
 
 /** The hotels module's reference resources, by their contract names (the composition root serves them). */

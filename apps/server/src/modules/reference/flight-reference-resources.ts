@@ -9,6 +9,7 @@ import {
   fareRules,
   flights,
   flightTemplates,
+  packageOffers,
   timeLimits,
 } from '../../db/schema';
 import { defineServerResource } from './server-resource';
@@ -35,6 +36,11 @@ const airportsResource = defineServerResource({
       place: 'flightTemplates',
       table: flightTemplates,
       columns: [flightTemplates.fromAirportId, flightTemplates.toAirportId],
+    },
+    {
+      place: 'packageOffers',
+      table: packageOffers,
+      columns: [packageOffers.fromAirportId, packageOffers.toAirportId],
     },
   ],
 });

@@ -240,7 +240,7 @@ export async function deleteRecord(options: {
       const [used] = await tx
         .select({ rows: count() })
         .from(usage.table)
-        .where(or(...usage.columns.map((column) => eq(column, id))));
+        .where('uses' in usage ? usage.uses(id) : or(...usage.columns.map((column) => eq(column, id))));
       if (used && used.rows > 0) usages.push({ place: usage.place, rows: used.rows });
     }
     if (usages.length > 0) {

@@ -11,6 +11,7 @@ import {
   hotelProviders,
   hotels,
   notifications,
+  packageOffers,
   roomCategories,
   rooms,
   services,
@@ -40,4 +41,5 @@ export const REFERENCE_TABLES = {
   rooms,
   services,
   tourManagers,
+  packageOffers,
 } as const satisfies Record<TReferenceResourceName, TReferenceTable>;

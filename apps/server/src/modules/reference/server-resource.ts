@@ -1,5 +1,5 @@
 import type { TResourceDescriptor, TUsagePlace } from '@frs/contract';
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { TExecutor } from '../../db/database';
@@ -7,14 +7,24 @@ import type { TExecutor } from '../../db/database';
 /** A table a reference resource lives in: any table with an integer `id` primary key. */
 export type TReferenceTable = PgTable & { id: PgColumn };
 
-/** A table that points at a resource's records: deleting a record it points at is refused with 409. */
-export interface TUsage {
+/**
+ * A table that points at a resource's records: deleting a record it points at is refused with 409. It points through
+ * id columns, or (`uses`) through what a column keeps inside, such as an id in a jsonb list.
+ */
+export type TUsage = {
   /** Named in the 409 message ("Used in: flights (3)"). */
   place: TUsagePlace;
   table: PgTable;
-  /** The record is used by a row when any of these columns holds its id (a flight's departure or arrival airport). */
-  columns: readonly PgColumn[];
-}
+} & (
+  | {
+      /** The record is used by a row when any of these columns holds its id (a flight's departure or arrival airport). */
+      columns: readonly PgColumn[];
+    }
+  | {
+      /** The condition on `table` of the rows that use the record `id` (a package offer's room types: `@>`). */
+      uses: (id: number) => SQL;
+    }
+);
 
 /** Values that must be unique together; a clash is a field error ("already used") on `field`. */
 export interface TUniqueRule {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CancellationPolicyField } from '../../components/form/cancellation-policy-field';
 import { PhotoListField } from '../../components/form/photo-list-field';
 import type { TRowLink } from '../../components/resource/resource-list';
+import { PACKAGE_OFFER_WIDGETS } from './package-offers/package-offer-widgets';
 import { ResourceTabsSection, resourcesFor } from './resource-tabs-section';
 
 /** The reference data of flights, in the order of their tabs. */
@@ -26,6 +27,7 @@ export const HOTEL_RESOURCES: readonly TResourceDescriptor[] = [
 
 /** What packages add to flights and hotels. */
 export const PACKAGE_RESOURCES: readonly TResourceDescriptor[] = [
+  REFERENCE_RESOURCES.packageOffers,
   REFERENCE_RESOURCES.services,
   REFERENCE_RESOURCES.tourManagers,
 ];
@@ -67,5 +69,12 @@ export function HotelsSection({ role }: { role: TRole }) {
 
 export function PackagesSection({ role }: { role: TRole }) {
   const { t } = useTranslation();
-  return <ResourceTabsSection role={role} resources={PACKAGE_RESOURCES} label={t('settings.sections.packages')} />;
+  return (
+    <ResourceTabsSection
+      role={role}
+      resources={PACKAGE_RESOURCES}
+      customWidgets={PACKAGE_OFFER_WIDGETS}
+      label={t('settings.sections.packages')}
+    />
+  );
 }

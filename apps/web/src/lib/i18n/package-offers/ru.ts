@@ -1,0 +1,58 @@
+import type { packageOffersReferenceEn, packageOfferWidgetsEn } from './en';
+
+export const packageOffersReferenceRu: typeof packageOffersReferenceEn = {
+  title: 'Пакетные предложения',
+  create: 'Новое пакетное предложение',
+  edit: 'Изменить пакетное предложение',
+  fields: {
+    name: 'Название',
+    destination: 'Направление (город)',
+    fromAirportId: 'Аэропорт вылета',
+    toAirportId: 'Аэропорт назначения',
+    classType: 'Класс перелёта',
+    roomIds: 'Типы номеров',
+    nights: 'Ночи',
+    services: 'Включённые услуги',
+    tourManagerId: 'Тур-менеджер',
+    markup: 'Наценка',
+    commissionPercent: 'Комиссия агента',
+    saleFrom: 'Вылеты с',
+    saleTo: 'Вылеты по',
+    cancellationPolicy: 'Собственные условия отмены пакета',
+    active: 'В продаже',
+  },
+};
+
+export const packageOfferWidgetsRu: typeof packageOfferWidgetsEn = {
+  packageOfferWidgets: {
+    roomTypes: {
+      hotel: 'Отель (сужает список)',
+      anyHotel: 'Все отели',
+      hint: 'Выберите один или несколько типов номеров; их отели и есть отели пакета.',
+      unknown: 'Тип номера №{{id}}',
+      itemError: '{{label}}: {{message}}',
+    },
+    nights: {
+      hint: 'Одна или несколько длительностей, например 7, 10. После каждой нажмите Enter или запятую.',
+      add: 'Добавить {{n}} ночей',
+      remove: 'Убрать {{n}} ночей',
+      label: '{{n}} ночей',
+      invalid: 'Введите целые числа от 1 до {{max}}',
+    },
+    services: {
+      none: 'Услуги не включены.',
+      service: 'Услуга',
+      charge: 'Оплата',
+      charges: { perPerson: 'За человека', perBooking: 'За бронирование' },
+      row: 'Услуга {{n}}',
+      add: 'Добавить услугу',
+      remove: 'Удалить услугу {{n}}',
+    },
+    markup: {
+      type: 'Тип наценки',
+      types: { amount: 'Сумма за бронирование (AMD)', percent: 'Процент от составляющих' },
+      amount: 'Сумма, AMD',
+      percent: 'Процент',
+    },
+  },
+};
