@@ -2,7 +2,8 @@ import { addDays } from './dates';
 import { hotelPenalty, percentOf, type TCancellationTier } from './hotels';
 import type { TLifecycleTransition } from './order-lifecycle';
 import { defineOrderLifecycle } from './order-lifecycle';
-import type { TOrderStatus } from './orders';
+import type { TPassengerType } from './api/flight-reference';
+import { CHILD_MAX_AGE, INFANT_MAX_AGE, type TOrderStatus } from './orders';
 import type { TRole } from './roles';
 
 /**
@@ -53,6 +54,78 @@ export function shareEvenly(amount: number, count: number): number[] {
   const base = Math.floor(amount / count);
   const rest = amount - base * count;
   return Array.from({ length: count }, (_, index) => base + (index < rest ? 1 : 0));
+}
+
+/** How a searched child flies by their age on the departure day: under 2 an infant (no seat), under 12 a child. */
+export function packageFlightTypeOf(age: number): TPassengerType {
+  if (age < INFANT_MAX_AGE) return 'infant';
+  return age < CHILD_MAX_AGE ? 'child' : 'adult';
+}
+
+/** How a searched party sleeps in `rooms` rooms: adults dealt round-robin, then the children, continuing the deal. */
+export function packageRoomsOf(
+  adults: number,
+  childAges: readonly number[],
+  rooms: number,
+): { adults: number; childAges: number[] }[] {
+  const result = Array.from({ length: Math.max(rooms, 1) }, () => ({ adults: 0, childAges: [] as number[] }));
+  for (let index = 0; index < adults; index += 1) result[index % result.length]!.adults += 1;
+  for (const [index, age] of childAges.entries()) result[(adults + index) % result.length]!.childAges.push(age);
+  return result;
+}
+
+/** One included service's price for the booking: its price converted to AMD, and how it is charged. */
+export interface TPackageServicePrice {
+  amountAmd: number;
+  charge: TServiceCharge;
+}
+
+/** What a package is made of, each part already in AMD minor units. */
+export interface TPackagePriceParts {
+  /** Each traveller's gross fare on each leg (as a flight pre-order prices it); only `gross` counts. */
+  travellerFlightPrices: readonly (readonly { gross: number }[])[];
+  /** Each room's stay (priceStay); only `gross` counts: the offer's commission replaces the room type's. */
+  stay: readonly { gross: number }[];
+  services: readonly TPackageServicePrice[];
+  /** Travellers a per-person service charges: every traveller but the infants. */
+  payingTravellers: number;
+  markup: TMarkup;
+  commissionPercent: number;
+}
+
+export interface TPackagePricing {
+  gross: number;
+  commission: number;
+  net: number;
+  /** The parts of the gross: flights + hotel + services + markup = gross. */
+  breakdown: { flights: number; hotel: number; services: number; markup: number };
+  /** Each traveller's flights (gross, all legs), in traveller order. */
+  travellerFlights: number[];
+}
+
+/**
+ * A package's price for the whole party (search and pre-order alike, so an order costs what the search said):
+ * the flights' and the stay's gross, the services (per paying traveller or once), the offer's markup on their sum,
+ * and the agent's commission: the offer's percentage of the gross. The parts' own commissions do not apply.
+ */
+export function pricePackage(parts: TPackagePriceParts): TPackagePricing {
+  const travellerFlights = parts.travellerFlightPrices.map((legs) => legs.reduce((sum, leg) => sum + leg.gross, 0));
+  const flights = travellerFlights.reduce((sum, amount) => sum + amount, 0);
+  const hotel = parts.stay.reduce((sum, room) => sum + room.gross, 0);
+  const services = parts.services.reduce(
+    (sum, service) => sum + service.amountAmd * (service.charge === 'perPerson' ? parts.payingTravellers : 1),
+    0,
+  );
+  const markup = markupOf(flights + hotel + services, parts.markup);
+  const gross = flights + hotel + services + markup;
+  const commission = packageCommission(gross, parts.commissionPercent);
+  return {
+    gross,
+    commission,
+    net: gross - commission,
+    breakdown: { flights, hotel, services, markup },
+    travellerFlights,
+  };
 }
 
 /**

@@ -25,6 +25,10 @@ const SPEC_TABLE: Record<string, TRole[]> = {
   '/checkout/hotel': ['Super Admin', 'Admin', 'user', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
   '/reservations/hotel': ['Super Admin', 'Admin', 'user', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
   '/reservation/hotel/:id': ['Super Admin', 'Admin', 'user', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
+  // The packages issue's screens (its "packages tab in /reservations" and "package order page"), the same way.
+  '/checkout/package': ['Super Admin', 'Admin', 'user', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
+  '/reservations/package': ['Super Admin', 'Admin', 'user', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
+  '/reservation/package/:id': ['Super Admin', 'Admin', 'user', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
 };
 
 const SPEC_NAVIGATION = [

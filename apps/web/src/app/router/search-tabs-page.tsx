@@ -4,11 +4,19 @@ import { LazyPage } from './lazy-page';
 
 /** The Hotels tab is a chunk of its own, imported when the tab is first shown. */
 const hotelSearchLoader = () => import('../../features/hotel-orders/search/hotel-search-tab');
+/** So is the Packages tab. */
+const packageSearchLoader = () => import('../../features/package-orders/search/package-search-tab');
 
 /**
  * /search: the flight search and the hotel search are two features, which never import each other; the screen that
  * shows them as tabs is composed here (the tabs themselves, with the chosen one in the URL, are the hotel feature's).
  */
 export default function SearchTabsPage() {
-  return <SearchTabs flights={<FlightSearchPage />} hotels={<LazyPage loader={hotelSearchLoader} />} />;
+  return (
+    <SearchTabs
+      flights={<FlightSearchPage />}
+      hotels={<LazyPage loader={hotelSearchLoader} />}
+      packages={<LazyPage loader={packageSearchLoader} />}
+    />
+  );
 }

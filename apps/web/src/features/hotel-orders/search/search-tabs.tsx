@@ -1,6 +1,7 @@
 import { hasPermission } from '@frs/contract';
 import FlightIcon from '@mui/icons-material/Flight';
 import HotelIcon from '@mui/icons-material/Hotel';
+import LuggageIcon from '@mui/icons-material/Luggage';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -10,18 +11,25 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentRole } from '../../../lib/current-user';
 
-export const SEARCH_TABS = ['flights', 'hotels'] as const;
+export const SEARCH_TABS = ['flights', 'hotels', 'packages'] as const;
 export type TSearchTab = (typeof SEARCH_TABS)[number];
 
 /** The URL parameter of the chosen tab: `?tab=hotels`; flights (the default) has none. */
 export const SEARCH_TAB_PARAM = 'tab';
 
-/** The chosen tab from the URL: hotels only when asked for and the role may search hotels. */
-export function chosenTab(params: URLSearchParams, mayHotels: boolean): TSearchTab {
-  return mayHotels && params.get(SEARCH_TAB_PARAM) === 'hotels' ? 'hotels' : 'flights';
+/** The chosen tab from the URL: hotels or packages only when asked for and the role may search them. */
+export function chosenTab(params: URLSearchParams, mayHotels: boolean, mayPackages = false): TSearchTab {
+  const asked = params.get(SEARCH_TAB_PARAM);
+  if (asked === 'packages' && mayPackages) return 'packages';
+  return mayHotels && asked === 'hotels' ? 'hotels' : 'flights';
 }
 
-const ICONS: Record<TSearchTab, ReactElement> = { flights: <FlightIcon />, hotels: <HotelIcon /> };
+const ICONS: Record<TSearchTab, ReactElement> = {
+  flights: <FlightIcon />,
+  hotels: <HotelIcon />,
+  packages: <LuggageIcon />,
+};
+const LABELS = { flights: 'searchTabs.flights', hotels: 'searchTabs.hotels', packages: 'packageSearch.tab' } as const;
 
 /**
  * The /search screen's title and its tabs, Flights (the default) and Hotels, with the chosen one in the URL, so that
@@ -29,16 +37,27 @@ const ICONS: Record<TSearchTab, ReactElement> = { flights: <FlightIcon />, hotel
  * the chosen tab's content is rendered: the screen's module carries the flight search, and the hotel search is
  * passed in as a lazily loaded page (the /search chunk stays small).
  */
-export function SearchTabs({ flights, hotels }: { flights: ReactNode; hotels: ReactNode }) {
+export function SearchTabs({
+  flights,
+  hotels,
+  packages,
+}: {
+  flights: ReactNode;
+  hotels: ReactNode;
+  /** The Packages tab (issue 16), shown to the roles that may search packages when given. */
+  packages?: ReactNode;
+}) {
   const { t } = useTranslation();
   const role = useCurrentRole();
   const [params, setParams] = useSearchParams();
   const mayHotels = hasPermission(role, 'search.hotels');
-  const tab = chosenTab(params, mayHotels);
+  const mayPackages = packages !== undefined && hasPermission(role, 'search.packages');
+  const tab = chosenTab(params, mayHotels, mayPackages);
+  const tabs = SEARCH_TABS.filter((value) => value !== 'packages' || mayPackages);
 
   const choose = (next: TSearchTab) => {
     const nextParams = new URLSearchParams(params);
-    if (next === 'hotels') nextParams.set(SEARCH_TAB_PARAM, next);
+    if (next !== 'flights') nextParams.set(SEARCH_TAB_PARAM, next);
     else nextParams.delete(SEARCH_TAB_PARAM);
     // A new history entry: Back returns to the tab before.
     setParams(nextParams);
@@ -54,13 +73,13 @@ export function SearchTabs({ flights, hotels }: { flights: ReactNode; hotels: Re
             onChange={(_event, value: TSearchTab) => choose(value)}
             aria-label={t('searchTabs.label')}
             variant="fullWidth"
-            sx={{ mb: 2, maxWidth: 420, borderBottom: 1, borderColor: 'divider' }}
+            sx={{ mb: 2, maxWidth: tabs.length > 2 ? 600 : 420, borderBottom: 1, borderColor: 'divider' }}
           >
-            {SEARCH_TABS.map((value) => (
+            {tabs.map((value) => (
               <Tab
                 key={value}
                 value={value}
-                label={t(`searchTabs.${value}`)}
+                label={t(LABELS[value])}
                 icon={ICONS[value]}
                 iconPosition="start"
                 id={`search-tab-${value}`}
@@ -77,7 +96,7 @@ export function SearchTabs({ flights, hotels }: { flights: ReactNode; hotels: Re
             data-testid={`search-panel-${tab}`}
             sx={{ minWidth: 0 }}
           >
-            {tab === 'hotels' ? hotels : flights}
+            {tab === 'hotels' ? hotels : tab === 'packages' ? packages : flights}
           </Box>
         </>
       ) : (
