@@ -42,6 +42,12 @@ function loadDocument(order: TDocumentOrder, document: TOrderDocument, language:
         query,
         fallbackName: `voucher-${order.pnr}.pdf`,
       });
+    case 'itinerary':
+      return downloadApi(DOCUMENT_ENDPOINTS.itinerary, {
+        params: { id: order.id },
+        query,
+        fallbackName: `itinerary-${order.pnr}.pdf`,
+      });
   }
 }
 

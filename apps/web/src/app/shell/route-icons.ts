@@ -8,6 +8,7 @@ import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
 import HotelIcon from '@mui/icons-material/Hotel';
+import LuggageIcon from '@mui/icons-material/Luggage';
 import PersonIcon from '@mui/icons-material/Person';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -26,6 +27,9 @@ export const ROUTE_ICONS: Record<TPrivateRouteKey, typeof SvgIcon> = {
   hotelCheckout: ShoppingCartIcon,
   hotelReservations: HotelIcon,
   hotelOrder: EditNoteIcon,
+  packageCheckout: ShoppingCartIcon,
+  packageReservations: LuggageIcon,
+  packageOrder: EditNoteIcon,
   flights: FlightTakeoffIcon,
   flightClasses: AirlineSeatReclineNormalIcon,
   hotelRoomTypes: HotelIcon,

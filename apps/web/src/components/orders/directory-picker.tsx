@@ -4,8 +4,8 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passengerDirectoryQuery } from '../../../lib/passengers-api';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { passengerDirectoryQuery } from '../../lib/passengers-api';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** How a traveller of the directory reads in the picker. */
 export function directoryLabel(passenger: TDirectoryPassenger): string {

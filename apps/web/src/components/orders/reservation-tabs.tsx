@@ -8,12 +8,13 @@ import { Link as RouterLink } from 'react-router';
 const RESERVATION_LISTS = [
   { line: 'flight', path: '/reservations/flight' },
   { line: 'hotel', path: '/reservations/hotel' },
+  { line: 'package', path: '/reservations/package' },
 ] as const;
 
 export type TReservationLine = (typeof RESERVATION_LISTS)[number]['line'];
 
 /**
- * "Flights | Hotels" above the reservation lists: each tab is a link to its list (so it opens in a new tab too,
+ * "Flights | Hotels | Packages" above the reservation lists: each tab is a link to its list (so it opens in a new tab too,
  * and Enter follows it), the current one marked for screen readers.
  */
 export function ReservationTabs({ current }: { current: TReservationLine }) {

@@ -4,7 +4,6 @@ import {
   todayIsoDate,
   ZIsoDate,
   ZPreOrderRequest,
-  type TPassengerType,
   type TSearchOffer,
   type TSearchRequest,
 } from '@frs/contract';
@@ -12,25 +11,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrorMap } from '../../../lib/field-errors';
-import { BLANK_PASSENGER_FIELDS } from '../../../components/orders/passenger-fields';
+import {
+  blankCheckoutPassenger,
+  type TCheckoutPassengerValues,
+} from '../../../components/orders/checkout-passenger-section';
 
 export type TPreOrderOutput = z.output<typeof ZPreOrderRequest>;
-
-export interface TCheckoutPassengerValues {
-  /** Fixed by the search's counts: never chosen here. */
-  type: TPassengerType;
-  firstName: string;
-  lastName: string;
-  gender: 'male' | 'female' | null;
-  dateOfBirth: string;
-  passportNumber: string;
-  passportExpiry: string;
-  citizenship: string;
-  /** Set when the traveller was picked from the directory. */
-  directoryId: number | null;
-  /** Keep this traveller in the directory. */
-  save: boolean;
-}
 
 export type TPayer = 'own' | 'agency' | 'agent';
 
@@ -43,18 +29,14 @@ export interface TCheckoutValues extends FieldValues {
   agentId: number | null;
 }
 
-export function blankPassenger(type: TPassengerType): TCheckoutPassengerValues {
-  return { type, ...BLANK_PASSENGER_FIELDS, directoryId: null, save: false };
-}
-
 /** One passenger form per passenger the search asked for: adults first, then children, then infants. */
 export function checkoutDefaults(search: TSearchRequest, payer: TPayer): TCheckoutValues {
   const { adults, children, infants } = search.passengers;
   return {
     passengers: [
-      ...Array.from({ length: adults }, () => blankPassenger('adult')),
-      ...Array.from({ length: children }, () => blankPassenger('child')),
-      ...Array.from({ length: infants }, () => blankPassenger('infant')),
+      ...Array.from({ length: adults }, () => blankCheckoutPassenger('adult')),
+      ...Array.from({ length: children }, () => blankCheckoutPassenger('child')),
+      ...Array.from({ length: infants }, () => blankCheckoutPassenger('infant')),
     ],
     contact: { name: '', phone: '', email: '' },
     comment: '',

@@ -3,24 +3,20 @@ import {
   todayIsoDate,
   type TDirectoryPassenger,
   type TOrder,
-  type TPassengerType,
   type TSearchOffer,
   type TSearchRequest,
 } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type Control, type Path } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ContactSection, OrderForSection } from '../../../components/orders/order-contact-fields';
-import { PASSENGER_FIELD_NAMES, PassengerFields } from '../../../components/orders/passenger-fields';
+import { CheckoutPassengerSection } from '../../../components/orders/checkout-passenger-section';
+import { PASSENGER_FIELD_NAMES } from '../../../components/orders/passenger-fields';
 import { translateFieldError } from '../../../lib/field-errors';
 import { formatAmd } from '../../../lib/format';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -33,7 +29,6 @@ import {
   type TCheckoutValues,
   type TPreOrderOutput,
 } from './checkout-form-values';
-import { DirectoryPicker } from './directory-picker';
 
 /** Every input a server field error can name. */
 const CHECKOUT_FIELDS: Path<TCheckoutValues>[] = [
@@ -47,83 +42,6 @@ const CHECKOUT_FIELDS: Path<TCheckoutValues>[] = [
   'agentId',
   'passengers',
 ];
-
-/**
- * One passenger's inputs. It watches only its own directory link, so typing in one passenger re-renders that
- * passenger alone.
- */
-function PassengerSection({
-  control,
-  index,
-  type,
-  directoryAgentId,
-  onPick,
-  onUnpick,
-  dateLimits,
-}: {
-  control: Control<TCheckoutValues, unknown, TPreOrderOutput>;
-  index: number;
-  type: TPassengerType;
-  directoryAgentId: number | null;
-  onPick: (passenger: TDirectoryPassenger) => void;
-  onUnpick: () => void;
-  dateLimits: { birthMax: string; expiryMin?: string };
-}) {
-  const { t } = useTranslation();
-  const picked = useWatch({ control, name: `passengers.${index}.directoryId` });
-  return (
-    <Paper
-      component="fieldset"
-      variant="outlined"
-      data-testid={`passenger-${index}`}
-      data-type={type}
-      sx={{ p: { xs: 1.5, sm: 2 }, m: 0, display: 'grid', gap: 1.5, minWidth: 0 }}
-    >
-      <Box
-        component="legend"
-        sx={{ px: 0.5, fontWeight: 600, fontSize: '1rem' }}
-        data-testid={`passenger-${index}-title`}
-      >
-        {t('checkout.passengerTitle', { number: index + 1, type: t(`passengerTypes.${type}`) })}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <DirectoryPicker agentId={directoryAgentId} onPick={onPick} testId={`passenger-${index}-directory`} />
-        {picked !== null && (
-          <Chip
-            size="small"
-            label={t('checkout.fromDirectoryChip')}
-            onDelete={onUnpick}
-            data-testid={`passenger-${index}-picked`}
-          />
-        )}
-      </Box>
-      <PassengerFields
-        control={control}
-        prefix={`passengers.${index}.`}
-        testIdPrefix={`passenger-${index}`}
-        dateLimits={dateLimits}
-      />
-      {picked === null && (
-        <Controller
-          control={control}
-          name={`passengers.${index}.save`}
-          render={({ field: save }) => (
-            <FormControlLabel
-              label={t('checkout.saveToDirectory')}
-              control={
-                <Checkbox
-                  checked={save.value}
-                  onChange={(event) => save.onChange(event.target.checked)}
-                  slotProps={{ input: { 'data-testid': `passenger-${index}-save` } as object }}
-                />
-              }
-            />
-          )}
-        />
-      )}
-    </Paper>
-  );
-}
 
 /**
  * The passengers (one form per passenger the search asked for; picked from the directory or typed, optionally
@@ -194,10 +112,12 @@ export function CheckoutForm({
         </Alert>
       )}
       {passengers.fields.map((field, index) => (
-        <PassengerSection
+        <CheckoutPassengerSection
           key={field.id}
           control={control}
-          index={index}
+          prefix={`passengers.${index}.`}
+          testIdPrefix={`passenger-${index}`}
+          title={t('checkout.passengerTitle', { number: index + 1, type: t(`passengerTypes.${field.type}`) })}
           type={field.type}
           directoryAgentId={payer === 'agent' ? agentId : null}
           onPick={(passenger) => pick(index, passenger)}

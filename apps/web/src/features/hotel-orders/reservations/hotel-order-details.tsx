@@ -8,43 +8,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../../components/orders/order-page-parts';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { formatAmd } from '../../../lib/format';
 import { CancellationPolicy } from './cancellation-policy';
 import { guestName, Stars } from './hotel-order-format';
 
-/** A titled part of the order page. */
-export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5, minWidth: 0 }}
-      data-testid={testId}
-    >
-      <Typography component="h2" variant="h6">
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-/** One "label over value" fact. */
-export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }} data-testid={testId}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
+export { Fact, Section } from '../../../components/orders/order-page-parts';
 
 /** An order priced for an agent shows net and commission; the agency's own sale shows the gross price only. */
 function isAgentPriced(order: Pick<THotelOrder, 'agent'>): boolean {

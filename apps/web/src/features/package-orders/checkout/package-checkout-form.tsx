@@ -1,0 +1,281 @@
+import {
+  MAX_PACKAGE_ROOMS,
+  MAX_PASSENGERS,
+  todayIsoDate,
+  type TDirectoryPassenger,
+  type TPackageOrder,
+} from '@frs/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Controller, useFieldArray, useForm, useFormState, useWatch, type Control, type FieldError, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  CheckoutPassengerSection,
+  pickedPassengerValues,
+} from '../../../components/orders/checkout-passenger-section';
+import { ContactSection, OrderForSection } from '../../../components/orders/order-contact-fields';
+import { PASSENGER_FIELD_NAMES } from '../../../components/orders/passenger-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { translateFieldError } from '../../../lib/field-errors';
+import { formatAmd } from '../../../lib/format';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
+import { preOrderPackage } from '../reservations/package-orders-api';
+import {
+  packageCheckoutDefaults,
+  packageCheckoutResolver,
+  packageTravelDates,
+  type TPackageCheckoutValues,
+  type TPackagePreOrderOutput,
+} from './package-checkout-values';
+import type { TPackageSelection } from './package-selection';
+
+type TPackageControl = Control<TPackageCheckoutValues, unknown, TPackagePreOrderOutput>;
+
+/** Every input (or place) a server field error can name: travellers.1.passportNumber, rooms.0.travellers, … */
+const PACKAGE_CHECKOUT_FIELDS = [
+  ...Array.from({ length: MAX_PASSENGERS }, (_, index) =>
+    PASSENGER_FIELD_NAMES.map((field) => `travellers.${index}.${field}` as const),
+  ).flat(),
+  ...Array.from({ length: MAX_PACKAGE_ROOMS }, (_, room) => [
+    `rooms.${room}.travellers` as const,
+    `rooms.${room}.specialRequests` as const,
+  ]).flat(),
+  'travellers',
+  'rooms',
+  'contact.name',
+  'contact.phone',
+  'contact.email',
+  'comment',
+  'agentId',
+] as Path<TPackageCheckoutValues>[];
+
+/** A traveller's title: "Traveller 3 · child, 7 years". */
+function useTravellerTitle(childAges: readonly number[], adults: number) {
+  const { t } = useTranslation();
+  return (index: number, type: TPackageCheckoutValues['travellers'][number]['type']) => {
+    const age = index >= adults ? childAges[index - adults] : undefined;
+    const who = t(`passengerTypes.${type}`);
+    return age === undefined
+      ? t('packageOrders.checkout.travellerTitle', { number: index + 1, who })
+      : t('packageOrders.checkout.travellerTitleAge', { number: index + 1, who, age });
+  };
+}
+
+/** The room a traveller sleeps in (only when the party takes more than one): a native select, as phones like. */
+function RoomChoice({ control, index, rooms }: { control: TPackageControl; index: number; rooms: number }) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={`travellers.${index}.room`}
+      render={({ field }) => (
+        <TextField
+          select
+          size="small"
+          label={t('packageOrders.checkout.room')}
+          value={field.value}
+          onChange={(event) => field.onChange(Number(event.target.value))}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          sx={{ maxWidth: 260 }}
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': `traveller-${index}-room` },
+          }}
+        >
+          {Array.from({ length: rooms }, (_, room) => (
+            <option key={room} value={room}>
+              {t('packageOrders.roomNumber', { number: room + 1 })}
+            </option>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** One room: who sleeps in it (as chosen above), an error about its travellers, and its special requests. */
+function RoomSection({ control, room, categoryName }: { control: TPackageControl; room: number; categoryName: string }) {
+  const { t } = useTranslation();
+  const travellers = useWatch({ control, name: 'travellers' });
+  const { errors } = useFormState({ control, name: `rooms.${room}.travellers` });
+  // The room's travellers are chosen on the travellers' sections; the error about them (client or server) is here.
+  const roomErrors = errors.rooms?.[room] as { travellers?: FieldError } | undefined;
+  const travellersError = translateFieldError(roomErrors?.travellers?.message, t);
+  const names = travellers
+    .map((traveller, index) => ({ traveller, index }))
+    .filter(({ traveller }) => traveller.room === room)
+    .map(({ traveller, index }) =>
+      [traveller.firstName, traveller.lastName].join(' ').trim() ||
+      t('packageOrders.checkout.travellerNumber', { number: index + 1 }),
+    );
+  return (
+    <Paper
+      component="fieldset"
+      variant="outlined"
+      data-testid={`package-room-${room}`}
+      sx={{ p: { xs: 1.5, sm: 2 }, m: 0, display: 'grid', gap: 1.5, minWidth: 0 }}
+    >
+      <Box component="legend" sx={{ px: 0.5, fontWeight: 600, fontSize: '1rem' }}>
+        {t('packageOrders.roomTitle', { number: room + 1, room: categoryName })}
+      </Box>
+      <Typography variant="body2" data-testid={`package-room-${room}-travellers`}>
+        {names.length > 0 ? names.join(', ') : t('packageOrders.checkout.roomEmpty')}
+      </Typography>
+      {travellersError && (
+        <Alert severity="error" data-testid={`package-room-${room}-error`}>
+          {travellersError}
+        </Alert>
+      )}
+      <FormTextField
+        control={control}
+        name={`rooms.${room}.specialRequests`}
+        label={t('packageOrders.specialRequests')}
+        testId={`package-room-${room}-specialRequests`}
+        multiline
+        minRows={2}
+      />
+    </Paper>
+  );
+}
+
+/**
+ * A traveller form per person of the searched party (picked from the directory or typed, optionally saved there;
+ * their types follow the ages), the room each sleeps in when the party takes several, each room's special
+ * requests, the contact, a comment, and for staff whom the order is for. "Hold" sends the pre-order under one
+ * Idempotency-Key per form until it succeeds; the server's field errors go under their inputs.
+ */
+export function PackageCheckoutForm({
+  selection,
+  isStaff,
+  onHeld,
+}: {
+  selection: TPackageSelection;
+  isStaff: boolean;
+  onHeld: (order: TPackageOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const { combination } = selection;
+  const today = todayIsoDate();
+  const dates = packageTravelDates(combination);
+  const resolver = useMemo(
+    () => packageCheckoutResolver(combination, selection.adults),
+    [combination, selection.adults],
+  );
+  const defaults = useMemo(
+    () => packageCheckoutDefaults(selection, isStaff ? 'agency' : 'own'),
+    [selection, isStaff],
+  );
+  const idempotency = useIdempotencyKey();
+  const invalidate = useInvalidateAfterOrderChange();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const { control, handleSubmit, setError, setValue } = useForm<
+    TPackageCheckoutValues,
+    unknown,
+    TPackagePreOrderOutput
+  >({ resolver, defaultValues: defaults, mode: 'onTouched' });
+  const travellers = useFieldArray({ control, name: 'travellers' });
+  const payer = useWatch({ control, name: 'payer' });
+  const agentId = useWatch({ control, name: 'agentId' });
+  const titleOf = useTravellerTitle(selection.childAges, selection.adults);
+  const mutation = useMutation({
+    mutationFn: (request: TPackagePreOrderOutput) => preOrderPackage(request, idempotency.key),
+  });
+
+  const pick = (index: number, passenger: TDirectoryPassenger) => {
+    for (const [field, value] of pickedPassengerValues(passenger)) {
+      setValue(`travellers.${index}.${field}` as Path<TPackageCheckoutValues>, value as never, {
+        shouldValidate: field !== 'directoryId' && field !== 'save',
+        shouldDirty: true,
+      });
+    }
+  };
+
+  // The resolver hands over the pre-order itself, parsed by the contract's schema.
+  const onSubmit = handleSubmit((request) => {
+    setServerMessage(null);
+    mutation.mutate(request, {
+      onSuccess: (order) => {
+        idempotency.renew();
+        onHeld(order);
+        void invalidate();
+      },
+      onError: (error) =>
+        setServerMessage(applyServerErrors(error, setError, PACKAGE_CHECKOUT_FIELDS, t('errors.GENERIC'))),
+    });
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('packageOrders.checkout.formLabel')}
+      data-testid="package-checkout-form"
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      {travellers.fields.map((field, index) => (
+        <CheckoutPassengerSection
+          key={field.id}
+          control={control}
+          prefix={`travellers.${index}.`}
+          testIdPrefix={`traveller-${index}`}
+          title={titleOf(index, field.type)}
+          type={field.type}
+          directoryAgentId={payer === 'agent' ? agentId : null}
+          onPick={(passenger) => pick(index, passenger)}
+          onUnpick={() => setValue(`travellers.${index}.directoryId`, null)}
+          dateLimits={{ birthMax: today, expiryMin: dates[dates.length - 1] }}
+        >
+          {selection.rooms > 1 && <RoomChoice control={control} index={index} rooms={selection.rooms} />}
+        </CheckoutPassengerSection>
+      ))}
+
+      {defaults.rooms.map((_room, index) => (
+        <RoomSection key={index} control={control} room={index} categoryName={combination.room.categoryName} />
+      ))}
+
+      <ContactSection control={control} commentTestId="package-checkout-comment" />
+      {isStaff && (
+        <OrderForSection
+          control={control}
+          payer={payer}
+          testIdPrefix="package-checkout"
+          payerHelp={{ agent: t('checkout.agentPays'), agency: t('checkout.agencyPays') }}
+        />
+      )}
+
+      {serverMessage && (
+        <Alert severity="error" data-testid="package-checkout-error">
+          {serverMessage}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('packageOrders.checkout.holdHint', { amount: formatAmd(combination.price.payable, t('header.amdSign')) })}
+        </Typography>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={mutation.isPending}
+          // As on the flight checkout: pressing the button must not blur a field first (its error would move the
+          // button from under the pointer and lose the click); Hold validates everything at once.
+          onMouseDown={(event) => event.preventDefault()}
+          data-testid="package-checkout-hold"
+        >
+          {t('packageOrders.checkout.hold')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

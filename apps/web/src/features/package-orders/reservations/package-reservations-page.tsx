@@ -1,0 +1,284 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  formatIsoDate,
+  formatLocalDateTime,
+  ORDER_STATUSES,
+  PACKAGE_ORDER_SORT_FIELDS,
+  type TOrderStatus,
+  type TPackageOrderListItem,
+  type TPackageOrderListRequest,
+} from '@frs/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ListQueryGrid } from '../../../components/data-grid/list-query-grid';
+import type { TServerPage } from '../../../components/data-grid/server-data-grid';
+import { DateField } from '../../../components/form/date-field';
+import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete';
+import {
+  actionsColumn,
+  createdColumn,
+  pnrColumn,
+  StatusFilterChips,
+  statusColumn,
+} from '../../../components/orders/order-list-parts';
+import { ReservationTabs } from '../../../components/orders/reservation-tabs';
+import { PageTitle } from '../../../components/page-title';
+import { useCurrentRole } from '../../../lib/current-user';
+import { formatAmd } from '../../../lib/format';
+import { toggle } from '../../../lib/toggle';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import {
+  isDestructivePackageOperation,
+  isSimplePackageOperation,
+  PackageOperationDialog,
+  type TSimplePackageOperation,
+} from './package-order-operations';
+import { packageOrderListQuery } from './package-orders-api';
+import { Stars } from './package-parts';
+
+export interface TPackageOrderFilters {
+  statuses: TOrderStatus[];
+  agentId: number | null;
+  pnr: string;
+  passengerName: string;
+  startDate: string;
+  endDate: string;
+}
+
+export const NO_PACKAGE_ORDER_FILTERS: TPackageOrderFilters = {
+  statuses: [],
+  agentId: null,
+  pnr: '',
+  passengerName: '',
+  startDate: '',
+  endDate: '',
+};
+
+/** The list's request from the grid's page and the filters; empty filters are left out. */
+export function packageOrderListRequestOf(page: TServerPage, filters: TPackageOrderFilters): TPackageOrderListRequest {
+  const sortField = PACKAGE_ORDER_SORT_FIELDS.find((field) => field === page.sortField);
+  const pnr = filters.pnr.trim().toUpperCase();
+  const passengerName = filters.passengerName.trim();
+  return {
+    page: page.page,
+    pageSize: page.pageSize,
+    sortOrder: page.sortOrder,
+    ...(sortField ? { sortField } : {}),
+    ...(filters.statuses.length > 0 ? { statuses: filters.statuses } : {}),
+    ...(filters.agentId !== null ? { agentId: filters.agentId } : {}),
+    ...(pnr ? { pnr } : {}),
+    ...(passengerName ? { passengerName } : {}),
+    ...(filters.startDate ? { startDate: filters.startDate } : {}),
+    ...(filters.endDate ? { endDate: filters.endDate } : {}),
+  };
+}
+
+const orderPath = (id: number) => `/reservation/package/${id}`;
+
+/**
+ * /reservations/package: the package orders (agents: their own), newest first, paged and sorted on the server, with
+ * status chips, a live countdown on holds and unpaid bookings, filters (PNR, traveller, departure dates, agent for
+ * staff), and per row the quick actions its `operations` allow (nothing else is offered). The third tab beside the
+ * flight and hotel lists.
+ */
+export default function PackageReservationsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const role = useCurrentRole();
+  // Everyone here but agents works for the agency: they see whose order it is and may filter by agent.
+  const isStaff = role !== 'user';
+  const [page, setPage] = useState<TServerPage>({
+    page: 0,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sortField: 'createdAt',
+    sortOrder: 'desc',
+  });
+  const [filters, setFilters] = useState<TPackageOrderFilters>(NO_PACKAGE_ORDER_FILTERS);
+  const [action, setAction] = useState<{ operation: TSimplePackageOperation; row: TPackageOrderListItem } | null>(
+    null,
+  );
+  const [notice, setNotice] = useState<string | null>(null);
+  const pnr = useDebouncedValue(filters.pnr);
+  const passengerName = useDebouncedValue(filters.passengerName);
+  const list = useQuery(packageOrderListQuery(packageOrderListRequestOf(page, { ...filters, pnr, passengerName })));
+
+  const changeFilter = (patch: Partial<TPackageOrderFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage((current) => ({ ...current, page: 0 }));
+  };
+
+  const columns = useMemo<GridColDef<TPackageOrderListItem>[]>(() => {
+    const amd = t('header.amdSign');
+    const all: GridColDef<TPackageOrderListItem>[] = [
+      pnrColumn(t, { pathOf: orderPath, testIdPrefix: 'package-order' }),
+      statusColumn(t, { minWidth: 120, testIdPrefix: 'package-order' }),
+      {
+        field: 'offer',
+        headerName: t('packageOrders.columns.package'),
+        sortable: false,
+        minWidth: 150,
+        flex: 1,
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 0.5, lineHeight: 1.3 }} data-testid={`package-order-offer-${row.id}`}>
+            <Typography variant="body2">{row.offer.name}</Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {row.hotel.name} <Stars count={row.hotel.category} /> · {row.hotel.city}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        field: 'firstDepartureAt',
+        headerName: t('packageOrders.columns.departure'),
+        minWidth: 120,
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 0.5, lineHeight: 1.3 }}>
+            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatLocalDateTime(row.firstDepartureLocal)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('packageOrders.nightsUntil', { nights: row.nights, date: formatIsoDate(row.checkOut) })}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        field: 'passengers',
+        headerName: t('packageOrders.columns.travellers'),
+        sortable: false,
+        minWidth: 130,
+        flex: 1,
+        valueGetter: (_value, row) => row.passengers.map((passenger) => passenger.name).join(', '),
+      },
+      {
+        field: 'agent',
+        headerName: t('reservations.columns.agent'),
+        sortable: false,
+        minWidth: 110,
+        valueGetter: (_value, row) => row.agent?.name ?? t('reservations.agency'),
+      },
+      {
+        field: 'payable',
+        headerName: t('order.totals.payable'),
+        type: 'number',
+        minWidth: 100,
+        valueFormatter: (value: number) => formatAmd(value, amd),
+      },
+      createdColumn(t, 100),
+      actionsColumn(t, {
+        minWidth: 110,
+        isQuick: isSimplePackageOperation,
+        isDestructive: isDestructivePackageOperation,
+        labelOf: (operation) => t(`packageOrders.operations.labels.${operation}`),
+        onAction: (operation, row) => setAction({ operation, row }),
+        testIdPrefix: 'package-order',
+      }),
+    ];
+    return isStaff ? all : all.filter((column) => column.field !== 'agent');
+  }, [t, isStaff]);
+
+  return (
+    <>
+      <PageTitle title={t('routes.packageReservations')} />
+      <ReservationTabs current="package" />
+      {notice && (
+        <Alert
+          severity="success"
+          onClose={() => setNotice(null)}
+          sx={{ mb: 2 }}
+          data-testid="package-reservations-notice"
+        >
+          {notice}
+        </Alert>
+      )}
+      <StatusFilterChips
+        statuses={ORDER_STATUSES}
+        selected={filters.statuses}
+        onToggle={(status) => changeFilter({ statuses: toggle(filters.statuses, status) })}
+        testIdPrefix="package-reservations"
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mb: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: '1fr 1fr',
+            md: 'repeat(3, 1fr)',
+            lg: isStaff ? 'repeat(5, 1fr)' : 'repeat(4, 1fr)',
+          },
+        }}
+      >
+        {isStaff && (
+          <AgentAutocomplete
+            value={filters.agentId}
+            onChange={(agentId) => changeFilter({ agentId })}
+            label={t('reservations.columns.agent')}
+            testId="package-reservations-agent"
+            size="small"
+          />
+        )}
+        <TextField
+          size="small"
+          label={t('order.pnr')}
+          value={filters.pnr}
+          onChange={(event) => changeFilter({ pnr: event.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': 'package-reservations-pnr', maxLength: 6 } }}
+        />
+        <TextField
+          size="small"
+          label={t('packageOrders.travellerName')}
+          value={filters.passengerName}
+          onChange={(event) => changeFilter({ passengerName: event.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': 'package-reservations-traveller', maxLength: 100 } }}
+        />
+        <DateField
+          size="small"
+          label={t('packageOrders.departureFrom')}
+          value={filters.startDate}
+          onChange={(startDate) => changeFilter({ startDate })}
+          testId="package-reservations-departure-from"
+        />
+        <DateField
+          size="small"
+          label={t('packageOrders.departureTo')}
+          value={filters.endDate}
+          min={filters.startDate || undefined}
+          onChange={(endDate) => changeFilter({ endDate })}
+          testId="package-reservations-departure-to"
+        />
+      </Box>
+      <ListQueryGrid
+        list={list}
+        retry
+        errorTestId="package-reservations-error"
+        apiErrorText={(error) => Object.values(error.fieldErrors)[0] ?? error.message}
+        columns={columns}
+        page={page}
+        onPageChange={setPage}
+        getRowId={(row) => row.id}
+        label={t('grid.label', { title: t('routes.packageReservations') })}
+        testId="package-reservations-grid"
+        onRowClick={(row) => void navigate(orderPath(row.id))}
+      />
+      {action && (
+        <PackageOperationDialog
+          operation={action.operation}
+          order={action.row}
+          onClose={() => setAction(null)}
+          onDone={(order) =>
+            setNotice(t('reservations.done', { pnr: order.pnr, status: t(`orderStatuses.${order.status}`) }))
+          }
+        />
+      )}
+    </>
+  );
+}
