@@ -44,5 +44,6 @@ export * from './api/uploads';
 export * from './api/users';
 export * from './reference/agency-resources';
 export * from './reference/descriptor';
+export * from './reference/package-resources';
 export * from './reference/resources';
 export * from './texts/index';

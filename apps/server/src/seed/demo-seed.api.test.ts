@@ -34,7 +34,7 @@ import {
 } from './demo-seed';
 
 /** What the README says: the ledger's top-ups and transfers less the demo orders' tickets, stays and refunds. */
-const README_BALANCES = { 'agent@demo.test': 74_347_610, 'agent2@demo.test': 11_389_300 };
+const README_BALANCES = { 'agent@demo.test': 201_412_370, 'agent2@demo.test': 11_389_300 };
 
 async function agentBalances(app: TTestApp): Promise<Record<string, number>> {
   const balances: Record<string, number> = {};
@@ -144,6 +144,8 @@ describe('demo seed', () => {
     expect(rows.filter((row) => row.agentId === null)).toHaveLength(1);
     const stays = await db.select().from(orders).where(eq(orders.productLine, 'hotel'));
     expect(stays.map((row) => row.status).sort()).toEqual(['booked', 'hold', 'refunded', 'ticketed', 'ticketed']);
+    const packages = await db.select().from(orders).where(eq(orders.productLine, 'package'));
+    expect(packages.map((row) => row.status).sort()).toEqual(['booked', 'cancelled', 'hold', 'refunded', 'ticketed']);
     const taken = await db
       .select({
         roomId: hotelOrderRooms.roomId,

@@ -16,6 +16,8 @@ import { seedHotelInventory } from './demo-hotels';
 import { seedFlightInventory } from './flight-seed';
 import { seedDemoHotelOrders } from './hotel-order-seed';
 import { seedDemoOrders } from './order-seed';
+import { seedPackageOffers } from './package-offer-seed';
+import { seedDemoPackageOrders } from './package-order-seed';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -67,7 +69,7 @@ export const DEMO_REGISTRATIONS = [
 
 /**
  * The demo ledger, oldest first: what brought every balance to where it stands before the demo orders (agent
- * 2,000,000.00, agent2 250,000.00 AMD; README gives what the orders leave). A transfer is the admin's debit and the
+ * 4,500,000.00, agent2 250,000.00 AMD; README gives what the orders leave). A transfer is the admin's debit and the
  * agent's credit; a top-up comes from the agency (Super Admin), not from anyone's balance.
  */
 const DEMO_LEDGER: readonly (
@@ -146,6 +148,14 @@ const DEMO_LEDGER: readonly (
     by: 'superadmin@demo.test',
     amount: 100_000_000,
     reason: 'Bank transfer, invoice 2026/021',
+  },
+  {
+    daysAgo: 1,
+    kind: 'top-up',
+    to: 'agent@demo.test',
+    by: 'superadmin@demo.test',
+    amount: 250_000_000,
+    reason: 'Bank transfer, invoice 2026/022 (package tours)',
   },
 ];
 
@@ -348,7 +358,8 @@ async function writeDemoLedger(tx: TTransaction, now: Date) {
 /**
  * Demo data for an empty database: company settings, 45 days of USD and EUR rates up to today, one user per role,
  * agencies in the other statuses, a month of ledger entries, the flight inventory (flight-seed.ts), the hotels
- * (demo-hotels.ts: their photos go to `uploadsDir`, DATA_DIR/uploads) and demo orders (order-seed.ts), all in one
+ * (demo-hotels.ts: their photos go to `uploadsDir`, DATA_DIR/uploads), demo orders (order-seed.ts,
+ * hotel-order-seed.ts), the package offers and their orders (package-offer-seed.ts, package-order-seed.ts), all in one
  * transaction.
  */
 export async function seedDemoData(
@@ -390,6 +401,8 @@ export async function seedDemoData(
     await seedHotelInventory(tx, now, options.uploadsDir);
     await seedDemoOrders(tx, now);
     await seedDemoHotelOrders(tx, now);
+    await seedPackageOffers(tx, now);
+    await seedDemoPackageOrders(tx, now);
     // The demo's orders are made quietly: their mails would go to addresses that do not exist.
     await tx.delete(mailOutbox);
   });

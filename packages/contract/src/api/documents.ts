@@ -3,8 +3,8 @@ import { LANGUAGES } from '../languages';
 import { ZPnr } from './orders';
 
 /** The papers of an order (spec section 7 "PDF pages"): an e-ticket per passenger, the invoice, the receipt;
- * a hotel order's voucher. */
-export const DOCUMENT_KINDS = ['ticket', 'invoice', 'receipt', 'voucher'] as const;
+ * a hotel or package order's voucher; a package order's itinerary. */
+export const DOCUMENT_KINDS = ['ticket', 'invoice', 'receipt', 'voucher', 'itinerary'] as const;
 export type TDocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**

@@ -69,7 +69,10 @@ export type TSmtpTestResult = z.infer<typeof ZSmtpTestResult>;
 
 // --- Mail templates and the e-mail scripts (spec section 7 "Mail and PDF service") -------------------------------
 
-/** Every mail the product sends: the spec's ten, the notice of a retimed flight, and a hotel stay's three. */
+/**
+ * Every mail the product sends: the spec's ten, the notice of a retimed flight, a hotel stay's three and a package's
+ * three.
+ */
 export const MAIL_TEMPLATE_NAMES = [
   'approved-user',
   'ticket',
@@ -85,6 +88,9 @@ export const MAIL_TEMPLATE_NAMES = [
   'hotel-booking',
   'hotel-cancel',
   'hotel-voucher',
+  'package-booking',
+  'package-cancel',
+  'package-ticket',
 ] as const;
 export const ZMailTemplateName = z.enum(MAIL_TEMPLATE_NAMES);
 export type TMailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];

@@ -160,6 +160,8 @@ export const ZLedgerReason = z
     z.object({ code: z.literal('tickets'), params: z.object({ pnr: ZPnrText }) }),
     /** A hotel stay confirmed (the hotel order's charge). */
     z.object({ code: z.literal('hotelStay'), params: z.object({ pnr: ZPnrText }) }),
+    /** A package ticketed (flights, stay and services: one charge). */
+    z.object({ code: z.literal('package'), params: z.object({ pnr: ZPnrText }) }),
     z.object({ code: z.literal('refund'), params: z.object({ pnr: ZPnrText, passengers: ZNames }) }),
     z.object({ code: z.literal('refundPenalty'), params: z.object({ pnr: ZPnrText, passengers: ZNames }) }),
     z.object({ code: z.literal('nameChange'), params: z.object({ pnr: ZPnrText, from: z.string(), to: z.string() }) }),

@@ -59,4 +59,17 @@ export const DOCUMENT_ENDPOINTS = {
     tag,
     summary: "A confirmed hotel order's voucher (409 until the stay is confirmed)",
   }),
+  itinerary: defineEndpoint({
+    method: 'GET',
+    path: '/api/pdf/itinerary/{id}',
+    access: 'packageOrders.read',
+    params: ZIdParams,
+    query: ZDocumentQuery,
+    response: 'file',
+    errors: NOT_FOUND_OR_CONFLICT,
+    rowScope: { id: 'order' },
+    tag,
+    summary:
+      "A ticketed package order's itinerary: flights, hotel, services, travellers, the tour manager (409 before)",
+  }),
 };

@@ -4,6 +4,8 @@ import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { invoiceData } from './invoice-data';
 import { renderInvoicePdf } from './invoice-pdf';
+import { itineraryData } from './itinerary-data';
+import { renderItineraryPdf } from './itinerary-pdf';
 import { receiptData } from './receipt-data';
 import { renderReceiptPdf } from './receipt-pdf';
 import { ticketData } from './ticket-data';
@@ -50,10 +52,19 @@ export async function receiptDocument(call: TDocumentCall & { orderId: number })
   return pdf(`receipt-${data.pnr}.pdf`, await renderReceiptPdf(data, call.language));
 }
 
-/** A confirmed hotel order's voucher: `voucher-ABC234.pdf` (409 VOUCHER_NOT_ISSUED before the stay is confirmed). */
+/**
+ * A confirmed hotel order's (or a ticketed package order's) voucher: `voucher-ABC234.pdf` (409 VOUCHER_NOT_ISSUED
+ * before the stay is confirmed).
+ */
 export async function voucherDocument(call: TDocumentCall & { orderId: number }) {
   const data = await voucherData(call);
   return pdf(`voucher-${data.pnr}.pdf`, await renderVoucherPdf(data, call.language));
+}
+
+/** A ticketed package order's itinerary: `itinerary-ABC234.pdf` (409 ITINERARY_NOT_ISSUED before). */
+export async function itineraryDocument(call: TDocumentCall & { orderId: number }) {
+  const data = await itineraryData(call);
+  return pdf(`itinerary-${data.pnr}.pdf`, await renderItineraryPdf(data, call.language));
 }
 
 /** Any document by its kind (the mail module's attachments); a ticket needs its passenger. */
@@ -70,5 +81,7 @@ export async function documentOfKind(
       return receiptDocument(call);
     case 'voucher':
       return voucherDocument(call);
+    case 'itinerary':
+      return itineraryDocument(call);
   }
 }

@@ -5,10 +5,11 @@ import { SYSTEM_READER } from './reader';
 import { sampleDocument } from './sample-data';
 
 /**
- * Documents: the PDFs of an order (e-ticket per passenger, invoice, receipt; a hotel order's voucher) in hy/en/ru
+ * Documents: the PDFs of an order (e-ticket per passenger, invoice, receipt; a hotel or package order's voucher; a
+ * package order's itinerary) in hy/en/ru
  * with the agency's branding (docs/ARCHITECTURE.md "How to add … A document"). Owner of `invoice_numbers` (and the
- * `invoice_serial` counter); reads flight orders through the flight orders' view, hotel orders straight from their
- * tables, and the settings, users and ledger tables.
+ * `invoice_serial` counter); reads flight orders through the flight orders' view, hotel and package orders straight
+ * from their tables, and the settings, users and ledger tables.
  */
 
 export { documentsRoutes } from './routes';
@@ -18,7 +19,7 @@ export type { TRenderedDocument } from './documents-service';
  * An order's document for a mail's attachment: read as the system (no row scope; the mail goes to the order's own
  * recipients). A ticket needs `passengerId` (409 TICKET_NOT_ISSUED while the passenger has no ticket number); an
  * invoice's first rendering gives the order its invoice number; a voucher is a confirmed hotel order's (409
- * VOUCHER_NOT_ISSUED before). Throws AppError 404 for an order (or passenger) that
+ * VOUCHER_NOT_ISSUED before), an itinerary a ticketed package order's (409 ITINERARY_NOT_ISSUED before). Throws AppError 404 for an order (or passenger) that
  * does not exist.
  */
 export function renderOrderDocument(

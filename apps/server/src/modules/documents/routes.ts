@@ -5,6 +5,7 @@ import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import {
   invoiceDocument,
+  itineraryDocument,
   receiptDocument,
   ticketDocument,
   voucherDocument,
@@ -22,8 +23,8 @@ function sendDocument(reply: FastifyReply, document: TRenderedDocument): Fastify
 }
 
 /**
- * The PDF pages of spec section 7: an e-ticket, an invoice, a receipt, a hotel voucher, in `lang` or the reader's
- * language.
+ * The PDF pages of spec section 7: an e-ticket, an invoice, a receipt, a hotel voucher, a package's itinerary, in
+ * `lang` or the reader's language.
  */
 export const documentsRoutes: FastifyPluginAsyncZod<{ db: TDatabase; uploadsDir: string | undefined }> = async (
   app,
@@ -49,5 +50,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: TDatabase; uploadsDir:
   registerEndpoint(app, DOCUMENT_ENDPOINTS.voucher, async ({ actor, params, query, request, reply }) => {
     const language = query.lang ?? request.language;
     return sendDocument(reply, await voucherDocument({ db, reader: actor, language, uploadsDir, orderId: params.id }));
+  });
+
+  registerEndpoint(app, DOCUMENT_ENDPOINTS.itinerary, async ({ actor, params, query, request, reply }) => {
+    const language = query.lang ?? request.language;
+    return sendDocument(
+      reply,
+      await itineraryDocument({ db, reader: actor, language, uploadsDir, orderId: params.id }),
+    );
   });
 };

@@ -3,6 +3,7 @@ import type { TExecutor } from '../../db/database';
 import { readBranding, DEFAULT_COLOUR, type TBranding } from './branding';
 import type { TRenderedDocument } from './documents-service';
 import { invoiceNumberText, renderInvoicePdf, type TInvoiceDocument } from './invoice-pdf';
+import { renderItineraryPdf, type TItineraryDocument } from './itinerary-pdf';
 import { renderReceiptPdf, type TReceiptDocument } from './receipt-pdf';
 import { renderTicketPdf, type TTicketDocument } from './ticket-pdf';
 import { renderVoucherPdf, type TVoucherDocument } from './voucher-pdf';
@@ -123,6 +124,65 @@ function sampleVoucher(branding: TBranding): TVoucherDocument {
   };
 }
 
+function sampleItinerary(branding: TBranding): TItineraryDocument {
+  const airline = { iataCode: '4R', name: 'Ararat Wings' };
+  const evn = { iataCode: 'EVN', name: 'Zvartnots International', city: 'Yerevan' };
+  const cdg = { iataCode: 'CDG', name: 'Charles de Gaulle', city: 'Paris' };
+  return {
+    branding,
+    pnr: PNR,
+    issuedAt: ISSUED_AT,
+    offer: { name: 'Paris, 7 nights', destination: 'Paris' },
+    nights: 7,
+    checkIn: '2026-12-01',
+    checkOut: '2026-12-08',
+    flights: [
+      {
+        legIndex: 0,
+        airline,
+        flightNumber: '201',
+        from: evn,
+        to: cdg,
+        departureLocal: '2026-12-01T06:15',
+        arrivalLocal: '2026-12-01T08:15',
+        className: 'Y',
+      },
+      {
+        legIndex: 1,
+        airline,
+        flightNumber: '202',
+        from: cdg,
+        to: evn,
+        departureLocal: '2026-12-08T09:30',
+        arrivalLocal: '2026-12-08T17:30',
+        className: 'Y',
+      },
+    ],
+    hotel: {
+      name: 'Le Marais Boutique Hotel',
+      category: 4,
+      address: '12 Rue de Turenne',
+      city: 'Paris',
+      country: 'France',
+    },
+    rooms: [{ categoryName: 'Superior double', mealType: 'BB' }],
+    services: [
+      { name: 'Airport transfer', kind: 'transfer', charge: 'perBooking' },
+      { name: 'Travel insurance', kind: 'insurance', charge: 'perPerson' },
+    ],
+    travellers: [
+      { name: 'PETROSYAN ANNA', type: 'adult', ticketNumber: '5751234567890' },
+      { name: 'PETROSYAN ARAM', type: 'adult', ticketNumber: '5751234567891' },
+    ],
+    tourManager: {
+      name: 'Sona Karapetyan',
+      phone: '+33 6 00 00 00 00',
+      email: 'sona@example.com',
+      languages: 'Armenian, English, French, Russian',
+    },
+  };
+}
+
 export async function sampleDocument(
   kind: TDocumentKind,
   language: TLanguage,
@@ -143,5 +203,7 @@ export async function sampleDocument(
       return pdf(`receipt-${PNR}.pdf`, await renderReceiptPdf(sampleReceipt(branding), language));
     case 'voucher':
       return pdf(`voucher-${PNR}.pdf`, await renderVoucherPdf(sampleVoucher(branding), language));
+    case 'itinerary':
+      return pdf(`itinerary-${PNR}.pdf`, await renderItineraryPdf(sampleItinerary(branding), language));
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TLanguage, TMealType } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import {
@@ -6,6 +6,7 @@ import {
   hotelOrderRooms,
   hotelProviders,
   hotels,
+  orderPassengers,
   orders,
   roomCategories,
   rooms,
@@ -18,7 +19,7 @@ import type { TVoucherDocument } from './voucher-pdf';
 
 /**
  * The voucher's data, read straight from the hotel order's tables (reads across modules are allowed): the order
- * (only a hotel order: any other id is 404, and another agent's order too, checked before anything else), its active
+ * (a hotel or a package order: any other id is 404, and another agent's order too, checked before anything else), its active
  * rooms with their hotel, provider, category and meal, and their guests (the lead guest first). A voucher exists
  * once the stay is confirmed: an order that is not ticketed, or whose rooms have no voucher number yet, is 409
  * VOUCHER_NOT_ISSUED (a refunded stay's voucher is void).
@@ -34,7 +35,7 @@ export async function voucherData(options: {
   const [row] = await db
     .select({ id: orders.id, pnr: orders.pnr, agentId: orders.agentId, status: orders.status, at: orders.ticketedAt })
     .from(orders)
-    .where(and(eq(orders.id, options.orderId), eq(orders.productLine, 'hotel')))
+    .where(and(eq(orders.id, options.orderId), inArray(orders.productLine, ['hotel', 'package'])))
     .limit(1);
   const order = reachableRow(options.reader, row, (found) => found.agentId);
   const roomRows = await db
@@ -68,6 +69,8 @@ export async function voucherData(options: {
   if (order.status !== 'ticketed' || !first || active.some((room) => !room.voucherNumber)) {
     throw new AppError(409, 'VOUCHER_NOT_ISSUED');
   }
+  // A package's guest is one of its travellers: named as the traveller is now (a name may have been corrected), and
+  // gone from the voucher once that traveller is refunded.
   const guestRows = await db
     .select({
       roomId: hotelOrderGuests.orderRoomId,
@@ -75,8 +78,14 @@ export async function voucherData(options: {
       firstName: hotelOrderGuests.firstName,
       lastName: hotelOrderGuests.lastName,
       age: hotelOrderGuests.age,
+      traveller: {
+        firstName: orderPassengers.firstName,
+        lastName: orderPassengers.lastName,
+        status: orderPassengers.status,
+      },
     })
     .from(hotelOrderGuests)
+    .leftJoin(orderPassengers, eq(orderPassengers.id, hotelOrderGuests.passengerId))
     .where(eq(hotelOrderGuests.orderId, order.id))
     .orderBy(asc(hotelOrderGuests.orderRoomId), asc(hotelOrderGuests.guestIndex));
   return {
@@ -97,9 +106,9 @@ export async function voucherData(options: {
       checkOut: room.checkOut,
       specialRequests: room.specialRequests?.trim() || null,
       guests: guestRows
-        .filter((guest) => guest.roomId === room.id)
+        .filter((guest) => guest.roomId === room.id && (!guest.traveller || guest.traveller.status === 'active'))
         .map((guest) => ({
-          name: `${guest.lastName} ${guest.firstName}`.toUpperCase(),
+          name: `${guest.traveller?.lastName ?? guest.lastName} ${guest.traveller?.firstName ?? guest.firstName}`.toUpperCase(),
           type: guest.type,
           age: guest.age,
         })),

@@ -48,7 +48,7 @@ function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number,
 }
 
 /** A row of labelled fields side by side; `doc.y` ends below the tallest. */
-function fieldRow(doc: PDFKit.PDFDocument, fields: readonly [string, string][]): void {
+export function fieldRow(doc: PDFKit.PDFDocument, fields: readonly [string, string][]): void {
   const top = doc.y;
   const width = CONTENT_WIDTH / fields.length;
   let bottom = top;
@@ -61,7 +61,7 @@ function fieldRow(doc: PDFKit.PDFDocument, fields: readonly [string, string][]):
 }
 
 /** The width of a one-line text drawn in runs by script (`drawText`), in regular weight. */
-function widthOf(doc: PDFKit.PDFDocument, text: string, size: number): number {
+export function widthOf(doc: PDFKit.PDFDocument, text: string, size: number): number {
   doc.fontSize(size);
   return scriptRuns(text).reduce(
     (sum, run) => sum + doc.font(fontName(run.script, 'regular')).widthOfString(run.text),
@@ -73,7 +73,7 @@ function widthOf(doc: PDFKit.PDFDocument, text: string, size: number): number {
  * The hotel's stars, drawn as shapes (the documents' fonts have no star glyph; the category is also written out in
  * words for readers and for search).
  */
-function drawStars(doc: PDFKit.PDFDocument, count: number, x: number, y: number, colour: string): void {
+export function drawStars(doc: PDFKit.PDFDocument, count: number, x: number, y: number, colour: string): void {
   const outer = 5;
   const inner = 2.1;
   doc.save().fillColor(colour);

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import type { TLanguage } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 
-/** The PDFs a mail can carry (the documents module renders them): an order's papers, a hotel order's voucher. */
-export const MAIL_DOCUMENT_KINDS = ['ticket', 'invoice', 'receipt', 'voucher'] as const;
+/**
+ * The PDFs a mail can carry (the documents module renders them): an order's papers, a hotel or package order's
+ * voucher, a package order's itinerary.
+ */
+export const MAIL_DOCUMENT_KINDS = ['ticket', 'invoice', 'receipt', 'voucher', 'itinerary'] as const;
 export type TMailDocumentKind = (typeof MAIL_DOCUMENT_KINDS)[number];
 
 /**

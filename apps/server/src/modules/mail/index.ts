@@ -11,5 +11,11 @@ export { createMailKicker } from './mail-kicker';
 export { enqueueMail, enqueueMails, sendDueMail, type TMailToQueue, type TSendResult } from './outbox';
 export { mailRoutes } from './routes';
 export type { TMailScriptSources, TScriptMail } from './scripts';
-export { renderMail, type THotelMailPayload, type TMailPayload, type TMailTemplateName } from './templates';
+export {
+  renderMail,
+  type THotelMailPayload,
+  type TMailPayload,
+  type TMailTemplateName,
+  type TPackageMailPayload,
+} from './templates';
 export type { TMailConfig } from './transport';

@@ -53,11 +53,13 @@ afterAll(async () => {
   await testApp.app.close();
 });
 
+/** The PDFs each template carries (the others carry none). */
 const PDF_TEMPLATES = {
-  ticket: 'ticket',
-  invoice: 'invoice',
-  receipt: 'receipt',
-  'hotel-voucher': 'voucher',
+  ticket: ['ticket'],
+  invoice: ['invoice'],
+  receipt: ['receipt'],
+  'hotel-voucher': ['voucher'],
+  'package-ticket': ['ticket', 'voucher', 'itinerary'],
 } as const;
 
 function expectPdf(mail: TCapturedMail, count = 1) {
@@ -94,6 +96,13 @@ describe('the template list and previews', () => {
     expect(byName['hotel-booking']).toMatchObject({ about: 'order', attachments: [], resendable: true });
     expect(byName['hotel-cancel']).toMatchObject({ about: 'order', attachments: [], resendable: true });
     expect(byName['hotel-voucher']).toMatchObject({ about: 'order', attachments: ['voucher'], resendable: true });
+    expect(byName['package-booking']).toMatchObject({ about: 'order', attachments: [], resendable: true });
+    expect(byName['package-cancel']).toMatchObject({ about: 'order', attachments: [], resendable: true });
+    expect(byName['package-ticket']).toMatchObject({
+      about: 'order',
+      attachments: ['ticket', 'voucher', 'itinerary'],
+      resendable: true,
+    });
     expect(byName['reset-password']).toMatchObject({ about: 'user', resendable: false });
     expect(byName['registration-confirm']?.resendable).toBe(false);
     expect(byName['approved-user']?.resendable).toBe(true);
@@ -115,9 +124,9 @@ describe('the template list and previews', () => {
         expect(preview.text.startsWith(sampleGreeting(lang))).toBe(true);
         expect(preview.text).toContain(textsOf(lang).mail.common.signature);
         expect(preview.html).toContain(`<html lang="${lang}">`);
-        const kind = PDF_TEMPLATES[name as keyof typeof PDF_TEMPLATES];
+        const kinds: readonly string[] = PDF_TEMPLATES[name as keyof typeof PDF_TEMPLATES] ?? [];
         expect(preview.attachments.map((attachment) => attachment.contentType)).toEqual(
-          kind ? ['application/pdf'] : [],
+          kinds.map(() => 'application/pdf'),
         );
       }
       expect(subjects.size, name).toBe(3);
@@ -162,7 +171,7 @@ describe('the template list and previews', () => {
 });
 
 describe('send me a test', () => {
-  it('delivers each of the fourteen templates in hy, en and ru to the caller, PDFs attached where they belong', async () => {
+  it('delivers each of the seventeen templates in hy, en and ru to the caller, PDFs attached where they belong', async () => {
     for (const lang of LANGUAGES) {
       // One admin per language: each stays within the hourly quota.
       const admin = await userWithToken(testApp.app, db(), 'Admin');
@@ -186,8 +195,10 @@ describe('send me a test', () => {
         expect(mail.text).toContain(sampleGreeting(lang));
         expect(mail.html).toContain(`<html lang="${lang}">`);
         if (name in PDF_TEMPLATES) {
-          expectPdf(mail);
-          expect(mail.attachments[0]!.fileName).toBe(preview.attachments[0]!.fileName);
+          expectPdf(mail, PDF_TEMPLATES[name as keyof typeof PDF_TEMPLATES].length);
+          expect(mail.attachments.map((attachment) => attachment.fileName)).toEqual(
+            preview.attachments.map((attachment) => attachment.fileName),
+          );
         } else {
           expect(mail.attachments).toEqual([]);
         }

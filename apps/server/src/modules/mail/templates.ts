@@ -276,6 +276,121 @@ function defineHotelTemplate(options: {
   });
 }
 
+/**
+ * What every package order mail carries (the package orders module fills it): the order, the package, both flights,
+ * the hotel and its rooms with their guests, the travellers with their tickets, and an amount in AMD minor units.
+ * Dates and times come formatted as the app writes them.
+ */
+const ZPackageMail = z.object({
+  name: z.string(),
+  orderId: z.number().int(),
+  pnr: z.string(),
+  offer: z.string(),
+  destination: z.string(),
+  nights: z.number().int(),
+  /** "EVN → DXB → EVN" */
+  route: z.string(),
+  /** Each flight's departure, local time with the airport: "01.12.2026 06:15 EVN". */
+  departure: z.string(),
+  returnDeparture: z.string(),
+  hotel: z.string(),
+  city: z.string(),
+  address: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  /** Each room as "Deluxe double · BB" with its guests' names. */
+  rooms: z.array(z.object({ room: z.string(), guests: z.array(z.string()) })),
+  passengers: z.array(z.object({ name: z.string(), ticketNumber: z.string().nullable() })),
+  /** What is payable (a booking, a ticketed package), or refunded (a refund); null where no amount belongs. */
+  amount: z.number().int().nullable(),
+  penalty: z.number().int().nullable().default(null),
+  /** A booking: ticket before this (the agency's time, with its zone); otherwise null. */
+  deadline: z.string().nullable().default(null),
+  /** Why a package-cancel mail is sent: cancelled by someone, run out of time, or refunded (some travellers). */
+  reason: z.enum(['cancelled', 'expired', 'refunded']).default('cancelled'),
+});
+type TPackageMail = z.output<typeof ZPackageMail>;
+
+const SAMPLE_PACKAGE_ORDER: z.input<typeof ZPackageMail> = {
+  name: 'Anna Petrosyan',
+  orderId: 4096,
+  pnr: 'P8KG3D',
+  offer: 'Dubai, 7 nights',
+  destination: 'Dubai',
+  nights: 7,
+  route: 'EVN → DXB → EVN',
+  departure: '03.12.2026 23:50 EVN',
+  returnDeparture: '11.12.2026 04:05 DXB',
+  hotel: 'Marina Pearl Resort',
+  city: 'Dubai',
+  address: 'King Salman bin Abdulaziz Al Saud St',
+  checkIn: '04.12.2026',
+  checkOut: '11.12.2026',
+  rooms: [{ room: 'Deluxe king · HB', guests: ['Anna Petrosyan', 'Aram Petrosyan'] }],
+  passengers: [
+    { name: 'Anna Petrosyan', ticketNumber: '5751234567890' },
+    { name: 'Aram Petrosyan', ticketNumber: '5751234567891' },
+  ],
+  amount: 152_400_000,
+  penalty: null,
+  deadline: '28.11.2026 18:00 (Asia/Yerevan)',
+  reason: 'cancelled',
+};
+
+function packageLines(payload: TPackageMail, texts: TMailTexts): string[] {
+  const passengers = payload.passengers
+    .map((passenger) =>
+      passenger.ticketNumber
+        ? interpolate(texts.common.passengerWithTicket, { name: passenger.name, ticketNumber: passenger.ticketNumber })
+        : passenger.name,
+    )
+    .join(', ');
+  return [
+    interpolate(texts.common.pnr, { pnr: payload.pnr }),
+    interpolate(texts.common.package, {
+      offer: payload.offer,
+      destination: payload.destination,
+      nights: payload.nights,
+    }),
+    interpolate(texts.common.route, { route: payload.route }),
+    interpolate(texts.common.departure, { departure: payload.departure }),
+    interpolate(texts.common.returnFlight, { departure: payload.returnDeparture }),
+    interpolate(texts.common.hotel, { hotel: payload.hotel, address: payload.address, city: payload.city }),
+    interpolate(texts.common.stay, { checkIn: payload.checkIn, checkOut: payload.checkOut, nights: payload.nights }),
+    ...payload.rooms.map((room) =>
+      interpolate(texts.common.hotelRoom, { room: room.room, guests: room.guests.join(', ') }),
+    ),
+    interpolate(texts.common.passengers, { passengers }),
+  ];
+}
+
+/** A mail about a package order: the package's lines and a button to the package order's page. */
+function definePackageTemplate(options: {
+  attachments?: readonly TMailDocumentKind[];
+  texts: (
+    payload: TPackageMail,
+    texts: TMailTexts,
+    amount: (minor: number) => string,
+  ) => { subject: string; intro: string[]; closing?: string[] };
+}) {
+  return defineTemplate({
+    payload: ZPackageMail,
+    about: 'order',
+    attachments: options.attachments,
+    sample: SAMPLE_PACKAGE_ORDER,
+    content: (payload, texts, context, language) => {
+      const { subject, intro, closing } = options.texts(payload, texts, (minor) => money(language, minor));
+      return {
+        subject,
+        greeting: greeting(texts, payload.name),
+        paragraphs: [...intro, ...packageLines(payload, texts)],
+        link: { label: texts.common.openOrder, url: link(context, `/reservation/package/${payload.orderId}`) },
+        closing,
+      };
+    },
+  });
+}
+
 /** Every template of the product, by the name the outbox stores: exactly the contract's MAIL_TEMPLATE_NAMES. */
 export const MAIL_TEMPLATES = {
   'registration-confirm': defineTemplate({
@@ -493,6 +608,49 @@ export const MAIL_TEMPLATES = {
         payload.amount === null ? [] : [interpolate(texts.hotelVoucher.paid, { amount: amount(payload.amount) })],
     }),
   }),
+
+  'package-booking': definePackageTemplate({
+    texts: (payload, texts, amount) => {
+      const t = texts.packageBooking;
+      const due = payload.amount === null ? null : amount(payload.amount);
+      return {
+        subject: interpolate(t.subject, { pnr: payload.pnr }),
+        intro: [t.intro],
+        closing:
+          due === null
+            ? []
+            : [
+                payload.deadline
+                  ? interpolate(t.pay, { amount: due, deadline: payload.deadline })
+                  : interpolate(t.total, { amount: due }),
+              ],
+      };
+    },
+  }),
+
+  'package-cancel': definePackageTemplate({
+    texts: (payload, texts, amount) => {
+      const t = texts.packageCancel;
+      return {
+        subject: interpolate(t.subject, { pnr: payload.pnr }),
+        intro: [t[payload.reason]],
+        closing:
+          payload.reason === 'refunded' && payload.amount !== null
+            ? [interpolate(t.amount, { amount: amount(payload.amount), penalty: amount(payload.penalty ?? 0) })]
+            : [],
+      };
+    },
+  }),
+
+  'package-ticket': definePackageTemplate({
+    attachments: ['ticket', 'voucher', 'itinerary'],
+    texts: (payload, texts, amount) => ({
+      subject: interpolate(texts.packageTicket.subject, { pnr: payload.pnr }),
+      intro: [texts.packageTicket.intro],
+      closing:
+        payload.amount === null ? [] : [interpolate(texts.packageTicket.paid, { amount: amount(payload.amount) })],
+    }),
+  }),
 } as const satisfies Record<TContractTemplateName, TAnyMailTemplate>;
 
 /** The server's template names are the contract's (the settings console lists the same). */
@@ -500,6 +658,8 @@ export type TMailTemplateName = keyof typeof MAIL_TEMPLATES & TContractTemplateN
 export type TMailPayload<TName extends TMailTemplateName> = z.input<(typeof MAIL_TEMPLATES)[TName]['payload']>;
 /** The payload of the three hotel order mails (hotel-booking, hotel-cancel, hotel-voucher), one per recipient. */
 export type THotelMailPayload = z.input<typeof ZHotelMail>;
+/** The payload of the three package order mails (package-booking, package-cancel, package-ticket), one per recipient. */
+export type TPackageMailPayload = z.input<typeof ZPackageMail>;
 
 export function isMailTemplateName(value: string): value is TMailTemplateName {
   return (MAIL_TEMPLATE_NAMES as readonly string[]).includes(value) && Object.hasOwn(MAIL_TEMPLATES, value);

@@ -54,6 +54,7 @@ export const errorsEn = {
   STOP_SALE: 'Sales of this room are stopped on a night of the stay',
   ROOMS_RELEASED: 'The rooms of this stay went back to the hotel: it is too close to check-in',
   VOUCHER_NOT_ISSUED: 'The voucher is available once the stay is confirmed',
+  ITINERARY_NOT_ISSUED: 'The itinerary is available once the package is ticketed',
   ALLOTMENT_BELOW_TAKEN: 'The allotment cannot be lower than the rooms sold and held',
   TICKET_NOT_ISSUED: 'This passenger has no ticket number yet: the e-ticket is available once the order is ticketed',
   MAIL_TEMPLATE_NOT_RESENDABLE:
@@ -72,4 +73,6 @@ export const usagePlacesEn = {
   hotels: 'hotels',
   rooms: 'rooms',
   hotelOrders: 'hotel orders',
+  packageOffers: 'package offers',
+  packageOrders: 'package orders',
 };

@@ -16,6 +16,8 @@ export const mailEn = {
     hotel: 'Hotel: {{hotel}}, {{address}}, {{city}}',
     stay: 'Check-in {{checkIn}}, check-out {{checkOut}}, nights: {{nights}}',
     hotelRoom: '{{room}}: {{guests}}',
+    package: 'Package: {{offer}} ({{destination}}), nights: {{nights}}',
+    returnFlight: 'Return: {{departure}}',
   },
   registrationConfirm: {
     subject: 'Your e-mail confirmation code',
@@ -102,6 +104,25 @@ export const mailEn = {
   hotelVoucher: {
     subject: 'Hotel voucher: {{pnr}}',
     intro: 'Your stay has been confirmed. The voucher is attached: present it at check-in.',
+    paid: 'Amount charged: {{amount}}.',
+  },
+  packageBooking: {
+    subject: 'Package booking {{pnr}}',
+    intro: 'Your package booking has been made: the seats on both flights and the rooms are held for you.',
+    pay: 'The amount due is {{amount}}. Issue the tickets before {{deadline}}, or the booking is cancelled.',
+    total: 'Amount: {{amount}}.',
+  },
+  packageCancel: {
+    subject: 'Package cancelled: {{pnr}}',
+    cancelled: 'Your package booking has been cancelled: its seats and rooms have been released.',
+    expired: 'Your package booking has expired without tickets being issued. Its seats and rooms have been released.',
+    refunded: 'The package of these travellers has been refunded.',
+    amount: 'Amount refunded: {{amount}} (penalty {{penalty}}).',
+  },
+  packageTicket: {
+    subject: 'Package tickets issued: {{pnr}}',
+    intro:
+      'Your package has been ticketed. Attached: an e-ticket per traveller, the hotel voucher and the itinerary with the tour manager’s contacts.',
     paid: 'Amount charged: {{amount}}.',
   },
 };

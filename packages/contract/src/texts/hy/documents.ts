@@ -1,6 +1,6 @@
 import type { TTexts } from '../catalogue';
 
-/** The PDFs' texts: e-ticket, invoice, receipt, hotel voucher (modules/documents). */
+/** The PDFs' texts: e-ticket, invoice, receipt, hotel voucher, package itinerary (modules/documents). */
 export const documentsHy: TTexts['documents'] = {
   agency: {
     phone: 'Հեռախոս՝ {{phone}}',
@@ -114,5 +114,46 @@ export const documentsHy: TTexts['documents'] = {
     present: 'Խնդրում ենք հյուրանոց ժամանելիս ներկայացնել այս վաուչերը՝ բոլոր հյուրերի անձնագրերի հետ։',
     extras: 'Վաուչերում չնշված ծառայությունները վճարվում են հյուրանոցում։',
     contact: 'Այս ամրագրման վերաբերյալ հարցերի դեպքում դիմեք՝ {{agency}}',
+  },
+  itinerary: {
+    title: 'Ճանապարհորդության ծրագիր',
+    pnr: 'Ամրագրման համար (PNR)',
+    issueDate: 'Տրման ամսաթիվ',
+    package: 'Փաթեթ',
+    destination: 'Ուղղություն',
+    nights: 'Գիշերների քանակ',
+    flights: 'Չվերթեր',
+    outbound: 'Մեկնում',
+    return: 'Վերադարձ',
+    flight: 'Չվերթ',
+    date: 'Ամսաթիվ',
+    departure: 'Մեկնում',
+    arrival: 'Ժամանում',
+    class: 'Դաս',
+    localTimes: 'Ժամերը նշված են յուրաքանչյուր օդանավակայանի տեղական ժամանակով։',
+    hotel: 'Հյուրանոց',
+    category: 'Կատեգորիա՝ {{stars}}*',
+    address: 'Հասցե՝ {{address}}',
+    room: 'Սենյակ {{number}}՝ {{category}}',
+    meal: 'Սնունդ՝ {{meal}}',
+    checkIn: 'Ժամանման ամսաթիվ',
+    checkOut: 'Մեկնման ամսաթիվ',
+    services: 'Ներառված ծառայություններ',
+    noServices: 'Ծառայություններ ներառված չեն։',
+    serviceKinds: {
+      transfer: 'Տրանսֆեր',
+      insurance: 'Ապահովագրություն',
+      excursion: 'Էքսկուրսիա',
+      other: 'Ծառայություն',
+    },
+    perPerson: 'մեկ անձի համար',
+    perBooking: 'ամրագրման համար',
+    travellers: 'Ճանապարհորդներ',
+    ticket: 'տոմս {{number}}',
+    tourManager: 'Ձեր տուր-մենեջերը',
+    phone: 'Հեռախոս՝ {{phone}}',
+    email: 'Էլ. փոստ՝ {{email}}',
+    languages: 'Լեզուներ՝ {{languages}}',
+    contact: 'Այս ճանապարհորդության վերաբերյալ հարցերի դեպքում դիմեք՝ {{agency}}',
   },
 };

@@ -1,6 +1,6 @@
 import type { TTexts } from '../catalogue';
 
-/** The PDFs' texts: e-ticket, invoice, receipt, hotel voucher (modules/documents). */
+/** The PDFs' texts: e-ticket, invoice, receipt, hotel voucher, package itinerary (modules/documents). */
 export const documentsRu: TTexts['documents'] = {
   agency: {
     phone: 'Тел.: {{phone}}',
@@ -114,5 +114,46 @@ export const documentsRu: TTexts['documents'] = {
     present: 'Пожалуйста, предъявите этот ваучер при заселении вместе с паспортами всех гостей.',
     extras: 'Услуги, не указанные в ваучере, оплачиваются в отеле.',
     contact: 'Вопросы по этому бронированию: {{agency}}',
+  },
+  itinerary: {
+    title: 'Программа поездки',
+    pnr: 'Код бронирования (PNR)',
+    issueDate: 'Дата выдачи',
+    package: 'Пакет',
+    destination: 'Направление',
+    nights: 'Количество ночей',
+    flights: 'Перелёты',
+    outbound: 'Туда',
+    return: 'Обратно',
+    flight: 'Рейс',
+    date: 'Дата',
+    departure: 'Вылет',
+    arrival: 'Прилёт',
+    class: 'Класс',
+    localTimes: 'Время местное для каждого аэропорта.',
+    hotel: 'Отель',
+    category: 'Категория: {{stars}}*',
+    address: 'Адрес: {{address}}',
+    room: 'Номер {{number}}: {{category}}',
+    meal: 'Питание: {{meal}}',
+    checkIn: 'Заезд',
+    checkOut: 'Выезд',
+    services: 'Включённые услуги',
+    noServices: 'Услуги не включены.',
+    serviceKinds: {
+      transfer: 'Трансфер',
+      insurance: 'Страховка',
+      excursion: 'Экскурсия',
+      other: 'Услуга',
+    },
+    perPerson: 'на человека',
+    perBooking: 'на бронирование',
+    travellers: 'Путешественники',
+    ticket: 'билет {{number}}',
+    tourManager: 'Ваш тур-менеджер',
+    phone: 'Телефон: {{phone}}',
+    email: 'Эл. почта: {{email}}',
+    languages: 'Языки: {{languages}}',
+    contact: 'Вопросы по этой поездке: {{agency}}',
   },
 };
