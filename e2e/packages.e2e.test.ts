@@ -1,9 +1,4 @@
-import {
-  PACKAGE_ORDER_ENDPOINTS,
-  PACKAGE_SEARCH_ENDPOINTS,
-  type TPackageCombination,
-  type TPackageOrder,
-} from '@frs/contract';
+import { PACKAGE_ORDER_ENDPOINTS, type TPackageOrder } from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, fetchProfile, localIsoDate } from './support/api';
@@ -16,8 +11,8 @@ import { DEMO_PASSWORD } from './support/users';
  * the rooms on every night), tickets it (one charge, a ticket per traveller and the voucher), opens the tickets and
  * the voucher; an admin refunds one traveller; the agent's balance and the order agree.
  *
- * The combination is found through POST /api/search/packageSearch and handed to /checkout/package the way the
- * Packages tab of /search hands it over (sessionStorage `frs.packageSelection`).
+ * The agent finds it on the Packages tab of /search (Dubai, the next two weeks, 2 adults) and books the cheapest
+ * combination of the first hotel.
  */
 const browser = useBrowser();
 const AGENT = 'agent@demo.test';
@@ -72,19 +67,20 @@ describe('a package from search to refund', () => {
   it('is found, held, ticketed with its papers, and one traveller refunded', async () => {
     const agent = await apiLogin(AGENT, DEMO_PASSWORD);
     const before = (await fetchProfile(agent.token)).balance.currentBalance;
-    const search = { destination: 'Dubai', departureFrom: daysFromToday(1), departureTo: daysFromToday(14), adults: 2 };
-    const found = await apiCall(PACKAGE_SEARCH_ENDPOINTS.search, { body: search, token: agent.token });
-    const combination: TPackageCombination | undefined = found.combinations[0];
-    expect(combination, 'a Dubai package for 2 adults in the next two weeks').toBeDefined();
     let order: TPackageOrder | undefined;
 
     await withSession(browser(), async ({ page, problems }) => {
       await login(page, AGENT, DEMO_PASSWORD);
-      await page.evaluate(
-        (selection) => sessionStorage.setItem('frs.packageSelection', JSON.stringify(selection)),
-        { userId: agent.userId, combination: combination!, adults: 2, childAges: [], rooms: 1 },
-      );
-      await page.goto(appUrl('/checkout/package'));
+      await page.goto(appUrl('/search?tab=packages'));
+      await byTestId(page, 'package-search-destination').fill('Dub');
+      await byTestId(page, 'package-search-city-dubai').click();
+      await fillDate(page, 'package-search-departure-from', daysFromToday(1));
+      await fillDate(page, 'package-search-departure-to', daysFromToday(14));
+      await byTestId(page, 'package-search-adults').selectOption('2');
+      await byTestId(page, 'package-search-submit').click();
+      // The cheapest combination of the first hotel: its Book button.
+      await page.locator('[data-testid^="package-combination-"][data-testid$="-book"]').first().click();
+      await page.waitForURL(/\/checkout\/package$/);
       await byTestId(page, 'package-summary').waitFor();
       await byTestId(page, 'package-checkout-form').waitFor();
       await fillTravellers(page);

@@ -2,7 +2,8 @@
  * `npm run bench`: throughput and latency of the foundation's endpoints on a real server process (the embedded
  * database by default; DATABASE_URL=postgres://... measures PostgreSQL, on a database of its own: the demo data is
  * seeded into it when it is empty), plus the server's memory; then flight search beside a bare Fastify JSON
- * endpoint, and bookings through the API beside the same bookings in raw SQL, each pair measured in the same run
+ * endpoint, and bookings through the API beside the same bookings in raw SQL; then hotel and package search and
+ * bookings (hotel-bench.ts, package-bench.ts), each beside its raw-SQL reference: each pair measured in the same run
  * with its ratio. The load comes from this process over loopback, so on a 2-core machine the figures are a floor,
  * not a ceiling.
  *
@@ -54,6 +55,15 @@ import {
   rawHotelSearch,
   type THotelBenchInventory,
 } from './hotel-bench';
+import {
+  apiPackageBookings,
+  apiPackageSearch,
+  createPackageBenchInventory,
+  rawPackageBookings,
+  rawPackagePglite,
+  rawPackageSearch,
+  readerOf,
+} from './package-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -283,7 +293,10 @@ async function rawPglite(): Promise<{
   };
 }
 
-function rawPostgres(databaseUrl: string, poolSize: number): { database: TRawDatabase; close: () => Promise<void> } {
+function rawPostgres(
+  databaseUrl: string,
+  poolSize: number,
+): { database: TRawDatabase; pool: pg.Pool; close: () => Promise<void> } {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   return {
     database: {
@@ -304,6 +317,7 @@ function rawPostgres(databaseUrl: string, poolSize: number): { database: TRawDat
         }
       },
     },
+    pool,
     close: () => pool.end(),
   };
 }
@@ -450,6 +464,77 @@ async function hotelScenarios(url: string) {
   };
 }
 
+/** Package search and package bookings through the API, each beside its raw-SQL reference. */
+async function packageScenarios(url: string) {
+  const superAdmin = await login(url, 'superadmin@demo.test');
+  const agents = [await login(url, 'agent@demo.test'), await login(url, 'agent2@demo.test')];
+  const inventory = await createPackageBenchInventory(url, superAdmin, agents);
+  const search = await apiPackageSearch(url, agents[0]!.token, inventory, CONNECTIONS, SECONDS);
+  const bookings = await apiPackageBookings(url, agents, inventory, CONNECTIONS, SECONDS);
+  let raw: { search: Awaited<ReturnType<typeof rawPackageSearch>>; bookings: TBookingResult };
+  if (process.env.DATABASE_URL) {
+    // The raw side asks the API's questions, and books a package of its own in the same database.
+    const rawInventory = await createPackageBenchInventory(url, superAdmin, []);
+    const postgres = rawPostgres(process.env.DATABASE_URL, 10);
+    try {
+      raw = {
+        search: await rawPackageSearch(readerOf(postgres.pool), inventory, CONNECTIONS, SECONDS),
+        bookings: await rawPackageBookings(
+          postgres.database,
+          agents.map((agent) => agent.id),
+          rawInventory,
+          CONNECTIONS,
+          SECONDS,
+        ),
+      };
+    } finally {
+      await postgres.close();
+    }
+  } else {
+    const embedded = await rawPackagePglite();
+    try {
+      raw = {
+        search: await rawPackageSearch(embedded.reads, embedded.inventory, CONNECTIONS, SECONDS),
+        bookings: await rawPackageBookings(
+          embedded.database,
+          embedded.agentIds,
+          embedded.inventory,
+          CONNECTIONS,
+          SECONDS,
+        ),
+      };
+    } finally {
+      await embedded.close();
+    }
+  }
+  console.log(
+    `\nPackage search: one offer, ${inventory.roomIds.length} room types, 7 nights, 30 departure dates and two ` +
+      `parties in turn (on average ${search.combinations} combinations):`,
+  );
+  const { combinations: _combinations, ...searchRow } = search;
+  console.table([
+    searchRow,
+    {
+      name: raw.search.name,
+      'req/s': raw.search.rate,
+      'p50 ms': raw.search['p50 ms'],
+      'p99 ms': raw.search['p99 ms'],
+      failures: raw.search.failures,
+    },
+  ]);
+  console.log(
+    '\nPackage bookings (two adults, one room, two flights, 7 nights; the API side is two calls, the raw side two ' +
+      'transactions):',
+  );
+  console.table([bookings, raw.bookings]);
+  return {
+    searchRatio: ratio(search['req/s'], raw.search.rate),
+    searchP99: search['p99 ms'],
+    bookingRatio: ratio(bookings['tx/s'], raw.bookings['tx/s']),
+    bookingsPerSecond: bookings['tx/s'],
+  };
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'frs-bench-'));
   const bare = await startBare();
@@ -479,6 +564,7 @@ async function main() {
     const search = await searchScenarios(server.url, bare.url, token);
     const booking = await bookingScenarios(server.url);
     const hotels = await hotelScenarios(server.url);
+    const packages = await packageScenarios(server.url);
     const loaded = memoryOf(server.child.pid!);
     console.log(
       `Server memory: ${idle.rssMb} MB RSS idle, ${loaded.rssMb} MB after the runs, ${loaded.peakMb} MB peak.`,
@@ -491,6 +577,11 @@ async function main() {
     console.log(
       `${database}: hotel search ${hotels.searchRatio} of its raw statement, p99 ${hotels.searchP99} ms at ` +
         `${CONNECTIONS} connections; hotel bookings ${hotels.bookingsPerSecond}/s, ${hotels.bookingRatio} of raw SQL.`,
+    );
+    console.log(
+      `${database}: package search ${packages.searchRatio} of its raw statements, p99 ${packages.searchP99} ms at ` +
+        `${CONNECTIONS} connections; package bookings ${packages.bookingsPerSecond}/s, ${packages.bookingRatio} of ` +
+        'raw SQL.',
     );
   } finally {
     server.child.kill('SIGTERM');

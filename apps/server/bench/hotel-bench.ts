@@ -171,7 +171,7 @@ export async function rawHotelSearch(database: TRawDatabase, workers: number, se
 }
 
 /** Runs `work` in `workers` loops for `seconds`: requests a second and latencies. */
-async function measure(name: string, workers: number, seconds: number, work: (n: number) => Promise<boolean>) {
+export async function measure(name: string, workers: number, seconds: number, work: (n: number) => Promise<boolean>) {
   let next = 0;
   let done = 0;
   let failures = 0;

@@ -1,0 +1,947 @@
+/**
+ * The package half of `npm run bench`: package search (POST /api/search/packageSearch, questions in turn over 30
+ * departure dates) beside the search's own three statements (modules/package-search/package-search-reads.ts) sent
+ * raw from this process with the same parameters, and package bookings through the API (pre-order + order in
+ * ticketing mode: two HTTP calls with authentication, validation, idempotency, pricing, history, mail, tickets and
+ * the voucher) beside the same bookings written by raw SQL in the order the API writes them: a pre-order transaction
+ * (the order with its two segments, its travellers and its history row in one statement; the room and its guests;
+ * the package row; the seats held on both flights, then the room's nights held) and a ticketing transaction (lock;
+ * ticket numbers; the voucher; the conditional status change with its history row; the mails; seats sold; nights
+ * sold; the agent's conditional debit and its ledger entry).
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import {
+  addDays,
+  DEFAULT_TIME_LIMITS,
+  FLIGHT_ENDPOINTS,
+  HOTEL_ENDPOINTS,
+  IDEMPOTENCY_HEADER,
+  localToUtc,
+  PACKAGE_ORDER_ENDPOINTS,
+  PACKAGE_SEARCH_ENDPOINTS,
+  pnrFromBytes,
+  REFERENCE_ENDPOINTS,
+  todayIsoDate,
+  USER_ENDPOINTS,
+  type TClassInput,
+  type TEndpointDefinition,
+  type TFlight,
+  type TFlightClass,
+  type TPackageSearchRequest,
+} from '@frs/contract';
+import { pgliteHandle, type TDatabase } from '../src/db/database';
+import { hotels, packageOffers, services, tourManagers } from '../src/db/schema';
+import { createHotel, createSellableRoom } from '../test/agency-factories';
+import { createUser } from '../test/factories';
+import { createClassRow, createFlightRow, createFlightSetup } from '../test/flight-factories';
+import { seedRatesAndTickets } from '../test/order-factories';
+import { api, type TAgent, type TBookingResult, type TRawDatabase } from './booking-bench';
+import { measure, type TSearchResult } from './hotel-bench';
+
+/** Departure dates (from FIRST_DAY days ahead), the stay, the room types and what each flight and night sells. */
+const FIRST_DAY = 10;
+const DAYS = 30;
+const NIGHTS = 7;
+const ROOM_TYPES = 4;
+const SEATS = 1000;
+const ALLOTMENT = 1000;
+
+/** One departure date of the package: its outbound flight and the return NIGHTS later, each with its class. */
+export interface TPackageDeparture {
+  date: string;
+  outbound: { flightId: number; classId: number; departureAt: string };
+  back: { flightId: number; classId: number };
+}
+
+export interface TPackageBenchInventory {
+  offerId: number;
+  destination: string;
+  hotelId: number;
+  tourManagerId: number;
+  roomIds: number[];
+  departures: TPackageDeparture[];
+}
+
+const TEXT = { hy: 'Թեստ', en: 'Bench', ru: 'Тест' };
+const PRICES = {
+  fare: 20_000,
+  tax: 5_000,
+  surchargeMultiDestination: 0,
+  surchargeLongRange: 0,
+  surchargeShortRange: 0,
+  commission: 1_000,
+};
+
+const letters = (count: number) =>
+  Array.from(randomBytes(count), (byte) => String.fromCharCode(65 + (byte % 26))).join('');
+
+/** A new airport under a free random code (the bench's database may keep the airports of earlier runs). */
+async function createAirport(url: string, token: string, city: string): Promise<number> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const airport = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['airports.create'], {
+        token,
+        body: { iataCode: letters(3), name: `${city} airport`, city, country: 'Armenia', timeZone: 'Asia/Yerevan' },
+      });
+      return airport.id;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
+}
+
+/**
+ * A package of its own, made through the API by the Super Admin: a route of two new airports with DAYS outbound
+ * flights (10:00-14:00, one a day from FIRST_DAY days ahead) and their returns NIGHTS days later (16:00-20:00), each
+ * with one round-trip economy class of SEATS seats; a hotel in a city of its own with ROOM_TYPES room types of
+ * ALLOTMENT rooms a night; a transfer (per person, USD) and insurance (per booking, AMD); a tour manager; an offer of
+ * NIGHTS nights on them; and money for the agents.
+ */
+export async function createPackageBenchInventory(
+  url: string,
+  admin: TAgent,
+  agents: readonly TAgent[],
+): Promise<TPackageBenchInventory> {
+  const token = admin.token;
+  const tag = randomUUID().slice(0, 8);
+  const destination = `Benchport ${tag}`;
+  const list = async <T>(endpoint: TEndpointDefinition) =>
+    (await api<{ result: T[] }>(url, endpoint, { token, query: 'pageSize=100' })).result;
+  const airline = (await list<{ id: number; iataCode: string }>(REFERENCE_ENDPOINTS['airlines.list'])).find(
+    (row) => row.iataCode === '4R',
+  )!;
+  const fareRule = (await list<{ id: number; name: string }>(REFERENCE_ENDPOINTS['fareRules.list'])).find(
+    (row) => row.name === 'Economy Flex',
+  )!;
+  const baggageRule = (await list<{ id: number }>(REFERENCE_ENDPOINTS['baggageRules.list']))[0]!;
+  const aircraft = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['aircraft.create'], {
+    token,
+    body: { model: `Bench ${tag}`, seats: SEATS },
+  });
+  const from = await createAirport(url, token, `Bench origin ${tag}`);
+  const to = await createAirport(url, token, destination);
+  // Flight numbers of their own (a live flight is unique by airline, number and departure).
+  const numberBase = 1000 + Math.floor(Math.random() * 8000);
+  const flightWithClass = async (index: number, date: string, back: boolean) => {
+    const [departure, arrival] = back ? ['16:00', '20:00'] : ['10:00', '14:00'];
+    const flight = await api<TFlight>(url, FLIGHT_ENDPOINTS.create, {
+      token,
+      body: {
+        airlineId: airline.id,
+        flightNumber: String(back ? numberBase + 1 : numberBase),
+        aircraftId: aircraft.id,
+        fromAirportId: back ? to : from,
+        toAirportId: back ? from : to,
+        departureLocal: `${date}T${departure}`,
+        arrivalLocal: `${date}T${arrival}`,
+        seatCapacity: SEATS,
+        currency: 'USD',
+      },
+    });
+    const input: TClassInput = {
+      name: `P${index}`,
+      type: 'economy',
+      travelType: 'roundTrip',
+      seats: SEATS,
+      adminOnly: false,
+      fareRuleId: fareRule.id,
+      baggageRuleId: baggageRule.id,
+      prices: { adult: PRICES, child: PRICES, infant: { ...PRICES, tax: 0, commission: 0 } },
+    };
+    const flightClass = await api<TFlightClass>(url, FLIGHT_ENDPOINTS.createClass, {
+      token,
+      params: { id: flight.id },
+      body: input,
+    });
+    return { flightId: flight.id, classId: flightClass.id, departureAt: flight.departureAt };
+  };
+  const departures: TPackageDeparture[] = [];
+  for (let index = 0; index < DAYS; index += 1) {
+    const date = addDays(todayIsoDate(), FIRST_DAY + index);
+    departures.push({
+      date,
+      outbound: await flightWithClass(index, date, false),
+      back: await flightWithClass(index, addDays(date, NIGHTS), true),
+    });
+  }
+
+  const provider = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['hotelProviders.create'], {
+    token,
+    body: { name: `Bench package provider ${tag}` },
+  });
+  const hotel = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['hotels.create'], {
+    token,
+    body: {
+      providerId: provider.id,
+      name: `Bench package hotel ${tag}`,
+      city: destination,
+      country: 'Armenia',
+      category: 4,
+      address: '1 Bench street',
+      description: TEXT,
+      photoUploadIds: [],
+    },
+  });
+  const roomIds: number[] = [];
+  for (let index = 0; index < ROOM_TYPES; index += 1) {
+    const category = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['roomCategories.create'], {
+      token,
+      body: { name: `Bench package room ${tag} ${index}`, description: TEXT },
+    });
+    const room = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['rooms.create'], {
+      token,
+      body: {
+        hotelId: hotel.id,
+        roomCategoryId: category.id,
+        mealType: 'BB',
+        capacity: 3,
+        maxAdults: 2,
+        maxChildren: 1,
+        childMaxAge: 11,
+        minStay: 1,
+        releaseDays: 0,
+        commissionPercent: 10,
+        pricePerNight: 10_000 + index * 500,
+        currency: 'USD',
+        cancellationPolicy: [{ daysBefore: 3, type: 'nights', value: 1 }],
+      },
+    });
+    roomIds.push(room.id);
+  }
+  await api(url, HOTEL_ENDPOINTS.updateInventory, {
+    token,
+    params: { id: hotel.id },
+    body: {
+      roomIds,
+      startDate: addDays(todayIsoDate(), FIRST_DAY),
+      endDate: addDays(todayIsoDate(), FIRST_DAY + DAYS + NIGHTS),
+      allotment: ALLOTMENT,
+    },
+  });
+
+  const transfer = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['services.create'], {
+    token,
+    body: { kind: 'transfer', name: `Bench transfer ${tag}`, description: TEXT, price: 2_000, currency: 'USD' },
+  });
+  const insurance = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['services.create'], {
+    token,
+    body: { kind: 'insurance', name: `Bench insurance ${tag}`, description: TEXT, price: 500_000, currency: 'AMD' },
+  });
+  const manager = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['tourManagers.create'], {
+    token,
+    body: { name: 'Bench Manager', phone: '+374 99 000000', languages: 'hy, en' },
+  });
+  const offer = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['packageOffers.create'], {
+    token,
+    body: {
+      name: `Bench package ${tag}`,
+      destination,
+      fromAirportId: from,
+      toAirportId: to,
+      classType: 'economy',
+      roomIds,
+      nights: [NIGHTS],
+      services: [
+        { serviceId: transfer.id, charge: 'perPerson' },
+        { serviceId: insurance.id, charge: 'perBooking' },
+      ],
+      tourManagerId: manager.id,
+      markup: { type: 'percent', value: 10 },
+      commissionPercent: 5,
+      saleFrom: todayIsoDate(),
+      saleTo: addDays(todayIsoDate(), FIRST_DAY + DAYS),
+      cancellationPolicy: [],
+      active: true,
+    },
+  });
+  for (const agent of agents) {
+    await api(url, USER_ENDPOINTS.useBalance, {
+      token,
+      params: { id: agent.id },
+      body: { amount: 900_000_000_000, reason: 'Benchmark money' },
+    });
+  }
+  return { offerId: offer.id, destination, hotelId: hotel.id, tourManagerId: manager.id, roomIds, departures };
+}
+
+/** The same package written straight into an embedded database (the raw side's, when the server runs on PGlite). */
+async function createPackageBenchRows(db: TDatabase): Promise<TPackageBenchInventory> {
+  const setup = await createFlightSetup(db);
+  const destination = 'Benchport';
+  const flightWithClass = async (date: string, back: boolean) => {
+    const departure = back
+      ? localToUtc(`${date}T16:00`, setup.to.timeZone)
+      : localToUtc(`${date}T10:00`, setup.from.timeZone);
+    const flight = await createFlightRow(db, setup, {
+      departureAt: new Date(departure!),
+      fromAirportId: back ? setup.to.id : setup.from.id,
+      toAirportId: back ? setup.from.id : setup.to.id,
+      seatCapacity: SEATS,
+    });
+    const flightClass = await createClassRow(db, setup, flight.id, { travelType: 'roundTrip', seats: SEATS });
+    return { flightId: flight.id, classId: flightClass.id, departureAt: flight.departureAt.toISOString() };
+  };
+  const departures: TPackageDeparture[] = [];
+  for (let index = 0; index < DAYS; index += 1) {
+    const date = addDays(todayIsoDate(), FIRST_DAY + index);
+    departures.push({
+      date,
+      outbound: await flightWithClass(date, false),
+      back: await flightWithClass(addDays(date, NIGHTS), true),
+    });
+  }
+  const hotel = await createHotel(db);
+  await db.update(hotels).set({ city: destination }).where(eq(hotels.id, hotel.id));
+  const roomIds: number[] = [];
+  for (let index = 0; index < ROOM_TYPES; index += 1) {
+    const { room } = await createSellableRoom(db, {
+      hotelId: hotel.id,
+      from: addDays(todayIsoDate(), FIRST_DAY),
+      nights: DAYS + NIGHTS,
+      allotment: ALLOTMENT,
+      overrides: { pricePerNight: 10_000 + index * 500, currency: 'USD' },
+    });
+    roomIds.push(room.id);
+  }
+  const [transfer, insurance] = await db
+    .insert(services)
+    .values([
+      { kind: 'transfer', name: 'Bench transfer', description: TEXT, price: 2_000, currency: 'USD' },
+      { kind: 'insurance', name: 'Bench insurance', description: TEXT, price: 500_000, currency: 'AMD' },
+    ])
+    .returning();
+  const [manager] = await db
+    .insert(tourManagers)
+    .values({ name: 'Bench Manager', phone: '+374 99 000000', languages: 'hy, en' })
+    .returning();
+  const [offer] = await db
+    .insert(packageOffers)
+    .values({
+      name: 'Bench package',
+      destination,
+      fromAirportId: setup.from.id,
+      toAirportId: setup.to.id,
+      classType: 'economy',
+      roomIds,
+      nights: [NIGHTS],
+      services: [
+        { serviceId: transfer!.id, charge: 'perPerson' },
+        { serviceId: insurance!.id, charge: 'perBooking' },
+      ],
+      tourManagerId: manager!.id,
+      markup: { type: 'percent', value: 10 },
+      commissionPercent: 5,
+      saleFrom: todayIsoDate(),
+      saleTo: addDays(todayIsoDate(), FIRST_DAY + DAYS),
+      cancellationPolicy: [],
+    })
+    .returning();
+  return { offerId: offer!.id, destination, hotelId: hotel.id, tourManagerId: manager!.id, roomIds, departures };
+}
+
+/** A statement and its parameters sent raw, outside a transaction, as the search sends its reads. */
+export type TRawRead = (text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/**
+ * Reads on a client of this process, as the server's lib/prepared-read.ts sends them: on PostgreSQL a named
+ * prepared statement (each connection plans it once), on PGlite a plain statement.
+ */
+export function readerOf(client: pg.Pool | PGlite): TRawRead {
+  if (client instanceof pg.Pool) {
+    const names = new Map<string, string>();
+    return async (text, values) => {
+      let name = names.get(text);
+      if (!name) {
+        name = `t${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+        names.set(text, name);
+      }
+      return (await client.query<Record<string, unknown>>({ name, text, values })).rows;
+    };
+  }
+  return async (text, values) => (await client.query<Record<string, unknown>>(text, values)).rows;
+}
+
+/** An in-memory PGlite with the schema, today's rates, two agents and the package, for the raw side on PGlite. */
+export async function rawPackagePglite() {
+  const client = await PGlite.create();
+  const handle = pgliteHandle(client);
+  await handle.migrate();
+  const db = handle.db;
+  await seedRatesAndTickets(db);
+  const agents = [
+    await createUser(db, { balance: 900_000_000_000 }),
+    await createUser(db, { balance: 900_000_000_000 }),
+  ];
+  const inventory = await createPackageBenchRows(db);
+  return {
+    database: {
+      transaction: (work) =>
+        client.transaction(async (tx) =>
+          work(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows),
+        ),
+    } satisfies TRawDatabase,
+    reads: readerOf(client),
+    agentIds: agents.map((agent) => agent.id),
+    inventory,
+    close: () => handle.close(),
+  };
+}
+
+/** The n-th question: a departure date of the 30, NIGHTS nights, two adults, or two adults and a child of 5. */
+function questionOf(inventory: TPackageBenchInventory, n: number): TPackageSearchRequest {
+  const date = inventory.departures[n % DAYS]!.date;
+  const childAges = Math.floor(n / DAYS) % 2 === 0 ? [] : [5];
+  return { destination: inventory.destination, departureFrom: date, nights: NIGHTS, adults: 2, childAges };
+}
+
+/** POST /api/search/packageSearch as an agent, over the departure dates and the two parties in turn. */
+export async function apiPackageSearch(
+  url: string,
+  token: string,
+  inventory: TPackageBenchInventory,
+  connections: number,
+  seconds: number,
+): Promise<TSearchResult & { combinations: number }> {
+  const questions = Array.from({ length: 2 * DAYS }, (_, n) => JSON.stringify(questionOf(inventory, n)));
+  // Every question is asked once first: each must find the package (or the figure would measure nothing).
+  let combinations = 0;
+  for (const body of questions) {
+    const response = await fetch(`${url}${PACKAGE_SEARCH_ENDPOINTS.search.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    });
+    const found = ((await response.json()) as { combinations?: unknown[] }).combinations?.length ?? 0;
+    if (found === 0) throw new Error(`package search found nothing for ${body}`);
+    combinations += found;
+  }
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    requests: [
+      {
+        method: 'POST',
+        path: PACKAGE_SEARCH_ENDPOINTS.search.path,
+        setupRequest: (request) => ({ ...request, body: questions[next++ % questions.length] }),
+      },
+    ],
+  });
+  return {
+    name: `API: POST /api/search/packageSearch (${connections} connections)`,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    combinations: Math.round(combinations / questions.length),
+  };
+}
+
+/*
+ * The search's three statements, word for word as modules/package-search/package-search-reads.ts writes them (its
+ * readOffers, readFlights and readRooms; the bench reaches no module's insides): keep them in step with it.
+ */
+const RATE_COLUMNS = (['USD', 'EUR'] as const)
+  .map(
+    (
+      currency,
+    ) => `(select agency_rate::text from exchange_rates where currency = '${currency}' and rate_date <= $5::date
+      order by rate_date desc limit 1) as ${currency.toLowerCase()}_rate`,
+  )
+  .join(', ');
+const READ_OFFERS = `select o.id, o.name, o.destination, o.from_airport_id, o.to_airport_id, o.class_type, o.room_ids::text as room_ids,
+       o.nights::text as nights, o.services::text as services, o.markup::text as markup, o.commission_percent,
+       o.sale_from::text as sale_from, o.sale_to::text as sale_to,
+       tm.id as tm_id, tm.name as tm_name, tm.languages as tm_languages,
+       (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'kind', s.kind,
+          'price', s.price::float8, 'currency', s.currency)), '[]')::text
+        from services s where s.id in (select (e->>'serviceId')::int from jsonb_array_elements(o.services) e))
+        as service_rows,
+       ${RATE_COLUMNS}
+     from package_offers o
+     join tour_managers tm on tm.id = o.tour_manager_id
+     where o.active and o.sale_from <= $4::date and o.sale_to >= $3::date
+       and ($1::text is null or lower(o.destination) = lower($1::text))
+       and ($2::int is null or o.id = $2::int)
+     order by o.id`;
+const PRICE_COLUMNS = (['adult', 'child', 'infant'] as const)
+  .flatMap((type) =>
+    ['fare', 'tax', 'surcharge_multi_destination', 'surcharge_long_range', 'surcharge_short_range', 'commission'].map(
+      (field) => `c.${type}_${field}::float8 as ${type}_${field}`,
+    ),
+  )
+  .join(', ');
+const READ_FLIGHTS = `with candidate as materialized (
+       select f.id as flight_id, f.airline_id, f.flight_number, f.departure_at, f.arrival_at, f.duration_minutes,
+         f.currency, fa.id as from_id, fa.iata_code as from_code, fa.city as from_city, fa.time_zone as from_zone,
+         ta.id as to_id, ta.iata_code as to_code, ta.city as to_city, ta.time_zone as to_zone,
+         c.id as class_id, c.name as class_name, c.type as class_type, ${PRICE_COLUMNS}
+       from unnest($1::int[], $2::int[], $3::date[], $4::date[], $5::timestamptz[], $6::timestamptz[])
+         as l(from_id, to_id, first_date, last_date, low, high)
+       join flights f on f.from_airport_id = l.from_id and f.to_airport_id = l.to_id
+         and f.departure_at >= l.low and f.departure_at < l.high and f.status = 'upcoming'
+       join airports fa on fa.id = f.from_airport_id
+       join airports ta on ta.id = f.to_airport_id
+       join classes c on c.flight_id = f.id and c.travel_type = 'roundTrip' and c.type = any($7::text[])
+         and c.seats - c.sold - c.held >= $8::int and ($9::boolean or not c.admin_only)
+       where (f.departure_at at time zone fa.time_zone)::date between l.first_date and l.last_date
+     )
+     select k.*, al.iata_code as airline_code, al.name as airline_name,
+       (extract(epoch from k.departure_at) * 1000)::float8 as departure_ms,
+       (extract(epoch from k.arrival_at) * 1000)::float8 as arrival_ms,
+       to_char(k.departure_at at time zone k.from_zone, 'YYYY-MM-DD"T"HH24:MI') as departure_local,
+       to_char(k.arrival_at at time zone k.to_zone, 'YYYY-MM-DD"T"HH24:MI') as arrival_local
+     from candidate k
+     join airlines al on al.id = k.airline_id
+     left join time_limits tla on tla.airline_id = k.airline_id
+     left join time_limits tld on tld.airline_id is null
+     where k.departure_at > $10::timestamptz + make_interval(hours => least(
+       coalesce(tla.booking_close_hours, tld.booking_close_hours, ${DEFAULT_TIME_LIMITS.bookingCloseHours}),
+       coalesce(tla.ticketing_close_hours, tld.ticketing_close_hours, ${DEFAULT_TIME_LIMITS.ticketingCloseHours})))
+     order by k.flight_id, k.class_id`;
+const READ_ROOMS = `select r.id as room_id, r.meal_type, r.capacity, r.max_adults, r.max_children, r.child_max_age, r.min_stay,
+       r.release_days, r.commission_percent, r.currency, c.name as category_name,
+       h.id as hotel_id, h.name as hotel_name, h.city, h.country, h.category, h.address,
+       h.photo_upload_ids::text as photo_upload_ids,
+       (select string_agg(n.night::text || '=' || coalesce(n.price, r.price_per_night)::text, ',')
+        from room_nights n where n.room_id = r.id and n.night >= $2::date and n.night < $3::date
+          and not n.stop_sale and n.allotment - n.sold - n.held >= $4::int) as nights
+     from rooms r
+     join hotels h on h.id = r.hotel_id
+     join room_categories c on c.id = r.room_category_id
+     where r.id = any($1::int[])`;
+
+/** Time zones are at most 14 hours from UTC: the search's window of instants around a route's local dates. */
+const ZONE_MARGIN_MS = 14 * 3_600_000;
+const low = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - ZONE_MARGIN_MS).toISOString();
+const high = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000 + ZONE_MARGIN_MS).toISOString();
+
+/**
+ * The search's three statements in sequence per question, with the parameters the search service gives them (the
+ * routes and room types from the offers read first), `workers` at a time, for `seconds`.
+ */
+export async function rawPackageSearch(
+  read: TRawRead,
+  inventory: TPackageBenchInventory,
+  workers: number,
+  seconds: number,
+) {
+  return measure(`raw SQL: the search's 3 statements (${workers} at a time)`, workers, seconds, async (n) => {
+    const question = questionOf(inventory, n);
+    const date = question.departureFrom;
+    const now = new Date();
+    const offers = await read(READ_OFFERS, [question.destination, null, date, date, todayIsoDate(now)]);
+    // The service's routes: out on the date; back from the day before check-out to two days after it.
+    const routes = offers.flatMap((offer) => {
+      const [from, to] = [Number(offer.from_airport_id), Number(offer.to_airport_id)];
+      return [
+        { from, to, first: date, last: date },
+        { from: to, to: from, first: addDays(date, NIGHTS - 1), last: addDays(date, NIGHTS + 2) },
+      ];
+    });
+    const flights = await read(READ_FLIGHTS, [
+      routes.map((route) => route.from),
+      routes.map((route) => route.to),
+      routes.map((route) => route.first),
+      routes.map((route) => route.last),
+      routes.map((route) => low(route.first)),
+      routes.map((route) => high(route.last)),
+      ['economy'],
+      question.adults + (question.childAges?.length ?? 0),
+      false,
+      now.toISOString(),
+    ]);
+    const roomIds = [...new Set(offers.flatMap((offer) => JSON.parse(String(offer.room_ids)) as number[]))];
+    const rooms = await read(READ_ROOMS, [roomIds, addDays(date, -1), addDays(date, NIGHTS + 2), 1]);
+    return flights.length > 0 && rooms.length > 0;
+  });
+}
+
+const TRAVELLERS = [
+  {
+    type: 'adult',
+    firstName: 'Bench',
+    lastName: 'Traveller',
+    gender: 'female',
+    dateOfBirth: '1990-05-17',
+    passportNumber: 'AM1234567',
+    passportExpiry: '2040-01-01',
+    citizenship: 'AM',
+  },
+  {
+    type: 'adult',
+    firstName: 'Bench',
+    lastName: 'Companion',
+    gender: 'male',
+    dateOfBirth: '1988-02-03',
+    passportNumber: 'AM7654321',
+    passportExpiry: '2040-01-01',
+    citizenship: 'AM',
+  },
+] as const;
+const CONTACT = { name: 'Bench Client', phone: '+374 99 000000', email: 'bench-client@demo.test' };
+
+/** The n-th booking: a departure date of the 30 and a room type of the hotel's. */
+function bookingOf(inventory: TPackageBenchInventory, n: number) {
+  return {
+    departure: inventory.departures[n % DAYS]!,
+    roomId: inventory.roomIds[Math.floor(n / DAYS) % inventory.roomIds.length]!,
+  };
+}
+
+interface TBookingContext {
+  token?: string;
+  orderId?: number;
+}
+
+/** Package pre-order + order (ticketing) for two adults in one room, through the API, `connections` at a time. */
+export async function apiPackageBookings(
+  url: string,
+  agents: readonly TAgent[],
+  inventory: TPackageBenchInventory,
+  connections: number,
+  seconds: number,
+): Promise<TBookingResult> {
+  let next = 0;
+  let bookings = 0;
+  let failures = 0;
+  const started = Date.now();
+  const headers = (token: string) => ({
+    'content-type': 'application/json',
+    authorization: `Bearer ${token}`,
+    [IDEMPOTENCY_HEADER]: randomUUID(),
+  });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: PACKAGE_ORDER_ENDPOINTS.preOrder.method,
+        path: PACKAGE_ORDER_ENDPOINTS.preOrder.path,
+        setupRequest: (request, raw) => {
+          const context = raw as TBookingContext;
+          next += 1;
+          const agent = agents[next % agents.length]!;
+          const { departure, roomId } = bookingOf(inventory, next);
+          context.token = agent.token;
+          return {
+            ...request,
+            headers: headers(agent.token),
+            body: JSON.stringify({
+              offerId: inventory.offerId,
+              outboundClassId: departure.outbound.classId,
+              returnClassId: departure.back.classId,
+              roomId,
+              nights: NIGHTS,
+              travellers: TRAVELLERS,
+              contact: CONTACT,
+            }),
+          };
+        },
+        onResponse: (status, body, raw) => {
+          const context = raw as TBookingContext;
+          if (status === 200) context.orderId = (JSON.parse(body) as { id: number }).id;
+          else failures += 1;
+        },
+      },
+      {
+        method: PACKAGE_ORDER_ENDPOINTS.order.method,
+        path: PACKAGE_ORDER_ENDPOINTS.order.path,
+        setupRequest: (request, raw) => {
+          const context = raw as TBookingContext;
+          if (!context.orderId) return undefined as never;
+          return {
+            ...request,
+            headers: headers(context.token ?? ''),
+            body: JSON.stringify({ orderId: context.orderId, mode: 'ticketing' }),
+          };
+        },
+        onResponse: (status) => {
+          if (status === 200) bookings += 1;
+          else failures += 1;
+        },
+      },
+    ],
+  });
+  const elapsed = (Date.now() - started) / 1000;
+  return {
+    name: `API: package pre-order + ticketing (${connections} connections)`,
+    'tx/s': Math.round(bookings / elapsed),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    bookings,
+    failures: failures + result.errors + result.timeouts,
+  };
+}
+
+/** The order with its segments, travellers and history row: one statement, as the flight line's insertFlightOrder. */
+const INSERT_ORDER = `
+  with o as (
+    insert into orders (pnr, product_line, agent_id, created_by_id, status, travel_type, rate_date, usd_rate,
+      eur_rate, hold_expires_at, order_date, first_departure_at, contact_name, contact_phone, contact_email, gross,
+      commission, net, payable)
+    values ($1, 'package', $2, $2, 'hold', 'roundTrip', $3, 400, 450, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
+    on conflict (pnr) do nothing
+    returning id),
+  segments as (
+    insert into order_segments (order_id, leg_index, flight_id, class_id)
+    select o.id, x.leg_index, x.flight_id, x.class_id
+    from o, jsonb_to_recordset($13::jsonb) as x(leg_index int, flight_id int, class_id int)
+    returning id),
+  passengers as (
+    insert into order_passengers (order_id, type, first_name, last_name, gender, date_of_birth, passport_number,
+      passport_expiry, citizenship, status, fare, tax, surcharge, gross, commission, net, segment_prices)
+    select o.id, x.type, x.first_name, x.last_name, x.gender, x.date_of_birth, x.passport_number,
+      x.passport_expiry, x.citizenship, 'active', x.fare, x.tax, 0, x.gross, x.commission, x.net, x.segment_prices
+    from o, jsonb_array_elements($14::jsonb) with ordinality as item(value, n),
+      jsonb_to_record(item.value) as x(type text, first_name text, last_name text, gender text, date_of_birth date,
+        passport_number text, passport_expiry date, citizenship text, fare bigint, tax bigint, gross bigint,
+        commission bigint, net bigint, segment_prices jsonb)
+    order by item.n
+    returning id),
+  written as (
+    insert into history (actor_id, entity, entity_id, action, new_values)
+    select $2::int, 'order', o.id::text, 'preOrder', $15::jsonb from o)
+  select o.id, (select json_agg(p.id order by p.id) from passengers p)::text as passenger_ids from o`;
+
+/** The rooms and their guests (each guest one of the travellers): one statement, as the hotel line's. */
+const INSERT_ROOMS = `
+  with o as (select $1::int as id),
+  rooms as (
+    insert into hotel_order_rooms (order_id, room_index, hotel_id, room_id, check_in, check_out, night_prices, gross,
+      commission, net, cancellation_policy, special_requests)
+    select o.id, x.room_index, x.hotel_id, x.room_id, x.check_in, x.check_out, x.night_prices, x.gross,
+      x.commission, x.net, x.cancellation_policy, null
+    from o, jsonb_to_recordset($2::jsonb) as x(room_index int, hotel_id int, room_id int, check_in date,
+      check_out date, night_prices jsonb, gross bigint, commission bigint, net bigint, cancellation_policy jsonb)
+    returning id, room_index),
+  guests as (
+    insert into hotel_order_guests (order_id, order_room_id, guest_index, type, first_name, last_name, age,
+      passenger_id)
+    select o.id, r.id, x.guest_index, x.type, x.first_name, x.last_name, null, x.passenger_id
+    from o, jsonb_to_recordset($3::jsonb) as x(room_index int, guest_index int, type text, first_name text,
+      last_name text, passenger_id int)
+    join rooms r on r.room_index = x.room_index
+    returning id)
+  select (select count(*) from guests) as guests`;
+
+/** A move of the room's nights over the stay: every night or none (the hotels' moveRoomNights). */
+const moveNights = (set: string, condition: string) => `
+  with fitting as materialized (
+    select night from room_nights
+    where room_id = $1::int and night >= $2::date and night < $3::date and ${condition}
+    order by night
+    for update)
+  update room_nights set ${set}, updated_at = now()
+  where room_id = $1::int and night in (select night from fitting) and (select count(*) from fitting) = $4::int
+  returning night`;
+const HOLD_NIGHTS = moveNights('held = held + 1', 'allotment - sold - held >= 1 and not stop_sale');
+const SELL_NIGHTS = moveNights('held = held - 1, sold = sold + 1', 'held >= 1');
+
+/** One package booking in raw SQL: the pre-order transaction, then the ticketing transaction. */
+async function rawPackageBooking(
+  database: TRawDatabase,
+  agentId: number,
+  inventory: TPackageBenchInventory,
+  n: number,
+): Promise<boolean> {
+  const now = new Date();
+  const { departure, roomId } = bookingOf(inventory, n);
+  const checkIn = departure.date;
+  const checkOut = addDays(checkIn, NIGHTS);
+  const leg = { fare: 8_000_000, tax: 2_000_000, surcharge: 0, gross: 10_000_000, commission: 400_000 };
+  // A traveller's share of the package: both flights, and the stay, services and markup added to the fare.
+  const traveller = { fare: 36_000_000, tax: 4_000_000, gross: 40_000_000, commission: 2_000_000, net: 38_000_000 };
+  const night = { gross: 4_000_000, commission: 400_000 };
+  // The two seats on each flight: the classes in id order, as the seat counters move them.
+  const classIds = [departure.outbound.classId, departure.back.classId].sort((a, b) => a - b);
+  const { orderId, passengerIds } = await database.transaction(async (query) => {
+    const [order] = await query(INSERT_ORDER, [
+      pnrFromBytes(randomBytes(6)),
+      agentId,
+      todayIsoDate(now),
+      new Date(now.getTime() + 10 * 60_000).toISOString(),
+      checkIn,
+      departure.outbound.departureAt,
+      CONTACT.name,
+      CONTACT.phone,
+      CONTACT.email,
+      2 * traveller.gross,
+      2 * traveller.commission,
+      2 * traveller.net,
+      JSON.stringify([
+        { leg_index: 0, flight_id: departure.outbound.flightId, class_id: departure.outbound.classId },
+        { leg_index: 1, flight_id: departure.back.flightId, class_id: departure.back.classId },
+      ]),
+      JSON.stringify(
+        TRAVELLERS.map((person) => ({
+          type: person.type,
+          first_name: person.firstName,
+          last_name: person.lastName,
+          gender: person.gender,
+          date_of_birth: person.dateOfBirth,
+          passport_number: person.passportNumber,
+          passport_expiry: person.passportExpiry,
+          citizenship: person.citizenship,
+          ...traveller,
+          segment_prices: { 0: leg, 1: leg },
+        })),
+      ),
+      JSON.stringify({ status: 'hold', hotel: 'Bench hotel', stay: { checkIn, checkOut } }),
+    ]);
+    if (!order) throw new Error('PNR taken');
+    const id = Number(order.id);
+    const passengers = (JSON.parse(String(order.passenger_ids)) as number[]).map(Number);
+    await query(INSERT_ROOMS, [
+      id,
+      JSON.stringify([
+        {
+          room_index: 0,
+          hotel_id: inventory.hotelId,
+          room_id: roomId,
+          check_in: checkIn,
+          check_out: checkOut,
+          night_prices: Array.from({ length: NIGHTS }, (_, day) => ({ date: addDays(checkIn, day), ...night })),
+          gross: NIGHTS * night.gross,
+          commission: NIGHTS * night.commission,
+          net: NIGHTS * (night.gross - night.commission),
+          cancellation_policy: [],
+        },
+      ]),
+      JSON.stringify(
+        TRAVELLERS.map((person, index) => ({
+          room_index: 0,
+          guest_index: index,
+          type: 'adult',
+          first_name: person.firstName,
+          last_name: person.lastName,
+          passenger_id: passengers[index],
+        })),
+      ),
+    ]);
+    await query(
+      `insert into package_orders (order_id, offer_id, hotel_id, tour_manager_id, nights, check_in, check_out,
+         services, breakdown, commission_percent, cancellation_policy, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 5, '[]', $10, $10)`,
+      [
+        id,
+        inventory.offerId,
+        inventory.hotelId,
+        inventory.tourManagerId,
+        NIGHTS,
+        checkIn,
+        checkOut,
+        JSON.stringify([
+          { serviceId: 1, name: 'Bench transfer', kind: 'transfer', charge: 'perPerson' },
+          { serviceId: 2, name: 'Bench insurance', kind: 'insurance', charge: 'perBooking' },
+        ]),
+        JSON.stringify({ flights: 40_000_000, stay: 28_000_000, services: 2_100_000, markup: 7_010_000 }),
+        now.toISOString(),
+      ],
+    );
+    // As the API does: the shared rows last, the classes, then the nights.
+    for (const classId of classIds) {
+      const held = await query(
+        'update classes set held = held + 2 where id = $1 and seats - sold - held >= 2 returning id',
+        [classId],
+      );
+      if (held.length === 0) throw new Error('no seats');
+    }
+    const nights = await query(HOLD_NIGHTS, [roomId, checkIn, checkOut, NIGHTS]);
+    if (nights.length !== NIGHTS) throw new Error('no rooms');
+    return { orderId: id, passengerIds: passengers };
+  });
+  return database.transaction(async (query) => {
+    const [order] = await query('select payable, pnr from orders where id = $1 for update', [orderId]);
+    await query(
+      `update order_passengers set ticket_number = coalesce((select ticket_prefix from ticket_settings where id = 1),
+         '000') || lpad(nextval('ticket_serial')::text, 10, '0'), updated_at = $2
+       where order_id = $1 and status = 'active' returning id, ticket_number`,
+      [orderId, now.toISOString()],
+    );
+    const vouchers = await query(
+      `update hotel_order_rooms set voucher_number = 'HV-' || lpad(nextval('voucher_serial')::text, 6, '0'),
+         updated_at = $2
+       where order_id = $1 and status = 'active' returning id, voucher_number`,
+      [orderId, now.toISOString()],
+    );
+    const changed = await query(
+      `with o as (
+         update orders set status = 'ticketed', hold_expires_at = null, booking_expires_at = null, ticketed_at = $2,
+           paid = payable, updated_at = $2
+         where id = $1 and status = 'hold' and hold_expires_at > $2 returning id),
+       written as (
+         insert into history (actor_id, entity, entity_id, action, old_values, new_values)
+         select $3::int, 'order', o.id::text, 'ticket', $4::jsonb, $5::jsonb from o)
+       select id from o`,
+      [
+        orderId,
+        now.toISOString(),
+        agentId,
+        JSON.stringify({ status: 'hold' }),
+        JSON.stringify({
+          status: 'ticketed',
+          paid: Number(order!.payable),
+          vouchers: vouchers.map((row) => row.voucher_number),
+        }),
+      ],
+    );
+    if (changed.length === 0) throw new Error('hold expired');
+    const documents = JSON.stringify([
+      ...passengerIds.map((passengerId) => ({ kind: 'ticket', orderId, passengerId })),
+      { kind: 'voucher', orderId },
+      { kind: 'itinerary', orderId },
+    ]);
+    await query(
+      `insert into mail_outbox (recipient, template, language, payload, documents, next_attempt_at, status)
+       values ($1, 'package-ticket', 'hy', $2, $3, $4, 'sent'), ($5, 'package-ticket', 'hy', $2, $3, $4, 'sent')`,
+      [CONTACT.email, JSON.stringify({ pnr: order!.pnr }), documents, now.toISOString(), 'bench-agent@demo.test'],
+    );
+    for (const classId of classIds) {
+      await query('update classes set held = held - 2, sold = sold + 2 where id = $1 and held >= 2', [classId]);
+    }
+    const sold = await query(SELL_NIGHTS, [roomId, checkIn, checkOut, NIGHTS]);
+    if (sold.length !== NIGHTS) throw new Error('nights not held');
+    const amount = -Number(order!.payable);
+    const charged = await query(
+      `with updated as (
+         update users set balance = balance + $2::bigint, ledger_sequence = ledger_sequence + 1, updated_at = $3
+         where id = $1 and balance + $2::bigint + credit_limit >= 0 returning balance, ledger_sequence)
+       insert into balance_entries (user_id, sequence, kind, amount, balance_after, reason_code, reason_params,
+         actor_id, order_reference, created_at)
+       select $1, updated.ledger_sequence, 'ticketing', $2::bigint, updated.balance, 'package',
+         jsonb_build_object('pnr', $4::text), $1, $4, $3 from updated returning id`,
+      [agentId, amount, now.toISOString(), order!.pnr],
+    );
+    if (charged.length === 0) throw new Error('short balance');
+    return true;
+  });
+}
+
+/** Raw-SQL package bookings, `workers` at a time, for `seconds`. */
+export async function rawPackageBookings(
+  database: TRawDatabase,
+  agentIds: readonly number[],
+  inventory: TPackageBenchInventory,
+  workers: number,
+  seconds: number,
+): Promise<TBookingResult> {
+  const result = await measure(`raw SQL: the same package booking (${workers} at a time)`, workers, seconds, (n) =>
+    rawPackageBooking(database, agentIds[n % agentIds.length]!, inventory, n),
+  );
+  return {
+    name: result.name,
+    'tx/s': result.rate,
+    'p50 ms': result['p50 ms'],
+    'p99 ms': result['p99 ms'],
+    bookings: result.done,
+    failures: result.failures,
+  };
+}
