@@ -10,7 +10,7 @@ import {
   type TServiceKind,
 } from '@frs/contract';
 import type { TBranding } from './branding';
-import { brandColour, drawHeading, drawLetterhead } from './letterhead';
+import { brandColour, drawAgencyContact, drawHeading, drawLetterhead } from './letterhead';
 import type { TPackageFlight } from './package-flights';
 import {
   CONTENT_WIDTH,
@@ -161,13 +161,7 @@ export async function renderItineraryPdf(data: TItineraryDocument, language: TLa
   if (manager.languages) drawText(doc, interpolate(t.languages, { languages: manager.languages }), left, { size: 10 });
 
   doc.y += 10;
-  const { branding } = data;
-  const contact = [
-    interpolate(t.contact, { agency: branding.name }),
-    branding.phone && interpolate(texts.agency.phone, { phone: branding.phone }),
-    branding.email && interpolate(texts.agency.email, { email: branding.email }),
-  ].filter((part) => part);
-  drawText(doc, contact.join(' · '), left, { size: 9, weight: 'bold', color: colour });
+  drawAgencyContact(doc, data.branding, language, t.contact, colour);
 
   doc.end();
   return done;

@@ -54,3 +54,23 @@ export function drawHeading(doc: PDFKit.PDFDocument, text: string, colour: strin
   drawRule(doc, doc.y + 1, colour, 0.5);
   doc.y += 6;
 }
+
+/**
+ * The closing line of a paper the traveller shows at the destination (voucher, itinerary): whom to call at the
+ * agency. `contact` is the paper's own sentence naming the agency ("Questions: call {{agency}}").
+ */
+export function drawAgencyContact(
+  doc: PDFKit.PDFDocument,
+  branding: TBranding,
+  language: TLanguage,
+  contact: string,
+  colour: string,
+): void {
+  const agency = textsOf(language).documents.agency;
+  const parts = [
+    interpolate(contact, { agency: branding.name }),
+    branding.phone && interpolate(agency.phone, { phone: branding.phone }),
+    branding.email && interpolate(agency.email, { email: branding.email }),
+  ].filter((part) => part);
+  drawText(doc, parts.join(' · '), { x: PAGE.margin }, { size: 9, weight: 'bold', color: colour });
+}

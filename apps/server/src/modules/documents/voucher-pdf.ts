@@ -8,7 +8,7 @@ import {
   type TMealType,
 } from '@frs/contract';
 import type { TBranding } from './branding';
-import { brandColour, drawHeading, drawLetterhead } from './letterhead';
+import { brandColour, drawAgencyContact, drawHeading, drawLetterhead } from './letterhead';
 import { fontName } from './fonts';
 import { CONTENT_WIDTH, drawText, ensureSpace, MUTED_COLOUR, newDocument, PAGE, scriptRuns } from './pdf-text';
 import { AGENCY_TIME_ZONE } from './ticket-pdf';
@@ -181,13 +181,7 @@ export async function renderVoucherPdf(data: TVoucherDocument, language: TLangua
   drawText(doc, t.present, left, { size: 9 });
   drawText(doc, t.extras, left, { size: 9 });
   doc.y += 6;
-  const { branding } = data;
-  const contact = [
-    interpolate(t.contact, { agency: branding.name }),
-    branding.phone && interpolate(texts.agency.phone, { phone: branding.phone }),
-    branding.email && interpolate(texts.agency.email, { email: branding.email }),
-  ].filter((part) => part);
-  drawText(doc, contact.join(' · '), left, { size: 9, weight: 'bold', color: colour });
+  drawAgencyContact(doc, data.branding, language, t.contact, colour);
 
   doc.end();
   return done;

@@ -154,34 +154,49 @@ function orderLines(payload: TOrderMail, texts: TMailTexts): string[] {
 }
 
 /**
- * A mail about an order: its subject, first paragraphs and closing lines (by text key, from the payload); the
- * order's lines follow, and a button opens the order.
+ * The order mails of one product line: their payload, sample and lines (the order's, the stay's, the package's), and
+ * the page their button opens. A template of the line gives its subject, first paragraphs and closing lines (by text
+ * key, from the payload); the line's lines follow.
  */
-function defineOrderTemplate(options: {
-  attachments?: readonly TMailDocumentKind[];
-  texts: (
-    payload: TOrderMail,
-    texts: TMailTexts,
-    amount: (minor: number) => string,
-  ) => { subject: string; intro: string[]; closing?: string[] };
+function orderLineTemplates<TSchema extends z.ZodType<{ orderId: number; name: string }>>(line: {
+  payload: TSchema;
+  sample: z.input<TSchema>;
+  lines: (payload: z.output<TSchema>, texts: TMailTexts) => string[];
+  page: string;
 }) {
-  return defineTemplate({
-    payload: ZOrderMail,
-    about: 'order',
-    attachments: options.attachments,
-    sample: SAMPLE_ORDER,
-    content: (payload, texts, context, language) => {
-      const { subject, intro, closing } = options.texts(payload, texts, (minor) => money(language, minor));
-      return {
-        subject,
-        greeting: greeting(texts, payload.name),
-        paragraphs: [...intro, ...orderLines(payload, texts)],
-        link: { label: texts.common.openOrder, url: link(context, `/reservation/edit/${payload.orderId}`) },
-        closing,
-      };
-    },
-  });
+  return (options: {
+    attachments?: readonly TMailDocumentKind[];
+    texts: (
+      payload: z.output<TSchema>,
+      texts: TMailTexts,
+      amount: (minor: number) => string,
+    ) => { subject: string; intro: string[]; closing?: string[] };
+  }) =>
+    defineTemplate({
+      payload: line.payload,
+      about: 'order',
+      attachments: options.attachments,
+      sample: line.sample,
+      content: (payload, texts, context, language) => {
+        const { subject, intro, closing } = options.texts(payload, texts, (minor) => money(language, minor));
+        return {
+          subject,
+          greeting: greeting(texts, payload.name),
+          paragraphs: [...intro, ...line.lines(payload, texts)],
+          link: { label: texts.common.openOrder, url: link(context, `${line.page}/${payload.orderId}`) },
+          closing,
+        };
+      },
+    });
 }
+
+/** A mail about a flight order: the order's lines and a button to its page. */
+const defineOrderTemplate = orderLineTemplates({
+  payload: ZOrderMail,
+  sample: SAMPLE_ORDER,
+  lines: orderLines,
+  page: '/reservation/edit',
+});
 
 /** The notice of a retimed flight to one agent: its orders on the flight, the old and the new times. */
 const ZFlightRescheduledMail = z.object({
@@ -249,32 +264,13 @@ function hotelLines(payload: THotelMail, texts: TMailTexts): string[] {
   ];
 }
 
-/** A mail about a hotel order: like an order mail, with the stay's lines and a button to the hotel order's page. */
-function defineHotelTemplate(options: {
-  attachments?: readonly TMailDocumentKind[];
-  texts: (
-    payload: THotelMail,
-    texts: TMailTexts,
-    amount: (minor: number) => string,
-  ) => { subject: string; intro: string[]; closing?: string[] };
-}) {
-  return defineTemplate({
-    payload: ZHotelMail,
-    about: 'order',
-    attachments: options.attachments,
-    sample: SAMPLE_HOTEL_ORDER,
-    content: (payload, texts, context, language) => {
-      const { subject, intro, closing } = options.texts(payload, texts, (minor) => money(language, minor));
-      return {
-        subject,
-        greeting: greeting(texts, payload.name),
-        paragraphs: [...intro, ...hotelLines(payload, texts)],
-        link: { label: texts.common.openOrder, url: link(context, `/reservation/hotel/${payload.orderId}`) },
-        closing,
-      };
-    },
-  });
-}
+/** A mail about a hotel order: the stay's lines and a button to the hotel order's page. */
+const defineHotelTemplate = orderLineTemplates({
+  payload: ZHotelMail,
+  sample: SAMPLE_HOTEL_ORDER,
+  lines: hotelLines,
+  page: '/reservation/hotel',
+});
 
 /**
  * What every package order mail carries (the package orders module fills it): the order, the package, both flights,
@@ -365,31 +361,12 @@ function packageLines(payload: TPackageMail, texts: TMailTexts): string[] {
 }
 
 /** A mail about a package order: the package's lines and a button to the package order's page. */
-function definePackageTemplate(options: {
-  attachments?: readonly TMailDocumentKind[];
-  texts: (
-    payload: TPackageMail,
-    texts: TMailTexts,
-    amount: (minor: number) => string,
-  ) => { subject: string; intro: string[]; closing?: string[] };
-}) {
-  return defineTemplate({
-    payload: ZPackageMail,
-    about: 'order',
-    attachments: options.attachments,
-    sample: SAMPLE_PACKAGE_ORDER,
-    content: (payload, texts, context, language) => {
-      const { subject, intro, closing } = options.texts(payload, texts, (minor) => money(language, minor));
-      return {
-        subject,
-        greeting: greeting(texts, payload.name),
-        paragraphs: [...intro, ...packageLines(payload, texts)],
-        link: { label: texts.common.openOrder, url: link(context, `/reservation/package/${payload.orderId}`) },
-        closing,
-      };
-    },
-  });
-}
+const definePackageTemplate = orderLineTemplates({
+  payload: ZPackageMail,
+  sample: SAMPLE_PACKAGE_ORDER,
+  lines: packageLines,
+  page: '/reservation/package',
+});
 
 /** Every template of the product, by the name the outbox stores: exactly the contract's MAIL_TEMPLATE_NAMES. */
 export const MAIL_TEMPLATES = {
