@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { LANGUAGES } from '@frs/contract';
-import { i18n, loadLanguage } from '../lib/i18n';
+import { i18n, loadFeatureTexts, loadLanguage } from '../lib/i18n';
+import { FEATURES } from '../lib/i18n/feature-texts';
 
 /**
  * jsdom has no matchMedia. MUI's useMediaQuery needs it; this one answers min-/max-width queries against
@@ -32,7 +33,10 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-// The app downloads a language's texts when it is chosen; tests switch languages directly, so all three are loaded.
+// The app downloads a language's texts when it is chosen, and a feature's texts with its screens; tests switch
+// languages directly and render parts of screens, so all are loaded (feature-texts.test.ts checks that each screen
+// downloads the bundles it uses).
+await loadFeatureTexts(FEATURES);
 await Promise.all(LANGUAGES.map((language) => loadLanguage(language)));
 
 // A lazily loaded screen with a DataGrid takes over a second to import the first time on a busy 2-core machine.

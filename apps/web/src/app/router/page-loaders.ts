@@ -1,4 +1,6 @@
 import type { TPrivateRouteKey } from '@frs/contract';
+import { withFeatureTexts } from '../../lib/i18n';
+import { SCREEN_TEXTS, type TFeature } from '../../lib/i18n/feature-texts';
 import type { TPublicRouteKey } from '../../lib/route-keys';
 import type { TPageLoader } from './lazy-page';
 
@@ -15,7 +17,20 @@ export const PUBLIC_PAGE_LOADERS = {
   passwordSetting: () => import('../../features/password-setting/password-setting-page'),
 } satisfies Record<TPublicRouteKey, TPageLoader>;
 
-export const PRIVATE_PAGE_LOADERS = {
+/**
+ * A screen with texts of its own (SCREEN_TEXTS) is imported together with them, so that it never renders a bare key.
+ * (Wrapped here rather than loader by loader: build/page-sources.ts reads each screen's module from the lines below.)
+ */
+function withScreenTexts<TLoaders extends Record<TPrivateRouteKey, TPageLoader>>(loaders: TLoaders): TLoaders {
+  const texts: Partial<Record<TPrivateRouteKey, readonly TFeature[]>> = SCREEN_TEXTS;
+  const wrapped = Object.entries(loaders).map(([key, load]) => {
+    const features = texts[key as TPrivateRouteKey];
+    return [key, features ? withFeatureTexts(features, load) : load] as const;
+  });
+  return Object.fromEntries(wrapped) as TLoaders;
+}
+
+export const PRIVATE_PAGE_LOADERS = withScreenTexts({
   search: () => import('../../app/router/search-tabs-page'),
   checkout: () => import('../../features/flight-orders/checkout/checkout-page'),
   reservations: () => import('../../features/flight-orders/reservations/reservations-page'),
@@ -38,4 +53,4 @@ export const PRIVATE_PAGE_LOADERS = {
   profile: () => import('../../features/profile/profile-page'),
   currency: () => import('../../features/currency/currency-page'),
   confirm: () => import('../../features/flight-orders/confirm/confirm-page'),
-} satisfies Record<TPrivateRouteKey, TPageLoader>;
+} satisfies Record<TPrivateRouteKey, TPageLoader>);

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { CancellationPolicyField } from '../../components/form/cancellation-policy-field';
 import { PhotoListField } from '../../components/form/photo-list-field';
 import type { TRowLink } from '../../components/resource/resource-list';
-import { PACKAGE_OFFER_WIDGETS } from './package-offers/package-offer-widgets';
 import { ResourceTabsSection, resourcesFor } from './resource-tabs-section';
 
 /** The reference data of flights, in the order of their tabs. */
@@ -63,18 +62,6 @@ export function HotelsSection({ role }: { role: TRole }) {
       customWidgets={HOTEL_WIDGETS}
       rowLinks={canUseRoute(role, 'hotelRoomTypes') ? { [REFERENCE_RESOURCES.hotels.name]: calendarLink } : undefined}
       label={t('settings.sections.hotels')}
-    />
-  );
-}
-
-export function PackagesSection({ role }: { role: TRole }) {
-  const { t } = useTranslation();
-  return (
-    <ResourceTabsSection
-      role={role}
-      resources={PACKAGE_RESOURCES}
-      customWidgets={PACKAGE_OFFER_WIDGETS}
-      label={t('settings.sections.packages')}
     />
   );
 }

@@ -4,13 +4,13 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Spinner } from '../../components/spinner';
+import { withFeatureTexts } from '../../lib/i18n';
 import { CompanySettingsTab } from './company-settings-form';
 import { MailSettingsTab } from './mail-settings-form';
 import {
   HOTEL_RESOURCES,
   HotelsSection,
   PACKAGE_RESOURCES,
-  PackagesSection,
   ReferenceDataSection,
   referenceResourcesFor,
 } from './reference-data-section';
@@ -44,6 +44,17 @@ function MailTemplatesTab({ role }: { role: TRole }) {
   return (
     <Suspense fallback={<Spinner testId="mail-templates-loading" />}>
       <MailTemplatesSection canSendTest={hasPermission(role, 'mail.send')} />
+    </Suspense>
+  );
+}
+
+const PackagesSection = lazy(withFeatureTexts(['packageOffers'], () => import('./package-offers/packages-section')));
+
+/** Package offers, their widgets and their texts load when the section is opened. */
+function PackagesTab({ role }: { role: TRole }) {
+  return (
+    <Suspense fallback={<Spinner testId="packages-loading" />}>
+      <PackagesSection role={role} />
     </Suspense>
   );
 }
@@ -117,6 +128,6 @@ export const SETTINGS_SECTIONS: readonly TSettingsSection[] = [
   {
     key: 'packages',
     visibleTo: (role) => resourcesFor(PACKAGE_RESOURCES, role).length > 0,
-    Component: PackagesSection,
+    Component: PackagesTab,
   },
 ];

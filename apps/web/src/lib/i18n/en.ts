@@ -1,11 +1,16 @@
 import { errorsEn, fieldErrorsEn } from '@frs/contract';
 import { mailTextsEn } from './mail/en';
 import { ordersEn } from './orders/en';
-import { hotelOrdersEn } from './hotel-orders/en';
-import { hotelsEn } from './hotels/en';
-import { hotelSearchEn } from './hotel-search/en';
+import { hotelOrdersSharedEn } from './hotel-orders/shared/en';
+import { hotelsSharedEn } from './hotels/shared/en';
+import { packageOffersReferenceEn } from './package-offers/shared/en';
+import { hotelSearchSharedEn } from './hotel-search/shared/en';
+import { packageSearchSharedEn } from './package-search/shared/en';
 
-/** The reference catalogue: hy.ts and ru.ts are typed against it, so a missing or extra key fails type-checking. */
+/**
+ * The reference catalogue: hy.ts and ru.ts are typed against it, so a missing or extra key fails type-checking. It holds
+ * the texts every screen may show; a feature's own screens' texts are bundles of their own (feature-texts.ts).
+ */
 export const en = {
   app: {
     loading: 'Loading…',
@@ -26,6 +31,9 @@ export const en = {
     hotelCheckout: 'Hotel checkout',
     hotelReservations: 'Hotel reservations',
     hotelOrder: 'Hotel reservation',
+    packageCheckout: 'Package checkout',
+    packageReservations: 'Package reservations',
+    packageOrder: 'Package reservation',
     flights: 'Flights',
     flightClasses: 'Flight classes',
     hotelRoomTypes: 'Room types',
@@ -84,77 +92,11 @@ export const en = {
     hint: 'Check your connection and try again.',
     retry: 'Retry',
   },
-  currency: {
-    today: "Today's rates",
-    currency: 'Currency',
-    bankRate: 'Bank rate',
-    agencyRate: 'Agency rate',
-    perUnit: 'AMD for 1 {{currency}}',
-    stale: "The Central Bank's rates could not be fetched. The last known rates stay in use.",
-    history: 'Rate history',
-    startDate: 'From',
-    endDate: 'To',
-    show: 'Show',
-    chartLabel: 'Bank and agency rates of USD and EUR for the chosen period',
-    seriesBank: '{{currency}} bank',
-    seriesAgency: '{{currency}} agency',
-    noData: 'No rates for this period',
-    administration: 'Rate source',
-    source: 'Where bank rates come from',
-    sources: { cba: 'Central Bank of Armenia (fetched automatically)', manual: 'Entered by hand' },
-    lastAttempt: 'Last attempt',
-    lastSuccess: 'Last success',
-    lastRateDate: 'Rates published on',
-    lastError: 'Last error',
-    never: 'never',
-    fetchNow: 'Fetch rates now',
-    fetched: 'The rates were updated',
-    sourceSaved: 'The rate source was saved',
-    manualTitle: 'Enter a bank rate by hand',
-    manualHint: "The agency rate is the bank rate plus the currency's margin.",
-    date: 'Date',
-    save: 'Save',
-    saved: 'The rate was saved',
-  },
   upload: {
     none: 'No image',
     choose: 'Choose a file',
     remove: 'Remove',
     hint: '{{types}}, at most {{size}} MB',
-  },
-  companySettings: {
-    title: 'Company',
-    contacts: 'Contacts',
-    legal: 'Legal and bank details',
-    social: 'Social networks',
-    compName: 'Company name',
-    compTelephone: 'Phone',
-    compEmail: 'E-mail',
-    compAddressEng: 'Address in English',
-    compAddressArm: 'Address in Armenian',
-    compAddressRus: 'Address in Russian',
-    legalName: 'Legal name',
-    taxId: 'VAT number / TIN',
-    bankName: 'Bank',
-    bankAccount: 'Bank account',
-    bankSwift: 'SWIFT code',
-    logo: 'Logo',
-    save: 'Save',
-    saved: 'The company settings were saved',
-  },
-  ticketSettings: {
-    title: 'Tickets',
-    ticketPrefix: 'Ticket number prefix',
-    ticketPrefixHint: 'Three digits: every ticket number starts with them',
-    termsHy: 'Terms in Armenian',
-    termsEn: 'Terms in English',
-    termsRu: 'Terms in Russian',
-    logo: 'Logo on the e-ticket',
-    signature: 'Signature or stamp',
-    primaryColour: 'Main colour',
-    accentColour: 'Accent colour',
-    save: 'Save',
-    saved: 'The ticket settings were saved',
   },
   common: {
     save: 'Save',
@@ -317,6 +259,7 @@ export const en = {
   ledgerReasons: {
     tickets: 'Tickets {{pnr}}',
     hotelStay: 'Hotel stay {{pnr}}',
+    package: 'Package {{pnr}}',
     refund: 'Refund {{pnr}}: {{passengers}}',
     refundPenalty: 'Refund penalty {{pnr}}: {{passengers}}',
     nameChange: 'Name change {{pnr}}: {{from}} → {{to}}',
@@ -495,6 +438,7 @@ export const en = {
         description: 'Description',
       },
     },
+    packageOffers: packageOffersReferenceEn,
     tourManagers: {
       title: 'Tour managers',
       create: 'New tour manager',
@@ -705,31 +649,6 @@ export const en = {
     },
   },
   weekdays: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
-  mailSettings: {
-    intro: 'E-mails (registration codes, links, tickets) go out through this SMTP server.',
-    status: {
-      'smtp-settings': 'Mail goes out through these settings.',
-      environment: 'Mail goes out through the server environment (SMTP_*) until settings are saved here.',
-      file: 'Mail is not configured: e-mails are written to files on the server.',
-      none: 'Mail is not configured: e-mails wait until SMTP is set up.',
-    },
-    host: 'SMTP server',
-    port: 'Port',
-    security: 'Security',
-    securities: { none: 'None', starttls: 'STARTTLS', tls: 'TLS' },
-    username: 'User name',
-    password: 'Password',
-    passwordHint: 'Leave as it is to keep the saved password; clear it to remove it.',
-    fromAddress: 'Sender address',
-    fromName: 'Sender name',
-    save: 'Save',
-    saved: 'The mail settings were saved',
-    testTitle: 'Send a test e-mail',
-    testTo: 'To',
-    testSend: 'Send test e-mail',
-    testDelivered: 'The SMTP server accepted the test e-mail.',
-    testFailed: 'The test e-mail was not sent: {{error}}',
-  },
   currencySettingsSection: {
     ratesLink: 'Exchange rates, their source and manual entry',
   },
@@ -748,9 +667,10 @@ export const en = {
     photo: 'Photo {{n}}',
   },
   ...ordersEn,
-  ...hotelOrdersEn,
-  ...hotelsEn,
-  ...hotelSearchEn,
+  ...hotelOrdersSharedEn,
+  ...hotelsSharedEn,
+  ...hotelSearchSharedEn,
+  ...packageSearchSharedEn,
   ...mailTextsEn,
   errors: errorsEn,
   fieldErrors: fieldErrorsEn,

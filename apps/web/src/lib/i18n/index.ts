@@ -3,6 +3,8 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readLanguage, storeLanguage } from '../storage';
 import type { TTranslations } from './en';
+import type { TFeature } from './feature-texts';
+import { createTextLoader } from './text-loader';
 
 /**
  * Each language's texts (error texts included) are a chunk of their own: a reader downloads only theirs, and another
@@ -40,11 +42,23 @@ i18n.on('languageChanged', (language) => {
   if (isLanguage(language)) storeLanguage(language);
 });
 
-/** Downloads a language's texts once; later calls resolve at once. */
-export async function loadLanguage(language: TLanguage): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const texts = await CATALOGUES[language]();
-  i18n.addResourceBundle(language, 'translation', texts);
+const loader = createTextLoader(i18n, CATALOGUES);
+
+/** Downloads a language's texts once (with the feature bundles in use); later calls resolve at once. */
+export const loadLanguage = loader.loadLanguage;
+
+/**
+ * Downloads the texts of features in the current language, and from now on in every language switched to. A screen
+ * that uses them is imported together with them (withFeatureTexts), so it never renders a bare key.
+ */
+export const loadFeatureTexts = loader.loadFeatureTexts;
+
+/** A lazy import that resolves only once the features' texts are there too (both are downloaded at once). */
+export function withFeatureTexts<TModule>(
+  features: readonly TFeature[],
+  load: () => Promise<TModule>,
+): () => Promise<TModule> {
+  return () => Promise.all([load(), loadFeatureTexts(features)]).then(([module]) => module);
 }
 
 /** Resolves when the texts of the language the app starts in are there (or could not be fetched). */

@@ -1,14 +1,9 @@
 /**
- * The texts of the hotel reservation screens (/reservations/hotel, /reservation/hotel/:id) and of the tabs above
- * the reservation lists, kept apart from the main catalogue and spread into it; hy.ts and ru.ts are typed against
- * this one.
+ * The texts of the hotel reservation screens (/reservations/hotel, /reservation/hotel/:id): the `hotelOrders` feature
+ * bundle (feature-texts.ts), downloaded with those screens; hy.ts and ru.ts are typed against this one. What other
+ * screens show too is in shared/, spread into the main catalogue.
  */
 export const hotelOrdersEn = {
-  reservationTabs: {
-    label: 'Reservations by product',
-    flight: 'Flights',
-    hotel: 'Hotels',
-  },
   hotelOrders: {
     back: 'All hotel reservations',
     title: 'Hotel reservation {{pnr}}',
@@ -88,14 +83,6 @@ export const hotelOrdersEn = {
       penalty: 'Penalty, AMD',
       penaltyHint: 'Empty: by the cancellation policy',
       penaltyTooHigh: 'The penalty cannot exceed what was paid',
-    },
-    historyFields: {
-      hotel: 'Hotel',
-      stay: 'Stay',
-      rooms: 'Rooms',
-      guests: 'Guests',
-      vouchers: 'Vouchers',
-      specialRequests: 'Special requests',
     },
     actions: {
       preOrder: 'Rooms held',

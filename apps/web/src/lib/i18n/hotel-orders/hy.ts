@@ -1,11 +1,6 @@
 import type { hotelOrdersEn } from './en';
 
 export const hotelOrdersHy: typeof hotelOrdersEn = {
-  reservationTabs: {
-    label: 'Ամրագրումներ ըստ ծառայության',
-    flight: 'Ավիատոմսեր',
-    hotel: 'Հյուրանոցներ',
-  },
   hotelOrders: {
     back: 'Բոլոր հյուրանոցային ամրագրումները',
     title: 'Հյուրանոցային ամրագրում {{pnr}}',
@@ -85,14 +80,6 @@ export const hotelOrdersHy: typeof hotelOrdersEn = {
       penalty: 'Տուգանք, դրամ',
       penaltyHint: 'Դատարկ՝ ըստ չեղարկման պայմանների',
       penaltyTooHigh: 'Տուգանքը չի կարող գերազանցել վճարված գումարը',
-    },
-    historyFields: {
-      hotel: 'Հյուրանոց',
-      stay: 'Կեցություն',
-      rooms: 'Սենյակներ',
-      guests: 'Հյուրեր',
-      vouchers: 'Վաուչերներ',
-      specialRequests: 'Հատուկ խնդրանքներ',
     },
     actions: {
       preOrder: 'Սենյակները պահված են',

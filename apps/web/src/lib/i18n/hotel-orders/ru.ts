@@ -1,11 +1,6 @@
 import type { hotelOrdersEn } from './en';
 
 export const hotelOrdersRu: typeof hotelOrdersEn = {
-  reservationTabs: {
-    label: 'Бронирования по услугам',
-    flight: 'Авиабилеты',
-    hotel: 'Отели',
-  },
   hotelOrders: {
     back: 'Все бронирования отелей',
     title: 'Бронирование отеля {{pnr}}',
@@ -85,14 +80,6 @@ export const hotelOrdersRu: typeof hotelOrdersEn = {
       penalty: 'Штраф, драм',
       penaltyHint: 'Пусто — по условиям отмены',
       penaltyTooHigh: 'Штраф не может превышать оплаченную сумму',
-    },
-    historyFields: {
-      hotel: 'Отель',
-      stay: 'Проживание',
-      rooms: 'Номера',
-      guests: 'Гости',
-      vouchers: 'Ваучеры',
-      specialRequests: 'Особые пожелания',
     },
     actions: {
       preOrder: 'Номера удержаны',

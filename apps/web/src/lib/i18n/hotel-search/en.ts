@@ -1,14 +1,9 @@
 /**
- * The texts of hotel search and hotel checkout (the tabs of /search, its Hotels tab, /checkout/hotel), kept apart from
- * the main catalogue and spread into it; hy.ts and ru.ts are typed against this one. Counts are written as "label:
- * number" so that no language needs plural forms.
+ * The texts of the Hotels tab of /search and of /checkout/hotel: the `hotelSearch` feature bundle (feature-texts.ts),
+ * downloaded with them; hy.ts and ru.ts are typed against this one. Counts are written as "label: number" so that no
+ * language needs plural forms. The tabs of /search are in shared/, spread into the main catalogue.
  */
 export const hotelSearchEn = {
-  searchTabs: {
-    label: 'What to search',
-    flights: 'Flights',
-    hotels: 'Hotels',
-  },
   hotelSearch: {
     formLabel: 'Hotel search',
     destination: 'City or hotel',

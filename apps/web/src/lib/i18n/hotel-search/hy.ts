@@ -1,11 +1,6 @@
 import type { hotelSearchEn } from './en';
 
 export const hotelSearchHy: typeof hotelSearchEn = {
-  searchTabs: {
-    label: 'Ինչ որոնել',
-    flights: 'Չվերթներ',
-    hotels: 'Հյուրանոցներ',
-  },
   hotelSearch: {
     formLabel: 'Հյուրանոցների որոնում',
     destination: 'Քաղաք կամ հյուրանոց',

@@ -1,11 +1,6 @@
 import type { hotelSearchEn } from './en';
 
 export const hotelSearchRu: typeof hotelSearchEn = {
-  searchTabs: {
-    label: 'Что искать',
-    flights: 'Авиабилеты',
-    hotels: 'Отели',
-  },
   hotelSearch: {
     formLabel: 'Поиск отелей',
     destination: 'Город или отель',

@@ -1,13 +1,13 @@
 /**
- * The texts of the hotel inventory screen (/hotels/room_type/:id) and of the room type form's cancellation policy,
- * kept apart from the main catalogue and spread into it; hy.ts and ru.ts are typed against this one.
+ * The texts of the hotel inventory screen (/hotels/room_type/:id): the `hotelInventory` feature bundle
+ * (feature-texts.ts), downloaded with the screen; hy.ts and ru.ts are typed against this one. What the settings
+ * console shows too is in shared/, spread into the main catalogue.
  */
 export const hotelsEn = {
   hotelInventory: {
     back: 'Hotels',
     stars: 'Category: {{n}} stars',
     openCalendar: 'Room types and calendar',
-    openCalendarOf: 'Room types and calendar: {{label}}',
     month: 'Month',
     monthTitle: '{{month}} {{year}}',
     previousMonth: 'Previous month',
@@ -68,17 +68,5 @@ export const hotelsEn = {
       stopSaleModes: { keep: 'Unchanged', on: 'Stop sale', off: 'Open for sale' },
       submit: 'Save',
     },
-  },
-  cancellationTiers: {
-    none: 'No penalty: cancelling is free until check-in',
-    hint: 'Cancelling this many days before check-in or fewer costs the penalty; the highest penalty that applies is charged.',
-    daysBefore: 'Days before check-in, or fewer',
-    type: 'Penalty',
-    types: { percent: '% of the stay', nights: 'Price of nights' },
-    percent: 'Percent',
-    nights: 'Nights',
-    add: 'Add a tier',
-    remove: 'Remove tier {{n}}',
-    tier: 'Tier {{n}}',
   },
 };

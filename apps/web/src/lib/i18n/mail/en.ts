@@ -12,6 +12,7 @@ export const mailTextsEn = {
     invoice: 'Invoice',
     receipt: 'Receipt',
     voucher: 'Hotel voucher',
+    itinerary: 'Itinerary',
     opening: 'Opening the document…',
   },
   orderMail: {
@@ -45,6 +46,9 @@ export const mailTextsEn = {
     'hotel-booking': 'Hotel booking made',
     'hotel-cancel': 'Hotel booking cancelled',
     'hotel-voucher': 'Hotel voucher',
+    'package-booking': 'Package booking made',
+    'package-cancel': 'Package cancelled or refunded',
+    'package-ticket': 'Package tickets issued',
   },
   mailTemplateDescriptions: {
     'approved-user': 'Tells an agent that their account was approved and they can log in.',
@@ -61,6 +65,9 @@ export const mailTextsEn = {
     'hotel-booking': 'Confirms a new hotel booking with its PNR, the stay and the time to pay.',
     'hotel-cancel': 'Tells the contact and the agent that a hotel booking was cancelled or expired.',
     'hotel-voucher': 'Sends the voucher of a confirmed hotel stay.',
+    'package-booking': 'Confirms a new package booking with its PNR, flights, hotel and the time to pay.',
+    'package-cancel': 'Tells the contact and the agent that a package was cancelled, expired or refunded.',
+    'package-ticket': 'Sends the e-tickets, the hotel voucher and the itinerary of a ticketed package.',
   },
   mailTemplates: {
     intro: 'The e-mails the system sends. Preview each one with sample data, or send yourself a test.',

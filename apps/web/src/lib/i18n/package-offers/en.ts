@@ -1,30 +1,8 @@
 /**
- * The texts of package offers in the settings console: the resource's labels (`reference.packageOffers`, spread into
- * the catalogue's `reference`) and those of its custom widgets; hy.ts and ru.ts are typed against these.
+ * The texts of the package offers' custom widgets in the settings console: the `packageOffers` feature bundle
+ * (feature-texts.ts), downloaded with the Packages section of /settings; hy.ts and ru.ts are typed against this one.
+ * The resource's labels are in shared/, spread into the main catalogue.
  */
-export const packageOffersReferenceEn = {
-  title: 'Package offers',
-  create: 'New package offer',
-  edit: 'Edit package offer',
-  fields: {
-    name: 'Name',
-    destination: 'Destination (city)',
-    fromAirportId: 'Departure airport',
-    toAirportId: 'Destination airport',
-    classType: 'Flight class',
-    roomIds: 'Room types',
-    nights: 'Nights',
-    services: 'Included services',
-    tourManagerId: 'Tour manager',
-    markup: 'Markup',
-    commissionPercent: "Agent's commission",
-    saleFrom: 'Departures from',
-    saleTo: 'Departures until',
-    cancellationPolicy: "The package's own cancellation policy",
-    active: 'On sale',
-  },
-};
-
 export const packageOfferWidgetsEn = {
   packageOfferWidgets: {
     roomTypes: {

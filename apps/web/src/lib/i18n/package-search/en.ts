@@ -1,10 +1,10 @@
 /**
- * The texts of the Packages tab of /search, kept apart from the main catalogue and spread into it; hy.ts and ru.ts
- * are typed against this one. Counts are written as "label: number" so that no language needs plural forms.
+ * The texts of the Packages tab of /search: the `packageSearch` feature bundle (feature-texts.ts), downloaded with the
+ * tab; hy.ts and ru.ts are typed against this one. Counts are written as "label: number" so that no language needs
+ * plural forms. The tab's label is in shared/, spread into the main catalogue.
  */
 export const packageSearchEn = {
   packageSearch: {
-    tab: 'Packages',
     formLabel: 'Package search',
     destination: 'Destination city',
     destinationHint: 'Type a city or choose one of the hotels’ cities',

@@ -2,7 +2,6 @@ import type { packageSearchEn } from './en';
 
 export const packageSearchHy: typeof packageSearchEn = {
   packageSearch: {
-    tab: 'Փաթեթներ',
     formLabel: 'Փաթեթների որոնում',
     destination: 'Ուղղության քաղաքը',
     destinationHint: 'Մուտքագրեք քաղաքը կամ ընտրեք հյուրանոցների քաղաքներից',

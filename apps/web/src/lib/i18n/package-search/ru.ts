@@ -2,7 +2,6 @@ import type { packageSearchEn } from './en';
 
 export const packageSearchRu: typeof packageSearchEn = {
   packageSearch: {
-    tab: 'Пакеты',
     formLabel: 'Поиск пакетов',
     destination: 'Город назначения',
     destinationHint: 'Введите город или выберите один из городов отелей',

@@ -1,0 +1,173 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { catalogueLeaves, LANGUAGES, type TPrivateRouteKey } from '@frs/contract';
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { FEATURE_FOLDERS, FEATURE_TEXTS, FEATURES, SCREEN_TEXTS, type TFeature } from './feature-texts';
+
+// Not `new URL('…', import.meta.url)`: Vite turns that into an asset URL under jsdom.
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Screen key → its module, read from page-loaders.ts as build/page-sources.ts reads it (which jsdom cannot import). */
+function pageSources(): Map<string, string> {
+  const file = readFileSync(join(SRC, 'app/router/page-loaders.ts'), 'utf8');
+  const loaders = file.slice(file.indexOf('PRIVATE_PAGE_LOADERS'));
+  return new Map(
+    [...loaders.matchAll(/(\w+): \(\) => import\('\.\.\/\.\.\/([^']+)'\)/g)].map(([, key, path]) => [
+      key!,
+      `${path!}.tsx`,
+    ]),
+  );
+}
+const MAIN_KEYS = [...catalogueLeaves(en).keys()];
+const FEATURE_KEYS = new Map<TFeature, string[]>();
+for (const feature of FEATURES)
+  FEATURE_KEYS.set(feature, [...catalogueLeaves(await FEATURE_TEXTS[feature].en()).keys()]);
+
+/** `a.b` names the key `a.b` or a part of the tree above keys (`a.b.c`). */
+const names = (key: string, candidate: string) => candidate === key || candidate.startsWith(`${key}.`);
+
+describe('feature bundles', () => {
+  it.each(FEATURES.flatMap((feature) => LANGUAGES.map((language) => [feature, language] as const)))(
+    '%s in %s has exactly the keys of its English bundle, all non-empty strings',
+    async (feature, language) => {
+      const entries = catalogueLeaves(await FEATURE_TEXTS[feature][language]());
+      expect([...entries.keys()].sort()).toEqual([...FEATURE_KEYS.get(feature)!].sort());
+      for (const [key, value] of entries) {
+        expect(typeof value, key).toBe('string');
+        expect((value as string).trim(), key).not.toBe('');
+      }
+    },
+  );
+
+  it('repeat no key of the main catalogue or of each other, so that merging them overrides nothing', () => {
+    const owners = new Map<string, string>(MAIN_KEYS.map((key) => [key, 'main']));
+    for (const [feature, keys] of FEATURE_KEYS) {
+      for (const key of keys) {
+        const clash = [...owners].find(([other]) => names(key, other) || names(other, key));
+        expect(clash, `${feature}: ${key}`).toBeUndefined();
+        owners.set(key, feature);
+      }
+    }
+  });
+
+  it('are where FEATURE_FOLDERS says (the budget counts those chunks)', async () => {
+    for (const feature of FEATURES) {
+      const module = (await import(`./${FEATURE_FOLDERS[feature]}/hy.ts`)) as Record<string, unknown>;
+      expect(Object.values(module), feature).toContain(await FEATURE_TEXTS[feature].hy());
+    }
+  });
+});
+
+// --- Which code uses which bundle: the modules each gate (a lazy import that downloads bundles with it) imports. ---
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$|\.d\.ts$/.test(name) ? [path] : [];
+  });
+}
+const FILES = new Set(sourceFiles(SRC));
+const text = (file: string) => readFileSync(file, 'utf8');
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((path) =>
+    FILES.has(path),
+  );
+}
+
+/** Static and dynamic imports of a module, within src; not into the texts themselves (lib/i18n). */
+function importsOf(file: string): string[] {
+  const specifiers = [...text(file).matchAll(/(?:from |import\(|import )'(\.[^']+)'/g)].map((match) => match[1]!);
+  return specifiers
+    .map((specifier) => resolveImport(file, specifier))
+    .filter((path): path is string => path !== undefined && !relative(SRC, path).startsWith('lib/i18n/'));
+}
+
+/** Gate module → the bundles it is imported with: the screens of SCREEN_TEXTS, and every `withFeatureTexts([…], () => import(…))`. */
+function gates(): Map<string, TFeature[]> {
+  const result = new Map<string, TFeature[]>();
+  const screens: Partial<Record<string, readonly TFeature[]>> = SCREEN_TEXTS;
+  for (const [key, source] of pageSources()) {
+    const features = screens[key];
+    if (features) result.set(join(SRC, source), [...features]);
+  }
+  for (const file of FILES) {
+    for (const match of text(file).matchAll(/withFeatureTexts\(\s*\[([^\]]*)\],\s*\(\) =>\s*import\('([^']+)'\)/g)) {
+      const features = [...match[1]!.matchAll(/'(\w+)'/g)].map((feature) => feature[1] as TFeature);
+      const module = resolveImport(file, match[2]!);
+      expect(module, match[0]).toBeDefined();
+      result.set(module!, features);
+    }
+  }
+  return result;
+}
+
+/** Bundle → the keys (or key prefixes, `a.b.${c}`) of it that a module looks up. */
+function bundleKeysUsed(file: string): Map<TFeature, string[]> {
+  const used = new Map<TFeature, string[]>();
+  for (const match of text(file).matchAll(/['"`]([a-zA-Z]\w*(?:\.\w+)+)\.?(?=['"`]|\$\{)/g)) {
+    const key = match[1]!;
+    for (const [feature, keys] of FEATURE_KEYS) {
+      if (keys.some((candidate) => names(key, candidate))) used.set(feature, [...(used.get(feature) ?? []), key]);
+    }
+  }
+  return used;
+}
+
+/** The modules `start` loads, stopping at other gates (which download their own bundles). */
+function reach(start: string, stops: Set<string>): string[] {
+  const seen = new Set<string>([start]);
+  const queue = [start];
+  while (queue.length > 0) {
+    for (const next of importsOf(queue.shift()!)) {
+      if (seen.has(next) || stops.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  return [...seen];
+}
+
+/** `file: key` for each key of a bundle outside `allowed` that the modules look up. */
+function strayKeys(modules: string[], allowed: readonly TFeature[]): string[] {
+  return modules.flatMap((file) =>
+    [...bundleKeysUsed(file)]
+      .filter(([feature]) => !allowed.includes(feature))
+      .flatMap(([feature, keys]) => keys.map((key) => `${relative(SRC, file)}: ${key} (${feature})`)),
+  );
+}
+
+describe('screens and their bundles', () => {
+  const GATES = gates();
+  const STOPS = new Set(GATES.keys());
+
+  it('finds the gates of the screens, tabs and sections that have texts of their own', () => {
+    const gated = [...GATES.keys()].map((file) => relative(SRC, file)).sort();
+    expect(gated).toContain('features/package-orders/checkout/package-checkout-page.tsx');
+    expect(gated).toContain('features/package-orders/search/package-search-tab.tsx');
+    expect(gated).toContain('features/settings/package-offers/packages-section.tsx');
+    expect(GATES.size).toBe(Object.keys(SCREEN_TEXTS).length + 3);
+  });
+
+  it('a screen, tab or section downloads every bundle its code looks up, and none it does not', () => {
+    for (const [gate, features] of GATES) {
+      const modules = reach(gate, STOPS);
+      expect(strayKeys(modules, features), relative(SRC, gate)).toEqual([]);
+      const used = new Set(modules.flatMap((file) => [...bundleKeysUsed(file).keys()]));
+      expect([...used].sort(), relative(SRC, gate)).toEqual([...features].sort());
+    }
+  });
+
+  it('the rest of the app (what loads without a gate) looks up no key of a bundle', () => {
+    expect(strayKeys(reach(join(SRC, 'main.tsx'), STOPS), [])).toEqual([]);
+  });
+
+  it('every screen with a bundle is a screen of the app', () => {
+    const screens = new Set(pageSources().keys());
+    for (const key of Object.keys(SCREEN_TEXTS) as TPrivateRouteKey[]) expect(screens, key).toContain(key);
+  });
+});

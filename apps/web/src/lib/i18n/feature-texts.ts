@@ -1,0 +1,131 @@
+import type { TLanguage, TPrivateRouteKey } from '@frs/contract';
+import type { confirmScreenEn } from './confirm/en';
+import type { currencyScreenEn } from './currency/en';
+import type { TTranslations } from './en';
+import type { flightOrderOperationsEn } from './flight-orders/en';
+import type { hotelOrdersEn } from './hotel-orders/en';
+import type { hotelSearchEn } from './hotel-search/en';
+import type { hotelsEn } from './hotels/en';
+import type { packageOfferWidgetsEn } from './package-offers/en';
+import type { packageOrdersEn } from './package-orders/en';
+import type { packageSearchEn } from './package-search/en';
+import type { passengersScreenEn } from './passengers/en';
+import type { settingsFormsEn } from './settings/en';
+
+/**
+ * The texts of a feature's own screens, in a chunk per language that is downloaded with those screens, not with the
+ * main catalogue that every screen downloads (index.ts adds them to it). Each bundle's English one is the reference of
+ * its other languages (typed against it), and none repeats a key of the main catalogue or of another bundle
+ * (feature-texts.test.ts): a text that a screen outside the feature shows too stays in the main catalogue.
+ */
+export const FEATURE_TEXTS = {
+  hotelOrders: {
+    hy: () => import('./hotel-orders/hy').then((module) => module.hotelOrdersHy),
+    en: () => import('./hotel-orders/en').then((module) => module.hotelOrdersEn),
+    ru: () => import('./hotel-orders/ru').then((module) => module.hotelOrdersRu),
+  },
+  hotelSearch: {
+    hy: () => import('./hotel-search/hy').then((module) => module.hotelSearchHy),
+    en: () => import('./hotel-search/en').then((module) => module.hotelSearchEn),
+    ru: () => import('./hotel-search/ru').then((module) => module.hotelSearchRu),
+  },
+  hotelInventory: {
+    hy: () => import('./hotels/hy').then((module) => module.hotelsHy),
+    en: () => import('./hotels/en').then((module) => module.hotelsEn),
+    ru: () => import('./hotels/ru').then((module) => module.hotelsRu),
+  },
+  packageOrders: {
+    hy: () => import('./package-orders/hy').then((module) => module.packageOrdersHy),
+    en: () => import('./package-orders/en').then((module) => module.packageOrdersEn),
+    ru: () => import('./package-orders/ru').then((module) => module.packageOrdersRu),
+  },
+  packageSearch: {
+    hy: () => import('./package-search/hy').then((module) => module.packageSearchHy),
+    en: () => import('./package-search/en').then((module) => module.packageSearchEn),
+    ru: () => import('./package-search/ru').then((module) => module.packageSearchRu),
+  },
+  packageOffers: {
+    hy: () => import('./package-offers/hy').then((module) => module.packageOfferWidgetsHy),
+    en: () => import('./package-offers/en').then((module) => module.packageOfferWidgetsEn),
+    ru: () => import('./package-offers/ru').then((module) => module.packageOfferWidgetsRu),
+  },
+  currency: {
+    hy: () => import('./currency/hy').then((module) => module.currencyScreenHy),
+    en: () => import('./currency/en').then((module) => module.currencyScreenEn),
+    ru: () => import('./currency/ru').then((module) => module.currencyScreenRu),
+  },
+  settingsForms: {
+    hy: () => import('./settings/hy').then((module) => module.settingsFormsHy),
+    en: () => import('./settings/en').then((module) => module.settingsFormsEn),
+    ru: () => import('./settings/ru').then((module) => module.settingsFormsRu),
+  },
+  confirm: {
+    hy: () => import('./confirm/hy').then((module) => module.confirmScreenHy),
+    en: () => import('./confirm/en').then((module) => module.confirmScreenEn),
+    ru: () => import('./confirm/ru').then((module) => module.confirmScreenRu),
+  },
+  passengers: {
+    hy: () => import('./passengers/hy').then((module) => module.passengersScreenHy),
+    en: () => import('./passengers/en').then((module) => module.passengersScreenEn),
+    ru: () => import('./passengers/ru').then((module) => module.passengersScreenRu),
+  },
+  flightOrders: {
+    hy: () => import('./flight-orders/hy').then((module) => module.flightOrderOperationsHy),
+    en: () => import('./flight-orders/en').then((module) => module.flightOrderOperationsEn),
+    ru: () => import('./flight-orders/ru').then((module) => module.flightOrderOperationsRu),
+  },
+} satisfies Record<string, Record<TLanguage, () => Promise<object>>>;
+
+export type TFeature = keyof typeof FEATURE_TEXTS;
+export const FEATURES = Object.keys(FEATURE_TEXTS) as TFeature[];
+
+/** Where each bundle's texts are (`<folder>/<language>.ts`): scripts/bundle-budget.ts counts their chunks. */
+export const FEATURE_FOLDERS = {
+  hotelOrders: 'hotel-orders',
+  hotelSearch: 'hotel-search',
+  hotelInventory: 'hotels',
+  packageOrders: 'package-orders',
+  packageSearch: 'package-search',
+  packageOffers: 'package-offers',
+  currency: 'currency',
+  settingsForms: 'settings',
+  confirm: 'confirm',
+  passengers: 'passengers',
+  flightOrders: 'flight-orders',
+} as const satisfies Record<TFeature, string>;
+
+/**
+ * The feature bundles each screen downloads with its chunk (page-loaders.ts): those of every key its code, and the
+ * code it imports, looks up (feature-texts.test.ts). A screen not named uses the main catalogue only.
+ */
+export const SCREEN_TEXTS = {
+  reservationEdit: ['flightOrders'],
+  hotelCheckout: ['hotelSearch'],
+  hotelReservations: ['hotelOrders'],
+  hotelOrder: ['hotelOrders'],
+  packageCheckout: ['packageOrders'],
+  packageReservations: ['packageOrders'],
+  packageOrder: ['packageOrders'],
+  hotelRoomTypes: ['hotelInventory'],
+  currency: ['currency'],
+  settings: ['settingsForms'],
+  confirm: ['confirm'],
+  passengers: ['passengers'],
+} as const satisfies Partial<Record<TPrivateRouteKey, readonly TFeature[]>>;
+
+/**
+ * Every text a screen may look up: the main catalogue and every feature bundle. The typed `t` (i18next.d.ts) checks
+ * keys against it; that a screen has loaded the bundle of the keys it uses is checked by feature-texts.test.ts.
+ */
+export type TAllTexts = TTranslations &
+  typeof hotelOrdersEn &
+  typeof hotelSearchEn &
+  typeof hotelsEn &
+  typeof packageOrdersEn &
+  typeof packageSearchEn &
+  typeof packageOfferWidgetsEn &
+  typeof currencyScreenEn &
+  typeof settingsFormsEn &
+  typeof passengersScreenEn &
+  typeof confirmScreenEn &
+  typeof flightOrderOperationsEn;

@@ -1,0 +1,9 @@
+import type { hotelSearchSharedEn } from './en';
+
+export const hotelSearchSharedRu: typeof hotelSearchSharedEn = {
+  searchTabs: {
+    label: 'Что искать',
+    flights: 'Авиабилеты',
+    hotels: 'Отели',
+  },
+};

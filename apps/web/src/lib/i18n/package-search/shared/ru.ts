@@ -1,0 +1,7 @@
+import type { packageSearchSharedEn } from './en';
+
+export const packageSearchSharedRu: typeof packageSearchSharedEn = {
+  packageSearch: {
+    tab: 'Пакеты',
+  },
+};
