@@ -1,21 +1,27 @@
-import { formatInstant, type TOrderStatus } from '@frs/contract';
+import { DEFAULT_PAGE_SIZE, formatInstant, type TOrderStatus } from '@frs/contract';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ListQueryGrid } from '../data-grid/list-query-grid';
+import type { TServerPage } from '../data-grid/server-data-grid';
 import { Countdown } from './countdown';
 import { orderDeadline } from './order-deadline';
 import { OrderStatusChip } from './order-status-chip';
 
 /**
- * The pieces both reservation lists (/reservations/flight and /reservations/hotel) are made of: the status chips
- * above the filters, and the columns every order row has (its PNR as a link, its status with the countdown, when it
- * was made, and the quick actions its `operations` allow). Each line adds the columns of its own product.
+ * The pieces every reservation list (/reservations/flight, /hotel, /package) is made of: its state (page, filters,
+ * the quick action open, the notice of the last one done), the notice, the status chips and the text filters above
+ * the grid, the grid itself, and the columns every order row has (its PNR as a link, its status with the countdown,
+ * when it was made, and the quick actions its `operations` allow). Each line adds the filters and columns of its own.
  */
 
 interface TOrderRow extends GridValidRowModel {
@@ -168,4 +174,111 @@ export function actionsColumn<
       </Box>
     ),
   };
+}
+
+/**
+ * The state of a reservation list: the grid's page (newest first), the filters (a change goes back to the first
+ * page), the quick action whose dialog is open, and the notice of the last one done.
+ */
+export function useOrderListState<TFilters, TAction>(noFilters: TFilters) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState<TServerPage>({
+    page: 0,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sortField: 'createdAt',
+    sortOrder: 'desc',
+  });
+  const [filters, setFilters] = useState<TFilters>(noFilters);
+  const [action, setAction] = useState<TAction | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const changeFilter = (patch: Partial<TFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage((current) => ({ ...current, page: 0 }));
+  };
+  /** Says which order the quick action left in which status. */
+  const actionDone = (order: { pnr: string; status: TOrderStatus }) =>
+    setNotice(t('reservations.done', { pnr: order.pnr, status: t(`orderStatuses.${order.status}`) }));
+  return { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone };
+}
+
+/** The notice of the last quick action done, until closed. */
+export function OrderListNotice({
+  notice,
+  onClose,
+  testId,
+}: {
+  notice: string | null;
+  onClose: () => void;
+  testId: string;
+}) {
+  if (!notice) return null;
+  return (
+    <Alert severity="success" onClose={onClose} sx={{ mb: 2 }} data-testid={testId}>
+      {notice}
+    </Alert>
+  );
+}
+
+/** A text filter of the list (the PNR, a name), filtering as it is typed. */
+export function TextFilter({
+  label,
+  value,
+  onChange,
+  testId,
+  maxLength,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+  maxLength?: number;
+}) {
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ htmlInput: { 'data-testid': testId, maxLength } }}
+    />
+  );
+}
+
+/** The list's grid: a row opens its order's page; a failed call says why, with a button to call again. */
+export function OrderListGrid<TRow extends TOrderRow>({
+  list,
+  columns,
+  page,
+  onPageChange,
+  title,
+  pathOf,
+  testIdPrefix,
+}: {
+  list: UseQueryResult<{ result: readonly TRow[]; count: number }>;
+  columns: GridColDef<TRow>[];
+  page: TServerPage;
+  onPageChange: (page: TServerPage) => void;
+  /** The page's title, which names the grid. */
+  title: string;
+  pathOf: (id: number) => string;
+  /** `<prefix>-grid` and `<prefix>-error`. */
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <ListQueryGrid
+      list={list}
+      retry
+      errorTestId={`${testIdPrefix}-error`}
+      apiErrorText={(error) => Object.values(error.fieldErrors)[0] ?? error.message}
+      columns={columns}
+      page={page}
+      onPageChange={onPageChange}
+      getRowId={(row) => row.id}
+      label={t('grid.label', { title })}
+      testId={`${testIdPrefix}-grid`}
+      onRowClick={(row) => void navigate(pathOf(row.id))}
+    />
+  );
 }

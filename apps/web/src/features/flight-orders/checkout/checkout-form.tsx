@@ -8,13 +8,12 @@ import {
 } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ContactSection, OrderForSection } from '../../../components/orders/order-contact-fields';
+import { HoldSubmitBar } from '../../../components/orders/hold-submit-bar';
 import { CheckoutPassengerSection } from '../../../components/orders/checkout-passenger-section';
 import { PASSENGER_FIELD_NAMES } from '../../../components/orders/passenger-fields';
 import { translateFieldError } from '../../../lib/field-errors';
@@ -136,29 +135,13 @@ export function CheckoutForm({
         />
       )}
 
-      {serverMessage && (
-        <Alert severity="error" data-testid="checkout-error">
-          {serverMessage}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
-        <Typography variant="body2" color="text.secondary">
-          {t('checkout.holdHint', { amount: formatAmd(offer.payable, t('header.amdSign')) })}
-        </Typography>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={mutation.isPending}
-          // Pressing the button must not take the focus first: the field it leaves would show its error on blur,
-          // the form would grow, the button would move away from under the pointer, and the click would be lost
-          // (only that field's error shown). Hold then validates everything at once and focuses the first mistake.
-          onMouseDown={(event) => event.preventDefault()}
-          data-testid="checkout-hold"
-        >
-          {t('checkout.hold')}
-        </Button>
-      </Box>
+      <HoldSubmitBar
+        serverMessage={serverMessage}
+        hint={t('checkout.holdHint', { amount: formatAmd(offer.payable, t('header.amdSign')) })}
+        label={t('checkout.hold')}
+        holding={mutation.isPending}
+        testIds={{ error: 'checkout-error', hold: 'checkout-hold' }}
+      />
     </Box>
   );
 }

@@ -7,26 +7,25 @@ import {
   type TOrderOperation,
   type TOrderPassenger,
 } from '@frs/contract';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EmailIcon from '@mui/icons-material/Email';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { Countdown } from '../../../components/orders/countdown';
 import { orderDeadline } from '../../../components/orders/order-deadline';
-import { OrderHistory, OrderMoney } from '../../../components/orders/order-activity';
-import { OrderStatusChip } from '../../../components/orders/order-status-chip';
+import {
+  OrderActivitySections,
+  OrderHeadCard,
+  OrderOperationButtons,
+  OrderPageHead,
+  useOrderPageQueries,
+} from '../../../components/orders/order-page-frame';
+import { Fact, Section } from '../../../components/orders/order-page-parts';
 import { RemovePassengerDialog } from '../../../components/orders/remove-passenger-dialog';
-import { PageTitle } from '../../../components/page-title';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentRole } from '../../../lib/current-user';
 import { formatAmd } from '../../../lib/format';
 import { mailQueuedText } from '../../../lib/mail-api';
@@ -66,34 +65,6 @@ type TOpen =
   | { kind: 'refund' | 'split' | 'changeOrderDate' | 'editDiscount' | 'edit' }
   | { kind: 'editPassengerName' | 'removePassenger'; passenger: TOrderPassenger }
   | { kind: 'mailTemplate' | 'writeEmail' };
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5, minWidth: 0 }}
-    >
-      <Typography component="h2" variant="h6" data-testid={testId}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }} data-testid={testId}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 function OrderFacts({ order }: { order: TOrder }) {
   const { t } = useTranslation();
@@ -136,10 +107,7 @@ export default function ReservationEditPage() {
   const { t } = useTranslation();
   const role = useCurrentRole();
   const location = useLocation();
-  const orderId = Number(useParams().id);
-  const validId = Number.isSafeInteger(orderId) && orderId > 0;
-  const order = useQuery({ ...orderQuery(orderId), enabled: validId });
-  const activity = useQuery({ ...orderActivityQuery(orderId), enabled: validId });
+  const { orderId, validId, order, activity } = useOrderPageQueries(orderQuery, orderActivityQuery);
   const [open, setOpen] = useState<TOpen | null>(null);
   const [mailNotice, setMailNotice] = useState<string | null>(null);
   const splitFrom = (location.state as { splitFrom?: string } | null)?.splitFrom;
@@ -173,71 +141,40 @@ export default function ReservationEditPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box>
-        <Link
-          component={RouterLink}
-          to="/reservations/flight"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-        >
-          <ArrowBackIcon fontSize="small" />
-          {t('orderPage.back')}
-        </Link>
-      </Box>
-      <PageTitle title={data ? t('orderPage.title', { pnr: data.pnr }) : t('routes.reservationEdit')} />
-      {splitFrom && data && (
-        <Alert severity="success" data-testid="order-split-notice">
-          {t('split.done', { pnr: data.pnr, from: splitFrom })}
-        </Alert>
-      )}
-      {(!validId || order.isError) && (
-        <Alert severity="error" data-testid="order-error">
-          {order.error instanceof ApiError ? order.error.message : t('errors.NOT_FOUND')}
-        </Alert>
-      )}
-      {validId && order.isPending && <Spinner />}
+      <OrderPageHead
+        backTo="/reservations/flight"
+        backLabel={t('orderPage.back')}
+        title={data ? t('orderPage.title', { pnr: data.pnr }) : t('routes.reservationEdit')}
+        validId={validId}
+        order={order}
+        errorTestId="order-error"
+      >
+        {splitFrom && data && (
+          <Alert severity="success" data-testid="order-split-notice">
+            {t('split.done', { pnr: data.pnr, from: splitFrom })}
+          </Alert>
+        )}
+      </OrderPageHead>
       {data && (
         <>
-          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-              <Typography
-                component="p"
-                variant="h5"
-                sx={{ fontFamily: 'monospace', fontWeight: 700 }}
-                data-testid="order-pnr"
-              >
-                {data.pnr}
-              </Typography>
-              <OrderStatusChip status={data.status} testId="order-status" />
-            </Box>
+          <OrderHeadCard pnr={data.pnr} status={data.status} testIdPrefix="order">
             <OrderFacts order={data} />
-            <Box
-              role="group"
-              aria-label={t('orderPage.operations')}
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-              data-testid="order-operations"
-            >
-              {ORDER_BUTTONS.filter((operation) => operations.includes(operation)).map((operation) => (
-                <Button
-                  key={operation}
-                  variant={operation === 'ticket' || operation === 'bookingToTicketing' ? 'contained' : 'outlined'}
-                  color={
-                    operation === 'cancel' || operation === 'cancelPreOrder' || operation === 'refund'
-                      ? 'error'
-                      : 'primary'
-                  }
-                  onClick={() =>
-                    setOpen(
-                      isSimpleOperation(operation)
-                        ? { kind: 'simple', operation }
-                        : { kind: operation as 'refund' | 'split' | 'changeOrderDate' | 'editDiscount' | 'edit' },
-                    )
-                  }
-                  data-testid={`order-operation-${operation}`}
-                >
-                  {t(`orderOperations.labels.${operation}`)}
-                </Button>
-              ))}
-            </Box>
+            <OrderOperationButtons
+              buttons={ORDER_BUTTONS}
+              operations={operations}
+              isDestructive={(operation) =>
+                operation === 'cancel' || operation === 'cancelPreOrder' || operation === 'refund'
+              }
+              labelOf={(operation) => t(`orderOperations.labels.${operation}`)}
+              onOpen={(operation) =>
+                setOpen(
+                  isSimpleOperation(operation)
+                    ? { kind: 'simple', operation }
+                    : { kind: operation as 'refund' | 'split' | 'changeOrderDate' | 'editDiscount' | 'edit' },
+                )
+              }
+              testIdPrefix="order"
+            />
             <OrderDocumentBar order={data} documents={documents}>
               {mayMail && (
                 <>
@@ -270,7 +207,7 @@ export default function ReservationEditPage() {
                 {mailNotice}
               </Alert>
             )}
-          </Paper>
+          </OrderHeadCard>
           <Section title={t('orderPage.flights')}>
             <OrderSegments order={data} />
           </Section>
@@ -295,17 +232,7 @@ export default function ReservationEditPage() {
           <Section title={t('prices.title')}>
             <OrderPrices order={data} />
           </Section>
-          <Section title={t('orderPage.money')}>
-            {activity.data ? <OrderMoney money={activity.data.money} /> : activity.isPending ? <Spinner /> : null}
-          </Section>
-          <Section title={t('orderPage.history')}>
-            {activity.data ? <OrderHistory history={activity.data.history} /> : null}
-            {activity.isError && (
-              <Alert severity="error">
-                {activity.error instanceof ApiError ? activity.error.message : t('common.loadingFailed')}
-              </Alert>
-            )}
-          </Section>
+          <OrderActivitySections activity={activity} />
         </>
       )}
       {data && open?.kind === 'simple' && (

@@ -1,32 +1,32 @@
 import {
-  DEFAULT_PAGE_SIZE,
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
   type TOrderListItem,
   type TOrderListRequest,
   type TOrderStatus,
 } from '@frs/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete';
 import {
   actionsColumn,
   createdColumn,
+  OrderListGrid,
+  OrderListNotice,
   pnrColumn,
   StatusFilterChips,
   statusColumn,
+  TextFilter,
+  useOrderListState,
 } from '../../../components/orders/order-list-parts';
 import { ReservationTabs } from '../../../components/orders/reservation-tabs';
 import { PageTitle } from '../../../components/page-title';
-import { ListQueryGrid } from '../../../components/data-grid/list-query-grid';
 import type { TServerPage } from '../../../components/data-grid/server-data-grid';
 import { DateField } from '../../../components/form/date-field';
 import { useCurrentRole } from '../../../lib/current-user';
@@ -76,6 +76,8 @@ export function orderListRequest(
   };
 }
 
+const orderPath = (id: number) => `/reservation/edit/${id}`;
+
 /**
  * /reservations/flight: the flight orders (agents: their own), newest first, paged and sorted on the server, with
  * status chips, a live countdown on holds and unpaid bookings, filters, and per row the quick actions its
@@ -83,37 +85,25 @@ export function orderListRequest(
  */
 export default function ReservationsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const role = useCurrentRole();
   // Everyone here but agents works for the agency: they see whose order it is and may filter by agent.
   const isStaff = role !== 'user';
   const [searchParams, setSearchParams] = useSearchParams();
   const flightParam = Number(searchParams.get('flightId'));
   const flightId = Number.isSafeInteger(flightParam) && flightParam > 0 ? flightParam : null;
-  const [page, setPage] = useState<TServerPage>({
-    page: 0,
-    pageSize: DEFAULT_PAGE_SIZE,
-    sortField: 'createdAt',
-    sortOrder: 'desc',
-  });
-  const [filters, setFilters] = useState<TOrderFilters>(NO_ORDER_FILTERS);
-  const [action, setAction] = useState<{ operation: TSimpleOperation; row: TOrderListItem } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone } =
+    useOrderListState<TOrderFilters, { operation: TSimpleOperation; row: TOrderListItem }>(NO_ORDER_FILTERS);
   const pnr = useDebouncedValue(filters.pnr);
   const passengerName = useDebouncedValue(filters.passengerName);
   const request = orderListRequest(page, { ...filters, pnr, passengerName }, flightId);
   const list = useQuery(orderListQuery(request));
 
-  const changeFilter = (patch: Partial<TOrderFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage((current) => ({ ...current, page: 0 }));
-  };
   const toggleStatus = (status: TOrderStatus) => changeFilter({ statuses: toggle(filters.statuses, status) });
 
   const columns = useMemo<GridColDef<TOrderListItem>[]>(() => {
     const shared = sharedOrderColumns(t);
     const all: GridColDef<TOrderListItem>[] = [
-      pnrColumn(t, { pathOf: (id) => `/reservation/edit/${id}`, testIdPrefix: 'order' }),
+      pnrColumn(t, { pathOf: orderPath, testIdPrefix: 'order' }),
       statusColumn(t, { minWidth: 140, testIdPrefix: 'order' }),
       {
         field: 'route',
@@ -156,17 +146,13 @@ export default function ReservationsPage() {
       }),
     ];
     return isStaff ? all : all.filter((column) => column.field !== 'agent');
-  }, [t, isStaff]);
+  }, [t, isStaff, setAction]);
 
   return (
     <>
       <PageTitle title={t('routes.reservations')} />
       <ReservationTabs current="flight" />
-      {notice && (
-        <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 2 }} data-testid="reservations-notice">
-          {notice}
-        </Alert>
-      )}
+      <OrderListNotice notice={notice} onClose={() => setNotice(null)} testId="reservations-notice" />
       <StatusFilterChips
         statuses={ORDER_STATUSES}
         selected={filters.statuses}
@@ -201,19 +187,18 @@ export default function ReservationsPage() {
             size="small"
           />
         )}
-        <TextField
-          size="small"
+        <TextFilter
           label={t('order.pnr')}
           value={filters.pnr}
-          onChange={(event) => changeFilter({ pnr: event.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': 'reservations-pnr', maxLength: 6 } }}
+          onChange={(pnr) => changeFilter({ pnr })}
+          testId="reservations-pnr"
+          maxLength={6}
         />
-        <TextField
-          size="small"
+        <TextFilter
           label={t('reservations.passengerName')}
           value={filters.passengerName}
-          onChange={(event) => changeFilter({ passengerName: event.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': 'reservations-passenger' } }}
+          onChange={(passengerName) => changeFilter({ passengerName })}
+          testId="reservations-passenger"
         />
         <DateField
           size="small"
@@ -230,27 +215,21 @@ export default function ReservationsPage() {
           testId="reservations-end"
         />
       </Box>
-      <ListQueryGrid
+      <OrderListGrid
         list={list}
-        retry
-        errorTestId="reservations-error"
-        apiErrorText={(error) => Object.values(error.fieldErrors)[0] ?? error.message}
         columns={columns}
         page={page}
         onPageChange={setPage}
-        getRowId={(row) => row.id}
-        label={t('grid.label', { title: t('routes.reservations') })}
-        testId="reservations-grid"
-        onRowClick={(row) => void navigate(`/reservation/edit/${row.id}`)}
+        title={t('routes.reservations')}
+        pathOf={orderPath}
+        testIdPrefix="reservations"
       />
       {action && (
         <OrderOperationDialog
           operation={action.operation}
           order={action.row}
           onClose={() => setAction(null)}
-          onDone={(order) =>
-            setNotice(t('reservations.done', { pnr: order.pnr, status: t(`orderStatuses.${order.status}`) }))
-          }
+          onDone={actionDone}
         />
       )}
     </>

@@ -1,7 +1,6 @@
 import { MAX_HOTEL_ROOMS, MAX_ROOM_GUESTS, type TGuestInput, type THotelOrder } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { useForm, useFormState, useWatch, type Control, type Path } from 'react-
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ContactSection, OrderForSection } from '../../../components/orders/order-contact-fields';
+import { HoldSubmitBar } from '../../../components/orders/hold-submit-bar';
 import { translateFieldError } from '../../../lib/field-errors';
 import { formatAmd } from '../../../lib/format';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -225,28 +225,13 @@ export function HotelCheckoutForm({
         />
       )}
 
-      {serverMessage && (
-        <Alert severity="error" data-testid="hotel-checkout-error">
-          {serverMessage}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
-        <Typography variant="body2" color="text.secondary">
-          {t('hotelCheckout.holdHint', { amount: formatAmd(draft.offer.price.payable, t('header.amdSign')) })}
-        </Typography>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={mutation.isPending}
-          // As on the flight checkout: pressing the button must not blur a field first (its error would move the
-          // button from under the pointer and lose the click); the submit validates everything at once.
-          onMouseDown={(event) => event.preventDefault()}
-          data-testid="hotel-checkout-hold"
-        >
-          {t('hotelCheckout.hold')}
-        </Button>
-      </Box>
+      <HoldSubmitBar
+        serverMessage={serverMessage}
+        hint={t('hotelCheckout.holdHint', { amount: formatAmd(draft.offer.price.payable, t('header.amdSign')) })}
+        label={t('hotelCheckout.hold')}
+        holding={mutation.isPending}
+        testIds={{ error: 'hotel-checkout-error', hold: 'hotel-checkout-hold' }}
+      />
     </Box>
   );
 }

@@ -1,13 +1,9 @@
 import type { THotelOrder } from '@frs/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { BalanceCheckPanel } from '../../../components/orders/balance-check';
-import { failureMessage, HoldActionBar, useHoldActions } from '../../../components/orders/hold-actions';
-import { Countdown } from '../../../components/orders/countdown';
+import { useHoldActions } from '../../../components/orders/hold-actions';
+import { HoldPanelFrame } from '../../../components/orders/hold-panel-frame';
 import { formatAmd } from '../../../lib/format';
 import { cancelHotelPreOrder, placeHotelOrder } from '../api';
 
@@ -64,79 +60,34 @@ export function HotelHoldPanel({
     onCancelled,
     refusedShort: t('hotelCheckout.refusedShort'),
   });
-  const { check, holdExpired, refusal, placing } = actions;
   const amd = t('header.amdSign');
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }} data-testid="hotel-hold-panel">
-      {holdExpired ? (
-        <Alert
-          severity="error"
-          data-testid="hotel-hold-expired"
-          action={
-            <Button color="inherit" size="small" onClick={onStartOver} data-testid="hotel-hold-start-over">
-              {t('hotelCheckout.startOver')}
-            </Button>
-          }
-        >
-          {t('hotelCheckout.holdExpired')}
-        </Alert>
-      ) : (
-        <Alert severity="info" data-testid="hotel-hold-active">
-          <Typography component="span" variant="body2">
-            {t('hotelCheckout.held', { pnr: order.pnr })}{' '}
-          </Typography>
-          {order.holdExpiresAt && (
-            <>
-              <Typography component="span" variant="body2">
-                {t('checkout.timeLeft')}{' '}
-              </Typography>
-              <Countdown
-                expiresAt={order.holdExpiresAt}
-                label={t('checkout.timeLeft')}
-                testId="hotel-hold-countdown"
-                onExpire={actions.markExpired}
-              />
-            </>
-          )}
-        </Alert>
-      )}
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5 }}>
-        <Typography component="h2" variant="h6" data-testid="hotel-hold-pnr">
-          {t('order.pnr')}: {order.pnr}
-        </Typography>
-        <HeldRooms order={order} />
-        <Typography sx={{ fontWeight: 700 }} data-testid="hotel-hold-payable">
-          {t('hotelCheckout.toPay', { amount: formatAmd(order.totals.payable, amd) })}
-        </Typography>
-        {check && !holdExpired && <BalanceCheckPanel check={check} />}
-      </Paper>
-      {refusal && (
-        <Alert severity="error" data-testid="hotel-hold-refusal">
-          {refusal}
-        </Alert>
-      )}
-      {placing.isError && !holdExpired && (
-        <Alert severity="error" data-testid="hotel-hold-error">
-          {failureMessage(placing.error, t('errors.GENERIC'))}
-        </Alert>
-      )}
-      <HoldActionBar
-        actions={actions}
-        texts={{
-          cancel: t('hotelCheckout.cancelHold'),
-          book: t('hotelCheckout.book'),
-          payNow: t('hotelCheckout.confirm'),
-          cancelTitle: t('hotelCheckout.cancelHoldTitle', { pnr: order.pnr }),
-          cancelText: t('hotelCheckout.cancelHoldText'),
-        }}
-        testIds={{
-          cancel: 'hotel-hold-cancel',
-          book: 'hotel-hold-book',
-          payNow: 'hotel-hold-confirm',
-          cancelDialog: 'hotel-hold-cancel-dialog',
-        }}
-      />
-    </Box>
+    <HoldPanelFrame
+      order={order}
+      actions={actions}
+      onStartOver={onStartOver}
+      texts={{
+        held: t('hotelCheckout.held', { pnr: order.pnr }),
+        holdExpired: t('hotelCheckout.holdExpired'),
+        startOver: t('hotelCheckout.startOver'),
+        cancel: t('hotelCheckout.cancelHold'),
+        book: t('hotelCheckout.book'),
+        payNow: t('hotelCheckout.confirm'),
+        cancelTitle: t('hotelCheckout.cancelHoldTitle', { pnr: order.pnr }),
+        cancelText: t('hotelCheckout.cancelHoldText'),
+      }}
+      testIds={{
+        prefix: 'hotel-hold',
+        payNow: 'hotel-hold-confirm',
+        refusal: 'hotel-hold-refusal',
+        error: 'hotel-hold-error',
+      }}
+    >
+      <HeldRooms order={order} />
+      <Typography sx={{ fontWeight: 700 }} data-testid="hotel-hold-payable">
+        {t('hotelCheckout.toPay', { amount: formatAmd(order.totals.payable, amd) })}
+      </Typography>
+    </HoldPanelFrame>
   );
 }

@@ -1,22 +1,16 @@
 import { formatInstant, HOTEL_ORDER_OPERATIONS, type THotelOrder, type THotelOrderOperation } from '@frs/contract';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
 import { Countdown } from '../../../components/orders/countdown';
 import { orderDeadline } from '../../../components/orders/order-deadline';
-import { OrderHistory, OrderMoney } from '../../../components/orders/order-activity';
-import { OrderStatusChip } from '../../../components/orders/order-status-chip';
-import { PageTitle } from '../../../components/page-title';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-client';
+import {
+  OrderActivitySections,
+  OrderHeadCard,
+  OrderOperationButtons,
+  OrderPageHead,
+  useOrderPageQueries,
+} from '../../../components/orders/order-page-frame';
 import { useCurrentRole } from '../../../lib/current-user';
 import { hotelOrderActivityQuery, hotelOrderQuery } from '../orders-api';
 import { Fact, HotelFacts, HotelRooms, HotelTotals, Section } from './hotel-order-details';
@@ -93,10 +87,7 @@ export default function HotelOrderPage() {
   const { t } = useTranslation();
   const role = useCurrentRole();
   const isStaff = role !== 'user';
-  const orderId = Number(useParams().id);
-  const validId = Number.isSafeInteger(orderId) && orderId > 0;
-  const order = useQuery({ ...hotelOrderQuery(orderId), enabled: validId });
-  const activity = useQuery({ ...hotelOrderActivityQuery(orderId), enabled: validId });
+  const { validId, order, activity } = useOrderPageQueries(hotelOrderQuery, hotelOrderActivityQuery);
   const [open, setOpen] = useState<TOpen | null>(null);
   const close = () => setOpen(null);
   const actionText = useCallback(
@@ -109,66 +100,36 @@ export default function HotelOrderPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box>
-        <Link
-          component={RouterLink}
-          to="/reservations/hotel"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-        >
-          <ArrowBackIcon fontSize="small" />
-          {t('hotelOrders.back')}
-        </Link>
-      </Box>
-      <PageTitle title={data ? t('hotelOrders.title', { pnr: data.pnr }) : t('routes.hotelOrder')} />
-      {(!validId || order.isError) && (
-        <Alert severity="error" data-testid="hotel-order-error">
-          {order.error instanceof ApiError ? order.error.message : t('errors.NOT_FOUND')}
-        </Alert>
-      )}
-      {validId && order.isPending && <Spinner />}
+      <OrderPageHead
+        backTo="/reservations/hotel"
+        backLabel={t('hotelOrders.back')}
+        title={data ? t('hotelOrders.title', { pnr: data.pnr }) : t('routes.hotelOrder')}
+        validId={validId}
+        order={order}
+        errorTestId="hotel-order-error"
+      />
       {data && (
         <>
-          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-              <Typography
-                component="p"
-                variant="h5"
-                sx={{ fontFamily: 'monospace', fontWeight: 700 }}
-                data-testid="hotel-order-pnr"
-              >
-                {data.pnr}
-              </Typography>
-              <OrderStatusChip status={data.status} testId="hotel-order-status" />
-            </Box>
+          <OrderHeadCard pnr={data.pnr} status={data.status} testIdPrefix="hotel-order">
             <OrderFacts order={data} isStaff={isStaff} />
             {operations.length > 0 && (
-              <Box
-                role="group"
-                aria-label={t('orderPage.operations')}
-                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-                data-testid="hotel-order-operations"
-              >
-                {ORDER_BUTTONS.filter((operation) => operations.includes(operation)).map((operation) => (
-                  <Button
-                    key={operation}
-                    variant={operation === 'ticket' || operation === 'ticketing' ? 'contained' : 'outlined'}
-                    color={isDestructiveHotelOperation(operation) ? 'error' : 'primary'}
-                    onClick={() =>
-                      setOpen(
-                        isSimpleHotelOperation(operation)
-                          ? { kind: 'simple', operation }
-                          : { kind: operation === 'refund' ? 'refund' : 'edit' },
-                      )
-                    }
-                    data-testid={`hotel-order-operation-${operation}`}
-                  >
-                    {t(`hotelOrders.operations.labels.${operation}`)}
-                  </Button>
-                ))}
-              </Box>
+              <OrderOperationButtons
+                buttons={ORDER_BUTTONS}
+                operations={operations}
+                isDestructive={isDestructiveHotelOperation}
+                labelOf={(operation) => t(`hotelOrders.operations.labels.${operation}`)}
+                onOpen={(operation) =>
+                  setOpen(
+                    isSimpleHotelOperation(operation)
+                      ? { kind: 'simple', operation }
+                      : { kind: operation === 'refund' ? 'refund' : 'edit' },
+                  )
+                }
+                testIdPrefix="hotel-order"
+              />
             )}
             {data.status === 'ticketed' && <HotelVoucher order={data} />}
-          </Paper>
+          </OrderHeadCard>
           <Section title={t('hotelOrders.hotelAndStay')}>
             <HotelFacts order={data} />
           </Section>
@@ -178,17 +139,7 @@ export default function HotelOrderPage() {
           <Section title={t('hotelOrders.totals')}>
             <HotelTotals order={data} />
           </Section>
-          <Section title={t('orderPage.money')}>
-            {activity.data ? <OrderMoney money={activity.data.money} /> : activity.isPending ? <Spinner /> : null}
-          </Section>
-          <Section title={t('orderPage.history')}>
-            {activity.data ? <OrderHistory history={activity.data.history} actionText={actionText} /> : null}
-            {activity.isError && (
-              <Alert severity="error">
-                {activity.error instanceof ApiError ? activity.error.message : t('common.loadingFailed')}
-              </Alert>
-            )}
-          </Section>
+          <OrderActivitySections activity={activity} actionText={actionText} />
         </>
       )}
       {data && open?.kind === 'simple' && (

@@ -1,21 +1,16 @@
 import {
-  DEFAULT_PAGE_SIZE,
   HOTEL_ORDER_SORT_FIELDS,
   HOTEL_ORDER_STATUSES,
   type THotelOrderListItem,
   type THotelOrderListQuery,
   type TOrderStatus,
 } from '@frs/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ListQueryGrid } from '../../../components/data-grid/list-query-grid';
 import type { TServerPage } from '../../../components/data-grid/server-data-grid';
 import { DateField } from '../../../components/form/date-field';
 import { ReferenceAutocomplete } from '../../../components/form/form-reference-field';
@@ -23,9 +18,13 @@ import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete
 import {
   actionsColumn,
   createdColumn,
+  OrderListGrid,
+  OrderListNotice,
   pnrColumn,
   StatusFilterChips,
   statusColumn,
+  TextFilter,
+  useOrderListState,
 } from '../../../components/orders/order-list-parts';
 import { ReservationTabs } from '../../../components/orders/reservation-tabs';
 import { PageTitle } from '../../../components/page-title';
@@ -91,28 +90,15 @@ const orderPath = (id: number) => `/reservation/hotel/${id}`;
  */
 export default function HotelReservationsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const role = useCurrentRole();
   // Everyone here but agents works for the agency: they see whose order it is and may filter by agent.
   const isStaff = role !== 'user';
   const stayText = useStayText();
-  const [page, setPage] = useState<TServerPage>({
-    page: 0,
-    pageSize: DEFAULT_PAGE_SIZE,
-    sortField: 'createdAt',
-    sortOrder: 'desc',
-  });
-  const [filters, setFilters] = useState<THotelOrderFilters>(NO_HOTEL_ORDER_FILTERS);
-  const [action, setAction] = useState<{ operation: TSimpleHotelOperation; row: THotelOrderListItem } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone } =
+    useOrderListState<THotelOrderFilters, { operation: TSimpleHotelOperation; row: THotelOrderListItem }>(NO_HOTEL_ORDER_FILTERS);
   const pnr = useDebouncedValue(filters.pnr);
   const guestName = useDebouncedValue(filters.guestName);
   const list = useQuery(hotelOrderListQuery(hotelOrderListQueryOf(page, { ...filters, pnr, guestName })));
-
-  const changeFilter = (patch: Partial<THotelOrderFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage((current) => ({ ...current, page: 0 }));
-  };
 
   const columns = useMemo<GridColDef<THotelOrderListItem>[]>(() => {
     const amd = t('header.amdSign');
@@ -182,22 +168,13 @@ export default function HotelReservationsPage() {
       }),
     ];
     return isStaff ? all : all.filter((column) => column.field !== 'agent');
-  }, [t, isStaff, stayText]);
+  }, [t, isStaff, stayText, setAction]);
 
   return (
     <>
       <PageTitle title={t('routes.hotelReservations')} />
       <ReservationTabs current="hotel" />
-      {notice && (
-        <Alert
-          severity="success"
-          onClose={() => setNotice(null)}
-          sx={{ mb: 2 }}
-          data-testid="hotel-reservations-notice"
-        >
-          {notice}
-        </Alert>
-      )}
+      <OrderListNotice notice={notice} onClose={() => setNotice(null)} testId="hotel-reservations-notice" />
       <StatusFilterChips
         statuses={HOTEL_ORDER_STATUSES}
         selected={filters.statuses}
@@ -226,19 +203,19 @@ export default function HotelReservationsPage() {
             size="small"
           />
         )}
-        <TextField
-          size="small"
+        <TextFilter
           label={t('order.pnr')}
           value={filters.pnr}
-          onChange={(event) => changeFilter({ pnr: event.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': 'hotel-reservations-pnr', maxLength: 6 } }}
+          onChange={(pnr) => changeFilter({ pnr })}
+          testId="hotel-reservations-pnr"
+          maxLength={6}
         />
-        <TextField
-          size="small"
+        <TextFilter
           label={t('hotelOrders.guestName')}
           value={filters.guestName}
-          onChange={(event) => changeFilter({ guestName: event.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': 'hotel-reservations-guest', maxLength: 100 } }}
+          onChange={(guestName) => changeFilter({ guestName })}
+          testId="hotel-reservations-guest"
+          maxLength={100}
         />
         <ReferenceAutocomplete
           resource="hotels"
@@ -264,27 +241,21 @@ export default function HotelReservationsPage() {
           testId="hotel-reservations-check-in-to"
         />
       </Box>
-      <ListQueryGrid
+      <OrderListGrid
         list={list}
-        retry
-        errorTestId="hotel-reservations-error"
-        apiErrorText={(error) => Object.values(error.fieldErrors)[0] ?? error.message}
         columns={columns}
         page={page}
         onPageChange={setPage}
-        getRowId={(row) => row.id}
-        label={t('grid.label', { title: t('routes.hotelReservations') })}
-        testId="hotel-reservations-grid"
-        onRowClick={(row) => void navigate(orderPath(row.id))}
+        title={t('routes.hotelReservations')}
+        pathOf={orderPath}
+        testIdPrefix="hotel-reservations"
       />
       {action && (
         <HotelOperationDialog
           operation={action.operation}
           order={action.row}
           onClose={() => setAction(null)}
-          onDone={(order) =>
-            setNotice(t('reservations.done', { pnr: order.pnr, status: t(`orderStatuses.${order.status}`) }))
-          }
+          onDone={actionDone}
         />
       )}
     </>

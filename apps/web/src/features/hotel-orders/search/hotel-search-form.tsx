@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/form/form-date-field';
+import { ChildAgesField, NumberSelect } from '../../../components/form/number-select';
 import { translateFieldError } from '../../../lib/field-errors';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { DestinationField } from './destination-field';
@@ -37,43 +37,6 @@ const HOTEL_SEARCH_FIELDS: Path<THotelSearchFormValues>[] = [
 
 const isDate = (value: string) => ZIsoDate.safeParse(value).success;
 
-/** A native select of whole numbers (phones show their own picker; keyboards choose the standard way). */
-function NumberSelect({
-  label,
-  value,
-  choices,
-  onChange,
-  testId,
-  error,
-}: {
-  label: string;
-  value: number | null;
-  choices: readonly number[];
-  onChange: (value: number | null) => void;
-  testId: string;
-  error?: string;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value === null ? '' : String(value)}
-      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-      error={Boolean(error)}
-      helperText={error}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
-    >
-      {value === null && <option value="">—</option>}
-      {choices.map((choice) => (
-        <option key={choice} value={choice}>
-          {choice}
-        </option>
-      ))}
-    </TextField>
-  );
-}
-
 /** Children of a room, and one age select per child (their age on the check-in day). */
 function ChildrenFields({ control }: { control: Control<THotelSearchFormValues, unknown, THotelSearch> }) {
   const { t } = useTranslation();
@@ -82,52 +45,19 @@ function ChildrenFields({ control }: { control: Control<THotelSearchFormValues, 
     <Controller
       control={control}
       name="childAges"
-      render={({ field, fieldState }) => {
-        const ages = field.value;
-        const ageErrors = Array.isArray(fieldState.error)
-          ? (fieldState.error as ({ message?: string } | undefined)[])
-          : [];
-        const listError = translateFieldError(fieldState.error?.message ?? fieldState.error?.root?.message, t);
-        return (
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
-            <NumberSelect
-              label={t('hotelSearch.children')}
-              value={ages.length}
-              choices={childCountChoices(adults)}
-              onChange={(count) => {
-                const next = ages.slice(0, count ?? 0);
-                while (next.length < (count ?? 0)) next.push(null);
-                field.onChange(next);
-              }}
-              testId="hotel-search-children"
-              error={listError}
-            />
-            {ages.length > 0 && (
-              <Box
-                role="group"
-                aria-label={t('hotelSearch.childAges')}
-                sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}
-              >
-                {ages.map((age, index) => (
-                  <NumberSelect
-                    key={index}
-                    label={t('hotelSearch.childAge', { number: index + 1 })}
-                    value={age}
-                    choices={CHILD_AGES}
-                    onChange={(next) => {
-                      const updated = [...ages];
-                      updated[index] = next;
-                      field.onChange(updated);
-                    }}
-                    testId={`hotel-search-child-age-${index}`}
-                    error={translateFieldError(ageErrors[index]?.message, t)}
-                  />
-                ))}
-              </Box>
-            )}
-          </Box>
-        );
-      }}
+      render={({ field, fieldState }) => (
+        <ChildAgesField
+          ages={field.value}
+          onChange={field.onChange}
+          error={fieldState.error}
+          countChoices={childCountChoices(adults)}
+          ageChoices={CHILD_AGES}
+          label={t('hotelSearch.children')}
+          groupLabel={t('hotelSearch.childAges')}
+          ageLabel={(number) => t('hotelSearch.childAge', { number })}
+          testIdPrefix="hotel-search"
+        />
+      )}
     />
   );
 }

@@ -7,7 +7,6 @@ import {
 } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import {
   pickedPassengerValues,
 } from '../../../components/orders/checkout-passenger-section';
 import { ContactSection, OrderForSection } from '../../../components/orders/order-contact-fields';
+import { HoldSubmitBar } from '../../../components/orders/hold-submit-bar';
 import { PASSENGER_FIELD_NAMES } from '../../../components/orders/passenger-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateFieldError } from '../../../lib/field-errors';
@@ -254,28 +254,13 @@ export function PackageCheckoutForm({
         />
       )}
 
-      {serverMessage && (
-        <Alert severity="error" data-testid="package-checkout-error">
-          {serverMessage}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
-        <Typography variant="body2" color="text.secondary">
-          {t('packageOrders.checkout.holdHint', { amount: formatAmd(combination.price.payable, t('header.amdSign')) })}
-        </Typography>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={mutation.isPending}
-          // As on the flight checkout: pressing the button must not blur a field first (its error would move the
-          // button from under the pointer and lose the click); Hold validates everything at once.
-          onMouseDown={(event) => event.preventDefault()}
-          data-testid="package-checkout-hold"
-        >
-          {t('packageOrders.checkout.hold')}
-        </Button>
-      </Box>
+      <HoldSubmitBar
+        serverMessage={serverMessage}
+        hint={t('packageOrders.checkout.holdHint', { amount: formatAmd(combination.price.payable, t('header.amdSign')) })}
+        label={t('packageOrders.checkout.hold')}
+        holding={mutation.isPending}
+        testIds={{ error: 'package-checkout-error', hold: 'package-checkout-hold' }}
+      />
     </Box>
   );
 }

@@ -4,25 +4,19 @@ import {
   type TPackageOrder,
   type TPackageOrderOperation,
 } from '@frs/contract';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
 import { Countdown } from '../../../components/orders/countdown';
-import { OrderHistory, OrderMoney } from '../../../components/orders/order-activity';
 import { orderDeadline } from '../../../components/orders/order-deadline';
+import {
+  OrderActivitySections,
+  OrderHeadCard,
+  OrderOperationButtons,
+  OrderPageHead,
+  useOrderPageQueries,
+} from '../../../components/orders/order-page-frame';
 import { Fact, Section } from '../../../components/orders/order-page-parts';
-import { OrderStatusChip } from '../../../components/orders/order-status-chip';
-import { PageTitle } from '../../../components/page-title';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentRole } from '../../../lib/current-user';
 import { PackageDocuments } from './package-documents';
 import { PackageEditDialog } from './package-edit-dialog';
@@ -114,10 +108,7 @@ export default function PackageOrderPage() {
   const { t } = useTranslation();
   const role = useCurrentRole();
   const isStaff = role !== 'user';
-  const orderId = Number(useParams().id);
-  const validId = Number.isSafeInteger(orderId) && orderId > 0;
-  const order = useQuery({ ...packageOrderQuery(orderId), enabled: validId });
-  const activity = useQuery({ ...packageOrderActivityQuery(orderId), enabled: validId });
+  const { validId, order, activity } = useOrderPageQueries(packageOrderQuery, packageOrderActivityQuery);
   const [open, setOpen] = useState<TOpen | null>(null);
   const close = () => setOpen(null);
   const actionText = useCallback(
@@ -130,60 +121,30 @@ export default function PackageOrderPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box>
-        <Link
-          component={RouterLink}
-          to="/reservations/package"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-        >
-          <ArrowBackIcon fontSize="small" />
-          {t('packageOrders.back')}
-        </Link>
-      </Box>
-      <PageTitle title={data ? t('packageOrders.title', { pnr: data.pnr }) : t('routes.packageOrder')} />
-      {(!validId || order.isError) && (
-        <Alert severity="error" data-testid="package-order-error">
-          {order.error instanceof ApiError ? order.error.message : t('errors.NOT_FOUND')}
-        </Alert>
-      )}
-      {validId && order.isPending && <Spinner />}
+      <OrderPageHead
+        backTo="/reservations/package"
+        backLabel={t('packageOrders.back')}
+        title={data ? t('packageOrders.title', { pnr: data.pnr }) : t('routes.packageOrder')}
+        validId={validId}
+        order={order}
+        errorTestId="package-order-error"
+      />
       {data && (
         <>
-          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-              <Typography
-                component="p"
-                variant="h5"
-                sx={{ fontFamily: 'monospace', fontWeight: 700 }}
-                data-testid="package-order-pnr"
-              >
-                {data.pnr}
-              </Typography>
-              <OrderStatusChip status={data.status} testId="package-order-status" />
-            </Box>
+          <OrderHeadCard pnr={data.pnr} status={data.status} testIdPrefix="package-order">
             <OrderFacts order={data} isStaff={isStaff} />
             {operations.length > 0 && (
-              <Box
-                role="group"
-                aria-label={t('orderPage.operations')}
-                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-                data-testid="package-order-operations"
-              >
-                {ORDER_BUTTONS.filter((operation) => operations.includes(operation)).map((operation) => (
-                  <Button
-                    key={operation}
-                    variant={operation === 'ticket' || operation === 'bookingToTicketing' ? 'contained' : 'outlined'}
-                    color={isDestructivePackageOperation(operation) ? 'error' : 'primary'}
-                    onClick={() => setOpen(openOf(operation))}
-                    data-testid={`package-order-operation-${operation}`}
-                  >
-                    {t(`packageOrders.operations.labels.${operation}`)}
-                  </Button>
-                ))}
-              </Box>
+              <OrderOperationButtons
+                buttons={ORDER_BUTTONS}
+                operations={operations}
+                isDestructive={isDestructivePackageOperation}
+                labelOf={(operation) => t(`packageOrders.operations.labels.${operation}`)}
+                onOpen={(operation) => setOpen(openOf(operation))}
+                testIdPrefix="package-order"
+              />
             )}
             {data.status === 'ticketed' && <PackageDocuments order={data} />}
-          </Paper>
+          </OrderHeadCard>
           <Section title={t('packageOrders.flights')}>
             <PackageFlights order={data} />
           </Section>
@@ -199,17 +160,7 @@ export default function PackageOrderPage() {
           <Section title={t('packageOrders.totals')}>
             <PackageTotals order={data} />
           </Section>
-          <Section title={t('orderPage.money')}>
-            {activity.data ? <OrderMoney money={activity.data.money} /> : activity.isPending ? <Spinner /> : null}
-          </Section>
-          <Section title={t('orderPage.history')}>
-            {activity.data ? <OrderHistory history={activity.data.history} actionText={actionText} /> : null}
-            {activity.isError && (
-              <Alert severity="error">
-                {activity.error instanceof ApiError ? activity.error.message : t('common.loadingFailed')}
-              </Alert>
-            )}
-          </Section>
+          <OrderActivitySections activity={activity} actionText={actionText} />
         </>
       )}
       {data && open?.kind === 'simple' && (

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PAGE_SIZE,
   formatIsoDate,
   formatLocalDateTime,
   ORDER_STATUSES,
@@ -8,25 +7,25 @@ import {
   type TPackageOrderListItem,
   type TPackageOrderListRequest,
 } from '@frs/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ListQueryGrid } from '../../../components/data-grid/list-query-grid';
 import type { TServerPage } from '../../../components/data-grid/server-data-grid';
 import { DateField } from '../../../components/form/date-field';
 import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete';
 import {
   actionsColumn,
   createdColumn,
+  OrderListGrid,
+  OrderListNotice,
   pnrColumn,
   StatusFilterChips,
   statusColumn,
+  TextFilter,
+  useOrderListState,
 } from '../../../components/orders/order-list-parts';
 import { ReservationTabs } from '../../../components/orders/reservation-tabs';
 import { PageTitle } from '../../../components/page-title';
@@ -90,29 +89,16 @@ const orderPath = (id: number) => `/reservation/package/${id}`;
  */
 export default function PackageReservationsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const role = useCurrentRole();
   // Everyone here but agents works for the agency: they see whose order it is and may filter by agent.
   const isStaff = role !== 'user';
-  const [page, setPage] = useState<TServerPage>({
-    page: 0,
-    pageSize: DEFAULT_PAGE_SIZE,
-    sortField: 'createdAt',
-    sortOrder: 'desc',
-  });
-  const [filters, setFilters] = useState<TPackageOrderFilters>(NO_PACKAGE_ORDER_FILTERS);
-  const [action, setAction] = useState<{ operation: TSimplePackageOperation; row: TPackageOrderListItem } | null>(
-    null,
-  );
-  const [notice, setNotice] = useState<string | null>(null);
+  const { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone } =
+    useOrderListState<TPackageOrderFilters, { operation: TSimplePackageOperation; row: TPackageOrderListItem }>(
+      NO_PACKAGE_ORDER_FILTERS,
+    );
   const pnr = useDebouncedValue(filters.pnr);
   const passengerName = useDebouncedValue(filters.passengerName);
   const list = useQuery(packageOrderListQuery(packageOrderListRequestOf(page, { ...filters, pnr, passengerName })));
-
-  const changeFilter = (patch: Partial<TPackageOrderFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage((current) => ({ ...current, page: 0 }));
-  };
 
   const columns = useMemo<GridColDef<TPackageOrderListItem>[]>(() => {
     const amd = t('header.amdSign');
@@ -182,22 +168,13 @@ export default function PackageReservationsPage() {
       }),
     ];
     return isStaff ? all : all.filter((column) => column.field !== 'agent');
-  }, [t, isStaff]);
+  }, [t, isStaff, setAction]);
 
   return (
     <>
       <PageTitle title={t('routes.packageReservations')} />
       <ReservationTabs current="package" />
-      {notice && (
-        <Alert
-          severity="success"
-          onClose={() => setNotice(null)}
-          sx={{ mb: 2 }}
-          data-testid="package-reservations-notice"
-        >
-          {notice}
-        </Alert>
-      )}
+      <OrderListNotice notice={notice} onClose={() => setNotice(null)} testId="package-reservations-notice" />
       <StatusFilterChips
         statuses={ORDER_STATUSES}
         selected={filters.statuses}
@@ -226,19 +203,19 @@ export default function PackageReservationsPage() {
             size="small"
           />
         )}
-        <TextField
-          size="small"
+        <TextFilter
           label={t('order.pnr')}
           value={filters.pnr}
-          onChange={(event) => changeFilter({ pnr: event.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': 'package-reservations-pnr', maxLength: 6 } }}
+          onChange={(pnr) => changeFilter({ pnr })}
+          testId="package-reservations-pnr"
+          maxLength={6}
         />
-        <TextField
-          size="small"
+        <TextFilter
           label={t('packageOrders.travellerName')}
           value={filters.passengerName}
-          onChange={(event) => changeFilter({ passengerName: event.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': 'package-reservations-traveller', maxLength: 100 } }}
+          onChange={(passengerName) => changeFilter({ passengerName })}
+          testId="package-reservations-traveller"
+          maxLength={100}
         />
         <DateField
           size="small"
@@ -256,27 +233,21 @@ export default function PackageReservationsPage() {
           testId="package-reservations-departure-to"
         />
       </Box>
-      <ListQueryGrid
+      <OrderListGrid
         list={list}
-        retry
-        errorTestId="package-reservations-error"
-        apiErrorText={(error) => Object.values(error.fieldErrors)[0] ?? error.message}
         columns={columns}
         page={page}
         onPageChange={setPage}
-        getRowId={(row) => row.id}
-        label={t('grid.label', { title: t('routes.packageReservations') })}
-        testId="package-reservations-grid"
-        onRowClick={(row) => void navigate(orderPath(row.id))}
+        title={t('routes.packageReservations')}
+        pathOf={orderPath}
+        testIdPrefix="package-reservations"
       />
       {action && (
         <PackageOperationDialog
           operation={action.operation}
           order={action.row}
           onClose={() => setAction(null)}
-          onDone={(order) =>
-            setNotice(t('reservations.done', { pnr: order.pnr, status: t(`orderStatuses.${order.status}`) }))
-          }
+          onDone={actionDone}
         />
       )}
     </>

@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/form/form-date-field';
+import { ChildAgesField, NumberSelect } from '../../../components/form/number-select';
 import { translateFieldError } from '../../../lib/field-errors';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { PackageDestinationField } from './package-destination-field';
@@ -37,46 +37,6 @@ const PACKAGE_SEARCH_FIELDS: Path<TPackageSearchFormValues>[] = [
 
 const isDate = (value: string) => ZIsoDate.safeParse(value).success;
 
-/** A native select of whole numbers (phones show their own picker; keyboards choose the standard way). */
-function NumberSelect({
-  label,
-  value,
-  choices,
-  onChange,
-  testId,
-  error,
-  emptyLabel,
-}: {
-  label: string;
-  value: number | null;
-  choices: readonly number[];
-  onChange: (value: number | null) => void;
-  testId: string;
-  error?: string;
-  /** The choice of no number (shown only when given, or while none is chosen). */
-  emptyLabel?: string;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value === null ? '' : String(value)}
-      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-      error={Boolean(error)}
-      helperText={error}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
-    >
-      {(emptyLabel !== undefined || value === null) && <option value="">{emptyLabel ?? '—'}</option>}
-      {choices.map((choice) => (
-        <option key={choice} value={choice}>
-          {choice}
-        </option>
-      ))}
-    </TextField>
-  );
-}
-
 /** The number of children, and one age select per child (their age on the departure day). */
 function ChildrenFields({ control }: { control: Control<TPackageSearchFormValues, unknown, TPackageSearch> }) {
   const { t } = useTranslation();
@@ -85,52 +45,19 @@ function ChildrenFields({ control }: { control: Control<TPackageSearchFormValues
     <Controller
       control={control}
       name="childAges"
-      render={({ field, fieldState }) => {
-        const ages = field.value;
-        const ageErrors = Array.isArray(fieldState.error)
-          ? (fieldState.error as ({ message?: string } | undefined)[])
-          : [];
-        const listError = translateFieldError(fieldState.error?.message ?? fieldState.error?.root?.message, t);
-        return (
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
-            <NumberSelect
-              label={t('packageSearch.children')}
-              value={ages.length}
-              choices={packageChildChoices(adults)}
-              onChange={(count) => {
-                const next = ages.slice(0, count ?? 0);
-                while (next.length < (count ?? 0)) next.push(null);
-                field.onChange(next);
-              }}
-              testId="package-search-children"
-              error={listError}
-            />
-            {ages.length > 0 && (
-              <Box
-                role="group"
-                aria-label={t('packageSearch.childAges')}
-                sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}
-              >
-                {ages.map((age, index) => (
-                  <NumberSelect
-                    key={index}
-                    label={t('packageSearch.childAge', { number: index + 1 })}
-                    value={age}
-                    choices={PACKAGE_CHILD_AGES}
-                    onChange={(next) => {
-                      const updated = [...ages];
-                      updated[index] = next;
-                      field.onChange(updated);
-                    }}
-                    testId={`package-search-child-age-${index}`}
-                    error={translateFieldError(ageErrors[index]?.message, t)}
-                  />
-                ))}
-              </Box>
-            )}
-          </Box>
-        );
-      }}
+      render={({ field, fieldState }) => (
+        <ChildAgesField
+          ages={field.value}
+          onChange={field.onChange}
+          error={fieldState.error}
+          countChoices={packageChildChoices(adults)}
+          ageChoices={PACKAGE_CHILD_AGES}
+          label={t('packageSearch.children')}
+          groupLabel={t('packageSearch.childAges')}
+          ageLabel={(number) => t('packageSearch.childAge', { number })}
+          testIdPrefix="package-search"
+        />
+      )}
     />
   );
 }

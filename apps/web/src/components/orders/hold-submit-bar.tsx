@@ -1,0 +1,50 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+/**
+ * The foot of a checkout form of any product line: why the server refused the hold (a message no input shows), what
+ * the hold will cost, and the Hold button that submits the form.
+ */
+export function HoldSubmitBar({
+  serverMessage,
+  hint,
+  label,
+  holding,
+  testIds,
+}: {
+  serverMessage: string | null;
+  hint: string;
+  label: string;
+  holding: boolean;
+  testIds: { error: string; hold: string };
+}) {
+  return (
+    <>
+      {serverMessage && (
+        <Alert severity="error" data-testid={testIds.error}>
+          {serverMessage}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={holding}
+          // Pressing the button must not take the focus first: the field it leaves would show its error on blur,
+          // the form would grow, the button would move away from under the pointer, and the click would be lost
+          // (only that field's error shown). Hold then validates everything at once and focuses the first mistake.
+          onMouseDown={(event) => event.preventDefault()}
+          data-testid={testIds.hold}
+        >
+          {label}
+        </Button>
+      </Box>
+    </>
+  );
+}

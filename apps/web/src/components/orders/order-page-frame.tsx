@@ -1,0 +1,180 @@
+import type { TOrderActivity, TOrderStatus } from '@frs/contract';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { PageTitle } from '../page-title';
+import { Spinner } from '../spinner';
+import { OrderHistory, OrderMoney } from './order-activity';
+import { Section } from './order-page-parts';
+import { OrderStatusChip } from './order-status-chip';
+
+/**
+ * The frame every order page (flight, hotel, package) is built in: the order and its activity loaded by the route's
+ * id, the way back to the list, the title, why the order could not be shown, the card with the PNR and the status,
+ * the operation buttons, and the money and history sections. Each line fills in the facts and parts of its own.
+ */
+
+/** The order and its activity, for the id in the route (an id that cannot be one is not asked for). */
+export function useOrderPageQueries<TOrder, TOrderKey extends QueryKey, TActivityKey extends QueryKey>(
+  orderQuery: (id: number) => UseQueryOptions<TOrder, Error, TOrder, TOrderKey>,
+  activityQuery: (id: number) => UseQueryOptions<TOrderActivity, Error, TOrderActivity, TActivityKey>,
+) {
+  const orderId = Number(useParams().id);
+  const validId = Number.isSafeInteger(orderId) && orderId > 0;
+  const order = useQuery({ ...orderQuery(orderId), enabled: validId });
+  const activity = useQuery({ ...activityQuery(orderId), enabled: validId });
+  return { orderId, validId, order, activity };
+}
+
+/**
+ * The page's head: the link back to the list, the title, then `children` (a notice of the line's own), and while
+ * there is no order a spinner or why there is none.
+ */
+export function OrderPageHead({
+  backTo,
+  backLabel,
+  title,
+  validId,
+  order,
+  errorTestId,
+  children,
+}: {
+  backTo: string;
+  backLabel: string;
+  title: string;
+  validId: boolean;
+  order: UseQueryResult<unknown>;
+  errorTestId: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Box>
+        <Link component={RouterLink} to={backTo} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <ArrowBackIcon fontSize="small" />
+          {backLabel}
+        </Link>
+      </Box>
+      <PageTitle title={title} />
+      {children}
+      {(!validId || order.isError) && (
+        <Alert severity="error" data-testid={errorTestId}>
+          {order.error instanceof ApiError ? order.error.message : t('errors.NOT_FOUND')}
+        </Alert>
+      )}
+      {validId && order.isPending && <Spinner />}
+    </>
+  );
+}
+
+/** The order's card: its PNR and status, then `children` (its facts, operations and papers). */
+export function OrderHeadCard({
+  pnr,
+  status,
+  testIdPrefix,
+  children,
+}: {
+  pnr: string;
+  status: TOrderStatus;
+  /** `<prefix>-pnr` and `<prefix>-status`. */
+  testIdPrefix: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Typography
+          component="p"
+          variant="h5"
+          sx={{ fontFamily: 'monospace', fontWeight: 700 }}
+          data-testid={`${testIdPrefix}-pnr`}
+        >
+          {pnr}
+        </Typography>
+        <OrderStatusChip status={status} testId={`${testIdPrefix}-status`} />
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+/** The operations that issue papers stand out: the step the order is waiting for. */
+const PRIMARY_OPERATIONS: readonly string[] = ['ticket', 'ticketing', 'bookingToTicketing'];
+
+/** One button an order-wide operation the order's `operations` allow, in the line's order of `buttons`. */
+export function OrderOperationButtons<TOperation extends string>({
+  buttons,
+  operations,
+  isDestructive,
+  labelOf,
+  onOpen,
+  testIdPrefix,
+}: {
+  buttons: readonly TOperation[];
+  operations: readonly string[];
+  isDestructive: (operation: TOperation) => boolean;
+  labelOf: (operation: TOperation) => string;
+  onOpen: (operation: TOperation) => void;
+  /** `<prefix>-operations` for the group, `<prefix>-operation-<operation>` a button. */
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="group"
+      aria-label={t('orderPage.operations')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      data-testid={`${testIdPrefix}-operations`}
+    >
+      {buttons
+        .filter((operation) => operations.includes(operation))
+        .map((operation) => (
+          <Button
+            key={operation}
+            variant={PRIMARY_OPERATIONS.includes(operation) ? 'contained' : 'outlined'}
+            color={isDestructive(operation) ? 'error' : 'primary'}
+            onClick={() => onOpen(operation)}
+            data-testid={`${testIdPrefix}-operation-${operation}`}
+          >
+            {labelOf(operation)}
+          </Button>
+        ))}
+    </Box>
+  );
+}
+
+/** The money movements and the history of the order (`actionText` names the line's own history rows). */
+export function OrderActivitySections({
+  activity,
+  actionText,
+}: {
+  activity: UseQueryResult<TOrderActivity>;
+  actionText?: (action: string) => string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Section title={t('orderPage.money')}>
+        {activity.data ? <OrderMoney money={activity.data.money} /> : activity.isPending ? <Spinner /> : null}
+      </Section>
+      <Section title={t('orderPage.history')}>
+        {activity.data ? <OrderHistory history={activity.data.history} actionText={actionText} /> : null}
+        {activity.isError && (
+          <Alert severity="error">
+            {activity.error instanceof ApiError ? activity.error.message : t('common.loadingFailed')}
+          </Alert>
+        )}
+      </Section>
+    </>
+  );
+}
