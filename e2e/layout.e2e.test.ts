@@ -2,6 +2,9 @@ import {
   hasPermission,
   HOTEL_ORDER_ENDPOINTS,
   ORDER_ENDPOINTS,
+  PACKAGE_ORDER_ENDPOINTS,
+  PACKAGE_SEARCH_ENDPOINTS,
+  type TPackageCombination,
   privateRoutesFor,
   PRIVATE_ROUTES,
   type TOrder,
@@ -10,7 +13,7 @@ import {
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, localIsoDate } from './support/api';
-import { byTestId, login, useBrowser, withSession } from './support/browser';
+import { byTestId, fillDate, login, useBrowser, withSession } from './support/browser';
 import { findFamilyRoundTrip, holdFamily, listOrders, type TFoundOffer } from './support/demo-orders';
 import { appUrl } from './support/env';
 import { LAPTOP_WINDOW, layoutProblems, PHONE_WINDOW, settle } from './support/layout';
@@ -39,6 +42,9 @@ interface TDemoIds {
   /** The seed's confirmed family stay in Paris. */
   hotelOrderId: number;
   hotelId: number;
+  /** The seed's ticketed package of agent@demo.test, and a Dubai package for two to check out. */
+  packageOrderId: number;
+  packageCombination: TPackageCombination;
 }
 
 let ids: TDemoIds;
@@ -57,7 +63,21 @@ beforeAll(async () => {
   });
   const stay = stays.result[0];
   if (!stay) throw new Error('The demo seed has no confirmed hotel order of agent@demo.test');
+  const packages = await apiCall(PACKAGE_ORDER_ENDPOINTS.list, {
+    body: { statuses: ['ticketed'] },
+    token: agent.token,
+  });
+  const trip = packages.result[0];
+  if (!trip) throw new Error('The demo seed has no ticketed package order of agent@demo.test');
+  const dubai = await apiCall(PACKAGE_SEARCH_ENDPOINTS.search, {
+    body: { ...dubaiTrip(), adults: 2 },
+    token: agent.token,
+  });
+  const combination = dubai.combinations[0];
+  if (!combination) throw new Error('The demo has no Dubai package for two in the next two weeks');
   ids = {
+    packageOrderId: trip.id,
+    packageCombination: combination,
     agentToken: agent.token,
     agentId: agent.userId,
     familyOrder,
@@ -73,6 +93,8 @@ interface TStop {
   path: string;
   /** Runs on a page of the app before `path` is opened (browser storage of the booking flow). */
   prepare?: (page: Page) => Promise<void>;
+  /** Runs once `path` shows its title (a search to submit), before `readyTestId` is waited for. */
+  act?: (page: Page) => Promise<void>;
   readyTestId?: string;
 }
 
@@ -96,6 +118,17 @@ function parisStay() {
   return { city: 'Paris', hotelId: null, checkIn: day(7), checkOut: day(10), rooms: 1, adults: 2, childAges: [] };
 }
 
+function daysAhead(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return localIsoDate(date);
+}
+
+/** The package search the walk shows results of: Dubai, departures in the next two weeks. */
+function dubaiTrip() {
+  return { destination: 'Dubai', departureFrom: daysAhead(1), departureTo: daysAhead(14) };
+}
+
 /** The stops of one route (a route with several states, such as /checkout, has one per state). */
 async function stopsOf(path: string, role: TRole): Promise<TStop[]> {
   const { familyOrder, found } = ids;
@@ -116,6 +149,25 @@ async function stopsOf(path: string, role: TRole): Promise<TStop[]> {
                     window.sessionStorage.setItem('frs.lastHotelSearch', JSON.stringify({ userId, search }));
                   }, parisStay()),
                 readyTestId: 'hotel-search-count',
+              },
+            ]
+          : []),
+        ...(hasPermission(role, 'search.packages')
+          ? [
+              { name: 'package search form', path: '/search?tab=packages', readyTestId: 'package-search-form' },
+              {
+                // Dubai for two: several hotels, five and seven nights, each with its flights and services.
+                name: 'package search results',
+                path: '/search?tab=packages',
+                act: async (page: Page) => {
+                  const trip = dubaiTrip();
+                  await byTestId(page, 'package-search-destination').fill('Dub');
+                  await byTestId(page, 'package-search-city-dubai').click();
+                  await fillDate(page, 'package-search-departure-from', trip.departureFrom);
+                  await fillDate(page, 'package-search-departure-to', trip.departureTo);
+                  await byTestId(page, 'package-search-submit').click();
+                },
+                readyTestId: 'package-search-count',
               },
             ]
           : []),
@@ -152,6 +204,28 @@ async function stopsOf(path: string, role: TRole): Promise<TStop[]> {
       return [{ name: 'agent', path: `/agents/${ids.agentId}`, readyTestId: 'balance-history-grid' }];
     case '/hotels/room_type/:id':
       return [{ name: 'hotel room types', path: `/hotels/room_type/${ids.hotelId}` }];
+    case '/checkout/package':
+      return [
+        {
+          name: 'package checkout',
+          path,
+          prepare: (page) =>
+            page.evaluate((combination) => {
+              const userId = Number(window.localStorage.getItem('userId'));
+              const selection = { userId, combination, adults: 2, childAges: [], rooms: 1 };
+              window.sessionStorage.setItem('frs.packageSelection', JSON.stringify(selection));
+            }, ids.packageCombination),
+          readyTestId: 'package-checkout-form',
+        },
+      ];
+    case '/reservation/package/:id':
+      return [
+        {
+          name: 'package order',
+          path: `/reservation/package/${ids.packageOrderId}`,
+          readyTestId: 'package-order-documents',
+        },
+      ];
     case '/reservation/hotel/:id':
       return [
         { name: 'hotel order', path: `/reservation/hotel/${ids.hotelOrderId}`, readyTestId: 'hotel-order-totals' },
@@ -204,6 +278,7 @@ async function walk(page: Page, role: TRole, phone: boolean): Promise<string[]> 
       if (stop.prepare) await stop.prepare(page);
       await page.goto(appUrl(stop.path));
       await byTestId(page, 'page-title').first().waitFor({ state: 'visible' });
+      if (stop.act) await stop.act(page);
       if (stop.readyTestId) await byTestId(page, stop.readyTestId).first().waitFor({ state: 'visible' });
       await settle(page);
       const problems = await layoutProblems(page, { width, phone });
