@@ -43,7 +43,6 @@ import {
   login,
   rawBookings,
   type TBenchClass,
-  type TBookingResult,
   type TRawDatabase,
 } from './booking-bench';
 import {
@@ -55,6 +54,7 @@ import {
   rawHotelSearch,
   type THotelBenchInventory,
 } from './hotel-bench';
+import { searchRow, type TBookingResult } from './load';
 import {
   apiPackageBookings,
   apiPackageSearch,
@@ -444,16 +444,7 @@ async function hotelScenarios(url: string) {
     }
   }
   console.log(`\nHotel search: ${BENCH_CITY}, 8 room types, 2 nights, 30 check-in days in turn:`);
-  console.table([
-    search,
-    {
-      name: raw.search.name,
-      'req/s': raw.search.rate,
-      'p50 ms': raw.search['p50 ms'],
-      'p99 ms': raw.search['p99 ms'],
-      failures: raw.search.failures,
-    },
-  ]);
+  console.table([search, searchRow(raw.search)]);
   console.log('\nHotel bookings (one room, two nights; the API side is two calls, the raw side two transactions):');
   console.table([bookings, raw.bookings]);
   return {
@@ -511,17 +502,8 @@ async function packageScenarios(url: string) {
     `\nPackage search: one offer, ${inventory.roomIds.length} room types, 7 nights, 30 departure dates and two ` +
       `parties in turn (on average ${search.combinations} combinations):`,
   );
-  const { combinations: _combinations, ...searchRow } = search;
-  console.table([
-    searchRow,
-    {
-      name: raw.search.name,
-      'req/s': raw.search.rate,
-      'p50 ms': raw.search['p50 ms'],
-      'p99 ms': raw.search['p99 ms'],
-      failures: raw.search.failures,
-    },
-  ]);
+  const { combinations: _combinations, ...apiRow } = search;
+  console.table([apiRow, searchRow(raw.search)]);
   console.log(
     '\nPackage bookings (two adults, one room, two flights, 7 nights; the API side is two calls, the raw side two ' +
       'transactions):',

@@ -7,7 +7,6 @@
  * rotate over many flights and the demo agents, as real traffic would; both sides use the same rotation.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import {
   addDays,
   AUTH_ENDPOINTS,
@@ -24,11 +23,7 @@ import {
   type TFlight,
   type TFlightClass,
 } from '@frs/contract';
-
-export interface TAgent {
-  id: number;
-  token: string;
-}
+import { apiPreOrderBookings, measureBookings, type TAgent, type TBookingResult } from './load';
 
 export interface TBenchClass {
   classId: number;
@@ -155,108 +150,36 @@ const PASSENGER = {
 };
 const CONTACT = { name: 'Bench Client', phone: '+374 99 000000', email: 'bench-client@demo.test' };
 
-export interface TBookingResult {
-  name: string;
-  'tx/s': number;
-  'p50 ms': number | null;
-  'p99 ms': number | null;
-  bookings: number;
-  failures: number;
-}
-
-/** What one autocannon connection carries from the pre-order to its ticketing. */
-interface TBookingContext {
-  token?: string;
-  orderId?: number;
-}
-
 /** Pre-order + ticketing through the API, `connections` at a time, for `seconds`. */
-export async function apiBookings(
+export function apiBookings(
   url: string,
   agents: readonly TAgent[],
   classes: readonly TBenchClass[],
   connections: number,
   seconds: number,
 ): Promise<TBookingResult> {
-  let next = 0;
-  let bookings = 0;
-  let failures = 0;
-  const started = Date.now();
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: ORDER_ENDPOINTS.preOrder.method,
-        path: ORDER_ENDPOINTS.preOrder.path,
-        setupRequest: (request, raw) => {
-          const context = raw as TBookingContext;
-          next += 1;
-          const agent = agents[next % agents.length]!;
-          const flightClass = classes[next % classes.length]!;
-          context.token = agent.token;
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${agent.token}`,
-              [IDEMPOTENCY_HEADER]: randomUUID(),
-            },
-            body: JSON.stringify({
-              travelType: 'oneWay',
-              segments: [{ classId: flightClass.classId }],
-              passengers: [PASSENGER],
-              contact: CONTACT,
-            }),
-          };
-        },
-        onResponse: (status, body, raw) => {
-          const context = raw as TBookingContext;
-          if (status === 200) context.orderId = (JSON.parse(body) as { id: number }).id;
-          else failures += 1;
-        },
-      },
-      {
-        method: ORDER_ENDPOINTS.order.method,
-        path: ORDER_ENDPOINTS.order.path,
-        setupRequest: (request, raw) => {
-          const context = raw as TBookingContext;
-          if (!context.orderId) return undefined as never;
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${context.token ?? ''}`,
-              [IDEMPOTENCY_HEADER]: randomUUID(),
-            },
-            body: JSON.stringify({ orderId: context.orderId, mode: 'ticketing' }),
-          };
-        },
-        onResponse: (status) => {
-          if (status === 200) bookings += 1;
-          else failures += 1;
-        },
-      },
-    ],
-  });
-  const elapsed = (Date.now() - started) / 1000;
-  return {
+  return apiPreOrderBookings(url, agents, {
     name: `API: pre-order + ticketing (${connections} connections)`,
-    'tx/s': Math.round(bookings / elapsed),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    bookings,
-    failures: failures + result.errors + result.timeouts,
-  };
+    preOrder: ORDER_ENDPOINTS.preOrder,
+    order: ORDER_ENDPOINTS.order,
+    body: (n) => ({
+      travelType: 'oneWay',
+      segments: [{ classId: classes[n % classes.length]!.classId }],
+      passengers: [PASSENGER],
+      contact: CONTACT,
+    }),
+    connections,
+    seconds,
+  });
 }
 
 /** What the raw-SQL side needs of a database: run a function in a transaction with a parameterised query. */
 export interface TRawDatabase {
-  transaction: <T>(
-    work: (query: (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<T>,
-  ) => Promise<T>;
+  transaction: <T>(work: (query: TRawQuery) => Promise<T>) => Promise<T>;
 }
+
+/** A parameterised query in a raw-SQL transaction: its rows. */
+export type TRawQuery = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
 /** One booking in raw SQL: the pre-order transaction, then the ticketing transaction. */
 async function rawBooking(database: TRawDatabase, agentId: number, flightClass: TBenchClass): Promise<boolean> {
@@ -354,62 +277,47 @@ async function rawBooking(database: TRawDatabase, agentId: number, flightClass: 
     await query('update classes set held = held - 1, sold = sold + 1 where id = $1 and held >= 1', [
       flightClass.classId,
     ]);
-    const amount = -Number(order!.payable);
-    const charged = await query(
-      `with updated as (
-         update users set balance = balance + $2::bigint, ledger_sequence = ledger_sequence + 1, updated_at = $3
-         where id = $1 and balance + $2::bigint + credit_limit >= 0 returning balance, ledger_sequence)
-       insert into balance_entries (user_id, sequence, kind, amount, balance_after, reason_code, reason_params,
-         actor_id, order_reference, created_at)
-       select $1, updated.ledger_sequence, 'ticketing', $2::bigint, updated.balance, 'tickets',
-         jsonb_build_object('pnr', $4::text), $1, $4, $3 from updated returning id`,
-      [agentId, amount, now.toISOString(), order!.pnr],
-    );
-    if (charged.length === 0) throw new Error('short balance');
+    await rawCharge(query, {
+      agentId,
+      amount: Number(order!.payable),
+      reasonCode: 'tickets',
+      pnr: String(order!.pnr),
+      now,
+    });
     return true;
   });
 }
 
+/**
+ * The agent pays for a ticketed order, as the API does: the conditional debit of the balance (never below minus the
+ * credit limit; else the booking fails) and its ledger entry, in one statement.
+ */
+export async function rawCharge(
+  query: TRawQuery,
+  charge: { agentId: number; amount: number; reasonCode: string; pnr: string; now: Date },
+): Promise<void> {
+  const charged = await query(
+    `with updated as (
+       update users set balance = balance + $2::bigint, ledger_sequence = ledger_sequence + 1, updated_at = $3
+       where id = $1 and balance + $2::bigint + credit_limit >= 0 returning balance, ledger_sequence)
+     insert into balance_entries (user_id, sequence, kind, amount, balance_after, reason_code, reason_params,
+       actor_id, order_reference, created_at)
+     select $1, updated.ledger_sequence, 'ticketing', $2::bigint, updated.balance, $5::text,
+       jsonb_build_object('pnr', $4::text), $1, $4, $3 from updated returning id`,
+    [charge.agentId, -charge.amount, charge.now.toISOString(), charge.pnr, charge.reasonCode],
+  );
+  if (charged.length === 0) throw new Error('short balance');
+}
+
 /** Raw-SQL bookings, `workers` at a time, for `seconds`. */
-export async function rawBookings(
+export function rawBookings(
   database: TRawDatabase,
   agentIds: readonly number[],
   classes: readonly TBenchClass[],
   workers: number,
   seconds: number,
 ): Promise<TBookingResult> {
-  let next = 0;
-  let bookings = 0;
-  let failures = 0;
-  const latencies: number[] = [];
-  const deadline = Date.now() + seconds * 1000;
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (Date.now() < deadline) {
-        next += 1;
-        const begun = performance.now();
-        try {
-          if (await rawBooking(database, agentIds[next % agentIds.length]!, classes[next % classes.length]!))
-            bookings += 1;
-          else failures += 1;
-        } catch {
-          failures += 1;
-        }
-        latencies.push(performance.now() - begun);
-      }
-    }),
+  return measureBookings(`raw SQL: the same booking (${workers} at a time)`, workers, seconds, (n) =>
+    rawBooking(database, agentIds[n % agentIds.length]!, classes[n % classes.length]!),
   );
-  const elapsed = (Date.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) =>
-    latencies.length ? Math.round(latencies[Math.floor(share * (latencies.length - 1))]!) : null;
-  return {
-    name: `raw SQL: the same booking (${workers} at a time)`,
-    'tx/s': Math.round(bookings / elapsed),
-    'p50 ms': at(0.5),
-    'p99 ms': at(0.99),
-    bookings,
-    failures,
-  };
 }

@@ -13,12 +13,19 @@ import {
   HOTEL_ENDPOINTS,
   HOTEL_ORDER_ENDPOINTS,
   HOTEL_SEARCH_ENDPOINTS,
-  IDEMPOTENCY_HEADER,
   pnrFromBytes,
   REFERENCE_ENDPOINTS,
   todayIsoDate,
 } from '@frs/contract';
-import { api, type TAgent, type TBookingResult, type TRawDatabase } from './booking-bench';
+import { api, rawCharge, type TRawDatabase } from './booking-bench';
+import {
+  apiPreOrderBookings,
+  measure,
+  measureBookings,
+  type TAgent,
+  type TBookingResult,
+  type TSearchResult,
+} from './load';
 
 /** The bench hotel's city, room types, and the first check-in day and how many follow. */
 export const BENCH_CITY = 'Benchville';
@@ -35,32 +42,48 @@ export interface THotelBenchInventory {
 
 const DESCRIPTION = { hy: 'Թեստային հյուրանոց', en: 'Bench hotel', ru: 'Тестовый отель' };
 
-/** A hotel in its own city with ROOM_TYPES room types of ALLOTMENT rooms a night, made through the API. */
-export async function createHotelBenchInventory(url: string, admin: TAgent): Promise<THotelBenchInventory> {
-  const token = admin.token;
+/**
+ * A hotel of a new provider in `city` with `roomTypes` room types (capacity `capacity`, 2 adults and a child; USD, a
+ * night's penalty 3 days before) of `allotment` rooms a night from `from` to `to`, made through the API; its names
+ * begin with `label` and a random tag.
+ */
+export async function createBenchHotel(
+  url: string,
+  token: string,
+  options: {
+    label: string;
+    city: string;
+    description: Record<'hy' | 'en' | 'ru', string>;
+    roomTypes: number;
+    capacity: number;
+    allotment: number;
+    from: string;
+    to: string;
+  },
+): Promise<THotelBenchInventory> {
   const tag = randomUUID().slice(0, 8);
   const provider = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['hotelProviders.create'], {
     token,
-    body: { name: `Bench provider ${tag}` },
+    body: { name: `${options.label} provider ${tag}` },
   });
   const hotel = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['hotels.create'], {
     token,
     body: {
       providerId: provider.id,
-      name: `Bench hotel ${tag}`,
-      city: BENCH_CITY,
+      name: `${options.label} hotel ${tag}`,
+      city: options.city,
       country: 'Armenia',
       category: 4,
       address: '1 Bench street',
-      description: DESCRIPTION,
+      description: options.description,
       photoUploadIds: [],
     },
   });
   const roomIds: number[] = [];
-  for (let index = 0; index < ROOM_TYPES; index += 1) {
+  for (let index = 0; index < options.roomTypes; index += 1) {
     const category = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['roomCategories.create'], {
       token,
-      body: { name: `Bench room ${tag} ${index}`, description: DESCRIPTION },
+      body: { name: `${options.label} room ${tag} ${index}`, description: options.description },
     });
     const room = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['rooms.create'], {
       token,
@@ -68,7 +91,7 @@ export async function createHotelBenchInventory(url: string, admin: TAgent): Pro
         hotelId: hotel.id,
         roomCategoryId: category.id,
         mealType: 'BB',
-        capacity: 2,
+        capacity: options.capacity,
         maxAdults: 2,
         maxChildren: 1,
         childMaxAge: 11,
@@ -85,28 +108,29 @@ export async function createHotelBenchInventory(url: string, admin: TAgent): Pro
   await api(url, HOTEL_ENDPOINTS.updateInventory, {
     token,
     params: { id: hotel.id },
-    body: {
-      roomIds,
-      startDate: addDays(todayIsoDate(), FIRST_DAY),
-      endDate: addDays(todayIsoDate(), FIRST_DAY + DAYS + NIGHTS),
-      allotment: ALLOTMENT,
-    },
+    body: { roomIds, startDate: options.from, endDate: options.to, allotment: options.allotment },
   });
   return { hotelId: hotel.id, roomIds };
+}
+
+/** A hotel in its own city with ROOM_TYPES room types of ALLOTMENT rooms a night, made through the API. */
+export function createHotelBenchInventory(url: string, admin: TAgent): Promise<THotelBenchInventory> {
+  return createBenchHotel(url, admin.token, {
+    label: 'Bench',
+    city: BENCH_CITY,
+    description: DESCRIPTION,
+    roomTypes: ROOM_TYPES,
+    capacity: 2,
+    allotment: ALLOTMENT,
+    from: addDays(todayIsoDate(), FIRST_DAY),
+    to: addDays(todayIsoDate(), FIRST_DAY + DAYS + NIGHTS),
+  });
 }
 
 /** The stay of the n-th question or booking: a check-in day of the 30, two nights. */
 function stayOf(n: number) {
   const checkIn = addDays(todayIsoDate(), FIRST_DAY + (n % DAYS));
   return { checkIn, checkOut: addDays(checkIn, NIGHTS) };
-}
-
-export interface TSearchResult {
-  name: string;
-  'req/s': number;
-  'p50 ms': number | null;
-  'p99 ms': number | null;
-  failures: number;
 }
 
 /** GET /api/hotelSearch for two adults, one room, over the 30 check-in days in turn. */
@@ -170,124 +194,30 @@ export async function rawHotelSearch(database: TRawDatabase, workers: number, se
   });
 }
 
-/** Runs `work` in `workers` loops for `seconds`: requests a second and latencies. */
-export async function measure(name: string, workers: number, seconds: number, work: (n: number) => Promise<boolean>) {
-  let next = 0;
-  let done = 0;
-  let failures = 0;
-  const latencies: number[] = [];
-  const deadline = Date.now() + seconds * 1000;
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (Date.now() < deadline) {
-        const begun = performance.now();
-        try {
-          if (await work((next += 1))) done += 1;
-          else failures += 1;
-        } catch {
-          failures += 1;
-        }
-        latencies.push(performance.now() - begun);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) =>
-    latencies.length ? Math.round(latencies[Math.floor(share * (latencies.length - 1))]!) : null;
-  return {
-    name,
-    rate: Math.round(done / ((Date.now() - started) / 1000)),
-    'p50 ms': at(0.5),
-    'p99 ms': at(0.99),
-    done,
-    failures,
-  };
-}
-
 const GUEST = { type: 'adult', firstName: 'Bench', lastName: 'Guest' };
 const CONTACT = { name: 'Bench Client', phone: '+374 99 000000', email: 'bench-client@demo.test' };
 
-interface TBookingContext {
-  token?: string;
-  orderId?: number;
-}
-
 /** Hotel pre-order + confirmation through the API, `connections` at a time, for `seconds`. */
-export async function apiHotelBookings(
+export function apiHotelBookings(
   url: string,
   agents: readonly TAgent[],
   inventory: THotelBenchInventory,
   connections: number,
   seconds: number,
 ): Promise<TBookingResult> {
-  let next = 0;
-  let bookings = 0;
-  let failures = 0;
-  const started = Date.now();
-  const headers = (token: string) => ({
-    'content-type': 'application/json',
-    authorization: `Bearer ${token}`,
-    [IDEMPOTENCY_HEADER]: randomUUID(),
-  });
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: HOTEL_ORDER_ENDPOINTS.preOrder.method,
-        path: HOTEL_ORDER_ENDPOINTS.preOrder.path,
-        setupRequest: (request, raw) => {
-          const context = raw as TBookingContext;
-          next += 1;
-          const agent = agents[next % agents.length]!;
-          context.token = agent.token;
-          return {
-            ...request,
-            headers: headers(agent.token),
-            body: JSON.stringify({
-              hotelId: inventory.hotelId,
-              ...stayOf(next),
-              rooms: [{ roomId: inventory.roomIds[next % inventory.roomIds.length], guests: [GUEST] }],
-              contact: CONTACT,
-            }),
-          };
-        },
-        onResponse: (status, body, raw) => {
-          const context = raw as TBookingContext;
-          if (status === 200) context.orderId = (JSON.parse(body) as { id: number }).id;
-          else failures += 1;
-        },
-      },
-      {
-        method: HOTEL_ORDER_ENDPOINTS.order.method,
-        path: HOTEL_ORDER_ENDPOINTS.order.path,
-        setupRequest: (request, raw) => {
-          const context = raw as TBookingContext;
-          if (!context.orderId) return undefined as never;
-          return {
-            ...request,
-            headers: headers(context.token ?? ''),
-            body: JSON.stringify({ orderId: context.orderId, mode: 'ticketing' }),
-          };
-        },
-        onResponse: (status) => {
-          if (status === 200) bookings += 1;
-          else failures += 1;
-        },
-      },
-    ],
-  });
-  const elapsed = (Date.now() - started) / 1000;
-  return {
+  return apiPreOrderBookings(url, agents, {
     name: `API: hotel pre-order + confirmation (${connections} connections)`,
-    'tx/s': Math.round(bookings / elapsed),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    bookings,
-    failures: failures + result.errors + result.timeouts,
-  };
+    preOrder: HOTEL_ORDER_ENDPOINTS.preOrder,
+    order: HOTEL_ORDER_ENDPOINTS.order,
+    body: (n) => ({
+      hotelId: inventory.hotelId,
+      ...stayOf(n),
+      rooms: [{ roomId: inventory.roomIds[n % inventory.roomIds.length], guests: [GUEST] }],
+      contact: CONTACT,
+    }),
+    connections,
+    seconds,
+  });
 }
 
 /** One hotel booking in raw SQL: the pre-order transaction, then the confirmation transaction. */
@@ -382,31 +312,26 @@ async function rawHotelBooking(database: TRawDatabase, agentId: number, hotelId:
        where room_id = $1 and night >= $2::date and night < $3::date and held >= 1`,
       [roomId, checkIn, checkOut],
     );
-    const amount = -Number(order!.payable);
-    const charged = await query(
-      `with updated as (
-         update users set balance = balance + $2::bigint, ledger_sequence = ledger_sequence + 1, updated_at = $3
-         where id = $1 and balance + $2::bigint + credit_limit >= 0 returning balance, ledger_sequence)
-       insert into balance_entries (user_id, sequence, kind, amount, balance_after, reason_code, reason_params,
-         actor_id, order_reference, created_at)
-       select $1, updated.ledger_sequence, 'ticketing', $2::bigint, updated.balance, 'hotelStay',
-         jsonb_build_object('pnr', $4::text), $1, $4, $3 from updated returning id`,
-      [agentId, amount, now.toISOString(), order!.pnr],
-    );
-    if (charged.length === 0) throw new Error('short balance');
+    await rawCharge(query, {
+      agentId,
+      amount: Number(order!.payable),
+      reasonCode: 'hotelStay',
+      pnr: String(order!.pnr),
+      now,
+    });
     return true;
   });
 }
 
 /** Raw-SQL hotel bookings, `workers` at a time, for `seconds`. */
-export async function rawHotelBookings(
+export function rawHotelBookings(
   database: TRawDatabase,
   agentIds: readonly number[],
   inventory: THotelBenchInventory,
   workers: number,
   seconds: number,
 ): Promise<TBookingResult> {
-  const result = await measure(`raw SQL: the same hotel booking (${workers} at a time)`, workers, seconds, (n) =>
+  return measureBookings(`raw SQL: the same hotel booking (${workers} at a time)`, workers, seconds, (n) =>
     rawHotelBooking(
       database,
       agentIds[n % agentIds.length]!,
@@ -415,12 +340,4 @@ export async function rawHotelBookings(
       n,
     ),
   );
-  return {
-    name: result.name,
-    'tx/s': result.rate,
-    'p50 ms': result['p50 ms'],
-    'p99 ms': result['p99 ms'],
-    bookings: result.done,
-    failures: result.failures,
-  };
 }

@@ -16,10 +16,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import {
   addDays,
-  DEFAULT_TIME_LIMITS,
   FLIGHT_ENDPOINTS,
-  HOTEL_ENDPOINTS,
-  IDEMPOTENCY_HEADER,
   localToUtc,
   PACKAGE_ORDER_ENDPOINTS,
   PACKAGE_SEARCH_ENDPOINTS,
@@ -35,12 +32,21 @@ import {
 } from '@frs/contract';
 import { pgliteHandle, type TDatabase } from '../src/db/database';
 import { hotels, packageOffers, services, tourManagers } from '../src/db/schema';
+import { departureWindow, FLIGHTS_STATEMENT, OFFERS_STATEMENT, ROOMS_STATEMENT } from '../src/modules/package-search';
 import { createHotel, createSellableRoom } from '../test/agency-factories';
 import { createUser } from '../test/factories';
 import { createClassRow, createFlightRow, createFlightSetup } from '../test/flight-factories';
 import { seedRatesAndTickets } from '../test/order-factories';
-import { api, type TAgent, type TBookingResult, type TRawDatabase } from './booking-bench';
-import { measure, type TSearchResult } from './hotel-bench';
+import { api, rawCharge, type TRawDatabase } from './booking-bench';
+import { createBenchHotel } from './hotel-bench';
+import {
+  apiPreOrderBookings,
+  measure,
+  measureBookings,
+  type TAgent,
+  type TBookingResult,
+  type TSearchResult,
+} from './load';
 
 /** Departure dates (from FIRST_DAY days ahead), the stay, the room types and what each flight and night sells. */
 const FIRST_DAY = 10;
@@ -169,58 +175,15 @@ export async function createPackageBenchInventory(
     });
   }
 
-  const provider = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['hotelProviders.create'], {
-    token,
-    body: { name: `Bench package provider ${tag}` },
-  });
-  const hotel = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['hotels.create'], {
-    token,
-    body: {
-      providerId: provider.id,
-      name: `Bench package hotel ${tag}`,
-      city: destination,
-      country: 'Armenia',
-      category: 4,
-      address: '1 Bench street',
-      description: TEXT,
-      photoUploadIds: [],
-    },
-  });
-  const roomIds: number[] = [];
-  for (let index = 0; index < ROOM_TYPES; index += 1) {
-    const category = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['roomCategories.create'], {
-      token,
-      body: { name: `Bench package room ${tag} ${index}`, description: TEXT },
-    });
-    const room = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['rooms.create'], {
-      token,
-      body: {
-        hotelId: hotel.id,
-        roomCategoryId: category.id,
-        mealType: 'BB',
-        capacity: 3,
-        maxAdults: 2,
-        maxChildren: 1,
-        childMaxAge: 11,
-        minStay: 1,
-        releaseDays: 0,
-        commissionPercent: 10,
-        pricePerNight: 10_000 + index * 500,
-        currency: 'USD',
-        cancellationPolicy: [{ daysBefore: 3, type: 'nights', value: 1 }],
-      },
-    });
-    roomIds.push(room.id);
-  }
-  await api(url, HOTEL_ENDPOINTS.updateInventory, {
-    token,
-    params: { id: hotel.id },
-    body: {
-      roomIds,
-      startDate: addDays(todayIsoDate(), FIRST_DAY),
-      endDate: addDays(todayIsoDate(), FIRST_DAY + DAYS + NIGHTS),
-      allotment: ALLOTMENT,
-    },
+  const { hotelId, roomIds } = await createBenchHotel(url, token, {
+    label: 'Bench package',
+    city: destination,
+    description: TEXT,
+    roomTypes: ROOM_TYPES,
+    capacity: 3,
+    allotment: ALLOTMENT,
+    from: addDays(todayIsoDate(), FIRST_DAY),
+    to: addDays(todayIsoDate(), FIRST_DAY + DAYS + NIGHTS),
   });
 
   const transfer = await api<{ id: number }>(url, REFERENCE_ENDPOINTS['services.create'], {
@@ -265,7 +228,7 @@ export async function createPackageBenchInventory(
       body: { amount: 900_000_000_000, reason: 'Benchmark money' },
     });
   }
-  return { offerId: offer.id, destination, hotelId: hotel.id, tourManagerId: manager.id, roomIds, departures };
+  return { offerId: offer.id, destination, hotelId, tourManagerId: manager.id, roomIds, departures };
 }
 
 /** The same package written straight into an embedded database (the raw side's, when the server runs on PGlite). */
@@ -443,85 +406,6 @@ export async function apiPackageSearch(
   };
 }
 
-/*
- * The search's three statements, word for word as modules/package-search/package-search-reads.ts writes them (its
- * readOffers, readFlights and readRooms; the bench reaches no module's insides): keep them in step with it.
- */
-const RATE_COLUMNS = (['USD', 'EUR'] as const)
-  .map(
-    (
-      currency,
-    ) => `(select agency_rate::text from exchange_rates where currency = '${currency}' and rate_date <= $5::date
-      order by rate_date desc limit 1) as ${currency.toLowerCase()}_rate`,
-  )
-  .join(', ');
-const READ_OFFERS = `select o.id, o.name, o.destination, o.from_airport_id, o.to_airport_id, o.class_type, o.room_ids::text as room_ids,
-       o.nights::text as nights, o.services::text as services, o.markup::text as markup, o.commission_percent,
-       o.sale_from::text as sale_from, o.sale_to::text as sale_to,
-       tm.id as tm_id, tm.name as tm_name, tm.languages as tm_languages,
-       (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'kind', s.kind,
-          'price', s.price::float8, 'currency', s.currency)), '[]')::text
-        from services s where s.id in (select (e->>'serviceId')::int from jsonb_array_elements(o.services) e))
-        as service_rows,
-       ${RATE_COLUMNS}
-     from package_offers o
-     join tour_managers tm on tm.id = o.tour_manager_id
-     where o.active and o.sale_from <= $4::date and o.sale_to >= $3::date
-       and ($1::text is null or lower(o.destination) = lower($1::text))
-       and ($2::int is null or o.id = $2::int)
-     order by o.id`;
-const PRICE_COLUMNS = (['adult', 'child', 'infant'] as const)
-  .flatMap((type) =>
-    ['fare', 'tax', 'surcharge_multi_destination', 'surcharge_long_range', 'surcharge_short_range', 'commission'].map(
-      (field) => `c.${type}_${field}::float8 as ${type}_${field}`,
-    ),
-  )
-  .join(', ');
-const READ_FLIGHTS = `with candidate as materialized (
-       select f.id as flight_id, f.airline_id, f.flight_number, f.departure_at, f.arrival_at, f.duration_minutes,
-         f.currency, fa.id as from_id, fa.iata_code as from_code, fa.city as from_city, fa.time_zone as from_zone,
-         ta.id as to_id, ta.iata_code as to_code, ta.city as to_city, ta.time_zone as to_zone,
-         c.id as class_id, c.name as class_name, c.type as class_type, ${PRICE_COLUMNS}
-       from unnest($1::int[], $2::int[], $3::date[], $4::date[], $5::timestamptz[], $6::timestamptz[])
-         as l(from_id, to_id, first_date, last_date, low, high)
-       join flights f on f.from_airport_id = l.from_id and f.to_airport_id = l.to_id
-         and f.departure_at >= l.low and f.departure_at < l.high and f.status = 'upcoming'
-       join airports fa on fa.id = f.from_airport_id
-       join airports ta on ta.id = f.to_airport_id
-       join classes c on c.flight_id = f.id and c.travel_type = 'roundTrip' and c.type = any($7::text[])
-         and c.seats - c.sold - c.held >= $8::int and ($9::boolean or not c.admin_only)
-       where (f.departure_at at time zone fa.time_zone)::date between l.first_date and l.last_date
-     )
-     select k.*, al.iata_code as airline_code, al.name as airline_name,
-       (extract(epoch from k.departure_at) * 1000)::float8 as departure_ms,
-       (extract(epoch from k.arrival_at) * 1000)::float8 as arrival_ms,
-       to_char(k.departure_at at time zone k.from_zone, 'YYYY-MM-DD"T"HH24:MI') as departure_local,
-       to_char(k.arrival_at at time zone k.to_zone, 'YYYY-MM-DD"T"HH24:MI') as arrival_local
-     from candidate k
-     join airlines al on al.id = k.airline_id
-     left join time_limits tla on tla.airline_id = k.airline_id
-     left join time_limits tld on tld.airline_id is null
-     where k.departure_at > $10::timestamptz + make_interval(hours => least(
-       coalesce(tla.booking_close_hours, tld.booking_close_hours, ${DEFAULT_TIME_LIMITS.bookingCloseHours}),
-       coalesce(tla.ticketing_close_hours, tld.ticketing_close_hours, ${DEFAULT_TIME_LIMITS.ticketingCloseHours})))
-     order by k.flight_id, k.class_id`;
-const READ_ROOMS = `select r.id as room_id, r.meal_type, r.capacity, r.max_adults, r.max_children, r.child_max_age, r.min_stay,
-       r.release_days, r.commission_percent, r.currency, c.name as category_name,
-       h.id as hotel_id, h.name as hotel_name, h.city, h.country, h.category, h.address,
-       h.photo_upload_ids::text as photo_upload_ids,
-       (select string_agg(n.night::text || '=' || coalesce(n.price, r.price_per_night)::text, ',')
-        from room_nights n where n.room_id = r.id and n.night >= $2::date and n.night < $3::date
-          and not n.stop_sale and n.allotment - n.sold - n.held >= $4::int) as nights
-     from rooms r
-     join hotels h on h.id = r.hotel_id
-     join room_categories c on c.id = r.room_category_id
-     where r.id = any($1::int[])`;
-
-/** Time zones are at most 14 hours from UTC: the search's window of instants around a route's local dates. */
-const ZONE_MARGIN_MS = 14 * 3_600_000;
-const low = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - ZONE_MARGIN_MS).toISOString();
-const high = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000 + ZONE_MARGIN_MS).toISOString();
-
 /**
  * The search's three statements in sequence per question, with the parameters the search service gives them (the
  * routes and room types from the offers read first), `workers` at a time, for `seconds`.
@@ -536,7 +420,7 @@ export async function rawPackageSearch(
     const question = questionOf(inventory, n);
     const date = question.departureFrom;
     const now = new Date();
-    const offers = await read(READ_OFFERS, [question.destination, null, date, date, todayIsoDate(now)]);
+    const offers = await read(OFFERS_STATEMENT, [question.destination, null, date, date, todayIsoDate(now)]);
     // The service's routes: out on the date; back from the day before check-out to two days after it.
     const routes = offers.flatMap((offer) => {
       const [from, to] = [Number(offer.from_airport_id), Number(offer.to_airport_id)];
@@ -545,20 +429,21 @@ export async function rawPackageSearch(
         { from: to, to: from, first: addDays(date, NIGHTS - 1), last: addDays(date, NIGHTS + 2) },
       ];
     });
-    const flights = await read(READ_FLIGHTS, [
+    const windows = routes.map((route) => departureWindow(route.first, route.last));
+    const flights = await read(FLIGHTS_STATEMENT, [
       routes.map((route) => route.from),
       routes.map((route) => route.to),
       routes.map((route) => route.first),
       routes.map((route) => route.last),
-      routes.map((route) => low(route.first)),
-      routes.map((route) => high(route.last)),
+      windows.map((window) => window.low),
+      windows.map((window) => window.high),
       ['economy'],
       question.adults + (question.childAges?.length ?? 0),
       false,
       now.toISOString(),
     ]);
     const roomIds = [...new Set(offers.flatMap((offer) => JSON.parse(String(offer.room_ids)) as number[]))];
-    const rooms = await read(READ_ROOMS, [roomIds, addDays(date, -1), addDays(date, NIGHTS + 2), 1]);
+    const rooms = await read(ROOMS_STATEMENT, [roomIds, addDays(date, -1), addDays(date, NIGHTS + 2), 1]);
     return flights.length > 0 && rooms.length > 0;
   });
 }
@@ -595,90 +480,33 @@ function bookingOf(inventory: TPackageBenchInventory, n: number) {
   };
 }
 
-interface TBookingContext {
-  token?: string;
-  orderId?: number;
-}
-
 /** Package pre-order + order (ticketing) for two adults in one room, through the API, `connections` at a time. */
-export async function apiPackageBookings(
+export function apiPackageBookings(
   url: string,
   agents: readonly TAgent[],
   inventory: TPackageBenchInventory,
   connections: number,
   seconds: number,
 ): Promise<TBookingResult> {
-  let next = 0;
-  let bookings = 0;
-  let failures = 0;
-  const started = Date.now();
-  const headers = (token: string) => ({
-    'content-type': 'application/json',
-    authorization: `Bearer ${token}`,
-    [IDEMPOTENCY_HEADER]: randomUUID(),
-  });
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: PACKAGE_ORDER_ENDPOINTS.preOrder.method,
-        path: PACKAGE_ORDER_ENDPOINTS.preOrder.path,
-        setupRequest: (request, raw) => {
-          const context = raw as TBookingContext;
-          next += 1;
-          const agent = agents[next % agents.length]!;
-          const { departure, roomId } = bookingOf(inventory, next);
-          context.token = agent.token;
-          return {
-            ...request,
-            headers: headers(agent.token),
-            body: JSON.stringify({
-              offerId: inventory.offerId,
-              outboundClassId: departure.outbound.classId,
-              returnClassId: departure.back.classId,
-              roomId,
-              nights: NIGHTS,
-              travellers: TRAVELLERS,
-              contact: CONTACT,
-            }),
-          };
-        },
-        onResponse: (status, body, raw) => {
-          const context = raw as TBookingContext;
-          if (status === 200) context.orderId = (JSON.parse(body) as { id: number }).id;
-          else failures += 1;
-        },
-      },
-      {
-        method: PACKAGE_ORDER_ENDPOINTS.order.method,
-        path: PACKAGE_ORDER_ENDPOINTS.order.path,
-        setupRequest: (request, raw) => {
-          const context = raw as TBookingContext;
-          if (!context.orderId) return undefined as never;
-          return {
-            ...request,
-            headers: headers(context.token ?? ''),
-            body: JSON.stringify({ orderId: context.orderId, mode: 'ticketing' }),
-          };
-        },
-        onResponse: (status) => {
-          if (status === 200) bookings += 1;
-          else failures += 1;
-        },
-      },
-    ],
-  });
-  const elapsed = (Date.now() - started) / 1000;
-  return {
+  return apiPreOrderBookings(url, agents, {
     name: `API: package pre-order + ticketing (${connections} connections)`,
-    'tx/s': Math.round(bookings / elapsed),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    bookings,
-    failures: failures + result.errors + result.timeouts,
-  };
+    preOrder: PACKAGE_ORDER_ENDPOINTS.preOrder,
+    order: PACKAGE_ORDER_ENDPOINTS.order,
+    body: (n) => {
+      const { departure, roomId } = bookingOf(inventory, n);
+      return {
+        offerId: inventory.offerId,
+        outboundClassId: departure.outbound.classId,
+        returnClassId: departure.back.classId,
+        roomId,
+        nights: NIGHTS,
+        travellers: TRAVELLERS,
+        contact: CONTACT,
+      };
+    },
+    connections,
+    seconds,
+  });
 }
 
 /** The order with its segments, travellers and history row: one statement, as the flight line's insertFlightOrder. */
@@ -909,39 +737,26 @@ async function rawPackageBooking(
     }
     const sold = await query(SELL_NIGHTS, [roomId, checkIn, checkOut, NIGHTS]);
     if (sold.length !== NIGHTS) throw new Error('nights not held');
-    const amount = -Number(order!.payable);
-    const charged = await query(
-      `with updated as (
-         update users set balance = balance + $2::bigint, ledger_sequence = ledger_sequence + 1, updated_at = $3
-         where id = $1 and balance + $2::bigint + credit_limit >= 0 returning balance, ledger_sequence)
-       insert into balance_entries (user_id, sequence, kind, amount, balance_after, reason_code, reason_params,
-         actor_id, order_reference, created_at)
-       select $1, updated.ledger_sequence, 'ticketing', $2::bigint, updated.balance, 'package',
-         jsonb_build_object('pnr', $4::text), $1, $4, $3 from updated returning id`,
-      [agentId, amount, now.toISOString(), order!.pnr],
-    );
-    if (charged.length === 0) throw new Error('short balance');
+    await rawCharge(query, {
+      agentId,
+      amount: Number(order!.payable),
+      reasonCode: 'package',
+      pnr: String(order!.pnr),
+      now,
+    });
     return true;
   });
 }
 
 /** Raw-SQL package bookings, `workers` at a time, for `seconds`. */
-export async function rawPackageBookings(
+export function rawPackageBookings(
   database: TRawDatabase,
   agentIds: readonly number[],
   inventory: TPackageBenchInventory,
   workers: number,
   seconds: number,
 ): Promise<TBookingResult> {
-  const result = await measure(`raw SQL: the same package booking (${workers} at a time)`, workers, seconds, (n) =>
+  return measureBookings(`raw SQL: the same package booking (${workers} at a time)`, workers, seconds, (n) =>
     rawPackageBooking(database, agentIds[n % agentIds.length]!, inventory, n),
   );
-  return {
-    name: result.name,
-    'tx/s': result.rate,
-    'p50 ms': result['p50 ms'],
-    'p99 ms': result['p99 ms'],
-    bookings: result.done,
-    failures: result.failures,
-  };
 }

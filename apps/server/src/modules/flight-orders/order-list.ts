@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gte, inArray, lt, sql } from 'drizzle-orm';
+import { asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   addDays,
@@ -10,7 +10,14 @@ import {
 import type { TExecutor } from '../../db/database';
 import { orderPassengers, orders, orderSegments } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
-import { named, orderActorOf, orderListConditions, pageOfOrders, personNameContains } from '../order-engine';
+import {
+  named,
+  orderActorOf,
+  orderHasPersonNamed,
+  orderHasRow,
+  orderListConditions,
+  pageOfOrders,
+} from '../order-engine';
 import { flightOrderLine } from './flight-order-line';
 import { loadSegmentsOf } from './segments';
 import { travelTypeOf } from './order-details';
@@ -42,25 +49,8 @@ export async function listOrders(options: {
     input.endDate ? lt(orders.createdAt, startOfDay(addDays(input.endDate, 1))) : undefined,
     input.flightId === undefined
       ? undefined
-      : exists(
-          db
-            .select({ one: sql`1` })
-            .from(orderSegments)
-            .where(and(eq(orderSegments.orderId, orders.id), eq(orderSegments.flightId, input.flightId))),
-        ),
-    input.passengerName
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(orderPassengers)
-            .where(
-              and(
-                eq(orderPassengers.orderId, orders.id),
-                personNameContains(orderPassengers.firstName, orderPassengers.lastName, input.passengerName),
-              ),
-            ),
-        )
-      : undefined,
+      : orderHasRow(db, orderSegments, eq(orderSegments.flightId, input.flightId)),
+    orderHasPersonNamed(db, orderPassengers, input.passengerName),
   ];
   const { rows, ids, count } = await pageOfOrders(db, conditions, {
     ...input,

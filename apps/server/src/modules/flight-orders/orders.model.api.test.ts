@@ -1,8 +1,8 @@
-import { and, eq, inArray, ne, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  mayRunOrderOperation,
+  FLIGHT_ORDER_LIFECYCLE,
   ORDER_TRANSITIONS,
   ZEditDiscountRequest,
   ZOrderDateRequest,
@@ -14,17 +14,14 @@ import {
   type TOrderOperation,
   type TOrderStatus,
   type TPassengerType,
-  type TRole,
 } from '@frs/contract';
 import type { TDatabaseHandle } from '../../db/database';
-import { balanceEntries, classes, orderPassengers, orders, orderSegments, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { createUser } from '../../../test/factories';
+import { classes, orderPassengers, orders, orderSegments } from '../../db/schema';
 import { createClassRow, createFlightSetup, type TFlightSetup } from '../../../test/flight-factories';
 import { passengerInput, preOrderBody, seedRatesAndTickets, sellableClass } from '../../../test/order-factories';
+import * as model from '../../../test/order-model';
 import { createTestDatabase } from '../../../test/test-app';
 import type { TActor } from '../../lib/actor';
-import { orderActorOf } from '../order-engine';
 import { bookingToTicketing } from './booking-to-ticketing';
 import { cancelBooking } from './cancel-booking';
 import { cancelPreOrder } from './cancel-pre-order';
@@ -79,18 +76,8 @@ const OPERATIONS: readonly TOperation[] = [
 
 type TCommand =
   | { kind: 'preOrder'; actor: number; forAgency: boolean; classIndex: number; types: TPassengerType[] }
-  | {
-      kind: 'operation';
-      /** Mostly an operation the order's status allows (so that sequences go deep), sometimes any. */
-      fitting: boolean;
-      operation: number;
-      /** 'owner': the order's agent (or a staff member for the agency's own order); else an actor by index. */
-      actor: number | 'owner';
-      order: number;
-      pick: number;
-      amount: number;
-    }
-  | { kind: 'tick'; minutes: number };
+  | (model.TOperationFields & { pick: number; amount: number })
+  | model.TTickCommand;
 
 const typesArbitrary = fc
   .record({
@@ -117,32 +104,10 @@ const commandArbitrary: fc.Arbitrary<TCommand> = fc.oneof(
   },
   {
     weight: 12,
-    arbitrary: fc.record({
-      kind: fc.constant('operation' as const),
-      fitting: fc.integer({ min: 0, max: 3 }).map((value) => value > 0),
-      operation: fc.nat(),
-      actor: fc.oneof(fc.constant('owner' as const), fc.integer({ min: 0, max: 4 })),
-      order: fc.nat(),
-      pick: fc.nat(),
-      amount: fc.integer({ min: 0, max: 3_000_000 }),
-    }),
+    arbitrary: fc.record({ ...model.operationFields, pick: fc.nat(), amount: fc.integer({ min: 0, max: 3_000_000 }) }),
   },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('tick' as const),
-      minutes: fc.oneof(
-        { weight: 4, arbitrary: fc.integer({ min: 1, max: 12 }) },
-        { weight: 1, arbitrary: fc.integer({ min: 2_000, max: 3_000 }) },
-      ),
-    }),
-  },
+  { weight: 1, arbitrary: model.tickArbitrary },
 );
-
-function actorOf(userId: number, role: TRole): TActor {
-  const baseRole = role === 'user' || role === 'Super Admin' || role === 'Viewer' ? role : 'Admin';
-  return { userId, role, baseRole, adminGroups: baseRole === 'Admin' && role !== 'Admin' ? (role as 'Tickets') : null };
-}
 
 /** Picks some of the items by the bits of `pick` (at least one when possible), else `fallback`. */
 function someOf<T>(items: readonly T[], pick: number, fallback: T): T[] {
@@ -154,87 +119,73 @@ function someOf<T>(items: readonly T[], pick: number, fallback: T): T[] {
 let keys = 0;
 
 describe('the order lifecycle under random operations by random actors', () => {
-  it('keeps seats, ledgers and totals consistent and never lets a forbidden transition through', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          balances: fc.tuple(fc.integer({ min: 0, max: 60_000_000 }), fc.integer({ min: 0, max: 60_000_000 })),
-          credit: fc.integer({ min: 0, max: 20_000_000 }),
-          commands: fc.array(commandArbitrary, { minLength: 10, maxLength: 30 }),
-        }),
-        async ({ balances, credit, commands }) => {
-          const agentRows = [
-            await createUser(db(), { balance: balances[0], creditLimit: credit }),
-            await createUser(db(), { balance: balances[1] }),
-          ];
-          const admin = await createUser(db(), { role: 'Admin' });
-          const tickets = await createUser(db(), { role: 'Admin', adminGroups: 'Tickets' });
-          const viewer = await createUser(db(), { role: 'Viewer' });
-          const actors = [
-            actorOf(agentRows[0]!.id, 'user'),
-            actorOf(agentRows[1]!.id, 'user'),
-            actorOf(admin.id, 'Admin'),
-            actorOf(tickets.id, 'Tickets'),
-            actorOf(viewer.id, 'Viewer'),
-          ];
-          // Two flights of one route, each with a small class Y; the first also has a receiving class Z.
-          const first = await sellableClass(db(), setup, { seats: 6, daysAhead: 10 });
-          const second = await sellableClass(db(), setup, { seats: 4, daysAhead: 11 });
-          await db()
-            .update(classes)
-            .set({ name: 'Y' })
-            .where(inArray(classes.id, [first.flightClass.id, second.flightClass.id]));
-          const spare = await createClassRow(db(), setup, first.flight.id, { name: 'Z', seats: 3 });
-          const classIds = [first.flightClass.id, second.flightClass.id, spare.id];
-          const flightOf = new Map([
-            [first.flightClass.id, first.flight.id],
-            [second.flightClass.id, second.flight.id],
-            [spare.id, first.flight.id],
-          ]);
-          const orderIds: number[] = [];
-          let clock = new Date();
+  it(
+    'keeps seats, ledgers and totals consistent and never lets a forbidden transition through',
+    { timeout: 180_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            balances: fc.tuple(fc.integer({ min: 0, max: 60_000_000 }), fc.integer({ min: 0, max: 60_000_000 })),
+            credit: fc.integer({ min: 0, max: 20_000_000 }),
+            commands: fc.array(commandArbitrary, { minLength: 10, maxLength: 30 }),
+          }),
+          async ({ balances, credit, commands }) => {
+            const { agentIds, actors } = await model.createModelActors(db(), { balances, credit, staff: 'Tickets' });
+            // Two flights of one route, each with a small class Y; the first also has a receiving class Z.
+            const first = await sellableClass(db(), setup, { seats: 6, daysAhead: 10 });
+            const second = await sellableClass(db(), setup, { seats: 4, daysAhead: 11 });
+            await db()
+              .update(classes)
+              .set({ name: 'Y' })
+              .where(inArray(classes.id, [first.flightClass.id, second.flightClass.id]));
+            const spare = await createClassRow(db(), setup, first.flight.id, { name: 'Z', seats: 3 });
+            const classIds = [first.flightClass.id, second.flightClass.id, spare.id];
+            const flightOf = new Map([
+              [first.flightClass.id, first.flight.id],
+              [second.flightClass.id, second.flight.id],
+              [spare.id, first.flight.id],
+            ]);
+            const orderIds: number[] = [];
+            let clock = new Date();
 
-          for (const command of commands) {
-            if (command.kind === 'tick') {
-              clock = new Date(clock.getTime() + command.minutes * 60_000);
-              await expireDueOrders(db(), clock);
-            } else if (command.kind === 'preOrder') {
-              const actor = actors[command.actor]!;
-              const agentId = actor.role === 'user' || command.forAgency ? undefined : agentRows[command.actor % 2]!.id;
-              try {
-                const order = await createPreOrder({
-                  db: db(),
-                  actor,
-                  now: clock,
-                  input: ZPreOrderRequest.parse(
-                    preOrderBody(
-                      [classIds[command.classIndex]!],
-                      command.types.map((type) => passengerInput(type)),
-                      agentId ? { agentId } : {},
+            for (const command of commands) {
+              if (command.kind === 'tick') {
+                clock = new Date(clock.getTime() + command.minutes * 60_000);
+                await expireDueOrders(db(), clock);
+              } else if (command.kind === 'preOrder') {
+                const actor = actors[command.actor]!;
+                const agentId = actor.role === 'user' || command.forAgency ? undefined : agentIds[command.actor % 2]!;
+                try {
+                  const order = await createPreOrder({
+                    db: db(),
+                    actor,
+                    now: clock,
+                    input: ZPreOrderRequest.parse(
+                      preOrderBody(
+                        [classIds[command.classIndex]!],
+                        command.types.map((type) => passengerInput(type)),
+                        agentId ? { agentId } : {},
+                      ),
                     ),
-                  ),
-                });
-                expect(actor.role, 'a Viewer cannot pre-order').not.toBe('Viewer');
-                orderIds.push(order.id);
-              } catch (error) {
-                if (!(error instanceof AppError)) throw error;
-                expect(['NOT_ENOUGH_SEATS', 'FORBIDDEN', 'SALES_CLOSED']).toContain(error.code);
+                  });
+                  expect(actor.role, 'a Viewer cannot pre-order').not.toBe('Viewer');
+                  orderIds.push(order.id);
+                } catch (error) {
+                  model.expectRefusedWith(error, ['NOT_ENOUGH_SEATS', 'FORBIDDEN', 'SALES_CLOSED']);
+                }
+              } else if (orderIds.length > 0) {
+                await runOperation(command, actors, orderIds, flightOf, second.flight.id, clock);
               }
-            } else if (orderIds.length > 0) {
-              await runOperation(command, actors, orderIds, flightOf, second.flight.id, clock);
+              await checkInvariants(classIds, agentIds, orderIds);
             }
-            await checkInvariants(
-              classIds,
-              agentRows.map((row) => row.id),
-              orderIds,
-            );
-          }
-        },
-      ),
-      // A failure is reported as found: shrinking these long sequences would outlast any CI time limit.
-      { numRuns: 20, endOnFailure: true },
-    );
-  });
+          },
+        ),
+        // A failure is reported as found: shrinking these long sequences would outlast any CI time limit.
+        { numRuns: 20, endOnFailure: true },
+      );
+    },
+  );
 });
 
 async function runOperation(
@@ -252,15 +203,9 @@ async function runOperation(
     ? orderIds[orderIds.length - 1 - (command.order % Math.min(3, orderIds.length))]!
     : orderIds[command.order % orderIds.length]!;
   const [before] = await db().select().from(orders).where(eq(orders.id, orderId));
-  const owner = actors.find((candidate) => candidate.userId === before!.agentId) ?? actors[2 + (command.order % 2)]!;
-  const actor = command.actor === 'owner' ? owner : actors[command.actor]!;
-  const fitting = OPERATIONS.filter((operation) =>
-    (ORDER_TRANSITIONS[operation].from as readonly TOrderStatus[]).includes(before!.status),
-  );
-  const operation =
-    command.fitting && fitting.length > 0
-      ? fitting[command.operation % fitting.length]!
-      : OPERATIONS[command.operation % OPERATIONS.length]!;
+  const actor =
+    command.actor === 'owner' ? model.ownerOf(actors, before!.agentId, command.order) : actors[command.actor]!;
+  const operation = model.pickOperation(command, FLIGHT_ORDER_LIFECYCLE, OPERATIONS, before!.status);
   const passengers = await db()
     .select()
     .from(orderPassengers)
@@ -268,8 +213,7 @@ async function runOperation(
     .orderBy(orderPassengers.id);
   const segments = await db().select().from(orderSegments).where(eq(orderSegments.orderId, orderId));
   const active = passengers.filter((passenger) => passenger.status === 'active');
-  const visible = actor.role !== 'user' || before!.agentId === actor.userId;
-  const allowed = visible && mayRunOrderOperation(orderActorOf(actor, before!), before!.status, operation);
+  const allowed = model.mayRunOn(FLIGHT_ORDER_LIFECYCLE, actor, before!, operation);
   const key = `model-${(keys += 1)}`;
   const call = { db: db(), actor, orderId, now, idempotencyKey: key };
   const target = active[command.pick % Math.max(active.length, 1)] ?? passengers[0]!;
@@ -341,27 +285,20 @@ async function runOperation(
         });
     }
   };
-  let succeeded = false;
-  try {
-    const result = await run();
-    succeeded = true;
-    if (operation === 'split') orderIds.push((result as { created: { id: number } }).created.id);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    expect(error.statusCode, `${operation}: ${error.code}`).toBeLessThan(500);
+  const outcome = await model.attempt(operation, run);
+  if (outcome.succeeded && operation === 'split') {
+    orderIds.push((outcome.result as { created: { id: number } }).created.id);
   }
   const [after] = await db().select().from(orders).where(eq(orders.id, orderId));
-  if (!allowed) {
-    expect(succeeded, `${actor.role} ${operation} on ${before!.status}`).toBe(false);
-  }
-  if (succeeded) {
-    const to = ORDER_TRANSITIONS[operation].to;
-    const possible: TOrderStatus[] = operation === 'refund' ? ['refunded', 'ticketed'] : [to ?? before!.status];
-    expect(possible, `${operation} from ${before!.status}`).toContain(after!.status);
-  } else if (after!.status !== before!.status) {
-    // Only the expiry job changes a status without an operation, and it runs between steps.
-    expect.fail(`${operation} failed but the status moved from ${before!.status} to ${after!.status}`);
-  }
+  model.expectTransition({
+    operation,
+    actor,
+    allowed,
+    succeeded: outcome.succeeded,
+    before: before!.status,
+    after: after!.status,
+    expected: operation === 'refund' ? ['refunded', 'ticketed'] : [ORDER_TRANSITIONS[operation].to ?? before!.status],
+  });
 }
 
 async function checkInvariants(classIds: number[], agentIds: number[], orderIds: number[]) {
@@ -399,31 +336,7 @@ async function checkInvariants(classIds: number[], agentIds: number[], orderIds:
   }
   expect(allotment).toBe(6 + 4 + 3);
 
-  for (const agentId of agentIds) {
-    const [user] = await db().select().from(users).where(eq(users.id, agentId));
-    const [ledger] = await db()
-      .select({ total: sum(balanceEntries.amount) })
-      .from(balanceEntries)
-      .where(eq(balanceEntries.userId, agentId));
-    expect(Number(ledger?.total ?? 0)).toBe(user!.balance);
-    expect(user!.balance + user!.creditLimit).toBeGreaterThanOrEqual(0);
-    const [orderMoney] = await db()
-      .select({ total: sum(balanceEntries.amount) })
-      .from(balanceEntries)
-      .where(
-        and(
-          eq(balanceEntries.userId, agentId),
-          inArray(balanceEntries.kind, ['ticketing', 'refund', 'penalty', 'price-correction']),
-        ),
-      );
-    const [paid] = await db()
-      .select({ total: sum(orders.paid) })
-      .from(orders)
-      .where(eq(orders.agentId, agentId));
-    expect(0 - Number(orderMoney?.total ?? 0) || 0, 'the ledger of orders equals what they say was paid').toBe(
-      Number(paid?.total ?? 0),
-    );
-  }
+  await model.expectLedgersMatchOrders(db(), agentIds, ['ticketing', 'refund', 'penalty', 'price-correction']);
 
   if (orderIds.length === 0) return;
   const rows = await db().select().from(orders).where(inArray(orders.id, orderIds));

@@ -25,7 +25,7 @@ export { passengerRuleErrors } from './pre-order-rules';
 export { segmentPriceAmd, sumBreakdowns } from './pricing';
 export { saleOf } from './sale';
 export { assertBeforeDeadline, SEGMENTS_OF, toSegmentRow, type TClassForSale, type TSegment } from './segments';
-export { assertSalesOpen, numberTickets } from './ticketing';
+export { assertSalesOpen, bookingExpiryOf, numberTickets } from './ticketing';
 export { toPassenger as passengerView, toSegment as segmentView, totalsView } from './order-view';
 
 /** Marks travellers refunded with what each kept and got back. */

@@ -1,14 +1,11 @@
-import { gt } from 'drizzle-orm';
 import type { TOrder, TOrderRequest } from '@frs/contract';
-import { orders } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { moveSeats, seatsPerClass } from '../flights';
-import { runOrderOperation, type TOperationCall } from '../order-engine';
+import { placeHoldRun, runOrderOperation, stillHeld, type TOperationCall } from '../order-engine';
 import { applyFlightTransition, flightOrderLine } from './flight-order-line';
 import { queueOrderMail, queueTicketingMails } from './order-mail';
 import { toOrderView } from './order-view';
 import { isActive, seatTakers } from './passenger-rules';
-import { assertSalesOpen, chargeTickets, HOUR_MS, numberTickets } from './ticketing';
+import { assertSalesOpen, bookingExpiryOf, chargeTickets, numberTickets } from './ticketing';
 
 /**
  * POST /api/orders/order: a hold becomes a booking (unpaid, until the booking time limit) or tickets (the agent is
@@ -20,31 +17,23 @@ export async function placeOrder(
   call: TOperationCall & { input: TOrderRequest; idempotencyKey: string },
 ): Promise<TOrder> {
   const { input } = call;
-  const operation = input.mode === 'booking' ? 'book' : 'ticket';
-  const run = { orderId: input.orderId, operation, scope: `orders.order:${input.orderId}`, request: input } as const;
+  const run = placeHoldRun('orders', input);
+  const { operation } = run;
   return runOrderOperation(flightOrderLine, call, run, async ({ tx, actor, locked, now }) => {
     const held = locked.order;
-    if (!held.holdExpiresAt || held.holdExpiresAt <= now) throw new AppError(409, 'HOLD_EXPIRED');
+    const hold = stillHeld(held, now);
     const { segments, passengers } = locked;
     assertSalesOpen(segments, input.mode, now);
-    const stillHeld = gt(orders.holdExpiresAt, now);
-    const expired = () => new AppError(409, 'HOLD_EXPIRED');
     const travelling = passengers.filter(isActive);
     if (input.mode === 'booking') {
-      const limits = segments[0]!.limits;
-      const firstDeparture = segments[0]!.flight.departureAt.getTime();
-      // A booking lasts the booking hours, but never past the moment ticketing closes for its first flight.
-      const bookingExpiresAt = new Date(
-        Math.min(now.getTime() + limits.bookingHours * HOUR_MS, firstDeparture - limits.ticketingCloseHours * HOUR_MS),
-      );
+      const bookingExpiresAt = bookingExpiryOf(segments, now);
       const order = await applyFlightTransition(tx, {
         actor,
         order: held,
         operation,
         now,
         set: { holdExpiresAt: null, bookingExpiresAt },
-        condition: stillHeld,
-        failure: expired,
+        ...hold,
         newValues: { bookingExpiresAt: bookingExpiresAt.toISOString() },
       });
       await queueOrderMail(tx, locked, order, segments, 'booking-add', {
@@ -66,8 +55,7 @@ export async function placeOrder(
       operation,
       now,
       set: { holdExpiresAt: null, ticketedAt: now, paid: held.payable },
-      condition: stillHeld,
-      failure: expired,
+      ...hold,
       newValues: { paid: held.payable },
     });
     const numbered = await numberTickets(tx, order, passengers, now);

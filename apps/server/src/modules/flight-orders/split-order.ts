@@ -1,9 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TOrder, TOrderHistoryValues, ZSplitRequest } from '@frs/contract';
+import type { TOrder, ZSplitRequest } from '@frs/contract';
 import { orderPassengers, orderSegments } from '../../db/schema';
-import { recordHistory } from '../../lib/history';
-import { basisOf, insertOrderWithPnr, runOrderOperation, type TOrderInputCall, totalsOf } from '../order-engine';
+import {
+  basisOf,
+  insertSplitOrder,
+  recordSplitFrom,
+  runOrderOperation,
+  type TOrderInputCall,
+  totalsOf,
+} from '../order-engine';
 import { applyFlightTransition, flightOrderLine } from './flight-order-line';
 import { passengerName } from './order-history';
 import { orderView } from './order-view';
@@ -40,18 +46,7 @@ export async function splitOrder(
     const keptTotals = totalsOf(staying, agentPays, order.discount - movedDiscount, order.fees);
     const movedPaid = order.status === 'ticketed' ? createdTotals.payable : 0;
 
-    const { id: _id, pnr: _pnr, createdAt: _created, updatedAt: _updated, ...copied } = order;
-    const created = await insertOrderWithPnr(tx, {
-      ...copied,
-      createdById: actor.userId,
-      ...createdTotals,
-      fees: 0,
-      paid: movedPaid,
-      refunded: 0,
-      penalties: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const created = await insertSplitOrder(tx, { actor, order, totals: createdTotals, paid: movedPaid, now });
     await tx.insert(orderSegments).values(
       segments.map((segment) => ({
         orderId: created.id,
@@ -78,18 +73,7 @@ export async function splitOrder(
         newPnr: created.pnr,
       },
     });
-    await recordHistory(tx, {
-      actor: { userId: actor.userId },
-      entity: 'order',
-      entityId: created.id,
-      action: 'splitFrom',
-      newValues: {
-        status: created.status,
-        fromPnr: order.pnr,
-        passengers: moving.map(passengerName),
-        payable: created.payable,
-      } satisfies TOrderHistoryValues,
-    });
+    await recordSplitFrom(tx, { actor, from: order, created, passengers: moving.map(passengerName) });
     return { original: await orderView(tx, actor, order.id), created: await orderView(tx, actor, created.id) };
   });
 }

@@ -21,6 +21,14 @@ export function assertSalesOpen(segments: readonly TSegment[], kind: 'booking' |
   }
 }
 
+/** A booking lasts the booking hours, but never past the moment ticketing closes for the order's first flight. */
+export function bookingExpiryOf(segments: readonly TSegment[], now: Date): Date {
+  const first = segments[0];
+  if (!first) throw new Error('order without segments');
+  const closesAt = first.flight.departureAt.getTime() - first.limits.ticketingCloseHours * HOUR_MS;
+  return new Date(Math.min(now.getTime() + first.limits.bookingHours * HOUR_MS, closesAt));
+}
+
 /** Gives every active passenger a ticket number (the ticket settings' prefix and the next serial). */
 export async function numberTickets(
   tx: TExecutor,

@@ -1,10 +1,17 @@
-import { and, asc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HOTEL_ORDER_LIFECYCLE, type THotelOrderListItem, type ZHotelOrderListQuery } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { hotelOrderGuests, hotelOrderRooms, hotels, orders } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
-import { named, orderActorOf, orderListConditions, pageOfOrders, personNameContains } from '../order-engine';
+import {
+  named,
+  orderActorOf,
+  orderHasPersonNamed,
+  orderHasRow,
+  orderListConditions,
+  pageOfOrders,
+} from '../order-engine';
 import { hotelOrderLine } from './hotel-order-line';
 
 const SORT_COLUMNS = {
@@ -22,31 +29,14 @@ export async function listHotelOrders(options: {
   input: z.output<typeof ZHotelOrderListQuery>;
 }): Promise<{ result: THotelOrderListItem[]; count: number }> {
   const { db, actor, input } = options;
-  const roomsOfOrder = (condition: SQL | undefined) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(hotelOrderRooms)
-        .where(and(eq(hotelOrderRooms.orderId, orders.id), condition)),
-    );
   const conditions = [
     ...orderListConditions(hotelOrderLine, actor, input),
     input.checkInFrom ? gte(orders.orderDate, input.checkInFrom) : undefined,
     input.checkInTo ? lte(orders.orderDate, input.checkInTo) : undefined,
-    input.hotelId === undefined ? undefined : roomsOfOrder(eq(hotelOrderRooms.hotelId, input.hotelId)),
-    input.guestName
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(hotelOrderGuests)
-            .where(
-              and(
-                eq(hotelOrderGuests.orderId, orders.id),
-                personNameContains(hotelOrderGuests.firstName, hotelOrderGuests.lastName, input.guestName),
-              ),
-            ),
-        )
-      : undefined,
+    input.hotelId === undefined
+      ? undefined
+      : orderHasRow(db, hotelOrderRooms, eq(hotelOrderRooms.hotelId, input.hotelId)),
+    orderHasPersonNamed(db, hotelOrderGuests, input.guestName),
   ];
   const { rows, ids, count } = await pageOfOrders(db, conditions, {
     ...input,

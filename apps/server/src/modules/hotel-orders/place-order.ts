@@ -1,9 +1,7 @@
-import { gt } from 'drizzle-orm';
 import type { THotelOrder, THotelOrderRequest } from '@frs/contract';
-import { orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { moveRoomNights } from '../hotels';
-import { runOrderOperation, type TOperationCall } from '../order-engine';
+import { placeHoldRun, runOrderOperation, stillHeld, type TOperationCall } from '../order-engine';
 import { chargeStay, HOUR_MS, issueVouchers, vouchersOf } from './confirm';
 import { applyHotelTransition, hotelOrderLine, staysOf } from './hotel-order-line';
 import { stayOf } from './order-details';
@@ -20,18 +18,11 @@ export async function placeHotelOrder(
   call: TOperationCall & { input: THotelOrderRequest; idempotencyKey?: string },
 ): Promise<THotelOrder> {
   const { input } = call;
-  const operation = input.mode === 'booking' ? 'book' : 'ticket';
-  const run = {
-    orderId: input.orderId,
-    operation,
-    scope: `hotelOrders.order:${input.orderId}`,
-    request: input,
-  } as const;
+  const run = placeHoldRun('hotelOrders', input);
+  const { operation } = run;
   return runOrderOperation(hotelOrderLine, call, run, async ({ tx, actor, locked, now }) => {
     const held = locked.order;
-    if (!held.holdExpiresAt || held.holdExpiresAt <= now) throw new AppError(409, 'HOLD_EXPIRED');
-    const stillHeld = gt(orders.holdExpiresAt, now);
-    const expired = () => new AppError(409, 'HOLD_EXPIRED');
+    const hold = stillHeld(held, now);
     const stays = staysOf(locked.rooms);
     if (input.mode === 'booking') {
       const checkInStart = new Date(`${stayOf(locked).checkIn}T00:00:00Z`).getTime();
@@ -45,8 +36,7 @@ export async function placeHotelOrder(
         operation,
         now,
         set: { holdExpiresAt: null, bookingExpiresAt },
-        condition: stillHeld,
-        failure: expired,
+        ...hold,
         newValues: { bookingExpiresAt: bookingExpiresAt.toISOString() },
       });
       await queueHotelMail(tx, locked, order, 'hotel-booking');
@@ -61,8 +51,7 @@ export async function placeHotelOrder(
       operation,
       now,
       set: { holdExpiresAt: null, ticketedAt: now, paid: held.payable },
-      condition: stillHeld,
-      failure: expired,
+      ...hold,
       newValues: { paid: held.payable, vouchers: vouchersOf(rooms) },
     });
     await queueHotelMail(tx, { ...locked, rooms }, order, 'hotel-voucher');

@@ -153,6 +153,26 @@ function orderLines(payload: TOrderMail, texts: TMailTexts): string[] {
   ];
 }
 
+/** A closing of what is payable: by the deadline where there is one, else the total; nothing without an amount. */
+function dueClosing(
+  payload: { amount: number | null; deadline: string | null },
+  amount: (minor: number) => string,
+  texts: { byDeadline: string; total: string },
+): string[] {
+  if (payload.amount === null) return [];
+  const due = amount(payload.amount);
+  return [
+    payload.deadline
+      ? interpolate(texts.byDeadline, { amount: due, deadline: payload.deadline })
+      : interpolate(texts.total, { amount: due }),
+  ];
+}
+
+/** A closing of what was paid (`text` takes the amount); nothing without an amount. */
+function paidClosing(payload: { amount: number | null }, amount: (minor: number) => string, text: string): string[] {
+  return payload.amount === null ? [] : [interpolate(text, { amount: amount(payload.amount) })];
+}
+
 /**
  * The order mails of one product line: their payload, sample and lines (the order's, the stay's, the package's), and
  * the page their button opens. A template of the line gives its subject, first paragraphs and closing lines (by text
@@ -453,7 +473,7 @@ export const MAIL_TEMPLATES = {
     texts: (payload, texts, amount) => ({
       subject: interpolate(texts.issueTicket.subject, { pnr: payload.pnr }),
       intro: [texts.issueTicket.intro],
-      closing: payload.amount === null ? [] : [interpolate(texts.issueTicket.paid, { amount: amount(payload.amount) })],
+      closing: paidClosing(payload, amount, texts.issueTicket.paid),
     }),
   }),
 
@@ -484,21 +504,11 @@ export const MAIL_TEMPLATES = {
 
   invoice: defineOrderTemplate({
     attachments: ['invoice'],
-    texts: (payload, texts, amount) => {
-      const due = payload.amount === null ? null : amount(payload.amount);
-      return {
-        subject: interpolate(texts.invoice.subject, { pnr: payload.pnr }),
-        intro: [texts.invoice.intro],
-        closing:
-          due === null
-            ? []
-            : [
-                payload.deadline
-                  ? interpolate(texts.invoice.due, { amount: due, deadline: payload.deadline })
-                  : interpolate(texts.invoice.total, { amount: due }),
-              ],
-      };
-    },
+    texts: (payload, texts, amount) => ({
+      subject: interpolate(texts.invoice.subject, { pnr: payload.pnr }),
+      intro: [texts.invoice.intro],
+      closing: dueClosing(payload, amount, { byDeadline: texts.invoice.due, total: texts.invoice.total }),
+    }),
   }),
 
   receipt: defineOrderTemplate({
@@ -506,7 +516,7 @@ export const MAIL_TEMPLATES = {
     texts: (payload, texts, amount) => ({
       subject: interpolate(texts.receipt.subject, { pnr: payload.pnr }),
       intro: [texts.receipt.intro],
-      closing: payload.amount === null ? [] : [interpolate(texts.receipt.paid, { amount: amount(payload.amount) })],
+      closing: paidClosing(payload, amount, texts.receipt.paid),
     }),
   }),
 
@@ -551,22 +561,11 @@ export const MAIL_TEMPLATES = {
   }),
 
   'hotel-booking': defineHotelTemplate({
-    texts: (payload, texts, amount) => {
-      const t = texts.hotelBooking;
-      const due = payload.amount === null ? null : amount(payload.amount);
-      return {
-        subject: interpolate(t.subject, { pnr: payload.pnr }),
-        intro: [t.intro],
-        closing:
-          due === null
-            ? []
-            : [
-                payload.deadline
-                  ? interpolate(t.pay, { amount: due, deadline: payload.deadline })
-                  : interpolate(t.total, { amount: due }),
-              ],
-      };
-    },
+    texts: (payload, texts, amount) => ({
+      subject: interpolate(texts.hotelBooking.subject, { pnr: payload.pnr }),
+      intro: [texts.hotelBooking.intro],
+      closing: dueClosing(payload, amount, { byDeadline: texts.hotelBooking.pay, total: texts.hotelBooking.total }),
+    }),
   }),
 
   'hotel-cancel': defineHotelTemplate({
@@ -581,28 +580,16 @@ export const MAIL_TEMPLATES = {
     texts: (payload, texts, amount) => ({
       subject: interpolate(texts.hotelVoucher.subject, { pnr: payload.pnr }),
       intro: [texts.hotelVoucher.intro],
-      closing:
-        payload.amount === null ? [] : [interpolate(texts.hotelVoucher.paid, { amount: amount(payload.amount) })],
+      closing: paidClosing(payload, amount, texts.hotelVoucher.paid),
     }),
   }),
 
   'package-booking': definePackageTemplate({
-    texts: (payload, texts, amount) => {
-      const t = texts.packageBooking;
-      const due = payload.amount === null ? null : amount(payload.amount);
-      return {
-        subject: interpolate(t.subject, { pnr: payload.pnr }),
-        intro: [t.intro],
-        closing:
-          due === null
-            ? []
-            : [
-                payload.deadline
-                  ? interpolate(t.pay, { amount: due, deadline: payload.deadline })
-                  : interpolate(t.total, { amount: due }),
-              ],
-      };
-    },
+    texts: (payload, texts, amount) => ({
+      subject: interpolate(texts.packageBooking.subject, { pnr: payload.pnr }),
+      intro: [texts.packageBooking.intro],
+      closing: dueClosing(payload, amount, { byDeadline: texts.packageBooking.pay, total: texts.packageBooking.total }),
+    }),
   }),
 
   'package-cancel': definePackageTemplate({
@@ -624,8 +611,7 @@ export const MAIL_TEMPLATES = {
     texts: (payload, texts, amount) => ({
       subject: interpolate(texts.packageTicket.subject, { pnr: payload.pnr }),
       intro: [texts.packageTicket.intro],
-      closing:
-        payload.amount === null ? [] : [interpolate(texts.packageTicket.paid, { amount: amount(payload.amount) })],
+      closing: paidClosing(payload, amount, texts.packageTicket.paid),
     }),
   }),
 } as const satisfies Record<TContractTemplateName, TAnyMailTemplate>;

@@ -16,9 +16,10 @@ export {
 } from './agency-rates';
 export { expireDueOrdersOf, orderExpiryJob } from './expiry';
 export { basisOf, chargePayable, isActiveItem, moveAgentMoney, totalsOf, tryMoveAgentMoney } from './money';
-export { insertOrderWithItems, insertOrderWithPnr } from './new-order';
-export { orderListConditions, pageOfOrders, personNameContains } from './order-list';
+export { insertOrderWithItems, insertSplitOrder, recordSplitFrom } from './new-order';
+export { orderHasPersonNamed, orderHasRow, orderListConditions, pageOfOrders } from './order-list';
 export { orderActorOf, readForOperation } from './order-lock';
+export { placeHoldRun, stillHeld } from './place-hold';
 export { orderActivity } from './order-activity';
 export { ownerOfNewOrder } from './order-owner';
 export {

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { pnrFromBytes } from '@frs/contract';
+import { pnrFromBytes, type TOrderHistoryValues } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orders } from '../../db/schema';
-import { historyOfWrittenRow, historyRow, type THistoryEntry } from '../../lib/history';
+import type { TActor } from '../../lib/actor';
+import { historyOfWrittenRow, historyRow, recordHistory, type THistoryEntry } from '../../lib/history';
 import { preparedQuery } from '../../lib/prepared-read';
+import type { totalsOf } from './money';
 import { ORDER_COLUMNS, toOrderRow, type TNewOrderRow, type TOrderRow, type TRaw } from './order-row';
 
 /**
@@ -21,8 +23,8 @@ export async function withFreshPnr<T>(insert: (pnr: string) => Promise<T | undef
   throw new Error('no free PNR after 5 draws');
 }
 
-/** Inserts an order row alone under a fresh random PNR (a split's new order, whose items the line moves). */
-export async function insertOrderWithPnr(tx: TExecutor, values: TNewOrderRow): Promise<TOrderRow> {
+/** Inserts an order row alone under a fresh random PNR. */
+async function insertOrderWithPnr(tx: TExecutor, values: TNewOrderRow): Promise<TOrderRow> {
   return withFreshPnr(async (pnr) => {
     const [row] = await tx
       .insert(orders)
@@ -30,6 +32,48 @@ export async function insertOrderWithPnr(tx: TExecutor, values: TNewOrderRow): P
       .onConflictDoNothing({ target: orders.pnr })
       .returning();
     return row;
+  });
+}
+
+/**
+ * A split's new order: a copy of the original (its line, agent, status, dates, rates, contact) under a fresh PNR,
+ * created by the actor now, with the moving items' totals and what was paid for them; no fees, refunds or penalties
+ * come along. The line then moves the items to it.
+ */
+export function insertSplitOrder(
+  tx: TExecutor,
+  split: { actor: TActor; order: TOrderRow; totals: ReturnType<typeof totalsOf>; paid: number; now: Date },
+): Promise<TOrderRow> {
+  const { id: _id, pnr: _pnr, createdAt: _created, updatedAt: _updated, ...copied } = split.order;
+  return insertOrderWithPnr(tx, {
+    ...copied,
+    createdById: split.actor.userId,
+    ...split.totals,
+    fees: 0,
+    paid: split.paid,
+    refunded: 0,
+    penalties: 0,
+    createdAt: split.now,
+    updatedAt: split.now,
+  });
+}
+
+/** The new order's own history of a split: where it came from, with whom, and what it costs. */
+export async function recordSplitFrom(
+  tx: TExecutor,
+  split: { actor: TActor; from: TOrderRow; created: TOrderRow; passengers: string[] },
+): Promise<void> {
+  await recordHistory(tx, {
+    actor: { userId: split.actor.userId },
+    entity: 'order',
+    entityId: split.created.id,
+    action: 'splitFrom',
+    newValues: {
+      status: split.created.status,
+      fromPnr: split.from.pnr,
+      passengers: split.passengers,
+      payable: split.created.payable,
+    } satisfies TOrderHistoryValues,
   });
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TOrderStatus } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orders, users } from '../../db/schema';
@@ -38,6 +39,28 @@ export function personNameContains(firstName: AnyColumn, lastName: AnyColumn, na
     ilike(lastName, pattern),
     ilike(sql`${firstName} || ' ' || ${lastName}`, pattern),
   );
+}
+
+/** A table of what an order holds (its items, its people, its line's details), by the order's id. */
+type TOrderPartTable = PgTable & { orderId: AnyColumn };
+
+/** The order has a row in `table` that meets `condition`: a line's filter by what its orders hold. */
+export function orderHasRow(db: TExecutor, table: TOrderPartTable, condition: SQL | undefined): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(and(eq(table.orderId, orders.id), condition)),
+  );
+}
+
+/** The name filter of a list: the order has a person in `people` (passengers, guests) whose name contains `name`. */
+export function orderHasPersonNamed(
+  db: TExecutor,
+  people: TOrderPartTable & { firstName: AnyColumn; lastName: AnyColumn },
+  name: string | undefined,
+): SQL | undefined {
+  return name ? orderHasRow(db, people, personNameContains(people.firstName, people.lastName, name)) : undefined;
 }
 
 /** One page of the orders matching `conditions`, each with its agent's name, and how many match in all. */

@@ -1,4 +1,4 @@
-import { and, eq, exists, gte, lte, sql } from 'drizzle-orm';
+import { eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PACKAGE_ORDER_LIFECYCLE,
@@ -14,9 +14,10 @@ import {
   jsonOf,
   named,
   orderActorOf,
+  orderHasPersonNamed,
+  orderHasRow,
   orderListConditions,
   pageOfOrders,
-  personNameContains,
   type TRaw,
 } from '../order-engine';
 import { packageOrderLine } from './package-order-line';
@@ -52,27 +53,8 @@ export async function listPackageOrders(options: {
     ...orderListConditions(packageOrderLine, actor, input),
     input.startDate ? gte(orders.orderDate, input.startDate) : undefined,
     input.endDate ? lte(orders.orderDate, input.endDate) : undefined,
-    input.offerId === undefined
-      ? undefined
-      : exists(
-          db
-            .select({ one: sql`1` })
-            .from(packageOrders)
-            .where(and(eq(packageOrders.orderId, orders.id), eq(packageOrders.offerId, input.offerId))),
-        ),
-    input.passengerName
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(orderPassengers)
-            .where(
-              and(
-                eq(orderPassengers.orderId, orders.id),
-                personNameContains(orderPassengers.firstName, orderPassengers.lastName, input.passengerName),
-              ),
-            ),
-        )
-      : undefined,
+    input.offerId === undefined ? undefined : orderHasRow(db, packageOrders, eq(packageOrders.offerId, input.offerId)),
+    orderHasPersonNamed(db, orderPassengers, input.passengerName),
   ];
   const { rows, ids, count } = await pageOfOrders(db, conditions, {
     ...input,

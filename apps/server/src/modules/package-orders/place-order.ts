@@ -1,15 +1,10 @@
-import { gt } from 'drizzle-orm';
 import type { TOrderRequest, TPackageOrder } from '@frs/contract';
-import { orders } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { flightPackageParts as flights } from '../flight-orders';
-import { runOrderOperation, type TOperationCall } from '../order-engine';
+import { placeHoldRun, runOrderOperation, stillHeld, type TOperationCall } from '../order-engine';
 import { queuePackageMail } from './order-mail';
 import { packageOrderViewIn } from './order-view';
 import { applyPackageTransition, movePackageStock, packageOrderLine } from './package-order-line';
 import { issuePackageDocuments } from './ticketing';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * POST /api/packageOrders/order: a hold becomes a booking (seats and nights sold, unpaid until the booking time
@@ -21,33 +16,21 @@ export async function placePackageOrder(
   call: TOperationCall & { input: TOrderRequest; idempotencyKey?: string },
 ): Promise<TPackageOrder> {
   const { input } = call;
-  const operation = input.mode === 'booking' ? 'book' : 'ticket';
-  const run = {
-    orderId: input.orderId,
-    operation,
-    scope: `packageOrders.order:${input.orderId}`,
-    request: input,
-  } as const;
+  const run = placeHoldRun('packageOrders', input);
+  const { operation } = run;
   return runOrderOperation(packageOrderLine, call, run, async ({ tx, actor, locked, now }) => {
     const held = locked.order;
-    if (!held.holdExpiresAt || held.holdExpiresAt <= now) throw new AppError(409, 'HOLD_EXPIRED');
+    const hold = stillHeld(held, now);
     flights.assertSalesOpen(locked.segments, input.mode, now);
-    const stillHeld = gt(orders.holdExpiresAt, now);
-    const expired = () => new AppError(409, 'HOLD_EXPIRED');
     if (input.mode === 'booking') {
-      const limits = locked.segments[0]!.limits;
-      const firstDeparture = locked.segments[0]!.flight.departureAt.getTime();
-      const bookingExpiresAt = new Date(
-        Math.min(now.getTime() + limits.bookingHours * HOUR_MS, firstDeparture - limits.ticketingCloseHours * HOUR_MS),
-      );
+      const bookingExpiresAt = flights.bookingExpiryOf(locked.segments, now);
       await applyPackageTransition(tx, {
         actor,
         order: held,
         operation,
         now,
         set: { holdExpiresAt: null, bookingExpiresAt },
-        condition: stillHeld,
-        failure: expired,
+        ...hold,
         newValues: { bookingExpiresAt: bookingExpiresAt.toISOString() },
       });
       await queuePackageMail(tx, held.id, 'package-booking');
@@ -59,8 +42,7 @@ export async function placePackageOrder(
       locked,
       operation: 'ticket',
       now,
-      condition: stillHeld,
-      failure: expired,
+      ...hold,
     });
     return packageOrderViewIn(tx, actor, held.id);
   });

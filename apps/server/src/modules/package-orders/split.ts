@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TOrderHistoryValues, TPackageBreakdown, TPackageOrder, ZPackageSplitRequest } from '@frs/contract';
+import type { TPackageBreakdown, TPackageOrder, ZPackageSplitRequest } from '@frs/contract';
 import { packageOrders } from '../../db/schema';
 import { fieldErrors } from '../../lib/app-error';
-import { recordHistory } from '../../lib/history';
 import { flightPackageParts as flights } from '../flight-orders';
 import { hotelPackageParts as hotels } from '../hotel-orders';
-import { insertOrderWithPnr, runOrderOperation, totalsOf, type TOrderInputCall } from '../order-engine';
+import { insertSplitOrder, recordSplitFrom, runOrderOperation, totalsOf, type TOrderInputCall } from '../order-engine';
 import { travellerIdsOf } from './order-details';
 import { packageOrderViewIn } from './order-view';
 import { applyPackageTransition, packageOrderLine } from './package-order-line';
@@ -56,18 +55,7 @@ export function splitPackageOrder(
     const movedPaid = order.status === 'ticketed' ? createdTotals.payable : 0;
     const breakdown = splitBreakdown(locked.pkg.breakdown, createdTotals.gross, keptTotals.gross);
 
-    const { id: _id, pnr: _pnr, createdAt: _created, updatedAt: _updated, ...copied } = order;
-    const created = await insertOrderWithPnr(tx, {
-      ...copied,
-      createdById: actor.userId,
-      ...createdTotals,
-      fees: 0,
-      paid: movedPaid,
-      refunded: 0,
-      penalties: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const created = await insertSplitOrder(tx, { actor, order, totals: createdTotals, paid: movedPaid, now });
     await flights.moveTravellersToOrder(tx, {
       segments: locked.segments,
       passengerIds: [...movingIds],
@@ -105,18 +93,7 @@ export function splitPackageOrder(
       oldValues: { payable: order.payable },
       newValues: { payable: keptTotals.payable, passengers: names, newPnr: created.pnr },
     });
-    await recordHistory(tx, {
-      actor: { userId: actor.userId },
-      entity: 'order',
-      entityId: created.id,
-      action: 'splitFrom',
-      newValues: {
-        status: created.status,
-        fromPnr: order.pnr,
-        passengers: names,
-        payable: created.payable,
-      } satisfies TOrderHistoryValues,
-    });
+    await recordSplitFrom(tx, { actor, from: order, created, passengers: names });
     return {
       original: await packageOrderViewIn(tx, actor, order.id),
       created: await packageOrderViewIn(tx, actor, created.id),

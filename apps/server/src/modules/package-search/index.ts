@@ -4,3 +4,5 @@
  */
 
 export { packageSearchRoutes } from './routes';
+/** The search's three statements as they are sent, for the bench to time them raw beside the API. */
+export { departureWindow, FLIGHTS_STATEMENT, OFFERS_STATEMENT, ROOMS_STATEMENT } from './package-search-reads';

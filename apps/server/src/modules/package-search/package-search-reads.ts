@@ -50,14 +50,11 @@ export interface TOfferRow {
   tourManager: { id: number; name: string; languages: string | null };
 }
 
-/** The active offers of the destination (any case) and/or the offer, selling some date of `from`..`to`. */
-export async function readOffers(
-  db: TExecutor,
-  options: { destination: string | null; offerId: number | null; from: string; to: string; today: string },
-): Promise<{ offers: TOfferRow[]; rates: TAgencyRates }> {
-  const rows = await preparedText<TRaw>(
-    db,
-    `select o.id, o.name, o.destination, o.from_airport_id, o.to_airport_id, o.class_type, o.room_ids::text as room_ids,
+/**
+ * The offers read: $1 the destination (or null), $2 the offer (or null), $3..$4 the dates to sell, $5 today (for the
+ * agency's rates).
+ */
+export const OFFERS_STATEMENT = `select o.id, o.name, o.destination, o.from_airport_id, o.to_airport_id, o.class_type, o.room_ids::text as room_ids,
        o.nights::text as nights, o.services::text as services, o.markup::text as markup, o.commission_percent,
        o.sale_from::text as sale_from, o.sale_to::text as sale_to,
        tm.id as tm_id, tm.name as tm_name, tm.languages as tm_languages,
@@ -71,9 +68,20 @@ export async function readOffers(
      where o.active and o.sale_from <= $4::date and o.sale_to >= $3::date
        and ($1::text is null or lower(o.destination) = lower($1::text))
        and ($2::int is null or o.id = $2::int)
-     order by o.id`,
-    [options.destination, options.offerId, options.from, options.to, options.today],
-  );
+     order by o.id`;
+
+/** The active offers of the destination (any case) and/or the offer, selling some date of `from`..`to`. */
+export async function readOffers(
+  db: TExecutor,
+  options: { destination: string | null; offerId: number | null; from: string; to: string; today: string },
+): Promise<{ offers: TOfferRow[]; rates: TAgencyRates }> {
+  const rows = await preparedText<TRaw>(db, OFFERS_STATEMENT, [
+    options.destination,
+    options.offerId,
+    options.from,
+    options.to,
+    options.today,
+  ]);
   const offers = rows.map((row): TOfferRow => {
     const known = new Map(
       json<{ id: number; name: string; kind: TServiceKind; price: number; currency: TCurrency }[]>(
@@ -151,6 +159,47 @@ const PRICE_COLUMNS = (['adult', 'child', 'infant'] as const)
   .flatMap((type) => PRICE_FIELDS.map((field) => `c.${type}_${field}::float8 as ${type}_${field}`))
   .join(', ');
 
+/**
+ * The flights read, over parallel arrays of routes: $1 from, $2 to, $3..$4 the local departure dates, $5..$6 their
+ * window of instants (departureWindow); then $7 the class types, $8 the seats wanted, $9 staff, $10 now.
+ */
+export const FLIGHTS_STATEMENT = `with candidate as materialized (
+       select f.id as flight_id, f.airline_id, f.flight_number, f.departure_at, f.arrival_at, f.duration_minutes,
+         f.currency, fa.id as from_id, fa.iata_code as from_code, fa.city as from_city, fa.time_zone as from_zone,
+         ta.id as to_id, ta.iata_code as to_code, ta.city as to_city, ta.time_zone as to_zone,
+         c.id as class_id, c.name as class_name, c.type as class_type, ${PRICE_COLUMNS}
+       from unnest($1::int[], $2::int[], $3::date[], $4::date[], $5::timestamptz[], $6::timestamptz[])
+         as l(from_id, to_id, first_date, last_date, low, high)
+       join flights f on f.from_airport_id = l.from_id and f.to_airport_id = l.to_id
+         and f.departure_at >= l.low and f.departure_at < l.high and f.status = 'upcoming'
+       join airports fa on fa.id = f.from_airport_id
+       join airports ta on ta.id = f.to_airport_id
+       join classes c on c.flight_id = f.id and c.travel_type = 'roundTrip' and c.type = any($7::text[])
+         and c.seats - c.sold - c.held >= $8::int and ($9::boolean or not c.admin_only)
+       where (f.departure_at at time zone fa.time_zone)::date between l.first_date and l.last_date
+     )
+     select k.*, al.iata_code as airline_code, al.name as airline_name,
+       (extract(epoch from k.departure_at) * 1000)::float8 as departure_ms,
+       (extract(epoch from k.arrival_at) * 1000)::float8 as arrival_ms,
+       to_char(k.departure_at at time zone k.from_zone, 'YYYY-MM-DD"T"HH24:MI') as departure_local,
+       to_char(k.arrival_at at time zone k.to_zone, 'YYYY-MM-DD"T"HH24:MI') as arrival_local
+     from candidate k
+     join airlines al on al.id = k.airline_id
+     left join time_limits tla on tla.airline_id = k.airline_id
+     left join time_limits tld on tld.airline_id is null
+     where k.departure_at > $10::timestamptz + make_interval(hours => least(
+       coalesce(tla.booking_close_hours, tld.booking_close_hours, ${DEFAULT_TIME_LIMITS.bookingCloseHours}),
+       coalesce(tla.ticketing_close_hours, tld.ticketing_close_hours, ${DEFAULT_TIME_LIMITS.ticketingCloseHours})))
+     order by k.flight_id, k.class_id`;
+
+/** The window of instants that holds every departure on the local dates `first`..`last`, whatever the zone. */
+export function departureWindow(first: string, last: string): { low: string; high: string } {
+  return {
+    low: new Date(Date.parse(`${first}T00:00:00Z`) - ZONE_MARGIN_MS).toISOString(),
+    high: new Date(Date.parse(`${last}T00:00:00Z`) + 86_400_000 + ZONE_MARGIN_MS).toISOString(),
+  };
+}
+
 function pricesOf(row: TRaw): TClassPrices {
   const price = (type: string) => {
     const number = (field: string) => Number(row[`${type}_${field}`]);
@@ -183,51 +232,19 @@ export async function readFlights(
 ): Promise<TFlightCandidate[]> {
   const { routes } = options;
   if (routes.length === 0) return [];
-  const low = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - ZONE_MARGIN_MS).toISOString();
-  const high = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000 + ZONE_MARGIN_MS).toISOString();
-  const rows = await preparedText<TRaw>(
-    db,
-    `with candidate as materialized (
-       select f.id as flight_id, f.airline_id, f.flight_number, f.departure_at, f.arrival_at, f.duration_minutes,
-         f.currency, fa.id as from_id, fa.iata_code as from_code, fa.city as from_city, fa.time_zone as from_zone,
-         ta.id as to_id, ta.iata_code as to_code, ta.city as to_city, ta.time_zone as to_zone,
-         c.id as class_id, c.name as class_name, c.type as class_type, ${PRICE_COLUMNS}
-       from unnest($1::int[], $2::int[], $3::date[], $4::date[], $5::timestamptz[], $6::timestamptz[])
-         as l(from_id, to_id, first_date, last_date, low, high)
-       join flights f on f.from_airport_id = l.from_id and f.to_airport_id = l.to_id
-         and f.departure_at >= l.low and f.departure_at < l.high and f.status = 'upcoming'
-       join airports fa on fa.id = f.from_airport_id
-       join airports ta on ta.id = f.to_airport_id
-       join classes c on c.flight_id = f.id and c.travel_type = 'roundTrip' and c.type = any($7::text[])
-         and c.seats - c.sold - c.held >= $8::int and ($9::boolean or not c.admin_only)
-       where (f.departure_at at time zone fa.time_zone)::date between l.first_date and l.last_date
-     )
-     select k.*, al.iata_code as airline_code, al.name as airline_name,
-       (extract(epoch from k.departure_at) * 1000)::float8 as departure_ms,
-       (extract(epoch from k.arrival_at) * 1000)::float8 as arrival_ms,
-       to_char(k.departure_at at time zone k.from_zone, 'YYYY-MM-DD"T"HH24:MI') as departure_local,
-       to_char(k.arrival_at at time zone k.to_zone, 'YYYY-MM-DD"T"HH24:MI') as arrival_local
-     from candidate k
-     join airlines al on al.id = k.airline_id
-     left join time_limits tla on tla.airline_id = k.airline_id
-     left join time_limits tld on tld.airline_id is null
-     where k.departure_at > $10::timestamptz + make_interval(hours => least(
-       coalesce(tla.booking_close_hours, tld.booking_close_hours, ${DEFAULT_TIME_LIMITS.bookingCloseHours}),
-       coalesce(tla.ticketing_close_hours, tld.ticketing_close_hours, ${DEFAULT_TIME_LIMITS.ticketingCloseHours})))
-     order by k.flight_id, k.class_id`,
-    [
-      routes.map((route) => route.fromAirportId),
-      routes.map((route) => route.toAirportId),
-      routes.map((route) => route.firstDate),
-      routes.map((route) => route.lastDate),
-      routes.map((route) => low(route.firstDate)),
-      routes.map((route) => high(route.lastDate)),
-      [...options.classTypes],
-      options.seats,
-      options.staff,
-      options.now.toISOString(),
-    ],
-  );
+  const windows = routes.map((route) => departureWindow(route.firstDate, route.lastDate));
+  const rows = await preparedText<TRaw>(db, FLIGHTS_STATEMENT, [
+    routes.map((route) => route.fromAirportId),
+    routes.map((route) => route.toAirportId),
+    routes.map((route) => route.firstDate),
+    routes.map((route) => route.lastDate),
+    windows.map((window) => window.low),
+    windows.map((window) => window.high),
+    [...options.classTypes],
+    options.seats,
+    options.staff,
+    options.now.toISOString(),
+  ]);
   const byFlight = new Map<number, TFlightCandidate>();
   for (const row of rows) {
     const flightId = Number(row.flight_id);
@@ -293,15 +310,8 @@ export interface TRoomCandidate {
   nights: Map<string, number>;
 }
 
-/** The room types with their nights in `first`..`last` (exclusive) that have `rooms` rooms to sell: one statement. */
-export async function readRooms(
-  db: TExecutor,
-  options: { roomIds: readonly number[]; first: string; last: string; rooms: number },
-): Promise<Map<number, TRoomCandidate>> {
-  if (options.roomIds.length === 0) return new Map();
-  const rows = await preparedText<TRaw>(
-    db,
-    `select r.id as room_id, r.meal_type, r.capacity, r.max_adults, r.max_children, r.child_max_age, r.min_stay,
+/** The rooms read: $1 the room types, $2..$3 the nights (the last exclusive), $4 the rooms wanted free each night. */
+export const ROOMS_STATEMENT = `select r.id as room_id, r.meal_type, r.capacity, r.max_adults, r.max_children, r.child_max_age, r.min_stay,
        r.release_days, r.commission_percent, r.currency, c.name as category_name,
        h.id as hotel_id, h.name as hotel_name, h.city, h.country, h.category, h.address,
        h.photo_upload_ids::text as photo_upload_ids,
@@ -311,9 +321,20 @@ export async function readRooms(
      from rooms r
      join hotels h on h.id = r.hotel_id
      join room_categories c on c.id = r.room_category_id
-     where r.id = any($1::int[])`,
-    [[...options.roomIds], options.first, options.last, options.rooms],
-  );
+     where r.id = any($1::int[])`;
+
+/** The room types with their nights in `first`..`last` (exclusive) that have `rooms` rooms to sell: one statement. */
+export async function readRooms(
+  db: TExecutor,
+  options: { roomIds: readonly number[]; first: string; last: string; rooms: number },
+): Promise<Map<number, TRoomCandidate>> {
+  if (options.roomIds.length === 0) return new Map();
+  const rows = await preparedText<TRaw>(db, ROOMS_STATEMENT, [
+    [...options.roomIds],
+    options.first,
+    options.last,
+    options.rooms,
+  ]);
   const result = new Map<number, TRoomCandidate>();
   for (const row of rows) {
     const nights = new Map<string, number>();
