@@ -37,7 +37,6 @@ export const PACKAGE_OFFERS = defineResource({
     { field: 'destination', type: 'text', sortable: true, filterable: true },
     { field: 'fromAirportId', type: 'reference', resource: 'airports', filterable: true },
     { field: 'toAirportId', type: 'reference', resource: 'airports', filterable: true },
-    { field: 'classType', type: 'enum', options: CLASS_TYPES, labels: 'classType', filterable: true },
     { field: 'saleFrom', type: 'date', sortable: true },
     { field: 'saleTo', type: 'date', sortable: true },
     { field: 'active', type: 'boolean', sortable: true, filterable: true },

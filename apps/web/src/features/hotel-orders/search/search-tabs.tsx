@@ -5,6 +5,8 @@ import LuggageIcon from '@mui/icons-material/Luggage';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -48,6 +50,7 @@ export function SearchTabs({
   packages?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const role = useCurrentRole();
   const [params, setParams] = useSearchParams();
   const mayHotels = hasPermission(role, 'search.hotels');
@@ -72,7 +75,10 @@ export function SearchTabs({
             value={tab}
             onChange={(_event, value: TSearchTab) => choose(value)}
             aria-label={t('searchTabs.label')}
-            variant="fullWidth"
+            // Three tabs do not fit a phone's width side by side in Armenian: there they scroll, as the
+            // reservation tabs do.
+            variant={tabs.length > 2 && phone ? 'scrollable' : 'fullWidth'}
+            allowScrollButtonsMobile
             sx={{ mb: 2, maxWidth: tabs.length > 2 ? 600 : 420, borderBottom: 1, borderColor: 'divider' }}
           >
             {tabs.map((value) => (

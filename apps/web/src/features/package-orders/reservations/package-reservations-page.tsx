@@ -18,7 +18,6 @@ import { DateField } from '../../../components/form/date-field';
 import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete';
 import {
   actionsColumn,
-  createdColumn,
   OrderListGrid,
   OrderListNotice,
   pnrColumn,
@@ -102,14 +101,16 @@ export default function PackageReservationsPage() {
 
   const columns = useMemo<GridColDef<TPackageOrderListItem>[]>(() => {
     const amd = t('header.amdSign');
+    // No "created" column: a package's date is its departure, and one more column would push the table past a
+    // 1366 px laptop beside the drawer (the list is still sorted newest first by default).
     const all: GridColDef<TPackageOrderListItem>[] = [
       pnrColumn(t, { pathOf: orderPath, testIdPrefix: 'package-order' }),
-      statusColumn(t, { minWidth: 120, testIdPrefix: 'package-order' }),
+      statusColumn(t, { minWidth: 105, testIdPrefix: 'package-order' }),
       {
         field: 'offer',
         headerName: t('packageOrders.columns.package'),
         sortable: false,
-        minWidth: 150,
+        minWidth: 120,
         flex: 1,
         renderCell: ({ row }) => (
           <Box sx={{ py: 0.5, lineHeight: 1.3 }} data-testid={`package-order-offer-${row.id}`}>
@@ -123,7 +124,7 @@ export default function PackageReservationsPage() {
       {
         field: 'firstDepartureAt',
         headerName: t('packageOrders.columns.departure'),
-        minWidth: 120,
+        minWidth: 110,
         renderCell: ({ row }) => (
           <Box sx={{ py: 0.5, lineHeight: 1.3 }}>
             <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -139,7 +140,7 @@ export default function PackageReservationsPage() {
         field: 'passengers',
         headerName: t('packageOrders.columns.travellers'),
         sortable: false,
-        minWidth: 130,
+        minWidth: 105,
         flex: 1,
         valueGetter: (_value, row) => row.passengers.map((passenger) => passenger.name).join(', '),
       },
@@ -147,19 +148,18 @@ export default function PackageReservationsPage() {
         field: 'agent',
         headerName: t('reservations.columns.agent'),
         sortable: false,
-        minWidth: 110,
+        minWidth: 90,
         valueGetter: (_value, row) => row.agent?.name ?? t('reservations.agency'),
       },
       {
         field: 'payable',
         headerName: t('order.totals.payable'),
         type: 'number',
-        minWidth: 100,
+        minWidth: 95,
         valueFormatter: (value: number) => formatAmd(value, amd),
       },
-      createdColumn(t, 100),
       actionsColumn(t, {
-        minWidth: 110,
+        minWidth: 100,
         isQuick: isSimplePackageOperation,
         isDestructive: isDestructivePackageOperation,
         labelOf: (operation) => t(`packageOrders.operations.labels.${operation}`),
