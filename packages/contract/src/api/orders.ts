@@ -427,6 +427,8 @@ export const ZFlightPassenger = z.object({
   /** The order passenger's id: what remove-passenger takes. */
   id: z.number().int(),
   orderId: z.number().int(),
+  /** A flight order's passenger, or a package's traveller (removed and opened through the package's own page). */
+  orderLine: z.enum(['flight', 'package']),
   pnr: z.string(),
   orderStatus: ZOrderStatus,
   agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -15,7 +15,7 @@ export async function flightPassengers(options: { db: TExecutor; flightId: numbe
     .select({
       classId: orderSegments.classId,
       passenger: orderPassengers,
-      order: { id: orders.id, pnr: orders.pnr, status: orders.status },
+      order: { id: orders.id, pnr: orders.pnr, status: orders.status, line: orders.productLine },
       agent: { ...USER_NAME },
     })
     .from(orderSegments)
@@ -45,6 +45,7 @@ export async function flightPassengers(options: { db: TExecutor; flightId: numbe
         .map(({ passenger, order, agent }) => ({
           id: passenger.id,
           orderId: order.id,
+          orderLine: order.line === 'package' ? ('package' as const) : ('flight' as const),
           pnr: order.pnr,
           orderStatus: order.status,
           agent: named(agent?.id ? agent : null),

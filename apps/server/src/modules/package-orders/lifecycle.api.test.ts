@@ -2,9 +2,11 @@ import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
+  ORDER_ENDPOINTS,
   PACKAGE_ORDER_ENDPOINTS,
   PACKAGE_SEARCH_ENDPOINTS,
   todayIsoDate,
+  type TFlightPassengers,
   type TPackageOrder,
   type TPackageSearchResponse,
 } from '@frs/contract';
@@ -113,6 +115,17 @@ describe('a package order from hold to refund', () => {
     expect(charges).toHaveLength(1);
     expect(await seatsOf(sale.outboundClass.id)).toEqual({ held: 0, sold: 2 });
     expect(await firstNightOf(sale, held.checkIn)).toEqual({ held: 0, sold: 1 });
+
+    // The flight's passenger list names the travellers as a package's.
+    const onFlight = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.flightPassengers, {
+      token: admin.token,
+      params: { id: held.segments[0]!.flight.id },
+    });
+    const listed = onFlight.json<TFlightPassengers>().classes.flatMap((item) => item.passengers);
+    expect(listed.map((passenger) => [passenger.orderId, passenger.orderLine])).toEqual([
+      [held.id, 'package'],
+      [held.id, 'package'],
+    ]);
 
     // The staff see the parts; they add up to the gross.
     const asAdmin = await injectEndpoint(testApp.app, endpoints.get, { token: admin.token, params: { id: held.id } });

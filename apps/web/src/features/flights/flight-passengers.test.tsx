@@ -32,10 +32,16 @@ const FLIGHT: TFlight = {
   totals: { seats: 150, sold: 2, held: 1, free: 147 },
 };
 
-function traveller(id: number, orderStatus: TFlightPassenger['orderStatus'], lastName: string): TFlightPassenger {
+function traveller(
+  id: number,
+  orderStatus: TFlightPassenger['orderStatus'],
+  lastName: string,
+  orderLine: TFlightPassenger['orderLine'] = 'flight',
+): TFlightPassenger {
   return {
     id,
     orderId: id + 1000,
+    orderLine,
     pnr: `PN${id}`,
     orderStatus,
     agent: { id: 7, name: 'Demo Travel' },
@@ -65,6 +71,7 @@ const PASSENGERS: TFlightPassengers = {
         traveller(301, 'ticketed', 'Ticketed'),
         traveller(302, 'booked', 'Booked'),
         traveller(303, 'hold', 'Held'),
+        traveller(304, 'ticketed', 'Packaged', 'package'),
       ],
     },
     { id: 22, name: 'C', type: 'business', seats: 50, sold: 0, held: 0, free: 50, passengers: [] },
@@ -95,6 +102,10 @@ describe('FlightClassesPage passengers', { timeout: 30_000 }, () => {
     expect(within(list).getByTestId('flight-passenger-remove-302')).toBeInTheDocument();
     // A hold is not a sale: it cannot lose a passenger (the transition table).
     expect(within(list).queryByTestId('flight-passenger-remove-303')).not.toBeInTheDocument();
+    // A package's traveller leaves through the package, whose page the PNR opens.
+    const packaged = within(list).getByTestId('flight-passenger-304');
+    expect(within(packaged).queryByTestId('flight-passenger-remove-304')).not.toBeInTheDocument();
+    expect(within(packaged).getByRole('link', { name: 'PN304' })).toHaveAttribute('href', '/reservation/package/1304');
 
     await user.click(within(list).getByTestId('flight-passenger-remove-302'));
     const dialog = await screen.findByTestId('flight-remove-dialog');

@@ -95,7 +95,11 @@ export function FlightPassengers({ flightId }: { flightId: number }) {
                       <TableCell>
                         <Link
                           component={RouterLink}
-                          to={`/reservation/edit/${passenger.orderId}`}
+                          to={
+                            passenger.orderLine === 'package'
+                              ? `/reservation/package/${passenger.orderId}`
+                              : `/reservation/edit/${passenger.orderId}`
+                          }
                           sx={{ fontFamily: 'monospace' }}
                         >
                           {passenger.pnr}
@@ -110,19 +114,21 @@ export function FlightPassengers({ flightId }: { flightId: number }) {
                       </TableCell>
                       <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{passenger.ticketNumber ?? '—'}</TableCell>
                       <TableCell>
-                        {mayRunOrderOperation({ role, isOwner: false }, passenger.orderStatus, 'removePassenger') && (
-                          <Tooltip title={t('flightPassengers.remove', { name: nameOf(passenger) })}>
-                            <IconButton
-                              size="small"
-                              color="error"
-                              onClick={() => setRemoving(passenger)}
-                              aria-label={t('flightPassengers.remove', { name: nameOf(passenger) })}
-                              data-testid={`flight-passenger-remove-${passenger.id}`}
-                            >
-                              <PersonRemoveIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        )}
+                        {/* A package's traveller leaves through the package (its refund), not one flight. */}
+                        {passenger.orderLine === 'flight' &&
+                          mayRunOrderOperation({ role, isOwner: false }, passenger.orderStatus, 'removePassenger') && (
+                            <Tooltip title={t('flightPassengers.remove', { name: nameOf(passenger) })}>
+                              <IconButton
+                                size="small"
+                                color="error"
+                                onClick={() => setRemoving(passenger)}
+                                aria-label={t('flightPassengers.remove', { name: nameOf(passenger) })}
+                                data-testid={`flight-passenger-remove-${passenger.id}`}
+                              >
+                                <PersonRemoveIcon fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
+                          )}
                       </TableCell>
                     </TableRow>
                   ))}
