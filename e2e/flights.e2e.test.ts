@@ -1,4 +1,4 @@
-import { FLIGHT_ENDPOINTS, REFERENCE_ENDPOINTS } from '@frs/contract';
+import { FLIGHT_ENDPOINTS, REFERENCE_ENDPOINTS, type TFlightListResponse } from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiStatus, localIsoDate } from './support/api';
@@ -167,11 +167,18 @@ describe('flights', () => {
       expect(await byTestId(page, 'schedule-result').textContent()).toContain('Ստեղծվեց 4 չվերթ');
 
       const token = await storedToken(page);
-      const page1 = await apiCall(FLIGHT_ENDPOINTS.list, {
-        token,
-        body: { startDate: start, endDate: end, pageSize: 100 },
-      });
-      const scheduled = page1.result.filter(
+      // Every flight of the two weeks, page by page (the demo has more than a page of them).
+      const listed: TFlightListResponse['result'] = [];
+      for (let pageNumber = 0, total = Infinity; listed.length < total; pageNumber += 1) {
+        const chunk = await apiCall(FLIGHT_ENDPOINTS.list, {
+          token,
+          body: { startDate: start, endDate: end, pageSize: 100, page: pageNumber },
+        });
+        total = chunk.count;
+        if (chunk.result.length === 0) break;
+        listed.push(...chunk.result);
+      }
+      const scheduled = listed.filter(
         (flight) =>
           flight.flightNumber === '231' && flight.from.iataCode === 'EVN' && !isSaturday(flight.departureLocal),
       );

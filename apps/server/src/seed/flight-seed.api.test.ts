@@ -92,7 +92,9 @@ describe('demo flight inventory', () => {
     expect(page.result.every((flight) => flight.classes.every((item) => item.name === 'C'))).toBe(true);
   });
 
+  // A guard against a seed that grows by orders of magnitude, not a speed target: the demo now seeds three product
+  // lines (~1.6 s on PostgreSQL, 4 to 5 s on PGlite in a CI worker beside another test file; printed above).
   it('stays fast: the whole demo seed in a few seconds', () => {
-    expect(seedMs).toBeLessThan(5_000);
+    expect(seedMs).toBeLessThan(8_000);
   });
 });

@@ -186,10 +186,7 @@ const SPEC_CALLS = [
 ];
 
 /** Calls of the spec whose product line or screen is not built yet: no declaration, so no route. */
-const SPEC_CALLS_NOT_DECLARED_YET = [
-  'GET /api/reports/orders-full-data',
-  'POST /api/logs/get',
-];
+const SPEC_CALLS_NOT_DECLARED_YET = ['GET /api/reports/orders-full-data', 'POST /api/logs/get'];
 
 /** Calls the spec does not name, each as docs/ARCHITECTURE.md (or, where it names none, the declaration) says. */
 const NOT_IN_SPEC = [

@@ -91,8 +91,10 @@ export default function ReservationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const flightParam = Number(searchParams.get('flightId'));
   const flightId = Number.isSafeInteger(flightParam) && flightParam > 0 ? flightParam : null;
-  const { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone } =
-    useOrderListState<TOrderFilters, { operation: TSimpleOperation; row: TOrderListItem }>(NO_ORDER_FILTERS);
+  const { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone } = useOrderListState<
+    TOrderFilters,
+    { operation: TSimpleOperation; row: TOrderListItem }
+  >(NO_ORDER_FILTERS);
   const pnr = useDebouncedValue(filters.pnr);
   const passengerName = useDebouncedValue(filters.passengerName);
   const request = orderListRequest(page, { ...filters, pnr, passengerName }, flightId);

@@ -94,8 +94,10 @@ export default function HotelReservationsPage() {
   // Everyone here but agents works for the agency: they see whose order it is and may filter by agent.
   const isStaff = role !== 'user';
   const stayText = useStayText();
-  const { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone } =
-    useOrderListState<THotelOrderFilters, { operation: TSimpleHotelOperation; row: THotelOrderListItem }>(NO_HOTEL_ORDER_FILTERS);
+  const { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone } = useOrderListState<
+    THotelOrderFilters,
+    { operation: TSimpleHotelOperation; row: THotelOrderListItem }
+  >(NO_HOTEL_ORDER_FILTERS);
   const pnr = useDebouncedValue(filters.pnr);
   const guestName = useDebouncedValue(filters.guestName);
   const list = useQuery(hotelOrderListQuery(hotelOrderListQueryOf(page, { ...filters, pnr, guestName })));

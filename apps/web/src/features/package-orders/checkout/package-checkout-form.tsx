@@ -12,12 +12,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller, useFieldArray, useForm, useFormState, useWatch, type Control, type FieldError, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
-  CheckoutPassengerSection,
-  pickedPassengerValues,
-} from '../../../components/orders/checkout-passenger-section';
+  Controller,
+  useFieldArray,
+  useForm,
+  useFormState,
+  useWatch,
+  type Control,
+  type FieldError,
+  type Path,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CheckoutPassengerSection, pickedPassengerValues } from '../../../components/orders/checkout-passenger-section';
 import { ContactSection, OrderForSection } from '../../../components/orders/order-contact-fields';
 import { HoldSubmitBar } from '../../../components/orders/hold-submit-bar';
 import { PASSENGER_FIELD_NAMES } from '../../../components/orders/passenger-fields';
@@ -104,7 +110,15 @@ function RoomChoice({ control, index, rooms }: { control: TPackageControl; index
 }
 
 /** One room: who sleeps in it (as chosen above), an error about its travellers, and its special requests. */
-function RoomSection({ control, room, categoryName }: { control: TPackageControl; room: number; categoryName: string }) {
+function RoomSection({
+  control,
+  room,
+  categoryName,
+}: {
+  control: TPackageControl;
+  room: number;
+  categoryName: string;
+}) {
   const { t } = useTranslation();
   const travellers = useWatch({ control, name: 'travellers' });
   const { errors } = useFormState({ control, name: `rooms.${room}.travellers` });
@@ -114,9 +128,10 @@ function RoomSection({ control, room, categoryName }: { control: TPackageControl
   const names = travellers
     .map((traveller, index) => ({ traveller, index }))
     .filter(({ traveller }) => traveller.room === room)
-    .map(({ traveller, index }) =>
-      [traveller.firstName, traveller.lastName].join(' ').trim() ||
-      t('packageOrders.checkout.travellerNumber', { number: index + 1 }),
+    .map(
+      ({ traveller, index }) =>
+        [traveller.firstName, traveller.lastName].join(' ').trim() ||
+        t('packageOrders.checkout.travellerNumber', { number: index + 1 }),
     );
   return (
     <Paper
@@ -171,10 +186,7 @@ export function PackageCheckoutForm({
     () => packageCheckoutResolver(combination, selection.adults),
     [combination, selection.adults],
   );
-  const defaults = useMemo(
-    () => packageCheckoutDefaults(selection, isStaff ? 'agency' : 'own'),
-    [selection, isStaff],
-  );
+  const defaults = useMemo(() => packageCheckoutDefaults(selection, isStaff ? 'agency' : 'own'), [selection, isStaff]);
   const idempotency = useIdempotencyKey();
   const invalidate = useInvalidateAfterOrderChange();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -256,7 +268,9 @@ export function PackageCheckoutForm({
 
       <HoldSubmitBar
         serverMessage={serverMessage}
-        hint={t('packageOrders.checkout.holdHint', { amount: formatAmd(combination.price.payable, t('header.amdSign')) })}
+        hint={t('packageOrders.checkout.holdHint', {
+          amount: formatAmd(combination.price.payable, t('header.amdSign')),
+        })}
         label={t('packageOrders.checkout.hold')}
         holding={mutation.isPending}
         testIds={{ error: 'package-checkout-error', hold: 'package-checkout-hold' }}

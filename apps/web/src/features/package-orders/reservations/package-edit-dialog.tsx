@@ -100,10 +100,7 @@ export function PackageEditDialog({ order, onClose }: { order: TPackageOrder; on
       />
       <Typography variant="subtitle2">{t('packageOrders.columns.travellers')}</Typography>
       {order.passengers.map((passenger, index) => (
-        <Box
-          key={passenger.id}
-          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-        >
+        <Box key={passenger.id} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormTextField
             control={control}
             name={`travellers.${index}.lastName`}

@@ -57,7 +57,8 @@ export function PackageHotel({ order }: { order: TPackageOrder }) {
         </Fact>
         <Fact label={t('packageOrders.provider')}>{hotel.provider}</Fact>
         <Fact label={t('packageOrders.stayTitle')} testId="package-order-stay">
-          {formatIsoDate(order.checkIn)} – {formatIsoDate(order.checkOut)} ({t('packageOrders.nights', { nights: order.nights })})
+          {formatIsoDate(order.checkIn)} – {formatIsoDate(order.checkOut)} (
+          {t('packageOrders.nights', { nights: order.nights })})
         </Fact>
       </Box>
       {order.rooms.map((room, index) => (
@@ -187,7 +188,17 @@ export function PackageTravellers({ order }: { order: TPackageOrder }) {
   );
 }
 
-function TotalLine({ label, amount, testId, strong }: { label: string; amount: number; testId: string; strong?: boolean }) {
+function TotalLine({
+  label,
+  amount,
+  testId,
+  strong,
+}: {
+  label: string;
+  amount: number;
+  testId: string;
+  strong?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
@@ -210,10 +221,26 @@ export function PackageTotals({ order }: { order: TPackageOrder }) {
       {breakdown ? (
         <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start' }} data-testid="package-order-breakdown">
           <Typography variant="subtitle2">{t('packageOrders.breakdown.title')}</Typography>
-          <TotalLine label={t('packageOrders.breakdown.flights')} amount={breakdown.flights} testId="package-breakdown-flights" />
-          <TotalLine label={t('packageOrders.breakdown.hotel')} amount={breakdown.hotel} testId="package-breakdown-hotel" />
-          <TotalLine label={t('packageOrders.breakdown.services')} amount={breakdown.services} testId="package-breakdown-services" />
-          <TotalLine label={t('packageOrders.breakdown.markup')} amount={breakdown.markup} testId="package-breakdown-markup" />
+          <TotalLine
+            label={t('packageOrders.breakdown.flights')}
+            amount={breakdown.flights}
+            testId="package-breakdown-flights"
+          />
+          <TotalLine
+            label={t('packageOrders.breakdown.hotel')}
+            amount={breakdown.hotel}
+            testId="package-breakdown-hotel"
+          />
+          <TotalLine
+            label={t('packageOrders.breakdown.services')}
+            amount={breakdown.services}
+            testId="package-breakdown-services"
+          />
+          <TotalLine
+            label={t('packageOrders.breakdown.markup')}
+            amount={breakdown.markup}
+            testId="package-breakdown-markup"
+          />
         </Box>
       ) : (
         <Box />
@@ -230,14 +257,31 @@ export function PackageTotals({ order }: { order: TPackageOrder }) {
           </>
         )}
         {totals.discount > 0 && (
-          <TotalLine label={t('order.totals.discount')} amount={-totals.discount} testId="package-order-total-discount" />
+          <TotalLine
+            label={t('order.totals.discount')}
+            amount={-totals.discount}
+            testId="package-order-total-discount"
+          />
         )}
-        <TotalLine label={t('order.totals.payable')} amount={totals.payable} testId="package-order-total-payable" strong />
+        <TotalLine
+          label={t('order.totals.payable')}
+          amount={totals.payable}
+          testId="package-order-total-payable"
+          strong
+        />
         <TotalLine label={t('order.totals.paid')} amount={totals.paid} testId="package-order-total-paid" />
         {(totals.refunded > 0 || totals.penalties > 0) && (
           <>
-            <TotalLine label={t('order.totals.refunded')} amount={totals.refunded} testId="package-order-total-refunded" />
-            <TotalLine label={t('order.totals.penalties')} amount={totals.penalties} testId="package-order-total-penalties" />
+            <TotalLine
+              label={t('order.totals.refunded')}
+              amount={totals.refunded}
+              testId="package-order-total-refunded"
+            />
+            <TotalLine
+              label={t('order.totals.penalties')}
+              amount={totals.penalties}
+              testId="package-order-total-penalties"
+            />
           </>
         )}
       </Box>

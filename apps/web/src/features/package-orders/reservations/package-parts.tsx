@@ -70,7 +70,11 @@ export function PackageFlightLine({
 export function useStayText() {
   const { t } = useTranslation();
   return (stay: { checkIn: string; checkOut: string; nights: number }) =>
-    t('packageOrders.stay', { from: formatIsoDate(stay.checkIn), to: formatIsoDate(stay.checkOut), nights: stay.nights });
+    t('packageOrders.stay', {
+      from: formatIsoDate(stay.checkIn),
+      to: formatIsoDate(stay.checkOut),
+      nights: stay.nights,
+    });
 }
 
 /** The included services: what each is and how it is charged (per person or once). */

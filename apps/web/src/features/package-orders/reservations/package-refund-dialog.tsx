@@ -108,7 +108,9 @@ export function PackageRefundDialog({ order, onClose }: { order: TPackageOrder; 
                   ? t('fieldErrors.invalidAmount')
                   : t('packageOrders.refund.penaltyHint', { price: formatAmd(passenger.price.gross, amd) })
               }
-              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `package-refund-penalty-${passenger.id}` } }}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal', 'data-testid': `package-refund-penalty-${passenger.id}` },
+              }}
             />
           );
         }}

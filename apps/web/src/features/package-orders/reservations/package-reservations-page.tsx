@@ -91,10 +91,10 @@ export default function PackageReservationsPage() {
   const role = useCurrentRole();
   // Everyone here but agents works for the agency: they see whose order it is and may filter by agent.
   const isStaff = role !== 'user';
-  const { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone } =
-    useOrderListState<TPackageOrderFilters, { operation: TSimplePackageOperation; row: TPackageOrderListItem }>(
-      NO_PACKAGE_ORDER_FILTERS,
-    );
+  const { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone } = useOrderListState<
+    TPackageOrderFilters,
+    { operation: TSimplePackageOperation; row: TPackageOrderListItem }
+  >(NO_PACKAGE_ORDER_FILTERS);
   const pnr = useDebouncedValue(filters.pnr);
   const passengerName = useDebouncedValue(filters.passengerName);
   const list = useQuery(packageOrderListQuery(packageOrderListRequestOf(page, { ...filters, pnr, passengerName })));
