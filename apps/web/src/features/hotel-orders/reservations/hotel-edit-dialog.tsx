@@ -10,6 +10,7 @@ import { fieldErrorMap } from '../../../lib/field-errors';
 import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 import { editHotelOrder } from '../orders-api';
+import { EditContactFields } from '../../../components/orders/edit-contact-fields';
 import { OperationDialog } from '../../../components/orders/operation-dialog';
 
 type TEditValues = z.input<typeof ZHotelOrderEditRequest>;
@@ -78,38 +79,7 @@ export function HotelEditDialog({ order, onClose }: { order: THotelOrder; onClos
       testId="hotel-edit-dialog"
       wide
     >
-      <Typography variant="subtitle2">{t('checkout.contact')}</Typography>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-        <FormTextField
-          control={control}
-          name="contact.name"
-          label={t('checkout.contactName')}
-          testId="hotel-edit-contact-name"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="contact.phone"
-          label={t('fields.phone')}
-          testId="hotel-edit-contact-phone"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="contact.email"
-          label={t('fields.email')}
-          testId="hotel-edit-contact-email"
-          required
-        />
-      </Box>
-      <FormTextField
-        control={control}
-        name="comment"
-        label={t('checkout.comment')}
-        testId="hotel-edit-comment"
-        multiline
-        minRows={2}
-      />
+      <EditContactFields control={control} testIdPrefix="hotel-edit" />
       {order.rooms.map((room, roomIndex) => (
         <Box key={room.id} component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>

@@ -6,6 +6,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { EditContactFields } from '../../../components/orders/edit-contact-fields';
 import { OperationDialog } from '../../../components/orders/operation-dialog';
 import { fieldErrorMap } from '../../../lib/field-errors';
 import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
@@ -66,38 +67,7 @@ export function PackageEditDialog({ order, onClose }: { order: TPackageOrder; on
       testId="package-edit-dialog"
       wide
     >
-      <Typography variant="subtitle2">{t('checkout.contact')}</Typography>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-        <FormTextField
-          control={control}
-          name="contact.name"
-          label={t('checkout.contactName')}
-          testId="package-edit-contact-name"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="contact.phone"
-          label={t('fields.phone')}
-          testId="package-edit-contact-phone"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="contact.email"
-          label={t('fields.email')}
-          testId="package-edit-contact-email"
-          required
-        />
-      </Box>
-      <FormTextField
-        control={control}
-        name="comment"
-        label={t('checkout.comment')}
-        testId="package-edit-comment"
-        multiline
-        minRows={2}
-      />
+      <EditContactFields control={control} testIdPrefix="package-edit" />
       <Typography variant="subtitle2">{t('packageOrders.columns.travellers')}</Typography>
       {order.passengers.map((passenger, index) => (
         <Box key={passenger.id} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
