@@ -10,6 +10,7 @@ export * from './errors';
 export * from './history';
 export * from './hotels';
 export * from './languages';
+export * from './lists';
 export * from './money';
 export * from './order-lifecycle';
 export * from './orders';

@@ -4,6 +4,7 @@ import { LANGUAGES } from '../languages';
 import { ROLES } from '../roles';
 import { minorAmount, moneyText, optionalText, requiredText, ruleMessage, signedMinorAmount } from '../validation';
 import { ZAdminGroups, ZBaseRole } from './auth';
+import { defineList } from '../lists';
 import { pageOf, ZPageRequestFields } from './common';
 
 export const USER_STATUSES = ['not_verified', 'verified', 'approved', 'rejected', 'blocked'] as const;
@@ -80,28 +81,49 @@ export const USER_SORT_FIELDS = [
 export type TUserSortField = (typeof USER_SORT_FIELDS)[number];
 
 /**
- * Filters of the list and its export: status, effective role (the group), country (exact, any letter case) and a
- * free text searched in the company, business and contact names, the e-mail and both phones.
+ * The /agents list (the list toolkit's declaration): filters of the list and its export are status, effective role
+ * (the group), country (exact, any letter case) and a free text searched in the company, business and contact names,
+ * the e-mail and both phones.
  */
-const userFilterFields = {
-  status: ZUserStatus.optional(),
-  role: z.enum(ROLES).optional(),
-  country: optionalText(100).optional(),
-  search: optionalText(100).optional(),
-  sortField: z.enum(USER_SORT_FIELDS).optional(),
-  sortOrder: ZPageRequestFields.sortOrder,
-};
+export const USER_LIST = defineList({
+  name: 'users',
+  schemaId: 'UserList',
+  sortFields: USER_SORT_FIELDS,
+  filters: {
+    status: ZUserStatus.optional(),
+    role: z.enum(ROLES).optional(),
+    country: optionalText(100).optional(),
+    search: optionalText(100).optional(),
+  },
+  columns: [
+    { key: 'id', type: 'integer' },
+    { key: 'email', type: 'text' },
+    { key: 'companyName', type: 'text' },
+    { key: 'businessName', type: 'text' },
+    { key: 'vat', type: 'text' },
+    { key: 'contactName', type: 'text' },
+    { key: 'ceoName', type: 'text' },
+    { key: 'phone', type: 'text' },
+    { key: 'mobilePhone', type: 'text' },
+    { key: 'country', type: 'text' },
+    { key: 'city', type: 'text' },
+    { key: 'address', type: 'text' },
+    { key: 'group', type: 'text' },
+    { key: 'status', type: 'text' },
+    { key: 'balance', type: 'money' },
+    { key: 'creditLimit', type: 'money' },
+    { key: 'registered', type: 'instant' },
+  ],
+});
 
-export const ZUserListRequest = z
-  .strictObject({ page: ZPageRequestFields.page, pageSize: ZPageRequestFields.pageSize, ...userFilterFields })
-  .meta({ id: 'UserListRequest' });
+export const ZUserListRequest = USER_LIST.pageRequest;
 export type TUserListRequest = z.input<typeof ZUserListRequest>;
 
 export const ZUserListResponse = pageOf(ZUserListItem).meta({ id: 'UserListResponse' });
 export type TUserListResponse = z.infer<typeof ZUserListResponse>;
 
-/** The CSV export takes the list's filters and order, without paging. */
-export const ZUserExportRequest = z.strictObject(userFilterFields).meta({ id: 'UserExportRequest' });
+/** The export takes the list's filters and order, without paging, and a format (CSV or XLSX). */
+export const ZUserExportRequest = USER_LIST.exportRequest;
 export type TUserExportRequest = z.input<typeof ZUserExportRequest>;
 
 export const ZUserStatusRequest = z

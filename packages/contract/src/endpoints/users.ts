@@ -59,7 +59,7 @@ export const USER_ENDPOINTS = {
     body: ZUserExportRequest,
     response: 'file',
     tag,
-    summary: 'The filtered user list as CSV (UTF-8 with BOM)',
+    summary: 'The filtered user list as CSV (UTF-8 with BOM) or XLSX',
   }),
   update: defineEndpoint({
     method: 'POST',

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_ENDPOINTS,
+  ruTexts,
   USER_ENDPOINTS,
   type TChangePasswordResponse,
   type TEndpointDefinition,
@@ -13,6 +14,7 @@ import { history, userTokens, users } from '../../db/schema';
 import { endpointTitle, injectEndpoint, type TInjectCall } from '../../../test/endpoint-call';
 import { bearer, createUser, loginAs, TEST_COMPANY, TEST_PASSWORD, userWithToken } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
+import { readExport } from '../../../test/export-file';
 
 let testApp: TTestApp;
 beforeAll(async () => {
@@ -111,17 +113,37 @@ describe(endpointTitle(USER_ENDPOINTS.list), () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="agents-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = response.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toMatch(/^ID,E-mail,Company,/);
-    expect(lines).toHaveLength(7);
-    const evilLine = lines.find((line) => line.startsWith(`${evil.id},`)) ?? '';
-    expect(evilLine).toContain(`"'=HYPERLINK(""http://evil"") ${marker}"`);
-    expect(evilLine).toContain(`"'+1 ""quoted"", name"`);
-    const alpha = lines.find((line) => line.includes('Alpha')) ?? '';
-    expect(alpha).toContain(',3.00,0.00,');
+    const rows = await readExport(response.rawPayload, 'csv');
+    expect(rows[0]?.slice(0, 3)).toEqual(['ID', 'E-mail', 'Company']);
+    expect(rows).toHaveLength(7);
+    const evilRow = rows.find((row) => row[0] === String(evil.id)) ?? [];
+    expect(evilRow[2]).toBe(`'=HYPERLINK("http://evil") ${marker}`);
+    expect(evilRow[5]).toBe(`'+1 "quoted", name`);
+    const alpha = rows.find((row) => row.some((cell) => cell.includes('Alpha'))) ?? [];
+    expect(alpha.slice(14, 16)).toEqual(['3.00', '0.00']);
+  });
+
+  it("exports the same rows as XLSX, headers in the reader's language and amounts as numbers", async () => {
+    const { headers } = await userWithToken(testApp.app, db(), 'Viewer');
+    const body = { search: marker, sortField: 'userId', format: 'xlsx' } as const;
+    const csv = await post(USER_ENDPOINTS.export, { body: { ...body, format: 'csv' } }, headers, 'ru');
+    const xlsx = await post(USER_ENDPOINTS.export, { body }, headers, 'ru');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toMatch(/filename="agents-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const csvRows = await readExport(csv.rawPayload, 'csv');
+    const xlsxRows = await readExport(xlsx.rawPayload, 'xlsx');
+    expect(xlsxRows[0]).toEqual(csvRows[0]);
+    expect(xlsxRows[0]?.[1]).toBe(ruTexts.exports.users.email);
+    expect(xlsxRows.map((row) => row[0])).toEqual(csvRows.map((row) => row[0]));
+    const alpha = xlsxRows.find((row) => row.some((cell) => cell.includes('Alpha'))) ?? [];
+    expect(alpha.slice(14, 16)).toEqual(['3', '0']);
+  });
+
+  it('refuses an unknown format or filter', async () => {
+    const { headers } = await userWithToken(testApp.app, db(), 'Viewer');
+    const response = await post(USER_ENDPOINTS.export, { body: { format: 'pdf', page: 2 } as never }, headers);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json<TErrorBody>().errors ?? {}).sort()).toEqual(['format', 'page']);
   });
 });
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { todayIsoDate, USER_ENDPOINTS } from '@frs/contract';
+import { USER_ENDPOINTS, USER_LIST } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { sendExport } from '../../lib/list-export';
 import { balanceHistory, setAgentCreditLimit, transferToAgent, useAgentBalance } from './ledger-service';
-import { usersCsv } from './users-csv';
 import { changePassword, exportUsers, getUserProfile, listUsers, setUserStatus, updateUser } from './users-service';
 
 const endpoints = USER_ENDPOINTS;
@@ -17,12 +17,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app,
   registerEndpoint(app, endpoints.list, async ({ body }) => listUsers({ db, input: body }));
 
   registerEndpoint(app, endpoints.export, async ({ body, request, reply }) => {
-    const rows = await exportUsers({ db, input: body });
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="agents-${todayIsoDate()}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(usersCsv(rows, request.language));
+    const batches = exportUsers({ db, input: body });
+    return sendExport(reply, {
+      list: USER_LIST,
+      language: request.language,
+      format: body.format,
+      batches,
+      fileName: 'agents',
+    });
   });
 
   registerEndpoint(app, endpoints.update, async ({ actor, params, body }) =>

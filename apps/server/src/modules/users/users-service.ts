@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   creatableGroups,
   effectiveRole,
@@ -34,6 +34,8 @@ import { revokeTokens } from './token-version';
 import { toProfile } from './user-profile';
 import { voidTokens } from './user-tokens';
 import { containingPattern } from '../../lib/like-pattern';
+import type { TExportRow } from '../../lib/list-export';
+import { batchesOfList, pageOfList, type TListSource } from '../../lib/list-query';
 
 type TUserRow = typeof users.$inferSelect;
 
@@ -75,7 +77,7 @@ function groupCondition(group: TRole): SQL | undefined {
   return and(eq(users.role, group), or(isNull(users.adminGroups), eq(users.adminGroups, NO_ADMIN_GROUP)));
 }
 
-type TUserFilter = z.output<typeof ZUserExportRequest>;
+type TUserFilter = Omit<z.output<typeof ZUserExportRequest>, 'format'>;
 
 function listConditions(filter: TUserFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -98,25 +100,34 @@ function listConditions(filter: TUserFilter): SQL | undefined {
   return and(...conditions);
 }
 
-const SORT_COLUMNS = {
-  userId: [users.id],
-  email: [users.email],
-  companyName: [users.companyName],
-  contactNameSurname: [users.contactNameSurname],
-  country: [users.country],
-  city: [users.city],
-  status: [users.status],
-  role: [users.role, users.adminGroups],
-  balance: [users.balance],
-  creditLimit: [users.creditLimit],
-  createdAt: [users.createdAt],
-} as const satisfies Record<TUserSortField, unknown[]>;
-
-function listOrder(filter: TUserFilter): SQL[] {
-  const direction = filter.sortOrder === 'desc' ? desc : asc;
-  // Newest first unless asked otherwise (new registrations are what admins look for); the id keeps pages stable.
-  if (!filter.sortField) return [desc(users.createdAt), desc(users.id)];
-  return [...SORT_COLUMNS[filter.sortField].map((column) => direction(column)), direction(users.id)];
+/** The /agents list as a source of the one list query: newest registrations first unless asked otherwise. */
+function userListSource(db: TExecutor): TListSource<TUserRow, TUserSortField> {
+  return {
+    rows: ({ where, orderBy, limit, offset }) =>
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async (where) => (await db.select({ count: count() }).from(users).where(where))[0]?.count ?? 0,
+    sortColumns: {
+      userId: users.id,
+      email: users.email,
+      companyName: users.companyName,
+      contactNameSurname: users.contactNameSurname,
+      country: users.country,
+      city: users.city,
+      status: users.status,
+      role: [users.role, users.adminGroups],
+      balance: users.balance,
+      creditLimit: users.creditLimit,
+      createdAt: users.createdAt,
+    },
+    defaultOrder: [desc(users.createdAt)],
+    tieBreaker: users.id,
+  };
 }
 
 /** POST /api/users/get-users/: a page of users with the filters, and the number of all matching. */
@@ -124,29 +135,36 @@ export async function listUsers(options: {
   db: TExecutor;
   input: z.output<typeof ZUserListRequest>;
 }): Promise<TUserListResponse> {
-  const { db, input } = options;
-  const where = listConditions(input);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(...listOrder(input))
-    .limit(input.pageSize)
-    .offset(input.page * input.pageSize);
-  const [total] = await db.select({ count: count() }).from(users).where(where);
-  return { result: rows.map(toListItem), count: total?.count ?? 0 };
+  const page = await pageOfList(userListSource(options.db), [listConditions(options.input)], options.input);
+  return { result: page.result.map(toListItem), count: page.count };
 }
 
-/** The export's rows: the same filters and order, at most this many. */
-export const USER_EXPORT_LIMIT = 50_000;
-
-export async function exportUsers(options: { db: TExecutor; input: TUserFilter }): Promise<TUserRow[]> {
-  return options.db
-    .select()
-    .from(users)
-    .where(listConditions(options.input))
-    .orderBy(...listOrder(options.input))
-    .limit(USER_EXPORT_LIMIT);
+/** The export's rows, batch by batch: the list's filters and order, every row. */
+export async function* exportUsers(options: {
+  db: TExecutor;
+  input: TUserFilter;
+}): AsyncGenerator<TExportRow<'users'>[]> {
+  for await (const batch of batchesOfList(userListSource(options.db), [listConditions(options.input)], options.input)) {
+    yield batch.map((user) => ({
+      id: user.id,
+      email: user.email,
+      companyName: user.companyName,
+      businessName: user.businessName,
+      vat: user.vat,
+      contactName: user.contactNameSurname,
+      ceoName: user.ceoNameSurname,
+      phone: user.phone,
+      mobilePhone: user.mobilePhone,
+      country: user.country,
+      city: user.city,
+      address: user.address,
+      group: effectiveRole(user),
+      status: user.status,
+      balance: user.balance,
+      creditLimit: user.creditLimit,
+      registered: user.createdAt,
+    }));
+  }
 }
 
 const PROFILE_FIELDS = [

@@ -36,14 +36,20 @@ function answerPage(body: unknown) {
   return jsonResponse(200, { result: rows.slice(page * size, page * size + size), count: rows.length });
 }
 
-function renderAgents(mail = { configured: true, transport: 'smtp-settings' }) {
+function renderAgents(mail = { configured: true, transport: 'smtp-settings' }, route = '/agents') {
   const stub = stubShellApi(profileFor('Admin'), {
     [routeOf(USER_ENDPOINTS.list)]: (call) => answerPage(call.body),
+    [routeOf(USER_ENDPOINTS.export)]: () =>
+      new Response(new Blob(['x']), {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="a.xlsx"' },
+      }),
     [routeOf(MAIL_ENDPOINTS.status)]: () => jsonResponse(200, mail),
   });
-  const rendered = renderApp('/agents', { loggedIn: true });
+  const rendered = renderApp(route, { loggedIn: true });
   const listCalls = () => callsOf(stub.calls, USER_ENDPOINTS.list);
-  return { ...rendered, listCalls };
+  const exportCalls = () => callsOf(stub.calls, USER_ENDPOINTS.export);
+  return { ...rendered, listCalls, exportCalls };
 }
 
 // The page and the data grid are lazily loaded chunks: the first render in jsdom takes a few seconds.
@@ -95,6 +101,32 @@ describe('AgentsPage', { timeout: 20_000 }, () => {
     });
     expect(await within(grid).findByText(/1–9 of 9/, {}, SLOW)).toBeInTheDocument();
     expect(within(grid).getByTestId('agent-link-107')).toHaveAttribute('href', '/agents/107');
+  });
+
+  it('reads its filters, sort and page from the URL, and exports exactly that list as XLSX', async () => {
+    await i18n.changeLanguage('en');
+    URL.createObjectURL = () => 'blob:export';
+    URL.revokeObjectURL = () => undefined;
+    const { user, listCalls, exportCalls } = renderAgents(undefined, '/agents?status=approved&sort=-balance&page=2');
+    const grid = await screen.findByTestId('agents-grid', {}, { timeout: 10_000 });
+    await within(grid).findByText(/26–50 of/, {}, SLOW);
+    expect(listCalls()[0]?.body).toEqual({
+      page: 1,
+      pageSize: 25,
+      sortOrder: 'desc',
+      sortField: 'balance',
+      status: 'approved',
+    });
+    await user.click(screen.getByTestId('agents-export'));
+    await user.click(await screen.findByTestId('agents-export-xlsx'));
+    await waitFor(() => {
+      expect(exportCalls().at(-1)?.body).toEqual({
+        sortOrder: 'desc',
+        sortField: 'balance',
+        status: 'approved',
+        format: 'xlsx',
+      });
+    });
   });
 
   it('warns admins when mail is not configured', async () => {

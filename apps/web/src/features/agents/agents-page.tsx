@@ -1,20 +1,16 @@
 import {
-  DEFAULT_PAGE_SIZE,
   effectiveRole,
   formatInstantDate,
   hasPermission,
   ROLES,
+  USER_ENDPOINTS,
   USER_SORT_FIELDS,
   USER_STATUSES,
-  type TRole,
   type TUserListItem,
   type TUserListRequest,
-  type TUserStatus,
 } from '@frs/contract';
 import AddIcon from '@mui/icons-material/Add';
-import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -25,25 +21,21 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { ListQueryGrid } from '../../components/data-grid/list-query-grid';
 import type { TServerPage } from '../../components/data-grid/server-data-grid';
-import { ApiError } from '../../lib/api-client';
+import { ListScreen } from '../../components/list/list-screen';
+import { useListState } from '../../components/list/use-list-state';
+import { downloadListExport } from '../../lib/list-export';
 import { useCurrentRole } from '../../lib/current-user';
 import { formatAmd } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { downloadUsersCsv, usersListQuery } from './agents-api';
+import { usersListQuery } from './agents-api';
 import { CreateUserDialog } from './create-user-dialog';
 import { MailStatusWarning } from './mail-status-warning';
 import { UserStatusChip } from './user-status-chip';
 
-interface TFilters {
-  status: TUserStatus | '';
-  role: TRole | '';
-  country: string;
-  search: string;
-}
-
-const NO_FILTERS: TFilters = { status: '', role: '', country: '', search: '' };
+/** The filters as the URL holds them (empty: not filtered). */
+const NO_FILTERS = { status: '', role: '', country: '', search: '' };
+type TFilters = typeof NO_FILTERS;
 
 /** The list's request from the grid's page and the filter controls (empty filters are left out). */
 export function listRequest(page: TServerPage, filters: TFilters): TUserListRequest {
@@ -52,8 +44,8 @@ export function listRequest(page: TServerPage, filters: TFilters): TUserListRequ
     pageSize: page.pageSize,
     sortOrder: page.sortOrder,
     sortField: USER_SORT_FIELDS.find((field) => field === page.sortField),
-    ...(filters.status ? { status: filters.status } : {}),
-    ...(filters.role ? { role: filters.role } : {}),
+    status: USER_STATUSES.find((status) => status === filters.status),
+    role: ROLES.find((group) => group === filters.role),
     ...(filters.country.trim() ? { country: filters.country.trim() } : {}),
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
   };
@@ -68,20 +60,13 @@ export default function AgentsPage() {
   const navigate = useNavigate();
   const role = useCurrentRole();
   const amd = t('header.amdSign');
-  const [page, setPage] = useState<TServerPage>({ page: 0, pageSize: DEFAULT_PAGE_SIZE, sortOrder: 'asc' });
-  const [filters, setFilters] = useState<TFilters>(NO_FILTERS);
+  const { page, setPage, filters, changeFilter } = useListState({ filters: NO_FILTERS });
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
   const search = useDebouncedValue(filters.search);
   const country = useDebouncedValue(filters.country);
   const request = listRequest(page, { ...filters, search, country });
   const list = useQuery(usersListQuery(request));
-
-  const changeFilter = (patch: Partial<TFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage((current) => ({ ...current, page: 0 }));
-  };
 
   const columns = useMemo<GridColDef<TUserListItem>[]>(
     () => [
@@ -129,16 +114,6 @@ export default function AgentsPage() {
     [t, amd],
   );
 
-  const exportCsv = async () => {
-    setExportError(null);
-    const { page: _page, pageSize: _pageSize, ...exportRequest } = request;
-    try {
-      await downloadUsersCsv(exportRequest);
-    } catch (error) {
-      setExportError(error instanceof ApiError ? error.message : t('errors.GENERIC'));
-    }
-  };
-
   return (
     <>
       <PageTitle title={t('routes.agents')} />
@@ -148,86 +123,79 @@ export default function AgentsPage() {
           {notice}
         </Alert>
       )}
-      {exportError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {exportError}
-        </Alert>
-      )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          mb: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
+      <ListScreen
+        filterColumns={{ xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' }}
+        filters={
+          <>
+            <TextField
+              size="small"
+              label={t('agents.search')}
+              value={filters.search}
+              onChange={(event) => changeFilter({ search: event.target.value }, { replace: true })}
+              slotProps={{ htmlInput: { 'data-testid': 'agents-search', type: 'search' } }}
+            />
+            <TextField
+              select
+              size="small"
+              label={t('fields.status')}
+              value={filters.status}
+              data-testid="agents-filter-status"
+              onChange={(event) => {
+                const status = USER_STATUSES.find((value) => value === event.target.value);
+                changeFilter({ status: status ?? '' });
+              }}
+            >
+              <MenuItem value="">{t('common.all')}</MenuItem>
+              {USER_STATUSES.map((status) => (
+                <MenuItem key={status} value={status} data-testid={`agents-filter-status-${status}`}>
+                  {t(`statuses.${status}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={t('fields.group')}
+              value={filters.role}
+              data-testid="agents-filter-role"
+              onChange={(event) => {
+                const group = ROLES.find((value) => value === event.target.value);
+                changeFilter({ role: group ?? '' });
+              }}
+            >
+              <MenuItem value="">{t('common.all')}</MenuItem>
+              {ROLES.map((group) => (
+                <MenuItem key={group} value={group} data-testid={`agents-filter-role-${group}`}>
+                  {t(`roles.${group}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              label={t('fields.country')}
+              value={filters.country}
+              onChange={(event) => changeFilter({ country: event.target.value }, { replace: true })}
+              slotProps={{ htmlInput: { 'data-testid': 'agents-filter-country' } }}
+            />
+          </>
+        }
+        onExport={(format) => {
+          const { page: _page, pageSize: _pageSize, ...filtersAndSort } = request;
+          return downloadListExport(USER_ENDPOINTS.export, { body: { ...filtersAndSort, format } });
         }}
-      >
-        <TextField
-          size="small"
-          label={t('agents.search')}
-          value={filters.search}
-          onChange={(event) => changeFilter({ search: event.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': 'agents-search', type: 'search' } }}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('fields.status')}
-          value={filters.status}
-          data-testid="agents-filter-status"
-          onChange={(event) => {
-            const status = USER_STATUSES.find((value) => value === event.target.value);
-            changeFilter({ status: status ?? '' });
-          }}
-        >
-          <MenuItem value="">{t('common.all')}</MenuItem>
-          {USER_STATUSES.map((status) => (
-            <MenuItem key={status} value={status} data-testid={`agents-filter-status-${status}`}>
-              {t(`statuses.${status}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('fields.group')}
-          value={filters.role}
-          data-testid="agents-filter-role"
-          onChange={(event) => {
-            const group = ROLES.find((value) => value === event.target.value);
-            changeFilter({ role: group ?? '' });
-          }}
-        >
-          <MenuItem value="">{t('common.all')}</MenuItem>
-          {ROLES.map((group) => (
-            <MenuItem key={group} value={group} data-testid={`agents-filter-role-${group}`}>
-              {t(`roles.${group}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          label={t('fields.country')}
-          value={filters.country}
-          onChange={(event) => changeFilter({ country: event.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': 'agents-filter-country' } }}
-        />
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mb: 1.5 }}>
-        <Button startIcon={<DownloadIcon />} onClick={() => void exportCsv()} data-testid="agents-export">
-          {t('agents.export')}
-        </Button>
-        {hasPermission(role, 'users.create') && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setCreating(true)}
-            data-testid="agents-create"
-          >
-            {t('agents.create')}
-          </Button>
-        )}
-      </Box>
-      <ListQueryGrid
+        exportTestId="agents-export"
+        actions={
+          hasPermission(role, 'users.create') && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setCreating(true)}
+              data-testid="agents-create"
+            >
+              {t('agents.create')}
+            </Button>
+          )
+        }
         list={list}
         retry
         columns={columns}

@@ -98,6 +98,12 @@ export const en = {
     remove: 'Remove',
     hint: '{{types}}, at most {{size}} MB',
   },
+  listExport: {
+    button: 'Export',
+    csv: 'CSV',
+    xlsx: 'Excel (XLSX)',
+    failed: 'The export could not be made',
+  },
   common: {
     save: 'Save',
     cancel: 'Cancel',

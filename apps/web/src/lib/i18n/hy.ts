@@ -95,6 +95,12 @@ export const hy: TTranslations = {
     remove: 'Հեռացնել',
     hint: '{{types}}, առավելագույնը {{size}} ՄԲ',
   },
+  listExport: {
+    button: 'Արտահանել',
+    csv: 'CSV',
+    xlsx: 'Excel (XLSX)',
+    failed: 'Արտահանումը չհաջողվեց',
+  },
   common: {
     save: 'Պահպանել',
     cancel: 'Չեղարկել',

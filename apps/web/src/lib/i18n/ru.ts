@@ -95,6 +95,12 @@ export const ru: TTranslations = {
     remove: 'Удалить',
     hint: '{{types}}, не более {{size}} МБ',
   },
+  listExport: {
+    button: 'Экспорт',
+    csv: 'CSV',
+    xlsx: 'Excel (XLSX)',
+    failed: 'Не удалось выполнить экспорт',
+  },
   common: {
     save: 'Сохранить',
     cancel: 'Отмена',

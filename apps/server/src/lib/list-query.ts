@@ -1,0 +1,79 @@
+import { and, asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/**
+ * The one list query of the server (the list toolkit): a list is a source (how to read a window of its rows and how
+ * to count them, given a WHERE and an ORDER BY) with its sort columns; the list's declaration in the contract gives
+ * the request. The same query answers the screen's page (`pageOfList`) and streams the export in batches
+ * (`batchesOfList`), so an export holds exactly what the screen's filters show.
+ */
+
+export type TSortOrder = 'asc' | 'desc';
+type TSortColumn = AnyColumn | SQL | SQL.Aliased;
+
+export interface TListSource<TRow, TSort extends string> {
+  /** A window of the rows matching `where`, in `orderBy`. */
+  rows: (window: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) => Promise<TRow[]>;
+  /** How many rows match `where` in all. */
+  count: (where: SQL | undefined) => Promise<number>;
+  /** The column(s) behind each sort field of the declaration. */
+  sortColumns: Readonly<Record<TSort, TSortColumn | readonly TSortColumn[]>>;
+  /** The order when the request names none (e.g. newest first). */
+  defaultOrder: readonly SQL[];
+  /** A unique column that ends every order, so that pages neither repeat nor skip rows. */
+  tieBreaker: AnyColumn;
+}
+
+export interface TListRequest<TSort extends string> {
+  sortField?: TSort | undefined;
+  sortOrder: TSortOrder;
+}
+
+/** The ORDER BY of a request: its field's columns (or the source's default order), then the tie-breaker. */
+export function listOrderBy<TSort extends string>(
+  source: Pick<TListSource<unknown, TSort>, 'sortColumns' | 'defaultOrder' | 'tieBreaker'>,
+  request: TListRequest<TSort>,
+): SQL[] {
+  const direction = request.sortOrder === 'desc' ? desc : asc;
+  if (!request.sortField) return [...source.defaultOrder, direction(source.tieBreaker)];
+  const columns = source.sortColumns[request.sortField];
+  const list: readonly TSortColumn[] = Array.isArray(columns) ? columns : [columns as TSortColumn];
+  return [...list.map((column) => direction(column as AnyColumn)), direction(source.tieBreaker)];
+}
+
+/** One page of the list and the number of all rows matching the conditions (`{ result, count }`). */
+export async function pageOfList<TRow, TSort extends string>(
+  source: TListSource<TRow, TSort>,
+  conditions: readonly (SQL | undefined)[],
+  request: TListRequest<TSort> & { page: number; pageSize: number },
+): Promise<{ result: TRow[]; count: number }> {
+  const where = and(...conditions);
+  const [result, count] = await Promise.all([
+    source.rows({
+      where,
+      orderBy: listOrderBy(source, request),
+      limit: request.pageSize,
+      offset: request.page * request.pageSize,
+    }),
+    source.count(where),
+  ]);
+  return { result, count };
+}
+
+/** Rows an export reads per statement: memory stays flat whatever the list's length. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/** Every row of the list, batch by batch, in the request's order (an export). */
+export async function* batchesOfList<TRow, TSort extends string>(
+  source: Pick<TListSource<TRow, TSort>, 'rows' | 'sortColumns' | 'defaultOrder' | 'tieBreaker'>,
+  conditions: readonly (SQL | undefined)[],
+  request: TListRequest<TSort>,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<TRow[]> {
+  const where = and(...conditions);
+  const orderBy = listOrderBy(source, request);
+  for (let offset = 0; ; offset += batchSize) {
+    const batch = await source.rows({ where, orderBy, limit: batchSize, offset });
+    if (batch.length > 0) yield batch;
+    if (batch.length < batchSize) return;
+  }
+}

@@ -1,0 +1,71 @@
+import { EXPORT_FORMATS, type TExportFormat } from '@frs/contract';
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+
+/**
+ * A list's Export button: CSV or Excel (XLSX) of exactly what the list's filters show. The screen downloads the
+ * chosen format (`downloadApi` with the list's export request, then `saveFile`); a failure is shown with the
+ * server's message.
+ */
+export function ExportMenu({
+  onExport,
+  testId = 'list-export',
+  disabled = false,
+}: {
+  onExport: (format: TExportFormat) => Promise<void>;
+  testId?: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (format: TExportFormat) => {
+    setAnchor(null);
+    setBusy(true);
+    setError(null);
+    try {
+      await onExport(format);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t('listExport.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={disabled || busy}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        data-testid={testId}
+      >
+        {t('listExport.button')}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {EXPORT_FORMATS.map((format) => (
+          <MenuItem key={format} onClick={() => void run(format)} data-testid={`${testId}-${format}`}>
+            {t(`listExport.${format}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+      <Snackbar open={error !== null} onClose={() => setError(null)} autoHideDuration={8000}>
+        <Alert severity="error" onClose={() => setError(null)} data-testid={`${testId}-error`}>
+          {error}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { DEFAULT_PAGE_SIZE } from '@frs/contract';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAGE_SIZE_OPTIONS, type TServerPage } from '../data-grid/server-data-grid';
+
+/**
+ * The list toolkit's state: a list screen's page, sort and filters live in the URL (`?status=booked&sort=-createdAt
+ * &page=2`), so that a filtered list can be bookmarked and shared, and the back button returns to the previous
+ * filters. Values the URL does not hold are the defaults, and are left out of it. The URL's page counts from 1 (for
+ * people); the grid's from 0.
+ *
+ * A filter is text (a list of values is comma-separated: `splitListParam`). Choosing a filter adds a history entry;
+ * typing in a text box (`{ replace: true }`) replaces the current one, so that Back does not go letter by letter.
+ */
+
+export type TListFilters = Record<string, string>;
+
+export interface TListStateOptions<TFilters extends TListFilters> {
+  /** Every filter with its empty value: the keys are the URL's parameters. */
+  filters: TFilters;
+  /** The sort when the URL names none (undefined: the server's default order). */
+  sortField?: string;
+  sortOrder?: 'asc' | 'desc';
+  /** A prefix of the parameters, when one screen shows two lists. */
+  prefix?: string;
+}
+
+export interface TListState<TFilters extends TListFilters> {
+  page: TServerPage;
+  setPage: (page: TServerPage) => void;
+  filters: TFilters;
+  /** Changes some filters and goes back to the first page. */
+  changeFilter: (patch: Partial<TFilters>, options?: { replace?: boolean }) => void;
+  /** Every filter back to its empty value. */
+  clearFilters: () => void;
+}
+
+function pageNumber(text: string | null): number {
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 1 ? value - 1 : 0;
+}
+
+function pageSizeOf(text: string | null): number {
+  const value = Number(text);
+  return PAGE_SIZE_OPTIONS.includes(value) ? value : DEFAULT_PAGE_SIZE;
+}
+
+/** The values of a comma-separated filter, those of `allowed` only (a hand-edited URL cannot send others). */
+export function splitListParam<TValue extends string>(text: string, allowed: readonly TValue[]): TValue[] {
+  return text.split(',').filter((value): value is TValue => (allowed as readonly string[]).includes(value));
+}
+
+export function useListState<TFilters extends TListFilters>(
+  options: TListStateOptions<TFilters>,
+): TListState<TFilters> {
+  const [params, setParams] = useSearchParams();
+  const { filters: empty, prefix = '' } = options;
+  const key = (name: string) => `${prefix}${name}`;
+  const query = params.toString();
+
+  const state = useMemo(() => {
+    const sortText = params.get(key('sort'));
+    const sortField = sortText ? sortText.replace(/^-/, '') : options.sortField;
+    const sortOrder: 'asc' | 'desc' = sortText
+      ? sortText.startsWith('-')
+        ? 'desc'
+        : 'asc'
+      : (options.sortOrder ?? 'asc');
+    const page: TServerPage = {
+      page: pageNumber(params.get(key('page'))),
+      pageSize: pageSizeOf(params.get(key('size'))),
+      sortOrder,
+      ...(sortField ? { sortField } : {}),
+    };
+    const filters = Object.fromEntries(
+      Object.entries(empty).map(([name, fallback]) => [name, params.get(key(name)) ?? fallback]),
+    ) as TFilters;
+    return { page, filters };
+    // The URL's text is the state: a new params object with the same text changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, prefix, options.sortField, options.sortOrder]);
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, replace = false) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          change(next);
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setParams],
+  );
+
+  const setPage = useCallback(
+    (page: TServerPage) =>
+      update((next) => {
+        const set = (name: string, value: string | undefined) =>
+          value === undefined ? next.delete(key(name)) : next.set(key(name), value);
+        set('page', page.page > 0 ? String(page.page + 1) : undefined);
+        set('size', page.pageSize === DEFAULT_PAGE_SIZE ? undefined : String(page.pageSize));
+        const isDefaultSort = page.sortField === options.sortField && page.sortOrder === (options.sortOrder ?? 'asc');
+        set(
+          'sort',
+          !page.sortField || isDefaultSort ? undefined : `${page.sortOrder === 'desc' ? '-' : ''}${page.sortField}`,
+        );
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [update, prefix, options.sortField, options.sortOrder],
+  );
+
+  const changeFilter = useCallback(
+    (patch: Partial<TFilters>, changeOptions: { replace?: boolean } = {}) =>
+      update((next) => {
+        for (const [name, value] of Object.entries(patch)) {
+          if (value === undefined || value === empty[name]) next.delete(key(name));
+          else next.set(key(name), value);
+        }
+        next.delete(key('page'));
+      }, changeOptions.replace),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [update, prefix, empty],
+  );
+
+  const clearFilters = useCallback(
+    () =>
+      update((next) => {
+        for (const name of [...Object.keys(empty), 'page']) next.delete(key(name));
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [update, prefix, empty],
+  );
+
+  return { ...state, setPage, changeFilter, clearFilters };
+}
