@@ -10,6 +10,7 @@ import { createCbaRateProvider, currencyRoutes, type TRateProvider } from './mod
 import { documentsRoutes } from './modules/documents';
 import { flightScriptMails, flightsRoutes, type TFindActiveOrders } from './modules/flights';
 import { healthRoutes } from './modules/health';
+import { historyRoutes } from './modules/history';
 import { renderOrderDocument, renderSampleDocument } from './modules/documents';
 import { createMailKicker, mailRoutes, type TDocumentRenderer, type TMailConfig } from './modules/mail';
 import { hotelsRoutes } from './modules/hotels';
@@ -21,6 +22,7 @@ import { hotelOrdersRoutes, hotelScriptMails } from './modules/hotel-orders';
 import { packageOrdersRoutes, packageScriptMails } from './modules/package-orders';
 import { passengersRoutes } from './modules/passengers';
 import { referenceRoutes } from './modules/reference';
+import { reportsRoutes } from './modules/reports';
 import { searchRoutes } from './modules/search';
 import { settingsRoutes } from './modules/settings';
 import { uploadsRoutes } from './modules/uploads';
@@ -144,6 +146,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(packageOrdersRoutes, { db });
   await app.register(passengersRoutes, { db });
   await app.register(documentsRoutes, { db, uploadsDir: config.uploadsDir });
+  await app.register(historyRoutes, { db });
+  await app.register(reportsRoutes, { db });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   const mailKicker = config.sendMailAfterResponse ? createMailKicker({ db, config: mail, log: app.log }) : null;

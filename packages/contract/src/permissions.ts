@@ -118,6 +118,15 @@ export const ENDPOINT_PERMISSIONS = {
   /** Package orders: agents their own; the package staff all of them; the transition table decides each operation. */
   'packageOrders.read': PACKAGE_ORDER_READERS,
   'packageOrders.write': ['user', ...PACKAGE_ORDER_STAFF],
+  /**
+   * History (/history, POST /api/logs/get): everybody but Reports (spec section 6); the staff read every row, an
+   * agent the rows of its own orders, passengers and balance.
+   */
+  'history.read': ['user', ...AGENCY_STAFF],
+  /** Flight reports (/reports/flight): aggregates only, no personal data of orders. */
+  'reports.read': ['Super Admin', 'Admin', 'Viewer', 'Reports'],
+  /** GET /api/reports/orders-full-data: every order with its people and money: the agency's staff only. */
+  'reports.ordersData': AGENCY_STAFF,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TPermission = keyof typeof ENDPOINT_PERMISSIONS;

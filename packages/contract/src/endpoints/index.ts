@@ -4,6 +4,7 @@ import { AUTH_ENDPOINTS } from './auth';
 import { CURRENCY_ENDPOINTS } from './currency';
 import { DOCUMENT_ENDPOINTS } from './documents';
 import { FLIGHT_ENDPOINTS } from './flights';
+import { HISTORY_ENDPOINTS } from './history';
 import { HOTEL_ORDER_ENDPOINTS } from './hotel-orders';
 import { HOTEL_SEARCH_ENDPOINTS } from './hotel-search';
 import { HOTEL_ENDPOINTS } from './hotels';
@@ -13,6 +14,7 @@ import { ORDER_ENDPOINTS } from './orders';
 import { PACKAGE_ORDER_ENDPOINTS, PACKAGE_SEARCH_ENDPOINTS } from './package-orders';
 import { PASSENGER_ENDPOINTS } from './passengers';
 import { REFERENCE_ENDPOINTS } from './reference';
+import { REPORT_ENDPOINTS } from './reports';
 import { SEARCH_ENDPOINTS } from './search';
 import { SETTINGS_ENDPOINTS } from './settings';
 import { UPLOAD_ENDPOINTS } from './uploads';
@@ -23,6 +25,7 @@ export * from './auth';
 export * from './currency';
 export * from './documents';
 export * from './flights';
+export * from './history';
 export * from './hotel-orders';
 export * from './hotel-search';
 export * from './hotels';
@@ -32,6 +35,7 @@ export * from './orders';
 export * from './package-orders';
 export * from './passengers';
 export * from './reference';
+export * from './reports';
 export * from './search';
 export * from './settings';
 export * from './uploads';
@@ -44,6 +48,7 @@ export const ENDPOINT_GROUPS = {
   currency: CURRENCY_ENDPOINTS,
   documents: DOCUMENT_ENDPOINTS,
   flights: FLIGHT_ENDPOINTS,
+  history: HISTORY_ENDPOINTS,
   hotels: HOTEL_ENDPOINTS,
   hotelOrders: HOTEL_ORDER_ENDPOINTS,
   hotelSearch: HOTEL_SEARCH_ENDPOINTS,
@@ -54,6 +59,7 @@ export const ENDPOINT_GROUPS = {
   packageSearch: PACKAGE_SEARCH_ENDPOINTS,
   passengers: PASSENGER_ENDPOINTS,
   reference: REFERENCE_ENDPOINTS,
+  reports: REPORT_ENDPOINTS,
   search: SEARCH_ENDPOINTS,
   settings: SETTINGS_ENDPOINTS,
   uploads: UPLOAD_ENDPOINTS,
