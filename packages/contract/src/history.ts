@@ -22,6 +22,8 @@ export const HISTORY_ENTITIES = [
   'rateSource',
   'upload',
   'mail',
+  // A hotel's room-type calendar (allotment, price, stop-sale over a range of nights), by the hotel's id.
+  'hotelInventory',
   ...(Object.keys(REFERENCE_RESOURCES) as TReferenceResourceName[]),
 ] as const;
 export type THistoryEntity = (typeof HISTORY_ENTITIES)[number];

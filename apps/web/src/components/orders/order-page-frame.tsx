@@ -153,7 +153,10 @@ export function OrderOperationButtons<TOperation extends string>({
   );
 }
 
-/** The money movements and the history of the order (`actionText` names the line's own history rows). */
+/**
+ * The money movements and the history of the order (`actionText` names the line's own history rows), with a link to
+ * the order's rows on /history.
+ */
 export function OrderActivitySections({
   activity,
   actionText,
@@ -162,12 +165,23 @@ export function OrderActivitySections({
   actionText?: (action: string) => string | null;
 }) {
   const { t } = useTranslation();
+  const orderId = useParams().id ?? '';
   return (
     <>
       <Section title={t('orderPage.money')}>
         {activity.data ? <OrderMoney money={activity.data.money} /> : activity.isPending ? <Spinner /> : null}
       </Section>
       <Section title={t('orderPage.history')}>
+        {/^\d+$/.test(orderId) && (
+          <Link
+            component={RouterLink}
+            to={`/history?entity=order&entityId=${orderId}`}
+            sx={{ justifySelf: 'start' }}
+            data-testid="order-history-link"
+          >
+            {t('routes.history')}
+          </Link>
+        )}
         {activity.data ? <OrderHistory history={activity.data.history} actionText={actionText} /> : null}
         {activity.isError && (
           <Alert severity="error">

@@ -8,6 +8,7 @@ import {
   type TProfile,
 } from '@frs/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import HistoryIcon from '@mui/icons-material/History';
 import EmailIcon from '@mui/icons-material/Email';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -127,9 +128,19 @@ export default function AgentInfoPage() {
 
   return (
     <>
-      <Button component={RouterLink} to="/agents" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-        {t('agentInfo.back')}
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Button component={RouterLink} to="/agents" startIcon={<ArrowBackIcon />}>
+          {t('agentInfo.back')}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={`/history?entity=user&entityId=${profile.userId}`}
+          startIcon={<HistoryIcon />}
+          data-testid="agent-history-link"
+        >
+          {t('routes.history')}
+        </Button>
+      </Box>
       <PageTitle title={title} />
       <MailStatusWarning />
       {notice && (
