@@ -64,6 +64,8 @@ import {
   rawPackageSearch,
   readerOf,
 } from './package-bench';
+import { printExportBench, runExportBench } from './export-bench';
+import { reportBench } from './report-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -547,6 +549,7 @@ async function main() {
     const booking = await bookingScenarios(server.url);
     const hotels = await hotelScenarios(server.url);
     const packages = await packageScenarios(server.url);
+    await reportBench(server.url, { seconds: SECONDS, connections: CONNECTIONS });
     const loaded = memoryOf(server.child.pid!);
     console.log(
       `Server memory: ${idle.rssMb} MB RSS idle, ${loaded.rssMb} MB after the runs, ${loaded.peakMb} MB peak.`,
@@ -571,6 +574,9 @@ async function main() {
     await bare.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // The full order data export of 10k and 100k generated orders, on servers of its own (export-bench.ts; minutes:
+  // BENCH_EXPORT=0 skips it).
+  if (process.env.BENCH_EXPORT !== '0') printExportBench(await runExportBench());
 }
 
 await main();

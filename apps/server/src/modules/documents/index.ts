@@ -14,6 +14,8 @@ import { sampleDocument } from './sample-data';
 
 export { documentsRoutes } from './routes';
 export type { TRenderedDocument } from './documents-service';
+/** A report's table as a PDF in the agency's branding (the flight report's export). */
+export { renderReportPdf, type TReportColumn, type TReportTable } from './report-pdf';
 
 /**
  * An order's document for a mail's attachment: read as the system (no row scope; the mail goes to the order's own

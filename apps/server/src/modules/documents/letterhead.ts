@@ -1,6 +1,6 @@
 import { interpolate, textsOf, type TLanguage } from '@frs/contract';
 import type { TBranding } from './branding';
-import { CONTENT_WIDTH, drawRule, drawText, MUTED_COLOUR, PAGE, safeColour } from './pdf-text';
+import { drawRule, drawText, MUTED_COLOUR, PAGE, safeColour } from './pdf-text';
 import { DEFAULT_COLOUR } from './branding';
 
 /** The brand's colour of a document (the ticket settings' primary colour, if pdfkit can read it). */
@@ -24,7 +24,8 @@ export function drawLetterhead(doc: PDFKit.PDFDocument, branding: TBranding, lan
       // An image pdfkit cannot decode is left out rather than failing the document.
     }
   }
-  const right = { x: PAGE.margin + 170, width: CONTENT_WIDTH - 170, align: 'right' as const };
+  const contentWidth = doc.page.width - 2 * PAGE.margin;
+  const right = { x: PAGE.margin + 170, width: contentWidth - 170, align: 'right' as const };
   drawText(
     doc,
     branding.name,
@@ -45,7 +46,7 @@ export function drawLetterhead(doc: PDFKit.PDFDocument, branding: TBranding, lan
 
 /** A section's heading in the brand's colour, with a thin rule under it. */
 export function drawHeading(doc: PDFKit.PDFDocument, text: string, colour: string): void {
-  if (doc.y > PAGE.height - PAGE.margin - 80) {
+  if (doc.y > doc.page.height - PAGE.margin - 80) {
     doc.addPage();
     doc.y = PAGE.margin;
   }

@@ -47,10 +47,17 @@ export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 export const TEXT_COLOUR = '#222222';
 export const MUTED_COLOUR = '#666666';
 
-/** A new A4 document with the fonts registered, its metadata set, and the bytes collected. */
-export function newDocument(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+/**
+ * A new A4 document with the fonts registered, its metadata set, and the bytes collected. A landscape page (a wide
+ * report) keeps the margins; the rules, the letterhead and the page breaks follow the page's own size.
+ */
+export function newDocument(
+  title: string,
+  layout: 'portrait' | 'landscape' = 'portrait',
+): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: 'A4',
+    layout,
     margin: PAGE.margin,
     info: { Title: title, Creator: 'FRS', Producer: 'FRS' },
     lang: 'hy',
@@ -118,7 +125,7 @@ export function drawRule(doc: PDFKit.PDFDocument, y: number, colour: string, wid
   doc
     .save()
     .moveTo(PAGE.margin, y)
-    .lineTo(PAGE.width - PAGE.margin, y)
+    .lineTo(doc.page.width - PAGE.margin, y)
     .lineWidth(width)
     .strokeColor(colour)
     .stroke()
@@ -132,7 +139,7 @@ export function safeColour(colour: string | null | undefined, fallback: string):
 
 /** Starts a new page when fewer than `needed` points are left above the bottom margin. */
 export function ensureSpace(doc: PDFKit.PDFDocument, needed: number): void {
-  if (doc.y + needed > PAGE.height - PAGE.margin) {
+  if (doc.y + needed > doc.page.height - PAGE.margin) {
     doc.addPage();
     doc.y = PAGE.margin;
   }

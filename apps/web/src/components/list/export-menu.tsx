@@ -9,17 +9,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 
+/** The formats a menu may offer: the lists' CSV and XLSX, and a report's PDF. */
+export type TMenuFormat = TExportFormat | 'pdf';
+
 /**
- * A list's Export button: CSV or Excel (XLSX) of exactly what the list's filters show. The screen downloads the
- * chosen format (`downloadApi` with the list's export request, then `saveFile`); a failure is shown with the
- * server's message.
+ * A list's Export button: CSV or Excel (XLSX) of exactly what the list's filters show (`formats`: others, e.g. a
+ * report's PDF too). The screen downloads the chosen format (`downloadApi` with the list's export request, then
+ * `saveFile`); a failure is shown with the server's message.
  */
-export function ExportMenu({
+export function ExportMenu<TFormat extends TMenuFormat = TExportFormat>({
   onExport,
+  formats = EXPORT_FORMATS as readonly TMenuFormat[] as readonly TFormat[],
   testId = 'list-export',
   disabled = false,
 }: {
-  onExport: (format: TExportFormat) => Promise<void>;
+  onExport: (format: TFormat) => Promise<void>;
+  formats?: readonly TFormat[];
   testId?: string;
   disabled?: boolean;
 }) {
@@ -28,7 +33,7 @@ export function ExportMenu({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const run = async (format: TExportFormat) => {
+  const run = async (format: TFormat) => {
     setAnchor(null);
     setBusy(true);
     setError(null);
@@ -55,7 +60,7 @@ export function ExportMenu({
         {t('listExport.button')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {EXPORT_FORMATS.map((format) => (
+        {formats.map((format) => (
           <MenuItem key={format} onClick={() => void run(format)} data-testid={`${testId}-${format}`}>
             {t(`listExport.${format}`)}
           </MenuItem>

@@ -1,0 +1,50 @@
+/**
+ * The texts of /reports/flight (the flight report: its request, table and charts): the `reports` feature bundle
+ * (feature-texts.ts), downloaded with the screen; hy.ts and ru.ts are typed against this one.
+ */
+export const reportsEn = {
+  flightReport: {
+    request: 'Report request',
+    startDate: 'Departures from',
+    endDate: 'Departures to',
+    groupBy: 'Group by',
+    groups: { flight: 'Flight', class: 'Class', agent: 'Agent', day: 'Day' },
+    groupColumns: { flight: 'Flight', class: 'Class', agent: 'Agent', day: 'Day' },
+    airline: 'Airline',
+    fromAirport: 'From airport',
+    toAirport: 'To airport',
+    flights: 'Flights',
+    agent: 'Agent',
+    allAgents: 'All agents',
+    reset: 'This month, no filters',
+    columns: {
+      capacity: 'Capacity',
+      sold: 'Sold',
+      held: 'Held',
+      free: 'Free',
+      loadFactor: 'Load factor',
+      revenueGross: 'Revenue gross',
+      revenueNet: 'Revenue net',
+      commission: 'Commission',
+      refunds: 'Refunds',
+      penalties: 'Penalties',
+      passengers: 'Passengers',
+    },
+    total: 'Total',
+    table: 'The report, one row per group',
+    empty: 'No flights depart in this period with these filters',
+    amounts: 'Amounts in AMD. Seats and load factor count booked and ticketed orders as sold.',
+    charts: {
+      loadFactor: 'Load factor per flight',
+      loadFactorNote: 'The {{shown}} fullest of {{count}} flights',
+      loadFactorSeries: 'Load factor, %',
+      revenue: 'Revenue per day',
+      gross: 'Gross',
+      net: 'Net',
+      agents: 'Sales by agent',
+      agentsSeries: 'Revenue gross, AMD',
+      agentsNote: 'The {{shown}} agents with the highest sales of {{count}}',
+      noData: 'Nothing sold in this period',
+    },
+  },
+};
