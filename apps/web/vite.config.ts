@@ -35,5 +35,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // A screen test types into MUI forms under jsdom: seconds of CPU each, more on a busy 2-core CI machine.
     testTimeout: 20_000,
+    // The files of a worker share one module graph: MUI, the DataGrid and the catalogues are imported once per worker
+    // rather than once per file. What a test leaves behind (the DOM, emotion's styles, the language, storage, stubs
+    // and mocks) is reset after each test by src/test/setup.ts, which is what makes sharing safe.
+    isolate: false,
   },
 });

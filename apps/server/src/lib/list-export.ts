@@ -1,5 +1,5 @@
 import { PassThrough, type Writable } from 'node:stream';
-import { once } from 'node:events';
+import { once, type EventEmitter } from 'node:events';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
@@ -99,10 +99,60 @@ const XLSX_FORMATS: Partial<Record<TExportColumnType, string>> = {
   instant: 'dd.mm.yyyy hh:mm',
 };
 
-/** Writes `chunk`, waiting for the reader when the stream's buffer is full (back-pressure). */
-async function writeWithPressure(stream: Writable, chunk: unknown): Promise<void> {
-  if (!stream.write(chunk)) await once(stream, 'drain');
+/**
+ * Waits for `stream`'s 'drain', or fails once the answer `out` is closed first (the reader went away: nothing would
+ * drain any more, and the rows need not be read).
+ */
+async function drainOf(stream: EventEmitter, out: PassThrough): Promise<void> {
+  if (out.destroyed) throw new ReaderGoneError();
+  const gone = new AbortController();
+  const onClose = () => gone.abort();
+  out.once('close', onClose);
+  try {
+    await once(stream, 'drain', { signal: gone.signal });
+  } catch (error) {
+    throw gone.signal.aborted ? new ReaderGoneError() : error;
+  } finally {
+    out.off('close', onClose);
+  }
 }
+
+/** The reader closed the answer before its end (a cancelled download): not a failure of the export. */
+class ReaderGoneError extends Error {
+  constructor() {
+    super('the reader closed the export before its end');
+  }
+}
+
+/** Writes `chunk`, waiting for the reader when the stream's buffer is full (back-pressure). */
+async function writeWithPressure(stream: Writable, chunk: unknown, out: PassThrough): Promise<void> {
+  if (!stream.write(chunk)) await drainOf(stream, out);
+}
+
+/**
+ * What waits for the XLSX's reader. exceljs writes a sheet's XML into the zip without waiting for it (its StreamBuf
+ * ignores what `write` answers), into the stream archiver reads the entry from: when the reader is slower than the
+ * rows come, that stream's buffer is what grows, off the JS heap and without bound. So the rows wait for that
+ * stream to drain (its writable side buffered over its high-water mark: 'drain' comes once the zip took it all),
+ * which waits in turn for the reader through the zip's own back-pressure. Reached through exceljs 4's and
+ * archiver 5's internals (the worksheet's `stream.pipes`, the stream's `_writableState`); if they ever change, the
+ * export still works, only with `out`'s back-pressure alone.
+ */
+interface TSheetBacklog extends EventEmitter {
+  _writableState: { length: number; needDrain: boolean };
+}
+
+function sheetBacklogOf(sheet: ExcelJS.Worksheet): TSheetBacklog | null {
+  const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
+  const first: unknown = Array.isArray(pipes) ? pipes[0] : undefined;
+  const state = (first as { _writableState?: { length?: unknown; needDrain?: unknown } } | undefined)?._writableState;
+  return state && typeof state.length === 'number' && typeof state.needDrain === 'boolean'
+    ? (first as TSheetBacklog)
+    : null;
+}
+
+/** XML of a sheet that may wait in the zip's entry stream before the rows wait for it. */
+const XLSX_BACKLOG_BYTES = 256 * 1024;
 
 async function writeCsv<TList extends TExportListName>(file: TExportFile<TList>, out: PassThrough): Promise<void> {
   const headers = textsOf(file.language).exports[file.list.name] as Record<string, string>;
@@ -111,12 +161,14 @@ async function writeCsv<TList extends TExportListName>(file: TExportFile<TList>,
   await writeWithPressure(
     csv,
     file.list.columns.map((column) => safeText(headers[column.key] ?? column.key)),
+    out,
   );
   for await (const batch of file.batches) {
     for (const row of batch) {
       await writeWithPressure(
         csv,
         file.list.columns.map((column) => csvValue(column, row[column.key])),
+        out,
       );
     }
   }
@@ -138,12 +190,30 @@ async function writeXlsx<TList extends TExportListName>(file: TExportFile<TList>
       ...(numFmt ? { style: { numFmt } } : {}),
     };
   });
+  // One style object per column, shared by its cells, and one shared by the rows: exceljs then finds a cell's style
+  // in its cache (by object) instead of writing and comparing the style's XML for every cell, which was most of an
+  // XLSX export's time and garbage. The file is the same.
+  const cellStyles = file.list.columns.map((column): Partial<ExcelJS.Style> => {
+    const numFmt = XLSX_FORMATS[column.type];
+    return numFmt ? { numFmt } : {};
+  });
+  const rowStyle: Partial<ExcelJS.Style> = {};
   for await (const batch of file.batches) {
     for (const row of batch) {
-      sheet.addRow(file.list.columns.map((column) => xlsxValue(column, row[column.key]))).commit();
+      const written = sheet.addRow(file.list.columns.map((column) => xlsxValue(column, row[column.key])));
+      // Row.style is exceljs's own (its typings leave it out).
+      (written as unknown as { style: Partial<ExcelJS.Style> }).style = rowStyle;
+      cellStyles.forEach((style, index) => {
+        written.getCell(index + 1).style = style;
+      });
+      written.commit();
+      // Wait for the reader (see TSheetBacklog) before the next rows, and before the next batch is read.
+      const backlog = sheetBacklogOf(sheet);
+      if (backlog && backlog._writableState.needDrain && backlog._writableState.length > XLSX_BACKLOG_BYTES) {
+        await drainOf(backlog, out);
+      }
     }
-    // The zip stream fills `out`; wait for the reader before reading the next batch.
-    if (out.writableNeedDrain) await once(out, 'drain');
+    if (out.writableNeedDrain) await drainOf(out, out);
   }
   sheet.commit();
   await workbook.commit();
@@ -163,6 +233,10 @@ export function sendExport<TList extends TExportListName>(reply: FastifyReply, f
   const out = new PassThrough();
   const write = file.format === 'xlsx' ? writeXlsx(file, out) : writeCsv(file, out);
   write.catch((error: unknown) => {
+    if (error instanceof ReaderGoneError) {
+      reply.log.info('export stopped: the reader closed it');
+      return;
+    }
     reply.log.error({ err: error }, 'export failed');
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });

@@ -77,6 +77,7 @@ function sampleBody(key: string, rows: TVictimRows): unknown {
     'users.update': { companyName: 'Probe LLC' },
     'users.changePassword': { currentPassword: 'whatever-it-is', password: 'probe-pass-1', c_password: 'probe-pass-1' },
     'users.balanceHistory': {},
+    'users.balanceHistoryExport': {},
     'users.setStatus': { action: 'block' },
     'users.transfer': { amount: 100 },
     'users.useBalance': { amount: 100, reason: 'Probe' },

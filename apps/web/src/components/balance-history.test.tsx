@@ -1,8 +1,8 @@
 import { USER_ENDPOINTS, type TBalanceEntry, type TLanguage } from '@frs/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
-import { jsonResponse, routeOf, stubFetch } from '../test/fetch-mock';
+import { callsOf, jsonResponse, routeOf, stubFetch } from '../test/fetch-mock';
 import { renderWithProviders } from '../test/render';
 import { BalanceHistory } from './balance-history';
 
@@ -60,5 +60,49 @@ describe('BalanceHistory (/agents/:id and /profile)', { timeout: 30_000 }, () =>
     expect(penaltyRow).toHaveTextContent(penalty);
     expect(penaltyRow).not.toHaveTextContent('Refund penalty');
     expect(rows.some((row) => row.textContent?.includes('Cash deposit, receipt 12'))).toBe(true);
+  });
+
+  it('reads its period, order and page from the URL under its prefix, and exports that period', async () => {
+    await i18n.changeLanguage('en');
+    URL.createObjectURL = () => 'blob:export';
+    URL.revokeObjectURL = () => undefined;
+    const stub = stubFetch({
+      [routeOf(USER_ENDPOINTS.balanceHistory, { id: 7 })]: () => jsonResponse(200, { result: ENTRIES, count: 30 }),
+      [routeOf(USER_ENDPOINTS.balanceHistoryExport, { id: 7 })]: () =>
+        new Response(new Blob(['x']), {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="balance-history.csv"' },
+        }),
+    });
+    const { user } = renderWithProviders(<BalanceHistory userId={7} />, {
+      // `from` and `page` of the page itself are not the history's.
+      route: '/?from=2020-01-01&page=3&ledger-from=2026-11-01&ledger-to=2026-11-30&ledger-sort=createdAt&ledger-page=2',
+    });
+    const grid = await screen.findByTestId('balance-history-grid', {}, { timeout: 10_000 });
+    await within(grid).findByText('Cash deposit, receipt 12', {}, { timeout: 10_000 });
+    // The days are the reader's: "to" includes its whole day.
+    const period = {
+      from: new Date('2026-11-01T00:00:00').toISOString(),
+      to: new Date('2026-12-01T00:00:00').toISOString(),
+    };
+    expect(callsOf(stub.calls, USER_ENDPOINTS.balanceHistory, { id: 7 })[0]?.body).toEqual({
+      page: 1,
+      pageSize: 25,
+      sortOrder: 'asc',
+      sortField: 'createdAt',
+      ...period,
+    });
+    expect(screen.getByTestId('history-from')).toHaveValue('01.11.2026');
+
+    await user.click(screen.getByTestId('balance-history-export'));
+    await user.click(await screen.findByTestId('balance-history-export-csv'));
+    await waitFor(() =>
+      expect(callsOf(stub.calls, USER_ENDPOINTS.balanceHistoryExport, { id: 7 }).at(-1)?.body).toEqual({
+        sortOrder: 'asc',
+        sortField: 'createdAt',
+        ...period,
+        format: 'csv',
+      }),
+    );
   });
 });

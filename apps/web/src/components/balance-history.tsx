@@ -1,42 +1,63 @@
-import { addDays, formatInstant, type TBalanceEntry, type TBalanceHistoryRequest } from '@frs/contract';
+import { addDays, formatInstant, USER_ENDPOINTS, type TBalanceEntry, type TBalanceHistoryRequest } from '@frs/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListQueryGrid } from './data-grid/list-query-grid';
 import type { TServerPage } from './data-grid/server-data-grid';
 import { formatAmd } from '../lib/format';
 import { useLedgerReasonText } from '../lib/ledger-reason';
+import { downloadListExport } from '../lib/list-export';
 import { balanceHistoryQuery } from '../lib/queries';
 import { DateField } from './form/date-field';
+import { ExportMenu } from './list/export-menu';
+import { useListState } from './list/use-list-state';
 
 /** A day typed in the date input (yyyy-mm-dd) as the instant it starts at in the reader's time zone. */
 function startOfLocalDay(day: string): string {
   return new Date(`${day}T00:00:00`).toISOString();
 }
 
+/** The period as the URL holds it: the days typed (yyyy-mm-dd), empty for no bound. */
+const NO_PERIOD = { from: '', to: '' };
+
+/**
+ * The URL parameters of the history start with this (`?ledger-from=…&ledger-page=2`): it sits on pages that keep
+ * state of their own in the URL.
+ */
+export const BALANCE_HISTORY_PREFIX = 'ledger-';
+
 export function historyRequest(page: TServerPage, from: string, to: string): TBalanceHistoryRequest {
   return {
     page: page.page,
     pageSize: page.pageSize,
     sortOrder: page.sortOrder,
+    ...(page.sortField === 'createdAt' ? { sortField: 'createdAt' as const } : {}),
     ...(from ? { from: startOfLocalDay(from) } : {}),
     // "To" includes its whole day: the range ends where the next day starts.
     ...(to ? { to: startOfLocalDay(addDays(to, 1)) } : {}),
   };
 }
 
-/** A user's ledger, newest first, within an optional period, paged on the server (/agents/:id and /profile). */
+/**
+ * A user's ledger, newest first, within an optional period, paged on the server (/agents/:id and /profile), its
+ * period, page and order in the URL (under `BALANCE_HISTORY_PREFIX`), and Export (CSV or XLSX) of the period's
+ * entries in the same order.
+ */
 export function BalanceHistory({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const amd = t('header.amdSign');
   const reasonText = useLedgerReasonText();
-  const [page, setPage] = useState<TServerPage>({ page: 0, pageSize: 10, sortField: 'createdAt', sortOrder: 'desc' });
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const history = useQuery(balanceHistoryQuery(userId, historyRequest(page, from, to)));
+  const { page, setPage, filters, changeFilter } = useListState({
+    filters: NO_PERIOD,
+    sortField: 'createdAt',
+    sortOrder: 'desc',
+    prefix: BALANCE_HISTORY_PREFIX,
+  });
+  const request = historyRequest(page, filters.from, filters.to);
+  const history = useQuery(balanceHistoryQuery(userId, request));
 
   const columns = useMemo<GridColDef<TBalanceEntry>[]>(
     () => [
@@ -100,25 +121,28 @@ export function BalanceHistory({ userId }: { userId: number }) {
       <Typography id="balance-history-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
         {t('agentInfo.history')}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
-        {(
-          [
-            ['from', from, setFrom],
-            ['to', to, setTo],
-          ] as const
-        ).map(([key, value, set]) => (
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}>
+        {(['from', 'to'] as const).map((key) => (
           <DateField
             key={key}
             size="small"
             label={t(`agentInfo.${key}`)}
-            value={value}
-            onChange={(next) => {
-              set(next);
-              setPage((current) => ({ ...current, page: 0 }));
-            }}
+            value={filters[key]}
+            onChange={(next) => changeFilter({ [key]: next })}
             testId={`history-${key}`}
           />
         ))}
+        <Box sx={{ flexGrow: 1 }} />
+        <ExportMenu
+          onExport={(format) => {
+            const { page: _page, pageSize: _pageSize, ...periodAndOrder } = request;
+            return downloadListExport(USER_ENDPOINTS.balanceHistoryExport, {
+              params: { id: userId },
+              body: { ...periodAndOrder, format },
+            });
+          }}
+          testId="balance-history-export"
+        />
       </Box>
       <ListQueryGrid
         list={history}

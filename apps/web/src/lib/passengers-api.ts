@@ -1,4 +1,4 @@
-import { PASSENGER_ENDPOINTS, type TDirectoryPassengerInput } from '@frs/contract';
+import { PASSENGER_ENDPOINTS, type TDirectoryPassengerInput, type TPassengerSortField } from '@frs/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
@@ -10,6 +10,8 @@ import { queryKeys } from './query-keys';
 export interface TPassengerDirectoryQuery {
   page?: number;
   pageSize?: number;
+  sortField?: TPassengerSortField | undefined;
+  sortOrder?: 'asc' | 'desc';
   search?: string;
   agentId?: number;
 }

@@ -1,6 +1,8 @@
 import type {
   TBalanceHistoryRequest,
   TFlightListRequest,
+  TFlightReportRequest,
+  THistoryListRequest,
   TOrderDateQuoteRequest,
   TOrderListRequest,
   TRateByRangeRequest,
@@ -31,6 +33,8 @@ export const queryKeys = {
       [...queryKeys.users.all(), 'balanceHistory', id, request] as const,
   },
   userGroups: () => ['userGroups'] as const,
+  /** The flight report, by its request. */
+  flightReport: (request: TFlightReportRequest) => ['flightReport', request] as const,
   mailStatus: () => ['mailStatus'] as const,
   /** The mail templates (their list, and each one written out in a language). */
   mailTemplates: {
@@ -70,6 +74,11 @@ export const queryKeys = {
   passengers: {
     all: () => ['passengers'] as const,
     list: (query: Readonly<Record<string, unknown>>) => [...queryKeys.passengers.all(), 'list', query] as const,
+  },
+  /** The history (/history): a page of it per request. */
+  history: {
+    all: () => ['history'] as const,
+    list: (request: THistoryListRequest) => [...queryKeys.history.all(), 'list', request] as const,
   },
   /** A hotel's inventory night by night, a month at a time: a change invalidates `hotel(hotelId)`. */
   hotelInventory: {

@@ -5,7 +5,7 @@ import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
- * The one client of every reference resource (STYLE.md rule 8): list, read, create, replace and delete, through
+ * The one client of every reference resource (STYLE.md rule 8): list, export, read, create, replace and delete, through
  * the endpoints its descriptor gives (`resourceEndpoints`). Query keys come from the key factory; callers
  * invalidate `queryKeys.reference.all(name)` after a write.
  */
@@ -23,6 +23,11 @@ export function referenceListQuery<TRecordSchema extends z.ZodType<{ id: number 
     // The grid keeps showing the current page while the next one loads.
     placeholderData: keepPreviousData,
   });
+}
+
+/** The export of a resource's list (`GET path/export`), for `downloadListExport`. */
+export function referenceExportEndpoint(descriptor: TResourceDescriptor) {
+  return resourceEndpoints(descriptor).export;
 }
 
 export function referenceItemQuery<TRecordSchema extends z.ZodType<{ id: number }>>(

@@ -11,7 +11,7 @@ import {
   ruleMessage,
 } from '../validation';
 import { ZErrorBody } from '../errors';
-import { ZPageRequestFields } from './common';
+import { defineList } from '../lists';
 import { MAX_AIRCRAFT_SEATS, perPassengerType, ZCurrency } from './flight-reference';
 
 /**
@@ -243,22 +243,55 @@ export const ZFlightListItem = ZFlight.extend({ classes: z.array(ZFlightClassSea
 export type TFlightListItem = z.infer<typeof ZFlightListItem>;
 
 export const FLIGHT_SORT_FIELDS = ['departureAt', 'flightNumber', 'status'] as const;
+export type TFlightSortField = (typeof FLIGHT_SORT_FIELDS)[number];
 
-export const ZFlightListRequest = z
-  .strictObject({
+/**
+ * The /flights list (the list toolkit's declaration): the flights departing in a period (local dates of the
+ * departure airport, both included, at most `MAX_FLIGHT_RANGE_DAYS`), of some statuses, and (with `classes`) only
+ * those with one of these classes, showing only those classes. By departure unless sorted otherwise. The export
+ * writes a row per flight with its seats summed over its classes.
+ */
+export const FLIGHT_LIST = defineList({
+  name: 'flights',
+  schemaId: 'FlightList',
+  sortFields: FLIGHT_SORT_FIELDS,
+  filters: {
     /** Departure dates (local to the departure airport), both included. */
     startDate: ZIsoDate,
     endDate: ZIsoDate,
     /** Class names: only flights with one of these classes, with only those classes. Empty: all. */
     classes: z.array(requiredText(MAX_CLASS_NAME_LENGTH).toUpperCase()).max(20).default([]),
     statuses: z.array(ZFlightStatus).max(4).default(['upcoming', 'departed', 'cancelled']),
-    ...ZPageRequestFields,
-    sortField: z.enum(FLIGHT_SORT_FIELDS).default('departureAt'),
-  })
+  },
+  columns: [
+    { key: 'flight', type: 'text' },
+    { key: 'airline', type: 'text' },
+    { key: 'from', type: 'text' },
+    { key: 'to', type: 'text' },
+    { key: 'departure', type: 'text' },
+    { key: 'arrival', type: 'text' },
+    { key: 'aircraft', type: 'text' },
+    { key: 'status', type: 'text' },
+    { key: 'capacity', type: 'integer' },
+    { key: 'seats', type: 'integer' },
+    { key: 'sold', type: 'integer' },
+    { key: 'held', type: 'integer' },
+    { key: 'free', type: 'integer' },
+    { key: 'classes', type: 'text' },
+  ],
+});
+
+/** The page request (OpenAPI: FlightListRequest, the declaration's schema; the checks of the period are added). */
+export const ZFlightListRequest = FLIGHT_LIST.pageRequest
   .refine(endNotBeforeStart, END_NOT_BEFORE_START)
-  .refine(rangeWithin(MAX_FLIGHT_RANGE_DAYS), RANGE_TOO_LONG)
-  .meta({ id: 'FlightListRequest' });
+  .refine(rangeWithin(MAX_FLIGHT_RANGE_DAYS), RANGE_TOO_LONG);
 export type TFlightListRequest = z.input<typeof ZFlightListRequest>;
+
+/** The export takes the list's period, filters and order, without paging, and a format (CSV or XLSX). */
+export const ZFlightExportRequest = FLIGHT_LIST.exportRequest
+  .refine(endNotBeforeStart, END_NOT_BEFORE_START)
+  .refine(rangeWithin(MAX_FLIGHT_RANGE_DAYS), RANGE_TOO_LONG);
+export type TFlightExportRequest = z.input<typeof ZFlightExportRequest>;
 
 export const ZFlightListResponse = z
   .object({ result: z.array(ZFlightListItem), count: z.number().int() })

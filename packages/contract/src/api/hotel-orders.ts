@@ -12,7 +12,8 @@ import {
   ruleMessage,
   text,
 } from '../validation';
-import { SORT_ORDERS, ZPageQueryFields } from './common';
+import { defineQueryList } from '../lists';
+import { SORT_ORDERS } from './common';
 import { ZCancellationTier, ZMealType } from './hotel-reference';
 import { ZHotelSummary } from './hotel-search';
 import { ORDER_MODES, ZOrderPassengerStatus, ZOrderStatus, ZOrderTotals } from './orders';
@@ -216,23 +217,56 @@ const statusesParam = z
     return statuses as (typeof ORDER_STATUSES)[number][];
   });
 
-/** GET /api/hotelOrders/: filters, sort and paging as query parameters. */
-export const ZHotelOrderListQuery = z.strictObject({
-  ...ZPageQueryFields,
-  sortField: z.enum(HOTEL_ORDER_SORT_FIELDS).default('createdAt'),
-  sortOrder: z.enum(SORT_ORDERS).default('desc'),
-  statuses: statusesParam,
-  /** Staff only: one agent's orders (agents always see only their own). */
-  agentId: integerParam({ min: 1 }).optional(),
-  hotelId: integerParam({ min: 1 }).optional(),
-  pnr: text().trim().max(6).optional(),
-  guestName: text().trim().max(100).optional(),
-  /** Check-in between these dates (both included). */
-  checkInFrom: ZIsoDate.optional(),
-  checkInTo: ZIsoDate.optional(),
+/**
+ * The hotel orders' list (/reservations/hotel; the list toolkit's declaration, as GET query parameters): filters of
+ * the list and its export are the statuses ("hold,booked"), the agent (staff; an agent always gets only its own), the
+ * hotel, the PNR's beginning, a guest's name and the check-in dates (both included). Newest first unless the request
+ * sorts.
+ */
+export const HOTEL_ORDER_LIST = defineQueryList({
+  name: 'hotelOrders',
+  schemaId: 'HotelOrderList',
+  sortFields: HOTEL_ORDER_SORT_FIELDS,
+  filters: {
+    // The orders' lists kept their default order when they moved onto the toolkit: newest first (the server sorts
+    // by `createdAt` when the request names no field).
+    sortOrder: z.enum(SORT_ORDERS).default('desc'),
+    statuses: statusesParam,
+    /** Staff only: one agent's orders (agents always see only their own). */
+    agentId: integerParam({ min: 1 }).optional(),
+    hotelId: integerParam({ min: 1 }).optional(),
+    pnr: text().trim().max(6).optional(),
+    guestName: text().trim().max(100).optional(),
+    /** Check-in between these dates (both included). */
+    checkInFrom: ZIsoDate.optional(),
+    checkInTo: ZIsoDate.optional(),
+  },
+  columns: [
+    { key: 'pnr', type: 'text' },
+    { key: 'status', type: 'text' },
+    { key: 'agent', type: 'text' },
+    { key: 'created', type: 'instant' },
+    { key: 'checkIn', type: 'date' },
+    { key: 'checkOut', type: 'date' },
+    { key: 'nights', type: 'integer' },
+    { key: 'hotel', type: 'text' },
+    { key: 'city', type: 'text' },
+    { key: 'rooms', type: 'integer' },
+    { key: 'guestCount', type: 'integer' },
+    { key: 'guests', type: 'text' },
+    { key: 'total', type: 'money' },
+    { key: 'deadline', type: 'instant' },
+  ],
 });
+
+/** GET /api/hotelOrders/: filters, sort and paging as query parameters. */
+export const ZHotelOrderListQuery = HOTEL_ORDER_LIST.pageRequest;
 export type THotelOrderListQuery = z.input<typeof ZHotelOrderListQuery>;
 
 export const ZHotelOrderListResponse = z
   .object({ result: z.array(ZHotelOrderListItem), count: z.number().int() })
   .meta({ id: 'HotelOrderListResponse' });
+
+/** GET /api/hotelOrders/export: the list's filters and order as query parameters, without paging, and a format. */
+export const ZHotelOrderExportQuery = HOTEL_ORDER_LIST.exportRequest;
+export type THotelOrderExportQuery = z.input<typeof ZHotelOrderExportQuery>;

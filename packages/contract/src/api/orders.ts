@@ -20,7 +20,8 @@ import {
   requiredText,
   ruleMessage,
 } from '../validation';
-import { ZPageRequestFields } from './common';
+import { defineList } from '../lists';
+import { SORT_ORDERS } from './common';
 import { ZLedgerReason } from './users';
 import { ZPassengerType } from './flight-reference';
 import { ZClassType, ZTravelType } from './flights';
@@ -192,11 +193,19 @@ export type TOrderListItem = z.infer<typeof ZOrderListItem>;
 
 export const ORDER_SORT_FIELDS = ['createdAt', 'firstDepartureAt', 'pnr', 'status', 'payable'] as const;
 
-export const ZOrderListRequest = z
-  .strictObject({
-    ...ZPageRequestFields,
-    sortField: z.enum(ORDER_SORT_FIELDS).default('createdAt'),
-    sortOrder: z.enum(['asc', 'desc']).default('desc'),
+/**
+ * The flight orders' list (/reservations/flight and /confirm; the list toolkit's declaration): filters of the list and
+ * its export are the statuses, the agent (staff; an agent always gets only its own), the PNR's beginning, a
+ * passenger's name, a flight, and the creation dates (both included). Newest first unless the request sorts.
+ */
+export const FLIGHT_ORDER_LIST = defineList({
+  name: 'flightOrders',
+  schemaId: 'OrderList',
+  sortFields: ORDER_SORT_FIELDS,
+  filters: {
+    // The orders' lists kept their default order when they moved onto the toolkit: newest first (the server sorts
+    // by `createdAt` when the request names no field).
+    sortOrder: z.enum(SORT_ORDERS).default('desc'),
     statuses: z.array(ZOrderStatus).max(ORDER_STATUSES.length).default([]),
     /** Staff only: one agent's orders (agents always see only their own). */
     agentId: positiveInteger().optional(),
@@ -206,18 +215,47 @@ export const ZOrderListRequest = z
     /** Created between these dates (both included). */
     startDate: ZIsoDate.optional(),
     endDate: ZIsoDate.optional(),
-  })
-  .refine(
-    (range) =>
-      !range.startDate || !range.endDate || endNotBeforeStart({ startDate: range.startDate, endDate: range.endDate }),
-    END_NOT_BEFORE_START,
-  )
+  },
+  columns: [
+    { key: 'pnr', type: 'text' },
+    { key: 'status', type: 'text' },
+    { key: 'agent', type: 'text' },
+    { key: 'created', type: 'instant' },
+    { key: 'departure', type: 'text' },
+    { key: 'route', type: 'text' },
+    { key: 'flights', type: 'text' },
+    { key: 'passengerCount', type: 'integer' },
+    { key: 'passengers', type: 'text' },
+    { key: 'total', type: 'money' },
+    { key: 'deadline', type: 'instant' },
+  ],
+});
+
+/** A list request's dates in order: the end not before the start. */
+export function datesInOrder(range: { startDate?: string | undefined; endDate?: string | undefined }): boolean {
+  return (
+    !range.startDate || !range.endDate || endNotBeforeStart({ startDate: range.startDate, endDate: range.endDate })
+  );
+}
+
+// A cross-field check goes on a copy of the declaration's request (its shape, the same fields): a refinement of the
+// declaration's own schema would point back at it in the OpenAPI document, a second schema of the same id.
+export const ZOrderListRequest = z
+  .strictObject(FLIGHT_ORDER_LIST.pageRequest.shape)
+  .refine(datesInOrder, END_NOT_BEFORE_START)
   .meta({ id: 'OrderListRequest' });
 export type TOrderListRequest = z.input<typeof ZOrderListRequest>;
 
 export const ZOrderListResponse = z
   .object({ result: z.array(ZOrderListItem), count: z.number().int() })
   .meta({ id: 'OrderListResponse' });
+
+/** The export takes the list's filters and order, without paging, and a format (CSV or XLSX). */
+export const ZOrderExportRequest = z
+  .strictObject(FLIGHT_ORDER_LIST.exportRequest.shape)
+  .refine(datesInOrder, END_NOT_BEFORE_START)
+  .meta({ id: 'OrderListExportRequest' });
+export type TOrderExportRequest = z.input<typeof ZOrderExportRequest>;
 
 /** POST /api/orders/refund/{id} (admins): which passengers, the penalties if an admin changes them, where the seats go. */
 export const ZRefundRequest = z

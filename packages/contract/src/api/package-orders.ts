@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { ZIsoDate } from '../dates';
 import { MAX_PASSENGERS, ORDER_STATUSES } from '../orders';
 import { MAX_PACKAGE_NIGHTS, MAX_PACKAGE_ROOMS, PACKAGE_ORDER_OPERATIONS } from '../packages';
-import {
-  END_NOT_BEFORE_START,
-  endNotBeforeStart,
-  integer,
-  latinName,
-  minorAmount,
-  optionalText,
-  positiveInteger,
-} from '../validation';
-import { SORT_ORDERS, ZPageRequestFields } from './common';
+import { END_NOT_BEFORE_START, integer, latinName, minorAmount, optionalText, positiveInteger } from '../validation';
+import { defineList } from '../lists';
+import { SORT_ORDERS } from './common';
 import { ZMealType } from './hotel-reference';
 import { ZHotelSummary } from './hotel-search';
-import { ZOrderPassenger, ZOrderSegment, ZOrderStatus, ZOrderTotals, ZOrderPassengerStatus } from './orders';
+import {
+  datesInOrder,
+  ZOrderPassenger,
+  ZOrderSegment,
+  ZOrderStatus,
+  ZOrderTotals,
+  ZOrderPassengerStatus,
+} from './orders';
 import { ZPackageBreakdown, ZPackageService } from './package-search';
 import { ZContact, ZOrderPassengerInput } from './passengers';
 import { ZPassengerType } from './flight-reference';
@@ -186,11 +186,18 @@ export type TPackageOrderListItem = z.infer<typeof ZPackageOrderListItem>;
 
 export const PACKAGE_ORDER_SORT_FIELDS = ['createdAt', 'firstDepartureAt', 'pnr', 'status', 'payable'] as const;
 
-/** POST /api/packageOrders/get-orders: filters, sort and paging. */
-export const ZPackageOrderListRequest = z
-  .strictObject({
-    ...ZPageRequestFields,
-    sortField: z.enum(PACKAGE_ORDER_SORT_FIELDS).default('createdAt'),
+/**
+ * The package orders' list (/reservations/package; the list toolkit's declaration): filters of the list and its
+ * export are the statuses, the agent (staff; an agent always gets only its own), the offer, the PNR's beginning, a
+ * traveller's name and the outbound departure's local dates (both included). Newest first unless the request sorts.
+ */
+export const PACKAGE_ORDER_LIST = defineList({
+  name: 'packageOrders',
+  schemaId: 'PackageOrderList',
+  sortFields: PACKAGE_ORDER_SORT_FIELDS,
+  filters: {
+    // The orders' lists kept their default order when they moved onto the toolkit: newest first (the server sorts
+    // by `createdAt` when the request names no field).
     sortOrder: z.enum(SORT_ORDERS).default('desc'),
     statuses: z.array(ZOrderStatus).max(ORDER_STATUSES.length).default([]),
     /** Staff only: one agent's orders (agents always see only their own). */
@@ -201,12 +208,31 @@ export const ZPackageOrderListRequest = z
     /** Outbound departure between these local dates (both included). */
     startDate: ZIsoDate.optional(),
     endDate: ZIsoDate.optional(),
-  })
-  .refine(
-    (range) =>
-      !range.startDate || !range.endDate || endNotBeforeStart({ startDate: range.startDate, endDate: range.endDate }),
-    END_NOT_BEFORE_START,
-  )
+  },
+  columns: [
+    { key: 'pnr', type: 'text' },
+    { key: 'status', type: 'text' },
+    { key: 'agent', type: 'text' },
+    { key: 'created', type: 'instant' },
+    { key: 'departure', type: 'text' },
+    { key: 'package', type: 'text' },
+    { key: 'hotel', type: 'text' },
+    { key: 'checkIn', type: 'date' },
+    { key: 'checkOut', type: 'date' },
+    { key: 'nights', type: 'integer' },
+    { key: 'passengerCount', type: 'integer' },
+    { key: 'passengers', type: 'text' },
+    { key: 'total', type: 'money' },
+    { key: 'deadline', type: 'instant' },
+  ],
+});
+
+/** POST /api/packageOrders/get-orders: filters, sort and paging. */
+// A cross-field check goes on a copy of the declaration's request (its shape, the same fields): a refinement of the
+// declaration's own schema would point back at it in the OpenAPI document, a second schema of the same id.
+export const ZPackageOrderListRequest = z
+  .strictObject(PACKAGE_ORDER_LIST.pageRequest.shape)
+  .refine(datesInOrder, END_NOT_BEFORE_START)
   .meta({ id: 'PackageOrderListRequest' });
 export type TPackageOrderListRequest = z.input<typeof ZPackageOrderListRequest>;
 
@@ -214,3 +240,10 @@ export const ZPackageOrderListResponse = z
   .object({ result: z.array(ZPackageOrderListItem), count: z.number().int() })
   .meta({ id: 'PackageOrderListResponse' });
 export type TPackageOrderListResponse = z.infer<typeof ZPackageOrderListResponse>;
+
+/** POST /api/packageOrders/get-orders/export: the list's filters and order, without paging, and a format. */
+export const ZPackageOrderExportRequest = z
+  .strictObject(PACKAGE_ORDER_LIST.exportRequest.shape)
+  .refine(datesInOrder, END_NOT_BEFORE_START)
+  .meta({ id: 'PackageOrderListExportRequest' });
+export type TPackageOrderExportRequest = z.input<typeof ZPackageOrderExportRequest>;

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries';
+import { defineQueryList } from '../lists';
 import { todayIsoDate, ZIsoDate } from '../dates';
 import { travellerRuleViolations } from '../orders';
-import {
-  email,
-  idParam,
-  integerParam,
-  latinName,
-  phone,
-  positiveInteger,
-  requiredText,
-  ruleMessage,
-} from '../validation';
+import { email, idParam, latinName, phone, positiveInteger, requiredText, ruleMessage } from '../validation';
 import { ZPassengerType } from './flight-reference';
 
 /** Passengers of an order and the travellers directory (spec section 7 "Passengers"). */
@@ -80,17 +72,52 @@ export const ZDirectoryPassenger = z
   .meta({ id: 'DirectoryPassenger' });
 export type TDirectoryPassenger = z.infer<typeof ZDirectoryPassenger>;
 
+export const PASSENGER_SORT_FIELDS = [
+  'lastName',
+  'firstName',
+  'type',
+  'gender',
+  'dateOfBirth',
+  'passportNumber',
+  'passportExpiry',
+  'citizenship',
+] as const;
+export type TPassengerSortField = (typeof PASSENGER_SORT_FIELDS)[number];
+
 /**
- * GET /api/passengers: the query parameters (sent as an object by the web client). No `.meta({ id })`:
- * @fastify/swagger cannot resolve a component reference for query parameters.
+ * The passengers directory (the list toolkit's declaration), `GET /api/passengers` with query parameters: a free
+ * text searched in the names and the passport number, and (staff only) one agent's travellers. Agents get only their
+ * own, in the list and in its export. By last and first name unless sorted otherwise.
  */
-export const ZDirectoryPassengerQuery = z.strictObject({
-  page: integerParam({ min: 0 }).default(0),
-  pageSize: integerParam({ min: 1, max: 100 }).default(25),
-  search: z.string().trim().max(100).optional(),
-  /** Staff only: one agent's travellers. */
-  agentId: idParam().optional(),
+export const PASSENGER_LIST = defineQueryList({
+  name: 'passengers',
+  schemaId: 'DirectoryPassengerList',
+  sortFields: PASSENGER_SORT_FIELDS,
+  filters: {
+    search: z.string().trim().max(100).optional(),
+    /** Staff only: one agent's travellers. */
+    agentId: idParam().optional(),
+  },
+  columns: [
+    { key: 'lastName', type: 'text' },
+    { key: 'firstName', type: 'text' },
+    { key: 'type', type: 'text' },
+    { key: 'gender', type: 'text' },
+    { key: 'dateOfBirth', type: 'date' },
+    { key: 'passportNumber', type: 'text' },
+    { key: 'passportExpiry', type: 'date' },
+    { key: 'citizenship', type: 'text' },
+    { key: 'agent', type: 'text' },
+  ],
 });
+
+/** GET /api/passengers: paging, sort and the filters (sent as query parameters by the web client). */
+export const ZDirectoryPassengerQuery = PASSENGER_LIST.pageRequest;
+export type TDirectoryPassengerQuery = z.input<typeof ZDirectoryPassengerQuery>;
+
+/** GET /api/passengers/export: the same filters and sort, every row, and a format. */
+export const ZDirectoryPassengerExportQuery = PASSENGER_LIST.exportRequest;
+export type TDirectoryPassengerExportQuery = z.input<typeof ZDirectoryPassengerExportQuery>;
 
 export const ZDirectoryPassengerPage = z
   .object({ result: z.array(ZDirectoryPassenger), count: z.number().int() })

@@ -5,7 +5,7 @@ import { ROLES } from '../roles';
 import { minorAmount, moneyText, optionalText, requiredText, ruleMessage, signedMinorAmount } from '../validation';
 import { ZAdminGroups, ZBaseRole } from './auth';
 import { defineList } from '../lists';
-import { pageOf, ZPageRequestFields } from './common';
+import { pageOf } from './common';
 
 export const USER_STATUSES = ['not_verified', 'verified', 'approved', 'rejected', 'blocked'] as const;
 export const ZUserStatus = z.enum(USER_STATUSES);
@@ -217,21 +217,54 @@ export const ZBalanceEntry = z
   .meta({ id: 'BalanceEntry' });
 export type TBalanceEntry = z.infer<typeof ZBalanceEntry>;
 
-/** Entries from `from` (inclusive) to `to` (exclusive): instants, so the browser's own day boundaries apply. */
-export const ZBalanceHistoryRequest = z
-  .strictObject({
-    page: ZPageRequestFields.page,
-    pageSize: ZPageRequestFields.pageSize,
+/**
+ * A user's ledger (/agents/:id and /profile; the list toolkit's declaration): entries from `from` (inclusive) to `to`
+ * (exclusive), instants, so the browser's own day boundaries apply; newest first unless the request says `asc`. The
+ * export has one row per entry: the kind and the system's reason as codes, the order's PNR, and the admin's words or
+ * the reason's details (passengers, names, note) as the comment.
+ */
+export const BALANCE_HISTORY_LIST = defineList({
+  name: 'balanceHistory',
+  schemaId: 'BalanceHistory',
+  sortFields: ['createdAt'],
+  filters: {
     sortOrder: z.enum(['asc', 'desc']).default('desc'),
     from: z.iso.datetime({ offset: true }).optional(),
     to: z.iso.datetime({ offset: true }).optional(),
-  })
-  .refine((range) => !range.from || !range.to || Date.parse(range.from) <= Date.parse(range.to), {
-    path: ['to'],
-    ...ruleMessage('endBeforeStart'),
-  })
+  },
+  columns: [
+    { key: 'date', type: 'instant' },
+    { key: 'kind', type: 'text' },
+    { key: 'reason', type: 'text' },
+    { key: 'amount', type: 'money' },
+    { key: 'balanceAfter', type: 'money' },
+    { key: 'creditLimitAfter', type: 'money' },
+    { key: 'orderPnr', type: 'text' },
+    { key: 'by', type: 'text' },
+    { key: 'counterparty', type: 'text' },
+    { key: 'comment', type: 'text' },
+  ],
+});
+
+function rangeInOrder(range: { from?: string | undefined; to?: string | undefined }): boolean {
+  return !range.from || !range.to || Date.parse(range.from) <= Date.parse(range.to);
+}
+const RANGE_IN_ORDER = { path: ['to'], ...ruleMessage('endBeforeStart') };
+
+// A cross-field check goes on a copy of the declaration's request (its shape, the same fields): a refinement of the
+// declaration's own schema would point back at it in the OpenAPI document, a second schema of the same id.
+export const ZBalanceHistoryRequest = z
+  .strictObject(BALANCE_HISTORY_LIST.pageRequest.shape)
+  .refine(rangeInOrder, RANGE_IN_ORDER)
   .meta({ id: 'BalanceHistoryRequest' });
 export type TBalanceHistoryRequest = z.input<typeof ZBalanceHistoryRequest>;
 
 export const ZBalanceHistoryResponse = pageOf(ZBalanceEntry).meta({ id: 'BalanceHistoryResponse' });
 export type TBalanceHistoryResponse = z.infer<typeof ZBalanceHistoryResponse>;
+
+/** The export takes the history's period and order, without paging, and a format (CSV or XLSX). */
+export const ZBalanceHistoryExportRequest = z
+  .strictObject(BALANCE_HISTORY_LIST.exportRequest.shape)
+  .refine(rangeInOrder, RANGE_IN_ORDER)
+  .meta({ id: 'BalanceHistoryExportRequest' });
+export type TBalanceHistoryExportRequest = z.input<typeof ZBalanceHistoryExportRequest>;

@@ -9,6 +9,7 @@ import {
   ZFlightClassList,
   ZFlightCreateRequest,
   ZFlightEditRequest,
+  ZFlightExportRequest,
   ZFlightListRequest,
   ZFlightListResponse,
   ZSchedulePreview,
@@ -44,6 +45,15 @@ export const FLIGHT_ENDPOINTS = {
     response: ZFlightListResponse,
     tag,
     summary: 'Flights departing in a period (local dates), with the sold, held and free seats of each class',
+  }),
+  export: defineEndpoint({
+    method: 'POST',
+    path: '/api/flights/get/export',
+    access: 'flights.read',
+    body: ZFlightExportRequest,
+    response: 'file',
+    tag,
+    summary: "The filtered flights with their seats as CSV (UTF-8 with BOM) or XLSX, in the list's order",
   }),
   get: defineEndpoint({
     method: 'GET',

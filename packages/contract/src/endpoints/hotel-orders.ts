@@ -4,6 +4,7 @@ import { ZIdParams } from '../api/common';
 import {
   ZHotelOrder,
   ZHotelOrderEditRequest,
+  ZHotelOrderExportQuery,
   ZHotelOrderListQuery,
   ZHotelOrderListResponse,
   ZHotelOrderRequest,
@@ -97,6 +98,15 @@ export const HOTEL_ORDER_ENDPOINTS = {
     response: ZHotelOrderListResponse,
     tag,
     summary: 'Hotel orders with filters, sort and paging (agents: their own)',
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/hotelOrders/export',
+    access: 'hotelOrders.read',
+    query: ZHotelOrderExportQuery,
+    response: 'file',
+    tag,
+    summary: 'The filtered hotel order list as CSV (UTF-8 with BOM) or XLSX, one row per order (agents: their own)',
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -11,6 +11,7 @@ import {
   ZOrderDateQuoteRequest,
   ZOrderDateRequest,
   ZOrderEditRequest,
+  ZOrderExportRequest,
   ZOrderListRequest,
   ZOrderListResponse,
   ZOrderPassengerParams,
@@ -95,6 +96,15 @@ export const ORDER_ENDPOINTS = {
     response: ZOrderListResponse,
     tag,
     summary: 'A page of orders with filters (agents: only their own)',
+  }),
+  export: defineEndpoint({
+    method: 'POST',
+    path: '/api/orders/get-orders/export',
+    access: 'orders.read',
+    body: ZOrderExportRequest,
+    response: 'file',
+    tag,
+    summary: 'The filtered order list as CSV (UTF-8 with BOM) or XLSX, one row per order (agents: only their own)',
   }),
   get: defineEndpoint({
     method: 'GET',

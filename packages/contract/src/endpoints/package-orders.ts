@@ -5,6 +5,7 @@ import { ZOrderActivity, ZOrderConflict, ZOrderRequest } from '../api/orders';
 import {
   ZPackageOrder,
   ZPackageOrderEditRequest,
+  ZPackageOrderExportRequest,
   ZPackageOrderListRequest,
   ZPackageOrderListResponse,
   ZPackagePreOrderRequest,
@@ -120,6 +121,15 @@ export const PACKAGE_ORDER_ENDPOINTS = {
     response: ZPackageOrderListResponse,
     tag,
     summary: 'Package orders with filters, sort and paging (agents: their own)',
+  }),
+  export: defineEndpoint({
+    method: 'POST',
+    path: '/api/packageOrders/get-orders/export',
+    access: 'packageOrders.read',
+    body: ZPackageOrderExportRequest,
+    response: 'file',
+    tag,
+    summary: 'The filtered package order list as CSV (UTF-8 with BOM) or XLSX, one row per order (agents: their own)',
   }),
   get: defineEndpoint({
     method: 'GET',

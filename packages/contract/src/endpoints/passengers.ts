@@ -2,6 +2,7 @@ import { defineEndpoint, NOT_FOUND } from '../endpoint';
 import { ZIdParams, ZSuccessResponse } from '../api/common';
 import {
   ZDirectoryPassenger,
+  ZDirectoryPassengerExportQuery,
   ZDirectoryPassengerInput,
   ZDirectoryPassengerPage,
   ZDirectoryPassengerQuery,
@@ -10,7 +11,10 @@ import {
 const tag = 'passengers';
 const PASSENGER_ID = { id: 'passenger' } as const;
 
-/** The passengers directory (spec section 7 "Passengers"): GET with query parameters, POST, PATCH and DELETE by id. */
+/**
+ * The passengers directory (spec section 7 "Passengers"): GET with query parameters (and its export), POST, PATCH
+ * and DELETE by id.
+ */
 export const PASSENGER_ENDPOINTS = {
   list: defineEndpoint({
     method: 'GET',
@@ -20,6 +24,15 @@ export const PASSENGER_ENDPOINTS = {
     response: ZDirectoryPassengerPage,
     tag,
     summary: 'A page of saved travellers (agents: their own), searched by name or passport',
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/passengers/export',
+    access: 'passengers.read',
+    query: ZDirectoryPassengerExportQuery,
+    response: 'file',
+    tag,
+    summary: "The filtered travellers (agents: their own) as CSV (UTF-8 with BOM) or XLSX, in the list's order",
   }),
   create: defineEndpoint({
     method: 'POST',

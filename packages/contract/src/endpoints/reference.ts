@@ -6,9 +6,10 @@ import { REFERENCE_RESOURCES, type TReferenceResourceName } from '../reference/r
 const tag = 'reference';
 
 /**
- * The five endpoints of a reference resource, all from its descriptor (spec section 7, "Reference data"):
- * `GET path` (a page), `GET path/{id}`, `POST path`, `PUT path/{id}`, `DELETE path/{id}`. The path is the
- * descriptor's; typed by the descriptor's schemas, so that a specific resource gives typed calls.
+ * The endpoints of a reference resource, all from its descriptor: the five of spec section 7 ("Reference data"),
+ * `GET path` (a page), `GET path/{id}`, `POST path`, `PUT path/{id}`, `DELETE path/{id}`, and the list's export
+ * `GET path/export` (the list toolkit's CSV or XLSX of the filtered list). The path is the descriptor's; typed by the
+ * descriptor's schemas, so that a specific resource gives typed calls.
  */
 export function resourceEndpoints<const TDescriptor extends TResourceDescriptor>(descriptor: TDescriptor) {
   const { name, path, permissions } = descriptor;
@@ -16,6 +17,7 @@ export function resourceEndpoints<const TDescriptor extends TResourceDescriptor>
   const record: TDescriptor['record'] = descriptor.record;
   const input: TDescriptor['input'] = descriptor.input;
   const listQuery: TDescriptor['listQuery'] = descriptor.listQuery;
+  const exportQuery: TDescriptor['exportQuery'] = descriptor.exportQuery;
   const page: TDescriptor['page'] = descriptor.page;
   return {
     list: defineEndpoint({
@@ -26,6 +28,15 @@ export function resourceEndpoints<const TDescriptor extends TResourceDescriptor>
       response: page,
       tag,
       summary: `${name}: a page, sorted and filtered (search matches part of the text)`,
+    }),
+    export: defineEndpoint({
+      method: 'GET',
+      path: resourceItemPath(path, 'export'),
+      access: permissions.read,
+      query: exportQuery,
+      response: 'file',
+      tag,
+      summary: `${name}: the filtered list as CSV (UTF-8 with BOM) or XLSX, in the list's order`,
     }),
     get: defineEndpoint({
       method: 'GET',

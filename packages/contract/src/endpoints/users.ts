@@ -3,6 +3,7 @@ import { defineEndpoint, NOT_FOUND, NOT_FOUND_OR_CONFLICT } from '../endpoint';
 import { ZIdParams } from '../api/common';
 import { ZChangePasswordRequest, ZChangePasswordResponse, ZUpdateUserRequest } from '../api/accounts';
 import {
+  ZBalanceHistoryExportRequest,
   ZBalanceHistoryRequest,
   ZBalanceHistoryResponse,
   ZBalanceOperationResponse,
@@ -108,6 +109,18 @@ export const USER_ENDPOINTS = {
     rowScope: USER_ID,
     tag,
     summary: "A page of a user's ledger entries, newest first, within a period",
+  }),
+  balanceHistoryExport: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/balance-history/{id}/export',
+    access: 'users.balanceHistory',
+    params: ZIdParams,
+    body: ZBalanceHistoryExportRequest,
+    response: 'file',
+    errors: NOT_FOUND,
+    rowScope: USER_ID,
+    tag,
+    summary: "A user's ledger entries within a period as CSV (UTF-8 with BOM) or XLSX, one row per entry",
   }),
   transfer: defineEndpoint({
     method: 'POST',

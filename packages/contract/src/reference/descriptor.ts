@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQueryFields } from '../api/common';
+import { defineQueryList, type TExportColumn, type TExportColumnType, type TExportFormat } from '../lists';
 import { MAX_MINOR_AMOUNT } from '../money';
 import { hasPermission, type TPermission } from '../permissions';
 import type { TRole } from '../roles';
@@ -9,10 +9,14 @@ import { idParam, integerParam } from '../validation';
  * A reference resource (airports, airlines, fare rules, … and later services, hotels, notifications) is described
  * once, here in the contract, and both sides are generated from the description:
  *
- * - the server registers `GET path` (a page with sorting, filters and a search), `GET path/{id}`, `POST path`,
- *   `PUT path/{id}` and `DELETE path/{id}` from it, plus a small server descriptor (table, searchable columns, the
- *   tables that use it);
- * - the web app renders one list (server-side DataGrid) and one create/edit dialog from it.
+ * - the server registers `GET path` (a page with sorting, filters and a search), `GET path/export` (the same list as
+ *   CSV or XLSX), `GET path/{id}`, `POST path`, `PUT path/{id}` and `DELETE path/{id}` from it, plus a small server
+ *   descriptor (table, searchable columns, the tables that use it);
+ * - the web app renders one list (server-side DataGrid, its state in the URL) and one create/edit dialog from it.
+ *
+ * The columns are the resource's list declaration of the list toolkit (`defineQueryList`): its sort fields, its
+ * filters (a search, and one per filterable column) and the columns of its export, whose headers are the contract's
+ * `exports.reference` texts (`<name>.<field>`).
  *
  * Labels are i18n keys of the web catalogues (`reference.<name>.…`); `defineResource` derives them from the field
  * names unless a field gives its own. Nothing here may depend on React or Drizzle.
@@ -225,6 +229,10 @@ export interface TResourceDescriptor<
   columns: readonly TColumnDescriptor[];
   /** Query of `GET path`: paging, `sortField` (a sortable column), `sortOrder`, `search`, one per filterable column. */
   listQuery: z.ZodType<TResourceListQuery>;
+  /** Query of `GET path/export`: the list query without paging, and a format. */
+  exportQuery: z.ZodType<TResourceExportQuery>;
+  /** The export's columns, in the list's order (the server leaves out the private ones for readers without them). */
+  exportColumns: readonly TReferenceExportColumn[];
   /** The answer of `GET path`: `{ result, count }`. */
   page: z.ZodType<{ result: TRecordOf<TRecord>[]; count: number }>;
 }
@@ -238,6 +246,58 @@ export interface TResourceListQuery {
   search?: string;
   /** One per filterable column: text, a number or a boolean. */
   [filter: string]: unknown;
+}
+
+/** What an export query holds once parsed: the list's filters and order, and the format. */
+export interface TResourceExportQuery {
+  sortField?: string;
+  sortOrder: 'asc' | 'desc';
+  search?: string;
+  format: TExportFormat;
+  [filter: string]: unknown;
+}
+
+/**
+ * A column of a resource's export: its header is `exports.reference['<name>.<field>']`; `column` says where the value
+ * is (`path`) and how it reads (an enum's code, a reference's label, a multilingual text in the reader's language).
+ */
+export interface TReferenceExportColumn extends TExportColumn<'reference'> {
+  column: TColumnDescriptor;
+}
+
+/** How an export writes a column's values: numbers as numbers, amounts as decimals, the rest as text. */
+const EXPORT_TYPES: Readonly<Partial<Record<TColumnType, TExportColumnType>>> = {
+  integer: 'integer',
+  decimal: 'number',
+  money: 'money',
+  date: 'date',
+};
+
+/**
+ * The export's columns of a resource: one per list column, and after a money column the currency its amounts are
+ * in, unless the list shows it already. The keys are texts of `exports.reference` in every catalogue
+ * (`resources.test.ts`).
+ */
+function exportColumnsOf(name: string, columns: readonly TColumnDescriptor[]): TReferenceExportColumn[] {
+  const exportColumn = (column: TColumnDescriptor): TReferenceExportColumn => ({
+    // The key names a text of `exports.reference`; resources.test.ts checks each one exists in every language.
+    key: `${name}.${column.field}` as TReferenceExportColumn['key'],
+    type: EXPORT_TYPES[column.type] ?? 'text',
+    column,
+  });
+  return columns.flatMap((column) => {
+    const currency = column.type === 'money' ? column.currencyField : undefined;
+    if (!currency || columns.some((other) => other.field === currency)) return [exportColumn(column)];
+    const currencyColumn: TColumnDescriptor = {
+      field: currency,
+      path: currency,
+      label: `reference.${name}.fields.${currency}`,
+      type: 'text',
+      sortable: false,
+      filterable: false,
+    };
+    return [exportColumn(column), exportColumn(currencyColumn)];
+  });
 }
 
 /** The longest search text a list accepts. */
@@ -323,22 +383,27 @@ export function defineResource<
       throw new Error(`${definition.name}: private field "${field}" must be optional in the record`);
     }
   }
-  const sortable = columns.filter((column) => column.sortable).map((column) => column.field);
+  const [firstSortable, ...otherSortable] = columns.filter((column) => column.sortable).map((column) => column.field);
+  if (firstSortable === undefined) throw new Error(`${definition.name}: a list needs a sortable column`);
   const filters = Object.fromEntries(
     columns.filter((column) => column.filterable).map((column) => [column.field, filterSchema(column)]),
   );
-  const listQuery = z.strictObject({
-    ...ZPageQueryFields,
-    sortField: z.enum(sortable).optional(),
-    search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
-    ...filters,
+  const exportColumns = exportColumnsOf(definition.name, columns);
+  const list = defineQueryList({
+    name: 'reference',
+    schemaId: `${definition.name}List`,
+    sortFields: [firstSortable, ...otherSortable],
+    filters: { search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(), ...filters },
+    columns: exportColumns,
   });
   return {
     ...definition,
     privateFields: definition.privateFields ?? [],
     fields: describeFields(`reference.${definition.name}`, definition.fields),
     columns,
-    listQuery,
+    listQuery: list.pageRequest,
+    exportQuery: list.exportRequest,
+    exportColumns,
     page: z.object({ result: z.array(definition.record), count: z.number().int().min(0) }),
   };
 }

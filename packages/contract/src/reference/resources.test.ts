@@ -5,6 +5,9 @@ import { ENDPOINT_PERMISSIONS, hasPermission } from '../permissions';
 import { ROLES } from '../roles';
 import { privateRoutesFor } from '../routes';
 import { readsPrivateFields, recordForRole, resourceItemPath, type TFieldDescriptor } from './descriptor';
+import { LANGUAGES } from '../languages';
+import { textsOf } from '../texts';
+import { ROOMS } from './agency-resources';
 import { AIRPORTS, FARE_RULES, REFERENCE_RESOURCES, TIME_LIMITS, isReferenceResourceName } from './resources';
 
 const SPEC_PATHS = {
@@ -114,6 +117,32 @@ describe('reference resource descriptors', () => {
     expect(AIRPORTS.listQuery.safeParse({ pageSize: '500' }).success).toBe(false);
     expect(TIME_LIMITS.listQuery.parse({ airlineId: '3' })).toMatchObject({ airlineId: 3 });
     expect(TIME_LIMITS.listQuery.safeParse({ airlineId: 'x' }).success).toBe(false);
+  });
+
+  it('export the list: its filters and order without paging, and a header in every language for each column', () => {
+    expect(AIRPORTS.exportQuery.parse({ sortField: 'city', iataCode: ' ev ', format: 'xlsx' })).toEqual({
+      sortField: 'city',
+      sortOrder: 'asc',
+      iataCode: 'ev',
+      format: 'xlsx',
+    });
+    expect(AIRPORTS.exportQuery.safeParse({ page: '1' }).success).toBe(false);
+    expect(AIRPORTS.exportQuery.safeParse({ format: 'pdf' }).success).toBe(false);
+    expect(ROOMS.exportColumns.map((column) => [column.key, column.type])).toEqual([
+      ['rooms.hotelId', 'text'],
+      ['rooms.roomCategoryId', 'text'],
+      ['rooms.mealType', 'text'],
+      ['rooms.capacity', 'integer'],
+      ['rooms.pricePerNight', 'money'],
+      ['rooms.currency', 'text'],
+    ]);
+    for (const language of LANGUAGES) {
+      const headers: Record<string, string> = textsOf(language).exports.reference;
+      for (const descriptor of Object.values(REFERENCE_RESOURCES)) {
+        for (const column of descriptor.exportColumns)
+          expect(headers[column.key], `${language} ${column.key}`).toBeTruthy();
+      }
+    }
   });
 
   it('turn a record back into a valid input (edit shares the create form)', () => {

@@ -2,14 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ORDER_ENDPOINTS,
+  ruTexts,
   todayIsoDate,
   utcToLocal,
+  type TErrorBody,
   type TOrderActivity,
+  type TOrderExportRequest,
   type TOrderListItem,
   type TOrderListRequest,
 } from '@frs/contract';
 import { mailOutbox } from '../../db/schema';
 import { injectEndpoint } from '../../../test/endpoint-call';
+import { readExport } from '../../../test/export-file';
 import { userWithToken } from '../../../test/factories';
 import { createFlightSetup, type TFlightSetup } from '../../../test/flight-factories';
 import {
@@ -101,6 +105,89 @@ describe('order list, activity and mails', () => {
     ).toEqual(['cancelPreOrder', 'book', 'ticket', 'edit']);
     const viewer = await userWithToken(testApp.app, db(), 'Viewer');
     expect((await list(viewer.headers, { flightId: flight.id })).result[0]!.operations).toEqual([]);
+  });
+
+  it('exports exactly the filtered list as CSV and XLSX, one row per order; an agent only its own', async () => {
+    const { flight, flightClass } = await sellableClass(db(), setup);
+    const held = await preOrder(
+      testApp.app,
+      agent.headers,
+      preOrderBody([flightClass.id], [passengerInput('adult', { firstName: 'Lilit', lastName: 'Hakobyan' })]),
+    );
+    const second = await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id]));
+    const ticketed = await orderAs(testApp.app, agent.headers, second.id, 'ticketing');
+    const foreign = await preOrder(testApp.app, other.headers, preOrderBody([flightClass.id]));
+    // Left out by the status filter: a booking of the same flight.
+    await orderAs(
+      testApp.app,
+      other.headers,
+      (await preOrder(testApp.app, other.headers, preOrderBody([flightClass.id]))).id,
+      'booking',
+    );
+    const exportOf = (headers: Record<string, string>, body: TOrderExportRequest, language = 'en') =>
+      injectEndpoint(testApp.app, ORDER_ENDPOINTS.export, {
+        headers: { ...headers, 'accept-language': language },
+        body,
+      });
+
+    const filters = {
+      flightId: flight.id,
+      statuses: ['hold', 'ticketed'],
+      sortField: 'pnr',
+      sortOrder: 'asc',
+    } satisfies TOrderListRequest;
+    const listed = await list(admin.headers, { ...filters, pageSize: 100 });
+    expect(listed.count).toBe(3);
+    const csv = await exportOf(admin.headers, filters);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="flight-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const csvRows = await readExport(csv.rawPayload, 'csv');
+    expect(csvRows[0]).toEqual([
+      'PNR',
+      'Status',
+      'Agent',
+      'Created',
+      'Departure (local time)',
+      'Route',
+      'Flights',
+      'Passengers',
+      'Passenger names',
+      'Total (AMD)',
+      'Deadline',
+    ]);
+    expect(csvRows.slice(1).map((row) => row[0])).toEqual(listed.result.map((item) => item.pnr));
+    const heldRow = csvRows.find((row) => row[0] === held.pnr) ?? [];
+    const item = listed.result.find((order) => order.id === held.id)!;
+    expect(heldRow.slice(1, 10)).toEqual([
+      'hold',
+      item.agent!.name,
+      item.createdAt,
+      item.firstDepartureLocal.replace('T', ' '),
+      item.route,
+      item.flights[0]!.label,
+      '1',
+      'Lilit Hakobyan',
+      (held.totals.payable / 100).toFixed(2),
+    ]);
+    expect(heldRow[10]).toBe(held.holdExpiresAt);
+    expect(csvRows.find((row) => row[0] === ticketed.pnr)?.[10]).toBe('');
+
+    const xlsx = await exportOf(admin.headers, { ...filters, format: 'xlsx' }, 'ru');
+    expect(xlsx.statusCode).toBe(200);
+    const xlsxRows = await readExport(xlsx.rawPayload, 'xlsx');
+    expect(xlsxRows[0]?.[9]).toBe(ruTexts.exports.flightOrders.total);
+    expect(xlsxRows.slice(1).map((row) => row[0])).toEqual(listed.result.map((order) => order.pnr));
+    expect(Number(xlsxRows.find((row) => row[0] === held.pnr)?.[9])).toBe(held.totals.payable / 100);
+
+    // An agent's export holds its own orders only, whatever agent it names.
+    const own = await exportOf(agent.headers, { flightId: flight.id, agentId: other.user.id });
+    const ownPnrs = (await readExport(own.rawPayload, 'csv')).slice(1).map((row) => row[0]);
+    expect(ownPnrs.sort()).toEqual([held.pnr, ticketed.pnr].sort());
+    expect(ownPnrs).not.toContain(foreign.pnr);
+
+    const bad = await exportOf(admin.headers, { format: 'pdf', page: 1 } as never);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<TErrorBody>().errors ?? {}).sort()).toEqual(['format', 'page']);
   });
 
   it("answers an order's history and money, and queues the ticket mail in the agent's language", async () => {

@@ -5,18 +5,24 @@ import {
   allowedOrderOperations,
   utcToLocal,
   type TOrderListItem,
+  type ZOrderExportRequest,
   type ZOrderListRequest,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orderPassengers, orders, orderSegments } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
+import type { TExportRow } from '../../lib/list-export';
 import {
+  agentNameOf,
+  batchesOfOrders,
   named,
   orderActorOf,
+  orderDeadline,
   orderHasPersonNamed,
   orderHasRow,
   orderListConditions,
   pageOfOrders,
+  type TOrderListRow,
 } from '../order-engine';
 import { flightOrderLine } from './flight-order-line';
 import { loadSegmentsOf } from './segments';
@@ -36,14 +42,12 @@ const SORT_COLUMNS = {
   payable: orders.payable,
 } as const;
 
-/** POST /api/orders/get-orders: agents see only their own orders, whatever `agentId` they send. */
-export async function listOrders(options: {
-  db: TExecutor;
-  actor: TActor;
-  input: z.output<typeof ZOrderListRequest>;
-}): Promise<{ result: TOrderListItem[]; count: number }> {
-  const { db, actor, input } = options;
-  const conditions = [
+/** The list's filters (the page's and the export's alike). */
+type TFlightOrderFilter = Omit<z.output<typeof ZOrderExportRequest>, 'format'>;
+
+/** The conditions of the flight order list: agents see only their own orders, whatever `agentId` they send. */
+function flightListConditions(db: TExecutor, actor: TActor, input: TFlightOrderFilter) {
+  return [
     ...orderListConditions(flightOrderLine, actor, input),
     input.startDate ? gte(orders.createdAt, startOfDay(input.startDate)) : undefined,
     input.endDate ? lt(orders.createdAt, startOfDay(addDays(input.endDate, 1))) : undefined,
@@ -52,10 +56,10 @@ export async function listOrders(options: {
       : orderHasRow(db, orderSegments, eq(orderSegments.flightId, input.flightId)),
     orderHasPersonNamed(db, orderPassengers, input.passengerName),
   ];
-  const { rows, ids, count } = await pageOfOrders(db, conditions, {
-    ...input,
-    sortColumn: SORT_COLUMNS[input.sortField],
-  });
+}
+
+/** The list items of a page (or an export's batch) of orders: their segments and passengers in two statements. */
+async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], ids: number[]) {
   const segments = await loadSegmentsOf(db, ids);
   const passengers =
     ids.length === 0
@@ -72,7 +76,7 @@ export async function listOrders(options: {
           .from(orderPassengers)
           .where(inArray(orderPassengers.orderId, ids))
           .orderBy(asc(orderPassengers.id));
-  const result = rows.map(({ order, agent }): TOrderListItem => {
+  return rows.map(({ order, agent }): TOrderListItem => {
     const own = segments.filter((segment) => segment.orderId === order.id);
     const route =
       own.length === 0 ? '' : [own[0]!.from.iataCode, ...own.map((segment) => segment.to.iataCode)].join(' → ');
@@ -104,5 +108,47 @@ export async function listOrders(options: {
       operations: allowedOrderOperations(orderActorOf(actor, order), order.status),
     };
   });
-  return { result, count };
+}
+
+/** POST /api/orders/get-orders: agents see only their own orders, whatever `agentId` they send. */
+export async function listOrders(options: {
+  db: TExecutor;
+  actor: TActor;
+  input: z.output<typeof ZOrderListRequest>;
+}): Promise<{ result: TOrderListItem[]; count: number }> {
+  const { db, actor, input } = options;
+  const { rows, ids, count } = await pageOfOrders(db, SORT_COLUMNS, flightListConditions(db, actor, input), input);
+  return { result: await listItemsOf(db, actor, rows, ids), count };
+}
+
+/**
+ * POST /api/orders/get-orders/export: the list's orders (the same filters, order and row scope), one row per order,
+ * batch by batch. Its travellers are those still on the order (removed ones are left out).
+ */
+export async function* exportOrders(options: {
+  db: TExecutor;
+  actor: TActor;
+  input: TFlightOrderFilter;
+}): AsyncGenerator<TExportRow<'flightOrders'>[]> {
+  const { db, actor, input } = options;
+  for await (const { rows, ids } of batchesOfOrders(db, SORT_COLUMNS, flightListConditions(db, actor, input), input)) {
+    const items = await listItemsOf(db, actor, rows, ids);
+    yield items.map((item, index) => {
+      const row = rows[index]!;
+      const travellers = item.passengers.filter((passenger) => passenger.status !== 'removed');
+      return {
+        pnr: item.pnr,
+        status: item.status,
+        agent: agentNameOf(row),
+        created: row.order.createdAt,
+        departure: item.firstDepartureLocal.replace('T', ' '),
+        route: item.route,
+        flights: item.flights.map((flight) => flight.label).join(', '),
+        passengerCount: travellers.length,
+        passengers: travellers.map((passenger) => passenger.name).join(', '),
+        total: item.payable,
+        deadline: orderDeadline(row.order),
+      };
+    });
+  }
 }

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ORDER_ENDPOINTS } from '@frs/contract';
+import { FLIGHT_ORDER_LIST, ORDER_ENDPOINTS } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { fieldErrors } from '../../lib/app-error';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { sendExport } from '../../lib/list-export';
 import { fieldCodesFromIssues } from '../../lib/validation';
 import { validationIssues } from '../../plugins/errors';
 import { actorOf } from '../../plugins/auth';
@@ -15,7 +16,7 @@ import { editOrder } from './edit-order';
 import { editPassengerName } from './edit-passenger-name';
 import { flightPassengers } from './flight-passengers';
 import { orderActivity } from '../order-engine';
-import { listOrders } from './order-list';
+import { exportOrders, listOrders } from './order-list';
 import { orderView } from './order-view';
 import { placeOrder } from './place-order';
 import { createPreOrder } from './pre-order';
@@ -69,6 +70,15 @@ export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asyn
   );
 
   registerEndpoint(app, endpoints.list, async ({ actor, body }) => listOrders({ db, actor, input: body }));
+  registerEndpoint(app, endpoints.export, async ({ actor, body, request, reply }) =>
+    sendExport(reply, {
+      list: FLIGHT_ORDER_LIST,
+      language: request.language,
+      format: body.format,
+      batches: exportOrders({ db, actor, input: body }),
+      fileName: 'flight-orders',
+    }),
+  );
   registerEndpoint(app, endpoints.get, async ({ actor, params }) => orderView(db, actor, params.id));
   registerEndpoint(app, endpoints.activity, async ({ actor, params }) =>
     orderActivity({ db, actor, orderId: params.id, productLine: 'flight' }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   addDays,
@@ -13,7 +13,9 @@ import {
   type TFlightEditRequest,
   type TFlightListItem,
   type TFlightListResponse,
+  type TFlightSortField,
   type TFlightStatus,
+  type ZFlightExportRequest,
   type ZFlightListRequest,
 } from '@frs/contract';
 import type { z } from 'zod';
@@ -22,6 +24,8 @@ import { aircraft, airlines, airports, classes, flights } from '../../db/schema'
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { changedValues, recordHistory } from '../../lib/history';
 import type { TActor } from '../../lib/actor';
+import type { TExportRow } from '../../lib/list-export';
+import { batchesOfList, pageOfList, type TListSource } from '../../lib/list-query';
 import { classFieldsFromRow } from './class-prices';
 import { activeOrdersOfFlight, type TFindActiveOrders } from './flight-orders';
 import { queueRescheduleMails } from './reschedule-mail';
@@ -125,54 +129,67 @@ export async function getFlight(options: { db: TExecutor; id: number }): Promise
 /** Time zones are at most 14 hours from UTC: this window of instants holds every departure of the local dates. */
 const ZONE_MARGIN_MS = 14 * 3_600_000;
 
-export async function listFlights(options: {
-  db: TExecutor;
-  input: z.output<typeof ZFlightListRequest>;
-}): Promise<TFlightListResponse> {
-  const { db, input } = options;
+type TFlightFilter = Omit<z.output<typeof ZFlightExportRequest>, 'format'>;
+
+/** The list's conditions: departures on the local dates of the period, the statuses, and flights with the classes. */
+function listConditions(db: TExecutor, filter: TFlightFilter): SQL | undefined {
   const localDate = sql`(${flights.departureAt} at time zone ${fromAirport.timeZone})::date`;
   const conditions: SQL[] = [
     // The instant window lets the index on departure_at do the work; the local date decides.
-    gte(flights.departureAt, new Date(Date.parse(`${input.startDate}T00:00:00Z`) - ZONE_MARGIN_MS)),
-    lt(flights.departureAt, new Date(Date.parse(`${addDays(input.endDate, 1)}T00:00:00Z`) + ZONE_MARGIN_MS)),
-    sql`${localDate} between ${input.startDate}::date and ${input.endDate}::date`,
-    inArray(flights.status, input.statuses),
+    gte(flights.departureAt, new Date(Date.parse(`${filter.startDate}T00:00:00Z`) - ZONE_MARGIN_MS)),
+    lt(flights.departureAt, new Date(Date.parse(`${addDays(filter.endDate, 1)}T00:00:00Z`) + ZONE_MARGIN_MS)),
+    sql`${localDate} between ${filter.startDate}::date and ${filter.endDate}::date`,
+    inArray(flights.status, filter.statuses),
   ];
-  if (input.classes.length > 0) {
+  if (filter.classes.length > 0) {
     conditions.push(
       exists(
         db
           .select({ one: sql`1` })
           .from(classes)
-          .where(and(eq(classes.flightId, flights.id), inArray(classes.name, input.classes))),
+          .where(and(eq(classes.flightId, flights.id), inArray(classes.name, filter.classes))),
       ),
     );
   }
-  const where = and(...conditions);
-  const direction = input.sortOrder === 'desc' ? desc : asc;
-  const order =
-    input.sortField === 'flightNumber'
-      ? [direction(airlines.iataCode), direction(flights.flightNumber)]
-      : input.sortField === 'status'
-        ? [direction(flights.status)]
-        : [direction(flights.departureAt)];
-  const rows = await flightQuery(db)
-    .where(where)
-    .orderBy(...order, asc(flights.departureAt), asc(flights.id))
-    .limit(input.pageSize)
-    .offset(input.page * input.pageSize);
-  const [total] = await db
-    .select({ rows: sql<number>`count(*)`.mapWith(Number) })
-    .from(flights)
-    .innerJoin(fromAirport, eq(fromAirport.id, flights.fromAirportId))
-    .where(where);
+  return and(...conditions);
+}
+
+/** The flights as a source of the one list query: by departure unless asked otherwise. */
+function flightListSource(db: TExecutor): TListSource<TFlightRow, TFlightSortField> {
+  return {
+    rows: ({ where, orderBy, limit, offset }) =>
+      flightQuery(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async (where) => {
+      const [total] = await db
+        .select({ rows: count() })
+        .from(flights)
+        .innerJoin(fromAirport, eq(fromAirport.id, flights.fromAirportId))
+        .where(where);
+      return total?.rows ?? 0;
+    },
+    sortColumns: {
+      departureAt: flights.departureAt,
+      flightNumber: [airlines.iataCode, flights.flightNumber, flights.departureAt],
+      status: [flights.status, flights.departureAt],
+    },
+    defaultOrder: [asc(flights.departureAt)],
+    tieBreaker: flights.id,
+  };
+}
+
+/** The flights of a page or batch with their classes (only the asked-for classes when the list names some). */
+async function withClasses(db: TExecutor, rows: readonly TFlightRow[], filter: TFlightFilter) {
   const classRows = await classRowsOf(
     db,
     rows.map((row) => row.flight.id),
   );
-  const result = rows.map((row): TFlightListItem => {
+  return rows.map((row): TFlightListItem => {
     const own = classRows.filter((item) => item.flightId === row.flight.id);
-    const shown = input.classes.length > 0 ? own.filter((item) => input.classes.includes(item.name)) : own;
+    const shown = filter.classes.length > 0 ? own.filter((item) => filter.classes.includes(item.name)) : own;
     return {
       ...toFlight(row, own),
       classes: shown.map((item) => ({
@@ -186,7 +203,51 @@ export async function listFlights(options: {
       })),
     };
   });
-  return { result, count: total?.rows ?? 0 };
+}
+
+/** The list's order: by departure unless it names another field, so that a sort order alone turns the departures. */
+function byDeparture<TRequest extends { sortField?: TFlightSortField | undefined }>(request: TRequest): TRequest {
+  return { ...request, sortField: request.sortField ?? 'departureAt' };
+}
+
+/** POST /api/flights/get/: a page of the flights of the period, with their classes, and the number of all. */
+export async function listFlights(options: {
+  db: TExecutor;
+  input: z.output<typeof ZFlightListRequest>;
+}): Promise<TFlightListResponse> {
+  const { db, input } = options;
+  const page = await pageOfList(flightListSource(db), [listConditions(db, input)], byDeparture(input));
+  return { result: await withClasses(db, page.result, input), count: page.count };
+}
+
+/** A local date-time as a spreadsheet reads it: "2026-03-01 08:30". */
+const localText = (local: string) => local.replace('T', ' ');
+
+/** POST /api/flights/get/export: the same flights, every row, batch by batch, their seats summed over the classes. */
+export async function* exportFlights(options: {
+  db: TExecutor;
+  input: TFlightFilter;
+}): AsyncGenerator<TExportRow<'flights'>[]> {
+  const { db, input } = options;
+  for await (const batch of batchesOfList(flightListSource(db), [listConditions(db, input)], byDeparture(input))) {
+    const items = await withClasses(db, batch, input);
+    yield items.map((flight) => ({
+      flight: `${flight.airline.iataCode} ${flight.flightNumber}`,
+      airline: flight.airline.name,
+      from: flight.from.iataCode,
+      to: flight.to.iataCode,
+      departure: localText(flight.departureLocal),
+      arrival: localText(flight.arrivalLocal),
+      aircraft: flight.aircraft.model,
+      status: flight.status,
+      capacity: flight.seatCapacity,
+      seats: flight.totals.seats,
+      sold: flight.totals.sold,
+      held: flight.totals.held,
+      free: flight.totals.free,
+      classes: flight.classes.map((item) => `${item.name}: ${item.free}`).join(', '),
+    }));
+  }
 }
 
 /** The columns of a flight as the input gives them, after the checks that need the database. */

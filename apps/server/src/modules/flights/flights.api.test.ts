@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FLIGHT_ENDPOINTS,
+  textsOf,
   type TAffectedOrder,
   type TEndpointDefinition,
   type TFlight,
@@ -10,6 +11,7 @@ import {
 } from '@frs/contract';
 import { classes, flights, history } from '../../db/schema';
 import { endpointTitle, injectEndpoint, type TInjectCall } from '../../../test/endpoint-call';
+import { readExport } from '../../../test/export-file';
 import {
   createAirport,
   createClassRow,
@@ -269,6 +271,45 @@ describe(endpointTitle(FLIGHT_ENDPOINTS.list), () => {
     expect(deleted.json<TFlightListResponse>().result.map((item) => [item.id, item.status])).toEqual([
       [flight.id, 'deleted'],
     ]);
+  });
+
+  it('exports exactly the filtered list in its order, as CSV and XLSX, seats summed per flight', async () => {
+    const morning = await createFlight({ departureLocal: '2031-08-01T09:00', arrivalLocal: '2031-08-01T11:30' });
+    const evening = await createFlight({ departureLocal: '2031-08-01T19:00', arrivalLocal: '2031-08-01T21:30' });
+    const noY = await createFlight({ departureLocal: '2031-08-01T12:00', arrivalLocal: '2031-08-01T14:30' });
+    await createClassRow(db(), setup, morning.id, { name: 'Y', seats: 100, sold: 20, held: 3 });
+    await createClassRow(db(), setup, morning.id, { name: 'C', seats: 20, sold: 2 });
+    await createClassRow(db(), setup, evening.id, { name: 'Y', seats: 50 });
+    await createClassRow(db(), setup, noY.id, { name: 'C', seats: 10 });
+    const filters = { startDate: '2031-08-01', endDate: '2031-08-01', classes: ['Y'], sortOrder: 'desc' };
+    const listed = (await list(filters)).json<TFlightListResponse>().result.map((flight) => flight.id);
+    expect(listed).toEqual([evening.id, morning.id]);
+    const code = `${setup.airline.iataCode} ${morning.flightNumber}`;
+    for (const format of ['csv', 'xlsx'] as const) {
+      const response = await call(FLIGHT_ENDPOINTS.export, { body: { ...filters, format } }, viewerToken);
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = await readExport(response.rawPayload, format);
+      expect(rows[0]).toEqual(Object.values(textsOf('en').exports.flights));
+      expect(rows.slice(1).map((row) => row[0])).toEqual([`${setup.airline.iataCode} ${evening.flightNumber}`, code]);
+      expect(rows[2]).toEqual([
+        code,
+        setup.airline.name,
+        setup.from.iataCode,
+        setup.to.iataCode,
+        '2031-08-01 09:00',
+        '2031-08-01 11:30',
+        setup.aircraft.model,
+        'upcoming',
+        '150',
+        '120',
+        '22',
+        '3',
+        '95',
+        'Y: 77',
+      ]);
+    }
+    const long = await call(FLIGHT_ENDPOINTS.export, { body: { startDate: '2031-01-01', endDate: '2032-01-02' } });
+    expect(long.json().errors).toEqual({ endDate: 'The period cannot be longer than 366 days' });
   });
 
   it('refuses a period over a year, an end before the start, and a Reports or agent caller', async () => {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FLIGHT_ENDPOINTS } from '@frs/contract';
+import { FLIGHT_ENDPOINTS, FLIGHT_LIST } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { sendExport } from '../../lib/list-export';
 import type { TFindActiveOrders } from './flight-orders';
 import { createClass, deleteClass, editClass, listClasses } from './classes-service';
-import { createFlight, deleteFlight, editFlight, getFlight, listFlights } from './flights-service';
+import { createFlight, deleteFlight, editFlight, exportFlights, getFlight, listFlights } from './flights-service';
 import { createSchedule, previewSchedule } from './schedule-service';
 
 /** Flights, classes and schedules (spec section 7, "Flights"); templates are reference resources (modules/reference). */
@@ -13,6 +14,15 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ db: TDatabase; findActiveOrd
   { db, findActiveOrders },
 ) => {
   registerEndpoint(app, FLIGHT_ENDPOINTS.list, async ({ body }) => listFlights({ db, input: body }));
+  registerEndpoint(app, FLIGHT_ENDPOINTS.export, async ({ body, request, reply }) =>
+    sendExport(reply, {
+      list: FLIGHT_LIST,
+      language: request.language,
+      format: body.format,
+      batches: exportFlights({ db, input: body }),
+      fileName: 'flights',
+    }),
+  );
   registerEndpoint(app, FLIGHT_ENDPOINTS.get, async ({ params }) => getFlight({ db, id: params.id }));
   registerEndpoint(app, FLIGHT_ENDPOINTS.create, async ({ actor, body }) => createFlight({ db, actor, input: body }));
   // A change of time mails the agents of the flight's orders.

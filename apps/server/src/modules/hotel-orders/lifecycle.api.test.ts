@@ -5,12 +5,15 @@ import {
   DOCUMENT_ENDPOINTS,
   HOTEL_ORDER_ENDPOINTS,
   HOTEL_SEARCH_ENDPOINTS,
+  hyTexts,
   todayIsoDate,
   type THotelOrder,
+  type THotelOrderExportQuery,
 } from '@frs/contract';
 import { balanceEntries, history, mailOutbox, orders, users } from '../../db/schema';
 import { createSellableRoom, nightsOf, setNights } from '../../../test/agency-factories';
 import { injectEndpoint } from '../../../test/endpoint-call';
+import { readExport } from '../../../test/export-file';
 import { userWithToken } from '../../../test/factories';
 import { hotelOrderAs, hotelPreOrder, hotelPreOrderBody, roomFor } from '../../../test/hotel-order-calls';
 import { seedRatesAndTickets } from '../../../test/order-factories';
@@ -394,6 +397,78 @@ describe('reads and edits', () => {
       params: { id: mine.id },
     });
     expect(viewerWrites.statusCode).toBe(403);
+  });
+
+  it('exports exactly the filtered list as CSV and XLSX with every guest; an agent only its own', async () => {
+    const trip = await stay();
+    const mine = await hotelPreOrder(app(), agent.token, hotelPreOrderBody(trip));
+    const booked = await hotelOrderAs(
+      app(),
+      agent.token,
+      (await hotelPreOrder(app(), agent.token, hotelPreOrderBody(trip))).id,
+      'booking',
+    );
+    const theirs = await hotelPreOrder(app(), otherAgent.token, hotelPreOrderBody(trip));
+    // Left out by the status filter: a confirmed stay in the same hotel.
+    await hotelOrderAs(
+      app(),
+      otherAgent.token,
+      (await hotelPreOrder(app(), otherAgent.token, hotelPreOrderBody(trip))).id,
+      'ticketing',
+    );
+    const query = { hotelId: trip.hotelId, statuses: 'hold,booked', sortField: 'pnr', sortOrder: 'asc' } as const;
+    const listed = await injectEndpoint(app(), HOTEL_ORDER_ENDPOINTS.list, { token: admin.token, query });
+    const pnrs = listed.json<{ result: { pnr: string }[] }>().result.map((item) => item.pnr);
+    expect(pnrs).toEqual([mine.pnr, booked.pnr, theirs.pnr].sort());
+    const exportOf = (token: string, call: THotelOrderExportQuery, language = 'en') =>
+      injectEndpoint(app(), HOTEL_ORDER_ENDPOINTS.export, {
+        token,
+        query: call,
+        headers: { 'accept-language': language },
+      });
+
+    const csv = await exportOf(admin.token, query);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/filename="hotel-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const csvRows = await readExport(csv.rawPayload, 'csv');
+    expect(csvRows[0]).toEqual([
+      'PNR',
+      'Status',
+      'Agent',
+      'Created',
+      'Check-in',
+      'Check-out',
+      'Nights',
+      'Hotel',
+      'City',
+      'Rooms',
+      'Guests',
+      'Guest names',
+      'Total (AMD)',
+      'Deadline',
+    ]);
+    expect(csvRows.slice(1).map((row) => row[0])).toEqual(pnrs);
+    const bookedRow = csvRows.find((row) => row[0] === booked.pnr) ?? [];
+    expect(bookedRow[1]).toBe('booked');
+    expect(bookedRow.slice(4, 7)).toEqual([trip.checkIn, trip.checkOut, '3']);
+    expect(bookedRow.slice(9, 14)).toEqual([
+      '1',
+      '2',
+      'Anna Petrosyan, Aram Petrosyan',
+      (booked.totals.payable / 100).toFixed(2),
+      booked.bookingExpiresAt,
+    ]);
+
+    const xlsx = await exportOf(admin.token, { ...query, format: 'xlsx' }, 'hy');
+    expect(xlsx.statusCode).toBe(200);
+    const xlsxRows = await readExport(xlsx.rawPayload, 'xlsx');
+    expect(xlsxRows[0]?.[7]).toBe(hyTexts.exports.hotelOrders.hotel);
+    expect(xlsxRows.slice(1).map((row) => row[0])).toEqual(pnrs);
+
+    const own = await exportOf(agent.token, { hotelId: trip.hotelId, agentId: otherAgent.user.id });
+    const ownPnrs = (await readExport(own.rawPayload, 'csv')).slice(1).map((row) => row[0]);
+    expect(ownPnrs.sort()).toEqual([mine.pnr, booked.pnr].sort());
+    expect((await exportOf(admin.token, { statuses: 'nope' })).statusCode).toBe(400);
   });
 
   it('edits guests’ names, contact and special requests, with a history row', async () => {

@@ -1,16 +1,26 @@
 import { asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { HOTEL_ORDER_LIFECYCLE, type THotelOrderListItem, type ZHotelOrderListQuery } from '@frs/contract';
+import {
+  HOTEL_ORDER_LIFECYCLE,
+  type THotelOrderListItem,
+  type ZHotelOrderExportQuery,
+  type ZHotelOrderListQuery,
+} from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { hotelOrderGuests, hotelOrderRooms, hotels, orders } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
+import type { TExportRow } from '../../lib/list-export';
 import {
+  agentNameOf,
+  batchesOfOrders,
   named,
   orderActorOf,
+  orderDeadline,
   orderHasPersonNamed,
   orderHasRow,
   orderListConditions,
   pageOfOrders,
+  type TOrderListRow,
 } from '../order-engine';
 import { hotelOrderLine } from './hotel-order-line';
 
@@ -22,14 +32,12 @@ const SORT_COLUMNS = {
   payable: orders.payable,
 } as const;
 
-/** GET /api/hotelOrders/: agents see only their own orders, whatever `agentId` they send. */
-export async function listHotelOrders(options: {
-  db: TExecutor;
-  actor: TActor;
-  input: z.output<typeof ZHotelOrderListQuery>;
-}): Promise<{ result: THotelOrderListItem[]; count: number }> {
-  const { db, actor, input } = options;
-  const conditions = [
+/** The list's filters (the page's and the export's alike). */
+type THotelOrderFilter = Omit<z.output<typeof ZHotelOrderExportQuery>, 'format'>;
+
+/** The conditions of the hotel order list: agents see only their own orders, whatever `agentId` they send. */
+function hotelListConditions(db: TExecutor, actor: TActor, input: THotelOrderFilter) {
+  return [
     ...orderListConditions(hotelOrderLine, actor, input),
     input.checkInFrom ? gte(orders.orderDate, input.checkInFrom) : undefined,
     input.checkInTo ? lte(orders.orderDate, input.checkInTo) : undefined,
@@ -38,10 +46,10 @@ export async function listHotelOrders(options: {
       : orderHasRow(db, hotelOrderRooms, eq(hotelOrderRooms.hotelId, input.hotelId)),
     orderHasPersonNamed(db, hotelOrderGuests, input.guestName),
   ];
-  const { rows, ids, count } = await pageOfOrders(db, conditions, {
-    ...input,
-    sortColumn: SORT_COLUMNS[input.sortField],
-  });
+}
+
+/** The list items of a page (or an export's batch) of orders: their rooms, hotels and lead guests in one statement. */
+async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], ids: number[]) {
   const rooms =
     ids.length === 0
       ? []
@@ -61,29 +69,83 @@ export async function listHotelOrders(options: {
           .innerJoin(hotels, eq(hotels.id, hotelOrderRooms.hotelId))
           .where(inArray(hotelOrderRooms.orderId, ids))
           .orderBy(asc(hotelOrderRooms.roomIndex));
-  const result = rows.flatMap(({ order, agent }): THotelOrderListItem[] => {
+  return rows.flatMap(({ order, agent }): { row: TOrderListRow; item: THotelOrderListItem }[] => {
     const own = rooms.filter((room) => room.orderId === order.id);
     const first = own[0];
     if (!first) return [];
-    return [
-      {
-        id: order.id,
-        pnr: order.pnr,
-        status: order.status,
-        agent: named(agent?.id ? agent : null),
-        createdAt: order.createdAt.toISOString(),
-        checkIn: first.checkIn,
-        checkOut: first.checkOut,
-        nights: first.nights,
-        holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
-        bookingExpiresAt: order.bookingExpiresAt?.toISOString() ?? null,
-        hotel: first.hotel,
-        rooms: own.length,
-        guests: own.flatMap((room) => (room.lead ? [room.lead] : [])),
-        payable: order.payable,
-        operations: HOTEL_ORDER_LIFECYCLE.allowed(orderActorOf(actor, order), order.status),
-      },
-    ];
+    const item: THotelOrderListItem = {
+      id: order.id,
+      pnr: order.pnr,
+      status: order.status,
+      agent: named(agent?.id ? agent : null),
+      createdAt: order.createdAt.toISOString(),
+      checkIn: first.checkIn,
+      checkOut: first.checkOut,
+      nights: first.nights,
+      holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+      bookingExpiresAt: order.bookingExpiresAt?.toISOString() ?? null,
+      hotel: first.hotel,
+      rooms: own.length,
+      guests: own.flatMap((room) => (room.lead ? [room.lead] : [])),
+      payable: order.payable,
+      operations: HOTEL_ORDER_LIFECYCLE.allowed(orderActorOf(actor, order), order.status),
+    };
+    return [{ row: { order, agent }, item }];
   });
+}
+/** GET /api/hotelOrders/: agents see only their own orders, whatever `agentId` they send. */
+export async function listHotelOrders(options: {
+  db: TExecutor;
+  actor: TActor;
+  input: z.output<typeof ZHotelOrderListQuery>;
+}): Promise<{ result: THotelOrderListItem[]; count: number }> {
+  const { db, actor, input } = options;
+  const { rows, ids, count } = await pageOfOrders(db, SORT_COLUMNS, hotelListConditions(db, actor, input), input);
+  const result = (await listItemsOf(db, actor, rows, ids)).map(({ item }) => item);
   return { result, count };
+}
+
+/**
+ * GET /api/hotelOrders/export: the list's orders (the same filters, order and row scope), one row per order, batch
+ * by batch, with every guest of every room (the list shows the lead guests).
+ */
+export async function* exportHotelOrders(options: {
+  db: TExecutor;
+  actor: TActor;
+  input: THotelOrderFilter;
+}): AsyncGenerator<TExportRow<'hotelOrders'>[]> {
+  const { db, actor, input } = options;
+  for await (const { rows, ids } of batchesOfOrders(db, SORT_COLUMNS, hotelListConditions(db, actor, input), input)) {
+    const items = await listItemsOf(db, actor, rows, ids);
+    const guests =
+      ids.length === 0
+        ? []
+        : await db
+            .select({
+              orderId: hotelOrderGuests.orderId,
+              name: sql<string>`${hotelOrderGuests.firstName} || ' ' || ${hotelOrderGuests.lastName}`,
+            })
+            .from(hotelOrderGuests)
+            .where(inArray(hotelOrderGuests.orderId, ids))
+            .orderBy(asc(hotelOrderGuests.orderRoomId), asc(hotelOrderGuests.guestIndex));
+    yield items.map(({ row, item }) => {
+      const names = guests.filter((guest) => guest.orderId === item.id).map((guest) => guest.name);
+      return {
+        pnr: item.pnr,
+        status: item.status,
+        agent: agentNameOf(row),
+        created: row.order.createdAt,
+        checkIn: item.checkIn,
+        checkOut: item.checkOut,
+        nights: item.nights,
+        hotel: item.hotel.name,
+        city: item.hotel.city,
+        rooms: item.rooms,
+        guestCount: names.length,
+        guests: names.join(', '),
+        total: item.payable,
+        deadline: orderDeadline(row.order),
+      };
+    });
+  }
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HOTEL_ORDER_ENDPOINTS, HOTEL_SEARCH_ENDPOINTS } from '@frs/contract';
+import { HOTEL_ORDER_ENDPOINTS, HOTEL_ORDER_LIST, HOTEL_SEARCH_ENDPOINTS } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { sendExport } from '../../lib/list-export';
 import { orderActivity } from '../order-engine';
 import { cancelHotelOrder } from './cancel';
 import { editHotelOrder } from './edit-order';
-import { listHotelOrders } from './order-list';
+import { exportHotelOrders, listHotelOrders } from './order-list';
 import { readHotelOrder, readHotelOrderByPnr } from './order-view';
 import { placeHotelOrder } from './place-order';
 import { createHotelPreOrder } from './pre-order';
@@ -52,6 +53,15 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async
     editHotelOrder({ db, actor, orderId: params.id, input: body }),
   );
   registerEndpoint(app, endpoints.list, async ({ actor, query }) => listHotelOrders({ db, actor, input: query }));
+  registerEndpoint(app, endpoints.export, async ({ actor, query, request, reply }) =>
+    sendExport(reply, {
+      list: HOTEL_ORDER_LIST,
+      language: request.language,
+      format: query.format,
+      batches: exportHotelOrders({ db, actor, input: query }),
+      fileName: 'hotel-orders',
+    }),
+  );
   registerEndpoint(app, endpoints.get, async ({ actor, params }) => readHotelOrder({ db, actor, orderId: params.id }));
   registerEndpoint(app, endpoints.activity, async ({ actor, params }) =>
     orderActivity({ db, actor, orderId: params.id, productLine: 'hotel' }),

@@ -17,7 +17,16 @@ export {
 export { expireDueOrdersOf, orderExpiryJob } from './expiry';
 export { basisOf, chargePayable, isActiveItem, moveAgentMoney, totalsOf, tryMoveAgentMoney } from './money';
 export { insertOrderWithItems, insertSplitOrder, recordSplitFrom } from './new-order';
-export { orderHasPersonNamed, orderHasRow, orderListConditions, pageOfOrders } from './order-list';
+export {
+  agentNameOf,
+  batchesOfOrders,
+  orderDeadline,
+  orderHasPersonNamed,
+  orderHasRow,
+  orderListConditions,
+  pageOfOrders,
+  type TOrderListRow,
+} from './order-list';
 export { orderActorOf, readForOperation } from './order-lock';
 export { placeHoldRun, stillHeld } from './place-hold';
 export { orderActivity } from './order-activity';

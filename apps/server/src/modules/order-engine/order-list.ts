@@ -1,19 +1,21 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TOrderStatus } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orders, users } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 import { containingPattern, startingPattern } from '../../lib/like-pattern';
+import { batchesOfList, pageOfList, type TListRequest, type TListSource } from '../../lib/list-query';
 import { agentFilterOf } from '../../lib/row-scope';
 import type { TOrderProductLine } from './product-line';
-import { USER_NAME, type TOrderWithPeople } from './order-row';
+import { named, USER_NAME, type TOrderRow, type TOrderWithPeople } from './order-row';
 
 /**
  * What every line's order list shares: its rows (the line's own, an agent's only theirs whatever `agentId` it sends),
  * the status and PNR filters, a name filter over the line's people, and one page of rows sorted with the id as the
  * tie-breaker, with the agent's name and the count of all rows that match. A line adds its own filters and reads
- * its own details of the page's orders.
+ * its own details of the page's orders. The page and the export are the list toolkit's one list query over the same
+ * source (`orderListSource`), so an export holds exactly the orders its filters show.
  */
 
 /** The conditions of every order list: the line, the agent's own rows, the statuses and the PNR's beginning. */
@@ -63,22 +65,80 @@ export function orderHasPersonNamed(
   return name ? orderHasRow(db, people, personNameContains(people.firstName, people.lastName, name)) : undefined;
 }
 
-/** One page of the orders matching `conditions`, each with its agent's name, and how many match in all. */
-export async function pageOfOrders(
-  db: TExecutor,
-  conditions: (SQL | undefined)[],
-  page: { sortColumn: AnyColumn; sortOrder: 'asc' | 'desc'; page: number; pageSize: number },
-) {
-  const where = and(...conditions);
-  const direction = page.sortOrder === 'asc' ? asc : desc;
-  const rows = await db
+/** The orders of a list with their agents' names, as a statement selects them. */
+function selectOrders(db: TExecutor) {
+  return db
     .select({ order: orders, agent: { ...USER_NAME } })
     .from(orders)
-    .leftJoin(users, eq(users.id, orders.agentId))
-    .where(where)
-    .orderBy(direction(page.sortColumn), direction(orders.id))
-    .limit(page.pageSize)
-    .offset(page.page * page.pageSize);
-  const [total] = await db.select({ count: count() }).from(orders).where(where);
-  return { rows, ids: rows.map((row) => row.order.id), count: total?.count ?? 0 };
+    .leftJoin(users, eq(users.id, orders.agentId));
+}
+
+/** A row of an order list: the order and its agent's name fields (null: the agency's own order). */
+export type TOrderListRow = Awaited<ReturnType<typeof selectOrders>>[number];
+
+/**
+ * The orders as a source of the one list query (`lib/list-query.ts`): every line's list and export read the same
+ * rows, sorted by the line's columns, newest first by default, the id ending every order.
+ */
+export function orderListSource<TSort extends string>(
+  db: TExecutor,
+  sortColumns: Readonly<Record<TSort, AnyColumn>>,
+): TListSource<TOrderListRow, TSort> {
+  return {
+    rows: ({ where, orderBy, limit, offset }) =>
+      selectOrders(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async (where) => (await db.select({ count: count() }).from(orders).where(where))[0]?.count ?? 0,
+    sortColumns,
+    defaultOrder: [desc(orders.createdAt)],
+    tieBreaker: orders.id,
+  };
+}
+
+/** The sort columns of an order list: every line's has the creation time, its default order. */
+type TOrderSortColumns<TSort extends string> = Readonly<Record<TSort | 'createdAt', AnyColumn>>;
+
+/** A request that names no sort field sorts by the creation time (newest first by the lists' default order). */
+function sortedByDefault<TSort extends string, TRequest extends TListRequest<TSort>>(request: TRequest) {
+  return { ...request, sortField: request.sortField ?? ('createdAt' as const) };
+}
+
+/** One page of the orders matching `conditions`, each with its agent's name, and how many match in all. */
+export async function pageOfOrders<TSort extends string>(
+  db: TExecutor,
+  sortColumns: TOrderSortColumns<TSort>,
+  conditions: readonly (SQL | undefined)[],
+  request: TListRequest<TSort> & { page: number; pageSize: number },
+) {
+  const source = orderListSource(db, sortColumns);
+  const { result, count } = await pageOfList(source, conditions, sortedByDefault(request));
+  return { rows: result, ids: result.map((row) => row.order.id), count };
+}
+
+/** Every order matching `conditions`, batch by batch in the request's order (an export): the same rows as the list. */
+export async function* batchesOfOrders<TSort extends string>(
+  db: TExecutor,
+  sortColumns: TOrderSortColumns<TSort>,
+  conditions: readonly (SQL | undefined)[],
+  request: TListRequest<TSort>,
+) {
+  const source = orderListSource(db, sortColumns);
+  for await (const rows of batchesOfList(source, conditions, sortedByDefault(request))) {
+    yield { rows, ids: rows.map((row) => row.order.id) };
+  }
+}
+
+/** The agent's name of a list row, or null for the agency's own order. */
+export function agentNameOf(row: TOrderListRow): string | null {
+  return named(row.agent?.id ? row.agent : null)?.name ?? null;
+}
+
+/** The time limit an order counts down to (as the lists show it): a hold's, or an unpaid booking's; else none. */
+export function orderDeadline(order: Pick<TOrderRow, 'status' | 'holdExpiresAt' | 'bookingExpiresAt'>): Date | null {
+  if (order.status === 'hold') return order.holdExpiresAt;
+  if (order.status === 'booked') return order.bookingExpiresAt;
+  return null;
 }

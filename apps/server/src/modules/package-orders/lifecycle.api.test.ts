@@ -8,11 +8,15 @@ import {
   todayIsoDate,
   type TFlightPassengers,
   type TPackageOrder,
+  type TPackageOrderExportRequest,
+  type TPackageOrderListRequest,
+  type TPackageOrderListResponse,
   type TPackageSearchResponse,
 } from '@frs/contract';
 import { balanceEntries, classes, orders, users } from '../../db/schema';
 import { nightsOf, setNights } from '../../../test/agency-factories';
 import { injectEndpoint } from '../../../test/endpoint-call';
+import { readExport } from '../../../test/export-file';
 import { userWithToken } from '../../../test/factories';
 import { passengerInput, seedRatesAndTickets } from '../../../test/order-factories';
 import {
@@ -267,6 +271,77 @@ describe('a package order from hold to refund', () => {
     expect(order.passengers[0]!.firstName).toBe('Narek');
     expect(order.rooms[0]!.specialRequests).toBe('Sea view');
     expect(order.comment).toBe('Honeymoon');
+  });
+});
+
+describe('the list and its export', () => {
+  it('filters, sorts and pages; the export holds exactly the filtered orders in CSV and XLSX; an agent only its own', async () => {
+    const sale = await createSellablePackage(db());
+    const agent = await agentWithMoney();
+    const other = await agentWithMoney();
+    const admin = await userWithToken(testApp.app, db(), 'Admin');
+    const held = await packagePreOrder(testApp.app, agent.token, packagePreOrderBody(sale));
+    const booked = await packageOrderAs(
+      testApp.app,
+      agent.token,
+      (await packagePreOrder(testApp.app, agent.token, packagePreOrderBody(sale))).id,
+      'booking',
+    );
+    const foreign = await packagePreOrder(testApp.app, other.token, packagePreOrderBody(sale));
+    const list = async (token: string, body: TPackageOrderListRequest) => {
+      const response = await injectEndpoint(testApp.app, endpoints.list, { token, body });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<TPackageOrderListResponse>();
+    };
+    const exportOf = (token: string, body: TPackageOrderExportRequest, format: 'csv' | 'xlsx' = 'csv') =>
+      injectEndpoint(testApp.app, endpoints.export, { token, body: { ...body, format } });
+
+    // Newest first by default; an agent sees its own whatever agent it names.
+    const own = await list(agent.token, { offerId: sale.offer.id, agentId: other.user.id });
+    expect(own.result.map((item) => item.id)).toEqual([booked.id, held.id]);
+    expect(
+      (await list(admin.token, { offerId: sale.offer.id, statuses: ['booked'] })).result.map((item) => item.id),
+    ).toEqual([booked.id]);
+    const sorted = [held.pnr, booked.pnr, foreign.pnr].sort();
+    const page = await list(admin.token, {
+      offerId: sale.offer.id,
+      sortField: 'pnr',
+      sortOrder: 'asc',
+      pageSize: 2,
+      page: 1,
+    });
+    expect(page).toMatchObject({ count: 3, result: [{ pnr: sorted[2] }] });
+
+    const filters = {
+      offerId: sale.offer.id,
+      statuses: ['hold'],
+      sortField: 'pnr',
+      sortOrder: 'asc',
+    } satisfies TPackageOrderExportRequest;
+    const csv = await exportOf(admin.token, filters);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/filename="package-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const csvRows = await readExport(csv.rawPayload, 'csv');
+    expect(csvRows.map((row) => row[0])).toEqual(['PNR', ...[held.pnr, foreign.pnr].sort()]);
+    const heldRow = csvRows.find((row) => row[0] === held.pnr) ?? [];
+    expect(heldRow.slice(5, 14)).toEqual([
+      sale.offer.name,
+      held.hotel.name,
+      held.checkIn,
+      held.checkOut,
+      String(sale.nights),
+      '2',
+      held.passengers.map((passenger) => `${passenger.firstName} ${passenger.lastName}`).join(', '),
+      (held.totals.payable / 100).toFixed(2),
+      held.holdExpiresAt,
+    ]);
+    const xlsxRows = await readExport((await exportOf(admin.token, filters, 'xlsx')).rawPayload, 'xlsx');
+    expect(xlsxRows.map((row) => row[0])).toEqual(csvRows.map((row) => row[0]));
+
+    const ownRows = await readExport((await exportOf(agent.token, { offerId: sale.offer.id })).rawPayload, 'csv');
+    expect(ownRows.slice(1).map((row) => row[0])).toEqual([booked.pnr, held.pnr]);
+    const backwards = await exportOf(admin.token, { startDate: '2026-02-02', endDate: '2026-01-01' });
+    expect(backwards.statusCode).toBe(400);
   });
 });
 

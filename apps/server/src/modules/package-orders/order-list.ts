@@ -4,20 +4,26 @@ import {
   PACKAGE_ORDER_LIFECYCLE,
   utcToLocal,
   type TPackageOrderListItem,
+  type ZPackageOrderExportRequest,
   type ZPackageOrderListRequest,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orderPassengers, orders, packageOrders } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
+import type { TExportRow } from '../../lib/list-export';
 import { preparedText } from '../../lib/prepared-read';
 import {
+  agentNameOf,
+  batchesOfOrders,
   jsonOf,
   named,
   orderActorOf,
+  orderDeadline,
   orderHasPersonNamed,
   orderHasRow,
   orderListConditions,
   pageOfOrders,
+  type TOrderListRow,
   type TRaw,
 } from '../order-engine';
 import { packageOrderLine } from './package-order-line';
@@ -42,6 +48,52 @@ const PACKAGES_OF = `select pk.order_id, pk.nights, pk.check_in::text as check_i
   from package_orders pk join package_offers po on po.id = pk.offer_id join hotels h on h.id = pk.hotel_id
   where pk.order_id = any($1::int[])`;
 
+/** The list's filters (the page's and the export's alike). */
+type TPackageOrderFilter = Omit<z.output<typeof ZPackageOrderExportRequest>, 'format'>;
+
+/** The conditions of the package order list: agents see only their own orders, whatever `agentId` they send. */
+function packageListConditions(db: TExecutor, actor: TActor, input: TPackageOrderFilter) {
+  return [
+    ...orderListConditions(packageOrderLine, actor, input),
+    input.startDate ? gte(orders.orderDate, input.startDate) : undefined,
+    input.endDate ? lte(orders.orderDate, input.endDate) : undefined,
+    input.offerId === undefined ? undefined : orderHasRow(db, packageOrders, eq(packageOrders.offerId, input.offerId)),
+    orderHasPersonNamed(db, orderPassengers, input.passengerName),
+  ];
+}
+
+/** The list items of a page (or an export's batch) of orders: their packages and travellers in one statement. */
+async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], ids: number[]) {
+  const packages = ids.length === 0 ? [] : await preparedText<TRaw>(db, PACKAGES_OF, [ids]);
+  return rows.flatMap(({ order, agent }): { row: TOrderListRow; item: TPackageOrderListItem }[] => {
+    const pkg = packages.find((row) => Number(row.order_id) === order.id);
+    if (!pkg) return [];
+    const item: TPackageOrderListItem = {
+      id: order.id,
+      pnr: order.pnr,
+      status: order.status,
+      agent: named(agent?.id ? agent : null),
+      createdAt: order.createdAt.toISOString(),
+      offer: jsonOf<TPackageOrderListItem['offer']>(pkg.offer),
+      nights: Number(pkg.nights),
+      checkIn: String(pkg.check_in),
+      checkOut: String(pkg.check_out),
+      holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+      bookingExpiresAt: order.bookingExpiresAt?.toISOString() ?? null,
+      firstDepartureAt: order.firstDepartureAt.toISOString(),
+      firstDepartureLocal: utcToLocal(order.firstDepartureAt, String(pkg.zone ?? 'UTC')),
+      hotel: jsonOf<TPackageOrderListItem['hotel']>(pkg.hotel),
+      passengers: jsonOf<TPackageOrderListItem['passengers']>(pkg.passengers).map((passenger) => ({
+        ...passenger,
+        id: Number(passenger.id),
+      })),
+      payable: order.payable,
+      operations: PACKAGE_ORDER_LIFECYCLE.allowed(orderActorOf(actor, order), order.status),
+    };
+    return [{ row: { order, agent }, item }];
+  });
+}
+
 /** POST /api/packageOrders/get-orders: agents see only their own orders, whatever `agentId` they send. */
 export async function listPackageOrders(options: {
   db: TExecutor;
@@ -49,45 +101,41 @@ export async function listPackageOrders(options: {
   input: z.output<typeof ZPackageOrderListRequest>;
 }): Promise<{ result: TPackageOrderListItem[]; count: number }> {
   const { db, actor, input } = options;
-  const conditions = [
-    ...orderListConditions(packageOrderLine, actor, input),
-    input.startDate ? gte(orders.orderDate, input.startDate) : undefined,
-    input.endDate ? lte(orders.orderDate, input.endDate) : undefined,
-    input.offerId === undefined ? undefined : orderHasRow(db, packageOrders, eq(packageOrders.offerId, input.offerId)),
-    orderHasPersonNamed(db, orderPassengers, input.passengerName),
-  ];
-  const { rows, ids, count } = await pageOfOrders(db, conditions, {
-    ...input,
-    sortColumn: SORT_COLUMNS[input.sortField],
-  });
-  const packages = ids.length === 0 ? [] : await preparedText<TRaw>(db, PACKAGES_OF, [ids]);
-  const result = rows.flatMap(({ order, agent }): TPackageOrderListItem[] => {
-    const pkg = packages.find((row) => Number(row.order_id) === order.id);
-    if (!pkg) return [];
-    return [
-      {
-        id: order.id,
-        pnr: order.pnr,
-        status: order.status,
-        agent: named(agent?.id ? agent : null),
-        createdAt: order.createdAt.toISOString(),
-        offer: jsonOf<TPackageOrderListItem['offer']>(pkg.offer),
-        nights: Number(pkg.nights),
-        checkIn: String(pkg.check_in),
-        checkOut: String(pkg.check_out),
-        holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
-        bookingExpiresAt: order.bookingExpiresAt?.toISOString() ?? null,
-        firstDepartureAt: order.firstDepartureAt.toISOString(),
-        firstDepartureLocal: utcToLocal(order.firstDepartureAt, String(pkg.zone ?? 'UTC')),
-        hotel: jsonOf<TPackageOrderListItem['hotel']>(pkg.hotel),
-        passengers: jsonOf<TPackageOrderListItem['passengers']>(pkg.passengers).map((passenger) => ({
-          ...passenger,
-          id: Number(passenger.id),
-        })),
-        payable: order.payable,
-        operations: PACKAGE_ORDER_LIFECYCLE.allowed(orderActorOf(actor, order), order.status),
-      },
-    ];
-  });
+  const { rows, ids, count } = await pageOfOrders(db, SORT_COLUMNS, packageListConditions(db, actor, input), input);
+  const result = (await listItemsOf(db, actor, rows, ids)).map(({ item }) => item);
   return { result, count };
+}
+
+/**
+ * POST /api/packageOrders/get-orders/export: the list's orders (the same filters, order and row scope), one row per
+ * order, batch by batch. Its travellers are those still on the order (removed ones are left out).
+ */
+export async function* exportPackageOrders(options: {
+  db: TExecutor;
+  actor: TActor;
+  input: TPackageOrderFilter;
+}): AsyncGenerator<TExportRow<'packageOrders'>[]> {
+  const { db, actor, input } = options;
+  const conditions = packageListConditions(db, actor, input);
+  for await (const { rows, ids } of batchesOfOrders(db, SORT_COLUMNS, conditions, input)) {
+    yield (await listItemsOf(db, actor, rows, ids)).map(({ row, item }) => {
+      const travellers = item.passengers.filter((passenger) => passenger.status !== 'removed');
+      return {
+        pnr: item.pnr,
+        status: item.status,
+        agent: agentNameOf(row),
+        created: row.order.createdAt,
+        departure: item.firstDepartureLocal.replace('T', ' '),
+        package: item.offer.name,
+        hotel: item.hotel.name,
+        checkIn: item.checkIn,
+        checkOut: item.checkOut,
+        nights: item.nights,
+        passengerCount: travellers.length,
+        passengers: travellers.map((passenger) => passenger.name).join(', '),
+        total: item.payable,
+        deadline: orderDeadline(row.order),
+      };
+    });
+  }
 }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PACKAGE_ORDER_ENDPOINTS } from '@frs/contract';
+import { PACKAGE_ORDER_ENDPOINTS, PACKAGE_ORDER_LIST } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { sendExport } from '../../lib/list-export';
 import { orderActivity } from '../order-engine';
 import { packageBookingToTicketing } from './booking-to-ticketing';
 import { cancelPackageOrder } from './cancel';
 import { editPackageOrder } from './edit-order';
-import { listPackageOrders } from './order-list';
+import { exportPackageOrders, listPackageOrders } from './order-list';
 import { readPackageOrder } from './order-view';
 import { placePackageOrder } from './place-order';
 import { createPackagePreOrder } from './pre-order';
@@ -57,6 +58,15 @@ export const packageOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asy
     editPackageOrder({ db, actor, orderId: params.id, input: body }),
   );
   registerEndpoint(app, endpoints.list, async ({ actor, body }) => listPackageOrders({ db, actor, input: body }));
+  registerEndpoint(app, endpoints.export, async ({ actor, body, request, reply }) =>
+    sendExport(reply, {
+      list: PACKAGE_ORDER_LIST,
+      language: request.language,
+      format: body.format,
+      batches: exportPackageOrders({ db, actor, input: body }),
+      fileName: 'package-orders',
+    }),
+  );
   registerEndpoint(app, endpoints.get, async ({ actor, params }) =>
     readPackageOrder({ db, actor, orderId: params.id }),
   );

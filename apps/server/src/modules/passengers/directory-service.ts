@@ -3,16 +3,20 @@ import type { z } from 'zod';
 import type {
   TDirectoryPassenger,
   TDirectoryPassengerInput,
+  TPassengerSortField,
+  ZDirectoryPassengerExportQuery,
   ZDirectoryPassengerQuery,
   ZOrderPassengerInput,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { directoryPassengers } from '../../db/schema';
+import { directoryPassengers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { changedValues, recordHistory } from '../../lib/history';
 import { agentFilterOf, mayReachRow, ownerForNewRow, ownRowsWhere } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
 import { containingPattern } from '../../lib/like-pattern';
+import type { TExportRow } from '../../lib/list-export';
+import { batchesOfList, pageOfList, type TListSource } from '../../lib/list-query';
 
 /**
  * The passengers directory (spec section 7 "Passengers"): each agent's travellers for reuse at checkout. Agents
@@ -46,15 +50,13 @@ function visibleTo(actor: TActor): SQL | undefined {
   return ownRowsWhere(actor, directoryPassengers.agentId);
 }
 
-export async function listDirectoryPassengers(options: {
-  db: TExecutor;
-  actor: TActor;
-  query: z.output<typeof ZDirectoryPassengerQuery>;
-}): Promise<{ result: TDirectoryPassenger[]; count: number }> {
-  const { db, actor, query } = options;
-  const pattern = query.search ? containingPattern(query.search) : null;
-  const agentId = agentFilterOf(actor, query.agentId);
-  const where = and(
+type TPassengerFilter = Omit<z.output<typeof ZDirectoryPassengerExportQuery>, 'format'>;
+
+/** The list's conditions: the caller's rows (an agent only its own, whatever it asks), the agent, the search. */
+function listConditions(actor: TActor, filter: TPassengerFilter): SQL | undefined {
+  const agentId = agentFilterOf(actor, filter.agentId);
+  const pattern = filter.search ? containingPattern(filter.search) : null;
+  return and(
     agentId === undefined ? undefined : eq(directoryPassengers.agentId, agentId),
     pattern
       ? or(
@@ -65,15 +67,74 @@ export async function listDirectoryPassengers(options: {
         )
       : undefined,
   );
-  const rows = await db
-    .select()
-    .from(directoryPassengers)
-    .where(where)
-    .orderBy(asc(directoryPassengers.lastName), asc(directoryPassengers.firstName), asc(directoryPassengers.id))
-    .limit(query.pageSize)
-    .offset(query.page * query.pageSize);
-  const [total] = await db.select({ count: count() }).from(directoryPassengers).where(where);
-  return { result: rows.map(toPassenger), count: total?.count ?? 0 };
+}
+
+/** The name of a traveller's agent, as the lists name an agent: its company, else the person, else the e-mail. */
+const AGENT_NAME = sql<
+  string | null
+>`coalesce(nullif(${users.companyName}, ''), nullif(${users.contactNameSurname}, ''), ${users.email})`;
+
+/** The directory as a source of the one list query: by last and first name unless asked otherwise. */
+function passengerListSource(db: TExecutor): TListSource<TRow & { agentName: string | null }, TPassengerSortField> {
+  return {
+    rows: async ({ where, orderBy, limit, offset }) => {
+      const rows = await db
+        .select({ passenger: directoryPassengers, agentName: AGENT_NAME })
+        .from(directoryPassengers)
+        .leftJoin(users, eq(users.id, directoryPassengers.agentId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({ ...row.passenger, agentName: row.agentName }));
+    },
+    count: async (where) => (await db.select({ count: count() }).from(directoryPassengers).where(where))[0]?.count ?? 0,
+    sortColumns: {
+      lastName: [directoryPassengers.lastName, directoryPassengers.firstName],
+      firstName: [directoryPassengers.firstName, directoryPassengers.lastName],
+      type: directoryPassengers.type,
+      gender: directoryPassengers.gender,
+      dateOfBirth: directoryPassengers.dateOfBirth,
+      passportNumber: directoryPassengers.passportNumber,
+      passportExpiry: directoryPassengers.passportExpiry,
+      citizenship: directoryPassengers.citizenship,
+    },
+    defaultOrder: [asc(directoryPassengers.lastName), asc(directoryPassengers.firstName)],
+    tieBreaker: directoryPassengers.id,
+  };
+}
+
+/** GET /api/passengers: a page of the caller's travellers (staff: everyone's) and the number of all matching. */
+export async function listDirectoryPassengers(options: {
+  db: TExecutor;
+  actor: TActor;
+  query: z.output<typeof ZDirectoryPassengerQuery>;
+}): Promise<{ result: TDirectoryPassenger[]; count: number }> {
+  const { db, actor, query } = options;
+  const page = await pageOfList(passengerListSource(db), [listConditions(actor, query)], query);
+  return { result: page.result.map(toPassenger), count: page.count };
+}
+
+/** GET /api/passengers/export: the same travellers, every row, batch by batch. */
+export async function* exportDirectoryPassengers(options: {
+  db: TExecutor;
+  actor: TActor;
+  query: TPassengerFilter;
+}): AsyncGenerator<TExportRow<'passengers'>[]> {
+  const { db, actor, query } = options;
+  for await (const batch of batchesOfList(passengerListSource(db), [listConditions(actor, query)], query)) {
+    yield batch.map((row) => ({
+      lastName: row.lastName,
+      firstName: row.firstName,
+      type: row.type,
+      gender: row.gender,
+      dateOfBirth: row.dateOfBirth,
+      passportNumber: row.passportNumber,
+      passportExpiry: row.passportExpiry,
+      citizenship: row.citizenship,
+      agent: row.agentName,
+    }));
+  }
 }
 
 export async function createDirectoryPassenger(options: {

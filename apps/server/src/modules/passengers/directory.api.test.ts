@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSENGER_ENDPOINTS, type TDirectoryPassenger, type TEndpointDefinition } from '@frs/contract';
+import {
+  PASSENGER_ENDPOINTS,
+  textsOf,
+  type TDirectoryPassenger,
+  type TEndpointDefinition,
+  type TExportFormat,
+} from '@frs/contract';
 import { injectEndpoint } from '../../../test/endpoint-call';
+import { readExport } from '../../../test/export-file';
 import { userWithToken } from '../../../test/factories';
 import { passengerInput } from '../../../test/order-factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
@@ -136,5 +143,76 @@ describe('the passengers directory', () => {
       const list = await injectEndpoint(testApp.app, PASSENGER_ENDPOINTS.list, { headers: agent.headers });
       expect(list.json<{ result: TDirectoryPassenger[] }>().result).toEqual([saved]);
     });
+  });
+});
+
+describe('the directory export', () => {
+  let agent: Awaited<ReturnType<typeof userWithToken>>;
+  let other: Awaited<ReturnType<typeof userWithToken>>;
+  let admin: Awaited<ReturnType<typeof userWithToken>>;
+  beforeAll(async () => {
+    [agent, other, admin] = [
+      await userWithToken(testApp.app, db(), 'user'),
+      await userWithToken(testApp.app, db(), 'user'),
+      await userWithToken(testApp.app, db(), 'Admin'),
+    ];
+    for (const [owner, lastName] of [
+      [agent, 'Exportyan'],
+      [agent, 'Exportova'],
+      [agent, 'Otheryan'],
+      [other, 'Exportenko'],
+    ] as const) {
+      const response = await injectEndpoint(testApp.app, PASSENGER_ENDPOINTS.create, {
+        headers: owner.headers,
+        body: traveller(lastName),
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  const exportOf = async (
+    headers: Record<string, string>,
+    query: Record<string, string>,
+    format: TExportFormat,
+    language = 'en',
+  ) => {
+    const response = await injectEndpoint(testApp.app, PASSENGER_ENDPOINTS.export, {
+      headers: { ...headers, 'accept-language': language },
+      query: { ...query, format },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="passengers-\\d{4}-\\d{2}-\\d{2}\\.${format}"$`),
+    );
+    return readExport(response.rawPayload, format);
+  };
+
+  it('holds exactly the filtered list in its order, as CSV and XLSX; an agent only its own', async () => {
+    const query = { search: 'export', sortField: 'lastName', sortOrder: 'desc' };
+    const list = await injectEndpoint(testApp.app, PASSENGER_ENDPOINTS.list, { headers: agent.headers, query });
+    const names = list.json<{ result: TDirectoryPassenger[] }>().result.map((row) => row.lastName);
+    expect(names).toEqual(['Exportyan', 'Exportova']);
+    // An agent naming another agent still gets only its own travellers.
+    for (const format of ['csv', 'xlsx'] as const) {
+      const rows = await exportOf(agent.headers, { ...query, agentId: String(other.user.id) }, format);
+      expect(rows[0]).toEqual(Object.values(textsOf('en').exports.passengers));
+      expect(rows.slice(1).map((row) => row[0])).toEqual(names);
+      expect(rows[1]?.slice(2, 5)).toEqual(['adult', 'female', traveller('X').dateOfBirth]);
+      expect(rows[1]?.[8]).toBe(agent.user.companyName);
+    }
+  });
+
+  it('gives the staff every agent’s travellers, or one agent’s, with headers in the reader’s language', async () => {
+    const all = await exportOf(admin.headers, { search: 'export' }, 'xlsx', 'ru');
+    expect(all[0]?.[0]).toBe(textsOf('ru').exports.passengers.lastName);
+    expect(all.slice(1).map((row) => row[0])).toEqual(['Exportenko', 'Exportova', 'Exportyan']);
+    const one = await exportOf(admin.headers, { search: 'export', agentId: String(other.user.id) }, 'csv');
+    expect(one.slice(1).map((row) => row[0])).toEqual(['Exportenko']);
+    const refused = await injectEndpoint(testApp.app, PASSENGER_ENDPOINTS.export, {
+      headers: admin.headers,
+      query: { format: 'pdf', page: '2' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors).sort()).toEqual(['format', 'page']);
   });
 });

@@ -1,18 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PASSENGER_ENDPOINTS } from '@frs/contract';
+import { PASSENGER_ENDPOINTS, PASSENGER_LIST } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { sendExport } from '../../lib/list-export';
 import {
   createDirectoryPassenger,
   deleteDirectoryPassenger,
+  exportDirectoryPassengers,
   listDirectoryPassengers,
   updateDirectoryPassenger,
 } from './directory-service';
 
-/** The passengers directory (spec section 7 "Passengers"): GET with query parameters, POST, PATCH and DELETE by id. */
+/**
+ * The passengers directory (spec section 7 "Passengers"): GET with query parameters (and its CSV or XLSX export),
+ * POST, PATCH and DELETE by id.
+ */
 export const passengersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
   registerEndpoint(app, PASSENGER_ENDPOINTS.list, async ({ actor, query }) =>
     listDirectoryPassengers({ db, actor, query }),
+  );
+  registerEndpoint(app, PASSENGER_ENDPOINTS.export, async ({ actor, query, request, reply }) =>
+    sendExport(reply, {
+      list: PASSENGER_LIST,
+      language: request.language,
+      format: query.format,
+      batches: exportDirectoryPassengers({ db, actor, query }),
+      fileName: 'passengers',
+    }),
   );
   registerEndpoint(app, PASSENGER_ENDPOINTS.create, async ({ actor, body }) =>
     createDirectoryPassenger({ db, actor, input: body }),

@@ -4,12 +4,14 @@ import {
   readsPrivateFields,
   resourceItemPath,
   ROLES,
+  textsOf,
   TOUR_MANAGERS,
   type TErrorBody,
   type TResourceDescriptor,
   type TRole,
 } from '@frs/contract';
 import { hotelProviders, tourManagers } from '../../db/schema';
+import { readExport } from '../../../test/export-file';
 import { bearer } from '../../../test/factories';
 import { tokensForEveryRole } from '../../../test/flight-factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
@@ -103,6 +105,20 @@ describe('private fields of reference records', () => {
       expect(staffSearch.json<{ count: number }>().count).toBe(1);
     });
   }
+
+  it('hotel providers: the export leaves out the contacts and refuses a filter by them for those readers', async () => {
+    const exportPath = resourceItemPath(HOTEL_PROVIDERS.path, 'export');
+    const search = `search=${encodeURIComponent(PROVIDER.name)}`;
+    const rowsOf = async (role: TRole) => readExport((await get(`${exportPath}?${search}`, role)).rawPayload, 'csv');
+    const agentRows = await rowsOf('user');
+    expect(agentRows).toEqual([[textsOf('en').exports.reference['hotelProviders.name']], [PROVIDER.name]]);
+    const staffRows = await rowsOf('Viewer');
+    // A leading "+" would be a formula to a spreadsheet: the CSV guards it with an apostrophe.
+    expect(staffRows[1]).toEqual([PROVIDER.name, PROVIDER.contactName, PROVIDER.email, `'${PROVIDER.phone}`]);
+    const filtered = await get(`${exportPath}?email=${encodeURIComponent(PROVIDER.email)}`, 'user');
+    expect(filtered.statusCode).toBe(400);
+    expect(filtered.json<TErrorBody>().errors).toEqual({ email: 'Unknown field' });
+  });
 
   it('hotel providers: readers without the contacts cannot sort by them', async () => {
     const sorted = await get(`${HOTEL_PROVIDERS.path}?sortField=contactName`, 'user');

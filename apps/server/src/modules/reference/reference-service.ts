@@ -1,11 +1,15 @@
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   isReferenceResourceName,
+  LANGUAGES,
   readsPrivateFields,
   recordForRole,
   textsOf,
   type TLanguage,
+  type TReferenceExportColumn,
+  type TReferenceResourceName,
+  type TResourceExportQuery,
   type TUsagePlace,
   type TResourceListQuery,
   type TRole,
@@ -18,9 +22,12 @@ import type { TActor } from '../../lib/actor';
 import { REFERENCE_TABLES } from './reference-tables';
 import type { TReferenceTable, TServerResource } from './server-resource';
 import { containingPattern } from '../../lib/like-pattern';
+import type { TExportRow, TExportValue } from '../../lib/list-export';
+import { batchesOfList, pageOfList, type TListSource } from '../../lib/list-query';
 
 /**
- * One implementation of list, read, create, update and delete for every reference resource. Each write is one
+ * One implementation of list (the list toolkit's one list query), export, read, create, update and delete for every
+ * reference resource. Each write is one
  * transaction with its history row; what a write may not do (a duplicate code, a reference to nothing, a record
  * still in use) is answered as a field error or a 409, never as a database error.
  */
@@ -38,14 +45,18 @@ function valueOf(values: unknown, key: string): unknown {
  * A reader who may not see the private fields may not filter or sort by them either (the answers would tell their
  * values): such a parameter is an unknown field for them.
  */
-function assertNoPrivateQuery(resource: TServerResource, query: TResourceListQuery): void {
+function assertNoPrivateQuery(resource: TServerResource, query: TResourceListQuery | TResourceExportQuery): void {
   const used = resource.descriptor.privateFields.filter(
     (field) => query.sortField === field || (query[field] !== undefined && query[field] !== ''),
   );
   if (used.length > 0) throw fieldErrors(Object.fromEntries(used.map((field) => [field, 'unknownField'])));
 }
 
-function listConditions(resource: TServerResource, query: TResourceListQuery, hidePrivate: boolean) {
+function listConditions(
+  resource: TServerResource,
+  query: TResourceListQuery | TResourceExportQuery,
+  hidePrivate: boolean,
+) {
   const conditions: (SQL | undefined)[] = [];
   if (query.search) {
     const pattern = containingPattern(query.search);
@@ -65,6 +76,42 @@ function listConditions(resource: TServerResource, query: TResourceListQuery, hi
   return and(...conditions);
 }
 
+/**
+ * A resource's list as a source of the one list query (`lib/list-query.ts`): the descriptor's sortable columns, its
+ * default order, and the id as the tie-breaker.
+ */
+function resourceListSource(db: TExecutor, resource: TServerResource): TListSource<Record<string, unknown>, string> {
+  const { table, descriptor } = resource;
+  const sortColumns = Object.fromEntries(
+    descriptor.columns.flatMap((column) => {
+      const databaseColumn = resource.listColumns[column.field];
+      return column.sortable && databaseColumn ? [[column.field, databaseColumn]] : [];
+    }),
+  );
+  const defaultColumn = resource.listColumns[descriptor.defaultSort.field] ?? table.id;
+  return {
+    rows: ({ where, orderBy, limit, offset }) =>
+      db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async (where) => (await db.select({ rows: count() }).from(table).where(where))[0]?.rows ?? 0,
+    sortColumns,
+    defaultOrder: [descriptor.defaultSort.order === 'desc' ? desc(defaultColumn) : asc(defaultColumn)],
+    tieBreaker: table.id,
+  };
+}
+
+/** The conditions of a list or export query, once the reader's right to its filters is checked. */
+function readerConditions(resource: TServerResource, query: TResourceListQuery | TResourceExportQuery, role: TRole) {
+  const hidePrivate = !readsPrivateFields(resource.descriptor, role);
+  if (hidePrivate) assertNoPrivateQuery(resource, query);
+  return [listConditions(resource, query, hidePrivate)];
+}
+
 /** A page of records, as the reader's role may see them (`privateFields` are for the roles of the screen). */
 export async function listRecords(options: {
   db: TExecutor;
@@ -73,26 +120,104 @@ export async function listRecords(options: {
   role: TRole;
 }): Promise<{ result: TRecord[]; count: number }> {
   const { db, resource, query, role } = options;
-  const { table, descriptor } = resource;
-  const hidePrivate = !readsPrivateFields(descriptor, role);
-  if (hidePrivate) assertNoPrivateQuery(resource, query);
-  const where = listConditions(resource, query, hidePrivate);
-  const sortField = query.sortField ?? descriptor.defaultSort.field;
-  const sortOrder = query.sortField ? query.sortOrder : descriptor.defaultSort.order;
-  const sortColumn = resource.listColumns[sortField] ?? table.id;
-  const rows = await db
-    .select()
-    .from(table)
-    .where(where)
-    // The id breaks ties, so that pages never repeat or skip a row.
-    .orderBy(sortOrder === 'desc' ? desc(sortColumn) : asc(sortColumn), asc(table.id))
-    .limit(query.pageSize)
-    .offset(query.page * query.pageSize);
-  const [total] = await db.select({ rows: count() }).from(table).where(where);
+  const conditions = readerConditions(resource, query, role);
+  const page = await pageOfList(resourceListSource(db, resource), conditions, query);
   return {
-    result: rows.map((row) => recordForRole(descriptor, role, resource.toRecord(row))),
-    count: total?.rows ?? 0,
+    result: page.result.map((row) => recordForRole(resource.descriptor, role, resource.toRecord(row))),
+    count: page.count,
   };
+}
+
+/** The value at a dotted path of a record (`prices.adult.fare`). */
+function valueAtPath(record: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => valueOf(value, key), record);
+}
+
+/** A `{ hy, en, ru }` text in the reader's language, or in the first language that has it. */
+function textInLanguage(value: unknown, language: TLanguage): string | null {
+  const texts = [language, ...LANGUAGES].map((name) => valueOf(value, name));
+  const found = texts.find((text): text is string => typeof text === 'string' && text !== '');
+  return found ?? null;
+}
+
+/**
+ * The labels of the records a batch's reference columns point at ("EVN · Yerevan"), as the reader may see them:
+ * resource name -> id -> label. One query per referenced resource and batch.
+ */
+async function referenceLabels(options: {
+  db: TExecutor;
+  resources: Readonly<Record<TReferenceResourceName, TServerResource>>;
+  columns: readonly TReferenceExportColumn[];
+  records: readonly TRecord[];
+  role: TRole;
+}): Promise<Map<string, Map<number, string>>> {
+  const { db, resources, columns, records, role } = options;
+  const labels = new Map<string, Map<number, string>>();
+  for (const { column } of columns) {
+    const name = column.resource;
+    if (column.type !== 'reference' || !name || !isReferenceResourceName(name)) continue;
+    const ids = records.map((record) => valueAtPath(record, column.path)).filter((id) => typeof id === 'number');
+    const known = labels.get(name) ?? new Map<number, string>();
+    labels.set(name, known);
+    const missing = [...new Set(ids)].filter((id) => !known.has(id));
+    if (missing.length === 0) continue;
+    const target = resources[name];
+    const rows = await db.select().from(target.table).where(inArray(target.table.id, missing));
+    for (const row of rows) {
+      const record = recordForRole(target.descriptor, role, target.toRecord(row));
+      known.set(record.id, target.descriptor.toLabel(record));
+    }
+  }
+  return labels;
+}
+
+/** A cell of the export: an enum's code, a reference's label, a multilingual text in the reader's language. */
+function exportCell(
+  { column }: TReferenceExportColumn,
+  record: TRecord,
+  labels: ReadonlyMap<string, ReadonlyMap<number, string>>,
+  language: TLanguage,
+): TExportValue {
+  const value = valueAtPath(record, column.path);
+  if (value === null || value === undefined) return null;
+  if (column.type === 'multilingual') return textInLanguage(value, language);
+  if (column.type === 'reference' && typeof value === 'number') {
+    return labels.get(column.resource ?? '')?.get(value) ?? `#${value}`;
+  }
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return JSON.stringify(value);
+}
+
+/**
+ * `GET path/export`: the list's records, every row in the list's order, in the columns the reader may see (a
+ * reader without the private fields gets neither their columns nor a filter by them: 400 at once, before any byte).
+ */
+export function exportRecords(options: {
+  db: TExecutor;
+  resource: TServerResource;
+  resources: Readonly<Record<TReferenceResourceName, TServerResource>>;
+  query: TResourceExportQuery;
+  role: TRole;
+  language: TLanguage;
+}): {
+  list: { name: 'reference'; columns: TReferenceExportColumn[] };
+  batches: AsyncGenerator<TExportRow<'reference'>[]>;
+} {
+  const { db, resource, query, role, language } = options;
+  const { descriptor } = resource;
+  const conditions = readerConditions(resource, query, role);
+  const hidden = readsPrivateFields(descriptor, role) ? [] : descriptor.privateFields;
+  const columns = descriptor.exportColumns.filter((column) => !hidden.includes(column.column.field));
+  async function* batches(): AsyncGenerator<TExportRow<'reference'>[]> {
+    for await (const rows of batchesOfList(resourceListSource(db, resource), conditions, query)) {
+      const records = rows.map((row) => resource.toRecord(row));
+      const labels = await referenceLabels({ db, resources: options.resources, columns, records, role });
+      yield records.map((record) =>
+        Object.fromEntries(columns.map((column) => [column.key, exportCell(column, record, labels, language)])),
+      );
+    }
+  }
+  return { list: { name: 'reference', columns }, batches: batches() };
 }
 
 async function findRow(db: TExecutor, table: TReferenceTable, id: number, lock: boolean) {

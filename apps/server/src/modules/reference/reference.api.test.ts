@@ -2,16 +2,19 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   hasPermission,
+  readsPrivateFields,
   REFERENCE_ENDPOINTS,
   REFERENCE_RESOURCES,
   resourceEndpoints,
   resourceItemPath,
+  textsOf,
   type TEndpointDefinition,
   type TReferenceResourceName,
   type TResourceDescriptor,
 } from '@frs/contract';
 import { history } from '../../db/schema';
 import { injectEndpoint, type TInjectCall } from '../../../test/endpoint-call';
+import { readExport } from '../../../test/export-file';
 import { createFlightSetup, tokensForEveryRole, type TFlightSetup } from '../../../test/flight-factories';
 import { referenceCases, type TInput } from '../../../test/reference-cases';
 import { OPENAPI_DOCUMENT_URL } from '../../../test/openapi-walk';
@@ -54,6 +57,16 @@ function call(
   });
 }
 
+/** The value at a dotted path of a record (`prices.adult.fare`). */
+function valueAtPath(record: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined),
+      record,
+    );
+}
+
 async function historyActions(entity: string, id: number): Promise<string[]> {
   const rows = await db()
     .select({ action: history.action })
@@ -82,11 +95,12 @@ it('documents every endpoint of every resource in the OpenAPI document', async (
   for (const resource of Object.values(SERVER_RESOURCES)) {
     expect(Object.keys(paths)).toContain(resource.descriptor.path);
     expect(Object.keys(paths)).toContain(resourceItemPath(resource.descriptor.path, '{id}'));
+    expect(Object.keys(paths)).toContain(resourceItemPath(resource.descriptor.path, 'export'));
   }
   const documented = Object.values(REFERENCE_ENDPOINTS).filter(
     (endpoint) => paths[endpoint.path]?.[endpoint.method.toLowerCase()] !== undefined,
   );
-  expect(documented).toHaveLength(Object.keys(REFERENCE_RESOURCES).length * 5);
+  expect(documented).toHaveLength(Object.keys(REFERENCE_RESOURCES).length * 6);
 });
 
 describe.each(Object.values(SERVER_RESOURCES).map((resource) => [resource.descriptor.name, resource] as const))(
@@ -173,6 +187,52 @@ describe.each(Object.values(SERVER_RESOURCES).map((resource) => [resource.descri
       }
       const nothing = await call(endpoints.list, reader(), { query: { search: '%_no such thing_%' } });
       expect(nothing.json()).toEqual({ result: [], count: 0 });
+    });
+
+    it('exports exactly the filtered list in its order, as CSV and XLSX, with the headers of its columns', async () => {
+      const records = [await create(await testCase.valid()), await create(await testCase.valid())];
+      const target = records[1]!;
+      const readsPrivate = readsPrivateFields(descriptor, agentReadsAll ? 'user' : 'Viewer');
+      const visible = (field: string) => readsPrivate || !descriptor.privateFields.includes(field);
+      const filter = descriptor.columns.find(
+        (column) => column.filterable && visible(column.field) && typeof target[column.field] !== 'object',
+      );
+      const sortField = descriptor.columns.find((column) => column.sortable)!.field;
+      const query = {
+        sortField,
+        sortOrder: 'desc',
+        ...(filter ? { [filter.field]: String(target[filter.field]) } : {}),
+      };
+      const listed = await call(endpoints.list, reader(), { query: { ...query, pageSize: 100 } });
+      const page = listed.json<{ result: ({ id: number } & TInput)[]; count: number }>();
+      expect(page.count).toBeLessThanOrEqual(100);
+      expect(page.result.map((row) => row.id)).toContain(target.id);
+      const columns = descriptor.exportColumns.filter((column) => visible(column.column.field));
+      // A column written as the record holds it (not a label or a text in the reader's language).
+      const plain = columns.find((column) => !['reference', 'multilingual', 'money'].includes(column.column.type))!;
+      const reference = columns.find((column) => column.column.type === 'reference');
+      const targetRow = page.result.findIndex((row) => row.id === target.id) + 1;
+      for (const format of ['csv', 'xlsx'] as const) {
+        const response = await call(endpoints.export, reader(), { query: { ...query, format } });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['content-disposition']).toContain(`filename="${name}-`);
+        const rows = await readExport(response.rawPayload, format);
+        const headers: Record<string, string> = textsOf('en').exports.reference;
+        expect(rows[0]).toEqual(columns.map((column) => headers[column.key]));
+        expect(rows).toHaveLength(page.count + 1);
+        const index = columns.indexOf(plain);
+        const cells = page.result.map((row) => String(valueAtPath(row, plain.column.path) ?? ''));
+        expect(
+          rows.slice(1).map((row) => row[index]),
+          `${format} ${plain.key}`,
+        ).toEqual(cells);
+        const referenced = reference && valueAtPath(target, reference.column.path);
+        if (reference && typeof referenced === 'number') {
+          const targetResource = REFERENCE_RESOURCES[reference.column.resource as TReferenceResourceName];
+          const record = await call(resourceEndpoints(targetResource).get, reader(), { params: { id: referenced } });
+          expect(rows[targetRow]?.[columns.indexOf(reference)]).toBe(targetResource.toLabel(record.json()));
+        }
+      }
     });
 
     it('refuses a bad list query with field errors', async () => {

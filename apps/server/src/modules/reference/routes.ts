@@ -2,18 +2,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resourceEndpoints, type TReferenceResourceName } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint, type TApp } from '../../lib/endpoint-route';
-import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './reference-service';
+import { sendExport } from '../../lib/list-export';
+import { createRecord, deleteRecord, exportRecords, getRecord, listRecords, updateRecord } from './reference-service';
 import type { TServerResource } from './server-resource';
 
 /**
  * The routes of one reference resource, all from its descriptor's endpoints (`resourceEndpoints`): `GET path`
- * (a page), `GET path/{id}`, `POST path`, `PUT path/{id}`, `DELETE path/{id}` (spec section 7, "Reference data").
+ * (a page), `GET path/{id}`, `POST path`, `PUT path/{id}`, `DELETE path/{id}` (spec section 7, "Reference data"),
+ * and `GET path/export` (the list as CSV or XLSX; reference columns as their records' labels).
  */
-function registerResource(app: TApp, db: TDatabase, resource: TServerResource) {
+function registerResource(
+  app: TApp,
+  db: TDatabase,
+  resource: TServerResource,
+  resources: Readonly<Record<TReferenceResourceName, TServerResource>>,
+) {
   const endpoints = resourceEndpoints(resource.descriptor);
   registerEndpoint(app, endpoints.list, async ({ actor, query }) =>
     listRecords({ db, resource, query, role: actor.role }),
   );
+  registerEndpoint(app, endpoints.export, async ({ actor, query, request, reply }) => {
+    const file = exportRecords({ db, resource, resources, query, role: actor.role, language: request.language });
+    return sendExport(reply, {
+      ...file,
+      language: request.language,
+      format: query.format,
+      fileName: resource.descriptor.name,
+    });
+  });
   registerEndpoint(app, endpoints.get, async ({ actor, params }) =>
     getRecord({ db, resource, id: params.id, role: actor.role }),
   );
@@ -36,5 +52,5 @@ export const referenceRoutes: FastifyPluginAsyncZod<{
   db: TDatabase;
   resources: Readonly<Record<TReferenceResourceName, TServerResource>>;
 }> = async (app, { db, resources }) => {
-  for (const resource of Object.values(resources)) registerResource(app, db, resource);
+  for (const resource of Object.values(resources)) registerResource(app, db, resource, resources);
 };

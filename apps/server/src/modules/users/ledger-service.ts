@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ZLedgerReason } from '@frs/contract';
@@ -11,6 +11,7 @@ import type {
   TLedgerReason,
   TTransferRequest,
   TUseBalanceRequest,
+  ZBalanceHistoryExportRequest,
   ZBalanceHistoryRequest,
 } from '@frs/contract';
 import type { TDatabase, TExecutor, TTransaction } from '../../db/database';
@@ -20,6 +21,8 @@ import { recordHistory } from '../../lib/history';
 import { runIdempotent } from '../../lib/idempotency';
 import { assertUserReachable } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
+import type { TExportRow } from '../../lib/list-export';
+import { batchesOfList, pageOfList, type TListSource } from '../../lib/list-query';
 
 /**
  * The ledger (DOMAIN.md, Money). A balance changes only together with its entry, in one transaction; the cached
@@ -275,24 +278,9 @@ function nameOf(
   return { userId: user.id, name: user.companyName || user.contactNameSurname || user.email };
 }
 
-/** POST /api/users/balance-history/{id}: one's own, or anyone's for the roles that may see agents. */
-export async function balanceHistory(options: {
-  db: TExecutor;
-  actor: TActor;
-  userId: number;
-  input: z.output<typeof ZBalanceHistoryRequest>;
-}): Promise<TBalanceHistoryResponse> {
-  const { db, actor, userId, input } = options;
-  assertUserReachable(actor, userId);
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound();
-  const where = and(
-    eq(balanceEntries.userId, userId),
-    input.from ? gte(balanceEntries.createdAt, new Date(input.from)) : undefined,
-    input.to ? lt(balanceEntries.createdAt, new Date(input.to)) : undefined,
-  );
-  const direction = input.sortOrder === 'asc' ? asc : desc;
-  const rows = await db
+/** A user's ledger entries with the names of who made each and of the other side of a transfer. */
+function selectEntries(db: TExecutor) {
+  return db
     .select({
       entry: balanceEntries,
       actor: {
@@ -310,15 +298,56 @@ export async function balanceHistory(options: {
     })
     .from(balanceEntries)
     .leftJoin(actorUser, eq(actorUser.id, balanceEntries.actorId))
-    .leftJoin(counterpartyUser, eq(counterpartyUser.id, balanceEntries.counterpartyId))
-    .where(where)
-    // The sequence, not the clock: concurrent transactions read their clocks in one order and move the balance in
-    // another, and only the latter makes each balance after follow from the one before.
-    .orderBy(direction(balanceEntries.sequence))
-    .limit(input.pageSize)
-    .offset(input.page * input.pageSize);
-  const [total] = await db.select({ count: count() }).from(balanceEntries).where(where);
-  const result: TBalanceEntry[] = rows.map(({ entry, actor: who, counterparty }) => ({
+    .leftJoin(counterpartyUser, eq(counterpartyUser.id, balanceEntries.counterpartyId));
+}
+
+type TLedgerRow = Awaited<ReturnType<typeof selectEntries>>[number];
+
+/**
+ * The ledger as a source of the one list query (`lib/list-query.ts`). It is ordered by the sequence, not the clock:
+ * concurrent transactions read their clocks in one order and move the balance in another, and only the latter makes
+ * each balance after follow from the one before. The sequence is unique per user, so it ends every order too.
+ */
+function ledgerSource(db: TExecutor): TListSource<TLedgerRow, 'createdAt'> {
+  return {
+    rows: ({ where, orderBy, limit, offset }) =>
+      selectEntries(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async (where) => (await db.select({ count: count() }).from(balanceEntries).where(where))[0]?.count ?? 0,
+    sortColumns: { createdAt: balanceEntries.sequence },
+    defaultOrder: [],
+    tieBreaker: balanceEntries.sequence,
+  };
+}
+
+type TLedgerFilter = Omit<z.output<typeof ZBalanceHistoryExportRequest>, 'format'>;
+
+/** The history's conditions, after the caller's reach to the user is checked (404: another's, or no such user). */
+async function ledgerConditions(db: TExecutor, actor: TActor, userId: number, input: TLedgerFilter) {
+  assertUserReachable(actor, userId);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound();
+  return [
+    eq(balanceEntries.userId, userId),
+    input.from ? gte(balanceEntries.createdAt, new Date(input.from)) : undefined,
+    input.to ? lt(balanceEntries.createdAt, new Date(input.to)) : undefined,
+  ];
+}
+
+/** POST /api/users/balance-history/{id}: one's own, or anyone's for the roles that may see agents. */
+export async function balanceHistory(options: {
+  db: TExecutor;
+  actor: TActor;
+  userId: number;
+  input: z.output<typeof ZBalanceHistoryRequest>;
+}): Promise<TBalanceHistoryResponse> {
+  const { db, actor, userId, input } = options;
+  const conditions = await ledgerConditions(db, actor, userId, input);
+  const page = await pageOfList(ledgerSource(db), conditions, input);
+  const result: TBalanceEntry[] = page.result.map(({ entry, actor: who, counterparty }) => ({
     id: entry.id,
     createdAt: entry.createdAt.toISOString(),
     kind: entry.kind,
@@ -331,5 +360,53 @@ export async function balanceHistory(options: {
     actor: nameOf(who),
     counterparty: nameOf(counterparty),
   }));
-  return { result, count: total?.count ?? 0 };
+  return { result, count: page.count };
+}
+
+/** The details of a system's reason that its code does not say (whose refund, which names, the admin's note). */
+function reasonDetails(reason: TLedgerReason | null): string {
+  switch (reason?.code) {
+    case 'refund':
+    case 'refundPenalty':
+      return reason.params.passengers.join(', ');
+    case 'nameChange':
+      return `${reason.params.from} → ${reason.params.to}`;
+    case 'discount':
+      return reason.params.note;
+    default:
+      return '';
+  }
+}
+
+/**
+ * POST /api/users/balance-history/{id}/export: the same entries as the history (the same reach, period and order),
+ * one row per entry. The reach is checked before the file starts, so that a refusal is still a 404.
+ */
+export async function balanceHistoryExport(options: {
+  db: TExecutor;
+  actor: TActor;
+  userId: number;
+  input: TLedgerFilter;
+}): Promise<AsyncGenerator<TExportRow<'balanceHistory'>[]>> {
+  const { db, actor, userId, input } = options;
+  const conditions = await ledgerConditions(db, actor, userId, input);
+  return (async function* () {
+    for await (const batch of batchesOfList(ledgerSource(db), conditions, input)) {
+      yield batch.map(({ entry, actor: who, counterparty }) => {
+        const systemReason = systemReasonOf(entry);
+        return {
+          date: entry.createdAt,
+          kind: entry.kind,
+          reason: systemReason?.code ?? null,
+          amount: entry.amount,
+          balanceAfter: entry.balanceAfter,
+          creditLimitAfter: entry.creditLimitAfter,
+          orderPnr: entry.orderReference,
+          by: nameOf(who)?.name ?? null,
+          counterparty: nameOf(counterparty)?.name ?? null,
+          comment: entry.reason ?? reasonDetails(systemReason),
+        };
+      });
+    }
+  })();
 }

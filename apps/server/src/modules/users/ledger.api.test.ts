@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_MINOR_AMOUNT,
   USER_ENDPOINTS,
+  type TBalanceHistoryExportRequest,
   type TBalanceHistoryResponse,
   type TBalanceOperationResponse,
   type TEndpointDefinition,
@@ -10,6 +11,7 @@ import {
 } from '@frs/contract';
 import { balanceEntries, history, users } from '../../db/schema';
 import { endpointTitle, injectEndpoint } from '../../../test/endpoint-call';
+import { readExport } from '../../../test/export-file';
 import { createUser, userWithToken } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 
@@ -321,5 +323,68 @@ describe(endpointTitle(USER_ENDPOINTS.balanceHistory), () => {
     const stranger = await userWithToken(testApp.app, db(), 'user');
     expect((await history({}, stranger.headers)).statusCode).toBe(404);
     expect((await history({}, admin.headers, 999_999)).statusCode).toBe(404);
+  });
+
+  it('exports exactly the period’s entries as CSV and XLSX; another agent’s history is a 404', async () => {
+    const admin = await userWithToken(testApp.app, db(), 'Admin', { balance: 100_000 });
+    const agent = await userWithToken(testApp.app, db(), 'user');
+    for (const [amount, reason] of [
+      [100, 'First'],
+      [200, 'Second'],
+      [300, '=Third'],
+    ] as const) {
+      await money(USER_ENDPOINTS.transfer, agent.user.id, { amount, reason }, admin.headers);
+    }
+    // The period starts at the second entry: the first is left out of the page and the export alike.
+    const from = (await entriesOf(agent.user.id))[1]!.createdAt.toISOString();
+    const exportOf = (body: TBalanceHistoryExportRequest, headers = agent.headers, id = agent.user.id) =>
+      injectEndpoint(testApp.app, USER_ENDPOINTS.balanceHistoryExport, {
+        params: { id },
+        body,
+        headers: { ...headers, 'accept-language': 'en' },
+      });
+    const page = await injectEndpoint(testApp.app, USER_ENDPOINTS.balanceHistory, {
+      params: { id: agent.user.id },
+      body: { from },
+      headers: agent.headers,
+    });
+    expect(page.json<TBalanceHistoryResponse>().result.map((entry) => entry.amount)).toEqual([300, 200]);
+
+    const csv = await exportOf({ from });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(
+      new RegExp(`filename="balance-history-${agent.user.id}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+    );
+    const rows = await readExport(csv.rawPayload, 'csv');
+    expect(rows[0]).toEqual([
+      'Date',
+      'Kind',
+      'Reason',
+      'Amount (AMD)',
+      'Balance after (AMD)',
+      'Credit limit after (AMD)',
+      'Order PNR',
+      'By',
+      'Counterparty',
+      'Comment',
+    ]);
+    expect(rows.slice(1).map((row) => [row[1], row[3], row[4], row[9]])).toEqual([
+      ['transfer-in', '3.00', '6.00', "'=Third"],
+      ['transfer-in', '2.00', '3.00', 'Second'],
+    ]);
+    const xlsx = await exportOf({ from, sortOrder: 'asc', format: 'xlsx' });
+    expect(xlsx.statusCode).toBe(200);
+    const xlsxRows = await readExport(xlsx.rawPayload, 'xlsx');
+    expect(xlsxRows.slice(1).map((row) => [row[3], row[9]])).toEqual([
+      ['2', 'Second'],
+      ['3', '=Third'],
+    ]);
+
+    expect((await exportOf({}, admin.headers)).statusCode).toBe(200);
+    const stranger = await userWithToken(testApp.app, db(), 'user');
+    expect((await exportOf({}, stranger.headers)).statusCode).toBe(404);
+    expect((await exportOf({}, admin.headers, 999_999)).statusCode).toBe(404);
+    const backwards = await exportOf({ from, to: new Date(0).toISOString() });
+    expect(backwards.json<TErrorBody>().errors).toHaveProperty('to');
   });
 });

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { USER_ENDPOINTS, USER_LIST } from '@frs/contract';
+import { BALANCE_HISTORY_LIST, USER_ENDPOINTS, USER_LIST } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { sendExport } from '../../lib/list-export';
-import { balanceHistory, setAgentCreditLimit, transferToAgent, useAgentBalance } from './ledger-service';
+import {
+  balanceHistory,
+  balanceHistoryExport,
+  setAgentCreditLimit,
+  transferToAgent,
+  useAgentBalance,
+} from './ledger-service';
 import { changePassword, exportUsers, getUserProfile, listUsers, setUserStatus, updateUser } from './users-service';
 
 const endpoints = USER_ENDPOINTS;
@@ -53,6 +59,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app,
   registerEndpoint(app, endpoints.balanceHistory, async ({ actor, params, body }) =>
     balanceHistory({ db, actor, userId: params.id, input: body }),
   );
+
+  registerEndpoint(app, endpoints.balanceHistoryExport, async ({ actor, params, body, request, reply }) => {
+    const batches = await balanceHistoryExport({ db, actor, userId: params.id, input: body });
+    return sendExport(reply, {
+      list: BALANCE_HISTORY_LIST,
+      language: request.language,
+      format: body.format,
+      batches,
+      fileName: `balance-history-${params.id}`,
+    });
+  });
 
   registerEndpoint(app, endpoints.transfer, async ({ actor, params, body, idempotencyKey }) =>
     transferToAgent({ db, actor, agentId: params.id, input: body, idempotencyKey }),

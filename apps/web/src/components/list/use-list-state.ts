@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@frs/contract';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE_OPTIONS, type TServerPage } from '../data-grid/server-data-grid';
 
@@ -53,10 +53,22 @@ export function splitListParam<TValue extends string>(text: string, allowed: rea
 export function useListState<TFilters extends TListFilters>(
   options: TListStateOptions<TFilters>,
 ): TListState<TFilters> {
-  const [params, setParams] = useSearchParams();
+  const [routerParams, setParams] = useSearchParams();
   const { filters: empty, prefix = '' } = options;
   const key = (name: string) => `${prefix}${name}`;
-  const query = params.toString();
+  const routerQuery = routerParams.toString();
+  // The router renders a navigation as a transition, after the render of the keystroke that asked for it: until it
+  // has rendered this hook's latest write, the state is that write (a text box typed in quickly keeps every letter,
+  // and each change builds on the one before). A URL that none of the writes made (Back) ends the wait.
+  const [pending, setPending] = useState<{ from: string; writes: readonly string[] } | null>(null);
+  const latestWrite = pending?.writes.at(-1);
+  const catchingUp =
+    pending !== null &&
+    routerQuery !== latestWrite &&
+    (routerQuery === pending.from || pending.writes.includes(routerQuery));
+  if (pending !== null && !catchingUp) setPending(null);
+  const query = catchingUp && latestWrite !== undefined ? latestWrite : routerQuery;
+  const params = useMemo(() => new URLSearchParams(query), [query]);
 
   const state = useMemo(() => {
     const sortText = params.get(key('sort'));
@@ -82,16 +94,13 @@ export function useListState<TFilters extends TListFilters>(
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, replace = false) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        { replace },
-      );
+      const next = new URLSearchParams(query);
+      change(next);
+      const written = next.toString();
+      setPending((current) => ({ from: current?.from ?? routerQuery, writes: [...(current?.writes ?? []), written] }));
+      setParams(next, { replace });
     },
-    [setParams],
+    [setParams, query, routerQuery, setPending],
   );
 
   const setPage = useCallback(

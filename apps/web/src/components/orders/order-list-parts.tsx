@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, formatInstant, type TOrderStatus } from '@frs/contract';
+import { formatInstant, type TExportFormat, type TOrderStatus } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,17 +11,19 @@ import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ListQueryGrid } from '../data-grid/list-query-grid';
 import type { TServerPage } from '../data-grid/server-data-grid';
+import { ListScreen } from '../list/list-screen';
+import { splitListParam, useListState, type TListFilters } from '../list/use-list-state';
 import { Countdown } from './countdown';
 import { orderDeadline } from './order-deadline';
 import { OrderStatusChip } from './order-status-chip';
 
 /**
- * The pieces every reservation list (/reservations/flight, /hotel, /package) is made of: its state (page, filters,
- * the quick action open, the notice of the last one done), the notice, the status chips and the text filters above
- * the grid, the grid itself, and the columns every order row has (its PNR as a link, its status with the countdown,
- * when it was made, and the quick actions its `operations` allow). Each line adds the filters and columns of its own.
+ * The pieces every reservation list (/reservations/flight, /hotel, /package) is made of: its state (page, sort and
+ * filters in the URL through the list toolkit's `useListState`, the quick action open, the notice of the last one
+ * done), the notice, the status chips and the text filters above the grid, the list screen (filters, Export, grid),
+ * and the columns every order row has (its PNR as a link, its status with the countdown, when it was made, and the
+ * quick actions its `operations` allow). Each line adds the filters and columns of its own.
  */
 
 interface TOrderRow extends GridValidRowModel {
@@ -177,28 +179,35 @@ export function actionsColumn<
 }
 
 /**
- * The state of a reservation list: the grid's page (newest first), the filters (a change goes back to the first
- * page), the quick action whose dialog is open, and the notice of the last one done.
+ * The state of a reservation list: the grid's page (newest first) and the filters, in the URL (a filter's change
+ * goes back to the first page; a list of values is comma-separated), the quick action whose dialog is open, and the
+ * notice of the last one done.
  */
-export function useOrderListState<TFilters, TAction>(noFilters: TFilters) {
+export function useOrderListState<TFilters extends TListFilters, TAction>(noFilters: TFilters) {
   const { t } = useTranslation();
-  const [page, setPage] = useState<TServerPage>({
-    page: 0,
-    pageSize: DEFAULT_PAGE_SIZE,
-    sortField: 'createdAt',
-    sortOrder: 'desc',
-  });
-  const [filters, setFilters] = useState<TFilters>(noFilters);
+  const list = useListState({ filters: noFilters, sortField: 'createdAt', sortOrder: 'desc' });
   const [action, setAction] = useState<TAction | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const changeFilter = (patch: Partial<TFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage((current) => ({ ...current, page: 0 }));
-  };
   /** Says which order the quick action left in which status. */
   const actionDone = (order: { pnr: string; status: TOrderStatus }) =>
     setNotice(t('reservations.done', { pnr: order.pnr, status: t(`orderStatuses.${order.status}`) }));
-  return { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone };
+  return { ...list, action, setAction, notice, setNotice, actionDone };
+}
+
+/** The statuses a list's URL filter holds ("hold,booked"), those of `allowed` only. */
+export function statusesOf<TStatus extends TOrderStatus>(text: string, allowed: readonly TStatus[]): TStatus[] {
+  return text ? splitListParam(text, allowed) : [];
+}
+
+/** An id a list's URL filter holds (an agent, a hotel, a flight), or null when it holds none or no valid one. */
+export function idOf(text: string): number | null {
+  const value = Number(text);
+  return text !== '' && Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/** An id as a list's URL filter holds it ('' for none). */
+export function idText(id: number | null): string {
+  return id === null ? '' : String(id);
 }
 
 /** The notice of the last quick action done, until closed. */
@@ -219,7 +228,10 @@ export function OrderListNotice({
   );
 }
 
-/** A text filter of the list (the PNR, a name), filtering as it is typed. */
+/**
+ * A text filter of the list (the PNR, a name), filtering as it is typed; the screen changes its URL filter with
+ * `{ replace: true }`, so that Back does not go letter by letter.
+ */
 export function TextFilter({
   label,
   value,
@@ -244,7 +256,11 @@ export function TextFilter({
   );
 }
 
-/** The list's grid: a row opens its order's page; a failed call says why, with a button to call again. */
+/**
+ * The list's screen (the toolkit's `ListScreen`): the filter controls, the Export menu (CSV or XLSX of exactly what the
+ * filters show) and the grid, where a row opens its order's page and a failed call says why, with a button to call
+ * again.
+ */
 export function OrderListGrid<TRow extends TOrderRow>({
   list,
   columns,
@@ -253,6 +269,9 @@ export function OrderListGrid<TRow extends TOrderRow>({
   title,
   pathOf,
   testIdPrefix,
+  filters,
+  filterColumns,
+  onExport,
 }: {
   list: UseQueryResult<{ result: readonly TRow[]; count: number }>;
   columns: GridColDef<TRow>[];
@@ -261,13 +280,22 @@ export function OrderListGrid<TRow extends TOrderRow>({
   /** The page's title, which names the grid. */
   title: string;
   pathOf: (id: number) => string;
-  /** `<prefix>-grid` and `<prefix>-error`. */
+  /** `<prefix>-grid`, `<prefix>-error` and `<prefix>-export`. */
   testIdPrefix: string;
+  /** The filter controls, in order, and their grid's columns per breakpoint. */
+  filters: ReactNode;
+  filterColumns: Record<string, string>;
+  /** Downloads the list's export with the list's filters and sort. */
+  onExport: (format: TExportFormat) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <ListQueryGrid
+    <ListScreen
+      filters={filters}
+      filterColumns={filterColumns}
+      onExport={onExport}
+      exportTestId={`${testIdPrefix}-export`}
       list={list}
       retry
       errorTestId={`${testIdPrefix}-error`}

@@ -8,6 +8,7 @@ import {
 } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { callsOf, jsonResponse, routeOf, stubFetch, type TRecordedCall } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { ResourceList } from './resource-list';
@@ -60,6 +61,57 @@ describe('ResourceList (generic list of a reference resource)', { timeout: 30_00
 
     await user.type(screen.getByTestId('resource-search-airports'), 'yer');
     await waitFor(() => expect(lists(calls).at(-1)?.query.get('search')).toBe('yer'));
+  });
+
+  it('reads its search, column filter and sort from the URL, and exports exactly that list', async () => {
+    URL.createObjectURL = () => 'blob:export';
+    URL.revokeObjectURL = () => undefined;
+    const { calls } = stubAirports({
+      [routeOf(AIRPORT_ENDPOINTS.export)]: () =>
+        new Response(new Blob(['x']), {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="airports.xlsx"' },
+        }),
+    });
+    const { user } = renderWithProviders(<ResourceList descriptor={AIRPORTS} canWrite={false} />, {
+      route: '/?airports.search=yer&airports.country=Armenia&airports.sort=-city&airports.page=2&other=1',
+    });
+    expect(await screen.findByText('Zvartnots')).toBeInTheDocument();
+    expect(Object.fromEntries(lists(calls)[0]?.query ?? [])).toEqual({
+      page: '1',
+      pageSize: '25',
+      sortField: 'city',
+      sortOrder: 'desc',
+      search: 'yer',
+      country: 'Armenia',
+    });
+    expect(screen.getByTestId('resource-search-airports')).toHaveValue('yer');
+    await user.click(screen.getByTestId('resource-export-airports'));
+    await user.click(await screen.findByTestId('resource-export-airports-xlsx'));
+    await waitFor(() => expect(callsOf(calls, AIRPORT_ENDPOINTS.export)).toHaveLength(1));
+    expect(Object.fromEntries(callsOf(calls, AIRPORT_ENDPOINTS.export)[0]?.query ?? [])).toEqual({
+      sortField: 'city',
+      sortOrder: 'desc',
+      search: 'yer',
+      country: 'Armenia',
+      format: 'xlsx',
+    });
+  });
+
+  it("puts the grid's column filter into the URL's request, keeping the input while it is typed in", async () => {
+    await i18n.changeLanguage('en');
+    const { calls } = stubAirports();
+    const { user } = renderWithProviders(<ResourceList descriptor={AIRPORTS} canWrite={false} />);
+    await screen.findByText('Zvartnots');
+    const city = screen.getByRole('columnheader', { name: /City/ });
+    await user.click(within(city).getByLabelText('City column menu'));
+    await user.click(await screen.findByRole('menuitem', { name: /filter/i }));
+    const input = await screen.findByPlaceholderText(/filter value/i);
+    await user.type(input, 'Yer');
+    await waitFor(() => expect(lists(calls).at(-1)?.query.get('city')).toBe('Yer'));
+    // The same input, still focused: the URL's filter did not remount it.
+    expect(input).toHaveFocus();
+    expect(lists(calls).at(-1)?.query.get('page')).toBe('0');
   });
 
   it('gives readers no add, edit or delete controls', async () => {

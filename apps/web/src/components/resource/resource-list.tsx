@@ -17,12 +17,12 @@ import {
   getGridStringOperators,
   type GridColDef,
   type GridFilterInputValueProps,
+  type GridFilterItem,
   type GridFilterModel,
   type GridFilterOperator,
 } from '@mui/x-data-grid';
 import {
   DEFAULT_LANGUAGE,
-  DEFAULT_PAGE_SIZE,
   formatIsoDate,
   formatMinor,
   isLanguage,
@@ -34,16 +34,18 @@ import {
   type TResourceListQuery,
 } from '@frs/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { downloadListExport } from '../../lib/list-export';
 import { textInLanguage } from '../../lib/multilingual';
 import { dynamicT, type TDynamicTranslate } from '../../lib/i18n/dynamic-keys';
 import { queryKeys } from '../../lib/query-keys';
 import {
   createReferenceRecord,
   deleteReferenceRecord,
+  referenceExportEndpoint,
   referenceListQuery,
   updateReferenceRecord,
 } from '../../lib/reference-api';
@@ -51,6 +53,8 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ServerDataGrid, type TServerPage } from '../data-grid/server-data-grid';
 import { ReferenceAutocomplete } from '../form/form-reference-field';
+import { ExportMenu } from '../list/export-menu';
+import { useListState } from '../list/use-list-state';
 import { ReferenceLabel } from './reference-label';
 import { ResourceFormDialog, type TResourceFormDialogProps } from './resource-form-dialog';
 
@@ -169,28 +173,74 @@ export function gridColumns(
   });
 }
 
-/** The list call of the grid's state: the page, the sorted column, and the one filter the grid holds. */
+/** The list's filters as the URL holds them: the search and one per filterable column (empty: not filtered). */
+export type TResourceFilters = Record<string, string>;
+
+function emptyFilters(descriptor: TResourceDescriptor): TResourceFilters {
+  return Object.fromEntries([
+    ['search', ''],
+    ...descriptor.columns.filter((column) => column.filterable).map((column) => [column.field, '']),
+  ]);
+}
+
+/** The list call of the list's state: the page, the sorted column, the search and the column filters. */
 export function listQueryOf(
   descriptor: TResourceDescriptor,
   page: TServerPage,
-  filter: GridFilterModel,
-  search: string,
+  filters: TResourceFilters,
 ): Partial<TResourceListQuery> {
   const query: Partial<TResourceListQuery> = { page: page.page, pageSize: page.pageSize };
-  if (page.sortField) {
+  if (descriptor.columns.some((column) => column.field === page.sortField && column.sortable)) {
     query.sortField = page.sortField;
     query.sortOrder = page.sortOrder;
   }
-  const item = filter.items.find((candidate) => {
-    const value: unknown = candidate.value;
-    return value !== undefined && value !== null && value !== '';
-  });
-  if (item && descriptor.columns.some((column) => column.field === item.field && column.filterable)) {
-    const value: unknown = item.value;
-    query[item.field] = typeof value === 'number' ? value : String(value);
+  const search = filters.search?.trim();
+  if (search) query.search = search;
+  for (const column of descriptor.columns) {
+    const value = filters[column.field];
+    if (column.filterable && value) query[column.field] = value;
   }
-  if (search.trim()) query.search = search.trim();
   return query;
+}
+
+/** The grid's comparison of a column's filter: the one the server makes (part of a text, otherwise equality). */
+function filterOperatorOf(column: TColumnDescriptor): string {
+  switch (column.type) {
+    case 'integer':
+    case 'decimal':
+    case 'money':
+      return '=';
+    case 'enum':
+    case 'boolean':
+    case 'reference':
+      return 'is';
+    default:
+      return 'contains';
+  }
+}
+
+/** Whether the grid's filter of a column is chosen rather than typed (a choice is a step of the history). */
+function isChoice(column: TColumnDescriptor): boolean {
+  return column.type === 'enum' || column.type === 'boolean' || column.type === 'reference';
+}
+
+/** Whether a grid filter item holds a value to filter by (a column just chosen holds none yet). */
+function hasValue(item: GridFilterItem): boolean {
+  const value: unknown = item.value;
+  return value !== undefined && value !== null && value !== '';
+}
+
+/** The grid's filter item of the first column filter in the URL (the grid shows one filter at a time). */
+export function filterItemOf(
+  descriptor: TResourceDescriptor,
+  filters: TResourceFilters,
+): Omit<GridFilterItem, 'id'> | null {
+  const column = descriptor.columns.find((candidate) => candidate.filterable && filters[candidate.field]);
+  const text = column ? filters[column.field] : undefined;
+  if (!column || !text) return null;
+  const numeric = ['integer', 'decimal', 'money', 'reference'].includes(column.type);
+  const value = numeric ? Number(text) : column.type === 'boolean' ? text === 'true' : text;
+  return { field: column.field, operator: filterOperatorOf(column), value };
 }
 
 /** A link from each row to a screen of its record (a hotel's room types), shown to readers and writers alike. */
@@ -213,23 +263,56 @@ interface TResourceListProps {
 type TEditing = { mode: 'create' } | { mode: 'edit'; record: TRow };
 
 /**
- * The one list screen of every reference resource (STYLE.md rule 8): a server-side DataGrid with search, sorting,
- * a filter per filterable column, and, for writers, the create/edit dialog and delete with its confirmation. Writes
- * invalidate the resource's queries, so every list and label of it refreshes.
+ * The one list screen of every reference resource (STYLE.md rule 8), on the list toolkit: a server-side DataGrid with
+ * search, sorting and a filter per filterable column, all in the URL (`useListState`, its parameters prefixed by the
+ * resource's name, so that two lists share a page), an Export (CSV, XLSX) of exactly the filtered list, and, for
+ * writers, the create/edit dialog and delete with its confirmation. Writes invalidate the resource's queries, so
+ * every list and label of it refreshes.
  */
 export function ResourceList({ descriptor, canWrite, customWidgets, rowLink }: TResourceListProps) {
   const { t, i18n } = useTranslation();
   const translate = dynamicT(t);
   const queryClient = useQueryClient();
   const name = descriptor.name;
-  const [page, setPage] = useState<TServerPage>({ page: 0, pageSize: DEFAULT_PAGE_SIZE, sortOrder: 'asc' });
-  const [filter, setFilter] = useState<GridFilterModel>({ items: [] });
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText, 300);
+  const empty = useMemo(() => emptyFilters(descriptor), [descriptor]);
+  const { page, setPage, filters, changeFilter } = useListState({ filters: empty, prefix: `${name}.` });
+  const search = useDebouncedValue(filters.search ?? '', 300);
   const [editing, setEditing] = useState<TEditing | null>(null);
   const [deleting, setDeleting] = useState<TRow | null>(null);
 
-  const list = useQuery(referenceListQuery(descriptor, listQueryOf(descriptor, page, filter, search)));
+  const query = listQueryOf(descriptor, page, { ...filters, search });
+  const list = useQuery(referenceListQuery(descriptor, query));
+  // The column filters as the URL holds them, and the grid's last filter item with the URL's filters when it was
+  // made: a column chosen without a value yet shows from it, and so does a value until the URL has it (the URL
+  // changes a render later); the URL's filter keeps the item's id (a new id would remount the input typed in).
+  const fromUrl = filterItemOf(descriptor, filters);
+  const urlKey = JSON.stringify(fromUrl);
+  const [draft, setDraft] = useState<{ item: GridFilterItem; urlKey: string } | null>(null);
+  const modelKey = JSON.stringify([urlKey, draft]);
+  // A stable model: the grid answers a new object with a change event.
+  const filterModel = useMemo<GridFilterModel>(
+    () => {
+      if (fromUrl) return { items: [{ ...fromUrl, id: draft?.item.id ?? 1 }] };
+      const showDraft = draft && (!hasValue(draft.item) || draft.urlKey === urlKey);
+      return { items: showDraft ? [draft.item] : [] };
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [modelKey],
+  );
+  const changeColumnFilter = (model: GridFilterModel) => {
+    const item = model.items[0] ?? null;
+    setDraft(item ? { item, urlKey } : null);
+    const column = descriptor.columns.find((candidate) => candidate.filterable && candidate.field === item?.field);
+    const text = column && item && hasValue(item) ? String(item.value) : '';
+    const next = Object.fromEntries(
+      descriptor.columns
+        .filter((candidate) => candidate.filterable)
+        .map((candidate) => [candidate.field, candidate === column ? text : '']),
+    );
+    if (Object.entries(next).every(([field, nextValue]) => (filters[field] ?? '') === nextValue)) return;
+    changeFilter(next, { replace: !column || !isChoice(column) });
+  };
+
   const invalidate = () => queryClient.invalidateQueries({ queryKey: queryKeys.reference.all(name) });
   const remove = useMutation({
     mutationFn: (id: number) => deleteReferenceRecord(descriptor, id),
@@ -305,11 +388,8 @@ export function ResourceList({ descriptor, canWrite, customWidgets, rowLink }: T
           <TextField
             size="small"
             label={t('resourceList.search')}
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              setPage((current) => ({ ...current, page: 0 }));
-            }}
+            value={filters.search ?? ''}
+            onChange={(event) => changeFilter({ search: event.target.value }, { replace: true })}
             slotProps={{
               input: {
                 startAdornment: (
@@ -322,6 +402,13 @@ export function ResourceList({ descriptor, canWrite, customWidgets, rowLink }: T
             }}
           />
         )}
+        <ExportMenu
+          testId={`resource-export-${name}`}
+          onExport={(format) => {
+            const { page: _page, pageSize: _pageSize, ...filtersAndSort } = query;
+            return downloadListExport(referenceExportEndpoint(descriptor), { query: { ...filtersAndSort, format } });
+          }}
+        />
         {canWrite && (
           <Button
             variant="contained"
@@ -347,13 +434,7 @@ export function ResourceList({ descriptor, canWrite, customWidgets, rowLink }: T
         getRowId={(row) => row.id}
         page={page}
         onPageChange={setPage}
-        columnFilter={{
-          model: filter,
-          onChange: (model) => {
-            setFilter(model);
-            setPage((current) => ({ ...current, page: 0 }));
-          },
-        }}
+        columnFilter={{ model: filterModel, onChange: changeColumnFilter }}
       />
       {editing && (
         <ResourceFormDialog

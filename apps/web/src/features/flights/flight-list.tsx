@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   addDays,
-  DEFAULT_PAGE_SIZE,
+  FLIGHT_ENDPOINTS,
   FLIGHT_SORT_FIELDS,
   todayIsoDate,
   type TFlight,
@@ -20,13 +20,16 @@ import {
   type TFlightListRequest,
 } from '@frs/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ServerDataGrid, type TServerPage } from '../../components/data-grid/server-data-grid';
+import { ExportMenu } from '../../components/list/export-menu';
+import { useListState } from '../../components/list/use-list-state';
 import { OccupancyBar } from '../../components/occupancy-bar';
 import { ApiError } from '../../lib/api-client';
+import { downloadListExport } from '../../lib/list-export';
 import { queryKeys } from '../../lib/query-keys';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { FlightFormDialog } from './flight-form-dialog';
@@ -49,32 +52,48 @@ function isSortField(field: string): field is (typeof FLIGHT_SORT_FIELDS)[number
   return (FLIGHT_SORT_FIELDS as readonly string[]).includes(field);
 }
 
-/** The flights of a period with their seats per class; writers create, edit, delete and schedule. */
-export function FlightList({ canWrite }: { canWrite: boolean }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [startDate, setStartDate] = useState(() => todayIsoDate());
-  const [endDate, setEndDate] = useState(() => addDays(todayIsoDate(), DEFAULT_RANGE_DAYS));
-  const [classesText, setClassesText] = useState('');
-  const classes = useDebouncedValue(classesText, 400);
-  const [page, setPage] = useState<TServerPage>({ page: 0, pageSize: DEFAULT_PAGE_SIZE, sortOrder: 'asc' });
-  const [editing, setEditing] = useState<TFlight | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TFlight | null>(null);
-  const [scheduling, setScheduling] = useState(false);
+/** The filters as the URL holds them; the defaults (the next 30 days, every class) are left out of it. */
+function defaultFilters() {
+  const today = todayIsoDate();
+  return { startDate: today, endDate: addDays(today, DEFAULT_RANGE_DAYS), classes: '' };
+}
 
+/** The list's request from the grid's page and the filters (the export sends the same without paging). */
+function flightListRequest(
+  page: TServerPage,
+  filters: ReturnType<typeof defaultFilters>,
+): TFlightListRequest & { page: number; pageSize: number } {
   const { sortField } = page;
-  const request: TFlightListRequest = {
-    startDate,
-    endDate,
-    classes: classNames(classes),
+  return {
+    startDate: filters.startDate,
+    endDate: filters.endDate,
+    classes: classNames(filters.classes),
     page: page.page,
     pageSize: page.pageSize,
     ...(sortField && isSortField(sortField) ? { sortField, sortOrder: page.sortOrder } : {}),
   };
+}
+
+/**
+ * The flights of a period with their seats per class; writers create, edit, delete and schedule. The period, the
+ * classes, the sort and the page live in the URL (`useListState`); Export downloads exactly the filtered list.
+ */
+export function FlightList({ canWrite }: { canWrite: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const empty = useMemo(() => defaultFilters(), []);
+  const { page, setPage, filters, changeFilter } = useListState({ filters: empty });
+  const classes = useDebouncedValue(filters.classes, 400);
+  const [editing, setEditing] = useState<TFlight | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TFlight | null>(null);
+  const [scheduling, setScheduling] = useState(false);
+
+  const request = flightListRequest(page, { ...filters, classes });
   // A date being typed or cleared is '' until complete: the list keeps the last full range meanwhile (the server
   // needs both dates).
-  const list = useQuery({ ...flightListQuery(request), enabled: startDate !== '' && endDate !== '' });
+  const complete = filters.startDate !== '' && filters.endDate !== '';
+  const list = useQuery({ ...flightListQuery(request), enabled: complete });
   const remove = useMutation({
     mutationFn: (id: number) => deleteFlight(id),
     onSuccess: async () => {
@@ -82,7 +101,6 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.flights.all() });
     },
   });
-  const firstPage = () => setPage((current) => ({ ...current, page: 0 }));
 
   const columns: GridColDef<TFlightListItem>[] = [
     {
@@ -199,55 +217,56 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
         <DateField
           size="small"
           label={t('flights.filters.startDate')}
-          value={startDate}
-          onChange={(value) => {
-            setStartDate(value);
-            firstPage();
-          }}
+          value={filters.startDate}
+          onChange={(value) => changeFilter({ startDate: value }, { replace: true })}
           testId="flights-start-date"
         />
         <DateField
           size="small"
           label={t('flights.filters.endDate')}
-          value={endDate}
-          onChange={(value) => {
-            setEndDate(value);
-            firstPage();
-          }}
+          value={filters.endDate}
+          onChange={(value) => changeFilter({ endDate: value }, { replace: true })}
           testId="flights-end-date"
         />
         <TextField
           size="small"
           label={t('flights.filters.classes')}
           helperText={t('flights.filters.classesHint')}
-          value={classesText}
-          onChange={(event) => {
-            setClassesText(event.target.value);
-            firstPage();
-          }}
+          value={filters.classes}
+          onChange={(event) => changeFilter({ classes: event.target.value }, { replace: true })}
           slotProps={{ htmlInput: { 'data-testid': 'flights-classes' } }}
         />
         <Box sx={{ flexGrow: 1 }} />
-        {canWrite && (
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              variant="outlined"
-              startIcon={<EventRepeatIcon />}
-              onClick={() => setScheduling(true)}
-              data-testid="flights-schedule"
-            >
-              {t('flights.schedule.open')}
-            </Button>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => setEditing('new')}
-              data-testid="flights-create"
-            >
-              {t('flights.create')}
-            </Button>
-          </Box>
-        )}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <ExportMenu
+            testId="flights-export"
+            disabled={!complete}
+            onExport={(format) => {
+              const { page: _page, pageSize: _pageSize, ...filtersAndSort } = request;
+              return downloadListExport(FLIGHT_ENDPOINTS.export, { body: { ...filtersAndSort, format } });
+            }}
+          />
+          {canWrite && (
+            <>
+              <Button
+                variant="outlined"
+                startIcon={<EventRepeatIcon />}
+                onClick={() => setScheduling(true)}
+                data-testid="flights-schedule"
+              >
+                {t('flights.schedule.open')}
+              </Button>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => setEditing('new')}
+                data-testid="flights-create"
+              >
+                {t('flights.create')}
+              </Button>
+            </>
+          )}
+        </Box>
       </Box>
       {list.isError && (
         <Alert severity="error" data-testid="flights-error">

@@ -35,7 +35,7 @@ const TRAVELLERS: TDirectoryPassenger[] = [
   },
 ];
 
-function renderDirectory(role: 'Admin' | 'Viewer' = 'Admin') {
+function renderDirectory(role: 'Admin' | 'Viewer' = 'Admin', route = '/passengers') {
   const stub = stubShellApi(profileFor(role), {
     [routeOf(PASSENGER_ENDPOINTS.list)]: () => jsonResponse(200, { result: TRAVELLERS, count: TRAVELLERS.length }),
     [routeOf(PASSENGER_ENDPOINTS.create)]: (call) =>
@@ -45,8 +45,13 @@ function renderDirectory(role: 'Admin' | 'Viewer' = 'Admin') {
     [routeOf(PASSENGER_ENDPOINTS.remove, { id: 6 })]: () => jsonResponse(200, { success: true }),
     [routeOf(USER_ENDPOINTS.get, { id: 70 })]: () =>
       jsonResponse(200, profileFor('user', { userId: 70, companyName: 'Ararat Tours' })),
+    [routeOf(PASSENGER_ENDPOINTS.export)]: () =>
+      new Response(new Blob(['x']), {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="passengers.csv"' },
+      }),
   });
-  const rendered = renderApp('/passengers', { loggedIn: true });
+  const rendered = renderApp(route, { loggedIn: true });
   const callsTo = (...route: Parameters<typeof routeOf>) => callsOf(stub.calls, ...route);
   return { ...rendered, callsTo };
 }
@@ -60,9 +65,36 @@ describe('PassengersPage', { timeout: 30_000 }, () => {
     expect(await within(grid).findByText('Ararat Tours')).toBeInTheDocument();
     expect(within(grid).getByText('Agency')).toBeInTheDocument();
     const first = callsTo(PASSENGER_ENDPOINTS.list)[0];
-    expect(Object.fromEntries(first?.query ?? [])).toEqual({ page: '0', pageSize: '25' });
+    expect(Object.fromEntries(first?.query ?? [])).toEqual({ page: '0', pageSize: '25', sortOrder: 'asc' });
     await user.type(screen.getByTestId('passengers-search'), 'AN12');
     await waitFor(() => expect(callsTo(PASSENGER_ENDPOINTS.list).at(-1)?.query.get('search')).toBe('AN12'));
+  });
+
+  it('reads its search, agent, sort and page from the URL, and exports exactly that list', async () => {
+    await i18n.changeLanguage('en');
+    URL.createObjectURL = () => 'blob:export';
+    URL.revokeObjectURL = () => undefined;
+    const { user, callsTo } = renderDirectory('Admin', '/passengers?search=petro&agentId=70&sort=-dateOfBirth&page=2');
+    const grid = await screen.findByTestId('passengers-grid', {}, { timeout: 10_000 });
+    await within(grid).findByText('PETROSYAN Aram', {}, { timeout: 5_000 });
+    expect(Object.fromEntries(callsTo(PASSENGER_ENDPOINTS.list)[0]?.query ?? [])).toEqual({
+      page: '1',
+      pageSize: '25',
+      sortOrder: 'desc',
+      sortField: 'dateOfBirth',
+      search: 'petro',
+      agentId: '70',
+    });
+    await user.click(screen.getByTestId('passengers-export'));
+    await user.click(await screen.findByTestId('passengers-export-xlsx'));
+    await waitFor(() => expect(callsTo(PASSENGER_ENDPOINTS.export)).toHaveLength(1));
+    expect(Object.fromEntries(callsTo(PASSENGER_ENDPOINTS.export)[0]?.query ?? [])).toEqual({
+      sortOrder: 'desc',
+      sortField: 'dateOfBirth',
+      search: 'petro',
+      agentId: '70',
+      format: 'xlsx',
+    });
   });
 
   it('creates with the contract rules, edits with a PATCH of the id, deletes by id', async () => {

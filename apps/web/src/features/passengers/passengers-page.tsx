@@ -1,6 +1,7 @@
 import {
-  DEFAULT_PAGE_SIZE,
   hasPermission,
+  PASSENGER_ENDPOINTS,
+  PASSENGER_SORT_FIELDS,
   PASSENGER_TYPES,
   todayIsoDate,
   ZDirectoryPassengerInput,
@@ -36,8 +37,9 @@ import {
   PassengerFields,
 } from '../../components/orders/passenger-fields';
 import { PageTitle } from '../../components/page-title';
-import { ListQueryGrid } from '../../components/data-grid/list-query-grid';
 import type { TServerPage } from '../../components/data-grid/server-data-grid';
+import { ListScreen } from '../../components/list/list-screen';
+import { useListState } from '../../components/list/use-list-state';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentRole } from '../../lib/current-user';
 import { fieldErrorMap } from '../../lib/field-errors';
@@ -46,13 +48,39 @@ import {
   deleteDirectoryPassenger,
   passengerDirectoryQuery,
   updateDirectoryPassenger,
+  type TPassengerDirectoryQuery,
 } from '../../lib/passengers-api';
+import { downloadListExport } from '../../lib/list-export';
 import { agentLabel, userQuery } from '../../lib/queries';
 import { queryKeys } from '../../lib/query-keys';
 import { applyServerErrors } from '../../lib/server-errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 type TEditing = { mode: 'create' } | { mode: 'edit'; passenger: TDirectoryPassenger };
+
+/** The filters as the URL holds them (empty: not filtered). */
+const NO_FILTERS = { search: '', agentId: '' };
+type TFilters = typeof NO_FILTERS;
+
+/** An agent's id from the URL, or null (a hand-edited URL with anything else is not filtered). */
+function agentIdOf(text: string): number | null {
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The list's request from the grid's page and the filters (empty filters are left out). */
+function directoryRequest(page: TServerPage, filters: TFilters): TPassengerDirectoryQuery {
+  const agentId = agentIdOf(filters.agentId);
+  const search = filters.search.trim();
+  return {
+    page: page.page,
+    pageSize: page.pageSize,
+    sortOrder: page.sortOrder,
+    sortField: PASSENGER_SORT_FIELDS.find((field) => field === page.sortField),
+    ...(search ? { search } : {}),
+    ...(agentId !== null ? { agentId } : {}),
+  };
+}
 
 /** The blank form of a new traveller: nothing chosen yet (the resolver says what is missing). */
 const BLANK = { type: 'adult', ...BLANK_PASSENGER_FIELDS } as unknown as TDirectoryPassengerInput;
@@ -150,28 +178,21 @@ function PassengerDialog({ editing, onClose }: { editing: TEditing; onClose: () 
 
 /**
  * /passengers: the passengers directory (staff: everyone's, with the agent filter; agents keep theirs through
- * checkout). The list asks `GET /api/passengers` with its query parameters; an edit is a PATCH of the id, a delete
- * appends the id. Viewer reads only.
+ * checkout). The list asks `GET /api/passengers` with its query parameters, its page, sort and filters in the URL
+ * (`useListState`), and exports exactly that list (CSV, XLSX); an edit is a PATCH of the id, a delete appends the id.
+ * Viewer reads only.
  */
 export default function PassengersPage() {
   const { t } = useTranslation();
   const role = useCurrentRole();
   const queryClient = useQueryClient();
   const canWrite = hasPermission(role, 'passengers.write');
-  const [page, setPage] = useState<TServerPage>({ page: 0, pageSize: DEFAULT_PAGE_SIZE, sortOrder: 'asc' });
-  const [searchText, setSearchText] = useState('');
-  const [agentId, setAgentId] = useState<number | null>(null);
+  const { page, setPage, filters, changeFilter } = useListState({ filters: NO_FILTERS });
   const [editing, setEditing] = useState<TEditing | null>(null);
   const [deleting, setDeleting] = useState<TDirectoryPassenger | null>(null);
-  const search = useDebouncedValue(searchText).trim();
-  const list = useQuery(
-    passengerDirectoryQuery({
-      page: page.page,
-      pageSize: page.pageSize,
-      ...(search ? { search } : {}),
-      ...(agentId !== null ? { agentId } : {}),
-    }),
-  );
+  const search = useDebouncedValue(filters.search);
+  const request = directoryRequest(page, { ...filters, search });
+  const list = useQuery(passengerDirectoryQuery(request));
   const remove = useMutation({
     mutationFn: (id: number) => deleteDirectoryPassenger(id),
     onSuccess: async () => {
@@ -246,53 +267,50 @@ export default function PassengersPage() {
         },
       });
     }
-    return all.map((column) => ({ ...column, sortable: false }));
+    const sortable: readonly string[] = PASSENGER_SORT_FIELDS;
+    return all.map((column) => ({ ...column, sortable: sortable.includes(column.field) }));
   }, [t, canWrite, resetRemove]);
 
   return (
     <>
       <PageTitle title={t('routes.passengers')} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          mb: 2,
-          alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr auto' },
+      <ListScreen
+        filterColumns={{ xs: '1fr', md: '2fr 1fr' }}
+        filters={
+          <>
+            <TextField
+              size="small"
+              label={t('passengersPage.search')}
+              value={filters.search}
+              onChange={(event) => changeFilter({ search: event.target.value }, { replace: true })}
+              slotProps={{ htmlInput: { 'data-testid': 'passengers-search', type: 'search' } }}
+            />
+            <AgentAutocomplete
+              value={agentIdOf(filters.agentId)}
+              onChange={(id) => changeFilter({ agentId: id === null ? '' : String(id) })}
+              label={t('reservations.columns.agent')}
+              testId="passengers-agent"
+              size="small"
+            />
+          </>
+        }
+        onExport={(format) => {
+          const { page: _page, pageSize: _pageSize, ...filtersAndSort } = request;
+          return downloadListExport(PASSENGER_ENDPOINTS.export, { query: { ...filtersAndSort, format } });
         }}
-      >
-        <TextField
-          size="small"
-          label={t('passengersPage.search')}
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            setPage((current) => ({ ...current, page: 0 }));
-          }}
-          slotProps={{ htmlInput: { 'data-testid': 'passengers-search', type: 'search' } }}
-        />
-        <AgentAutocomplete
-          value={agentId}
-          onChange={(id) => {
-            setAgentId(id);
-            setPage((current) => ({ ...current, page: 0 }));
-          }}
-          label={t('reservations.columns.agent')}
-          testId="passengers-agent"
-          size="small"
-        />
-        {canWrite && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing({ mode: 'create' })}
-            data-testid="passengers-create"
-          >
-            {t('passengersPage.create')}
-          </Button>
-        )}
-      </Box>
-      <ListQueryGrid
+        exportTestId="passengers-export"
+        actions={
+          canWrite && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setEditing({ mode: 'create' })}
+              data-testid="passengers-create"
+            >
+              {t('passengersPage.create')}
+            </Button>
+          )
+        }
         list={list}
         errorTestId="passengers-error"
         columns={columns}

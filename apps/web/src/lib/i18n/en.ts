@@ -102,6 +102,29 @@ export const en = {
     button: 'Export',
     csv: 'CSV',
     xlsx: 'Excel (XLSX)',
+    pdf: 'PDF',
+    failed: 'The export could not be made',
+  },
+  /** The full order data export's card (features/reports/orders-data-export.tsx). */
+  ordersDataExport: {
+    title: 'Full order data',
+    description:
+      'Every order with its passengers or guests, flights, rooms and services, and its money: one row per order.',
+    filters: 'Filters of the export',
+    productLine: 'Product',
+    allLines: 'All products',
+    lines: { flight: 'Flights', hotel: 'Hotels', package: 'Packages' },
+    statuses: 'Statuses',
+    allStatuses: 'All statuses',
+    agentId: 'Agent ID',
+    periodKind: 'Period of',
+    periodKinds: { created: 'Order creation', departure: 'First departure / check-in' },
+    from: 'From',
+    to: 'To',
+    periodHint: 'Both dates, at most {{n}} days; none: every order',
+    downloadCsv: 'Download CSV',
+    downloadXlsx: 'Download Excel (XLSX)',
+    preparing: 'Preparing the file…',
     failed: 'The export could not be made',
   },
   common: {
@@ -209,7 +232,6 @@ export const en = {
   },
   agents: {
     search: 'Search: company, contact, e-mail, phone',
-    export: 'Export CSV',
     create: 'New user',
     createTitle: 'New user',
     created: 'The user is created and will receive an e-mail with a link to set a password.',

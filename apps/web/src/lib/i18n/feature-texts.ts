@@ -3,6 +3,7 @@ import type { confirmScreenEn } from './confirm/en';
 import type { currencyScreenEn } from './currency/en';
 import type { TTranslations } from './en';
 import type { flightOrderOperationsEn } from './flight-orders/en';
+import type { historyScreenEn } from './history/en';
 import type { hotelOrdersEn } from './hotel-orders/en';
 import type { hotelSearchEn } from './hotel-search/en';
 import type { hotelsEn } from './hotels/en';
@@ -10,6 +11,7 @@ import type { packageOfferWidgetsEn } from './package-offers/en';
 import type { packageOrdersEn } from './package-orders/en';
 import type { packageSearchEn } from './package-search/en';
 import type { passengersScreenEn } from './passengers/en';
+import type { reportsEn } from './reports/en';
 import type { settingsFormsEn } from './settings/en';
 
 /**
@@ -69,10 +71,20 @@ export const FEATURE_TEXTS = {
     en: () => import('./passengers/en').then((module) => module.passengersScreenEn),
     ru: () => import('./passengers/ru').then((module) => module.passengersScreenRu),
   },
+  reports: {
+    hy: () => import('./reports/hy').then((module) => module.reportsHy),
+    en: () => import('./reports/en').then((module) => module.reportsEn),
+    ru: () => import('./reports/ru').then((module) => module.reportsRu),
+  },
   flightOrders: {
     hy: () => import('./flight-orders/hy').then((module) => module.flightOrderOperationsHy),
     en: () => import('./flight-orders/en').then((module) => module.flightOrderOperationsEn),
     ru: () => import('./flight-orders/ru').then((module) => module.flightOrderOperationsRu),
+  },
+  history: {
+    hy: () => import('./history/hy').then((module) => module.historyScreenHy),
+    en: () => import('./history/en').then((module) => module.historyScreenEn),
+    ru: () => import('./history/ru').then((module) => module.historyScreenRu),
   },
 } satisfies Record<string, Record<TLanguage, () => Promise<object>>>;
 
@@ -92,6 +104,8 @@ export const FEATURE_FOLDERS = {
   confirm: 'confirm',
   passengers: 'passengers',
   flightOrders: 'flight-orders',
+  reports: 'reports',
+  history: 'history',
 } as const satisfies Record<TFeature, string>;
 
 /**
@@ -111,6 +125,8 @@ export const SCREEN_TEXTS = {
   settings: ['settingsForms'],
   confirm: ['confirm'],
   passengers: ['passengers'],
+  flightReports: ['reports'],
+  history: ['history', 'settingsForms', 'hotelOrders', 'packageOrders'],
 } as const satisfies Partial<Record<TPrivateRouteKey, readonly TFeature[]>>;
 
 /**
@@ -128,4 +144,6 @@ export type TAllTexts = TTranslations &
   typeof settingsFormsEn &
   typeof passengersScreenEn &
   typeof confirmScreenEn &
-  typeof flightOrderOperationsEn;
+  typeof flightOrderOperationsEn &
+  typeof reportsEn &
+  typeof historyScreenEn;

@@ -99,6 +99,29 @@ export const hy: TTranslations = {
     button: 'Արտահանել',
     csv: 'CSV',
     xlsx: 'Excel (XLSX)',
+    pdf: 'PDF',
+    failed: 'Արտահանումը չհաջողվեց',
+  },
+  /** The full order data export's card (features/reports/orders-data-export.tsx). */
+  ordersDataExport: {
+    title: 'Պատվերների ամբողջական տվյալներ',
+    description:
+      'Յուրաքանչյուր պատվեր՝ իր ուղևորներով կամ հյուրերով, չվերթներով, սենյակներով, ծառայություններով և գումարներով։ Մեկ տող՝ մեկ պատվերի համար։',
+    filters: 'Արտահանման ֆիլտրեր',
+    productLine: 'Ապրանք',
+    allLines: 'Բոլոր ապրանքները',
+    lines: { flight: 'Չվերթներ', hotel: 'Հյուրանոցներ', package: 'Փաթեթներ' },
+    statuses: 'Կարգավիճակներ',
+    allStatuses: 'Բոլոր կարգավիճակները',
+    agentId: 'Գործակալի ID',
+    periodKind: 'Ժամանակահատվածը ըստ',
+    periodKinds: { created: 'Պատվերի ստեղծման', departure: 'Առաջին մեկնման / մուտքի' },
+    from: 'Սկսած',
+    to: 'Մինչև',
+    periodHint: 'Երկու ամսաթվերն էլ, առավելագույնը {{n}} օր։ Առանց դրանց՝ բոլոր պատվերները',
+    downloadCsv: 'Ներբեռնել CSV',
+    downloadXlsx: 'Ներբեռնել Excel (XLSX)',
+    preparing: 'Ֆայլը պատրաստվում է…',
     failed: 'Արտահանումը չհաջողվեց',
   },
   common: {
@@ -206,7 +229,6 @@ export const hy: TTranslations = {
   },
   agents: {
     search: 'Որոնում՝ ընկերություն, կոնտակտ, էլ. փոստ, հեռախոս',
-    export: 'Արտահանել CSV',
     create: 'Նոր օգտատեր',
     createTitle: 'Նոր օգտատեր',
     created: 'Օգտատերը ստեղծված է և կստանա նամակ՝ գաղտնաբառ սահմանելու հղումով։',

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, ORDER_SORT_FIELDS, type TOrderListItem, type TOrderListRequest } from '@frs/contract';
+import { ORDER_ENDPOINTS, ORDER_SORT_FIELDS, type TOrderListItem, type TOrderListRequest } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,10 +15,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Countdown } from '../../../components/orders/countdown';
 import { PageTitle } from '../../../components/page-title';
 import { ListQueryGrid } from '../../../components/data-grid/list-query-grid';
-import type { TServerPage } from '../../../components/data-grid/server-data-grid';
+import { ExportMenu } from '../../../components/list/export-menu';
+import { useListState } from '../../../components/list/use-list-state';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentRole } from '../../../lib/current-user';
 import { formatAmd } from '../../../lib/format';
+import { downloadListExport } from '../../../lib/list-export';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
 import { sharedOrderColumns } from '../components/order-columns';
@@ -33,36 +35,34 @@ export interface TConfirmResult {
 
 const canConfirm = (row: TOrderListItem) => row.operations.includes('bookingToTicketing');
 
+/** The list has no filters of its own beyond its one status: its page and sort are its URL state. */
+const NO_FILTERS = {};
+
 /**
  * /confirm: booked orders awaiting ticketing, the soonest departure first. Each can be confirmed (booking to
  * ticketing) on its own, or several at once from the checkboxes: they are sent one after another, and the result
  * of each (ticketed, or the server's reason) is listed. Every order keeps its own Idempotency-Key until it
- * succeeds, so confirming a failed one again never charges twice.
+ * succeeds, so confirming a failed one again never charges twice. Page and sort are in the URL; Export downloads the
+ * list's booked orders (CSV or XLSX) in its order.
  */
 export default function ConfirmPage() {
   const { t } = useTranslation();
   const role = useCurrentRole();
   const amd = t('header.amdSign');
   const invalidate = useInvalidateAfterOrderChange();
-  const [page, setPage] = useState<TServerPage>({
-    page: 0,
-    pageSize: DEFAULT_PAGE_SIZE,
-    sortField: 'firstDepartureAt',
-    sortOrder: 'asc',
-  });
+  const { page, setPage } = useListState({ filters: NO_FILTERS, sortField: 'firstDepartureAt', sortOrder: 'asc' });
   const [selected, setSelected] = useState<number[]>([]);
   const [asking, setAsking] = useState<TOrderListItem[] | null>(null);
   const [running, setRunning] = useState(false);
   const [results, setResults] = useState<TConfirmResult[]>([]);
   const keys = useRef(new Map<number, string>());
   const sortField = ORDER_SORT_FIELDS.find((field) => field === page.sortField);
-  const request: TOrderListRequest = {
-    page: page.page,
-    pageSize: page.pageSize,
+  const filtersAndSort = {
     sortOrder: page.sortOrder,
     ...(sortField ? { sortField } : {}),
-    statuses: ['booked'],
+    statuses: ['booked' as const],
   };
+  const request: TOrderListRequest = { page: page.page, pageSize: page.pageSize, ...filtersAndSort };
   const list = useQuery(orderListQuery(request));
   const rows = useMemo(() => list.data?.result ?? [], [list.data]);
 
@@ -190,6 +190,10 @@ export default function ConfirmPage() {
         <Typography variant="body2" role="status" data-testid="confirm-selected-count" sx={{ flexGrow: 1 }}>
           {t('confirmPage.selected', { count: selectedRows.length })}
         </Typography>
+        <ExportMenu
+          onExport={(format) => downloadListExport(ORDER_ENDPOINTS.export, { body: { ...filtersAndSort, format } })}
+          testId="confirm-export"
+        />
         <Button
           variant="contained"
           disabled={selectedRows.length === 0}

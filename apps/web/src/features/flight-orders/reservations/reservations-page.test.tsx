@@ -15,19 +15,24 @@ const ROWS = [
   orderListItem(24, 'cancelled', []),
 ];
 
-function renderList(role: 'user' | 'Admin' | 'Viewer' = 'user') {
+function renderList(role: 'user' | 'Admin' | 'Viewer' = 'user', route = '/reservations/flight') {
   const stub = stubShellApi(profileFor(role), {
     [routeOf(ORDER_ENDPOINTS.list)]: (call) => {
       const request = call.body as TOrderListRequest;
       const rows = request.statuses?.length ? ROWS.filter((row) => request.statuses!.includes(row.status)) : ROWS;
       return jsonResponse(200, { result: rows, count: rows.length });
     },
+    [routeOf(ORDER_ENDPOINTS.export)]: () =>
+      new Response(new Blob(['x']), {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="flight-orders.xlsx"' },
+      }),
     [routeOf(ORDER_ENDPOINTS.cancelPreOrder, { id: 21 })]: () =>
       jsonResponse(200, orderFixture({ status: 'cancelled', holdExpiresAt: null, operations: [] })),
     [routeOf(ORDER_ENDPOINTS.bookingToTicketing, { id: 22 })]: () =>
       jsonResponse(409, { message: 'Not enough balance', code: 'INSUFFICIENT_BALANCE' }),
   });
-  const rendered = renderApp('/reservations/flight', { loggedIn: true });
+  const rendered = renderApp(route, { loggedIn: true });
   const callsTo = (...route: Parameters<typeof routeOf>) => callsOf(stub.calls, ...route);
   return { ...rendered, callsTo };
 }
@@ -113,5 +118,50 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
     await within(grid).findByTestId('order-link-21', {}, { timeout: 5_000 });
     expect(within(grid).getByRole('columnheader', { name: 'Agent' })).toBeInTheDocument();
     expect(screen.getByTestId('reservations-agent')).toBeInTheDocument();
+  });
+
+  it('reads its filters, sort and page from the URL, and exports exactly that list', async () => {
+    await i18n.changeLanguage('en');
+    URL.createObjectURL = () => 'blob:export';
+    URL.revokeObjectURL = () => undefined;
+    const { user, callsTo } = renderList(
+      'Admin',
+      '/reservations/flight?statuses=hold,booked&agentId=12&pnr=k7q&sort=pnr&page=2&flightId=5',
+    );
+    const grid = await screen.findByTestId('reservations-grid', {}, { timeout: 10_000 });
+    await within(grid).findByTestId('order-link-21', {}, { timeout: 5_000 });
+    const filters = { statuses: ['hold', 'booked'], agentId: 12, pnr: 'K7Q', flightId: 5 };
+    expect(callsTo(ORDER_ENDPOINTS.list)[0]?.body).toEqual({
+      page: 1,
+      pageSize: 25,
+      sortOrder: 'asc',
+      sortField: 'pnr',
+      ...filters,
+    });
+    expect(screen.getByTestId('reservations-status-booked')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('reservations-pnr')).toHaveValue('k7q');
+    expect(screen.getByTestId('reservations-flight-filter')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('reservations-export'));
+    await user.click(await screen.findByTestId('reservations-export-xlsx'));
+    await waitFor(() =>
+      expect(callsTo(ORDER_ENDPOINTS.export).at(-1)?.body).toEqual({
+        sortOrder: 'asc',
+        sortField: 'pnr',
+        ...filters,
+        format: 'xlsx',
+      }),
+    );
+
+    // A chip's change is a new filter: back to the first page, the export follows it.
+    await user.click(screen.getByTestId('reservations-status-hold'));
+    await waitFor(() =>
+      expect(callsTo(ORDER_ENDPOINTS.list).at(-1)?.body).toMatchObject({ page: 0, statuses: ['booked'] }),
+    );
+    await user.click(screen.getByTestId('reservations-export'));
+    await user.click(await screen.findByTestId('reservations-export-csv'));
+    await waitFor(() =>
+      expect(callsTo(ORDER_ENDPOINTS.export).at(-1)?.body).toMatchObject({ statuses: ['booked'], format: 'csv' }),
+    );
   });
 });

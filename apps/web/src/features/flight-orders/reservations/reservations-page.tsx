@@ -1,4 +1,5 @@
 import {
+  ORDER_ENDPOINTS,
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
   type TOrderListItem,
@@ -12,16 +13,18 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete';
 import {
   actionsColumn,
   createdColumn,
+  idOf,
+  idText,
   OrderListGrid,
   OrderListNotice,
   pnrColumn,
   StatusFilterChips,
   statusColumn,
+  statusesOf,
   TextFilter,
   useOrderListState,
 } from '../../../components/orders/order-list-parts';
@@ -30,44 +33,37 @@ import { PageTitle } from '../../../components/page-title';
 import type { TServerPage } from '../../../components/data-grid/server-data-grid';
 import { DateField } from '../../../components/form/date-field';
 import { useCurrentRole } from '../../../lib/current-user';
+import { downloadListExport } from '../../../lib/list-export';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { sharedOrderColumns } from '../components/order-columns';
 import { orderListQuery } from '../api';
 import { isSimpleOperation, OrderOperationDialog, type TSimpleOperation } from './order-operations';
 import { toggle } from '../../../lib/toggle';
 
-export interface TOrderFilters {
-  statuses: TOrderStatus[];
-  agentId: number | null;
-  pnr: string;
-  passengerName: string;
-  startDate: string;
-  endDate: string;
-}
-
-export const NO_ORDER_FILTERS: TOrderFilters = {
-  statuses: [],
-  agentId: null,
+/** The filters as the URL holds them (empty: not filtered; statuses comma-separated; ids as text). */
+export const NO_ORDER_FILTERS = {
+  statuses: '',
+  agentId: '',
   pnr: '',
   passengerName: '',
   startDate: '',
   endDate: '',
+  flightId: '',
 };
+export type TOrderFilters = typeof NO_ORDER_FILTERS;
 
 /** The list call from the grid's page and the filters; empty filters are left out. */
-export function orderListRequest(
-  page: TServerPage,
-  filters: TOrderFilters,
-  flightId: number | null,
-): TOrderListRequest {
+export function orderListRequest(page: TServerPage, filters: TOrderFilters): TOrderListRequest {
   const sortField = ORDER_SORT_FIELDS.find((field) => field === page.sortField);
+  const agentId = idOf(filters.agentId);
+  const flightId = idOf(filters.flightId);
   return {
     page: page.page,
     pageSize: page.pageSize,
     sortOrder: page.sortOrder,
     ...(sortField ? { sortField } : {}),
-    statuses: filters.statuses,
-    ...(filters.agentId !== null ? { agentId: filters.agentId } : {}),
+    statuses: statusesOf(filters.statuses, ORDER_STATUSES),
+    ...(agentId !== null ? { agentId } : {}),
     ...(filters.pnr.trim() ? { pnr: filters.pnr.trim().toUpperCase() } : {}),
     ...(filters.passengerName.trim() ? { passengerName: filters.passengerName.trim() } : {}),
     ...(flightId !== null ? { flightId } : {}),
@@ -80,27 +76,27 @@ const orderPath = (id: number) => `/reservation/edit/${id}`;
 
 /**
  * /reservations/flight: the flight orders (agents: their own), newest first, paged and sorted on the server, with
- * status chips, a live countdown on holds and unpaid bookings, filters, and per row the quick actions its
- * `operations` allow (nothing else is offered).
+ * status chips, a live countdown on holds and unpaid bookings, filters (all in the URL: a filtered list can be
+ * bookmarked, and a link may name a flight: `?flightId=`), Export of exactly the filtered list, and per row
+ * the quick actions its `operations` allow (nothing else is offered).
  */
 export default function ReservationsPage() {
   const { t } = useTranslation();
   const role = useCurrentRole();
   // Everyone here but agents works for the agency: they see whose order it is and may filter by agent.
   const isStaff = role !== 'user';
-  const [searchParams, setSearchParams] = useSearchParams();
-  const flightParam = Number(searchParams.get('flightId'));
-  const flightId = Number.isSafeInteger(flightParam) && flightParam > 0 ? flightParam : null;
   const { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone } = useOrderListState<
     TOrderFilters,
     { operation: TSimpleOperation; row: TOrderListItem }
   >(NO_ORDER_FILTERS);
   const pnr = useDebouncedValue(filters.pnr);
   const passengerName = useDebouncedValue(filters.passengerName);
-  const request = orderListRequest(page, { ...filters, pnr, passengerName }, flightId);
+  const request = orderListRequest(page, { ...filters, pnr, passengerName });
   const list = useQuery(orderListQuery(request));
+  const statuses = statusesOf(filters.statuses, ORDER_STATUSES);
+  const flightId = idOf(filters.flightId);
 
-  const toggleStatus = (status: TOrderStatus) => changeFilter({ statuses: toggle(filters.statuses, status) });
+  const toggleStatus = (status: TOrderStatus) => changeFilter({ statuses: toggle(statuses, status).join(',') });
 
   const columns = useMemo<GridColDef<TOrderListItem>[]>(() => {
     const shared = sharedOrderColumns(t);
@@ -157,67 +153,64 @@ export default function ReservationsPage() {
       <OrderListNotice notice={notice} onClose={() => setNotice(null)} testId="reservations-notice" />
       <StatusFilterChips
         statuses={ORDER_STATUSES}
-        selected={filters.statuses}
+        selected={statuses}
         onToggle={toggleStatus}
         testIdPrefix="reservations"
       >
         {flightId !== null && (
           <Chip
             label={t('reservations.flightFilter', { id: flightId })}
-            onDelete={() => {
-              searchParams.delete('flightId');
-              setSearchParams(searchParams);
-            }}
+            onDelete={() => changeFilter({ flightId: '' })}
             data-testid="reservations-flight-filter"
           />
         )}
       </StatusFilterChips>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          mb: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: isStaff ? 'repeat(5, 1fr)' : 'repeat(4, 1fr)' },
-        }}
-      >
-        {isStaff && (
-          <AgentAutocomplete
-            value={filters.agentId}
-            onChange={(agentId) => changeFilter({ agentId })}
-            label={t('reservations.columns.agent')}
-            testId="reservations-agent"
-            size="small"
-          />
-        )}
-        <TextFilter
-          label={t('order.pnr')}
-          value={filters.pnr}
-          onChange={(pnr) => changeFilter({ pnr })}
-          testId="reservations-pnr"
-          maxLength={6}
-        />
-        <TextFilter
-          label={t('reservations.passengerName')}
-          value={filters.passengerName}
-          onChange={(passengerName) => changeFilter({ passengerName })}
-          testId="reservations-passenger"
-        />
-        <DateField
-          size="small"
-          label={t('reservations.from')}
-          value={filters.startDate}
-          onChange={(startDate) => changeFilter({ startDate })}
-          testId="reservations-start"
-        />
-        <DateField
-          size="small"
-          label={t('reservations.to')}
-          value={filters.endDate}
-          onChange={(endDate) => changeFilter({ endDate })}
-          testId="reservations-end"
-        />
-      </Box>
       <OrderListGrid
+        filterColumns={{ xs: '1fr', sm: '1fr 1fr', md: isStaff ? 'repeat(5, 1fr)' : 'repeat(4, 1fr)' }}
+        filters={
+          <>
+            {isStaff && (
+              <AgentAutocomplete
+                value={idOf(filters.agentId)}
+                onChange={(agentId) => changeFilter({ agentId: idText(agentId) })}
+                label={t('reservations.columns.agent')}
+                testId="reservations-agent"
+                size="small"
+              />
+            )}
+            <TextFilter
+              label={t('order.pnr')}
+              value={filters.pnr}
+              onChange={(value) => changeFilter({ pnr: value }, { replace: true })}
+              testId="reservations-pnr"
+              maxLength={6}
+            />
+            <TextFilter
+              label={t('reservations.passengerName')}
+              value={filters.passengerName}
+              onChange={(value) => changeFilter({ passengerName: value }, { replace: true })}
+              testId="reservations-passenger"
+            />
+            <DateField
+              size="small"
+              label={t('reservations.from')}
+              value={filters.startDate}
+              onChange={(startDate) => changeFilter({ startDate })}
+              testId="reservations-start"
+            />
+            <DateField
+              size="small"
+              label={t('reservations.to')}
+              value={filters.endDate}
+              onChange={(endDate) => changeFilter({ endDate })}
+              testId="reservations-end"
+            />
+          </>
+        }
+        onExport={(format) => {
+          const { page: _page, pageSize: _pageSize, ...filtersAndSort } = request;
+          return downloadListExport(ORDER_ENDPOINTS.export, { body: { ...filtersAndSort, format } });
+        }}
         list={list}
         columns={columns}
         page={page}

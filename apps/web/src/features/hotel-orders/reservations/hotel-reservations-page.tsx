@@ -1,9 +1,9 @@
 import {
+  HOTEL_ORDER_ENDPOINTS,
   HOTEL_ORDER_SORT_FIELDS,
   HOTEL_ORDER_STATUSES,
   type THotelOrderListItem,
   type THotelOrderListQuery,
-  type TOrderStatus,
 } from '@frs/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -18,11 +18,14 @@ import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete
 import {
   actionsColumn,
   createdColumn,
+  idOf,
+  idText,
   OrderListGrid,
   OrderListNotice,
   pnrColumn,
   StatusFilterChips,
   statusColumn,
+  statusesOf,
   TextFilter,
   useOrderListState,
 } from '../../../components/orders/order-list-parts';
@@ -30,6 +33,7 @@ import { ReservationTabs } from '../../../components/orders/reservation-tabs';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentRole } from '../../../lib/current-user';
 import { formatAmd } from '../../../lib/format';
+import { downloadListExport } from '../../../lib/list-export';
 import { toggle } from '../../../lib/toggle';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { hotelOrderListQuery } from '../orders-api';
@@ -41,29 +45,24 @@ import {
   type TSimpleHotelOperation,
 } from './hotel-order-operations';
 
-export interface THotelOrderFilters {
-  statuses: TOrderStatus[];
-  agentId: number | null;
-  hotelId: number | null;
-  pnr: string;
-  guestName: string;
-  checkInFrom: string;
-  checkInTo: string;
-}
-
-export const NO_HOTEL_ORDER_FILTERS: THotelOrderFilters = {
-  statuses: [],
-  agentId: null,
-  hotelId: null,
+/** The filters as the URL holds them (empty: not filtered; statuses comma-separated; ids as text). */
+export const NO_HOTEL_ORDER_FILTERS = {
+  statuses: '',
+  agentId: '',
+  hotelId: '',
   pnr: '',
   guestName: '',
   checkInFrom: '',
   checkInTo: '',
 };
+export type THotelOrderFilters = typeof NO_HOTEL_ORDER_FILTERS;
 
 /** The list's query parameters from the grid's page and the filters; empty filters are left out. */
 export function hotelOrderListQueryOf(page: TServerPage, filters: THotelOrderFilters): THotelOrderListQuery {
   const sortField = HOTEL_ORDER_SORT_FIELDS.find((field) => field === page.sortField);
+  const statuses = statusesOf(filters.statuses, HOTEL_ORDER_STATUSES);
+  const agentId = idOf(filters.agentId);
+  const hotelId = idOf(filters.hotelId);
   const pnr = filters.pnr.trim().toUpperCase();
   const guestName = filters.guestName.trim();
   return {
@@ -71,9 +70,9 @@ export function hotelOrderListQueryOf(page: TServerPage, filters: THotelOrderFil
     pageSize: page.pageSize,
     sortOrder: page.sortOrder,
     ...(sortField ? { sortField } : {}),
-    ...(filters.statuses.length > 0 ? { statuses: filters.statuses.join(',') } : {}),
-    ...(filters.agentId !== null ? { agentId: filters.agentId } : {}),
-    ...(filters.hotelId !== null ? { hotelId: filters.hotelId } : {}),
+    ...(statuses.length > 0 ? { statuses: statuses.join(',') } : {}),
+    ...(agentId !== null ? { agentId } : {}),
+    ...(hotelId !== null ? { hotelId } : {}),
     ...(pnr ? { pnr } : {}),
     ...(guestName ? { guestName } : {}),
     ...(filters.checkInFrom ? { checkInFrom: filters.checkInFrom } : {}),
@@ -86,7 +85,8 @@ const orderPath = (id: number) => `/reservation/hotel/${id}`;
 /**
  * /reservations/hotel: the hotel orders (agents: their own), newest first, paged and sorted on the server, with
  * status chips, a live countdown on holds and unpaid bookings, filters, and per row the quick actions its
- * `operations` allow (nothing else is offered). The flight list's sibling, one tab away.
+ * `operations` allow (nothing else is offered). The filters are in the URL, and Export downloads exactly the filtered
+ * list. The flight list's sibling, one tab away.
  */
 export default function HotelReservationsPage() {
   const { t } = useTranslation();
@@ -100,7 +100,9 @@ export default function HotelReservationsPage() {
   >(NO_HOTEL_ORDER_FILTERS);
   const pnr = useDebouncedValue(filters.pnr);
   const guestName = useDebouncedValue(filters.guestName);
-  const list = useQuery(hotelOrderListQuery(hotelOrderListQueryOf(page, { ...filters, pnr, guestName })));
+  const query = hotelOrderListQueryOf(page, { ...filters, pnr, guestName });
+  const list = useQuery(hotelOrderListQuery(query));
+  const statuses = statusesOf(filters.statuses, HOTEL_ORDER_STATUSES);
 
   const columns = useMemo<GridColDef<THotelOrderListItem>[]>(() => {
     const amd = t('header.amdSign');
@@ -179,71 +181,71 @@ export default function HotelReservationsPage() {
       <OrderListNotice notice={notice} onClose={() => setNotice(null)} testId="hotel-reservations-notice" />
       <StatusFilterChips
         statuses={HOTEL_ORDER_STATUSES}
-        selected={filters.statuses}
-        onToggle={(status) => changeFilter({ statuses: toggle(filters.statuses, status) })}
+        selected={statuses}
+        onToggle={(status) => changeFilter({ statuses: toggle(statuses, status).join(',') })}
         testIdPrefix="hotel-reservations"
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          mb: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: '1fr 1fr',
-            md: 'repeat(3, 1fr)',
-            lg: isStaff ? 'repeat(6, 1fr)' : 'repeat(5, 1fr)',
-          },
-        }}
-      >
-        {isStaff && (
-          <AgentAutocomplete
-            value={filters.agentId}
-            onChange={(agentId) => changeFilter({ agentId })}
-            label={t('reservations.columns.agent')}
-            testId="hotel-reservations-agent"
-            size="small"
-          />
-        )}
-        <TextFilter
-          label={t('order.pnr')}
-          value={filters.pnr}
-          onChange={(pnr) => changeFilter({ pnr })}
-          testId="hotel-reservations-pnr"
-          maxLength={6}
-        />
-        <TextFilter
-          label={t('hotelOrders.guestName')}
-          value={filters.guestName}
-          onChange={(guestName) => changeFilter({ guestName })}
-          testId="hotel-reservations-guest"
-          maxLength={100}
-        />
-        <ReferenceAutocomplete
-          resource="hotels"
-          value={filters.hotelId}
-          onChange={(hotelId) => changeFilter({ hotelId })}
-          label={t('hotelOrders.columns.hotel')}
-          testId="hotel-reservations-hotel"
-          size="small"
-        />
-        <DateField
-          size="small"
-          label={t('hotelOrders.checkInFrom')}
-          value={filters.checkInFrom}
-          onChange={(checkInFrom) => changeFilter({ checkInFrom })}
-          testId="hotel-reservations-check-in-from"
-        />
-        <DateField
-          size="small"
-          label={t('hotelOrders.checkInTo')}
-          value={filters.checkInTo}
-          min={filters.checkInFrom || undefined}
-          onChange={(checkInTo) => changeFilter({ checkInTo })}
-          testId="hotel-reservations-check-in-to"
-        />
-      </Box>
       <OrderListGrid
+        filterColumns={{
+          xs: '1fr',
+          sm: '1fr 1fr',
+          md: 'repeat(3, 1fr)',
+          lg: isStaff ? 'repeat(6, 1fr)' : 'repeat(5, 1fr)',
+        }}
+        filters={
+          <>
+            {isStaff && (
+              <AgentAutocomplete
+                value={idOf(filters.agentId)}
+                onChange={(agentId) => changeFilter({ agentId: idText(agentId) })}
+                label={t('reservations.columns.agent')}
+                testId="hotel-reservations-agent"
+                size="small"
+              />
+            )}
+            <TextFilter
+              label={t('order.pnr')}
+              value={filters.pnr}
+              onChange={(value) => changeFilter({ pnr: value }, { replace: true })}
+              testId="hotel-reservations-pnr"
+              maxLength={6}
+            />
+            <TextFilter
+              label={t('hotelOrders.guestName')}
+              value={filters.guestName}
+              onChange={(value) => changeFilter({ guestName: value }, { replace: true })}
+              testId="hotel-reservations-guest"
+              maxLength={100}
+            />
+            <ReferenceAutocomplete
+              resource="hotels"
+              value={idOf(filters.hotelId)}
+              onChange={(hotelId) => changeFilter({ hotelId: idText(hotelId) })}
+              label={t('hotelOrders.columns.hotel')}
+              testId="hotel-reservations-hotel"
+              size="small"
+            />
+            <DateField
+              size="small"
+              label={t('hotelOrders.checkInFrom')}
+              value={filters.checkInFrom}
+              onChange={(checkInFrom) => changeFilter({ checkInFrom })}
+              testId="hotel-reservations-check-in-from"
+            />
+            <DateField
+              size="small"
+              label={t('hotelOrders.checkInTo')}
+              value={filters.checkInTo}
+              min={filters.checkInFrom || undefined}
+              onChange={(checkInTo) => changeFilter({ checkInTo })}
+              testId="hotel-reservations-check-in-to"
+            />
+          </>
+        }
+        onExport={(format) => {
+          const { page: _page, pageSize: _pageSize, ...filtersAndSort } = query;
+          return downloadListExport(HOTEL_ORDER_ENDPOINTS.export, { query: { ...filtersAndSort, format } });
+        }}
         list={list}
         columns={columns}
         page={page}

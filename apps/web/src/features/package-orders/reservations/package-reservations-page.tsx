@@ -2,8 +2,8 @@ import {
   formatIsoDate,
   formatLocalDateTime,
   ORDER_STATUSES,
+  PACKAGE_ORDER_ENDPOINTS,
   PACKAGE_ORDER_SORT_FIELDS,
-  type TOrderStatus,
   type TPackageOrderListItem,
   type TPackageOrderListRequest,
 } from '@frs/contract';
@@ -18,11 +18,14 @@ import { DateField } from '../../../components/form/date-field';
 import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete';
 import {
   actionsColumn,
+  idOf,
+  idText,
   OrderListGrid,
   OrderListNotice,
   pnrColumn,
   StatusFilterChips,
   statusColumn,
+  statusesOf,
   TextFilter,
   useOrderListState,
 } from '../../../components/orders/order-list-parts';
@@ -30,6 +33,7 @@ import { ReservationTabs } from '../../../components/orders/reservation-tabs';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentRole } from '../../../lib/current-user';
 import { formatAmd } from '../../../lib/format';
+import { downloadListExport } from '../../../lib/list-export';
 import { toggle } from '../../../lib/toggle';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
@@ -41,27 +45,22 @@ import {
 import { packageOrderListQuery } from './package-orders-api';
 import { Stars } from './package-parts';
 
-export interface TPackageOrderFilters {
-  statuses: TOrderStatus[];
-  agentId: number | null;
-  pnr: string;
-  passengerName: string;
-  startDate: string;
-  endDate: string;
-}
-
-export const NO_PACKAGE_ORDER_FILTERS: TPackageOrderFilters = {
-  statuses: [],
-  agentId: null,
+/** The filters as the URL holds them (empty: not filtered; statuses comma-separated; ids as text). */
+export const NO_PACKAGE_ORDER_FILTERS = {
+  statuses: '',
+  agentId: '',
   pnr: '',
   passengerName: '',
   startDate: '',
   endDate: '',
 };
+export type TPackageOrderFilters = typeof NO_PACKAGE_ORDER_FILTERS;
 
 /** The list's request from the grid's page and the filters; empty filters are left out. */
 export function packageOrderListRequestOf(page: TServerPage, filters: TPackageOrderFilters): TPackageOrderListRequest {
   const sortField = PACKAGE_ORDER_SORT_FIELDS.find((field) => field === page.sortField);
+  const statuses = statusesOf(filters.statuses, ORDER_STATUSES);
+  const agentId = idOf(filters.agentId);
   const pnr = filters.pnr.trim().toUpperCase();
   const passengerName = filters.passengerName.trim();
   return {
@@ -69,8 +68,8 @@ export function packageOrderListRequestOf(page: TServerPage, filters: TPackageOr
     pageSize: page.pageSize,
     sortOrder: page.sortOrder,
     ...(sortField ? { sortField } : {}),
-    ...(filters.statuses.length > 0 ? { statuses: filters.statuses } : {}),
-    ...(filters.agentId !== null ? { agentId: filters.agentId } : {}),
+    ...(statuses.length > 0 ? { statuses } : {}),
+    ...(agentId !== null ? { agentId } : {}),
     ...(pnr ? { pnr } : {}),
     ...(passengerName ? { passengerName } : {}),
     ...(filters.startDate ? { startDate: filters.startDate } : {}),
@@ -83,8 +82,8 @@ const orderPath = (id: number) => `/reservation/package/${id}`;
 /**
  * /reservations/package: the package orders (agents: their own), newest first, paged and sorted on the server, with
  * status chips, a live countdown on holds and unpaid bookings, filters (PNR, traveller, departure dates, agent for
- * staff), and per row the quick actions its `operations` allow (nothing else is offered). The third tab beside the
- * flight and hotel lists.
+ * staff; all in the URL), Export of exactly the filtered list, and per row the quick actions its `operations` allow
+ * (nothing else is offered). The third tab beside the flight and hotel lists.
  */
 export default function PackageReservationsPage() {
   const { t } = useTranslation();
@@ -97,7 +96,9 @@ export default function PackageReservationsPage() {
   >(NO_PACKAGE_ORDER_FILTERS);
   const pnr = useDebouncedValue(filters.pnr);
   const passengerName = useDebouncedValue(filters.passengerName);
-  const list = useQuery(packageOrderListQuery(packageOrderListRequestOf(page, { ...filters, pnr, passengerName })));
+  const request = packageOrderListRequestOf(page, { ...filters, pnr, passengerName });
+  const list = useQuery(packageOrderListQuery(request));
+  const statuses = statusesOf(filters.statuses, ORDER_STATUSES);
 
   const columns = useMemo<GridColDef<TPackageOrderListItem>[]>(() => {
     const amd = t('header.amdSign');
@@ -177,63 +178,63 @@ export default function PackageReservationsPage() {
       <OrderListNotice notice={notice} onClose={() => setNotice(null)} testId="package-reservations-notice" />
       <StatusFilterChips
         statuses={ORDER_STATUSES}
-        selected={filters.statuses}
-        onToggle={(status) => changeFilter({ statuses: toggle(filters.statuses, status) })}
+        selected={statuses}
+        onToggle={(status) => changeFilter({ statuses: toggle(statuses, status).join(',') })}
         testIdPrefix="package-reservations"
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          mb: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: '1fr 1fr',
-            md: 'repeat(3, 1fr)',
-            lg: isStaff ? 'repeat(5, 1fr)' : 'repeat(4, 1fr)',
-          },
-        }}
-      >
-        {isStaff && (
-          <AgentAutocomplete
-            value={filters.agentId}
-            onChange={(agentId) => changeFilter({ agentId })}
-            label={t('reservations.columns.agent')}
-            testId="package-reservations-agent"
-            size="small"
-          />
-        )}
-        <TextFilter
-          label={t('order.pnr')}
-          value={filters.pnr}
-          onChange={(pnr) => changeFilter({ pnr })}
-          testId="package-reservations-pnr"
-          maxLength={6}
-        />
-        <TextFilter
-          label={t('packageOrders.travellerName')}
-          value={filters.passengerName}
-          onChange={(passengerName) => changeFilter({ passengerName })}
-          testId="package-reservations-traveller"
-          maxLength={100}
-        />
-        <DateField
-          size="small"
-          label={t('packageOrders.departureFrom')}
-          value={filters.startDate}
-          onChange={(startDate) => changeFilter({ startDate })}
-          testId="package-reservations-departure-from"
-        />
-        <DateField
-          size="small"
-          label={t('packageOrders.departureTo')}
-          value={filters.endDate}
-          min={filters.startDate || undefined}
-          onChange={(endDate) => changeFilter({ endDate })}
-          testId="package-reservations-departure-to"
-        />
-      </Box>
       <OrderListGrid
+        filterColumns={{
+          xs: '1fr',
+          sm: '1fr 1fr',
+          md: 'repeat(3, 1fr)',
+          lg: isStaff ? 'repeat(5, 1fr)' : 'repeat(4, 1fr)',
+        }}
+        filters={
+          <>
+            {isStaff && (
+              <AgentAutocomplete
+                value={idOf(filters.agentId)}
+                onChange={(agentId) => changeFilter({ agentId: idText(agentId) })}
+                label={t('reservations.columns.agent')}
+                testId="package-reservations-agent"
+                size="small"
+              />
+            )}
+            <TextFilter
+              label={t('order.pnr')}
+              value={filters.pnr}
+              onChange={(value) => changeFilter({ pnr: value }, { replace: true })}
+              testId="package-reservations-pnr"
+              maxLength={6}
+            />
+            <TextFilter
+              label={t('packageOrders.travellerName')}
+              value={filters.passengerName}
+              onChange={(value) => changeFilter({ passengerName: value }, { replace: true })}
+              testId="package-reservations-traveller"
+              maxLength={100}
+            />
+            <DateField
+              size="small"
+              label={t('packageOrders.departureFrom')}
+              value={filters.startDate}
+              onChange={(startDate) => changeFilter({ startDate })}
+              testId="package-reservations-departure-from"
+            />
+            <DateField
+              size="small"
+              label={t('packageOrders.departureTo')}
+              value={filters.endDate}
+              min={filters.startDate || undefined}
+              onChange={(endDate) => changeFilter({ endDate })}
+              testId="package-reservations-departure-to"
+            />
+          </>
+        }
+        onExport={(format) => {
+          const { page: _page, pageSize: _pageSize, ...filtersAndSort } = request;
+          return downloadListExport(PACKAGE_ORDER_ENDPOINTS.export, { body: { ...filtersAndSort, format } });
+        }}
         list={list}
         columns={columns}
         page={page}
