@@ -147,7 +147,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(passengersRoutes, { db });
   await app.register(documentsRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(historyRoutes, { db });
-  await app.register(reportsRoutes, { db });
+  await app.register(reportsRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   const mailKicker = config.sendMailAfterResponse ? createMailKicker({ db, config: mail, log: app.log }) : null;

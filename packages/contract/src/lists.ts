@@ -30,9 +30,14 @@ export type TExportColumnType = 'text' | 'integer' | 'number' | 'money' | 'insta
 export type TExportListName = keyof TTexts['exports'];
 export type TExportColumnKey<TList extends TExportListName> = Extract<keyof TTexts['exports'][TList], string>;
 
+/** The groups of words an export writes for coded values (`exportValues` of the catalogues). */
+export type TExportValueGroup = keyof TTexts['exportValues'];
+
 export interface TExportColumn<TList extends TExportListName> {
   key: TExportColumnKey<TList>;
   type: TExportColumnType;
+  /** A coded text column (a status, a group): written as the group's word in the reader's language. */
+  values?: TExportValueGroup;
 }
 
 export interface TListDeclaration<TList extends TExportListName, TSort extends string, TFilters extends z.ZodRawShape> {

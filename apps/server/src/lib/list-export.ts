@@ -64,6 +64,18 @@ function asDate(value: TExportValue): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A row's cell of the column: a coded value (a status, a group) as its word in the reader's language. */
+function cellOf<TList extends TExportListName>(
+  file: Pick<TExportFile<TList>, 'language'>,
+  column: TExportColumn<TList>,
+  row: TExportRow<TList>,
+): TExportValue {
+  const value = row[column.key];
+  if (!column.values || typeof value !== 'string') return value;
+  const words = textsOf(file.language).exportValues[column.values] as Readonly<Record<string, string>>;
+  return words[value] ?? value;
+}
+
 function csvValue(column: { type: TExportColumnType }, value: TExportValue): string {
   if (value === null || value === undefined) return '';
   switch (column.type) {
@@ -167,7 +179,7 @@ async function writeCsv<TList extends TExportListName>(file: TExportFile<TList>,
     for (const row of batch) {
       await writeWithPressure(
         csv,
-        file.list.columns.map((column) => csvValue(column, row[column.key])),
+        file.list.columns.map((column) => csvValue(column, cellOf(file, column, row))),
         out,
       );
     }
@@ -200,7 +212,7 @@ async function writeXlsx<TList extends TExportListName>(file: TExportFile<TList>
   const rowStyle: Partial<ExcelJS.Style> = {};
   for await (const batch of file.batches) {
     for (const row of batch) {
-      const written = sheet.addRow(file.list.columns.map((column) => xlsxValue(column, row[column.key])));
+      const written = sheet.addRow(file.list.columns.map((column) => xlsxValue(column, cellOf(file, column, row))));
       // Row.style is exceljs's own (its typings leave it out).
       (written as unknown as { style: Partial<ExcelJS.Style> }).style = rowStyle;
       cellStyles.forEach((style, index) => {

@@ -271,7 +271,7 @@ export const FLIGHT_LIST = defineList({
     { key: 'departure', type: 'text' },
     { key: 'arrival', type: 'text' },
     { key: 'aircraft', type: 'text' },
-    { key: 'status', type: 'text' },
+    { key: 'status', type: 'text', values: 'flightStatus' },
     { key: 'capacity', type: 'integer' },
     { key: 'seats', type: 'integer' },
     { key: 'sold', type: 'integer' },

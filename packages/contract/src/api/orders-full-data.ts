@@ -86,8 +86,8 @@ export const ORDERS_FULL_DATA_EXPORT = {
   columns: [
     { key: 'orderId', type: 'integer' },
     { key: 'pnr', type: 'text' },
-    { key: 'productLine', type: 'text' },
-    { key: 'status', type: 'text' },
+    { key: 'productLine', type: 'text', values: 'productLine' },
+    { key: 'status', type: 'text', values: 'orderStatus' },
     { key: 'agentId', type: 'integer' },
     { key: 'agent', type: 'text' },
     { key: 'createdBy', type: 'text' },

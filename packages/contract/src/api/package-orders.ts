@@ -211,7 +211,7 @@ export const PACKAGE_ORDER_LIST = defineList({
   },
   columns: [
     { key: 'pnr', type: 'text' },
-    { key: 'status', type: 'text' },
+    { key: 'status', type: 'text', values: 'orderStatus' },
     { key: 'agent', type: 'text' },
     { key: 'created', type: 'instant' },
     { key: 'departure', type: 'text' },

@@ -159,7 +159,7 @@ describe('order list, activity and mails', () => {
     const heldRow = csvRows.find((row) => row[0] === held.pnr) ?? [];
     const item = listed.result.find((order) => order.id === held.id)!;
     expect(heldRow.slice(1, 10)).toEqual([
-      'hold',
+      'On hold',
       item.agent!.name,
       item.createdAt,
       item.firstDepartureLocal.replace('T', ' '),

@@ -299,7 +299,7 @@ describe(endpointTitle(FLIGHT_ENDPOINTS.list), () => {
         '2031-08-01 09:00',
         '2031-08-01 11:30',
         setup.aircraft.model,
-        'upcoming',
+        'Upcoming',
         '150',
         '120',
         '22',

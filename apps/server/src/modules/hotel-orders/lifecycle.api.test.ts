@@ -449,7 +449,7 @@ describe('reads and edits', () => {
     ]);
     expect(csvRows.slice(1).map((row) => row[0])).toEqual(pnrs);
     const bookedRow = csvRows.find((row) => row[0] === booked.pnr) ?? [];
-    expect(bookedRow[1]).toBe('booked');
+    expect(bookedRow[1]).toBe('Booked');
     expect(bookedRow.slice(4, 7)).toEqual([trip.checkIn, trip.checkOut, '3']);
     expect(bookedRow.slice(9, 14)).toEqual([
       '1',

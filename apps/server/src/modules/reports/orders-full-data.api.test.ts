@@ -128,8 +128,9 @@ describe(endpointTitle(endpoint), () => {
     const byPnr = (pnr: string) => csv.find((row) => row[column('pnr')] === pnr)!;
 
     const flight = byPnr(made.ticketedFlight.pnr);
-    expect(flight[column('productLine')]).toBe('flight');
-    expect(flight[column('status')]).toBe('ticketed');
+    // Coded values are written as words of the reader's language.
+    expect(flight[column('productLine')]).toBe(enTexts.exportValues.productLine.flight);
+    expect(flight[column('status')]).toBe(enTexts.exportValues.orderStatus.ticketed);
     expect(flight[column('agent')]).toBe('Test Travel LLC');
     expect(flight[column('peopleCount')]).toBe('2');
     expect(flight[column('people')]).toMatch(
@@ -142,7 +143,7 @@ describe(endpointTitle(endpoint), () => {
     expect(flight[column('gross')]).toBe(minor(made.ticketedFlight.totals.gross));
     expect(flight[column('paid')]).toBe(minor(made.ticketedFlight.totals.paid));
     expect(flight[column('currency')]).toBe('AMD');
-    expect(byPnr(made.heldFlight.pnr)[column('status')]).toBe('hold');
+    expect(byPnr(made.heldFlight.pnr)[column('status')]).toBe('On hold');
 
     const hotel = byPnr(made.hotel.pnr);
     expect(hotel[column('people')]).toBe('PETROSYAN/ANNA (ADT); PETROSYAN/ARAM (ADT)');

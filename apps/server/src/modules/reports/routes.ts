@@ -3,8 +3,14 @@ import type { TDatabase } from '../../db/database';
 import { flightReportRoutes } from './flight-report-routes';
 import { ordersFullDataRoutes } from './orders-full-data-routes';
 
-/** The reports' routes: the flight reports and their exports, and the full order data export. */
-export const reportsRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
-  await app.register(flightReportRoutes, { db });
+/**
+ * The reports' routes: the flight reports and their exports, and the full order data export. `uploadsDir` holds the
+ * agency's logo for the report's PDF.
+ */
+export const reportsRoutes: FastifyPluginAsyncZod<{ db: TDatabase; uploadsDir?: string }> = async (
+  app,
+  { db, uploadsDir },
+) => {
+  await app.register(flightReportRoutes, { db, uploadsDir });
   await app.register(ordersFullDataRoutes, { db });
 };

@@ -369,8 +369,8 @@ describe(endpointTitle(USER_ENDPOINTS.balanceHistory), () => {
       'Comment',
     ]);
     expect(rows.slice(1).map((row) => [row[1], row[3], row[4], row[9]])).toEqual([
-      ['transfer-in', '3.00', '6.00', "'=Third"],
-      ['transfer-in', '2.00', '3.00', 'Second'],
+      ['Transfer received', '3.00', '6.00', "'=Third"],
+      ['Transfer received', '2.00', '3.00', 'Second'],
     ]);
     const xlsx = await exportOf({ from, sortOrder: 'asc', format: 'xlsx' });
     expect(xlsx.statusCode).toBe(200);

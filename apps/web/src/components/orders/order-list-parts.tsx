@@ -14,6 +14,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { TServerPage } from '../data-grid/server-data-grid';
 import { ListScreen } from '../list/list-screen';
 import { splitListParam, useListState, type TListFilters } from '../list/use-list-state';
+import { AgentAutocomplete } from './agent-autocomplete';
 import { Countdown } from './countdown';
 import { orderDeadline } from './order-deadline';
 import { OrderStatusChip } from './order-status-chip';
@@ -253,6 +254,44 @@ export function TextFilter({
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ htmlInput: { 'data-testid': testId, maxLength } }}
     />
+  );
+}
+
+/**
+ * The filters every reservation list starts with: the agent (the staff's; an agent sees only its own orders) and the
+ * beginning of the PNR.
+ */
+export function AgentAndPnrFilters({
+  isStaff,
+  filters,
+  changeFilter,
+  testIdPrefix,
+}: {
+  isStaff: boolean;
+  filters: { agentId: string; pnr: string };
+  changeFilter: (patch: { agentId?: string; pnr?: string }, options?: { replace?: boolean }) => void;
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {isStaff && (
+        <AgentAutocomplete
+          value={idOf(filters.agentId)}
+          onChange={(agentId) => changeFilter({ agentId: idText(agentId) })}
+          label={t('reservations.columns.agent')}
+          testId={`${testIdPrefix}-agent`}
+          size="small"
+        />
+      )}
+      <TextFilter
+        label={t('order.pnr')}
+        value={filters.pnr}
+        onChange={(value) => changeFilter({ pnr: value }, { replace: true })}
+        testId={`${testIdPrefix}-pnr`}
+        maxLength={6}
+      />
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { commonEn } from './common';
 import { datesEn } from './dates';
 import { documentsEn } from './documents';
 import { errorsEn, usagePlacesEn } from './errors';
+import { exportValuesEn } from './export-values';
 import { exportsEn } from './exports';
 import { fieldErrorsEn } from './fields';
 import { mailEn } from './mail';
@@ -19,4 +20,5 @@ export const en = {
   mail: mailEn,
   documents: documentsEn,
   exports: exportsEn,
+  exportValues: exportValuesEn,
 };

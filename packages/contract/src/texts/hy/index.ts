@@ -3,6 +3,7 @@ import { commonHy } from './common';
 import { datesHy } from './dates';
 import { documentsHy } from './documents';
 import { errorsHy, usagePlacesHy } from './errors';
+import { exportValuesHy } from './export-values';
 import { exportsHy } from './exports';
 import { fieldErrorsHy } from './fields';
 import { mailHy } from './mail';
@@ -16,4 +17,5 @@ export const hy: TTexts = {
   mail: mailHy,
   documents: documentsHy,
   exports: exportsHy,
+  exportValues: exportValuesHy,
 };

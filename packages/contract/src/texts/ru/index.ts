@@ -3,6 +3,7 @@ import { commonRu } from './common';
 import { datesRu } from './dates';
 import { documentsRu } from './documents';
 import { errorsRu, usagePlacesRu } from './errors';
+import { exportValuesRu } from './export-values';
 import { exportsRu } from './exports';
 import { fieldErrorsRu } from './fields';
 import { mailRu } from './mail';
@@ -16,4 +17,5 @@ export const ru: TTexts = {
   mail: mailRu,
   documents: documentsRu,
   exports: exportsRu,
+  exportValues: exportValuesRu,
 };

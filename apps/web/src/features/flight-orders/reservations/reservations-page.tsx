@@ -13,12 +13,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete';
 import {
+  AgentAndPnrFilters,
   actionsColumn,
   createdColumn,
   idOf,
-  idText,
   OrderListGrid,
   OrderListNotice,
   pnrColumn,
@@ -169,21 +168,11 @@ export default function ReservationsPage() {
         filterColumns={{ xs: '1fr', sm: '1fr 1fr', md: isStaff ? 'repeat(5, 1fr)' : 'repeat(4, 1fr)' }}
         filters={
           <>
-            {isStaff && (
-              <AgentAutocomplete
-                value={idOf(filters.agentId)}
-                onChange={(agentId) => changeFilter({ agentId: idText(agentId) })}
-                label={t('reservations.columns.agent')}
-                testId="reservations-agent"
-                size="small"
-              />
-            )}
-            <TextFilter
-              label={t('order.pnr')}
-              value={filters.pnr}
-              onChange={(value) => changeFilter({ pnr: value }, { replace: true })}
-              testId="reservations-pnr"
-              maxLength={6}
+            <AgentAndPnrFilters
+              isStaff={isStaff}
+              filters={filters}
+              changeFilter={changeFilter}
+              testIdPrefix="reservations"
             />
             <TextFilter
               label={t('reservations.passengerName')}

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import type { TServerPage } from '../../../components/data-grid/server-data-grid';
 import { DateField } from '../../../components/form/date-field';
 import { ReferenceAutocomplete } from '../../../components/form/form-reference-field';
-import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete';
 import {
+  AgentAndPnrFilters,
   actionsColumn,
   createdColumn,
   idOf,
@@ -194,21 +194,11 @@ export default function HotelReservationsPage() {
         }}
         filters={
           <>
-            {isStaff && (
-              <AgentAutocomplete
-                value={idOf(filters.agentId)}
-                onChange={(agentId) => changeFilter({ agentId: idText(agentId) })}
-                label={t('reservations.columns.agent')}
-                testId="hotel-reservations-agent"
-                size="small"
-              />
-            )}
-            <TextFilter
-              label={t('order.pnr')}
-              value={filters.pnr}
-              onChange={(value) => changeFilter({ pnr: value }, { replace: true })}
-              testId="hotel-reservations-pnr"
-              maxLength={6}
+            <AgentAndPnrFilters
+              isStaff={isStaff}
+              filters={filters}
+              changeFilter={changeFilter}
+              testIdPrefix="hotel-reservations"
             />
             <TextFilter
               label={t('hotelOrders.guestName')}

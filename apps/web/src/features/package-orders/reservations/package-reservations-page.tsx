@@ -15,11 +15,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TServerPage } from '../../../components/data-grid/server-data-grid';
 import { DateField } from '../../../components/form/date-field';
-import { AgentAutocomplete } from '../../../components/orders/agent-autocomplete';
 import {
+  AgentAndPnrFilters,
   actionsColumn,
   idOf,
-  idText,
   OrderListGrid,
   OrderListNotice,
   pnrColumn,
@@ -191,21 +190,11 @@ export default function PackageReservationsPage() {
         }}
         filters={
           <>
-            {isStaff && (
-              <AgentAutocomplete
-                value={idOf(filters.agentId)}
-                onChange={(agentId) => changeFilter({ agentId: idText(agentId) })}
-                label={t('reservations.columns.agent')}
-                testId="package-reservations-agent"
-                size="small"
-              />
-            )}
-            <TextFilter
-              label={t('order.pnr')}
-              value={filters.pnr}
-              onChange={(value) => changeFilter({ pnr: value }, { replace: true })}
-              testId="package-reservations-pnr"
-              maxLength={6}
+            <AgentAndPnrFilters
+              isStaff={isStaff}
+              filters={filters}
+              changeFilter={changeFilter}
+              testIdPrefix="package-reservations"
             />
             <TextFilter
               label={t('packageOrders.travellerName')}
