@@ -266,7 +266,6 @@ describe(endpointTitle(HOTEL_ENDPOINTS.updateInventory), () => {
       price: 12_000,
       stopSale: false,
     });
-    expect(JSON.stringify(rows[0]!.newValues)).not.toContain(String(room.id));
   });
 
   it('answers 404 for an unknown hotel, and 400 for a room type of another hotel or a bad range', async () => {
