@@ -26,6 +26,7 @@ describe('flight reports (/reports/flight)', () => {
       await byTestId(page, 'nav-flightReports').first().click();
       await byTestId(page, 'report-table').waitFor({ state: 'visible' });
       await fillDate(page, 'report-start', START);
+      await expect.poll(() => new URL(page.url()).searchParams.get('start')).toBe(START);
       await fillDate(page, 'report-end', END);
       // The request is in the URL: the report can be bookmarked.
       await expect.poll(() => new URL(page.url()).searchParams.get('end')).toBe(END);

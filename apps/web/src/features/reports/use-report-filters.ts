@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { NO_REPORT_FILTERS, type TReportFilters } from './report-request';
 
@@ -19,19 +19,22 @@ export function useReportFilters() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [query],
   );
+  // The router applies a navigation a render late: a change right after another (two dates typed in quickly) builds
+  // on this hook's last write, not on the URL the router still shows, so that neither change is lost.
+  const latestQuery = useRef(query);
+  useEffect(() => {
+    latestQuery.current = query;
+  }, [query]);
   const changeFilters = useCallback(
-    (patch: Partial<TReportFilters>, options: { replace?: boolean } = {}) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(patch)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: options.replace ?? false },
-      ),
+    (patch: Partial<TReportFilters>, options: { replace?: boolean } = {}) => {
+      const next = new URLSearchParams(latestQuery.current);
+      for (const [name, value] of Object.entries(patch)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      latestQuery.current = next.toString();
+      setParams(next, { replace: options.replace ?? false });
+    },
     [setParams],
   );
   const clearFilters = useCallback(() => setParams(new URLSearchParams()), [setParams]);
