@@ -55,7 +55,8 @@ export function useListState<TFilters extends TListFilters>(
 ): TListState<TFilters> {
   const [routerParams, setParams] = useSearchParams();
   const { filters: empty, prefix = '' } = options;
-  const key = (name: string) => `${prefix}${name}`;
+  // A stable function: the callbacks below depend on it, and change only with the prefix.
+  const key = useCallback((name: string) => `${prefix}${name}`, [prefix]);
   const routerQuery = routerParams.toString();
   // The router renders a navigation as a transition, after the render of the keystroke that asked for it: until it
   // has rendered this hook's latest write, the state is that write (a text box typed in quickly keeps every letter,
@@ -88,9 +89,8 @@ export function useListState<TFilters extends TListFilters>(
       Object.entries(empty).map(([name, fallback]) => [name, params.get(key(name)) ?? fallback]),
     ) as TFilters;
     return { page, filters };
-    // The URL's text is the state: a new params object with the same text changes nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, prefix, options.sortField, options.sortOrder]);
+    // `params` is memoized on the URL's text, and `empty` is a screen's constant: the state changes with the URL only.
+  }, [params, key, empty, options.sortField, options.sortOrder]);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, replace = false) => {
@@ -116,8 +116,7 @@ export function useListState<TFilters extends TListFilters>(
           !page.sortField || isDefaultSort ? undefined : `${page.sortOrder === 'desc' ? '-' : ''}${page.sortField}`,
         );
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [update, prefix, options.sortField, options.sortOrder],
+    [update, key, options.sortField, options.sortOrder],
   );
 
   const changeFilter = useCallback(
@@ -129,8 +128,7 @@ export function useListState<TFilters extends TListFilters>(
         }
         next.delete(key('page'));
       }, changeOptions.replace),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [update, prefix, empty],
+    [update, key, empty],
   );
 
   const clearFilters = useCallback(
@@ -138,8 +136,7 @@ export function useListState<TFilters extends TListFilters>(
       update((next) => {
         for (const name of [...Object.keys(empty), 'page']) next.delete(key(name));
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [update, prefix, empty],
+    [update, key, empty],
   );
 
   return { ...state, setPage, changeFilter, clearFilters };
