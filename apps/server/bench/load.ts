@@ -178,3 +178,56 @@ export async function apiPreOrderBookings(
     failures: failures + result.errors + result.timeouts,
   };
 }
+
+/** A load of autocannon: one endpoint, one body or several in turn, as a user or anonymous. */
+export interface TScenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: object;
+  /** Bodies sent in turn instead of one `body` (different questions). */
+  bodies?: object[];
+  token?: string;
+  connections?: number;
+}
+
+/** An autocannon run of one scenario: its rate, latencies and failures (any answer but 2xx). */
+export async function runScenario(
+  url: string,
+  scenario: TScenario,
+  defaults: { seconds: number; connections: number },
+) {
+  const bodies = scenario.bodies?.map((body) => JSON.stringify(body));
+  let next = 0;
+  const result = await autocannon({
+    url: `${url}${scenario.path}`,
+    method: scenario.method,
+    connections: scenario.connections ?? defaults.connections,
+    duration: defaults.seconds,
+    headers: {
+      'content-type': 'application/json',
+      ...(scenario.token ? { authorization: `Bearer ${scenario.token}` } : {}),
+    },
+    body: scenario.body ? JSON.stringify(scenario.body) : undefined,
+    // Each request takes the next of the bodies in turn.
+    ...(bodies
+      ? {
+          requests: [
+            {
+              method: scenario.method,
+              path: scenario.path,
+              setupRequest: (request: object) => ({ ...request, body: bodies[next++ % bodies.length] }),
+            },
+          ],
+        }
+      : {}),
+  });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  return {
+    scenario: scenario.name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    failures,
+  };
+}

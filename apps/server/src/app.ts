@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageFromHeader, MAX_BODY_BYTES, type TLanguage } from '@frs/contract';
 import type { TConfig } from './config';
@@ -12,7 +12,7 @@ import { flightScriptMails, flightsRoutes, type TFindActiveOrders } from './modu
 import { healthRoutes } from './modules/health';
 import { historyRoutes } from './modules/history';
 import { renderOrderDocument, renderSampleDocument } from './modules/documents';
-import { createMailKicker, mailRoutes, type TDocumentRenderer, type TMailConfig } from './modules/mail';
+import { mailRoutes, type TDocumentRenderer, type TMailConfig } from './modules/mail';
 import { hotelsRoutes } from './modules/hotels';
 import { hotelSearchRoutes } from './modules/hotel-search';
 import { packageSearchRoutes } from './modules/package-search';
@@ -31,6 +31,7 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { compressionPlugin } from './plugins/compression';
+import { requestLogPlugin } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { SERVER_RESOURCES } from './reference-resources';
@@ -41,8 +42,8 @@ declare module 'fastify' {
     language: TLanguage;
   }
   interface FastifyContextConfig {
-    /** The route may queue mail: after a successful answer the outbox sender runs at once. */
-    sendsMail?: boolean;
+    /** The route may change a session (token version, status, role, groups): see lib/endpoint-route.ts. */
+    changesSessions?: boolean;
   }
 }
 
@@ -65,8 +66,6 @@ export interface TAppOptions {
     Partial<Pick<TConfig, 'cbaRatesUrl' | 'searchCacheMs'>> & {
       trustProxy?: boolean;
       mail?: TMailConfig;
-      /** Send queued mail right after the answer of a request that queued it (main.ts; tests send it themselves). */
-      sendMailAfterResponse?: boolean;
     };
   database: TDatabaseHandle;
   /** Where bank rates come from; by default the Central Bank's service at `config.cbaRatesUrl`. */
@@ -89,6 +88,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy ?? false,
     // Request ids in the logs tie a user's report to the server's lines.
     requestIdHeader: 'x-request-id',
+    // One line per request instead of Fastify's two (plugins/request-log.ts); errors are logged by plugins/errors.ts.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -99,12 +100,15 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     },
   });
 
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
-  await app.register(authPlugin, { db: database.db, secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+  await app.register(authPlugin, { database, secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
 
+  // Errors of connections no request is waiting on (an idle pool client, the LISTEN connection) go to the log.
+  database.onBackgroundError((error) => app.log.warn({ err: error }, 'database connection error'));
   const db = database.db;
   await app.register(healthRoutes, { db, kind: database.kind });
   const baseMail = config.mail ?? NO_MAIL;
@@ -150,15 +154,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(reportsRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
-  const mailKicker = config.sendMailAfterResponse ? createMailKicker({ db, config: mail, log: app.log }) : null;
-  if (mailKicker) {
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.routeOptions.config.sendsMail && reply.statusCode < 400) mailKicker.kick();
-    });
-  }
-
   app.addHook('onClose', async () => {
-    await mailKicker?.idle();
     await database.close();
   });
   return app;

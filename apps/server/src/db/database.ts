@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteEvents, postgresEvents, type TDatabaseEvents } from './database-events';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
@@ -22,11 +24,24 @@ export type TDatabaseKind = 'pglite' | 'postgres';
 export interface TDatabaseHandle {
   db: TDatabase;
   kind: TDatabaseKind;
+  /** LISTEN/NOTIFY: notices from every process on this database (db/database-events.ts). */
+  events: TDatabaseEvents;
+  /** Where errors of background connections go (the app's logger, once it exists); stderr until then. */
+  onBackgroundError(handler: (error: unknown) => void): void;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
+/**
+ * The extensions the migrations create (0015: pg_trgm, the lists' search indexes). PostgreSQL has them as contrib;
+ * every PGlite instance must be opened with them (`PGlite.create(dir, { extensions: PGLITE_EXTENSIONS })`), or a
+ * database that has them cannot be read.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The advisory lock key that serializes migrations among processes ("frs-migrate"). */
+const MIGRATION_LOCK_KEY = 0x66_72_73_6d;
 
 export function isPostgresUrl(databaseUrl: string | undefined): databaseUrl is string {
   return !!databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl);
@@ -38,6 +53,8 @@ export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): TD
   return {
     db,
     kind: 'pglite',
+    events: pgliteEvents(client),
+    onBackgroundError: () => {},
     migrate: async () => {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     },
@@ -54,13 +71,36 @@ export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): TD
 export function postgresHandle(connectionString: string, poolSize = 10): TDatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   const db = drizzlePostgres({ client: pool, schema });
+  let reportError = (error: unknown) => {
+    process.stderr.write(`database connection error: ${String(error)}\n`);
+  };
+  const events = postgresEvents(connectionString, (error) => reportError(error));
+  // PostgreSQL restarting (57P01) or a network failure ends the pool's connections: an idle one reports it on the
+  // pool, one a transaction has checked out on itself, and an 'error' event nobody listens to ends the process. The
+  // pool drops a broken connection and opens a new one when next needed; the query that was on it fails (a 503).
+  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('error', (error) => reportError(error));
   return {
     db,
     kind: 'postgres',
+    events,
+    onBackgroundError: (handler) => {
+      reportError = handler;
+    },
     migrate: async () => {
-      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      // Processes started together on an unmigrated database would race on the migrations: one at a time, under a
+      // session lock held by a connection of its own (the pool may have a single connection, which migrate needs).
+      const lock = new pg.Client({ connectionString });
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lock.end();
+      }
     },
     close: async () => {
+      await events.close();
       await pool.end();
     },
   };
@@ -76,7 +116,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   mkdirSync(folder, { recursive: true });
   const releaseLock = acquireDataDirLock(folder);
   try {
-    const client = await PGlite.create(`${folder}/pgdata`);
+    const client = await PGlite.create(`${folder}/pgdata`, { extensions: PGLITE_EXTENSIONS });
     return pgliteHandle(client, releaseLock);
   } catch (error) {
     releaseLock();

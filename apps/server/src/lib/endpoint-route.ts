@@ -24,7 +24,7 @@ import { validatorCompiler, type TValidationItem } from './validation';
 export type TApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The error responses every route may give, for the OpenAPI document (rule: each route declares every status). */
-const PUBLIC_ERRORS = { 400: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody, 500: ZErrorBody } as const;
+const PUBLIC_ERRORS = { 400: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody, 500: ZErrorBody, 503: ZErrorBody } as const;
 const PRIVATE_ERRORS = { ...PUBLIC_ERRORS, 401: ZErrorBody, 403: ZErrorBody } as const;
 /** OpenAPI security requirement of routes behind a bearer token. */
 const BEARER = [{ bearerAuth: [] }];
@@ -47,8 +47,12 @@ export interface THandlerCall<TEndpoint extends TEndpointDefinition> {
 }
 
 export interface TRouteOptions {
-  /** The route may queue mail: after a successful answer the outbox sender runs at once (app.ts). */
-  sendsMail?: boolean;
+  /**
+   * The route may change what a session check reads (token version, status, role, groups): once it has committed, this
+   * process forgets its cached sessions before answering (plugins/auth.ts), not a moment later when the database's
+   * notice arrives, so the caller's next request already sees the change.
+   */
+  changesSessions?: boolean;
   /** Handles the route's errors before the app's handler (rethrow what it does not handle). */
   errorHandler?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
@@ -138,7 +142,7 @@ export function registerEndpoint<const TEndpoint extends TEndpointDefinition>(
     url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
     ...(onRequest ? { onRequest } : {}),
     ...(preValidation ? { preValidation } : {}),
-    config: { sendsMail: options.sendsMail ?? false },
+    config: { changesSessions: options.changesSessions ?? false },
     ...(options.errorHandler ? { errorHandler: options.errorHandler } : {}),
     schema: routeSchema(endpoint),
     handler: async (request, reply) => {

@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { effectiveRole, hasPermission, type TPermission } from '@frs/contract';
 import { AppError } from '../lib/app-error';
-import type { TDatabase } from '../db/database';
+import type { TDatabaseHandle } from '../db/database';
 import type { TActor } from '../lib/actor';
-import { findActiveSessionUser } from '../modules/auth';
+import { createSessionCache } from '../modules/auth';
 
 export interface TTokenPayload {
   /** The user id, as a string per RFC 7519. */
@@ -33,30 +33,48 @@ declare module 'fastify' {
   }
 }
 
-const JWT_ERRORS_MEANING_EXPIRED = new Set(['FST_JWT_AUTHORIZATION_TOKEN_EXPIRED']);
+const BEARER = /^Bearer +([^ ]+)$/i;
+/** fast-jwt's code (TokenError.codes.expired) for a token past its `exp`, which @fastify/jwt's verify throws. */
+const FAST_JWT_EXPIRED = 'FAST_JWT_EXPIRED';
+
+/** The token of an `Authorization: Bearer <token>` header; undefined for no header or another scheme. */
+function bearerToken(header: string | undefined): string | undefined {
+  return header ? BEARER.exec(header)?.[1] : undefined;
+}
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { db: TDatabase; secret: string; expiresIn: string }) => {
+  async (app: FastifyInstance, options: { database: TDatabaseHandle; secret: string; expiresIn: string }) => {
     await app.register(fastifyJwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256', expiresIn: options.expiresIn },
-      // Only HS256: a token claiming "none" or an asymmetric algorithm is refused before its signature is read.
-      verify: { algorithms: ['HS256'] },
+      // Only HS256: a token claiming "none" or an asymmetric algorithm is refused before its signature is read. A
+      // token's verified claims are kept (fast-jwt's cache, by default 1000 tokens, each until it expires), so an
+      // active session's signature is checked once, not on every request.
+      verify: { algorithms: ['HS256'], cache: true },
     });
     app.decorateRequest('actor', null);
+    const sessions = await createSessionCache(options.database.db, options.database.events);
+    // The process's own changes take effect before it answers; other processes' arrive as the database's notices.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.routeOptions.config.changesSessions && reply.statusCode < 400) sessions.clear();
+      done(null, payload);
+    });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw new AppError(401, 'UNAUTHORIZED');
       let payload: TTokenPayload;
       try {
-        payload = await request.jwtVerify<TTokenPayload>();
+        // The plugin's one verifier (no per-request decode and option merging, as request.jwtVerify does), with its
+        // verified-token cache.
+        payload = app.jwt.verify<TTokenPayload>(token);
       } catch (error) {
         const code = (error as { code?: string }).code ?? '';
-        if (code === 'FST_JWT_NO_AUTHORIZATION_IN_HEADER') throw new AppError(401, 'UNAUTHORIZED');
-        throw new AppError(401, JWT_ERRORS_MEANING_EXPIRED.has(code) ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
+        throw new AppError(401, code === FAST_JWT_EXPIRED ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
       }
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || typeof payload.ver !== 'number') throw new AppError(401, 'UNAUTHORIZED');
-      const user = await findActiveSessionUser(options.db, userId, payload.ver);
+      const user = await sessions.find(userId, payload.ver);
       if (!user) throw new AppError(401, 'SESSION_EXPIRED');
       request.actor = {
         userId: user.id,

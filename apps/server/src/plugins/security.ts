@@ -1,33 +1,62 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyHelmet from '@fastify/helmet';
 
 /**
- * Security headers. The Content-Security-Policy allows only the app's own scripts, and styles from the app's own
- * files or carrying this response's nonce (MUI's emotion inserts <style> tags with the nonce it reads from the
- * page, see plugins/web.ts).
+ * The Content-Security-Policy: only the app's own scripts, styles and fonts. index.html also allows the styles that
+ * carry its response's nonce (MUI's emotion inserts <style> tags with the nonce it reads from the page, see
+ * plugins/web.ts); no other answer has a page to put a nonce in, so none gets one.
  */
+const CSP_DIRECTIVES: readonly (readonly [string, string])[] = [
+  ['default-src', "'self'"],
+  ['base-uri', "'self'"],
+  ['script-src', "'self'"],
+  ['script-src-attr', "'none'"],
+  ['style-src', "'self'"],
+  ['font-src', "'self'"],
+  ['img-src', "'self' data:"],
+  ['connect-src', "'self'"],
+  ['object-src', "'none'"],
+  ['frame-ancestors', "'none'"],
+  ['form-action', "'self'"],
+  ['manifest-src', "'self'"],
+];
+const NONCE_DIRECTIVES = new Set(['script-src', 'style-src']);
+
+export function contentSecurityPolicy(nonce?: string): string {
+  return CSP_DIRECTIVES.map(([name, value]) =>
+    nonce && NONCE_DIRECTIVES.has(name) ? `${name} ${value} 'nonce-${nonce}'` : `${name} ${value}`,
+  ).join(';');
+}
+
+/** A fresh nonce for one index.html answer. */
+export function newCspNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * Helmet's defaults, computed once: helmet rebuilt its middleware and made two nonces on every request, JSON answers
+ * included (112 µs of a 178 µs no-op request). HSTS is left out: plain-HTTP deployments on a LAN exist, and HSTS is
+ * for the TLS terminator in front to set.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': contentSecurityPolicy(),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+});
+
+/** Security headers on every answer; routes that serve a page (index.html, the API docs) replace the CSP. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(fastifyHelmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        manifestSrc: ["'self'"],
-      },
-    },
-    // Plain-HTTP deployments on a LAN exist; HSTS is for the TLS terminator in front to set.
-    strictTransportSecurity: false,
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorMessage, PRIVATE_ROUTES, PUBLIC_ROUTES } from '@frs/contract';
+import { contentSecurityPolicy, newCspNonce } from './security';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */
 const API_PREFIXES = ['/api/', '/user/', '/exchange/'];
@@ -45,7 +46,7 @@ function wantsApp(request: FastifyRequest): boolean {
 
 /**
  * Serves the web app's production build: hashed assets with a long cache life, and index.html for every client
- * route (the SPA fallback) with this response's CSP nonce written in. Without a build (development, API tests)
+ * route (the SPA fallback) with this response's CSP nonce written in (and in its CSP header). Without a build (development, API tests)
  * only the JSON 404 remains.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string | undefined }) => {
@@ -79,11 +80,15 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     return screens.find((screen) => screen.matches.test(path))?.html ?? html;
   };
 
-  const sendIndex = (reply: FastifyReply, html: string) =>
-    reply
+  // The only answer that gets a nonce: a page whose styles MUI inserts at run time.
+  const sendIndex = (reply: FastifyReply, html: string) => {
+    const nonce = newCspNonce();
+    return reply
       .header('cache-control', 'no-cache')
+      .header('content-security-policy', contentSecurityPolicy(nonce))
       .type('text/html; charset=utf-8')
-      .send(html.replace(NONCE_PLACEHOLDER, reply.cspNonce?.style ?? ''));
+      .send(html.replace(NONCE_PLACEHOLDER, nonce));
+  };
 
   if (indexHtml) {
     app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(reply, pageFor(request, indexHtml)));

@@ -1,10 +1,10 @@
 import { ZErrorBody } from '../errors';
 import { defineEndpoint } from '../endpoint';
 import { ZLoginRequest, ZLoginResponse, ZLogoutResponse } from '../api/auth';
-import { ZHealthResponse } from '../api/health';
+import { ZHealthResponse, ZReadinessResponse } from '../api/health';
 import { AUTH_ROUTES } from '../auth-routes';
 
-/** Log in and out (spec section 7, Public), and the health check of load balancers. */
+/** Log in and out (spec section 7, Public), and the health and readiness checks of load balancers. */
 export const AUTH_ENDPOINTS = {
   login: defineEndpoint({
     ...AUTH_ROUTES.login,
@@ -26,6 +26,14 @@ export const AUTH_ENDPOINTS = {
     access: 'public',
     response: ZHealthResponse,
     tag: 'health',
-    summary: 'Liveness and database reachability',
+    summary: 'Liveness: the process answers (from memory, no database round trip)',
+  }),
+  ready: defineEndpoint({
+    method: 'GET',
+    path: '/api/ready',
+    access: 'public',
+    response: ZReadinessResponse,
+    tag: 'health',
+    summary: 'Readiness: the database answers (503 while it is away)',
   }),
 };

@@ -232,10 +232,11 @@ const NOT_IN_SPEC = [
   'GET /api/services/export',
   'GET /api/tourManagers/export',
   'GET /api/packageOffers/export',
-  // "Choices made here": the flight schedule endpoints, and the health check
+  // "Choices made here": the flight schedule endpoints, and the health (liveness) and readiness checks
   'POST /api/flights/schedule/preview',
   'POST /api/flights/schedule',
   'GET /api/health',
+  'GET /api/ready',
   // "Settings console and currency": the test e-mail, the notifications of the caller, uploads
   'POST /api/SMTPsettings/test',
   'GET /api/notifications/mine',

@@ -4,4 +4,4 @@
  */
 
 export { authRoutes } from './routes';
-export { findActiveSessionUser } from './session';
+export { createSessionCache, SESSION_CHANNEL, type TSessionCache } from './session-cache';

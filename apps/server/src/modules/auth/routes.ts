@@ -11,8 +11,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, 
     return { token, userId: user.userId, role: user.role, adminGroups: user.adminGroups ?? null };
   });
 
-  registerEndpoint(app, AUTH_ENDPOINTS.logout, async ({ actor }) => {
-    await logout({ db, actor });
-    return { success: true as const };
-  });
+  registerEndpoint(
+    app,
+    AUTH_ENDPOINTS.logout,
+    async ({ actor }) => {
+      await logout({ db, actor });
+      return { success: true as const };
+    },
+    { changesSessions: true },
+  );
 };

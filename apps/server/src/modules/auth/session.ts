@@ -4,15 +4,35 @@ import { preparedText } from '../../lib/prepared-read';
 
 type TUser = typeof users.$inferSelect;
 
+export interface TSessionUser {
+  id: number;
+  role: TUser['role'];
+  adminGroups: TUser['adminGroups'];
+}
+
 /**
- * The user behind a token, if the token's version is current and the account may still log in. Every
- * authenticated request runs it, so it is a statement prepared once per connection (lib/prepared-read.ts).
+ * What a session check needs of a user who may log in (status approved): its current token version, role and
+ * groups; undefined for any other user. A statement prepared once per connection (lib/prepared-read.ts); the
+ * session cache (session-cache.ts) runs it only on a miss.
  */
-export async function findActiveSessionUser(db: TExecutor, userId: number, tokenVersion: number) {
-  const [user] = await preparedText<{ id: number; role: TUser['role']; admin_groups: TUser['adminGroups'] }>(
-    db,
-    `select id, role, admin_groups from users where id = $1 and token_version = $2 and status = 'approved' limit 1`,
-    [userId, tokenVersion],
+export async function findSessionUser(
+  db: TExecutor,
+  userId: number,
+): Promise<(TSessionUser & { tokenVersion: number }) | undefined> {
+  const [user] = await preparedText<{
+    id: number;
+    role: TUser['role'];
+    admin_groups: TUser['adminGroups'];
+    token_version: number;
+  }>(db, `select id, role, admin_groups, token_version from users where id = $1 and status = 'approved' limit 1`, [
+    userId,
+  ]);
+  return (
+    user && {
+      id: Number(user.id),
+      role: user.role,
+      adminGroups: user.admin_groups,
+      tokenVersion: Number(user.token_version),
+    }
   );
-  return user && { id: Number(user.id), role: user.role, adminGroups: user.admin_groups };
 }

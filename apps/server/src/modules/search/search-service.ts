@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
   CALENDAR_DAYS,
@@ -167,16 +167,18 @@ const CANDIDATE_COLUMNS = [
   .map((name) => `k.${name}`)
   .join(', ');
 
-/** Every class that can be sold on the legs within the calendar window, and today's rates: one statement. */
-async function findCandidates(
-  db: TExecutor,
-  options: {
-    input: TSearchRequest;
-    seats: number;
-    staff: boolean;
-    now: Date;
-  },
-): Promise<{ candidates: TCandidate[]; rates: TAgencyRates }> {
+interface TCandidateQuestion {
+  input: TSearchRequest;
+  seats: number;
+  staff: boolean;
+  now: Date;
+}
+
+/**
+ * The one statement of a search: every class that can be sold on the legs within the calendar window, and today's
+ * rates. (Exported for the bench, which sends the same statements straight through `pg` beside the API.)
+ */
+export function candidatesStatement(options: TCandidateQuestion): SQL {
   const { input, seats, staff, now } = options;
   const today = todayIsoDate(now);
   const legs = input.legs.map((leg, index) => {
@@ -188,9 +190,7 @@ async function findCandidates(
   });
   // The sellable classes first (a materialized CTE of four relations), then their small reference rows: planning
   // one statement of ten joined relations cost PostgreSQL ~20 ms, far more than running it.
-  const rows = await preparedRead<TRow>(
-    db,
-    sql`
+  return sql`
     with candidate as materialized (
       select l.leg, (f.departure_at at time zone fa.time_zone)::date::text as local_date,
         f.id as flight_id, f.airline_id, f.flight_number, f.departure_at, f.arrival_at, f.duration_minutes,
@@ -229,10 +229,20 @@ async function findCandidates(
     where k.departure_at > ${now.toISOString()}::timestamptz + make_interval(hours => least(
       coalesce(tla.booking_close_hours, tld.booking_close_hours, ${DEFAULT_TIME_LIMITS.bookingCloseHours}::int),
       coalesce(tla.ticketing_close_hours, tld.ticketing_close_hours, ${DEFAULT_TIME_LIMITS.ticketingCloseHours}::int)))
-  `,
-  );
+  `;
+}
+
+/** The candidates and today's rates, read with one prepared statement. */
+async function findCandidates(
+  db: TExecutor,
+  question: TCandidateQuestion,
+): Promise<{ candidates: TCandidate[]; rates: TAgencyRates }> {
+  const rows = await preparedRead<TRow>(db, candidatesStatement(question));
   const parsed = new Map<string, unknown>();
-  return { candidates: rows.map((row) => toCandidate(row, parsed)), rates: agencyRatesOf(rows[0], today) };
+  return {
+    candidates: rows.map((row) => toCandidate(row, parsed)),
+    rates: agencyRatesOf(rows[0], todayIsoDate(question.now)),
+  };
 }
 
 /** Trips of candidates, one per leg: one airline, each leg leaving after the previous one arrives, no flight twice. */

@@ -33,28 +33,36 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app,
     });
   });
 
-  registerEndpoint(app, endpoints.update, async ({ actor, params, body }) =>
-    updateUser({ db, actor, userId: params.id, input: body }),
+  registerEndpoint(
+    app,
+    endpoints.update,
+    async ({ actor, params, body }) => updateUser({ db, actor, userId: params.id, input: body }),
+    { changesSessions: true },
   );
 
   registerEndpoint(
     app,
     endpoints.setStatus,
     async ({ actor, params, body }) => setUserStatus({ db, actor, userId: params.id, action: body.action }),
-    { sendsMail: true },
+    { changesSessions: true },
   );
 
-  registerEndpoint(app, endpoints.changePassword, async ({ actor, params, body, request }) => {
-    const change = await changePassword({ db, actor, userId: params.id, input: body, ip: request.ip });
-    if (!change.own) return { success: true as const, session: null };
-    // Every token of the user was revoked; this browser gets a fresh one so that it stays logged in.
-    const { user } = change;
-    const token = await app.jwt.sign({ sub: String(user.id), ver: user.tokenVersion });
-    return {
-      success: true as const,
-      session: { token, userId: user.id, role: user.role, adminGroups: user.adminGroups ?? null },
-    };
-  });
+  registerEndpoint(
+    app,
+    endpoints.changePassword,
+    async ({ actor, params, body, request }) => {
+      const change = await changePassword({ db, actor, userId: params.id, input: body, ip: request.ip });
+      if (!change.own) return { success: true as const, session: null };
+      // Every token of the user was revoked; this browser gets a fresh one so that it stays logged in.
+      const { user } = change;
+      const token = await app.jwt.sign({ sub: String(user.id), ver: user.tokenVersion });
+      return {
+        success: true as const,
+        session: { token, userId: user.id, role: user.role, adminGroups: user.adminGroups ?? null },
+      };
+    },
+    { changesSessions: true },
+  );
 
   registerEndpoint(app, endpoints.balanceHistory, async ({ actor, params, body }) =>
     balanceHistory({ db, actor, userId: params.id, input: body }),
