@@ -79,4 +79,19 @@ describe('loadConfig', () => {
     expect(plain.smtp).toMatchObject({ port: 2525, security: 'none', from: 'no-reply@localhost' });
     expect(() => loadConfig({ DATA_DIR: freshFolder(), SMTP_HOST: 'h', SMTP_SECURE: 'maybe' })).toThrow(ConfigError);
   });
+
+  it('keeps uploads in DATA_DIR/uploads unless UPLOADS_DIR names a folder (shared by several processes)', () => {
+    const folder = freshFolder();
+    expect(loadConfig({ DATA_DIR: folder }).uploadsDir).toBe(join(folder, 'uploads'));
+    const shared = freshFolder();
+    expect(loadConfig({ DATA_DIR: folder, UPLOADS_DIR: shared }).uploadsDir).toBe(shared);
+  });
+
+  it('reads JOB_INTERVAL_MS within its bounds, and leaves the jobs their own intervals without it', () => {
+    expect(loadConfig({ DATA_DIR: freshFolder() }).jobIntervalMs).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: freshFolder(), JOB_INTERVAL_MS: '250' }).jobIntervalMs).toBe(250);
+    for (const value of ['50', '1.5', 'soon', '3600001']) {
+      expect(() => loadConfig({ DATA_DIR: freshFolder(), JOB_INTERVAL_MS: value })).toThrow(ConfigError);
+    }
+  });
 });

@@ -31,7 +31,10 @@ export interface TConfig {
   adminPassword: string | undefined;
   /** Seed demo data on an empty PostgreSQL database too (the embedded one is always seeded outside production). */
   seedDemo: boolean;
-  /** Uploaded files (logos, signatures, hotel photos): `DATA_DIR/uploads`. */
+  /**
+   * Uploaded files (logos, signatures, hotel photos): `UPLOADS_DIR`, else `DATA_DIR/uploads`. Several processes on one
+   * database share one folder (docs/OPERATIONS.md, Scale-out).
+   */
   uploadsDir: string;
   /** The Central Bank of Armenia's rate service (tests point it at a local fake). */
   cbaRatesUrl: string;
@@ -40,6 +43,8 @@ export interface TConfig {
   smtp: TSmtpEnvironment | null;
   /** How long (ms) a search answer is reused for the same question: 0 turns the cache off. */
   searchCacheMs: number;
+  /** `JOB_INTERVAL_MS`: every periodic job runs at this interval instead of its own (tests); unset: their own. */
+  jobIntervalMs: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -137,10 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
     cbaRatesUrl: env.CBA_RATES_URL || CBA_DEFAULT_URL,
-    uploadsDir: join(dataDir, 'uploads'),
+    uploadsDir: env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : join(dataDir, 'uploads'),
     publicUrl,
     smtp: parseSmtp(env, publicUrl),
     searchCacheMs: parseSearchCacheMs(env.SEARCH_CACHE_MS),
+    jobIntervalMs: parseJobIntervalMs(env.JOB_INTERVAL_MS),
   };
 }
 
@@ -150,6 +156,16 @@ function parseSearchCacheMs(value: string | undefined): number {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
     throw new ConfigError(`SEARCH_CACHE_MS must be a whole number of milliseconds from 0 to 60000: ${value}`);
+  }
+  return ms;
+}
+
+/** JOB_INTERVAL_MS: 100 to 3600000, or unset. */
+function parseJobIntervalMs(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 3_600_000) {
+    throw new ConfigError(`JOB_INTERVAL_MS must be a whole number of milliseconds from 100 to 3600000: ${value}`);
   }
   return ms;
 }

@@ -46,7 +46,8 @@ export function startServer(env: NodeJS.ProcessEnv): Promise<TServerProcess> {
 
 export function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
+    // A process ended by a signal has no exit code, only a signal code.
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
     else child.on('exit', (code) => resolve(code));
   });
 }

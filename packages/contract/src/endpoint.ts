@@ -40,8 +40,8 @@ export interface TEndpointDefinition {
   /** The success status: 200 unless said. */
   status?: 200 | 201;
   /**
-   * The answers beyond those every endpoint may give (400, 413, 415, 500; 401 and 403 behind a token), by status, e.g.
-   * `NOT_FOUND` or `{ 409: ZOrderConflict }`.
+   * The answers beyond those every endpoint may give (400, 413, 415, 500, 503; 401 and 403 behind a token), by status,
+   * e.g. `NOT_FOUND` or `{ 409: ZOrderConflict }`.
    */
   errors?: Readonly<Partial<Record<401 | 403 | 404 | 409 | 410 | 422 | 429 | 502, z.ZodType>>>;
   /**

@@ -11,11 +11,16 @@ import type { TJob } from '../lib/job-runner';
  * Every periodic job of the server, started by main.ts (never by the app the tests build: tests call the jobs'
  * functions themselves). Each module exports its job; the list is put together here.
  */
-export function serverJobs(config: Pick<TConfig, 'cbaRatesUrl'>, options: { mail: TMailConfig }): TJob[] {
-  return [
+export function serverJobs(
+  config: Pick<TConfig, 'cbaRatesUrl'> & Partial<Pick<TConfig, 'jobIntervalMs'>>,
+  options: { mail: TMailConfig },
+): TJob[] {
+  const jobs: TJob[] = [
     exchangeRatesJob(createCbaRateProvider({ url: config.cbaRatesUrl })),
     mailOutboxJob(options.mail),
     // Every product line of orders is registered here; the job expires each one's holds and bookings.
     orderExpiryJob([flightOrderLine, hotelOrderLine, packageOrderLine]),
   ];
+  const intervalMs = config.jobIntervalMs;
+  return intervalMs === undefined ? jobs : jobs.map((job) => ({ ...job, intervalMs }));
 }

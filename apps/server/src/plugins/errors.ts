@@ -11,6 +11,7 @@ import {
   type TLanguage,
 } from '@frs/contract';
 import { AppError } from '../lib/app-error';
+import { databaseUnavailableReason } from '../lib/database-errors';
 import { fieldErrorsFromIssues } from '../lib/validation';
 
 /** Fastify's own error codes that are the client's fault, with the status and message we answer them with. */
@@ -23,6 +24,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: TErrorCode }
   FST_ERR_CTP_INVALID_PARSE_TYPE: { status: 400, code: 'MALFORMED_JSON' },
   FST_ERR_NOT_FOUND: { status: 404, code: 'ROUTE_NOT_FOUND' },
 };
+
+/** What a 503 tells the client to wait before trying again: a PostgreSQL restart takes a few seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** A service's field errors: rule-message codes are translated, ready texts pass as they are. */
 function translatedFieldErrors(errors: Record<string, string> | undefined, language: TLanguage) {
@@ -96,6 +100,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // Any other client error Fastify raises (a bad header, a method it cannot parse): say so, hide the details.
       request.log.info({ err: error }, 'client error');
       return sendError(reply, error.statusCode, { message: errorMessage('GENERIC', language), code: 'GENERIC' });
+    }
+    const unavailable = databaseUnavailableReason(error);
+    if (unavailable) {
+      // PostgreSQL restarting or out of reach: the pool reconnects by itself, so the client may simply try again. One
+      // short line per request (no stack): an outage under load writes many.
+      request.log.warn({ reason: unavailable }, 'database unavailable');
+      return sendError(
+        reply,
+        503,
+        { message: errorMessage('DATABASE_UNAVAILABLE', language), code: 'DATABASE_UNAVAILABLE' },
+        { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, { message: errorMessage('GENERIC', language), code: 'GENERIC' });

@@ -10,6 +10,7 @@ export const errorsEn = {
   FORBIDDEN: 'You are not allowed to do this',
   NOT_FOUND: 'Not found',
   ROUTE_NOT_FOUND: 'There is no such address',
+  DATABASE_UNAVAILABLE: 'The database is temporarily unavailable. Please try again in a moment',
   CONFLICT: 'This conflicts with the current data',
   INVALID_CREDENTIALS: 'Wrong e-mail or password',
   ACCOUNT_NOT_ACTIVE: 'Your account is not active. Please contact the agency',

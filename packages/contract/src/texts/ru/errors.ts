@@ -10,6 +10,7 @@ export const errorsRu = {
   FORBIDDEN: 'У вас нет прав на это действие',
   NOT_FOUND: 'Не найдено',
   ROUTE_NOT_FOUND: 'Такого адреса не существует',
+  DATABASE_UNAVAILABLE: 'База данных временно недоступна. Повторите попытку чуть позже',
   CONFLICT: 'Действие противоречит текущим данным',
   INVALID_CREDENTIALS: 'Неверный e-mail или пароль',
   ACCOUNT_NOT_ACTIVE: 'Ваша учётная запись не активна. Обратитесь в агентство',
