@@ -65,7 +65,7 @@ async function main() {
     dataDir: config.dataDir,
     production: config.production,
     smtp: config.smtp,
-    // The mail job and the kicker attach the documents module's PDFs.
+    // The mail job attaches the documents module's PDFs.
     documents: mailDocumentRenderer(config.uploadsDir),
   };
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -73,7 +73,7 @@ async function main() {
     await database.migrate();
     await seedIfEmpty(config, database);
     app = await buildApp({
-      config: { ...config, trustProxy: process.env.TRUST_PROXY === 'true', mail, sendMailAfterResponse: true },
+      config: { ...config, trustProxy: process.env.TRUST_PROXY === 'true', mail },
       database,
     });
   } catch (error) {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { pgliteHandle, postgresHandle, type TDatabaseHandle } from '../src/db/database';
+import { PGLITE_EXTENSIONS, pgliteHandle, postgresHandle, type TDatabaseHandle } from '../src/db/database';
 import type { TMailConfig } from '../src/modules/mail';
 import { databaseUrlWithName } from './database-url';
 
@@ -29,7 +29,7 @@ export async function createTestDatabase(): Promise<TDatabaseHandle> {
     return postgresHandle(databaseUrlWithName(serverUrl, name), 5);
   }
   const dump = readFileSync(inject('pgliteDumpPath'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   return pgliteHandle(client);
 }
 
@@ -47,7 +47,6 @@ export async function createTestApp(
     logger?: Parameters<typeof buildApp>[0]['logger'];
     cbaRatesUrl?: string;
     mail?: TMailConfig;
-    sendMailAfterResponse?: boolean;
     findActiveOrders?: Parameters<typeof buildApp>[0]['findActiveOrders'];
   } = {},
 ): Promise<TTestApp> {
@@ -63,7 +62,6 @@ export async function createTestApp(
       cbaRatesUrl: options.cbaRatesUrl ?? 'http://127.0.0.1:9/exchangerates.asmx',
       uploadsDir,
       mail: options.mail,
-      sendMailAfterResponse: options.sendMailAfterResponse,
     },
     database,
     logger: options.logger ?? false,

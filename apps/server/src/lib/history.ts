@@ -51,6 +51,22 @@ export function historyOfWrittenRow(entry: ReturnType<typeof historyRow>): SQL {
 }
 
 /**
+ * The same as statement text, for statements written as text (prepared by name, lib/prepared-read.ts): the CTE body
+ * takes the actor, the entity, the action and the old and new values as JSON from `$first` on (`historyParams`).
+ */
+export function historyOfWrittenRowText(first: number): string {
+  return `insert into history (actor_id, entity, entity_id, action, old_values, new_values)
+    select $${first}::int, $${first + 1}::text, o.id::text, $${first + 2}::text, $${first + 3}::jsonb, $${first + 4}::jsonb
+    from o`;
+}
+
+/** The parameters of historyOfWrittenRowText, in its order. */
+export function historyParams(entry: ReturnType<typeof historyRow>): unknown[] {
+  const jsonOf = (values: Record<string, unknown> | null) => (values === null ? null : JSON.stringify(values));
+  return [entry.actorId, entry.entity, entry.action, jsonOf(entry.oldValues), jsonOf(entry.newValues)];
+}
+
+/**
  * Writes one history row. Call it inside the transaction of the change it describes, so that the history has a
  * row exactly when the change committed.
  */

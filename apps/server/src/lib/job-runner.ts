@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../db/database';
 import { jobLeases } from '../db/schema';
+import { databaseUnavailableReason } from './database-errors';
 
 export interface TJobContext {
   db: TDatabase;
@@ -14,6 +15,11 @@ export interface TJobContext {
 export interface TJob {
   name: string;
   intervalMs: number;
+  /**
+   * A cheap check before the lease (a read, say whether anything is due): false skips this tick without writing the
+   * lease, so that a job may tick often (the mail outbox every second) and cost one read while there is nothing to do.
+   */
+  due?: (context: TJobContext) => Promise<boolean>;
   run: (context: TJobContext) => Promise<void>;
 }
 
@@ -69,10 +75,15 @@ export function startJobs(options: {
     const attempt = (async () => {
       const now = clock();
       try {
+        if (job.due && !(await job.due({ db, now, log }))) return;
         if (!(await acquireJobLease(db, { name: job.name, owner, durationMs: job.intervalMs, now }))) return;
         await job.run({ db, now, log });
       } catch (error) {
-        log.error({ err: error, job: job.name }, 'job failed');
+        // The database away (PostgreSQL restarting) is no fault of the job: a short warning each interval until it
+        // is back, rather than an error with a stack.
+        const unavailable = databaseUnavailableReason(error);
+        if (unavailable) log.warn({ job: job.name, reason: unavailable }, 'job skipped: database unavailable');
+        else log.error({ err: error, job: job.name }, 'job failed');
       }
     })().finally(() => running.delete(job.name));
     running.set(job.name, attempt);

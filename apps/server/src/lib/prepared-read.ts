@@ -6,6 +6,18 @@ import type { TExecutor } from '../db/database';
 
 const dialect = new PgDialect();
 
+const names = new Map<string, string>();
+
+/** A statement's name: a hash of its text, computed once per text (the texts are the program's, so they are few). */
+function nameOf(prefix: 'p' | 't', text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `${prefix}${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
 /** The node-postgres pool or connection behind a Drizzle database or transaction (null on PGlite). */
 function postgresClientOf(executor: TExecutor): pg.Pool | pg.Client | null {
   // Drizzle keeps its driver client on the session of a database and of a transaction (drizzle-orm 0.45: not a
@@ -26,8 +38,7 @@ export async function preparedQuery<TRow>(executor: TExecutor, query: SQL): Prom
   const client = postgresClientOf(executor);
   if (client) {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = `p${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    const result = await client.query<TRow & pg.QueryResultRow>({ name, text, values: params });
+    const result = await client.query<TRow & pg.QueryResultRow>({ name: nameOf('p', text), text, values: params });
     return result.rows;
   }
   const result = await executor.execute(query);
@@ -37,8 +48,6 @@ export async function preparedQuery<TRow>(executor: TExecutor, query: SQL): Prom
 /** The same for reads outside transactions (search, rates). */
 export const preparedRead = preparedQuery;
 
-const names = new Map<string, string>();
-
 /**
  * A statement written as text with $1… parameters, prepared by name on PostgreSQL (see preparedQuery), run on the
  * driver directly: the hot reads of the order operations, which would otherwise rebuild their SQL on every call.
@@ -46,12 +55,7 @@ const names = new Map<string, string>();
 export async function preparedText<TRow>(executor: TExecutor, text: string, values: unknown[]): Promise<TRow[]> {
   const client = (executor as unknown as { session?: { client?: unknown } }).session?.client;
   if (client instanceof pg.Pool || client instanceof pg.Client) {
-    let name = names.get(text);
-    if (!name) {
-      name = `t${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-      names.set(text, name);
-    }
-    return (await client.query<TRow & pg.QueryResultRow>({ name, text, values })).rows;
+    return (await client.query<TRow & pg.QueryResultRow>({ name: nameOf('t', text), text, values })).rows;
   }
   const pglite = client as { query: (text: string, values: unknown[]) => Promise<{ rows: TRow[] }> };
   return (await pglite.query(text, values)).rows;

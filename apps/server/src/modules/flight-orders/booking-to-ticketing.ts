@@ -1,6 +1,4 @@
-import { gt } from 'drizzle-orm';
 import type { TOrder } from '@frs/contract';
-import { orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { runOrderOperation, type TOrderCall } from '../order-engine';
 import { applyFlightTransition, flightOrderLine } from './flight-order-line';
@@ -19,7 +17,7 @@ export async function bookingToTicketing(call: TOrderCall & { idempotencyKey: st
     operation: 'bookingToTicketing',
     scope: `orders.booking-to-ticketing:${orderId}`,
   } as const;
-  return runOrderOperation(flightOrderLine, call, run, async ({ tx, actor, locked, now }) => {
+  return runOrderOperation(flightOrderLine, call, run, async ({ tx, actor, locked, now, atEnd }) => {
     const booked = locked.order;
     if (!booked.bookingExpiresAt || booked.bookingExpiresAt <= now) throw new AppError(409, 'BOOKING_EXPIRED');
     const { segments, passengers } = locked;
@@ -30,13 +28,14 @@ export async function bookingToTicketing(call: TOrderCall & { idempotencyKey: st
       operation: 'bookingToTicketing',
       now,
       set: { bookingExpiresAt: null, ticketedAt: now, paid: booked.payable },
-      condition: gt(orders.bookingExpiresAt, now),
+      deadline: 'bookingExpiresAt',
       failure: () => new AppError(409, 'BOOKING_EXPIRED'),
       newValues: { paid: booked.payable },
     });
     const numbered = await numberTickets(tx, order, passengers, now);
     await queueTicketingMails(tx, locked, order, segments, numbered);
-    await chargeTickets(tx, actor, order, now);
+    // The agent's row at the end, after the answer is stored: the charge is the last statement before the commit.
+    atEnd(() => chargeTickets(tx, actor, order, now));
     return toOrderView(actor, { ...locked, order }, segments, numbered);
   });
 }

@@ -12,5 +12,10 @@ export { createPreOrder } from './pre-order';
 export { segmentPriceAmd, sumBreakdowns } from './pricing';
 export { refundOrder } from './refund';
 export { flightOrdersRoutes } from './routes';
+/** The booking's static statements, which the booking bench replays raw (bench/booking-bench.ts). */
+export { ORDER_DETAILS } from './order-details';
+export { PASSENGER_COLUMNS } from './passengers';
+export { SALE_STATEMENT } from './sale';
+export { NUMBER_TICKETS } from './ticketing';
 /** What the package line writes and reads through this module (its flights and travellers). */
 export * as flightPackageParts from './package-parts';

@@ -18,8 +18,11 @@ export interface TFlightOrderDetails extends TOrderWithPeople {
   passengers: TPassengerRow[];
 }
 
-/** The statement of readOrderDetails: the segments and passengers come as JSON rows of their reads. */
-const ORDER_DETAILS = orderWithPeopleStatement('flight', [
+/**
+ * The statement of readOrderDetails: the segments and passengers come as JSON rows of their reads (the booking bench
+ * replays it).
+ */
+export const ORDER_DETAILS = orderWithPeopleStatement('flight', [
   `(select coalesce(json_agg(x order by x.leg_index), '[]'::json)
         from (${SEGMENTS_OF} where s.order_id = o.id) x) as segments`,
   `(select coalesce(json_agg(x order by x.id), '[]'::json)

@@ -142,6 +142,28 @@ export async function queueTicketingMails(
   ]);
 }
 
+/**
+ * A booking's mails in one statement: the notice to its contact and agent (`booking-add`), and the invoice of the
+ * amount due to whoever pays it before the deadline (`invoice`).
+ */
+export async function queueBookingMails(
+  tx: TExecutor,
+  people: Pick<TOrderWithPeople, 'agent' | 'creator'>,
+  order: TOrderRow,
+  segments: readonly TSegment[],
+  passengers: readonly TPassengerRow[],
+): Promise<void> {
+  const travelling = passengers.filter(isActive);
+  await enqueueMails(tx, [
+    ...orderMails(people, order, segments, 'booking-add', { passengers: travelling, amount: order.payable }),
+    ...orderMails(people, order, segments, 'invoice', {
+      passengers: travelling,
+      amount: order.payable,
+      recipients: 'payer',
+    }),
+  ]);
+}
+
 const isOrderTemplate = (template: string): template is TOrderMailTemplate =>
   (ORDER_MAIL_TEMPLATES as readonly string[]).includes(template);
 

@@ -2,9 +2,9 @@ import type { TOrder, TOrderRequest } from '@frs/contract';
 import { moveSeats, seatsPerClass } from '../flights';
 import { placeHoldRun, runOrderOperation, stillHeld, type TOperationCall } from '../order-engine';
 import { applyFlightTransition, flightOrderLine } from './flight-order-line';
-import { queueOrderMail, queueTicketingMails } from './order-mail';
+import { queueBookingMails, queueTicketingMails } from './order-mail';
 import { toOrderView } from './order-view';
-import { isActive, seatTakers } from './passenger-rules';
+import { seatTakers } from './passenger-rules';
 import { assertSalesOpen, bookingExpiryOf, chargeTickets, numberTickets } from './ticketing';
 
 /**
@@ -19,12 +19,11 @@ export async function placeOrder(
   const { input } = call;
   const run = placeHoldRun('orders', input);
   const { operation } = run;
-  return runOrderOperation(flightOrderLine, call, run, async ({ tx, actor, locked, now }) => {
+  return runOrderOperation(flightOrderLine, call, run, async ({ tx, actor, locked, now, atEnd }) => {
     const held = locked.order;
     const hold = stillHeld(held, now);
     const { segments, passengers } = locked;
     assertSalesOpen(segments, input.mode, now);
-    const travelling = passengers.filter(isActive);
     if (input.mode === 'booking') {
       const bookingExpiresAt = bookingExpiryOf(segments, now);
       const order = await applyFlightTransition(tx, {
@@ -36,17 +35,9 @@ export async function placeOrder(
         ...hold,
         newValues: { bookingExpiresAt: bookingExpiresAt.toISOString() },
       });
-      await queueOrderMail(tx, locked, order, segments, 'booking-add', {
-        passengers: travelling,
-        amount: order.payable,
-      });
-      // The invoice of the amount due goes to whoever pays it before the deadline.
-      await queueOrderMail(tx, locked, order, segments, 'invoice', {
-        passengers: travelling,
-        amount: order.payable,
-        recipients: 'payer',
-      });
-      await moveSeats(tx, 'sell', seatsPerClass(segments, seatTakers(passengers)));
+      await queueBookingMails(tx, locked, order, segments, passengers);
+      // The class rows, which every booking of the class waits on, at the end (after the answer is stored).
+      atEnd(() => moveSeats(tx, 'sell', seatsPerClass(segments, seatTakers(passengers))));
       return toOrderView(actor, { ...locked, order }, segments, passengers);
     }
     const order = await applyFlightTransition(tx, {
@@ -60,9 +51,10 @@ export async function placeOrder(
     });
     const numbered = await numberTickets(tx, order, passengers, now);
     await queueTicketingMails(tx, locked, order, segments, numbered);
-    // The shared rows last (the classes, then the agent), so that they stay locked for as short a time as can be.
-    await moveSeats(tx, 'sell', seatsPerClass(segments, seatTakers(passengers)));
-    await chargeTickets(tx, actor, order, now);
+    // The shared rows at the end, after the answer is stored (the classes, then the agent: the charge is the last
+    // statement before the commit), so that they stay locked for as short a time as can be.
+    atEnd(() => moveSeats(tx, 'sell', seatsPerClass(segments, seatTakers(passengers))));
+    atEnd(() => chargeTickets(tx, actor, order, now));
     return toOrderView(actor, { ...locked, order }, segments, numbered);
   });
 }

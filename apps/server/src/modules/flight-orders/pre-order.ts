@@ -150,7 +150,7 @@ export async function createPreOrder(options: TOperationCall & { input: TPreOrde
   };
   const people = { agent: agentId === null ? null : person(agentId), creator: person(actor.userId) };
   const holdExpiresAt = new Date(now.getTime() + limits.holdMinutes * 60_000);
-  return inOrderTransaction(options, 'orders.pre-order', input, async (tx) => {
+  return inOrderTransaction(options, 'orders.pre-order', input, async (tx, atEnd) => {
     const inserted = await insertFlightOrder(tx, {
       order: {
         agentId,
@@ -193,19 +193,22 @@ export async function createPreOrder(options: TOperationCall & { input: TPreOrde
     });
     const { order, passengers } = inserted;
     await saveTravellers(tx, { actor, ownerId: agentId, travellers: input.passengers });
-    // The class rows last: every pre-order of the class waits on them until this transaction commits.
-    const short = await moveSeats(
-      tx,
-      'hold',
-      seatsPerClass(
-        trip.map((segment) => ({ classId: segment.class.id })),
-        sitting,
-      ),
-    );
-    if (short !== null) {
-      const index = classIds.indexOf(short);
-      throw new AppError(409, 'NOT_ENOUGH_SEATS', { [`segments.${index}.classId`]: 'unknownReference' });
-    }
+    // The class rows at the end, after the answer is stored: every pre-order of the class waits on them until this
+    // transaction commits. Too few seats fails the whole pre-order (its answer with it).
+    atEnd(async () => {
+      const short = await moveSeats(
+        tx,
+        'hold',
+        seatsPerClass(
+          trip.map((segment) => ({ classId: segment.class.id })),
+          sitting,
+        ),
+      );
+      if (short !== null) {
+        const index = classIds.indexOf(short);
+        throw new AppError(409, 'NOT_ENOUGH_SEATS', { [`segments.${index}.classId`]: 'unknownReference' });
+      }
+    });
     const segments: TSegment[] = trip.map((segment, legIndex) => ({
       ...segment,
       orderId: order.id,

@@ -50,23 +50,14 @@ export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asyn
   registerEndpoint(app, endpoints.cancelPreOrder, async ({ actor, params, idempotencyKey }) =>
     cancelPreOrder({ db, actor, orderId: params.id, idempotencyKey }),
   );
-  registerEndpoint(
-    app,
-    endpoints.order,
-    async ({ actor, body, idempotencyKey }) => placeOrder({ db, actor, input: body, idempotencyKey }),
-    { sendsMail: true },
+  registerEndpoint(app, endpoints.order, async ({ actor, body, idempotencyKey }) =>
+    placeOrder({ db, actor, input: body, idempotencyKey }),
   );
-  registerEndpoint(
-    app,
-    endpoints.cancel,
-    async ({ actor, params, idempotencyKey }) => cancelBooking({ db, actor, orderId: params.id, idempotencyKey }),
-    { sendsMail: true },
+  registerEndpoint(app, endpoints.cancel, async ({ actor, params, idempotencyKey }) =>
+    cancelBooking({ db, actor, orderId: params.id, idempotencyKey }),
   );
-  registerEndpoint(
-    app,
-    endpoints.bookingToTicketing,
-    async ({ actor, params, idempotencyKey }) => bookingToTicketing({ db, actor, orderId: params.id, idempotencyKey }),
-    { sendsMail: true },
+  registerEndpoint(app, endpoints.bookingToTicketing, async ({ actor, params, idempotencyKey }) =>
+    bookingToTicketing({ db, actor, orderId: params.id, idempotencyKey }),
   );
 
   registerEndpoint(app, endpoints.list, async ({ actor, body }) => listOrders({ db, actor, input: body }));
@@ -84,12 +75,8 @@ export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asyn
     orderActivity({ db, actor, orderId: params.id, productLine: 'flight' }),
   );
 
-  registerEndpoint(
-    app,
-    endpoints.refund,
-    async ({ actor, params, body, idempotencyKey }) =>
-      refundOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
-    { sendsMail: true },
+  registerEndpoint(app, endpoints.refund, async ({ actor, params, body, idempotencyKey }) =>
+    refundOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
   );
   registerEndpoint(app, endpoints.split, async ({ actor, params, body, idempotencyKey }) =>
     splitOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
@@ -116,12 +103,8 @@ export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asyn
       idempotencyKey,
     }),
   );
-  registerEndpoint(
-    app,
-    endpoints.removePassenger,
-    async ({ actor, params, idempotencyKey }) =>
-      removePassenger({ db, actor, flightId: params.flightId, passengerId: params.passengerId, idempotencyKey }),
-    { sendsMail: true },
+  registerEndpoint(app, endpoints.removePassenger, async ({ actor, params, idempotencyKey }) =>
+    removePassenger({ db, actor, flightId: params.flightId, passengerId: params.passengerId, idempotencyKey }),
   );
   registerEndpoint(app, endpoints.flightPassengers, async ({ params }) =>
     flightPassengers({ db, flightId: params.id }),

@@ -25,6 +25,15 @@ const PRICE_FIELDS = (['adult', 'child', 'infant'] as const).flatMap((type) =>
   ).map(([field, column]) => ({ field: `${type}${field}` as keyof TPriceColumns, column: `${type}_${column}` })),
 );
 
+const PRICES = PRICE_FIELDS.map(({ column }) => `c.${column}::float8 as ${column}`).join(', ');
+
+/** The statement of saleOf (`$1` the classes, `$2` the day, `$3` the users); the booking bench replays it. */
+export const SALE_STATEMENT = `select ${SEGMENT_COLUMNS}, ${PRICES}, ${agencyRateColumns('$2::date')},
+       (select json_agg(json_build_object('id', id, 'email', email, 'language', language,
+          'companyName', company_name, 'contactNameSurname', contact_name_surname))
+        from users where id = any($3::int[])) as people
+     from classes c ${SEGMENT_JOINS} where c.id = any($1::int[])`;
+
 /**
  * What a pre-order reads, in one prepared statement: the classes it asks for with what a segment carries and their
  * prices, the agency rates in force on `date`, and the users the order will name (its agent and its creator).
@@ -34,16 +43,7 @@ export async function saleOf(
   classIds: readonly number[],
   context: { date: string; userIds: readonly number[] },
 ): Promise<{ classes: TClassForSale[]; rates: TAgencyRates; people: TPerson[] }> {
-  const prices = PRICE_FIELDS.map(({ column }) => `c.${column}::float8 as ${column}`).join(', ');
-  const rows = await preparedText<TRaw>(
-    db,
-    `select ${SEGMENT_COLUMNS}, ${prices}, ${agencyRateColumns('$2::date')},
-       (select json_agg(json_build_object('id', id, 'email', email, 'language', language,
-          'companyName', company_name, 'contactNameSurname', contact_name_surname))
-        from users where id = any($3::int[])) as people
-     from classes c ${SEGMENT_JOINS} where c.id = any($1::int[])`,
-    [[...classIds], context.date, [...context.userIds]],
-  );
+  const rows = await preparedText<TRaw>(db, SALE_STATEMENT, [[...classIds], context.date, [...context.userIds]]);
   const first = rows[0];
   return {
     classes: rows.map((raw) => {

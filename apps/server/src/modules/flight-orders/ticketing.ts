@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/database';
-import { orderPassengers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { preparedText } from '../../lib/prepared-read';
 import type { TActor } from '../../lib/actor';
 import { chargePayable, type TOrderRow } from '../order-engine';
 import type { TPassengerRow } from './passengers';
@@ -29,6 +28,17 @@ export function bookingExpiryOf(segments: readonly TSegment[], now: Date): Date 
   return new Date(Math.min(now.getTime() + first.limits.bookingHours * HOUR_MS, closesAt));
 }
 
+/**
+ * The ticket numbers of an order's active passengers: the ticket settings' prefix and the next serial each (the
+ * booking bench replays it).
+ */
+export const NUMBER_TICKETS = `update order_passengers
+  set ticket_number = coalesce((select ticket_prefix from ticket_settings where id = 1), '000')
+      || lpad(nextval('ticket_serial')::text, 10, '0'),
+    updated_at = $2
+  where order_id = $1 and status = 'active'
+  returning id, ticket_number`;
+
 /** Gives every active passenger a ticket number (the ticket settings' prefix and the next serial). */
 export async function numberTickets(
   tx: TExecutor,
@@ -36,17 +46,13 @@ export async function numberTickets(
   passengers: readonly TPassengerRow[],
   now: Date,
 ): Promise<TPassengerRow[]> {
-  const numbered = await tx
-    .update(orderPassengers)
-    .set({
-      ticketNumber: sql`coalesce((select ticket_prefix from ticket_settings where id = 1), '000') || lpad(nextval('ticket_serial')::text, 10, '0')`,
-      updatedAt: now,
-    })
-    .where(and(eq(orderPassengers.orderId, order.id), eq(orderPassengers.status, 'active')))
-    .returning({ id: orderPassengers.id, ticketNumber: orderPassengers.ticketNumber });
+  const numbered = await preparedText<{ id: number; ticket_number: string }>(tx, NUMBER_TICKETS, [
+    order.id,
+    now.toISOString(),
+  ]);
   return passengers.map((passenger) => ({
     ...passenger,
-    ticketNumber: numbered.find((row) => row.id === passenger.id)?.ticketNumber ?? passenger.ticketNumber,
+    ticketNumber: numbered.find((row) => row.id === passenger.id)?.ticket_number ?? passenger.ticketNumber,
   }));
 }
 

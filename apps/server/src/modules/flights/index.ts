@@ -8,5 +8,12 @@ export { priceColumns, pricesFromRow, type TPriceColumns } from './class-prices'
 export type { TFindActiveOrders } from './flight-orders';
 export { flightScriptMails } from './reschedule-mail';
 export { flightsRoutes } from './routes';
-export { applySeatChanges, moveSeats, seatsPerClass, type TSeatChange, type TSeatMove } from './seat-counters';
+export {
+  applySeatChanges,
+  moveSeats,
+  SEAT_MOVE_STATEMENTS,
+  seatsPerClass,
+  type TSeatChange,
+  type TSeatMove,
+} from './seat-counters';
 export { FLIGHT_TEMPLATE_RESOURCES } from './template-resources';

@@ -26,11 +26,8 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ db: TDatabase; findActiveOrd
   registerEndpoint(app, FLIGHT_ENDPOINTS.get, async ({ params }) => getFlight({ db, id: params.id }));
   registerEndpoint(app, FLIGHT_ENDPOINTS.create, async ({ actor, body }) => createFlight({ db, actor, input: body }));
   // A change of time mails the agents of the flight's orders.
-  registerEndpoint(
-    app,
-    FLIGHT_ENDPOINTS.edit,
-    async ({ actor, params, body }) => editFlight({ db, actor, id: params.id, input: body, findActiveOrders }),
-    { sendsMail: true },
+  registerEndpoint(app, FLIGHT_ENDPOINTS.edit, async ({ actor, params, body }) =>
+    editFlight({ db, actor, id: params.id, input: body, findActiveOrders }),
   );
   registerEndpoint(app, FLIGHT_ENDPOINTS.remove, async ({ actor, params }) =>
     deleteFlight({ db, actor, id: params.id, findActiveOrders }),

@@ -1,6 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/database';
-import { classes } from '../../db/schema';
+import { preparedText } from '../../lib/prepared-read';
 
 /**
  * The seat counters of the classes (docs/ARCHITECTURE.md "Seat counters"): the one way another module (the flight
@@ -10,37 +9,34 @@ import { classes } from '../../db/schema';
 
 export type TSeatMove = 'hold' | 'sell' | 'releaseHold' | 'releaseSold' | 'takeSold';
 
-const SEAT_MOVES: Record<TSeatMove, (n: number) => { set: Record<string, SQL>; condition: SQL }> = {
-  hold: (n) => ({
-    set: { held: sql`${classes.held} + ${n}` },
-    condition: sql`${classes.seats} - ${classes.sold} - ${classes.held} >= ${n}`,
-  }),
-  sell: (n) => ({
-    set: { held: sql`${classes.held} - ${n}`, sold: sql`${classes.sold} + ${n}` },
-    condition: sql`${classes.held} >= ${n}`,
-  }),
-  releaseHold: (n) => ({ set: { held: sql`${classes.held} - ${n}` }, condition: sql`${classes.held} >= ${n}` }),
-  releaseSold: (n) => ({ set: { sold: sql`${classes.sold} - ${n}` }, condition: sql`${classes.sold} >= ${n}` }),
-  takeSold: (n) => ({
-    set: { sold: sql`${classes.sold} + ${n}` },
-    condition: sql`${classes.seats} - ${classes.sold} - ${classes.held} >= ${n}`,
-  }),
+/**
+ * Each move as the SET and WHERE of its conditional UPDATE (`$1` the class, `$2` the seats, `$3` the time): static
+ * statements, prepared by name on PostgreSQL (lib/prepared-read.ts), as every booking runs them.
+ */
+const SEAT_MOVES: Record<TSeatMove | 'shrink' | 'grow', { set: string; condition: string }> = {
+  hold: { set: 'held = held + $2', condition: 'seats - sold - held >= $2' },
+  sell: { set: 'held = held - $2, sold = sold + $2', condition: 'held >= $2' },
+  releaseHold: { set: 'held = held - $2', condition: 'held >= $2' },
+  releaseSold: { set: 'sold = sold - $2', condition: 'sold >= $2' },
+  takeSold: { set: 'sold = sold + $2', condition: 'seats - sold - held >= $2' },
+  // A refund's seats leave the class they were sold in for a receiving class of the same flight.
+  shrink: { set: 'sold = sold - $2, seats = seats - $2', condition: 'sold >= $2' },
+  grow: { set: 'seats = seats + $2', condition: 'true' },
 };
+
+/** The statement of each move (the booking bench replays them). */
+export const SEAT_MOVE_STATEMENTS = Object.fromEntries(
+  Object.entries(SEAT_MOVES).map(([move, { set, condition }]) => [
+    move,
+    `update classes set ${set}, updated_at = $3 where id = $1 and ${condition} returning id`,
+  ]),
+) as Record<TSeatChange['move'], string>;
 
 export interface TSeatChange {
   classId: number;
   move: TSeatMove | 'shrink' | 'grow';
   n: number;
 }
-
-const ALLOTMENT_MOVES = {
-  // A refund's seats leave the class they were sold in for a receiving class of the same flight.
-  shrink: (n: number) => ({
-    set: { sold: sql`${classes.sold} - ${n}`, seats: sql`${classes.seats} - ${n}` },
-    condition: sql`${classes.sold} >= ${n}`,
-  }),
-  grow: (n: number) => ({ set: { seats: sql`${classes.seats} + ${n}` }, condition: sql`true` }),
-};
 
 /**
  * Applies seat changes (one conditional UPDATE each, in class id order, so that two transactions never wait on
@@ -51,12 +47,7 @@ const ALLOTMENT_MOVES = {
 export async function applySeatChanges(tx: TExecutor, changes: readonly TSeatChange[]): Promise<number | null> {
   const ordered = changes.filter((change) => change.n > 0).sort((a, b) => a.classId - b.classId);
   for (const { classId, move, n } of ordered) {
-    const { set, condition } = move === 'shrink' || move === 'grow' ? ALLOTMENT_MOVES[move](n) : SEAT_MOVES[move](n);
-    const rows = await tx
-      .update(classes)
-      .set(set)
-      .where(and(eq(classes.id, classId), condition))
-      .returning({ id: classes.id });
+    const rows = await preparedText(tx, SEAT_MOVE_STATEMENTS[move], [classId, n, new Date().toISOString()]);
     if (rows.length === 0) {
       if (move === 'hold' || move === 'takeSold') return classId;
       throw new Error(`seat counters of class ${classId} do not allow ${move} of ${n}`);

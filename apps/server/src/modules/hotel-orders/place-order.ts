@@ -20,7 +20,7 @@ export async function placeHotelOrder(
   const { input } = call;
   const run = placeHoldRun('hotelOrders', input);
   const { operation } = run;
-  return runOrderOperation(hotelOrderLine, call, run, async ({ tx, actor, locked, now }) => {
+  return runOrderOperation(hotelOrderLine, call, run, async ({ tx, actor, locked, now, atEnd }) => {
     const held = locked.order;
     const hold = stillHeld(held, now);
     const stays = staysOf(locked.rooms);
@@ -55,9 +55,10 @@ export async function placeHotelOrder(
       newValues: { paid: held.payable, vouchers: vouchersOf(rooms) },
     });
     await queueHotelMail(tx, { ...locked, rooms }, order, 'hotel-voucher');
-    // The shared rows last (the nights, then the agent), so that they stay locked for as short a time as can be.
-    await moveRoomNights(tx, 'sellHeld', stays);
-    await chargeStay(tx, actor, order, now);
+    // The shared rows at the end, after the answer is stored (the nights, then the agent: the charge is the last
+    // statement before the commit), so that they stay locked for as short a time as can be.
+    atEnd(() => moveRoomNights(tx, 'sellHeld', stays));
+    atEnd(() => chargeStay(tx, actor, order, now));
     return toHotelOrderView(actor, { ...locked, order, rooms }, now);
   });
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   daysBetween,
@@ -26,7 +25,7 @@ import {
 } from '../order-engine';
 import { staysOf } from './hotel-order-line';
 import { readHotelOrderDetails } from './order-details';
-import { roomItems, type TNewHotelRoom } from './room-items';
+import { ROOM_ITEMS, roomItemValues, type TNewHotelRoom } from './room-items';
 import { toHotelOrderView } from './order-view';
 import { hotelSaleOf, type TSaleRoomType } from './sale';
 
@@ -212,8 +211,8 @@ async function insertHotelOrder(
   const { order } = await insertOrderWithItems(tx, {
     order: items.order,
     history: items.history,
-    items: roomItems(items.rooms),
-    select: sql`(select count(*) from guests) as guests`,
+    items: ROOM_ITEMS,
+    itemValues: roomItemValues(items.rooms),
     read: () => null,
   });
   return order;

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/database';
-import { hotelOrderGuests, hotelOrderRooms } from '../../db/schema';
+import { preparedText } from '../../lib/prepared-read';
+import type { TItemStatement } from '../order-engine';
 
 /** A room of a new order (a hotel order's or a package's), with its guests, its stay priced at pre-order. */
 export interface TNewHotelRoom {
@@ -28,9 +28,32 @@ export interface TNewHotelRoom {
 
 /**
  * The inserts of an order's rooms and guests as the CTEs `rooms` and `guests` of a statement whose CTE `o` is the
- * order (its `id`): the new order's insert (the engine's insertOrderWithItems) or insertRoomsOfOrder.
+ * order (its `id`), their rows in `$first` and `$first + 1` (roomItemValues): the new order's insert (the engine's
+ * insertOrderWithItems) or insertRoomsOfOrder.
  */
-export function roomItems(items: readonly TNewHotelRoom[]) {
+export const ROOM_ITEMS: TItemStatement = {
+  ctes: (first) => `rooms as (
+      insert into hotel_order_rooms (order_id, room_index, hotel_id, room_id, check_in, check_out, night_prices,
+        gross, commission, net, cancellation_policy, special_requests)
+      select o.id, x.room_index, x.hotel_id, x.room_id, x.check_in, x.check_out, x.night_prices, x.gross,
+        x.commission, x.net, x.cancellation_policy, x.special_requests
+      from o, jsonb_to_recordset($${first}::jsonb) as x(room_index int, hotel_id int, room_id int, check_in date,
+        check_out date, night_prices jsonb, gross bigint, commission bigint, net bigint,
+        cancellation_policy jsonb, special_requests text)
+      returning id, room_index),
+    guests as (
+      insert into hotel_order_guests (order_id, order_room_id, guest_index, type, first_name, last_name, age,
+        passenger_id)
+      select o.id, r.id, x.guest_index, x.type, x.first_name, x.last_name, x.age, x.passenger_id
+      from o, jsonb_to_recordset($${first + 1}::jsonb) as x(room_index int, guest_index int, type text,
+        first_name text, last_name text, age int, passenger_id int)
+      join rooms r on r.room_index = x.room_index
+      returning id)`,
+  select: '(select count(*) from guests) as guests',
+};
+
+/** The parameters of ROOM_ITEMS: the rooms and the guests as JSON. */
+export function roomItemValues(items: readonly TNewHotelRoom[]): [string, string] {
   const rooms = JSON.stringify(
     items.map((room) => ({
       room_index: room.roomIndex,
@@ -59,27 +82,13 @@ export function roomItems(items: readonly TNewHotelRoom[]) {
       })),
     ),
   );
-  return sql`rooms as (
-          insert into ${hotelOrderRooms} (order_id, room_index, hotel_id, room_id, check_in, check_out, night_prices,
-            gross, commission, net, cancellation_policy, special_requests)
-          select o.id, x.room_index, x.hotel_id, x.room_id, x.check_in, x.check_out, x.night_prices, x.gross,
-            x.commission, x.net, x.cancellation_policy, x.special_requests
-          from o, jsonb_to_recordset(${rooms}::jsonb) as x(room_index int, hotel_id int, room_id int, check_in date,
-            check_out date, night_prices jsonb, gross bigint, commission bigint, net bigint,
-            cancellation_policy jsonb, special_requests text)
-          returning id, room_index),
-        guests as (
-          insert into ${hotelOrderGuests} (order_id, order_room_id, guest_index, type, first_name, last_name, age,
-            passenger_id)
-          select o.id, r.id, x.guest_index, x.type, x.first_name, x.last_name, x.age, x.passenger_id
-          from o, jsonb_to_recordset(${guests}::jsonb) as x(room_index int, guest_index int, type text,
-            first_name text, last_name text, age int, passenger_id int)
-          join rooms r on r.room_index = x.room_index
-          returning id)`;
+  return [rooms, guests];
 }
 
 /** Inserts the rooms and guests of an order that exists (a package order, after its flights and travellers). */
 export async function insertRoomsOfOrder(tx: TExecutor, orderId: number, rooms: readonly TNewHotelRoom[]) {
-  await tx.execute(sql`with o as (select ${orderId}::int as id), ${roomItems(rooms)}
-    select (select count(*) from guests) as guests`);
+  await preparedText(tx, `with o as (select $1::int as id), ${ROOM_ITEMS.ctes(2)} select ${ROOM_ITEMS.select}`, [
+    orderId,
+    ...roomItemValues(rooms),
+  ]);
 }

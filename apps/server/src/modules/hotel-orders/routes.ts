@@ -23,31 +23,17 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async
   registerEndpoint(app, endpoints.cancelPreOrder, async ({ actor, params, idempotencyKey }) =>
     cancelHotelOrder({ db, actor, orderId: params.id, idempotencyKey }, 'cancelPreOrder'),
   );
-  registerEndpoint(
-    app,
-    endpoints.order,
-    async ({ actor, body, idempotencyKey }) => placeHotelOrder({ db, actor, input: body, idempotencyKey }),
-    { sendsMail: true },
+  registerEndpoint(app, endpoints.order, async ({ actor, body, idempotencyKey }) =>
+    placeHotelOrder({ db, actor, input: body, idempotencyKey }),
   );
-  registerEndpoint(
-    app,
-    endpoints.cancel,
-    async ({ actor, params, idempotencyKey }) =>
-      cancelHotelOrder({ db, actor, orderId: params.id, idempotencyKey }, 'cancel'),
-    { sendsMail: true },
+  registerEndpoint(app, endpoints.cancel, async ({ actor, params, idempotencyKey }) =>
+    cancelHotelOrder({ db, actor, orderId: params.id, idempotencyKey }, 'cancel'),
   );
-  registerEndpoint(
-    app,
-    endpoints.ticketing,
-    async ({ actor, params, idempotencyKey }) => confirmHotelBooking({ db, actor, orderId: params.id, idempotencyKey }),
-    { sendsMail: true },
+  registerEndpoint(app, endpoints.ticketing, async ({ actor, params, idempotencyKey }) =>
+    confirmHotelBooking({ db, actor, orderId: params.id, idempotencyKey }),
   );
-  registerEndpoint(
-    app,
-    endpoints.refund,
-    async ({ actor, params, body, idempotencyKey }) =>
-      refundHotelOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
-    { sendsMail: true },
+  registerEndpoint(app, endpoints.refund, async ({ actor, params, body, idempotencyKey }) =>
+    refundHotelOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
   );
   registerEndpoint(app, endpoints.edit, async ({ actor, params, body }) =>
     editHotelOrder({ db, actor, orderId: params.id, input: body }),

@@ -1,6 +1,4 @@
-import { gt } from 'drizzle-orm';
 import type { THotelOrder } from '@frs/contract';
-import { orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { runOrderOperation, type TOrderCall } from '../order-engine';
 import { chargeStay, issueVouchers, vouchersOf } from './confirm';
@@ -18,7 +16,7 @@ export function confirmHotelBooking(call: TOrderCall): Promise<THotelOrder> {
     operation: 'ticketing',
     scope: `hotelOrders.ticketing:${call.orderId}`,
   } as const;
-  return runOrderOperation(hotelOrderLine, call, run, async ({ tx, actor, locked, now }) => {
+  return runOrderOperation(hotelOrderLine, call, run, async ({ tx, actor, locked, now, atEnd }) => {
     const booked = locked.order;
     const expired = () => new AppError(409, 'BOOKING_EXPIRED');
     if (!booked.bookingExpiresAt || booked.bookingExpiresAt <= now) throw expired();
@@ -29,12 +27,13 @@ export function confirmHotelBooking(call: TOrderCall): Promise<THotelOrder> {
       operation: 'ticketing',
       now,
       set: { bookingExpiresAt: null, ticketedAt: now, paid: booked.payable },
-      condition: gt(orders.bookingExpiresAt, now),
+      deadline: 'bookingExpiresAt',
       failure: expired,
       newValues: { paid: booked.payable, vouchers: vouchersOf(rooms) },
     });
     await queueHotelMail(tx, { ...locked, rooms }, order, 'hotel-voucher');
-    await chargeStay(tx, actor, order, now);
+    // The agent's row at the end, after the answer is stored: the charge is the last statement before the commit.
+    atEnd(() => chargeStay(tx, actor, order, now));
     return toHotelOrderView(actor, { ...locked, order, rooms }, now);
   });
 }

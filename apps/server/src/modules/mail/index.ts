@@ -7,8 +7,7 @@
 
 export type { TDocumentRenderer, TMailDocumentRef } from './documents';
 export { mailOutboxJob } from './mail-job';
-export { createMailKicker } from './mail-kicker';
-export { enqueueMail, enqueueMails, sendDueMail, type TMailToQueue, type TSendResult } from './outbox';
+export { ENQUEUE_MAILS, enqueueMail, enqueueMails, sendDueMail, type TMailToQueue, type TSendResult } from './outbox';
 export { mailRoutes } from './routes';
 export type { TMailScriptSources, TScriptMail } from './scripts';
 export {

@@ -4,13 +4,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ENDPOINTS, MAIL_ENDPOINTS, type TMailStatus } from '@frs/contract';
-import { mailOutbox, smtpSettings } from '../../db/schema';
+import { jobLeases, mailOutbox, smtpSettings } from '../../db/schema';
 import { startMailCapture, codeIn, type TMailCapture } from '../../../test/mail-capture';
 import { TEST_MAIL_CONFIG } from '../../../test/mailbox';
 import { endpointTitle, injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
 import { useTempFolders } from '../../../test/temp-folders';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
+import { startJobs } from '../../lib/job-runner';
+import { mailOutboxJob } from './mail-job';
 import { backoffMs, enqueueMail, MAIL_MAX_ATTEMPTS, sendDueMail } from './outbox';
 import type { TMailer } from './transport';
 
@@ -274,17 +276,19 @@ describe(endpointTitle(MAIL_ENDPOINTS.status), () => {
   });
 });
 
-describe('sending right after the answer', () => {
-  it('delivers the registration code without waiting for the job', async () => {
-    const app = await createTestApp({ mail: TEST_MAIL_CONFIG, sendMailAfterResponse: true });
+describe('the mail outbox job', () => {
+  it('delivers a registration code within a couple of seconds of the answer, without anything sent in the request', async () => {
+    const app = await createTestApp({ mail: TEST_MAIL_CONFIG });
+    const log = recordingLog().log;
+    const jobs = startJobs({ db: app.database.db, jobs: [mailOutboxJob(TEST_MAIL_CONFIG)], log });
     try {
       await app.database.db
         .insert(smtpSettings)
         .values({ host: '127.0.0.1', port: capture.port, security: 'none', fromAddress: 'robot@frs.test' });
-      const email = `kick-${Date.now()}@example.test`;
+      const email = `job-${Date.now()}@example.test`;
       const response = await injectEndpoint(app.app, ACCOUNT_ENDPOINTS.register, {
         body: {
-          companyName: 'Kick LLC',
+          companyName: 'Job LLC',
           vat: '1',
           country: 'Armenia',
           city: 'Yerevan',
@@ -296,9 +300,31 @@ describe('sending right after the answer', () => {
         },
       });
       expect(response.statusCode).toBe(201);
-      await expect.poll(() => capture.mails.some((mail) => mail.to.includes(email)), { timeout: 10_000 }).toBe(true);
+      const answered = Date.now();
+      // The answer leaves the mail queued: the request sends nothing itself.
+      const [queued] = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+      expect(queued?.status).toBe('pending');
+      await expect
+        .poll(() => capture.mails.some((mail) => mail.to.includes(email)), { timeout: 5_000, interval: 50 })
+        .toBe(true);
+      expect(Date.now() - answered).toBeLessThan(3_000);
     } finally {
+      await jobs.stop();
       await app.app.close();
     }
+  });
+
+  it('writes no lease while nothing is due (its tick is one read), and finds queued mail due', async () => {
+    const job = mailOutboxJob(TEST_MAIL_CONFIG);
+    expect(job.intervalMs).toBeLessThanOrEqual(1_000);
+    const { log } = recordingLog();
+    // At the epoch nothing is due yet.
+    const epoch = new Date(0);
+    const jobs = startJobs({ db: db(), jobs: [job], log, clock: () => epoch });
+    await jobs.tick();
+    await jobs.stop();
+    expect(await db().select().from(jobLeases).where(eq(jobLeases.name, job.name))).toEqual([]);
+    await queueResetMail();
+    expect(await job.due!({ db: db(), now: new Date(Date.now() + 1_000), log })).toBe(true);
   });
 });

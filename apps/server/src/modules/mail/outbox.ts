@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { APP_NAME, type TLanguage } from '@frs/contract';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { companySettings, mailAttachments, mailOutbox } from '../../db/schema';
+import { preparedText } from '../../lib/prepared-read';
 import { renderDocuments, type TMailDocumentRef } from './documents';
 import {
   FREE_FORM_MAIL,
@@ -42,19 +43,29 @@ export interface TMailToQueue<TName extends TMailTemplateName = TMailTemplateNam
   sentBy?: number;
 }
 
-function outboxRow(mail: TMailToQueue, now: Date) {
+/** A mail as a row of ENQUEUE_MAILS's JSON parameter. */
+function outboxRow(mail: TMailToQueue) {
   return {
     recipient: mail.to,
     template: mail.template,
     language: mail.language,
-    payload: mail.payload as Record<string, unknown>,
-    documents: [...(mail.documents ?? [])],
-    sentBy: mail.sentBy ?? null,
-    // The sender compares due times with the application's clock (millisecond precision): the database's now()
-    // (microseconds, and maybe another machine's clock) could put a new mail just after the sender's "now".
-    nextAttemptAt: now,
+    payload: mail.payload,
+    documents: mail.documents ?? [],
+    sent_by: mail.sentBy ?? null,
   };
 }
+
+/**
+ * The outbox rows of mails, one JSON parameter for all of them, so that one prepared statement serves any count (the
+ * booking bench replays it).
+ */
+export const ENQUEUE_MAILS = `insert into mail_outbox (recipient, template, language, payload, documents, sent_by, next_attempt_at)
+  select x.recipient, x.template, x.language, x.payload, x.documents, x.sent_by, $2::timestamptz
+  from rows from (jsonb_to_recordset($1::jsonb)
+    as (recipient text, template text, language text, payload jsonb, documents jsonb, sent_by integer))
+    with ordinality as x
+  order by x.ordinality
+  returning id`;
 
 /**
  * Queues a mail in the caller's transaction (the transactional outbox): it exists exactly when the change that
@@ -64,26 +75,24 @@ export async function enqueueMail<TName extends TMailTemplateName>(
   tx: TExecutor,
   mail: TMailToQueue<TName>,
 ): Promise<number> {
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values(outboxRow(mail as TMailToQueue, new Date()))
-    .returning({ id: mailOutbox.id });
-  if (!row) throw new Error('mail not queued');
-  return row.id;
+  const [id] = await enqueueMails(tx, [mail]);
+  if (id === undefined) throw new Error('mail not queued');
+  return id;
 }
 
-/** Several mails of one change in one statement (an order's mail to its contact and to its agent). */
+/** Several mails of one change in one statement (an order's mail to its contact and to its agent); their ids in order. */
 export async function enqueueMails<TName extends TMailTemplateName>(
   tx: TExecutor,
   mails: readonly TMailToQueue<TName>[],
 ): Promise<number[]> {
   if (mails.length === 0) return [];
+  // The sender compares due times with the application's clock (millisecond precision): the database's now()
+  // (microseconds, and maybe another machine's clock) could put a new mail just after the sender's "now".
   const now = new Date();
-  const rows = await tx
-    .insert(mailOutbox)
-    .values(mails.map((mail) => outboxRow(mail as TMailToQueue, now)))
-    .returning({ id: mailOutbox.id });
-  return rows.map((row) => row.id);
+  const rows = mails.map((mail) => outboxRow(mail as TMailToQueue));
+  const inserted = await preparedText<{ id: number }>(tx, ENQUEUE_MAILS, [JSON.stringify(rows), now.toISOString()]);
+  // Identity values follow the insert's order, which is the mails' order.
+  return inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
 /** A free-form mail of send-email, with its files (kept in mail_attachments until the mail is deleted). */
@@ -133,6 +142,16 @@ function withoutSecrets(template: string, payload: Record<string, unknown>): Rec
 async function agencyName(db: TExecutor): Promise<string> {
   const [row] = await db.select({ name: companySettings.compName }).from(companySettings).limit(1);
   return row?.name || APP_NAME;
+}
+
+/** Whether any mail is due at `now` (one read of the due index): the mail job's check before it claims anything. */
+export async function hasDueMail(db: TExecutor, now: Date): Promise<boolean> {
+  const [row] = await preparedText<{ due: boolean }>(
+    db,
+    "select exists (select 1 from mail_outbox where status = 'pending' and next_attempt_at <= $1) as due",
+    [now.toISOString()],
+  );
+  return row?.due === true;
 }
 
 /** Takes up to a batch of due mails for this sender: they stay taken for CLAIM_MS. */

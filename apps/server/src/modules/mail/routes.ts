@@ -98,27 +98,15 @@ export const mailRoutes: FastifyPluginAsyncZod<{
     previewTemplate({ db, config, name: templateName(params.name), language: query.lang ?? request.language }),
   );
 
-  registerEndpoint(
-    app,
-    MAIL_ENDPOINTS.testTemplate,
-    async ({ actor, params, body }) =>
-      sendTestTemplate({ db, actor, name: templateName(params.name), language: body.lang }),
-    { sendsMail: true },
+  registerEndpoint(app, MAIL_ENDPOINTS.testTemplate, async ({ actor, params, body }) =>
+    sendTestTemplate({ db, actor, name: templateName(params.name), language: body.lang }),
   );
 
-  registerEndpoint(
-    app,
-    MAIL_ENDPOINTS.sendScript,
-    async ({ actor, params, body }) =>
-      sendScript({ db, actor, name: templateName(params.name), input: body, sources: scripts }),
-    { sendsMail: true },
+  registerEndpoint(app, MAIL_ENDPOINTS.sendScript, async ({ actor, params, body }) =>
+    sendScript({ db, actor, name: templateName(params.name), input: body, sources: scripts }),
   );
 
-  registerEndpoint(
-    app,
-    MAIL_ENDPOINTS.sendEmail,
-    async ({ actor, request }) =>
-      sendEmail({ db, actor, input: await readSendEmailBody(request), language: request.language }),
-    { sendsMail: true },
+  registerEndpoint(app, MAIL_ENDPOINTS.sendEmail, async ({ actor, request }) =>
+    sendEmail({ db, actor, input: await readSendEmailBody(request), language: request.language }),
   );
 };

@@ -16,7 +16,7 @@ export {
 } from './agency-rates';
 export { expireDueOrdersOf, orderExpiryJob } from './expiry';
 export { basisOf, chargePayable, isActiveItem, moveAgentMoney, totalsOf, tryMoveAgentMoney } from './money';
-export { insertOrderWithItems, insertSplitOrder, recordSplitFrom } from './new-order';
+export { insertOrderWithItems, insertSplitOrder, recordSplitFrom, type TItemStatement } from './new-order';
 export {
   agentNameOf,
   batchesOfOrders,
@@ -27,7 +27,7 @@ export {
   pageOfOrders,
   type TOrderListRow,
 } from './order-list';
-export { orderActorOf, readForOperation } from './order-lock';
+export { LOCK_ORDER, orderActorOf, readForOperation } from './order-lock';
 export { placeHoldRun, stillHeld } from './place-hold';
 export { orderActivity } from './order-activity';
 export { ownerOfNewOrder } from './order-owner';
@@ -37,6 +37,7 @@ export {
   jsonOf,
   named,
   numberOf,
+  ORDER_COLUMNS,
   orderWithPeopleStatement,
   toOrderWithPeople,
   USER_NAME,
@@ -54,4 +55,4 @@ export {
   type TOrderCall,
   type TOrderInputCall,
 } from './run-operation';
-export { applyTransition, type TTransition } from './transition';
+export { applyTransition, type TOrderDeadline, type TTransition } from './transition';

@@ -83,8 +83,9 @@ export async function moveAgentMoney(tx: TExecutor, money: TOrderMoney): Promise
 
 /**
  * Charges the agent the order's payable (what a ticketing or a confirmation costs); the whole operation fails with
- * 409 when the balance and the credit limit together fall short. Make it the operation's last write, so that the
- * agent's row, which every such charge of that agent needs, stays locked only until the commit that follows.
+ * 409 when the balance and the credit limit together fall short. Run it at the end of the operation
+ * (`atEnd(() => chargePayable(…))`, after the answer is stored), so that the agent's row, which every charge of that
+ * agent waits on, is the last statement before the commit and stays locked for the least time.
  */
 export async function chargePayable(tx: TExecutor, charge: Omit<TOrderMoney, 'amount'>): Promise<void> {
   if (charge.order.payable <= 0) return;

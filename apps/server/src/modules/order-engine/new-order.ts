@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import { pnrFromBytes, type TOrderHistoryValues } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orders } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
-import { historyOfWrittenRow, historyRow, recordHistory, type THistoryEntry } from '../../lib/history';
-import { preparedQuery } from '../../lib/prepared-read';
+import {
+  historyOfWrittenRowText,
+  historyParams,
+  historyRow,
+  recordHistory,
+  type THistoryEntry,
+} from '../../lib/history';
+import { preparedText } from '../../lib/prepared-read';
 import type { totalsOf } from './money';
 import { ORDER_COLUMNS, toOrderRow, type TNewOrderRow, type TOrderRow, type TRaw } from './order-row';
 
@@ -77,17 +83,61 @@ export async function recordSplitFrom(
   });
 }
 
+/**
+ * A line's inserts of a new order's items, as statement text: a module constant of the line, so that the statement
+ * of a new order is built once per line and shape of order, and prepared by name (lib/prepared-read.ts).
+ */
+export interface TItemStatement {
+  /**
+   * The CTEs over the new order `o` (`name as (insert … from o … returning …)`, …), numbering their parameters from
+   * `$first` on (the values given with the order, `itemValues`).
+   */
+  ctes: (first: number) => string;
+  /** What the answer selects of the CTEs, beside the order's columns (`(select …) as name`). */
+  select: string;
+}
+
 /** A new order with the line's items, for insertOrderWithItems. */
 export interface TNewOrderStatement<TItems> {
   order: TNewOrderRow;
   /** The history row of the new order, given its PNR. */
   history: (pnr: string) => Pick<THistoryEntry, 'actor' | 'action' | 'newValues'>;
-  /** The line's inserts of its items, as CTEs over the new order `o` (`name as (insert … from o … returning …)`). */
-  items: SQL;
-  /** What the answer selects of the items' CTEs, beside the order's columns (`(select …) as name`). */
-  select: SQL;
+  items: TItemStatement;
+  /** The parameters of `items.ctes`, in their order. */
+  itemValues: readonly unknown[];
   /** The items as the line reads them from the answer's row. */
   read: (raw: TRaw) => TItems;
+}
+
+const COLUMNS = getTableColumns(orders) as unknown as Record<
+  string,
+  { name: string; mapToDriverValue: (value: unknown) => unknown }
+>;
+const statements = new WeakMap<TItemStatement, Map<string, string>>();
+
+/**
+ * The statement of a new order whose row sets `keys` (the other columns take their defaults) and of the line's items:
+ * the order's values in `$1`…, then the history row's, then the items'. Built once per shape.
+ */
+function newOrderStatement(items: TItemStatement, keys: readonly string[]): string {
+  let byShape = statements.get(items);
+  if (!byShape) {
+    byShape = new Map();
+    statements.set(items, byShape);
+  }
+  const shape = keys.join(',');
+  let text = byShape.get(shape);
+  if (!text) {
+    const n = keys.length;
+    text = `with o as (insert into orders (${keys.map((key) => COLUMNS[key]!.name).join(', ')})
+        values (${keys.map((_, index) => `$${index + 1}`).join(', ')})
+        on conflict (pnr) do nothing returning *),
+      written as (${historyOfWrittenRowText(n + 1)}),
+      ${items.ctes(n + 6)}
+      select ${ORDER_COLUMNS}, ${items.select} from o`;
+    byShape.set(shape, text);
+  }
+  return text;
 }
 
 /**
@@ -99,22 +149,15 @@ export async function insertOrderWithItems<TItems>(
   statement: TNewOrderStatement<TItems>,
 ): Promise<{ order: TOrderRow; items: TItems }> {
   return withFreshPnr(async (pnr) => {
-    const insert = tx
-      .insert(orders)
-      .values({ ...statement.order, pnr })
-      .onConflictDoNothing({ target: orders.pnr })
-      .returning();
-    // The entity id is the new order's, taken from the statement (historyOfWrittenRow).
+    const values: Record<string, unknown> = { ...statement.order, pnr };
+    const keys = Object.keys(values).filter((key) => values[key] !== undefined);
+    // The entity id is the new order's, taken from the statement (historyOfWrittenRowText).
     const entry = historyRow({ entity: 'order', entityId: 0, ...statement.history(pnr) });
-    const [raw] = await preparedQuery<TRaw>(
-      tx,
-      sql`with o as (${insert.getSQL()}),
-        ${statement.items},
-        written as (${historyOfWrittenRow(entry)})
-      select ${sql.raw(ORDER_COLUMNS)},
-        ${statement.select}
-      from o`,
-    );
+    const [raw] = await preparedText<TRaw>(tx, newOrderStatement(statement.items, keys), [
+      ...keys.map((key) => (values[key] === null ? null : COLUMNS[key]!.mapToDriverValue(values[key]))),
+      ...historyParams(entry),
+      ...statement.itemValues,
+    ]);
     return raw && { order: toOrderRow(raw), items: statement.read(raw) };
   });
 }

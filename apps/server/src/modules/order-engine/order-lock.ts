@@ -48,6 +48,9 @@ export function mayRunOn<TDetails extends TOrderWithPeople, TOperation extends s
   return reached;
 }
 
+/** The order row's lock (the booking bench replays it). */
+export const LOCK_ORDER = 'select id from orders where id = $1 for update';
+
 /**
  * Locks the order for an operation, then reads it with the line's details and checks it (mayRunOn). Two
  * statements, not one: a statement reads with the snapshot it started with, so the items read by one that had to
@@ -60,7 +63,7 @@ export async function lockOrder<TDetails extends TOrderWithPeople, TOperation ex
   orderId: number,
   operation: TOperation,
 ): Promise<TDetails> {
-  await preparedText(tx, 'select id from orders where id = $1 for update', [orderId]);
+  await preparedText(tx, LOCK_ORDER, [orderId]);
   return mayRunOn(line, actor, await line.readDetails(tx, orderId), operation);
 }
 

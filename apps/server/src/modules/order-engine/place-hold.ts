@@ -1,8 +1,7 @@
-import { gt, type SQL } from 'drizzle-orm';
-import { orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TOrderRow } from './order-row';
 import type { TOperationRun } from './run-operation';
+import type { TOrderDeadline } from './transition';
 
 /**
  * What every line's POST …/order (a hold becomes a booking or is ticketed at once) shares: the run of the operation
@@ -24,9 +23,9 @@ export function placeHoldRun(
 
 /**
  * A hold that has run out is 409 HOLD_EXPIRED. The status change then applies only while `hold_expires_at > now`
- * (the condition and failure for applyTransition), so a hold expiring this very instant ends one way only.
+ * (the deadline and failure for applyTransition), so a hold expiring this very instant ends one way only.
  */
-export function stillHeld(held: TOrderRow, now: Date): { condition: SQL; failure: () => AppError } {
+export function stillHeld(held: TOrderRow, now: Date): { deadline: TOrderDeadline; failure: () => AppError } {
   if (!held.holdExpiresAt || held.holdExpiresAt <= now) throw new AppError(409, 'HOLD_EXPIRED');
-  return { condition: gt(orders.holdExpiresAt, now), failure: () => new AppError(409, 'HOLD_EXPIRED') };
+  return { deadline: 'holdExpiresAt', failure: () => new AppError(409, 'HOLD_EXPIRED') };
 }

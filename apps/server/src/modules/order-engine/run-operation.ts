@@ -1,5 +1,5 @@
 import type { TExecutor } from '../../db/database';
-import { runWithOptionalKey } from '../../lib/idempotency';
+import { runWithOptionalKey, type TAtEnd } from '../../lib/idempotency';
 import type { TActor } from '../../lib/actor';
 import { lockOrder } from './order-lock';
 import type { TOrderWithPeople } from './order-row';
@@ -38,6 +38,11 @@ export interface TOperationContext<TDetails> {
   /** The order, locked, with the line's details. */
   locked: TDetails;
   now: Date;
+  /**
+   * Puts a write at the very end of the transaction, after the answer is stored: the shared rows (a class's seats,
+   * then the agent's balance: `chargePayable`), so that their locks are held only until the commit that follows.
+   */
+  atEnd: TAtEnd;
 }
 
 export interface TOperationRun<TOperation extends string> {
@@ -58,9 +63,9 @@ export async function runOrderOperation<TDetails extends TOrderWithPeople, TOper
 ): Promise<TResult> {
   const { actor } = call;
   const now = call.now ?? new Date();
-  return inOrderTransaction(call, run.scope, run.request ?? {}, async (tx) => {
+  return inOrderTransaction(call, run.scope, run.request ?? {}, async (tx, atEnd) => {
     const locked = await lockOrder(tx, line, actor, run.orderId, run.operation);
-    return logic({ tx, actor, locked, now });
+    return logic({ tx, actor, locked, now, atEnd });
   });
 }
 
@@ -72,7 +77,7 @@ export function inOrderTransaction<TResult>(
   call: TOperationCall,
   scope: string,
   request: unknown,
-  logic: (tx: TExecutor) => Promise<TResult>,
+  logic: (tx: TExecutor, atEnd: TAtEnd) => Promise<TResult>,
 ): Promise<TResult> {
   const { db, actor, idempotencyKey } = call;
   return runWithOptionalKey({ db, actorId: actor.userId, key: idempotencyKey, scope, request }, logic);

@@ -1,10 +1,10 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { TOrderStatus } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orders } from '../../db/schema';
 import type { AppError } from '../../lib/app-error';
-import { historyOfWrittenRow, historyRow } from '../../lib/history';
-import { preparedQuery } from '../../lib/prepared-read';
+import { historyOfWrittenRowText, historyParams, historyRow } from '../../lib/history';
+import { preparedText } from '../../lib/prepared-read';
 import { statusConflict } from './order-lock';
 import { ORDER_COLUMNS, toOrderRow, type TOrderRow, type TOrderWithPeople, type TRaw } from './order-row';
 import type { TOrderCaller, TOrderProductLine } from './product-line';
@@ -38,6 +38,9 @@ export function changedOnly<TValues extends object>(
   return { oldValues: keep(before), newValues: keep(after) };
 }
 
+/** A deadline of the order that must still be ahead for a transition to apply (`deadline > now`). */
+export type TOrderDeadline = 'holdExpiresAt' | 'bookingExpiresAt';
+
 export interface TTransition<TOperation extends string, TValues extends object = THistoryValues> {
   actor: TOrderCaller;
   order: TOrderRow;
@@ -46,8 +49,8 @@ export interface TTransition<TOperation extends string, TValues extends object =
   set?: Partial<typeof orders.$inferInsert>;
   /** The status after the operation when the table leaves it open (a refund that leaves items). */
   to?: TOrderStatus;
-  /** More that must hold for the change to apply (e.g. a hold not yet expired). */
-  condition?: SQL;
+  /** The change applies only while this deadline is still ahead of `now` (a hold or a booking not yet expired). */
+  deadline?: TOrderDeadline;
   /** The error when the change does not apply (default: the status conflict). */
   failure?: () => AppError;
   /** The history row's action (default: the operation). */
@@ -57,10 +60,36 @@ export interface TTransition<TOperation extends string, TValues extends object =
   newValues?: TValues;
 }
 
+const COLUMNS = getTableColumns(orders) as unknown as Record<
+  string,
+  { name: string; mapToDriverValue: (value: unknown) => unknown }
+>;
+const statements = new Map<string, string>();
+
+/**
+ * The transition's statement for the columns it sets (in `$1`…) and its deadline: the conditional UPDATE, then the
+ * order's id, the status it started from, `now` for the deadline, then the history row's values. Text built once per
+ * shape and prepared by name: building it with the query builder on every call cost more than running it.
+ */
+function transitionStatement(keys: readonly string[], deadline: TOrderDeadline | undefined): string {
+  const shape = `${keys.join(',')}|${deadline ?? ''}`;
+  let text = statements.get(shape);
+  if (!text) {
+    const n = keys.length;
+    const sets = keys.map((key, index) => `${COLUMNS[key]!.name} = $${index + 1}`).join(', ');
+    const ahead = deadline ? ` and ${COLUMNS[deadline]!.name} > $${n + 3}` : '';
+    text = `with o as (update orders set ${sets} where id = $${n + 1} and status = $${n + 2}${ahead} returning *),
+      written as (${historyOfWrittenRowText(n + (deadline ? 4 : 3))})
+      select ${ORDER_COLUMNS} from o`;
+    statements.set(shape, text);
+  }
+  return text;
+}
+
 /**
  * Writes an operation's change of the order row: the status of the line's transition table (or the same status for
  * the operations that keep it), the operation's own columns, and its history row. The update is conditional on the
- * status it started from (and on `condition`), so that it can never apply twice or after a concurrent change;
+ * status it started from (and on `deadline`), so that it can never apply twice or after a concurrent change;
  * `failure` is thrown when it does not apply.
  */
 export async function applyTransition<TOperation extends string>(
@@ -68,13 +97,10 @@ export async function applyTransition<TOperation extends string>(
   line: Pick<TOrderProductLine<TOrderWithPeople, TOperation>, 'lifecycle'>,
   options: TTransition<TOperation>,
 ): Promise<TOrderRow> {
-  const { order, operation, now } = options;
+  const { order, operation, now, deadline } = options;
   const to = options.to ?? line.lifecycle.transitions[operation].to ?? order.status;
-  const update = tx
-    .update(orders)
-    .set({ ...options.set, status: to, updatedAt: now })
-    .where(and(eq(orders.id, order.id), eq(orders.status, order.status), options.condition))
-    .returning();
+  const set: Record<string, unknown> = { ...options.set, status: to, updatedAt: now };
+  const keys = Object.keys(set).filter((key) => set[key] !== undefined);
   const values = changedOnly({ status: order.status, ...options.oldValues }, { status: to, ...options.newValues });
   const entry = historyRow({
     actor: historyActor(options.actor),
@@ -83,11 +109,13 @@ export async function applyTransition<TOperation extends string>(
     action: options.action ?? operation,
     ...values,
   });
-  const [raw] = await preparedQuery<TRaw>(
-    tx,
-    sql`with o as (${update.getSQL()}), written as (${historyOfWrittenRow(entry)})
-      select ${sql.raw(ORDER_COLUMNS)} from o`,
-  );
+  const [raw] = await preparedText<TRaw>(tx, transitionStatement(keys, deadline), [
+    ...keys.map((key) => (set[key] === null ? null : COLUMNS[key]!.mapToDriverValue(set[key]))),
+    order.id,
+    order.status,
+    ...(deadline ? [now.toISOString()] : []),
+    ...historyParams(entry),
+  ]);
   if (!raw) throw options.failure?.() ?? statusConflict(order.status);
   return toOrderRow(raw);
 }

@@ -1,6 +1,4 @@
-import { gt } from 'drizzle-orm';
 import type { TPackageOrder } from '@frs/contract';
-import { orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { flightPackageParts as flights } from '../flight-orders';
 import { runOrderOperation, type TOrderCall } from '../order-engine';
@@ -19,7 +17,7 @@ export async function packageBookingToTicketing(call: TOrderCall): Promise<TPack
     scope: `packageOrders.booking-to-ticketing:${call.orderId}`,
     request: {},
   } as const;
-  return runOrderOperation(packageOrderLine, call, run, async ({ tx, actor, locked, now }) => {
+  return runOrderOperation(packageOrderLine, call, run, async ({ tx, actor, locked, now, atEnd }) => {
     const booked = locked.order;
     if (!booked.bookingExpiresAt || booked.bookingExpiresAt <= now) throw new AppError(409, 'BOOKING_EXPIRED');
     flights.assertSalesOpen(locked.segments, 'ticketing', now);
@@ -28,8 +26,9 @@ export async function packageBookingToTicketing(call: TOrderCall): Promise<TPack
       locked,
       operation: 'bookingToTicketing',
       now,
-      condition: gt(orders.bookingExpiresAt, now),
+      deadline: 'bookingExpiresAt',
       failure: () => new AppError(409, 'BOOKING_EXPIRED'),
+      atEnd,
     });
     return packageOrderViewIn(tx, actor, booked.id);
   });

@@ -18,7 +18,7 @@ export async function placePackageOrder(
   const { input } = call;
   const run = placeHoldRun('packageOrders', input);
   const { operation } = run;
-  return runOrderOperation(packageOrderLine, call, run, async ({ tx, actor, locked, now }) => {
+  return runOrderOperation(packageOrderLine, call, run, async ({ tx, actor, locked, now, atEnd }) => {
     const held = locked.order;
     const hold = stillHeld(held, now);
     flights.assertSalesOpen(locked.segments, input.mode, now);
@@ -43,6 +43,7 @@ export async function placePackageOrder(
       operation: 'ticket',
       now,
       ...hold,
+      atEnd,
     });
     return packageOrderViewIn(tx, actor, held.id);
   });

@@ -24,32 +24,17 @@ export const packageOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asy
   registerEndpoint(app, endpoints.cancelPreOrder, async ({ actor, params, idempotencyKey }) =>
     cancelPackageOrder({ db, actor, orderId: params.id, idempotencyKey }, 'cancelPreOrder'),
   );
-  registerEndpoint(
-    app,
-    endpoints.order,
-    async ({ actor, body, idempotencyKey }) => placePackageOrder({ db, actor, input: body, idempotencyKey }),
-    { sendsMail: true },
+  registerEndpoint(app, endpoints.order, async ({ actor, body, idempotencyKey }) =>
+    placePackageOrder({ db, actor, input: body, idempotencyKey }),
   );
-  registerEndpoint(
-    app,
-    endpoints.cancel,
-    async ({ actor, params, idempotencyKey }) =>
-      cancelPackageOrder({ db, actor, orderId: params.id, idempotencyKey }, 'cancel'),
-    { sendsMail: true },
+  registerEndpoint(app, endpoints.cancel, async ({ actor, params, idempotencyKey }) =>
+    cancelPackageOrder({ db, actor, orderId: params.id, idempotencyKey }, 'cancel'),
   );
-  registerEndpoint(
-    app,
-    endpoints.bookingToTicketing,
-    async ({ actor, params, idempotencyKey }) =>
-      packageBookingToTicketing({ db, actor, orderId: params.id, idempotencyKey }),
-    { sendsMail: true },
+  registerEndpoint(app, endpoints.bookingToTicketing, async ({ actor, params, idempotencyKey }) =>
+    packageBookingToTicketing({ db, actor, orderId: params.id, idempotencyKey }),
   );
-  registerEndpoint(
-    app,
-    endpoints.refund,
-    async ({ actor, params, body, idempotencyKey }) =>
-      refundPackageOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
-    { sendsMail: true },
+  registerEndpoint(app, endpoints.refund, async ({ actor, params, body, idempotencyKey }) =>
+    refundPackageOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
   );
   registerEndpoint(app, endpoints.split, async ({ actor, params, body, idempotencyKey }) =>
     splitPackageOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),

@@ -1,10 +1,10 @@
-import type { SQL } from 'drizzle-orm';
 import type { AppError } from '../../lib/app-error';
+import type { TAtEnd } from '../../lib/idempotency';
 import type { TActor } from '../../lib/actor';
 import type { TExecutor } from '../../db/database';
 import { flightPackageParts as flights } from '../flight-orders';
 import { hotelPackageParts as hotels } from '../hotel-orders';
-import { chargePayable } from '../order-engine';
+import { chargePayable, type TOrderDeadline } from '../order-engine';
 import type { TPackageOrderDetails } from './order-details';
 import { queuePackageMail } from './order-mail';
 import { applyPackageTransition, movePackageStock } from './package-order-line';
@@ -21,8 +21,10 @@ export async function issuePackageDocuments(
     locked: TPackageOrderDetails;
     operation: 'ticket' | 'bookingToTicketing';
     now: Date;
-    condition: SQL;
+    deadline: TOrderDeadline;
     failure: () => AppError;
+    /** The operation's atEnd: the shared rows (seats and nights, then the agent) go after the stored answer. */
+    atEnd: TAtEnd;
   },
 ): Promise<void> {
   const { actor, locked, operation, now } = options;
@@ -35,17 +37,20 @@ export async function issuePackageDocuments(
     operation,
     now,
     set: { holdExpiresAt: null, bookingExpiresAt: null, ticketedAt: now, paid: held.payable },
-    condition: options.condition,
+    deadline: options.deadline,
     failure: options.failure,
     newValues: { paid: held.payable, vouchers: hotels.vouchersOf(rooms) },
   });
   await queuePackageMail(tx, order.id, 'package-ticket');
-  if (operation === 'ticket') await movePackageStock(tx, { seats: 'sell', nights: 'sellHeld' }, locked);
-  await chargePayable(tx, {
-    order,
-    actor,
-    kind: 'ticketing',
-    reason: { code: 'package', params: { pnr: order.pnr } },
-    now,
-  });
+  const { atEnd } = options;
+  if (operation === 'ticket') atEnd(() => movePackageStock(tx, { seats: 'sell', nights: 'sellHeld' }, locked));
+  atEnd(() =>
+    chargePayable(tx, {
+      order,
+      actor,
+      kind: 'ticketing',
+      reason: { code: 'package', params: { pnr: order.pnr } },
+      now,
+    }),
+  );
 }

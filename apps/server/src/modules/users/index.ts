@@ -6,6 +6,6 @@
 
 export { accountsRoutes } from './accounts-routes';
 export { userScriptMails } from './accounts-service';
-export { postLedgerEntry, systemReasonOf } from './ledger-service';
+export { POST_LEDGER_ENTRY, postLedgerEntry, systemReasonOf } from './ledger-service';
 export { usersRoutes } from './routes';
 export { revokeTokens } from './token-version';

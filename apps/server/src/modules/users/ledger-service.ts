@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ZLedgerReason } from '@frs/contract';
@@ -18,11 +18,12 @@ import type { TDatabase, TExecutor, TTransaction } from '../../db/database';
 import { balanceEntries, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
+import { preparedText } from '../../lib/prepared-read';
 import { runIdempotent } from '../../lib/idempotency';
 import { assertUserReachable } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
 import type { TExportRow } from '../../lib/list-export';
-import { batchesOfList, pageOfList, type TListSource } from '../../lib/list-query';
+import { batchesOfList, countUpTo, pageOfList, type TListSource } from '../../lib/list-query';
 
 /**
  * The ledger (DOMAIN.md, Money). A balance changes only together with its entry, in one transaction; the cached
@@ -71,15 +72,32 @@ export interface TPostedEntry {
   creditLimit: number;
 }
 
-function rowsOf<TRow>(result: unknown): TRow[] {
-  return (result as { rows: TRow[] }).rows;
-}
-
 /** The reason columns of an entry: free text, or a code with its parameters. */
 function reasonColumns(reason: TLedgerEntryInput['reason']) {
   if (reason === null || typeof reason === 'string') return { reason, reasonCode: null, reasonParams: null };
   return { reason: null, reasonCode: reason.code, reasonParams: reason.params };
 }
+
+/**
+ * The statement of postLedgerEntry: `$1` the user, `$2` the signed amount, `$3` the time, `$4` true for the `cash`
+ * limit (else the credit limit), then the entry's columns. Static, so that it is prepared by name on PostgreSQL: a
+ * ticketing runs it last, holding the agent's row until its commit (the booking bench replays it).
+ */
+export const POST_LEDGER_ENTRY = `with updated as (
+    update users
+    set balance = balance + $2::bigint, ledger_sequence = ledger_sequence + 1, updated_at = $3::timestamptz
+    where id = $1::integer
+      and ($2::bigint >= 0 or balance + $2::bigint + (case when $4::boolean then 0 else credit_limit end) >= 0)
+    returning balance, credit_limit, ledger_sequence
+  ), inserted as (
+    insert into balance_entries (user_id, sequence, kind, amount, balance_after, reason, reason_code, reason_params,
+      actor_id, counterparty_id, order_reference, created_at)
+    select $1::integer, updated.ledger_sequence, $5::text, $2::bigint, updated.balance, $6::text, $7::text,
+      $8::jsonb, $9::integer, $10::integer, $11::text, $3::timestamptz
+    from updated
+    returning id, balance_after
+  )
+  select inserted.id, inserted.balance_after, updated.credit_limit from inserted, updated`;
 
 /**
  * The one way a balance moves: a conditional UPDATE of the user's balance and the ledger entry with the balance
@@ -89,29 +107,24 @@ function reasonColumns(reason: TLedgerEntryInput['reason']) {
  * entry's sequence number, so entries are numbered in the order their balances moved (the row lock's order).
  */
 export async function postLedgerEntry(tx: TExecutor, entry: TLedgerEntryInput): Promise<TPostedEntry | null> {
-  const allowance = entry.limit === 'cash' ? sql`0` : sql`${users.creditLimit}`;
-  const amount = sql`${entry.amount}::bigint`;
   const { reason, reasonCode, reasonParams } = reasonColumns(entry.reason);
-  const result = await tx.execute(sql`
-    with updated as (
-      update ${users}
-      set balance = ${users.balance} + ${amount}, ledger_sequence = ${users.ledgerSequence} + 1,
-        updated_at = ${entry.now.toISOString()}::timestamptz
-      where ${users.id} = ${entry.userId}::integer
-        and (${amount} >= 0 or ${users.balance} + ${amount} + ${allowance} >= 0)
-      returning ${users.balance} as balance, ${users.creditLimit} as credit_limit, ${users.ledgerSequence} as sequence
-    ), inserted as (
-      insert into ${balanceEntries} (user_id, sequence, kind, amount, balance_after, reason, reason_code,
-        reason_params, actor_id, counterparty_id, order_reference, created_at)
-      select ${entry.userId}::integer, updated.sequence, ${entry.kind}::text, ${amount}, updated.balance,
-        ${reason}::text, ${reasonCode}::text, ${reasonParams === null ? null : JSON.stringify(reasonParams)}::jsonb,
-        ${entry.actorId}::integer, ${entry.counterpartyId ?? null}::integer, ${entry.orderReference ?? null}::text,
-        ${entry.now.toISOString()}::timestamptz
-      from updated
-      returning id, balance_after
-    )
-    select inserted.id, inserted.balance_after, updated.credit_limit from inserted, updated`);
-  const [row] = rowsOf<{ id: number; balance_after: string | number; credit_limit: string | number }>(result);
+  const [row] = await preparedText<{ id: number; balance_after: string | number; credit_limit: string | number }>(
+    tx,
+    POST_LEDGER_ENTRY,
+    [
+      entry.userId,
+      entry.amount,
+      entry.now.toISOString(),
+      entry.limit === 'cash',
+      entry.kind,
+      reason,
+      reasonCode,
+      reasonParams === null ? null : JSON.stringify(reasonParams),
+      entry.actorId,
+      entry.counterpartyId ?? null,
+      entry.orderReference ?? null,
+    ],
+  );
   if (!row) return null;
   return { entryId: Number(row.id), balance: Number(row.balance_after), creditLimit: Number(row.credit_limit) };
 }
@@ -316,7 +329,16 @@ function ledgerSource(db: TExecutor): TListSource<TLedgerRow, 'createdAt'> {
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: async (where) => (await db.select({ count: count() }).from(balanceEntries).where(where))[0]?.count ?? 0,
+    count: (where, limit) =>
+      countUpTo(
+        db,
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(balanceEntries)
+          .where(where)
+          .$dynamic(),
+        limit,
+      ),
     sortColumns: { createdAt: balanceEntries.sequence },
     defaultOrder: [],
     tieBreaker: balanceEntries.sequence,
@@ -360,7 +382,7 @@ export async function balanceHistory(options: {
     actor: nameOf(who),
     counterparty: nameOf(counterparty),
   }));
-  return { result, count: page.count };
+  return { result, count: page.count, countCapped: page.countCapped };
 }
 
 /** The details of a system's reason that its code does not say (whose refund, which names, the admin's note). */
