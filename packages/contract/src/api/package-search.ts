@@ -54,7 +54,9 @@ export const ZPackageSearchRequest = z
           });
         }
       }
-      if (search.adults + search.childAges.length > MAX_PASSENGERS) {
+      // The refinement runs while fields may still be wrong (see `when`): childAges may be anything but an array.
+      const children = Array.isArray(search.childAges) ? search.childAges.length : 0;
+      if (search.adults + children > MAX_PASSENGERS) {
         context.addIssue({ code: 'custom', path: ['childAges'], ...ruleMessage('tooManyPassengers') });
       }
       if (search.rooms > search.adults) {
