@@ -8,7 +8,7 @@
  * not a ceiling.
  *
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune each run; BENCH_ONLY=orders skips the
- * foundation's scenarios; SEARCH_CACHE_MS (default 0 here: every search reads the database) sets the server's;
+ * foundation's scenarios, BENCH_ONLY=pipeline runs only the pipeline's stages and search (pipeline-bench.ts); SEARCH_CACHE_MS (default 0 here: every search reads the database) sets the server's;
  * SERVER_CPU_PROFILE_DIR=<folder> has the server write a CPU profile there.
  */
 import { spawn } from 'node:child_process';
@@ -17,7 +17,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   addDays,
@@ -29,22 +28,15 @@ import {
   todayIsoDate,
   USER_ENDPOINTS,
   type TEndpointDefinition,
+  type TSearchRequest,
 } from '@frs/contract';
-import { pgliteHandle } from '../src/db/database';
+import { PGLITE_EXTENSIONS, pgliteHandle } from '../src/db/database';
 import { exchangeRates } from '../src/db/schema';
 import { createSellableRoom } from '../test/agency-factories';
 import { createUser } from '../test/factories';
 import { createClassRow, createFlightRow, createFlightSetup } from '../test/flight-factories';
 import { exitOf, startServer } from '../test/server-process';
-import {
-  api,
-  apiBookings,
-  createBenchInventory,
-  login,
-  rawBookings,
-  type TBenchClass,
-  type TRawDatabase,
-} from './booking-bench';
+import { api, flightBookingBench, login, type TBenchClass, type TRawDatabase } from './booking-bench';
 import {
   apiHotelBookings,
   apiHotelSearch,
@@ -54,7 +46,7 @@ import {
   rawHotelSearch,
   type THotelBenchInventory,
 } from './hotel-bench';
-import { searchRow, type TBookingResult } from './load';
+import { runScenario, searchRow, type TBookingResult, type TScenario } from './load';
 import {
   apiPackageBookings,
   apiPackageSearch,
@@ -65,11 +57,14 @@ import {
   readerOf,
 } from './package-bench';
 import { printExportBench, runExportBench } from './export-bench';
+import { pipelineBench, rawSearchStatements } from './pipeline-bench';
 import { reportBench } from './report-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ONLY_ORDERS = process.env.BENCH_ONLY === 'orders';
+/** BENCH_ONLY=pipeline: the request pipeline's stages and search, nothing else. */
+const ONLY_PIPELINE = process.env.BENCH_ONLY === 'pipeline';
 /** The server's search cache; off by default, so that search is measured doing its database work every time. */
 const SEARCH_CACHE_MS = process.env.SEARCH_CACHE_MS ?? '0';
 /** Flights (one 1000-seat class each) the bookings rotate over, per side. */
@@ -79,17 +74,6 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
   return { rssMb: Math.round(field('VmRSS')), peakMb: Math.round(field('VmHWM')) };
-}
-
-interface TScenario {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: object;
-  /** Bodies sent in turn instead of one `body` (different questions). */
-  bodies?: object[];
-  token?: string;
-  connections?: number;
 }
 
 /** A scenario of an endpoint that takes no path parameters, named by its method and path. */
@@ -102,41 +86,8 @@ function scenarioOf(
   return { name: `${method} ${endpoint.path}${note ? ` ${note}` : ''}`, method, path: endpoint.path, ...options };
 }
 
-async function run(url: string, scenario: TScenario) {
-  const bodies = scenario.bodies?.map((body) => JSON.stringify(body));
-  let next = 0;
-  const result = await autocannon({
-    url: `${url}${scenario.path}`,
-    method: scenario.method,
-    connections: scenario.connections ?? CONNECTIONS,
-    duration: SECONDS,
-    headers: {
-      'content-type': 'application/json',
-      ...(scenario.token ? { authorization: `Bearer ${scenario.token}` } : {}),
-    },
-    body: scenario.body ? JSON.stringify(scenario.body) : undefined,
-    // Each request takes the next of the bodies in turn.
-    ...(bodies
-      ? {
-          requests: [
-            {
-              method: scenario.method,
-              path: scenario.path,
-              setupRequest: (request: object) => ({ ...request, body: bodies[next++ % bodies.length] }),
-            },
-          ],
-        }
-      : {}),
-  });
-  const failures = result.non2xx + result.errors + result.timeouts;
-  return {
-    scenario: scenario.name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    failures,
-  };
-}
+const run = (url: string, scenario: TScenario) =>
+  runScenario(url, scenario, { seconds: SECONDS, connections: CONNECTIONS });
 
 /** The bare Fastify process of bare-server.ts. */
 async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -220,6 +171,15 @@ async function searchScenarios(url: string, bareUrl: string, token: string) {
   }
   const rows = [];
   const summary = [];
+  // The same statements sent straight through pg, at 10 connections (PostgreSQL only: PGlite is the server's own).
+  const raw = process.env.DATABASE_URL
+    ? await rawSearchStatements({
+        databaseUrl: process.env.DATABASE_URL,
+        questions: questions as TSearchRequest[],
+        seconds: SECONDS,
+        connections: 10,
+      })
+    : null;
   for (const connections of [10, 50]) {
     const bare = await run(bareUrl, {
       name: `bare Fastify POST (${connections})`,
@@ -243,6 +203,9 @@ async function searchScenarios(url: string, bareUrl: string, token: string) {
       'bare req/s': bare['req/s'],
       ratio: ratio(found['req/s'], bare['req/s']),
       'search p99 ms': found['p99 ms'],
+      ...(raw && connections === 10
+        ? { 'raw statements/s': raw.rate, 'of raw': ratio(found['req/s'], raw.rate), 'raw p99 ms': raw['p99 ms'] }
+        : {}),
     });
   }
   console.log(
@@ -261,7 +224,7 @@ async function rawPglite(): Promise<{
   classes: TBenchClass[];
   close: () => Promise<void>;
 }> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = pgliteHandle(client);
   await handle.migrate();
   const db = handle.db;
@@ -324,49 +287,23 @@ function rawPostgres(
   };
 }
 
-/** Bookings through the API beside the raw-SQL bookings. */
-async function bookingScenarios(url: string) {
-  const superAdmin = await login(url, 'superadmin@demo.test');
-  const agents = [await login(url, 'agent@demo.test'), await login(url, 'agent2@demo.test')];
-  const apiClasses = await createBenchInventory(url, superAdmin, agents, BENCH_FLIGHTS);
-  const viaApi = await apiBookings(url, agents, apiClasses, CONNECTIONS, SECONDS);
-  let raw: TBookingResult;
-  if (process.env.DATABASE_URL) {
-    const rawClasses = await createBenchInventory(url, superAdmin, [], BENCH_FLIGHTS);
-    const postgres = rawPostgres(process.env.DATABASE_URL, 10);
-    try {
-      raw = await rawBookings(
-        postgres.database,
-        agents.map((agent) => agent.id),
-        rawClasses,
-        CONNECTIONS,
-        SECONDS,
-      );
-    } finally {
-      await postgres.close();
-    }
-  } else {
-    const embedded = await rawPglite();
-    try {
-      raw = await rawBookings(embedded.database, embedded.agentIds, embedded.classes, CONNECTIONS, SECONDS);
-    } finally {
-      await embedded.close();
-    }
-  }
-  console.log('\nBookings (one adult, one way; the API side is two calls, the raw side two transactions):');
-  console.table([viaApi, raw]);
-  const summary = {
-    'API tx/s': viaApi['tx/s'],
-    'raw SQL tx/s': raw['tx/s'],
-    ratio: ratio(viaApi['tx/s'], raw['tx/s']),
-  };
-  console.table([summary]);
-  return summary;
+/**
+ * Flight bookings through the API beside the same statements sent raw and the fewest statements a booking needs
+ * (booking-bench.ts), with the statements per operation.
+ */
+function bookingScenarios(url: string) {
+  return flightBookingBench(url, {
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    flights: BENCH_FLIGHTS,
+    databaseUrl: process.env.DATABASE_URL,
+    embedded: rawPglite,
+  });
 }
 
 /** An in-memory PGlite with the schema, today's rates and a hotel of ROOM types, for the raw hotel side. */
 async function rawHotelPglite() {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = pgliteHandle(client);
   await handle.migrate();
   const db = handle.db;
@@ -540,12 +477,16 @@ async function main() {
     ];
     const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
     console.log(`\nDatabase: ${database}; ${SECONDS} s per scenario.`);
-    if (!ONLY_ORDERS) {
+    const pipeline = ONLY_ORDERS
+      ? null
+      : await pipelineBench({ url: server.url, bareUrl: bare.url, token, seconds: SECONDS, connections: CONNECTIONS });
+    if (!ONLY_ORDERS && !ONLY_PIPELINE) {
       const rows = [];
       for (const scenario of scenarios) rows.push(await run(server.url, scenario));
       console.table(rows);
     }
     const search = await searchScenarios(server.url, bare.url, token);
+    if (ONLY_PIPELINE) return;
     const booking = await bookingScenarios(server.url);
     const hotels = await hotelScenarios(server.url);
     const packages = await packageScenarios(server.url);
@@ -555,9 +496,17 @@ async function main() {
       `Server memory: ${idle.rssMb} MB RSS idle, ${loaded.rssMb} MB after the runs, ${loaded.peakMb} MB peak.`,
     );
     const at10 = search.find((row) => row.connections === 10)!;
+    if (pipeline) {
+      console.log(
+        `\n${database}: no-op route ${pipeline.noopRatio} of bare Fastify (target ≥ 0.6); authenticated cheap GET ` +
+          `${pipeline.authRatio} of the no-op route (target ≥ 0.5).`,
+      );
+    }
     console.log(
-      `\n${database}: search ${at10.ratio} of bare Fastify at 10 connections (target ≥ 0.3 on PostgreSQL), p99 ` +
-        `${at10['search p99 ms']} ms (target ≤ 25); booking ${booking.ratio} of raw SQL (target ≥ 0.5 on PostgreSQL).`,
+      `${database}: search ${at10['of raw'] ?? '(PostgreSQL only)'} of its own statements sent raw at 10 connections ` +
+        `(target ≥ 0.75), p99 ${at10['search p99 ms']} ms (target ≤ 20); ${at10.ratio} of bare Fastify; booking ` +
+        `${booking.ratio} of its statements raw (target ≥ 0.5 on PostgreSQL), ${booking['ratio to fewest']} of ` +
+        'the fewest statements.',
     );
     console.log(
       `${database}: hotel search ${hotels.searchRatio} of its raw statement, p99 ${hotels.searchP99} ms at ` +
@@ -579,4 +528,9 @@ async function main() {
   if (process.env.BENCH_EXPORT !== '0') printExportBench(await runExportBench());
 }
 
+// `npm run bench -- --soak`: the long crash run instead (rounds of booking load, kill -9, restart, checks: soak.ts).
+if (process.argv.includes('--soak')) {
+  const { runSoak } = await import('./soak');
+  process.exit((await runSoak()) ? 0 : 1);
+}
 await main();

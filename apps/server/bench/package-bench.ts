@@ -30,7 +30,7 @@ import {
   type TFlightClass,
   type TPackageSearchRequest,
 } from '@frs/contract';
-import { pgliteHandle, type TDatabase } from '../src/db/database';
+import { PGLITE_EXTENSIONS, pgliteHandle, type TDatabase } from '../src/db/database';
 import { hotels, packageOffers, services, tourManagers } from '../src/db/schema';
 import { departureWindow, FLIGHTS_STATEMENT, OFFERS_STATEMENT, ROOMS_STATEMENT } from '../src/modules/package-search';
 import { createHotel, createSellableRoom } from '../test/agency-factories';
@@ -330,7 +330,7 @@ export function readerOf(client: pg.Pool | PGlite): TRawRead {
 
 /** An in-memory PGlite with the schema, today's rates, two agents and the package, for the raw side on PGlite. */
 export async function rawPackagePglite() {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = pgliteHandle(client);
   await handle.migrate();
   const db = handle.db;

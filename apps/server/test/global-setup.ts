@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { pgliteHandle, postgresHandle } from '../src/db/database';
+import { PGLITE_EXTENSIONS, pgliteHandle, postgresHandle } from '../src/db/database';
 import { databaseUrlWithName } from './database-url';
 
 declare module 'vitest' {
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
   }
 
   const folder = mkdtempSync(join(tmpdir(), 'frs-api-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = pgliteHandle(client);
   await handle.migrate();
   const dump = await client.dumpDataDir('none');

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClassRow, createFlightRow, createFlightSetup } from '../../test/flight-factories';
 import { databaseUrlWithName } from '../../test/database-url';
-import { MIGRATIONS_FOLDER, pgliteHandle, postgresHandle, type TDatabaseHandle } from './database';
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, pgliteHandle, postgresHandle, type TDatabaseHandle } from './database';
 
 /**
  * Migration 0009 on a database that already holds data: the rows the order operations and the ledger wrote before
@@ -42,7 +42,7 @@ async function migrateFrom(migrationsFolder: string) {
 /** An empty database of this file's own (PGlite in memory, or a new database on the test server). */
 async function emptyDatabase(): Promise<TDatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return pgliteHandle(await PGlite.create());
+  if (!serverUrl) return pgliteHandle(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   // The suite's teardown drops every frs_test_ database.
   const name = `frs_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,4 +1,7 @@
-import { and, asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { LIST_COUNT_CAP } from '@frs/contract';
+import type { TExecutor } from '../db/database';
 
 /**
  * The one list query of the server (the list toolkit): a list is a source (how to read a window of its rows and how
@@ -13,8 +16,8 @@ type TSortColumn = AnyColumn | SQL | SQL.Aliased;
 export interface TListSource<TRow, TSort extends string> {
   /** A window of the rows matching `where`, in `orderBy`. */
   rows: (window: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) => Promise<TRow[]>;
-  /** How many rows match `where` in all. */
-  count: (where: SQL | undefined) => Promise<number>;
+  /** How many rows match `where`, counting no further than `limit` (`countUpTo`). */
+  count: (where: SQL | undefined, limit: number) => Promise<number>;
   /** The column(s) behind each sort field of the declaration. */
   sortColumns: Readonly<Record<TSort, TSortColumn | readonly TSortColumn[]>>;
   /** The order when the request names none (e.g. newest first). */
@@ -40,23 +43,42 @@ export function listOrderBy<TSort extends string>(
   return [...list.map((column) => direction(column as AnyColumn)), direction(source.tieBreaker)];
 }
 
-/** One page of the list and the number of all rows matching the conditions (`{ result, count }`). */
+/**
+ * How many rows `rows` (a select of the matching rows: any one column, `.$dynamic()`) holds, counting no further than
+ * `limit`: `select count(*) from (select 1 … limit n)`, so that PostgreSQL stops reading at the n-th row.
+ */
+export async function countUpTo(db: TExecutor, rows: PgSelect, limit: number): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(rows.limit(limit).as('counted'));
+  return row?.count ?? 0;
+}
+
+/** A page's count: exact up to `cap` rows, else `cap` and capped (ZListCount). */
+export interface TListCount {
+  count: number;
+  countCapped: boolean;
+}
+
+/**
+ * One page of the list and the number of rows matching the conditions (`{ result, count, countCapped }`), counted up to
+ * LIST_COUNT_CAP (`cap`, for tests): past it the count is the cap and `countCapped` says there are more.
+ */
 export async function pageOfList<TRow, TSort extends string>(
   source: TListSource<TRow, TSort>,
   conditions: readonly (SQL | undefined)[],
   request: TListRequest<TSort> & { page: number; pageSize: number },
-): Promise<{ result: TRow[]; count: number }> {
+  cap = LIST_COUNT_CAP,
+): Promise<{ result: TRow[] } & TListCount> {
   const where = and(...conditions);
-  const [result, count] = await Promise.all([
+  const [result, counted] = await Promise.all([
     source.rows({
       where,
       orderBy: listOrderBy(source, request),
       limit: request.pageSize,
       offset: request.page * request.pageSize,
     }),
-    source.count(where),
+    source.count(where, cap + 1),
   ]);
-  return { result, count };
+  return { result, count: Math.min(counted, cap), countCapped: counted > cap };
 }
 
 /** Rows an export reads per statement: memory stays flat whatever the list's length. */

@@ -42,7 +42,8 @@ const ENTRIES: TBalanceEntry[] = [
 async function rowsIn(language: TLanguage) {
   await i18n.changeLanguage(language);
   stubFetch({
-    [routeOf(USER_ENDPOINTS.balanceHistory, { id: 7 })]: () => jsonResponse(200, { result: ENTRIES, count: 2 }),
+    [routeOf(USER_ENDPOINTS.balanceHistory, { id: 7 })]: () =>
+      jsonResponse(200, { result: ENTRIES, count: 2, countCapped: false }),
   });
   renderWithProviders(<BalanceHistory userId={7} />);
   const grid = await screen.findByTestId('balance-history-grid', {}, { timeout: 10_000 });
@@ -62,12 +63,24 @@ describe('BalanceHistory (/agents/:id and /profile)', { timeout: 30_000 }, () =>
     expect(rows.some((row) => row.textContent?.includes('Cash deposit, receipt 12'))).toBe(true);
   });
 
+  it('shows a count the server capped as "10,000+" (LIST_COUNT_CAP)', async () => {
+    await i18n.changeLanguage('en');
+    stubFetch({
+      [routeOf(USER_ENDPOINTS.balanceHistory, { id: 7 })]: () =>
+        jsonResponse(200, { result: ENTRIES, count: 10_000, countCapped: true }),
+    });
+    renderWithProviders(<BalanceHistory userId={7} />);
+    const grid = await screen.findByTestId('balance-history-grid', {}, { timeout: 10_000 });
+    expect(await within(grid).findByText('1–25 of 10,000+', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
   it('reads its period, order and page from the URL under its prefix, and exports that period', async () => {
     await i18n.changeLanguage('en');
     URL.createObjectURL = () => 'blob:export';
     URL.revokeObjectURL = () => undefined;
     const stub = stubFetch({
-      [routeOf(USER_ENDPOINTS.balanceHistory, { id: 7 })]: () => jsonResponse(200, { result: ENTRIES, count: 30 }),
+      [routeOf(USER_ENDPOINTS.balanceHistory, { id: 7 })]: () =>
+        jsonResponse(200, { result: ENTRIES, count: 30, countCapped: false }),
       [routeOf(USER_ENDPOINTS.balanceHistoryExport, { id: 7 })]: () =>
         new Response(new Blob(['x']), {
           status: 200,

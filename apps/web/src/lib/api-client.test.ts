@@ -19,7 +19,9 @@ describe('callApi', () => {
   it('sends the stored bearer token, the language and a JSON body', async () => {
     storeSession({ token: 'secret', userId: 1 });
     await i18n.changeLanguage('ru');
-    const { calls } = stubFetch({ [routeOf(ORDER_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 0 }) });
+    const { calls } = stubFetch({
+      [routeOf(ORDER_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 0, countCapped: false }),
+    });
     await callApi(ORDER_ENDPOINTS.list, { body: { page: 0, pageSize: 10 } });
     const call = calls[0];
     expect(call?.headers.get('Authorization')).toBe('Bearer secret');
@@ -144,7 +146,7 @@ describe('callApi', () => {
     storeSession({ token: 'secret', userId: 1 });
     const { calls } = stubFetch({
       [routeOf(PASSENGER_ENDPOINTS.remove, { id: 42 })]: () => jsonResponse(200, { success: true }),
-      [routeOf(PASSENGER_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 0 }),
+      [routeOf(PASSENGER_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 0, countCapped: false }),
     });
     await callApi(PASSENGER_ENDPOINTS.remove, { params: { id: 42 } });
     await callApi(PASSENGER_ENDPOINTS.list, { query: { page: 2, search: 'Ann Lee', agentId: undefined } });

@@ -30,9 +30,24 @@ export const ZPageQueryFields = {
   sortOrder: z.enum(SORT_ORDERS).default('asc'),
 };
 
+/**
+ * A list counts the rows its filters match up to this many and no further (counting a million rows on every page
+ * would cost more than the page): past it the answer says `countCapped` and the screens show "10,000+".
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/**
+ * The count of a list's answer: `count` rows in all pages; with `countCapped`, more than `count` (= LIST_COUNT_CAP),
+ * and the pages reach only the first `count` rows.
+ */
+export const ZListCount = {
+  count: z.number().int().min(0),
+  countCapped: z.boolean(),
+};
+
 /** A page of a list: the rows and the number of rows all pages hold (spec: get-users answers `{ result, count }`). */
 export function pageOf<TItem extends z.ZodType>(item: TItem) {
-  return z.object({ result: z.array(item), count: z.number().int().min(0) });
+  return z.object({ result: z.array(item), ...ZListCount });
 }
 
 export const ZIdParams = z.strictObject({ id: idParam() });

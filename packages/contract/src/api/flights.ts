@@ -13,6 +13,7 @@ import {
 import { ZErrorBody } from '../errors';
 import { defineList } from '../lists';
 import { MAX_AIRCRAFT_SEATS, perPassengerType, ZCurrency } from './flight-reference';
+import { ZListCount } from './common';
 
 /**
  * Flights, their fare classes, flight and class templates, and schedules (DOMAIN.md "Flights and fare classes").
@@ -294,7 +295,7 @@ export const ZFlightExportRequest = FLIGHT_LIST.exportRequest
 export type TFlightExportRequest = z.input<typeof ZFlightExportRequest>;
 
 export const ZFlightListResponse = z
-  .object({ result: z.array(ZFlightListItem), count: z.number().int() })
+  .object({ result: z.array(ZFlightListItem), ...ZListCount })
   .meta({ id: 'FlightListResponse' });
 export type TFlightListResponse = z.infer<typeof ZFlightListResponse>;
 

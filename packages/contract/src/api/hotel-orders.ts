@@ -13,7 +13,7 @@ import {
   text,
 } from '../validation';
 import { defineQueryList } from '../lists';
-import { SORT_ORDERS } from './common';
+import { SORT_ORDERS, ZListCount } from './common';
 import { ZCancellationTier, ZMealType } from './hotel-reference';
 import { ZHotelSummary } from './hotel-search';
 import { ORDER_MODES, ZOrderPassengerStatus, ZOrderStatus, ZOrderTotals } from './orders';
@@ -264,7 +264,7 @@ export const ZHotelOrderListQuery = HOTEL_ORDER_LIST.pageRequest;
 export type THotelOrderListQuery = z.input<typeof ZHotelOrderListQuery>;
 
 export const ZHotelOrderListResponse = z
-  .object({ result: z.array(ZHotelOrderListItem), count: z.number().int() })
+  .object({ result: z.array(ZHotelOrderListItem), ...ZListCount })
   .meta({ id: 'HotelOrderListResponse' });
 
 /** GET /api/hotelOrders/export: the list's filters and order as query parameters, without paging, and a format. */

@@ -21,7 +21,7 @@ import {
   ruleMessage,
 } from '../validation';
 import { defineList } from '../lists';
-import { SORT_ORDERS } from './common';
+import { SORT_ORDERS, ZListCount } from './common';
 import { ZLedgerReason } from './users';
 import { ZPassengerType } from './flight-reference';
 import { ZClassType, ZTravelType } from './flights';
@@ -247,7 +247,7 @@ export const ZOrderListRequest = z
 export type TOrderListRequest = z.input<typeof ZOrderListRequest>;
 
 export const ZOrderListResponse = z
-  .object({ result: z.array(ZOrderListItem), count: z.number().int() })
+  .object({ result: z.array(ZOrderListItem), ...ZListCount })
   .meta({ id: 'OrderListResponse' });
 
 /** The export takes the list's filters and order, without paging, and a format (CSV or XLSX). */

@@ -4,7 +4,7 @@ import { MAX_PASSENGERS, ORDER_STATUSES } from '../orders';
 import { MAX_PACKAGE_NIGHTS, MAX_PACKAGE_ROOMS, PACKAGE_ORDER_OPERATIONS } from '../packages';
 import { END_NOT_BEFORE_START, integer, latinName, minorAmount, optionalText, positiveInteger } from '../validation';
 import { defineList } from '../lists';
-import { SORT_ORDERS } from './common';
+import { SORT_ORDERS, ZListCount } from './common';
 import { ZMealType } from './hotel-reference';
 import { ZHotelSummary } from './hotel-search';
 import {
@@ -237,7 +237,7 @@ export const ZPackageOrderListRequest = z
 export type TPackageOrderListRequest = z.input<typeof ZPackageOrderListRequest>;
 
 export const ZPackageOrderListResponse = z
-  .object({ result: z.array(ZPackageOrderListItem), count: z.number().int() })
+  .object({ result: z.array(ZPackageOrderListItem), ...ZListCount })
   .meta({ id: 'PackageOrderListResponse' });
 export type TPackageOrderListResponse = z.infer<typeof ZPackageOrderListResponse>;
 

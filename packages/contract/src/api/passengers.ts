@@ -5,6 +5,7 @@ import { todayIsoDate, ZIsoDate } from '../dates';
 import { travellerRuleViolations } from '../orders';
 import { email, idParam, latinName, phone, positiveInteger, requiredText, ruleMessage } from '../validation';
 import { ZPassengerType } from './flight-reference';
+import { ZListCount } from './common';
 
 /** Passengers of an order and the travellers directory (spec section 7 "Passengers"). */
 // --- Passengers -----------------------------------------------------------------------------------------------
@@ -120,7 +121,7 @@ export const ZDirectoryPassengerExportQuery = PASSENGER_LIST.exportRequest;
 export type TDirectoryPassengerExportQuery = z.input<typeof ZDirectoryPassengerExportQuery>;
 
 export const ZDirectoryPassengerPage = z
-  .object({ result: z.array(ZDirectoryPassenger), count: z.number().int() })
+  .object({ result: z.array(ZDirectoryPassenger), ...ZListCount })
   .meta({ id: 'DirectoryPassengerPage' });
 
 /** A passenger of a new order; `directoryId` when picked from the directory, `save` to keep them there. */

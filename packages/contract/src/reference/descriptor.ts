@@ -4,6 +4,7 @@ import { MAX_MINOR_AMOUNT } from '../money';
 import { hasPermission, type TPermission } from '../permissions';
 import type { TRole } from '../roles';
 import { idParam, integerParam } from '../validation';
+import { ZListCount } from '../api/common';
 
 /**
  * A reference resource (airports, airlines, fare rules, … and later services, hotels, notifications) is described
@@ -233,8 +234,8 @@ export interface TResourceDescriptor<
   exportQuery: z.ZodType<TResourceExportQuery>;
   /** The export's columns, in the list's order (the server leaves out the private ones for readers without them). */
   exportColumns: readonly TReferenceExportColumn[];
-  /** The answer of `GET path`: `{ result, count }`. */
-  page: z.ZodType<{ result: TRecordOf<TRecord>[]; count: number }>;
+  /** The answer of `GET path`: `{ result, count, countCapped }`. */
+  page: z.ZodType<{ result: TRecordOf<TRecord>[]; count: number; countCapped: boolean }>;
 }
 
 /** What a list query holds once parsed: the filters are keyed by column. */
@@ -404,7 +405,7 @@ export function defineResource<
     listQuery: list.pageRequest,
     exportQuery: list.exportRequest,
     exportColumns,
-    page: z.object({ result: z.array(definition.record), count: z.number().int().min(0) }),
+    page: z.object({ result: z.array(definition.record), ...ZListCount }),
   };
 }
 

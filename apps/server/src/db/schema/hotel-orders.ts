@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgSequence, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { TCancellationTierInput, TOrderPassengerStatus } from '@frs/contract';
-import { createdAt, minorUnits, updatedAt } from './columns';
+import { createdAt, fullName, minorUnits, updatedAt } from './columns';
 import { hotels, rooms } from './hotels';
 import { orderPassengers, orders } from './orders';
 
@@ -87,7 +87,14 @@ export const hotelOrderGuests = pgTable(
     check('hotel_order_guests_type', sql`${table.type} in ('adult', 'child')`),
     check('hotel_order_guests_age', sql`(${table.type} = 'child') = (${table.age} is not null)`),
     index('hotel_order_guests_order_idx').on(table.orderId),
+    // A room's guests (the lists' lead guest of each room).
+    index('hotel_order_guests_room_idx').on(table.orderRoomId, table.guestIndex),
     index('hotel_order_guests_last_name_idx').on(sql`lower(${table.lastName})`),
+    // The hotel list's guest filter: any part of "first last" (ILIKE '%…%'), pg_trgm.
+    index('hotel_order_guests_name_trgm_idx').using(
+      'gin',
+      sql`${fullName(table.firstName, table.lastName)} gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -20,7 +20,7 @@ import type {
   TProductLine,
   TTravelType,
 } from '@frs/contract';
-import { createdAt, minorUnits, updatedAt } from './columns';
+import { createdAt, fullName, minorUnits, updatedAt } from './columns';
 import { users } from './core';
 import { classes, flights } from './flights';
 
@@ -110,11 +110,15 @@ export const orders = pgTable(
       'orders_amounts_check',
       sql`${table.discount} >= 0 and ${table.fees} >= 0 and ${table.refunded} >= 0 and ${table.penalties} >= 0 and ${table.discount} <= greatest(${table.gross}, 0)`,
     ),
-    index('orders_agent_created_idx').on(table.agentId, table.createdAt),
+    // Every order list is one product line's: an agent's list (newest first, the id breaking ties) and its capped
+    // count read one range of these, and the history's agent scope the agent's order ids, from the index alone.
+    index('orders_agent_line_created_idx').on(table.agentId, table.productLine, table.createdAt, table.id),
     index('orders_line_created_idx').on(table.productLine, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
-    index('orders_status_created_idx').on(table.status, table.createdAt),
+    index('orders_line_status_created_idx').on(table.productLine, table.status, table.createdAt),
     index('orders_first_departure_idx').on(table.firstDepartureAt),
+    // The lists' PNR filter (ILIKE 'ABC%'): pg_trgm, as the unique btree cannot serve ILIKE.
+    index('orders_pnr_trgm_idx').using('gin', sql`${table.pnr} gin_trgm_ops`),
     // The expiry jobs read only the orders that can expire.
     index('orders_hold_expiry_idx')
       .on(table.holdExpiresAt)
@@ -188,6 +192,11 @@ export const orderPassengers = pgTable(
     ),
     index('order_passengers_order_idx').on(table.orderId),
     index('order_passengers_last_name_idx').on(sql`lower(${table.lastName})`),
+    // The lists' passenger filter: any part of "first last" (ILIKE '%…%'), pg_trgm.
+    index('order_passengers_name_trgm_idx').using(
+      'gin',
+      sql`${fullName(table.firstName, table.lastName)} gin_trgm_ops`,
+    ),
   ],
 );
 

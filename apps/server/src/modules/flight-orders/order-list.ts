@@ -24,6 +24,7 @@ import {
   pageOfOrders,
   type TOrderListRow,
 } from '../order-engine';
+import type { TListCount } from '../../lib/list-query';
 import { flightOrderLine } from './flight-order-line';
 import { loadSegmentsOf } from './segments';
 import { travelTypeOf } from './order-details';
@@ -115,10 +116,10 @@ export async function listOrders(options: {
   db: TExecutor;
   actor: TActor;
   input: z.output<typeof ZOrderListRequest>;
-}): Promise<{ result: TOrderListItem[]; count: number }> {
+}): Promise<{ result: TOrderListItem[] } & TListCount> {
   const { db, actor, input } = options;
-  const { rows, ids, count } = await pageOfOrders(db, SORT_COLUMNS, flightListConditions(db, actor, input), input);
-  return { result: await listItemsOf(db, actor, rows, ids), count };
+  const { rows, ids, ...counted } = await pageOfOrders(db, SORT_COLUMNS, flightListConditions(db, actor, input), input);
+  return { result: await listItemsOf(db, actor, rows, ids), ...counted };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   addDays,
@@ -25,7 +25,7 @@ import { AppError, fieldErrors } from '../../lib/app-error';
 import { changedValues, recordHistory } from '../../lib/history';
 import type { TActor } from '../../lib/actor';
 import type { TExportRow } from '../../lib/list-export';
-import { batchesOfList, pageOfList, type TListSource } from '../../lib/list-query';
+import { batchesOfList, countUpTo, pageOfList, type TListSource } from '../../lib/list-query';
 import { classFieldsFromRow } from './class-prices';
 import { activeOrdersOfFlight, type TFindActiveOrders } from './flight-orders';
 import { queueRescheduleMails } from './reschedule-mail';
@@ -163,14 +163,17 @@ function flightListSource(db: TExecutor): TListSource<TFlightRow, TFlightSortFie
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: async (where) => {
-      const [total] = await db
-        .select({ rows: count() })
-        .from(flights)
-        .innerJoin(fromAirport, eq(fromAirport.id, flights.fromAirportId))
-        .where(where);
-      return total?.rows ?? 0;
-    },
+    count: (where, limit) =>
+      countUpTo(
+        db,
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(flights)
+          .innerJoin(fromAirport, eq(fromAirport.id, flights.fromAirportId))
+          .where(where)
+          .$dynamic(),
+        limit,
+      ),
     sortColumns: {
       departureAt: flights.departureAt,
       flightNumber: [airlines.iataCode, flights.flightNumber, flights.departureAt],
@@ -217,7 +220,7 @@ export async function listFlights(options: {
 }): Promise<TFlightListResponse> {
   const { db, input } = options;
   const page = await pageOfList(flightListSource(db), [listConditions(db, input)], byDeparture(input));
-  return { result: await withClasses(db, page.result, input), count: page.count };
+  return { result: await withClasses(db, page.result, input), count: page.count, countCapped: page.countCapped };
 }
 
 /** A local date-time as a spreadsheet reads it: "2026-03-01 08:30". */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   addDays,
@@ -16,7 +16,7 @@ import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { startingPattern } from '../../lib/like-pattern';
 import type { TExportRow } from '../../lib/list-export';
-import { batchesOfList, pageOfList, type TListSource } from '../../lib/list-query';
+import { batchesOfList, countUpTo, pageOfList, type TListSource } from '../../lib/list-query';
 import { isAgent } from '../../lib/row-scope';
 import { changesOf, entityKind, NameRequests, Names, recordOf } from './history-names';
 
@@ -159,7 +159,16 @@ function historySource(db: TExecutor): TListSource<TRow, THistorySortField> {
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: async (where) => (await db.select({ count: count() }).from(history).where(where))[0]?.count ?? 0,
+    count: (where, limit) =>
+      countUpTo(
+        db,
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(history)
+          .where(where)
+          .$dynamic(),
+        limit,
+      ),
     sortColumns: { at: history.at, actor: ACTOR_NAME, entity: history.entity, action: history.action },
     defaultOrder: [desc(history.at)],
     tieBreaker: history.id,
@@ -197,7 +206,7 @@ export async function listHistory(options: {
   const { db, actor, input } = options;
   const conditions = await historyConditions(db, actor, input);
   const page = await pageOfList(historySource(db), conditions, input);
-  return { result: await entriesOf(db, page.result), count: page.count };
+  return { result: await entriesOf(db, page.result), count: page.count, countCapped: page.countCapped };
 }
 
 /** A value of a change as one line of text (the export's changes column). */

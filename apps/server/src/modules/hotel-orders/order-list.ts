@@ -22,6 +22,7 @@ import {
   pageOfOrders,
   type TOrderListRow,
 } from '../order-engine';
+import type { TListCount } from '../../lib/list-query';
 import { hotelOrderLine } from './hotel-order-line';
 
 const SORT_COLUMNS = {
@@ -98,11 +99,11 @@ export async function listHotelOrders(options: {
   db: TExecutor;
   actor: TActor;
   input: z.output<typeof ZHotelOrderListQuery>;
-}): Promise<{ result: THotelOrderListItem[]; count: number }> {
+}): Promise<{ result: THotelOrderListItem[] } & TListCount> {
   const { db, actor, input } = options;
-  const { rows, ids, count } = await pageOfOrders(db, SORT_COLUMNS, hotelListConditions(db, actor, input), input);
+  const { rows, ids, ...counted } = await pageOfOrders(db, SORT_COLUMNS, hotelListConditions(db, actor, input), input);
   const result = (await listItemsOf(db, actor, rows, ids)).map(({ item }) => item);
-  return { result, count };
+  return { result, ...counted };
 }
 
 /**

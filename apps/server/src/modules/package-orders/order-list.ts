@@ -26,6 +26,7 @@ import {
   type TOrderListRow,
   type TRaw,
 } from '../order-engine';
+import type { TListCount } from '../../lib/list-query';
 import { packageOrderLine } from './package-order-line';
 
 const SORT_COLUMNS = {
@@ -99,11 +100,16 @@ export async function listPackageOrders(options: {
   db: TExecutor;
   actor: TActor;
   input: z.output<typeof ZPackageOrderListRequest>;
-}): Promise<{ result: TPackageOrderListItem[]; count: number }> {
+}): Promise<{ result: TPackageOrderListItem[] } & TListCount> {
   const { db, actor, input } = options;
-  const { rows, ids, count } = await pageOfOrders(db, SORT_COLUMNS, packageListConditions(db, actor, input), input);
+  const { rows, ids, ...counted } = await pageOfOrders(
+    db,
+    SORT_COLUMNS,
+    packageListConditions(db, actor, input),
+    input,
+  );
   const result = (await listItemsOf(db, actor, rows, ids)).map(({ item }) => item);
-  return { result, count };
+  return { result, ...counted };
 }
 
 /**

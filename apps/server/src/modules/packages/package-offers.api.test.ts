@@ -101,7 +101,7 @@ describe('package offers', () => {
     expect(updated.json()).toEqual({ id: created.id, ...changed });
 
     const list = await call(offers.list, 'Packages', { query: { search: input.name, pageSize: 10 } });
-    expect(list.json()).toEqual({ result: [{ id: created.id, ...changed }], count: 1 });
+    expect(list.json()).toEqual({ result: [{ id: created.id, ...changed }], count: 1, countCapped: false });
 
     const removed = await call(offers.remove, 'Packages', { params: { id: created.id } });
     expect(removed.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   TDirectoryPassenger,
@@ -16,7 +16,7 @@ import { agentFilterOf, mayReachRow, ownerForNewRow, ownRowsWhere } from '../../
 import type { TActor } from '../../lib/actor';
 import { containingPattern } from '../../lib/like-pattern';
 import type { TExportRow } from '../../lib/list-export';
-import { batchesOfList, pageOfList, type TListSource } from '../../lib/list-query';
+import { batchesOfList, countUpTo, pageOfList, type TListCount, type TListSource } from '../../lib/list-query';
 
 /**
  * The passengers directory (spec section 7 "Passengers"): each agent's travellers for reuse at checkout. Agents
@@ -88,7 +88,16 @@ function passengerListSource(db: TExecutor): TListSource<TRow & { agentName: str
         .offset(offset);
       return rows.map((row) => ({ ...row.passenger, agentName: row.agentName }));
     },
-    count: async (where) => (await db.select({ count: count() }).from(directoryPassengers).where(where))[0]?.count ?? 0,
+    count: (where, limit) =>
+      countUpTo(
+        db,
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(directoryPassengers)
+          .where(where)
+          .$dynamic(),
+        limit,
+      ),
     sortColumns: {
       lastName: [directoryPassengers.lastName, directoryPassengers.firstName],
       firstName: [directoryPassengers.firstName, directoryPassengers.lastName],
@@ -109,10 +118,10 @@ export async function listDirectoryPassengers(options: {
   db: TExecutor;
   actor: TActor;
   query: z.output<typeof ZDirectoryPassengerQuery>;
-}): Promise<{ result: TDirectoryPassenger[]; count: number }> {
+}): Promise<{ result: TDirectoryPassenger[] } & TListCount> {
   const { db, actor, query } = options;
   const page = await pageOfList(passengerListSource(db), [listConditions(actor, query)], query);
-  return { result: page.result.map(toPassenger), count: page.count };
+  return { result: page.result.map(toPassenger), count: page.count, countCapped: page.countCapped };
 }
 
 /** GET /api/passengers/export: the same travellers, every row, batch by batch. */

@@ -23,7 +23,7 @@ import { REFERENCE_TABLES } from './reference-tables';
 import type { TReferenceTable, TServerResource } from './server-resource';
 import { containingPattern } from '../../lib/like-pattern';
 import type { TExportRow, TExportValue } from '../../lib/list-export';
-import { batchesOfList, pageOfList, type TListSource } from '../../lib/list-query';
+import { batchesOfList, countUpTo, pageOfList, type TListCount, type TListSource } from '../../lib/list-query';
 
 /**
  * One implementation of list (the list toolkit's one list query), export, read, create, update and delete for every
@@ -98,7 +98,16 @@ function resourceListSource(db: TExecutor, resource: TServerResource): TListSour
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: async (where) => (await db.select({ rows: count() }).from(table).where(where))[0]?.rows ?? 0,
+    count: (where, limit) =>
+      countUpTo(
+        db,
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(table)
+          .where(where)
+          .$dynamic(),
+        limit,
+      ),
     sortColumns,
     defaultOrder: [descriptor.defaultSort.order === 'desc' ? desc(defaultColumn) : asc(defaultColumn)],
     tieBreaker: table.id,
@@ -118,13 +127,14 @@ export async function listRecords(options: {
   resource: TServerResource;
   query: TResourceListQuery;
   role: TRole;
-}): Promise<{ result: TRecord[]; count: number }> {
+}): Promise<{ result: TRecord[] } & TListCount> {
   const { db, resource, query, role } = options;
   const conditions = readerConditions(resource, query, role);
   const page = await pageOfList(resourceListSource(db, resource), conditions, query);
   return {
     result: page.result.map((row) => recordForRole(resource.descriptor, role, resource.toRecord(row))),
     count: page.count,
+    countCapped: page.countCapped,
   };
 }
 

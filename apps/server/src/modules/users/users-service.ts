@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   creatableGroups,
   effectiveRole,
@@ -35,7 +35,7 @@ import { toProfile } from './user-profile';
 import { voidTokens } from './user-tokens';
 import { containingPattern } from '../../lib/like-pattern';
 import type { TExportRow } from '../../lib/list-export';
-import { batchesOfList, pageOfList, type TListSource } from '../../lib/list-query';
+import { batchesOfList, countUpTo, pageOfList, type TListSource } from '../../lib/list-query';
 
 type TUserRow = typeof users.$inferSelect;
 
@@ -111,7 +111,16 @@ function userListSource(db: TExecutor): TListSource<TUserRow, TUserSortField> {
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: async (where) => (await db.select({ count: count() }).from(users).where(where))[0]?.count ?? 0,
+    count: (where, limit) =>
+      countUpTo(
+        db,
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(users)
+          .where(where)
+          .$dynamic(),
+        limit,
+      ),
     sortColumns: {
       userId: users.id,
       email: users.email,
@@ -136,7 +145,7 @@ export async function listUsers(options: {
   input: z.output<typeof ZUserListRequest>;
 }): Promise<TUserListResponse> {
   const page = await pageOfList(userListSource(options.db), [listConditions(options.input)], options.input);
-  return { result: page.result.map(toListItem), count: page.count };
+  return { result: page.result.map(toListItem), count: page.count, countCapped: page.countCapped };
 }
 
 /** The export's rows, batch by batch: the list's filters and order, every row. */

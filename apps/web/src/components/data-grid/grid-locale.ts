@@ -8,18 +8,23 @@ const GRID_LOCALES = { hy: hyAM, en: enUS, ru: ruRU } as const;
 
 /**
  * The DataGrid's own texts in the interface language: MUI's Armenian and Russian translations, with the pagination
- * texts they leave out taken from our catalogues.
+ * texts they leave out taken from our catalogues. `countCapped`: the list has more rows than the server counts
+ * (LIST_COUNT_CAP), and the pagination says "1–25 of 10,000+".
  */
-export function useGridLocaleText(): Partial<GridLocaleText> {
+export function useGridLocaleText(countCapped = false): Partial<GridLocaleText> {
   const { t } = useTranslation();
-  const locale = GRID_LOCALES[currentLanguage()];
+  const language = currentLanguage();
+  const locale = GRID_LOCALES[language];
   // One object per language: the grid re-renders its parts when it gets a new one.
   return useMemo(
     () => ({
       ...locale.components.MuiDataGrid.defaultProps.localeText,
       paginationRowsPerPage: t('grid.rowsPerPage'),
-      paginationDisplayedRows: ({ from, to, count }) => t('grid.displayedRows', { from, to, count }),
+      paginationDisplayedRows: ({ from, to, count }) =>
+        countCapped
+          ? t('grid.displayedRowsCapped', { from, to, count: new Intl.NumberFormat(language).format(count) })
+          : t('grid.displayedRows', { from, to, count }),
     }),
-    [locale, t],
+    [locale, language, t, countCapped],
   );
 }

@@ -17,8 +17,8 @@ export function ListQueryGrid<TRow extends GridValidRowModel>({
   errorTestId,
   apiErrorText = (error) => error.message,
   ...grid
-}: Omit<TServerDataGridProps<TRow>, 'rows' | 'rowCount' | 'loading'> & {
-  list: UseQueryResult<{ result: readonly TRow[]; count: number }>;
+}: Omit<TServerDataGridProps<TRow>, 'rows' | 'rowCount' | 'countCapped' | 'loading'> & {
+  list: UseQueryResult<{ result: readonly TRow[]; count: number; countCapped?: boolean }>;
   retry?: boolean;
   errorTestId?: string;
   /** What the alert says of a failure the server explained. */
@@ -46,6 +46,7 @@ export function ListQueryGrid<TRow extends GridValidRowModel>({
     <ServerDataGrid
       rows={list.data?.result ?? []}
       rowCount={list.data?.count ?? 0}
+      countCapped={list.data?.countCapped ?? false}
       loading={list.isFetching}
       {...grid}
     />

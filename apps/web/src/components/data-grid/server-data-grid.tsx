@@ -28,6 +28,8 @@ export interface TServerDataGridProps<TRow extends GridValidRowModel> {
   rows: readonly TRow[];
   /** Rows of all pages (`count` of the list answer). */
   rowCount: number;
+  /** The list has more rows than `rowCount` (`countCapped` of the answer): the pages reach the first `rowCount`. */
+  countCapped?: boolean;
   columns: readonly GridColDef<TRow>[];
   loading: boolean;
   page: TServerPage;
@@ -62,6 +64,7 @@ export interface TServerDataGridProps<TRow extends GridValidRowModel> {
 export function ServerDataGrid<TRow extends GridValidRowModel>({
   rows,
   rowCount,
+  countCapped = false,
   columns,
   loading,
   page,
@@ -73,7 +76,7 @@ export function ServerDataGrid<TRow extends GridValidRowModel>({
   selection,
   columnFilter,
 }: TServerDataGridProps<TRow>) {
-  const localeText = useGridLocaleText();
+  const localeText = useGridLocaleText(countCapped);
   const fitted = useFittedColumns(columns, page.sortField);
   // Stable models: the grid takes a new array or object for a change and would answer it with a change event.
   const { page: pageIndex, pageSize, sortField, sortOrder } = page;

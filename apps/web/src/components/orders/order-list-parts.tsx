@@ -312,7 +312,7 @@ export function OrderListGrid<TRow extends TOrderRow>({
   filterColumns,
   onExport,
 }: {
-  list: UseQueryResult<{ result: readonly TRow[]; count: number }>;
+  list: UseQueryResult<{ result: readonly TRow[]; count: number; countCapped?: boolean }>;
   columns: GridColDef<TRow>[];
   page: TServerPage;
   onPageChange: (page: TServerPage) => void;

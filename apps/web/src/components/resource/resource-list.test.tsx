@@ -34,7 +34,7 @@ const CDG: TAirport = {
 
 function stubAirports(handlers: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    [routeOf(AIRPORT_ENDPOINTS.list)]: () => jsonResponse(200, { result: [EVN, CDG], count: 27 }),
+    [routeOf(AIRPORT_ENDPOINTS.list)]: () => jsonResponse(200, { result: [EVN, CDG], count: 27, countCapped: false }),
     ...handlers,
   });
 }
@@ -218,7 +218,8 @@ describe('ResourceList (generic list of a reference resource)', { timeout: 30_00
 
   it('refuses a negative price before sending, under its input in a passenger-type group', async () => {
     const { calls } = stubFetch({
-      [routeOf(resourceEndpoints(CLASS_TEMPLATES).list)]: () => jsonResponse(200, { result: [], count: 0 }),
+      [routeOf(resourceEndpoints(CLASS_TEMPLATES).list)]: () =>
+        jsonResponse(200, { result: [], count: 0, countCapped: false }),
       [routeOf(resourceEndpoints(FLIGHT_TEMPLATES).get, { id: 4 })]: () =>
         jsonResponse(200, {
           id: 4,
@@ -233,7 +234,8 @@ describe('ResourceList (generic list of a reference resource)', { timeout: 30_00
           seatCapacity: 150,
           currency: 'EUR',
         }),
-      [routeOf(resourceEndpoints(FLIGHT_TEMPLATES).list)]: () => jsonResponse(200, { result: [], count: 0 }),
+      [routeOf(resourceEndpoints(FLIGHT_TEMPLATES).list)]: () =>
+        jsonResponse(200, { result: [], count: 0, countCapped: false }),
     });
     const { user } = renderWithProviders(<ResourceList descriptor={CLASS_TEMPLATES} canWrite />);
     await user.click(await screen.findByTestId('resource-add-classTemplates'));
@@ -252,7 +254,8 @@ describe('ResourceList (generic list of a reference resource)', { timeout: 30_00
 
   it('types money in major units and sends minor units, penalties as a kind and a value', async () => {
     const { calls } = stubFetch({
-      [routeOf(resourceEndpoints(FARE_RULES).list)]: () => jsonResponse(200, { result: [], count: 0 }),
+      [routeOf(resourceEndpoints(FARE_RULES).list)]: () =>
+        jsonResponse(200, { result: [], count: 0, countCapped: false }),
       [routeOf(resourceEndpoints(FARE_RULES).create)]: (call) => jsonResponse(200, { id: 9, ...(call.body as object) }),
     });
     const { user } = renderWithProviders(<ResourceList descriptor={FARE_RULES} canWrite />);

@@ -429,6 +429,7 @@ export function ResourceList({ descriptor, canWrite, customWidgets, rowLink }: T
         label={t('grid.label', { title })}
         rows={list.data?.result ?? []}
         rowCount={list.data?.count ?? 0}
+        countCapped={list.data?.countCapped ?? false}
         loading={list.isFetching}
         columns={columns}
         getRowId={(row) => row.id}

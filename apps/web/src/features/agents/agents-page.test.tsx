@@ -33,7 +33,11 @@ function answerPage(body: unknown) {
   const page = request.page ?? 0;
   const size = request.pageSize ?? 25;
   const rows = request.status ? AGENTS.filter((agent) => agent.status === request.status) : AGENTS;
-  return jsonResponse(200, { result: rows.slice(page * size, page * size + size), count: rows.length });
+  return jsonResponse(200, {
+    result: rows.slice(page * size, page * size + size),
+    count: rows.length,
+    countCapped: false,
+  });
 }
 
 function renderAgents(mail = { configured: true, transport: 'smtp-settings' }, route = '/agents') {

@@ -12,7 +12,7 @@ describe('the flight list', { timeout: 30_000 }, () => {
   it('asks for a range once both of its dates are complete, never with a date being typed', async () => {
     await i18n.changeLanguage('en');
     const { calls } = stubShellApi(profileFor('Admin'), {
-      [routeOf(FLIGHT_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 0 }),
+      [routeOf(FLIGHT_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 0, countCapped: false }),
     });
     renderApp('/flights', { loggedIn: true });
     const start = await screen.findByTestId('flights-start-date', {}, { timeout: 10_000 });
@@ -33,7 +33,7 @@ describe('the flight list', { timeout: 30_000 }, () => {
     URL.createObjectURL = () => 'blob:export';
     URL.revokeObjectURL = () => undefined;
     const { calls } = stubShellApi(profileFor('Viewer'), {
-      [routeOf(FLIGHT_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 60 }),
+      [routeOf(FLIGHT_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 60, countCapped: false }),
       [routeOf(FLIGHT_ENDPOINTS.export)]: () =>
         new Response(new Blob(['x']), {
           status: 200,

@@ -280,6 +280,7 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
         label={t('grid.label', { title: t('routes.flights') })}
         rows={list.data?.result ?? []}
         rowCount={list.data?.count ?? 0}
+        countCapped={list.data?.countCapped ?? false}
         loading={list.isFetching}
         columns={columns}
         getRowId={(row) => row.id}

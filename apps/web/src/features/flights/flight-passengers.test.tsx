@@ -81,7 +81,8 @@ const PASSENGERS: TFlightPassengers = {
 function renderFlight(role: 'Admin' | 'Viewer') {
   const stub = stubShellApi(profileFor(role), {
     [routeOf(FLIGHT_ENDPOINTS.get, { id: 11 })]: () => jsonResponse(200, FLIGHT),
-    [routeOf(FLIGHT_ENDPOINTS.classes, { id: 11 })]: () => jsonResponse(200, { result: [], count: 0 }),
+    [routeOf(FLIGHT_ENDPOINTS.classes, { id: 11 })]: () =>
+      jsonResponse(200, { result: [], count: 0, countCapped: false }),
     [routeOf(ORDER_ENDPOINTS.flightPassengers, { id: 11 })]: () => jsonResponse(200, PASSENGERS),
     [routeOf(ORDER_ENDPOINTS.removePassenger, { flightId: 11, passengerId: 302 })]: () =>
       jsonResponse(200, orderFixture({ status: 'booked' })),

@@ -59,7 +59,8 @@ const ENTRIES: THistoryEntry[] = [
 
 function renderHistory(route: string) {
   const stub = stubShellApi(profileFor('Admin'), {
-    [routeOf(HISTORY_ENDPOINTS.list)]: () => jsonResponse(200, { result: ENTRIES, count: ENTRIES.length }),
+    [routeOf(HISTORY_ENDPOINTS.list)]: () =>
+      jsonResponse(200, { result: ENTRIES, count: ENTRIES.length, countCapped: false }),
   });
   const rendered = renderApp(route, { loggedIn: true });
   return { ...rendered, listCalls: () => callsOf(stub.calls, HISTORY_ENDPOINTS.list) };

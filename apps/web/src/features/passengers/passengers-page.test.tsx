@@ -37,7 +37,8 @@ const TRAVELLERS: TDirectoryPassenger[] = [
 
 function renderDirectory(role: 'Admin' | 'Viewer' = 'Admin', route = '/passengers') {
   const stub = stubShellApi(profileFor(role), {
-    [routeOf(PASSENGER_ENDPOINTS.list)]: () => jsonResponse(200, { result: TRAVELLERS, count: TRAVELLERS.length }),
+    [routeOf(PASSENGER_ENDPOINTS.list)]: () =>
+      jsonResponse(200, { result: TRAVELLERS, count: TRAVELLERS.length, countCapped: false }),
     [routeOf(PASSENGER_ENDPOINTS.create)]: (call) =>
       jsonResponse(200, { id: 9, agentId: null, ...(call.body as object) }),
     [routeOf(PASSENGER_ENDPOINTS.update, { id: 5 })]: (call) =>

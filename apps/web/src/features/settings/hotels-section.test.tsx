@@ -21,8 +21,9 @@ const ARARAT = {
 
 function stubHotels(role: TRole) {
   return stubShellApi(profileFor(role), {
-    [routeOf(resourceEndpoints(HOTELS).list)]: () => jsonResponse(200, { result: [ARARAT], count: 1 }),
-    [routeOf(resourceEndpoints(ROOMS).list)]: () => jsonResponse(200, { result: [], count: 0 }),
+    [routeOf(resourceEndpoints(HOTELS).list)]: () =>
+      jsonResponse(200, { result: [ARARAT], count: 1, countCapped: false }),
+    [routeOf(resourceEndpoints(ROOMS).list)]: () => jsonResponse(200, { result: [], count: 0, countCapped: false }),
   });
 }
 

@@ -308,6 +308,8 @@ export const en = {
     label: '{{title}}: list',
     rowsPerPage: 'Rows per page:',
     displayedRows: '{{from}}–{{to}} of {{count}}',
+    /** A list of more rows than the server counts (LIST_COUNT_CAP): "1–25 of 10,000+". */
+    displayedRowsCapped: '{{from}}–{{to}} of {{count}}+',
   },
   datePicker: {
     previousMonth: 'Previous month',

@@ -306,6 +306,7 @@ export const hy: TTranslations = {
     label: '{{title}}՝ ցանկ',
     rowsPerPage: 'Տողեր էջում՝',
     displayedRows: '{{from}}–{{to}}՝ {{count}}-ից',
+    displayedRowsCapped: '{{from}}–{{to}}՝ {{count}}+-ից',
   },
   datePicker: {
     previousMonth: 'Նախորդ ամիս',

@@ -304,6 +304,7 @@ export const ru: TTranslations = {
     label: '{{title}}: список',
     rowsPerPage: 'Строк на странице:',
     displayedRows: '{{from}}–{{to}} из {{count}}',
+    displayedRowsCapped: '{{from}}–{{to}} из {{count}}+',
   },
   datePicker: {
     previousMonth: 'Предыдущий месяц',

@@ -387,6 +387,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
         },
       ],
       count: 1,
+      countCapped: false,
     };
     const { user, callsTo } = renderCheckout({
       role: 'Admin',
@@ -402,7 +403,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
               balance: { currentBalance: 100, creditLimit: 0, currency: 'AMD' },
             }),
           ),
-        [routeOf(PASSENGER_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 0 }),
+        [routeOf(PASSENGER_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 0, countCapped: false }),
       },
     });
     await screen.findByTestId('checkout-form', {}, { timeout: 10_000 });

@@ -19,7 +19,7 @@ const ROWS = [
 function renderConfirm() {
   let shortOnce = true;
   const stub = stubShellApi(profileFor('Admin'), {
-    [routeOf(ORDER_ENDPOINTS.list)]: () => jsonResponse(200, { result: ROWS, count: ROWS.length }),
+    [routeOf(ORDER_ENDPOINTS.list)]: () => jsonResponse(200, { result: ROWS, count: ROWS.length, countCapped: false }),
     [routeOf(ORDER_ENDPOINTS.bookingToTicketing, { id: 51 })]: () =>
       jsonResponse(200, ticketedOrder({ id: 51, pnr: 'AAA111' })),
     [routeOf(ORDER_ENDPOINTS.bookingToTicketing, { id: 52 })]: () => {

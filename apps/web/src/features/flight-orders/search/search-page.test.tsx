@@ -16,7 +16,7 @@ const AIRPORTS = [
 
 const airportHandlers = {
   [routeOf(REFERENCE_ENDPOINTS['airports.list'])]: () =>
-    jsonResponse(200, { result: AIRPORTS, count: AIRPORTS.length }),
+    jsonResponse(200, { result: AIRPORTS, count: AIRPORTS.length, countCapped: false }),
   [routeOf(REFERENCE_ENDPOINTS['airports.get'], { id: 1 })]: () => jsonResponse(200, AIRPORTS[0]),
   [routeOf(REFERENCE_ENDPOINTS['airports.get'], { id: 2 })]: () => jsonResponse(200, AIRPORTS[1]),
 };

@@ -376,6 +376,7 @@ describe('HotelCheckoutPage', { timeout: 40_000 }, () => {
         },
       ],
       count: 1,
+      countCapped: false,
     };
     const { user, callsTo } = renderCheckout({
       role: 'Admin',

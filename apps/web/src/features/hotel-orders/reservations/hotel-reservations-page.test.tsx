@@ -36,10 +36,11 @@ function renderList(role: 'user' | 'Admin' = 'user', route = '/reservations/hote
     [routeOf(HOTEL_ORDER_ENDPOINTS.list)]: (call) => {
       const statuses = call.query.get('statuses')?.split(',') ?? [];
       const rows = statuses.length ? ROWS.filter((row) => statuses.includes(row.status)) : ROWS;
-      return jsonResponse(200, { result: rows, count: rows.length });
+      return jsonResponse(200, { result: rows, count: rows.length, countCapped: false });
     },
-    [routeOf(ORDER_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 0 }),
-    [routeOf(resourceEndpoints(HOTELS).list)]: () => jsonResponse(200, { result: [HOTEL_RECORD], count: 1 }),
+    [routeOf(ORDER_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 0, countCapped: false }),
+    [routeOf(resourceEndpoints(HOTELS).list)]: () =>
+      jsonResponse(200, { result: [HOTEL_RECORD], count: 1, countCapped: false }),
     [routeOf(resourceEndpoints(HOTELS).get, { id: 3 })]: () => jsonResponse(200, HOTEL_RECORD),
     [routeOf(HOTEL_ORDER_ENDPOINTS.order)]: () =>
       jsonResponse(200, hotelOrderFixture({ id: 21, pnr: 'HTL21', status: 'ticketed', operations: [] })),

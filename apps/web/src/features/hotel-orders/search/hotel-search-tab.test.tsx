@@ -89,7 +89,7 @@ function renderHotels(
 ) {
   const stub = stubShellApi(profileFor(options.role ?? 'user'), {
     [routeOf(REFERENCE_ENDPOINTS['hotels.list'])]: () =>
-      jsonResponse(200, { result: HOTEL_RECORDS, count: HOTEL_RECORDS.length }),
+      jsonResponse(200, { result: HOTEL_RECORDS, count: HOTEL_RECORDS.length, countCapped: false }),
     [routeOf(HOTEL_SEARCH_ENDPOINTS.search)]: options.answer ?? (() => jsonResponse(200, RESPONSE)),
     ...options.extra,
   });

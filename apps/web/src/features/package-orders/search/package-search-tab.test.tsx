@@ -55,7 +55,8 @@ const HOTEL_RECORDS = [
 
 function renderPackages(role: 'user' | 'Admin') {
   const stub = stubShellApi(profileFor(role), {
-    [routeOf(REFERENCE_ENDPOINTS['hotels.list'])]: () => jsonResponse(200, { result: HOTEL_RECORDS, count: 1 }),
+    [routeOf(REFERENCE_ENDPOINTS['hotels.list'])]: () =>
+      jsonResponse(200, { result: HOTEL_RECORDS, count: 1, countCapped: false }),
     [routeOf(PACKAGE_SEARCH_ENDPOINTS.search)]: () => jsonResponse(200, answer(role !== 'user')),
   });
   const rendered = renderApp('/search?tab=packages', { loggedIn: true });

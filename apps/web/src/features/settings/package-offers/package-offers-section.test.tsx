@@ -64,7 +64,7 @@ const HOTEL = {
 function stubOffers() {
   const offers = resourceEndpoints(PACKAGE_OFFERS);
   return stubShellApi(profileFor('Packages'), {
-    [routeOf(offers.list)]: () => jsonResponse(200, { result: [OFFER], count: 1 }),
+    [routeOf(offers.list)]: () => jsonResponse(200, { result: [OFFER], count: 1, countCapped: false }),
     [routeOf(offers.update, { id: 1 })]: () =>
       jsonResponse(400, {
         code: 'VALIDATION_ERROR',
@@ -72,7 +72,7 @@ function stubOffers() {
         errors: { 'roomIds.1': 'No such record', 'services.0.serviceId': 'No such record' },
       }),
     [routeOf(resourceEndpoints(ROOMS).list)]: () =>
-      jsonResponse(200, { result: [room(11, 'BB'), room(12, 'HB')], count: 2 }),
+      jsonResponse(200, { result: [room(11, 'BB'), room(12, 'HB')], count: 2, countCapped: false }),
     [routeOf(resourceEndpoints(ROOMS).get, { id: 11 })]: () => jsonResponse(200, room(11, 'BB')),
     [routeOf(resourceEndpoints(ROOMS).get, { id: 12 })]: () => jsonResponse(200, room(12, 'HB')),
     [routeOf(resourceEndpoints(HOTELS).get, { id: 5 })]: () => jsonResponse(200, HOTEL),
