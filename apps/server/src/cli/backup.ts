@@ -4,7 +4,8 @@
  * PostgreSQL (DATABASE_URL=postgres://…) it prints the pg_dump route and does nothing.
  */
 import { resolve } from 'node:path';
-import { backupDataFolder, BackupRefusedError, dataLocationOf, defaultArchiveName, postgresRoute } from './data-backup';
+import { backupDataFolder, dataLocationOf, defaultArchiveName, postgresRoute } from './data-backup';
+import { runCommand } from './run-command';
 
 async function main(argv: string[]): Promise<number> {
   const location = dataLocationOf(process.env);
@@ -28,14 +29,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(
-      error instanceof BackupRefusedError
-        ? `Backup refused: ${error.message}\n`
-        : `Backup failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runCommand('Backup', main);

@@ -6,7 +6,8 @@
  */
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { BackupRefusedError, dataLocationOf, hasData, postgresRoute, restoreDataFolder } from './data-backup';
+import { dataLocationOf, hasData, postgresRoute, restoreDataFolder } from './data-backup';
+import { runCommand } from './run-command';
 
 const USAGE = 'Usage: npm run restore -- <archive.tar.gz> [--force]\n';
 
@@ -59,14 +60,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(
-      error instanceof BackupRefusedError
-        ? `Restore refused: ${error.message}\n`
-        : `Restore failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runCommand('Restore', main);
