@@ -4,7 +4,7 @@ import { LIST_COUNT_CAP } from '@frs/contract';
 import { createTestDatabase } from '../../test/test-app';
 import type { TDatabaseHandle } from '../db/database';
 import { history } from '../db/schema';
-import { countUpTo, pageOfList, type TListSource } from './list-query';
+import { countRowsOf, countUpTo, pageOfList, type TListSource } from './list-query';
 
 /**
  * The capped count of the list toolkit (issue 18): a list counts at most LIST_COUNT_CAP + 1 rows and says when there
@@ -33,16 +33,7 @@ describe('a list count', () => {
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset),
-      count: (where, limit) =>
-        countUpTo(
-          db,
-          db
-            .select({ one: sql`1`.as('one') })
-            .from(history)
-            .where(where)
-            .$dynamic(),
-          limit,
-        ),
+      count: countRowsOf(db, history),
       sortColumns: { at: history.at },
       defaultOrder: [asc(history.id)],
       tieBreaker: history.id,

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@frs/contract';
 import type { TExecutor } from '../db/database';
 
@@ -50,6 +50,20 @@ export function listOrderBy<TSort extends string>(
 export async function countUpTo(db: TExecutor, rows: PgSelect, limit: number): Promise<number> {
   const [row] = await db.select({ count: count() }).from(rows.limit(limit).as('counted'));
   return row?.count ?? 0;
+}
+
+/** A source's `count` for a list of one table's rows: `countUpTo` over that table filtered by the list's WHERE. */
+export function countRowsOf(db: TExecutor, table: PgTable): TListSource<unknown, string>['count'] {
+  return (where, limit) =>
+    countUpTo(
+      db,
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(table)
+        .where(where)
+        .$dynamic(),
+      limit,
+    );
 }
 
 /** A page's count: exact up to `cap` rows, else `cap` and capped (ZListCount). */

@@ -16,7 +16,7 @@ import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { startingPattern } from '../../lib/like-pattern';
 import type { TExportRow } from '../../lib/list-export';
-import { batchesOfList, countUpTo, pageOfList, type TListSource } from '../../lib/list-query';
+import { batchesOfList, countRowsOf, pageOfList, type TListSource } from '../../lib/list-query';
 import { isAgent } from '../../lib/row-scope';
 import { changesOf, entityKind, NameRequests, Names, recordOf } from './history-names';
 
@@ -159,16 +159,7 @@ function historySource(db: TExecutor): TListSource<TRow, THistorySortField> {
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: (where, limit) =>
-      countUpTo(
-        db,
-        db
-          .select({ one: sql`1`.as('one') })
-          .from(history)
-          .where(where)
-          .$dynamic(),
-        limit,
-      ),
+    count: countRowsOf(db, history),
     sortColumns: { at: history.at, actor: ACTOR_NAME, entity: history.entity, action: history.action },
     defaultOrder: [desc(history.at)],
     tieBreaker: history.id,

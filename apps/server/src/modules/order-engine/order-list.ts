@@ -6,7 +6,7 @@ import { orders, users } from '../../db/schema';
 import { fullName } from '../../db/schema/columns';
 import type { TActor } from '../../lib/actor';
 import { containingPattern, startingPattern } from '../../lib/like-pattern';
-import { batchesOfList, countUpTo, pageOfList, type TListRequest, type TListSource } from '../../lib/list-query';
+import { batchesOfList, countRowsOf, pageOfList, type TListRequest, type TListSource } from '../../lib/list-query';
 import { agentFilterOf } from '../../lib/row-scope';
 import type { TOrderProductLine } from './product-line';
 import { named, USER_NAME, type TOrderRow, type TOrderWithPeople } from './order-row';
@@ -101,16 +101,7 @@ export function orderListSource<TSort extends string>(
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: (where, limit) =>
-      countUpTo(
-        db,
-        db
-          .select({ one: sql`1`.as('one') })
-          .from(orders)
-          .where(where)
-          .$dynamic(),
-        limit,
-      ),
+    count: countRowsOf(db, orders),
     sortColumns,
     defaultOrder: [desc(orders.createdAt)],
     tieBreaker: orders.id,

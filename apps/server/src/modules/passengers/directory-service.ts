@@ -16,7 +16,7 @@ import { agentFilterOf, mayReachRow, ownerForNewRow, ownRowsWhere } from '../../
 import type { TActor } from '../../lib/actor';
 import { containingPattern } from '../../lib/like-pattern';
 import type { TExportRow } from '../../lib/list-export';
-import { batchesOfList, countUpTo, pageOfList, type TListCount, type TListSource } from '../../lib/list-query';
+import { batchesOfList, countRowsOf, pageOfList, type TListCount, type TListSource } from '../../lib/list-query';
 
 /**
  * The passengers directory (spec section 7 "Passengers"): each agent's travellers for reuse at checkout. Agents
@@ -88,16 +88,7 @@ function passengerListSource(db: TExecutor): TListSource<TRow & { agentName: str
         .offset(offset);
       return rows.map((row) => ({ ...row.passenger, agentName: row.agentName }));
     },
-    count: (where, limit) =>
-      countUpTo(
-        db,
-        db
-          .select({ one: sql`1`.as('one') })
-          .from(directoryPassengers)
-          .where(where)
-          .$dynamic(),
-        limit,
-      ),
+    count: countRowsOf(db, directoryPassengers),
     sortColumns: {
       lastName: [directoryPassengers.lastName, directoryPassengers.firstName],
       firstName: [directoryPassengers.firstName, directoryPassengers.lastName],

@@ -23,7 +23,7 @@ import { REFERENCE_TABLES } from './reference-tables';
 import type { TReferenceTable, TServerResource } from './server-resource';
 import { containingPattern } from '../../lib/like-pattern';
 import type { TExportRow, TExportValue } from '../../lib/list-export';
-import { batchesOfList, countUpTo, pageOfList, type TListCount, type TListSource } from '../../lib/list-query';
+import { batchesOfList, countRowsOf, pageOfList, type TListCount, type TListSource } from '../../lib/list-query';
 
 /**
  * One implementation of list (the list toolkit's one list query), export, read, create, update and delete for every
@@ -98,16 +98,7 @@ function resourceListSource(db: TExecutor, resource: TServerResource): TListSour
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: (where, limit) =>
-      countUpTo(
-        db,
-        db
-          .select({ one: sql`1`.as('one') })
-          .from(table)
-          .where(where)
-          .$dynamic(),
-        limit,
-      ),
+    count: countRowsOf(db, table),
     sortColumns,
     defaultOrder: [descriptor.defaultSort.order === 'desc' ? desc(defaultColumn) : asc(defaultColumn)],
     tieBreaker: table.id,

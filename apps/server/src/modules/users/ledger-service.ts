@@ -23,7 +23,7 @@ import { runIdempotent } from '../../lib/idempotency';
 import { assertUserReachable } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
 import type { TExportRow } from '../../lib/list-export';
-import { batchesOfList, countUpTo, pageOfList, type TListSource } from '../../lib/list-query';
+import { batchesOfList, countRowsOf, pageOfList, type TListSource } from '../../lib/list-query';
 
 /**
  * The ledger (DOMAIN.md, Money). A balance changes only together with its entry, in one transaction; the cached
@@ -329,16 +329,7 @@ function ledgerSource(db: TExecutor): TListSource<TLedgerRow, 'createdAt'> {
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: (where, limit) =>
-      countUpTo(
-        db,
-        db
-          .select({ one: sql`1`.as('one') })
-          .from(balanceEntries)
-          .where(where)
-          .$dynamic(),
-        limit,
-      ),
+    count: countRowsOf(db, balanceEntries),
     sortColumns: { createdAt: balanceEntries.sequence },
     defaultOrder: [],
     tieBreaker: balanceEntries.sequence,

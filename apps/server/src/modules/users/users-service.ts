@@ -35,7 +35,7 @@ import { toProfile } from './user-profile';
 import { voidTokens } from './user-tokens';
 import { containingPattern } from '../../lib/like-pattern';
 import type { TExportRow } from '../../lib/list-export';
-import { batchesOfList, countUpTo, pageOfList, type TListSource } from '../../lib/list-query';
+import { batchesOfList, countRowsOf, pageOfList, type TListSource } from '../../lib/list-query';
 
 type TUserRow = typeof users.$inferSelect;
 
@@ -111,16 +111,7 @@ function userListSource(db: TExecutor): TListSource<TUserRow, TUserSortField> {
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: (where, limit) =>
-      countUpTo(
-        db,
-        db
-          .select({ one: sql`1`.as('one') })
-          .from(users)
-          .where(where)
-          .$dynamic(),
-        limit,
-      ),
+    count: countRowsOf(db, users),
     sortColumns: {
       userId: users.id,
       email: users.email,
