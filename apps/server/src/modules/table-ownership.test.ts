@@ -66,6 +66,7 @@ const OWNERS: Record<string, string> = {
   // Notifications (a reference resource) and who read them.
   notifications: 'notifications',
   notification_reads: 'notifications',
+  user_notices: 'notifications',
   // Orders: the row every product line shares, the flight line's items, the travellers directory.
   orders: 'order-engine',
   order_segments: 'flight-orders',

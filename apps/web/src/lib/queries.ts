@@ -63,6 +63,11 @@ export function markNotificationRead(id: number) {
   return callApi(NOTIFICATION_ENDPOINTS.markRead, { params: { id } });
 }
 
+/** Marks one of the caller's own notices (low balance, deadlines, disruptions, approvals) read. */
+export function markNoticeRead(id: number) {
+  return callApi(NOTIFICATION_ENDPOINTS.markNoticeRead, { params: { id } });
+}
+
 /** One user's profile (staff: anyone's): /agents/:id, and the balance of the agent an order is for. */
 export function userQuery(id: number) {
   return queryOptions({

@@ -16,7 +16,7 @@ export function stubShellApi(profile: TProfile, overrides: Parameters<typeof stu
     [routeOf(CURRENCY_ENDPOINTS.rateByRange)]: () => jsonResponse(200, [rateRowForToday(389.987, 421.5)]),
     [routeOf(SETTINGS_ENDPOINTS.company)]: () => jsonResponse(200, COMPANY_SETTINGS),
     [routeOf(AUTH_ENDPOINTS.logout)]: () => jsonResponse(200, { success: true }),
-    [routeOf(NOTIFICATION_ENDPOINTS.mine)]: () => jsonResponse(200, { result: [], unread: 0 }),
+    [routeOf(NOTIFICATION_ENDPOINTS.mine)]: () => jsonResponse(200, { result: [], notices: [], unread: 0 }),
     ...overrides,
   });
 }

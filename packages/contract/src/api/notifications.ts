@@ -48,7 +48,45 @@ export type TNotification = z.infer<typeof ZNotification>;
 /** GET /api/notifications/mine: the notifications in force for the caller, newest first, with their read mark. */
 export const ZMyNotification = ZNotification.extend({ read: z.boolean() }).meta({ id: 'MyNotification' });
 export type TMyNotification = z.infer<typeof ZMyNotification>;
+
+/**
+ * What the system tells one user by itself (issue 19): a low balance, a deadline coming, a disruption of a flight, an
+ * approval to give or given. Written in all three languages when it happens, so it reads in the user's language of
+ * the day.
+ */
+export const NOTICE_KINDS = [
+  'lowBalance',
+  'holdDeadline',
+  'bookingDeadline',
+  'ticketingDeadline',
+  'flightDisruption',
+  'approval',
+] as const;
+export const ZNoticeKind = z.enum(NOTICE_KINDS);
+export type TNoticeKind = z.infer<typeof ZNoticeKind>;
+
+export const ZUserNotice = z
+  .object({
+    id: z.number().int(),
+    kind: ZNoticeKind,
+    title: z.object({ hy: z.string(), en: z.string(), ru: z.string() }),
+    text: z.object({ hy: z.string(), en: z.string(), ru: z.string() }),
+    /** An app path to what the notice is about (an order, a flight, the approvals), or null. */
+    link: z.string().nullable(),
+    urgent: z.boolean(),
+    createdAt: z.iso.datetime(),
+    read: z.boolean(),
+  })
+  .meta({ id: 'UserNotice' });
+export type TUserNotice = z.infer<typeof ZUserNotice>;
+
 export const ZMyNotifications = z
-  .object({ result: z.array(ZMyNotification), unread: z.number().int() })
+  .object({
+    result: z.array(ZMyNotification),
+    /** The caller's own notices: every unread one, and the read ones of the last 30 days; newest first, at most 50. */
+    notices: z.array(ZUserNotice),
+    /** Unread announcements and notices together. */
+    unread: z.number().int(),
+  })
   .meta({ id: 'MyNotifications' });
 export type TMyNotifications = z.infer<typeof ZMyNotifications>;

@@ -22,4 +22,14 @@ export const NOTIFICATION_ENDPOINTS = {
     tag: 'notifications',
     summary: 'Mark a notification read for the caller',
   }),
+  markNoticeRead: defineEndpoint({
+    method: 'POST',
+    path: '/api/notifications/notice-read/{id}',
+    access: 'notifications.mine',
+    params: ZIdParams,
+    response: ZMyNotifications,
+    errors: NOT_FOUND,
+    tag: 'notifications',
+    summary: "Mark one of the caller's own notices read",
+  }),
 };

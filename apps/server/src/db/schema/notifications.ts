@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TMultilingualText, TNotificationAudience } from '@frs/contract';
+import type { TMultilingualText, TNoticeKind, TNotificationAudience } from '@frs/contract';
 import { createdAt, updatedAt } from './columns';
 import { users } from './core';
 
@@ -38,4 +38,26 @@ export const notificationReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.notificationId] })],
+);
+
+/**
+ * What the system tells one user by itself (issue 19: low balance, deadlines, flight disruptions, approvals), in all
+ * three languages. Kept apart from the announcements, which are the agency's reference data with their own CRUD.
+ */
+export const userNotices = pgTable(
+  'user_notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<TNoticeKind>().notNull(),
+    title: jsonb('title').$type<TMultilingualText>().notNull(),
+    text: jsonb('text').$type<TMultilingualText>().notNull(),
+    link: text('link'),
+    urgent: boolean('urgent').notNull().default(false),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('user_notices_user_created_idx').on(table.userId, table.createdAt)],
 );

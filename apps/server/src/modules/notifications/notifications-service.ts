@@ -1,7 +1,14 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { todayIsoDate, type TMyNotifications, type TNotificationAudience } from '@frs/contract';
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  todayIsoDate,
+  type TMultilingualText,
+  type TMyNotifications,
+  type TNoticeKind,
+  type TNotificationAudience,
+  type TUserNotice,
+} from '@frs/contract';
 import type { TDatabase, TExecutor } from '../../db/database';
-import { notificationReads, notifications } from '../../db/schema';
+import { notificationReads, notifications, userNotices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isAgent } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
@@ -35,6 +42,7 @@ export async function myNotifications(options: {
     )
     .where(inForceFor(actor, todayIsoDate(options.now)))
     .orderBy(desc(notifications.urgent), desc(notifications.startDate), desc(notifications.id));
+  const notices = await myNotices(db, actor.userId);
   const result = rows.map(({ notification, readAt }) => ({
     id: notification.id,
     title: notification.title,
@@ -45,7 +53,80 @@ export async function myNotifications(options: {
     endDate: notification.endDate,
     read: readAt !== null,
   }));
-  return { result, unread: result.filter((notification) => !notification.read).length };
+  const unread = [...result, ...notices].filter((notification) => !notification.read).length;
+  return { result, notices, unread };
+}
+
+/** A read notice stays in the bell this long; an unread one until it is read. */
+const READ_NOTICE_DAYS = 30;
+const NOTICES_SHOWN = 50;
+
+async function myNotices(db: TExecutor, userId: number): Promise<TUserNotice[]> {
+  const rows = await db
+    .select()
+    .from(userNotices)
+    .where(
+      and(
+        eq(userNotices.userId, userId),
+        or(
+          isNull(userNotices.readAt),
+          gte(userNotices.createdAt, sql`now() - make_interval(days => ${READ_NOTICE_DAYS})`),
+        ),
+      ),
+    )
+    .orderBy(desc(userNotices.createdAt), desc(userNotices.id))
+    .limit(NOTICES_SHOWN);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    text: row.text,
+    link: row.link,
+    urgent: row.urgent,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  }));
+}
+
+/** A notice for one user, written by the system when something happens to it (issue 19). */
+export interface TPersonalNotice {
+  userId: number;
+  kind: TNoticeKind;
+  title: TMultilingualText;
+  text: TMultilingualText;
+  /** An app path to what the notice is about. */
+  link?: string | null;
+  urgent?: boolean;
+}
+
+/**
+ * Writes personal notices in the caller's transaction, so a notice exists exactly when the change it tells of was
+ * committed; open screens hear of it through the live events (a trigger on the table).
+ */
+export async function sendPersonalNotices(tx: TExecutor, notices: readonly TPersonalNotice[]): Promise<void> {
+  if (notices.length === 0) return;
+  await tx.insert(userNotices).values(
+    notices.map((notice) => ({
+      userId: notice.userId,
+      kind: notice.kind,
+      title: notice.title,
+      text: notice.text,
+      link: notice.link ?? null,
+      urgent: notice.urgent ?? false,
+    })),
+  );
+}
+
+/** Marks one of the caller's own notices read; another user's id is 404, like an id that does not exist. */
+export async function markNoticeRead(options: { db: TDatabase; actor: TActor; id: number }): Promise<TMyNotifications> {
+  const { db, actor, id } = options;
+  const [row] = await db
+    .update(userNotices)
+    .set({ readAt: sql`coalesce(${userNotices.readAt}, now())` })
+    .where(and(eq(userNotices.id, id), eq(userNotices.userId, actor.userId)))
+    .returning({ id: userNotices.id });
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  return myNotifications(options);
 }
 
 /**

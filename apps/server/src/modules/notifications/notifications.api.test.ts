@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, NOTIFICATION_ENDPOINTS, todayIsoDate, type TMyNotifications } from '@frs/contract';
-import { notifications } from '../../db/schema';
+import { notifications, userNotices } from '../../db/schema';
+import { sendPersonalNotices } from './notifications-service';
 import { injectEndpoint } from '../../../test/endpoint-call';
 import { createUser, loginAs } from '../../../test/factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
@@ -90,5 +91,50 @@ describe('the notifications of the shell', () => {
 
   it('needs a login', async () => {
     expect((await injectEndpoint(testApp.app, NOTIFICATION_ENDPOINTS.mine)).statusCode).toBe(401);
+  });
+});
+
+describe('personal notices', () => {
+  it('reach only their user, count as unread, and are marked read by that user only', async () => {
+    const db = testApp.database.db;
+    const owner = await createUser(db, { role: 'user' });
+    const other = await createUser(db, { role: 'user' });
+    await db.transaction((tx) =>
+      sendPersonalNotices(tx, [
+        { userId: owner.id, kind: 'lowBalance', title: text('Low balance'), text: text('Top up'), urgent: true },
+        { userId: owner.id, kind: 'holdDeadline', title: text('Hold ends'), text: text('3 min'), link: '/x' },
+      ]),
+    );
+    const ownerToken = (await loginAs(testApp.app, owner.email)).token;
+    const otherToken = (await loginAs(testApp.app, other.email)).token;
+    const before = (await mine(ownerToken)).json<TMyNotifications>();
+    expect(before.notices.map((notice) => [notice.kind, notice.title.en, notice.link, notice.read])).toEqual([
+      ['holdDeadline', 'Hold ends', '/x', false],
+      ['lowBalance', 'Low balance', null, false],
+    ]);
+    expect(before.unread).toBe(2 + 2); // the two announcements for agents and everyone, and the two notices
+    expect((await mine(otherToken)).json<TMyNotifications>().notices).toEqual([]);
+
+    const noticeRead = (token: string, id: number) =>
+      injectEndpoint(testApp.app, NOTIFICATION_ENDPOINTS.markNoticeRead, { params: { id }, token });
+    const target = before.notices[0]!.id;
+    expect((await noticeRead(otherToken, target)).statusCode).toBe(404);
+    const after = await noticeRead(ownerToken, target);
+    expect(after.statusCode).toBe(200);
+    expect(after.json<TMyNotifications>().unread).toBe(3);
+    expect((await noticeRead(ownerToken, target)).json<TMyNotifications>().unread).toBe(3);
+  });
+
+  it('roll back with the transaction that wrote them', async () => {
+    const db = testApp.database.db;
+    const user = await createUser(db, { role: 'user' });
+    await expect(
+      db.transaction(async (tx) => {
+        await sendPersonalNotices(tx, [{ userId: user.id, kind: 'approval', title: text('t'), text: text('x') }]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const rows = await db.select().from(userNotices);
+    expect(rows.filter((row) => row.userId === user.id)).toEqual([]);
   });
 });

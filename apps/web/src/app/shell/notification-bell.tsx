@@ -6,17 +6,23 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { formatInstant } from '@frs/contract';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { textInLanguage } from '../../lib/multilingual';
 import { useNotifications } from './use-notifications';
 
-/** The bell of the top bar: the number unread, and the notifications in a popover, each markable as read. */
+/**
+ * The bell of the top bar: the number unread, and in a popover the user's own notices (newest first, each with a link
+ * to what it is about) above the agency's announcements, each markable as read.
+ */
 export function NotificationBell() {
   const { t, i18n } = useTranslation();
-  const { notifications, markRead } = useNotifications();
+  const { notifications, markRead, markNoticeRead } = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const items = notifications.data?.result ?? [];
+  const notices = notifications.data?.notices ?? [];
   const unread = notifications.data?.unread ?? 0;
   const label =
     unread > 0
@@ -51,37 +57,61 @@ export function NotificationBell() {
           sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }}
           data-testid="notification-list"
         >
-          {items.length === 0 && (
+          {items.length === 0 && notices.length === 0 && (
             <Typography component="li" sx={{ p: 2 }} color="text.secondary">
               {t('notificationBell.none')}
             </Typography>
           )}
+          {notices.map((notice) => (
+            <BellItem
+              key={`notice-${notice.id}`}
+              testId={`notice-${notice.id}`}
+              title={textInLanguage(notice.title, i18n.language)}
+              text={textInLanguage(notice.text, i18n.language)}
+              urgent={notice.urgent}
+              read={notice.read}
+              when={formatInstant(notice.createdAt)}
+              markReadButton={
+                <>
+                  {notice.link !== null && (
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={notice.link}
+                      onClick={() => {
+                        setAnchor(null);
+                        if (!notice.read) markNoticeRead.mutate(notice.id);
+                      }}
+                      data-testid={`notice-open-${notice.id}`}
+                    >
+                      {t('notificationBell.openNotice')}
+                    </Button>
+                  )}
+                  {!notice.read && (
+                    <Button
+                      size="small"
+                      onClick={() => markNoticeRead.mutate(notice.id)}
+                      disabled={markNoticeRead.isPending}
+                      data-testid={`notice-read-${notice.id}`}
+                    >
+                      {t('notificationBell.markRead')}
+                    </Button>
+                  )}
+                </>
+              }
+            />
+          ))}
           {items.map((item) => (
-            <Box
-              component="li"
+            <BellItem
               key={item.id}
-              data-testid={`notification-${item.id}`}
-              sx={{
-                p: 2,
-                borderBottom: 1,
-                borderColor: 'divider',
-                bgcolor: item.read ? 'transparent' : 'action.hover',
-              }}
-            >
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 0.5 }}>
-                <Typography component="h2" variant="subtitle2" sx={{ flexGrow: 1, fontWeight: item.read ? 400 : 600 }}>
-                  {textInLanguage(item.title, i18n.language)}
-                </Typography>
-                {item.urgent && <Chip size="small" color="error" label={t('notificationBell.urgent')} />}
-              </Box>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-                {textInLanguage(item.text, i18n.language)}
-              </Typography>
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
-                <Typography variant="caption" color="text.secondary">
-                  {t('notificationBell.period', { from: item.startDate, to: item.endDate })}
-                </Typography>
-                {!item.read && (
+              testId={`notification-${item.id}`}
+              title={textInLanguage(item.title, i18n.language)}
+              text={textInLanguage(item.text, i18n.language)}
+              urgent={item.urgent}
+              read={item.read}
+              when={t('notificationBell.period', { from: item.startDate, to: item.endDate })}
+              markReadButton={
+                !item.read && (
                   <Button
                     size="small"
                     onClick={() => markRead.mutate(item.id)}
@@ -90,12 +120,48 @@ export function NotificationBell() {
                   >
                     {t('notificationBell.markRead')}
                   </Button>
-                )}
-              </Box>
-            </Box>
+                )
+              }
+            />
           ))}
         </Box>
       </Popover>
     </>
+  );
+}
+
+/** One entry of the bell's list: a title (bold while unread), its text, when, and its actions. */
+function BellItem(props: {
+  testId: string;
+  title: string;
+  text: string;
+  urgent: boolean;
+  read: boolean;
+  when: string;
+  markReadButton: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="li"
+      data-testid={props.testId}
+      sx={{ p: 2, borderBottom: 1, borderColor: 'divider', bgcolor: props.read ? 'transparent' : 'action.hover' }}
+    >
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 0.5 }}>
+        <Typography component="h2" variant="subtitle2" sx={{ flexGrow: 1, fontWeight: props.read ? 400 : 600 }}>
+          {props.title}
+        </Typography>
+        {props.urgent && <Chip size="small" color="error" label={t('notificationBell.urgent')} />}
+      </Box>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+        {props.text}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1 }}>
+        <Typography variant="caption" color="text.secondary">
+          {props.when}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 0.5 }}>{props.markReadButton}</Box>
+      </Box>
+    </Box>
   );
 }

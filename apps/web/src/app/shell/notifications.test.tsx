@@ -29,10 +29,31 @@ const NOTIFICATIONS = [
   },
 ];
 
+const NOTICE = {
+  id: 7,
+  kind: 'bookingDeadline',
+  title: { hy: 'Ամրագրումը լրանում է', en: 'Booking expires', ru: '' },
+  text: { hy: '', en: 'PNR ABC234 expires in 6 hours', ru: '' },
+  link: '/reservation/edit/41',
+  urgent: false,
+  createdAt: '2026-11-27T06:00:00.000Z',
+  read: false,
+};
+
 function stubNotifications() {
   let items = NOTIFICATIONS.map((item) => ({ ...item }));
-  const answer = () => jsonResponse(200, { result: items, unread: items.filter((item) => !item.read).length });
+  let notices = [{ ...NOTICE }];
+  const answer = () =>
+    jsonResponse(200, {
+      result: items,
+      notices,
+      unread: [...items, ...notices].filter((item) => !item.read).length,
+    });
   return stubShellApi(profileFor('user'), {
+    [routeOf(NOTIFICATION_ENDPOINTS.markNoticeRead, { id: 7 })]: () => {
+      notices = notices.map((notice) => ({ ...notice, read: true }));
+      return answer();
+    },
     [routeOf(NOTIFICATION_ENDPOINTS.mine)]: answer,
     [routeOf(NOTIFICATION_ENDPOINTS.markRead, { id: 2 })]: () => {
       items = items.map((item) => (item.id === 2 ? { ...item, read: true } : item));
@@ -50,16 +71,30 @@ describe('notifications in the shell', () => {
     const { calls } = stubNotifications();
     const { user } = renderApp('/search', { loggedIn: true });
     const bell = await screen.findByTestId('notification-bell');
-    await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('2'));
+    await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('3'));
     await user.click(bell);
     const list = await screen.findByTestId('notification-list');
     // Armenian first; a notification without an Armenian title shows the first language that has one.
     expect(within(list).getByTestId('notification-1')).toHaveTextContent('Շտապ');
     expect(within(list).getByTestId('notification-2')).toHaveTextContent('New route to Dubai');
     await user.click(within(list).getByTestId('notification-read-2'));
-    await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('1'));
+    await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('2'));
     expect(callsOf(calls, NOTIFICATION_ENDPOINTS.markRead, { id: 2 })).toHaveLength(1);
     expect(within(list).queryByTestId('notification-read-2')).not.toBeInTheDocument();
+  });
+
+  it("lists the user's own notices first, with a link to what they are about, and marks one read", async () => {
+    const { calls } = stubNotifications();
+    const { user } = renderApp('/search', { loggedIn: true });
+    await user.click(await screen.findByTestId('notification-bell'));
+    const list = await screen.findByTestId('notification-list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveAttribute('data-testid', 'notice-7');
+    expect(items[0]).toHaveTextContent('Ամրագրումը լրանում է');
+    expect(within(items[0]!).getByTestId('notice-open-7')).toHaveAttribute('href', '/reservation/edit/41');
+    await user.click(within(list).getByTestId('notice-read-7'));
+    await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('2'));
+    expect(callsOf(calls, NOTIFICATION_ENDPOINTS.markNoticeRead, { id: 7 })).toHaveLength(1);
   });
 
   it('shows an urgent unread notification as a banner until it is closed', async () => {

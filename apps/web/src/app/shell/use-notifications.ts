@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
-import { markNotificationRead, myNotificationsQuery } from '../../lib/queries';
+import { markNoticeRead, markNotificationRead, myNotificationsQuery } from '../../lib/queries';
 
-/** The caller's notifications and the action that marks one read (its answer is the new list). */
+/** The caller's announcements and own notices, and the actions that mark one read (their answer is the new list). */
 export function useNotifications() {
   const queryClient = useQueryClient();
   const notifications = useQuery(myNotificationsQuery());
@@ -10,5 +10,9 @@ export function useNotifications() {
     mutationFn: markNotificationRead,
     onSuccess: (next) => queryClient.setQueryData(queryKeys.myNotifications(), next),
   });
-  return { notifications, markRead };
+  const markNoticeReadMutation = useMutation({
+    mutationFn: markNoticeRead,
+    onSuccess: (next) => queryClient.setQueryData(queryKeys.myNotifications(), next),
+  });
+  return { notifications, markRead, markNoticeRead: markNoticeReadMutation };
 }

@@ -687,6 +687,7 @@ export const en = {
     unread: '{{count}} unread',
     none: 'No notifications',
     markRead: 'Mark as read',
+    openNotice: 'Open',
     urgent: 'Urgent',
     period: '{{from}} – {{to}}',
   },

@@ -696,6 +696,7 @@ export const hy: TTranslations = {
     unread: '{{count}} չընթերցված',
     none: 'Ծանուցումներ չկան',
     markRead: 'Նշել որպես ընթերցված',
+    openNotice: 'Բացել',
     urgent: 'Շտապ',
     period: '{{from}} – {{to}}',
   },

@@ -676,6 +676,7 @@ export const ru: TTranslations = {
     unread: 'Непрочитанных: {{count}}',
     none: 'Уведомлений нет',
     markRead: 'Отметить как прочитанное',
+    openNotice: 'Открыть',
     urgent: 'Срочно',
     period: '{{from}} – {{to}}',
   },
