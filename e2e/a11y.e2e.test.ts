@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byTestId, login, PHONE_SESSION, useBrowser, withSession } from './support/browser';
+import { byTestId, login, networkIdle, PHONE_SESSION, useBrowser, withSession } from './support/browser';
 import { seriousViolations } from './support/axe';
 import { appUrl } from './support/env';
 import { DEMO_PASSWORD } from './support/users';
@@ -89,7 +89,7 @@ describe('accessibility of the settings console and currency (axe)', () => {
       for (const section of ['company', 'tickets', 'mail', 'currency', 'notifications', 'hotels', 'packages']) {
         await page.goto(appUrl(`/settings?section=${section}`));
         await byTestId(page, `settings-section-${section}`).waitFor({ state: 'visible' });
-        await page.waitForLoadState('networkidle');
+        await networkIdle(page);
         failures.push(...(await seriousViolations(page)).map((violation) => `${section}: ${violation}`));
       }
       await page.goto(appUrl('/currency'));

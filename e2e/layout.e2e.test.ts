@@ -200,6 +200,8 @@ async function stopsOf(path: string, role: TRole): Promise<TStop[]> {
       return [{ name: 'order', path: `/reservation/edit/${familyOrder.id}`, readyTestId: 'order-history' }];
     case '/flights/:id':
       return [{ name: 'flight', path: `/flights/${familyOrder.segments[0]!.flight.id}` }];
+    case '/flights/:id/disruption':
+      return [{ name: 'flight disruption', path: `/flights/${familyOrder.segments[0]!.flight.id}/disruption` }];
     case '/agents/:id':
       return [{ name: 'agent', path: `/agents/${ids.agentId}`, readyTestId: 'balance-history-grid' }];
     case '/hotels/room_type/:id':

@@ -7,6 +7,7 @@ import {
   expectNoProblems,
   localStorageOf,
   login,
+  networkIdle,
   PHONE_SESSION,
   PHONE_VIEWPORT,
   storedToken,
@@ -141,8 +142,8 @@ describe('phone-sized screen', () => {
         await toggle.click();
         await byTestId(page, 'nav-flights').waitFor({ state: 'visible' });
         await expect
-          .poll(() => visibleLinks.count(), { message: 'the toggle shows all seven links of an admin' })
-          .toBe(7);
+          .poll(() => visibleLinks.count(), { message: 'the toggle shows all eight links of an admin' })
+          .toBe(8);
         await byTestId(page, 'nav-flights').click();
         await waitForPath(page, '/flights');
         await byTestId(page, 'nav-flights').waitFor({ state: 'hidden' });
@@ -166,6 +167,7 @@ describe('navigation', () => {
         'nav-passengers': '/passengers',
         'nav-history': '/history',
         'nav-flightReports': '/reports/flight',
+        'nav-approvals': '/approvals',
         'nav-search': '/search',
       };
       for (const [testId, path] of Object.entries(paths)) {
@@ -186,7 +188,7 @@ describe('navigation', () => {
       await waitForPath(page, '/settings');
       await chooseLanguage(page, 'en');
       // Let late requests of the last screen settle before judging.
-      await page.waitForLoadState('networkidle');
+      await networkIdle(page);
       expectNoProblems(problems);
     });
   });

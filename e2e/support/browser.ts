@@ -1,4 +1,13 @@
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { LIVE_ENDPOINTS } from '@frs/contract';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { appUrl } from './env';
 
@@ -79,6 +88,7 @@ export async function withSession<T>(
   options: BrowserContextOptions = {},
 ): Promise<T> {
   const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: 'en-US', ...options });
+  trackNetwork(context);
   try {
     const problems: TPageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [], failedResponses: [] };
     await context.exposeBinding('__e2eReportCsp', (_source, text: unknown) => {
@@ -193,4 +203,49 @@ export async function navigationTestIds(page: Page, container: Locator): Promise
     .locator('[data-testid^="nav-"]')
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid') ?? ''));
   return [...new Set(ids)].filter((id) => id !== 'nav-drawer').sort();
+}
+
+/** The requests in flight in a browser context, counted from its events (`networkIdle`). */
+interface TNetworkTracker {
+  inFlight: Set<Request>;
+  lastChange: number;
+}
+const networkTrackers = new WeakMap<BrowserContext, TNetworkTracker>();
+
+/**
+ * Starts counting a context's requests (withSession does it as it creates the context, so that none is missed). The
+ * live events stream (GET /api/events, issue 19) stays open as long as a page is signed in: it never counts.
+ */
+function trackNetwork(context: BrowserContext): TNetworkTracker {
+  const known = networkTrackers.get(context);
+  if (known) return known;
+  const tracker: TNetworkTracker = { inFlight: new Set(), lastChange: Date.now() };
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === LIVE_ENDPOINTS.events.path) return;
+    tracker.inFlight.add(request);
+    tracker.lastChange = Date.now();
+  });
+  const finished = (request: Request) => {
+    if (tracker.inFlight.delete(request)) tracker.lastChange = Date.now();
+  };
+  context.on('requestfinished', finished);
+  context.on('requestfailed', finished);
+  networkTrackers.set(context, tracker);
+  return tracker;
+}
+
+/**
+ * Playwright's `waitForLoadState('networkidle')` (no request in flight for 500 ms), except that the live events
+ * stream, which never ends, does not count: with it, `networkidle` would never come.
+ */
+export async function networkIdle(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const tracker = trackNetwork(page.context());
+  const deadline = Date.now() + timeoutMs;
+  while (tracker.inFlight.size > 0 || Date.now() - tracker.lastChange < quietMs) {
+    if (Date.now() > deadline) {
+      const urls = [...tracker.inFlight].map((request) => request.url());
+      throw new Error(`requests still in flight after ${timeoutMs} ms: ${urls.join(', ')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { networkIdle } from './browser';
 
 /** The two windows every screen must fit: a 1366×768 laptop and a 375×812 phone. */
 export const LAPTOP_WINDOW = { width: 1366, height: 768 } as const;
@@ -14,42 +15,12 @@ export interface TLayoutCheck {
   phone: boolean;
 }
 
-/** Requests in flight on a page, counted from its events (Playwright's `networkidle` waits a fixed 500 ms). */
-interface TNetworkTracker {
-  inFlight: number;
-  lastChange: number;
-}
-const trackers = new WeakMap<Page, TNetworkTracker>();
 /** How long no request may be in flight for the network to count as quiet. */
 const QUIET_MS = 120;
 
-/**
- * Waits until no request of the page has been in flight for QUIET_MS. The first call on a page starts counting,
- * so it waits for Playwright's `networkidle` instead (requests already running were not seen starting).
- */
-async function networkQuiet(page: Page): Promise<void> {
-  const tracker = trackers.get(page);
-  if (!tracker) {
-    const created: TNetworkTracker = { inFlight: 0, lastChange: Date.now() };
-    const finished = () => {
-      created.inFlight = Math.max(0, created.inFlight - 1);
-      created.lastChange = Date.now();
-    };
-    page.on('request', () => {
-      created.inFlight += 1;
-      created.lastChange = Date.now();
-    });
-    page.on('requestfinished', finished);
-    page.on('requestfailed', finished);
-    trackers.set(page, created);
-    await page.waitForLoadState('networkidle');
-    return;
-  }
-  const deadline = Date.now() + 15_000;
-  while (tracker.inFlight > 0 || Date.now() - tracker.lastChange < QUIET_MS) {
-    if (Date.now() > deadline) throw new Error(`${tracker.inFlight} requests still in flight after 15 s`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Waits until no request of the page (the live events stream aside) has been in flight for QUIET_MS. */
+function networkQuiet(page: Page): Promise<void> {
+  return networkIdle(page, QUIET_MS, 15_000);
 }
 
 /**

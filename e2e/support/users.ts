@@ -2,7 +2,7 @@
 export const DEMO_PASSWORD = 'demo1234';
 
 export type TNavigationKey =
-  'search' | 'reservations' | 'flights' | 'agents' | 'passengers' | 'history' | 'flightReports';
+  'search' | 'reservations' | 'flights' | 'agents' | 'passengers' | 'history' | 'flightReports' | 'approvals';
 
 export interface TDemoUser {
   email: string;
@@ -23,6 +23,8 @@ const EVERY_NAVIGATION: readonly TNavigationKey[] = [
   'passengers',
   'history',
   'flightReports',
+  // Four-eyes approval (issue 19): every staff role reads the approvals list.
+  'approvals',
 ];
 
 /** Hard-coded from the specification's table, independently of the contract package. */
@@ -39,21 +41,21 @@ export const DEMO_USERS: readonly TDemoUser[] = [
   {
     email: 'tickets@demo.test',
     role: 'Tickets',
-    navigation: ['search', 'reservations', 'flights', 'agents', 'passengers', 'history'],
+    navigation: ['search', 'reservations', 'flights', 'agents', 'passengers', 'history', 'approvals'],
     forbiddenPaths: ['/hotels/room_type/1', '/reports/flight'],
     seesSettings: true,
   },
   {
     email: 'hotels@demo.test',
     role: 'Hotels',
-    navigation: ['search', 'reservations', 'agents', 'passengers', 'history'],
+    navigation: ['search', 'reservations', 'agents', 'passengers', 'history', 'approvals'],
     forbiddenPaths: ['/flights', '/flights/1', '/reports/flight'],
     seesSettings: true,
   },
   {
     email: 'packages@demo.test',
     role: 'Packages',
-    navigation: ['search', 'reservations', 'flights', 'agents', 'passengers', 'history'],
+    navigation: ['search', 'reservations', 'flights', 'agents', 'passengers', 'history', 'approvals'],
     forbiddenPaths: ['/reports/flight'],
     seesSettings: true,
   },
@@ -61,14 +63,14 @@ export const DEMO_USERS: readonly TDemoUser[] = [
     email: 'reports@demo.test',
     role: 'Reports',
     navigation: ['search', 'flightReports'],
-    forbiddenPaths: ['/history', '/reservations/flight', '/checkout', '/flights', '/agents', '/settings'],
+    forbiddenPaths: ['/history', '/reservations/flight', '/checkout', '/flights', '/agents', '/settings', '/approvals'],
     seesSettings: false,
   },
   {
     email: 'agent@demo.test',
     role: 'user',
     navigation: ['search', 'reservations', 'history'],
-    forbiddenPaths: ['/flights', '/agents', '/agents/1', '/passengers', '/reports/flight', '/settings'],
+    forbiddenPaths: ['/flights', '/agents', '/agents/1', '/passengers', '/reports/flight', '/settings', '/approvals'],
     seesSettings: false,
   },
   {

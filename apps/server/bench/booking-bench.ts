@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import {
   addDays,
+  APPROVAL_ENDPOINTS,
   AUTH_ENDPOINTS,
   endpointPath,
   FLIGHT_ENDPOINTS,
@@ -78,6 +79,21 @@ export async function login(url: string, email: string): Promise<TAgent> {
     body: { email, password: 'demo1234' },
   });
   return { id: body.userId, token: body.token };
+}
+
+/**
+ * A manual top-up of an agent (the benches' money). Four-eyes approval holds it (202) until another admin approves
+ * it: the demo Admin does.
+ */
+export async function topUpApproved(url: string, token: string, agentId: number, amount: number): Promise<void> {
+  const held = await api<{ outcome: string; approval?: { id: number } }>(url, USER_ENDPOINTS.useBalance, {
+    token,
+    params: { id: agentId },
+    body: { amount, reason: 'Benchmark money' },
+  });
+  if (held.outcome !== 'pendingApproval' || !held.approval) return;
+  const approver = await login(url, 'admin@demo.test');
+  await api(url, APPROVAL_ENDPOINTS.approve, { token: approver.token, params: { id: held.approval.id }, body: {} });
 }
 
 const PRICES = {
@@ -150,13 +166,7 @@ export async function createBenchInventory(
     });
     classes.push({ classId: flightClass.id, flightId: flight.id, departureAt: flight.departureAt });
   }
-  for (const agent of agents) {
-    await api(url, USER_ENDPOINTS.useBalance, {
-      token,
-      params: { id: agent.id },
-      body: { amount: 900_000_000_000, reason: 'Benchmark money' },
-    });
-  }
+  for (const agent of agents) await topUpApproved(url, token, agent.id, 900_000_000_000);
   return classes;
 }
 

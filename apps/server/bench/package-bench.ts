@@ -23,7 +23,6 @@ import {
   pnrFromBytes,
   REFERENCE_ENDPOINTS,
   todayIsoDate,
-  USER_ENDPOINTS,
   type TClassInput,
   type TEndpointDefinition,
   type TFlight,
@@ -37,7 +36,7 @@ import { createHotel, createSellableRoom } from '../test/agency-factories';
 import { createUser } from '../test/factories';
 import { createClassRow, createFlightRow, createFlightSetup } from '../test/flight-factories';
 import { seedRatesAndTickets } from '../test/order-factories';
-import { api, rawCharge, type TRawDatabase } from './booking-bench';
+import { api, rawCharge, topUpApproved, type TRawDatabase } from './booking-bench';
 import { createBenchHotel } from './hotel-bench';
 import {
   apiPreOrderBookings,
@@ -221,13 +220,7 @@ export async function createPackageBenchInventory(
       active: true,
     },
   });
-  for (const agent of agents) {
-    await api(url, USER_ENDPOINTS.useBalance, {
-      token,
-      params: { id: agent.id },
-      body: { amount: 900_000_000_000, reason: 'Benchmark money' },
-    });
-  }
+  for (const agent of agents) await topUpApproved(url, token, agent.id, 900_000_000_000);
   return { offerId: offer.id, destination, hotelId, tourManagerId: manager.id, roomIds, departures };
 }
 

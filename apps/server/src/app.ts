@@ -5,18 +5,24 @@ import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/database';
 import { loggerOptions } from './lib/logger';
 import { validatorCompiler } from './lib/validation';
+import { APPROVAL_OPERATIONS } from './approval-operations';
+import { approvalsRoutes } from './modules/approvals';
 import { authRoutes } from './modules/auth';
 import { createCbaRateProvider, currencyRoutes, type TRateProvider } from './modules/currency';
 import { documentsRoutes } from './modules/documents';
+import { disruptionRoutes } from './modules/disruption';
 import { flightScriptMails, flightsRoutes, type TFindActiveOrders } from './modules/flights';
 import { healthRoutes } from './modules/health';
 import { historyRoutes } from './modules/history';
 import { renderOrderDocument, renderSampleDocument } from './modules/documents';
 import { mailRoutes, type TDocumentRenderer, type TMailConfig } from './modules/mail';
+import { manifestsRoutes } from './modules/manifests';
 import { hotelsRoutes } from './modules/hotels';
 import { hotelSearchRoutes } from './modules/hotel-search';
 import { packageSearchRoutes } from './modules/package-search';
 import { notificationsRoutes } from './modules/notifications';
+import { alertsRoutes } from './modules/alerts';
+import { liveEventsRoutes } from './modules/live-events';
 import { flightOrdersRoutes, orderScriptMails } from './modules/flight-orders';
 import { hotelOrdersRoutes, hotelScriptMails } from './modules/hotel-orders';
 import { packageOrdersRoutes, packageScriptMails } from './modules/package-orders';
@@ -139,6 +145,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(uploadsRoutes, { db, directory: config.uploadsDir });
   await app.register(referenceRoutes, { db, resources: SERVER_RESOURCES });
   await app.register(notificationsRoutes, { db });
+  await app.register(alertsRoutes, { db });
+  await app.register(liveEventsRoutes, { db, events: database.events });
   await app.register(hotelsRoutes, { db });
   await app.register(flightsRoutes, { db, findActiveOrders: options.findActiveOrders });
   // Without a configured cache (tests) every search reads the database.
@@ -148,10 +156,13 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(flightOrdersRoutes, { db });
   await app.register(hotelOrdersRoutes, { db });
   await app.register(packageOrdersRoutes, { db });
+  await app.register(disruptionRoutes, { db });
   await app.register(passengersRoutes, { db });
   await app.register(documentsRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(historyRoutes, { db });
+  await app.register(approvalsRoutes, { db, operations: APPROVAL_OPERATIONS });
   await app.register(reportsRoutes, { db, uploadsDir: config.uploadsDir });
+  await app.register(manifestsRoutes, { db });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   app.addHook('onClose', async () => {

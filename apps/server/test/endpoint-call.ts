@@ -54,6 +54,8 @@ export function injectEndpoint(
     headers,
     ...(call.body === undefined ? {} : { payload: call.body as object }),
     ...(call.remoteAddress === undefined ? {} : { remoteAddress: call.remoteAddress }),
+    // An event stream stays open: the answer is its head, and the body is left unread (the app's close ends it).
+    ...(endpoint.eventStream ? { payloadAsStream: true } : {}),
   });
 }
 

@@ -106,11 +106,20 @@ export function referenceCases({
     },
     airlines: {
       valid: async () => ({ iataCode: uniqueLetters(2), icaoCode: uniqueLetters(3), name: 'Ararat Air', logoUrl: '' }),
-      stored: (input) => ({ ...input, logoUrl: input.logoUrl === '' ? null : input.logoUrl }),
-      change: (input) => ({ ...input, logoUrl: 'https://example.test/logo.png' }),
+      stored: (input) => ({
+        ...input,
+        logoUrl: input.logoUrl === '' ? null : input.logoUrl,
+        manifestEmail: input.manifestEmail || null,
+      }),
+      change: (input) => ({ ...input, logoUrl: 'https://example.test/logo.png', manifestEmail: 'pnl@airline.test' }),
       invalid: [
         ['short ICAO code', (input) => ({ ...input, icaoCode: 'RM' }), { icaoCode: 'Invalid code' }],
         ['logo that is no link', (input) => ({ ...input, logoUrl: 'ftp://logo' }), { logoUrl: 'Invalid link' }],
+        [
+          'manifest address that is no e-mail',
+          (input) => ({ ...input, manifestEmail: 'ops at airline' }),
+          { manifestEmail: 'Invalid e-mail address' },
+        ],
       ],
       uniqueField: 'iataCode',
       use: async (id) => {

@@ -37,8 +37,18 @@ export interface TEndpointDefinition {
   consumes?: readonly ['multipart/form-data'];
   /** The success answer's schema; `file` answers bytes (a CSV, an image) rather than JSON. */
   response: z.ZodType | 'file';
+  /**
+   * With `response: 'file'`: the answer is a Server-Sent Events stream (text/event-stream) that stays open, so a
+   * caller reads its head and then the stream (tests: light-my-request's `payloadAsStream`), never the whole body.
+   */
+  eventStream?: boolean;
   /** The success status: 200 unless said. */
   status?: 200 | 201;
+  /**
+   * The call may be held for a second staff member's approval (four-eyes): it then answers 202 instead, with the
+   * same response schema (its `pendingApproval` outcome, `withApprovalOutcome`).
+   */
+  mayAwaitApproval?: boolean;
   /**
    * The answers beyond those every endpoint may give (400, 413, 415, 500, 503; 401 and 403 behind a token), by status,
    * e.g. `NOT_FOUND` or `{ 409: ZOrderConflict }`.

@@ -24,6 +24,11 @@ export const HISTORY_ENTITIES = [
   'mail',
   // A hotel's room-type calendar (allotment, price, stop-sale over a range of nights), by the hotel's id.
   'hotelInventory',
+  // Four-eyes approval (issue 19): a held operation's request, and the thresholds.
+  'approvalRequest',
+  'approvalSettings',
+  // Alerts (issue 19): the low balance rule and the reminders' lead times.
+  'alertSettings',
   ...(Object.keys(REFERENCE_RESOURCES) as TReferenceResourceName[]),
 ] as const;
 export type THistoryEntity = (typeof HISTORY_ENTITIES)[number];
@@ -48,9 +53,18 @@ const ACTIONS = [
   // Flights.
   'schedule',
   'reschedule',
+  // Own-flight disruption (issue 19): a disrupted flight's agents told, orders moved or refunded by one batch.
+  'disruption-notify',
+  'disruption-move',
+  'disruption-refund',
+  // A flight's passenger manifest mailed to its airline (issue 19).
+  'send-manifest',
   // Mail sent by hand (send-email, an e-mail script).
   'send-email',
   'send-template',
+  // Four-eyes approval: a request made, withdrawn (approve and reject are the account steps' words).
+  'request-approval',
+  'cancel-approval',
   // Orders: the operations of the transition table, and the two rows without one.
   'preOrder',
   'splitFrom',

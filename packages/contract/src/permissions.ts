@@ -45,10 +45,22 @@ export const ENDPOINT_PERMISSIONS = {
   'users.transfer': ADMINS,
   'users.useBalance': SUPER_ADMIN,
   'users.creditLimit': SUPER_ADMIN,
+  /**
+   * Four-eyes approval (issue 19): the staff who may request a held operation see the approvals list and withdraw
+   * their own requests; Super Admin and Admin approve or reject (never their own). Thresholds: Super Admin sets them,
+   * Admin reads them.
+   */
+  'approvals.read': AGENCY_STAFF,
+  'approvals.decide': ADMINS,
+  'approvalSettings.read': ADMINS,
+  'approvalSettings.write': SUPER_ADMIN,
   /** The Company and Tickets tabs of /settings: Viewer reads them too; only Super Admin and Admin change them. */
   'companySettings.write': ADMINS,
   'ticketSettings.read': AGENCY_STAFF,
   'ticketSettings.write': ADMINS,
+  /** Alerts (issue 19): the staff read the low balance rule and the reminders' lead times; admins change them. */
+  'alertSettings.read': AGENCY_STAFF,
+  'alertSettings.write': ADMINS,
   /** Upload images (logos, signatures, hotel photos): the staff who edit the records that use them. */
   'uploads.create': ['Super Admin', 'Admin', 'Tickets', 'Hotels', 'Packages'],
   /** See the rate provider's state, fetch rates now, enter rates by hand, choose the rate source. */
@@ -56,6 +68,9 @@ export const ENDPOINT_PERMISSIONS = {
   /** Flights, classes, flight and class templates, schedules: the roles of /flights read, all but Viewer write. */
   'flights.read': FLIGHT_STAFF,
   'flights.write': FLIGHT_WRITERS,
+  /** Own-flight disruption (issue 19): the roles of /flights see the screen; those who change flights act on it. */
+  'flightDisruption.read': FLIGHT_STAFF,
+  'flightDisruption.write': FLIGHT_WRITERS,
   /**
    * Airports, airlines, aircraft, fare rules, baggage rules and time limits. Everybody logged in reads them
    * (search, checkout and tickets show them to agents too); the staff who create flights keep them up to date,
@@ -83,6 +98,8 @@ export const ENDPOINT_PERMISSIONS = {
   'notifications.manage': AGENCY_STAFF,
   'notifications.write': ADMINS,
   'notifications.mine': ROLES,
+  /** The live events stream (GET /api/events): everyone signed in, each only what is theirs to see. */
+  'live.events': ROLES,
   /** SMTP settings: the staff of the settings console read them (the password masked); admins change and test them. */
   'smtpSettings.read': ['Super Admin', 'Admin', 'Viewer'],
   'smtpSettings.write': ADMINS,

@@ -29,6 +29,10 @@ const SPEC_TABLE: Record<string, TRole[]> = {
   '/checkout/package': ['Super Admin', 'Admin', 'user', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
   '/reservations/package': ['Super Admin', 'Admin', 'user', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
   '/reservation/package/:id': ['Super Admin', 'Admin', 'user', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
+  // Issue 19: a disrupted flight's screen, for the roles of the flight page it opens from.
+  '/flights/:id/disruption': ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Packages'],
+  // Issue 19: four-eyes approval's list, for the staff who may request or decide (never agents).
+  '/approvals': ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
 };
 
 const SPEC_NAVIGATION = [
@@ -38,6 +42,7 @@ const SPEC_NAVIGATION = [
   '/agents',
   '/passengers',
   '/history',
+  '/approvals',
   '/reports/flight',
 ];
 
@@ -83,6 +88,7 @@ describe('route permission table', () => {
       '/agents',
       '/passengers',
       '/history',
+      '/approvals',
     ]);
   });
 

@@ -76,7 +76,21 @@ beforeAll(async () => {
     values ('admin@old.test', 'Admin', 'approved', 'Anna Admin') returning id`);
   ids.agent = agent!.id;
   ids.admin = admin!.id;
-  const setup = await createFlightSetup(db);
+  // The airline as 0008 knows it (no manifest address yet), by hand like the users.
+  const [airline] = await rows<{ id: number; iata_code: string; icao_code: string; name: string }>(sql`insert into
+    airlines (iata_code, icao_code, name) values ('TL', 'ATM', 'Test Air') returning id, iata_code, icao_code, name`);
+  const setup = await createFlightSetup(db, {
+    airline: {
+      id: airline!.id,
+      iataCode: airline!.iata_code,
+      icaoCode: airline!.icao_code,
+      name: airline!.name,
+      logoUrl: null,
+      manifestEmail: null,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    },
+  });
   const flight = await createFlightRow(db, setup, { departureAt: new Date('2030-01-15T06:00:00Z') });
   const later = await createFlightRow(db, setup, { departureAt: new Date('2030-01-20T06:00:00Z') });
   const sold = await createClassRow(db, setup, flight.id, { name: 'Y' });

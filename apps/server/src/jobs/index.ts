@@ -1,9 +1,11 @@
 import type { TConfig } from '../config';
+import { deadlineRemindersJob } from '../modules/alerts';
 import { createCbaRateProvider, exchangeRatesJob } from '../modules/currency';
 import { mailOutboxJob, type TMailConfig } from '../modules/mail';
 import { flightOrderLine } from '../modules/flight-orders';
 import { hotelOrderLine } from '../modules/hotel-orders';
 import { orderExpiryJob } from '../modules/order-engine';
+import { liveEventsPruneJob } from '../modules/live-events';
 import { packageOrderLine } from '../modules/package-orders';
 import type { TJob } from '../lib/job-runner';
 
@@ -20,6 +22,10 @@ export function serverJobs(
     mailOutboxJob(options.mail),
     // Every product line of orders is registered here; the job expires each one's holds and bookings.
     orderExpiryJob([flightOrderLine, hotelOrderLine, packageOrderLine]),
+    // Reminders before holds, bookings and ticketing close (issue 19); each is sent once, whichever process runs it.
+    deadlineRemindersJob(),
+    // Live events are kept an hour for streams that reconnect.
+    liveEventsPruneJob(),
   ];
   const intervalMs = config.jobIntervalMs;
   return intervalMs === undefined ? jobs : jobs.map((job) => ({ ...job, intervalMs }));

@@ -105,7 +105,9 @@ function keyCheck(endpoint: TEndpointDefinition): preValidationHookHandler | und
 }
 
 function routeSchema(endpoint: TEndpointDefinition): FastifySchema {
-  const success = endpoint.response === 'file' ? {} : { [endpoint.status ?? 200]: endpoint.response };
+  const success: Record<number, unknown> =
+    endpoint.response === 'file' ? {} : { [endpoint.status ?? 200]: endpoint.response };
+  if (endpoint.mayAwaitApproval && endpoint.response !== 'file') success[202] = endpoint.response;
   return {
     tags: [endpoint.tag],
     summary: endpoint.summary,

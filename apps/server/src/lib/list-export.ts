@@ -231,6 +231,20 @@ async function writeXlsx<TList extends TExportListName>(file: TExportFile<TList>
   await workbook.commit();
 }
 
+/**
+ * The export as bytes rather than an answer: for a file made to be kept or mailed (a flight's manifest), written by
+ * the same writers as a download. For lists small enough to hold in memory.
+ */
+export async function exportBuffer<TList extends TExportListName>(file: TExportFile<TList>): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = once(out, 'end');
+  await (file.format === 'xlsx' ? writeXlsx(file, out) : writeCsv(file, out));
+  await ended;
+  return Buffer.concat(chunks);
+}
+
 /** The file's name: the list's (or the given) name, today's date and the format's extension. */
 export function exportFileName(name: string, format: TExportFormat): string {
   return `${name}-${todayIsoDate()}.${format}`;

@@ -40,6 +40,8 @@ const SHARED_RECORDS = new Set([
     .map(({ area, name }) => `${area}.${name}`),
   // A notification is an announcement to an audience; marking it read writes the caller's own read mark only.
   'notifications.markRead',
+  // A personal notice is marked read only by its own user; another user's id is 404 (notifications.api.test.ts).
+  'notifications.markNoticeRead',
   // An uploaded image is public by its unguessable id (logos and photos in documents and mails).
   'uploads.file',
   // A password reset names its user, but only the code mailed to that user opens it (docs: Accounts).

@@ -40,6 +40,9 @@ const OWNERS: Record<string, string> = {
   rate_provider_state: 'currency',
   currency_settings: 'currency',
   // Settings and files.
+  // Four-eyes approval (issue 19).
+  approval_requests: 'approvals',
+  approval_settings: 'approvals',
   company_settings: 'settings',
   ticket_settings: 'settings',
   uploads: 'uploads',
@@ -77,6 +80,16 @@ const OWNERS: Record<string, string> = {
   package_offers: 'packages',
   package_orders: 'package-orders',
   directory_passengers: 'passengers',
+  // Passenger manifests mailed to airlines (issue 19).
+  manifest_sends: 'manifests',
+  // Alerts (issue 19): the agency's rules, each user's switches and low balance state, the reminders sent.
+  alert_settings: 'alerts',
+  user_alerts: 'alerts',
+  deadline_reminders: 'alerts',
+  // Own-flight disruption: its batches.
+  flight_disruption_batches: 'disruption',
+  // Live screens: written by the migrations' triggers; the module prunes them.
+  live_events: 'live-events',
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

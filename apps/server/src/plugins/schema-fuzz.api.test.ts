@@ -121,6 +121,8 @@ async function send(endpoint: TEndpointDefinition, request: TFuzzRequest) {
     url: urlOf(endpoint, request),
     headers,
     ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
+    // An event stream stays open: its head is the answer (the app's close ends the stream).
+    ...(endpoint.eventStream ? { payloadAsStream: true } : {}),
   } as InjectOptions);
   // A call may end its own caller's session (logout, a password change, a block): the next call gets a new one.
   if (response.statusCode === 401 && request.role && endpoint.access !== 'public') await renewToken(request.role);

@@ -49,12 +49,14 @@ export function balanceHistoryQuery(id: number, request: TBalanceHistoryRequest)
   });
 }
 
-/** The caller's notifications in force (the bell and the urgent banner); asked again every few minutes. */
+/**
+ * The caller's notifications in force (the bell and the urgent banner). Not polled: a new notice or announcement
+ * arrives as a live event (lib/live-events.ts), which marks this query stale.
+ */
 export function myNotificationsQuery() {
   return queryOptions({
     queryKey: queryKeys.myNotifications(),
     queryFn: ({ signal }) => callApi(NOTIFICATION_ENDPOINTS.mine, { signal }),
-    refetchInterval: 5 * 60_000,
     staleTime: 60_000,
   });
 }

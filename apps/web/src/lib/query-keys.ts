@@ -20,6 +20,18 @@ export const queryKeys = {
   ticketSettings: () => ['ticketSettings'] as const,
   smtpSettings: () => ['smtpSettings'] as const,
   myNotifications: () => ['myNotifications'] as const,
+  /** Alerts (issue 19): the agency's settings, an agent's threshold, the caller's switches. */
+  alerts: {
+    settings: () => ['alerts', 'settings'] as const,
+    agent: (id: number) => ['alerts', 'agent', id] as const,
+    preferences: () => ['alerts', 'preferences'] as const,
+  },
+  /** Four-eyes approval (issue 19): the requests, and the thresholds. */
+  approvals: {
+    all: () => ['approvals'] as const,
+    list: () => ['approvals', 'list'] as const,
+    settings: () => ['approvals', 'settings'] as const,
+  },
   rates: {
     all: () => ['rates'] as const,
     range: (range: TRateByRangeRequest) => [...queryKeys.rates.all(), 'range', range] as const,

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money';
 import { isSupportedTimeZone } from '../time-zones';
-import { float, integer, minorAmount, optionalUrl, positiveInteger, requiredText, ruleMessage } from '../validation';
+import {
+  email,
+  float,
+  integer,
+  minorAmount,
+  optionalUrl,
+  positiveInteger,
+  requiredText,
+  ruleMessage,
+} from '../validation';
 
 /**
  * Reference data of flights: airports, airlines, aircraft, fare rules, baggage rules and time limits. Each has a
@@ -73,6 +82,11 @@ export const ZAirlineInput = z
     name: requiredText(100),
     /** A link to the logo image (uploads come with the file-upload work of the hotels issue). */
     logoUrl: optionalUrl(),
+    /** Where the flights' passenger manifests are mailed (issue 19); empty: none. */
+    manifestEmail: z
+      .union([z.literal('').transform(() => null), email()])
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .meta({ id: 'AirlineRequest' });
 export type TAirlineInput = z.infer<typeof ZAirlineInput>;
@@ -84,6 +98,8 @@ export const ZAirline = z
     icaoCode: z.string(),
     name: z.string(),
     logoUrl: z.string().nullable(),
+    /** A private field (`AIRLINES.privateFields`): absent for readers outside the flight screens. */
+    manifestEmail: z.string().nullable().optional(),
   })
   .meta({ id: 'Airline' });
 export type TAirline = z.infer<typeof ZAirline>;

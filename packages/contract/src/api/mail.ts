@@ -85,12 +85,16 @@ export const MAIL_TEMPLATE_NAMES = [
   'refund',
   'issue-ticket',
   'flight-rescheduled',
+  'flight-manifest',
   'hotel-booking',
   'hotel-cancel',
   'hotel-voucher',
   'package-booking',
   'package-cancel',
   'package-ticket',
+  // Issue 19, alerts: sent by the system alone (not resendable).
+  'low-balance',
+  'deadline-reminder',
 ] as const;
 export const ZMailTemplateName = z.enum(MAIL_TEMPLATE_NAMES);
 export type TMailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];

@@ -197,6 +197,15 @@ const NOT_IN_SPEC = [
   'POST /api/users/status/{id}',
   'POST /api/users/credit-limit/{id}',
   'GET /api/mail/status',
+  // Issue 19: the live screens' Server-Sent Events stream
+  'GET /api/events',
+  // Issue 19: alerts (the agency's rules in /settings, an agent's threshold, the caller's switches in /profile)
+  'GET /api/alerts/settings',
+  'PUT /api/alerts/settings',
+  'GET /api/alerts/agent/{id}',
+  'PUT /api/alerts/agent/{id}',
+  'GET /api/alerts/preferences',
+  'PUT /api/alerts/preferences',
   // "Choices made here": the orders' paths the specification does not name
   'GET /api/orders/{id}',
   'GET /api/orders/{id}/activity',
@@ -209,6 +218,22 @@ const NOT_IN_SPEC = [
   // "History (issue 17)": the history's export (the list toolkit)
   'POST /api/logs/get/export',
   'GET /api/flights/passengers/{id}',
+  // Issue 19: a disrupted flight's screen and its batches (notify the agents, move orders, refund them in full)
+  'GET /api/flights/disruption/{id}',
+  'POST /api/flights/disruption/{id}/notify',
+  'POST /api/flights/disruption/{id}/move',
+  'POST /api/flights/disruption/{id}/refund',
+  // Issue 19: four-eyes approval (the list, the decisions, the thresholds)
+  'GET /api/approvals',
+  'POST /api/approvals/approve/{id}',
+  'POST /api/approvals/reject/{id}',
+  'POST /api/approvals/cancel/{id}',
+  'GET /api/approvals/settings',
+  'PUT /api/approvals/settings',
+  // Issue 19: a flight's passenger manifest for its airline (PNL, ADL, CSV, XLSX) and its mailing
+  'GET /api/flights/manifest/{id}',
+  'GET /api/flights/manifest/{id}/file',
+  'POST /api/flights/manifest/{id}/send',
   // "Flight reports (issue 17)": the spec names no flight-reports path; the report and its files
   'POST /api/reports/flight-reports',
   'POST /api/reports/flight-reports/export',
@@ -241,6 +266,7 @@ const NOT_IN_SPEC = [
   'POST /api/SMTPsettings/test',
   'GET /api/notifications/mine',
   'POST /api/notifications/read/{id}',
+  'POST /api/notifications/notice-read/{id}',
   'POST /api/uploads/{kind}',
   'GET /api/uploads/{id}',
   // Named by no document, only by their declarations: logout, and the rate provider's administration

@@ -12,6 +12,7 @@ import {
   ZHotelRefundRequest,
 } from '../api/hotel-orders';
 import { ZOrderActivity, ZOrderConflict } from '../api/orders';
+import { withApprovalOutcome } from '../api/approvals';
 
 /** An operation on one order: 404 (none, or another agent's), 409 (status, rooms, money), 422 (a reused key). */
 const MONEY_ERRORS = { 404: ZErrorBody, 409: ZOrderConflict, 422: ZErrorBody } as const;
@@ -76,6 +77,8 @@ export const HOTEL_ORDER_ENDPOINTS = {
     ...HOTEL_ORDER_OPERATION,
     path: '/api/hotelOrders/refund/{id}',
     body: ZHotelRefundRequest,
+    response: withApprovalOutcome(ZHotelOrder),
+    mayAwaitApproval: true,
     summary: "Refund a confirmed stay less the cancellation policy's penalty (staff)",
   }),
   edit: defineEndpoint({

@@ -1,14 +1,19 @@
 import type { TEndpointDefinition } from '../endpoint';
 import { ACCOUNT_ENDPOINTS } from './accounts';
+import { APPROVAL_ENDPOINTS } from './approvals';
+import { ALERT_ENDPOINTS } from './alerts';
 import { AUTH_ENDPOINTS } from './auth';
 import { CURRENCY_ENDPOINTS } from './currency';
+import { DISRUPTION_ENDPOINTS } from './disruption';
 import { DOCUMENT_ENDPOINTS } from './documents';
 import { FLIGHT_ENDPOINTS } from './flights';
 import { HISTORY_ENDPOINTS } from './history';
 import { HOTEL_ORDER_ENDPOINTS } from './hotel-orders';
 import { HOTEL_SEARCH_ENDPOINTS } from './hotel-search';
 import { HOTEL_ENDPOINTS } from './hotels';
+import { LIVE_ENDPOINTS } from './live';
 import { MAIL_ENDPOINTS } from './mail';
+import { MANIFEST_ENDPOINTS } from './manifests';
 import { NOTIFICATION_ENDPOINTS } from './notifications';
 import { ORDER_ENDPOINTS } from './orders';
 import { PACKAGE_ORDER_ENDPOINTS, PACKAGE_SEARCH_ENDPOINTS } from './package-orders';
@@ -21,15 +26,20 @@ import { UPLOAD_ENDPOINTS } from './uploads';
 import { USER_ENDPOINTS } from './users';
 
 export * from './accounts';
+export * from './approvals';
+export * from './alerts';
 export * from './auth';
 export * from './currency';
+export * from './disruption';
 export * from './documents';
 export * from './flights';
 export * from './history';
 export * from './hotel-orders';
 export * from './hotel-search';
 export * from './hotels';
+export * from './live';
 export * from './mail';
+export * from './manifests';
 export * from './notifications';
 export * from './orders';
 export * from './package-orders';
@@ -44,15 +54,20 @@ export * from './users';
 /** Every endpoint of the API, by area: what the server registers, the web calls and the OpenAPI document lists. */
 export const ENDPOINT_GROUPS = {
   accounts: ACCOUNT_ENDPOINTS,
+  approvals: APPROVAL_ENDPOINTS,
+  alerts: ALERT_ENDPOINTS,
   auth: AUTH_ENDPOINTS,
   currency: CURRENCY_ENDPOINTS,
+  disruption: DISRUPTION_ENDPOINTS,
   documents: DOCUMENT_ENDPOINTS,
   flights: FLIGHT_ENDPOINTS,
   history: HISTORY_ENDPOINTS,
   hotels: HOTEL_ENDPOINTS,
   hotelOrders: HOTEL_ORDER_ENDPOINTS,
   hotelSearch: HOTEL_SEARCH_ENDPOINTS,
+  live: LIVE_ENDPOINTS,
   mail: MAIL_ENDPOINTS,
+  manifests: MANIFEST_ENDPOINTS,
   notifications: NOTIFICATION_ENDPOINTS,
   orders: ORDER_ENDPOINTS,
   packageOrders: PACKAGE_ORDER_ENDPOINTS,

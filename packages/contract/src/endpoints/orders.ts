@@ -23,6 +23,7 @@ import {
   ZSplitRequest,
   ZSplitResponse,
 } from '../api/orders';
+import { withApprovalOutcome } from '../api/approvals';
 
 /** An operation on one order: 404 (none, or another agent's), 409 (status, seats, money). */
 const ORDER_ERRORS = { 404: ZErrorBody, 409: ZOrderConflict } as const;
@@ -132,6 +133,8 @@ export const ORDER_ENDPOINTS = {
     ...ORDER_OPERATION,
     path: '/api/orders/refund/{id}',
     body: ZRefundRequest,
+    response: withApprovalOutcome(ZOrder),
+    mayAwaitApproval: true,
     summary: 'Refund ticketed passengers (admins): penalty from the fare rules or given, seats to a receiving class',
   }),
   split: defineEndpoint({
@@ -165,6 +168,8 @@ export const ORDER_ENDPOINTS = {
     ...ORDER_OPERATION,
     path: '/api/orders/editDiscount/{id}',
     body: ZEditDiscountRequest,
+    response: withApprovalOutcome(ZOrder),
+    mayAwaitApproval: true,
     summary: "The order's discount (admins); a ticketed agent is credited or charged the difference",
   }),
   edit: defineEndpoint({

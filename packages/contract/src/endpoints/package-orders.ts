@@ -14,6 +14,7 @@ import {
   ZPackageSplitResponse,
 } from '../api/package-orders';
 import { ZPackageSearchRequest, ZPackageSearchResponse } from '../api/package-search';
+import { withApprovalOutcome } from '../api/approvals';
 
 /** An operation on one order: 404 (none, or another agent's), 409 (status, seats, rooms, money), 422 (a reused key). */
 const MONEY_ERRORS = { 404: ZErrorBody, 409: ZOrderConflict, 422: ZErrorBody } as const;
@@ -92,6 +93,8 @@ export const PACKAGE_ORDER_ENDPOINTS = {
     ...PACKAGE_ORDER_OPERATION,
     path: '/api/packageOrders/refund/{id}',
     body: ZPackageRefundRequest,
+    response: withApprovalOutcome(ZPackageOrder),
+    mayAwaitApproval: true,
     summary: "Refund travellers less the package's penalty (its own policy, or the stricter of the parts') (staff)",
   }),
   split: defineEndpoint({

@@ -16,6 +16,10 @@ import {
   ZUserListResponse,
   ZUserStatusRequest,
 } from '../api/users';
+import { withApprovalOutcome } from '../api/approvals';
+
+/** A manual balance or credit change: done at once (200) or, always, held for a second staff member (202). */
+const ZHeldBalanceOperation = withApprovalOutcome(ZBalanceOperationResponse);
 
 /** A call that moves money: 404 (no such user), 409 (balance, credit, not an approved agent), 422 (a reused key). */
 const MONEY_ERRORS = { 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody } as const;
@@ -141,12 +145,13 @@ export const USER_ENDPOINTS = {
     access: 'users.useBalance',
     params: ZIdParams,
     body: ZUseBalanceRequest,
-    response: ZBalanceOperationResponse,
+    response: ZHeldBalanceOperation,
+    mayAwaitApproval: true,
     errors: MONEY_ERRORS,
     idempotent: true,
     rowScope: USER_ID,
     tag,
-    summary: "Top up (+) or charge (−) an agent's balance, with a reason (Super Admin)",
+    summary: "Top up (+) or charge (−) an agent's balance, with a reason (Super Admin): held for approval (202)",
   }),
   creditLimit: defineEndpoint({
     method: 'POST',
@@ -154,11 +159,12 @@ export const USER_ENDPOINTS = {
     access: 'users.creditLimit',
     params: ZIdParams,
     body: ZCreditLimitRequest,
-    response: ZBalanceOperationResponse,
+    response: ZHeldBalanceOperation,
+    mayAwaitApproval: true,
     errors: MONEY_ERRORS,
     idempotent: true,
     rowScope: USER_ID,
     tag,
-    summary: "Set an agent's credit limit, as a ledger entry (Super Admin)",
+    summary: "Set an agent's credit limit, as a ledger entry (Super Admin): held for approval (202)",
   }),
 };

@@ -85,11 +85,14 @@ export const AIRLINES = defineResource({
   record: ZAirline,
   input: ZAirlineInput,
   permissions: FLIGHT_REFERENCE,
+  // Agents read airlines (search and tickets show them); the manifest address is the flight staff's.
+  privateFields: ['manifestEmail'],
   fields: [
     { name: 'iataCode', widget: { kind: 'text', upperCase: true }, required: true },
     { name: 'icaoCode', widget: { kind: 'text', upperCase: true }, required: true },
     { name: 'name', widget: { kind: 'text' }, required: true },
     { name: 'logoUrl', widget: { kind: 'url' } },
+    { name: 'manifestEmail', widget: { kind: 'text' } },
   ],
   columns: [
     { field: 'iataCode', type: 'text', sortable: true, filterable: true },
@@ -98,8 +101,14 @@ export const AIRLINES = defineResource({
     { field: 'logoUrl', type: 'url' },
   ],
   defaultSort: { field: 'iataCode', order: 'asc' },
-  defaults: { iataCode: '', icaoCode: '', name: '', logoUrl: '' },
-  toInput: ({ iataCode, icaoCode, name, logoUrl }) => ({ iataCode, icaoCode, name, logoUrl }),
+  defaults: { iataCode: '', icaoCode: '', name: '', logoUrl: '', manifestEmail: '' },
+  toInput: ({ iataCode, icaoCode, name, logoUrl, manifestEmail }) => ({
+    iataCode,
+    icaoCode,
+    name,
+    logoUrl,
+    manifestEmail: manifestEmail ?? '',
+  }),
   toLabel: (airline) => `${airline.iataCode} · ${airline.name}`,
 });
 

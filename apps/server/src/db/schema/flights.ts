@@ -58,6 +58,8 @@ export const airlines = pgTable(
     icaoCode: text('icao_code').notNull().unique(),
     name: text('name').notNull(),
     logoUrl: text('logo_url'),
+    /** Where the flights' passenger manifests are mailed (issue 19); none: they can only be downloaded. */
+    manifestEmail: text('manifest_email'),
     createdAt: createdAt(),
     updatedAt: updated(),
   },

@@ -13,3 +13,8 @@ export * from './orders';
 export * from './hotel-orders';
 export * from './packages';
 export * from './documents';
+export * from './manifests';
+export * from './approvals';
+export * from './disruption';
+export * from './live-events';
+export * from './alerts';

@@ -17,12 +17,16 @@ import { isActive, seatTakers } from './passenger-rules';
  * is a 409 that changes nothing). It takes the quoted payable back (`quotedPayable`) and refuses (409) when the plan
  * no longer comes to it, so nothing is applied that was not quoted.
  */
-export async function changeOrderDate(call: TOrderInputCall<z.output<typeof ZOrderDateRequest>>): Promise<TOrder> {
-  const { orderId, input } = call;
-  const run = { orderId, operation: 'changeOrderDate', scope: `orders.orderDate:${orderId}`, request: input } as const;
+export async function changeOrderDate(
+  call: TOrderInputCall<z.output<typeof ZOrderDateRequest>> & { chosenClasses?: ReadonlyMap<number, number> },
+): Promise<TOrder> {
+  const { orderId, input, chosenClasses } = call;
+  // A replay must name the same classes too.
+  const request = chosenClasses ? { ...input, chosenClasses: [...chosenClasses] } : input;
+  const run = { orderId, operation: 'changeOrderDate', scope: `orders.orderDate:${orderId}`, request } as const;
   return runOrderOperation(flightOrderLine, call, run, async ({ tx, actor, locked: details, now }) => {
     const { order, segments } = details;
-    const plan = await planOrderDate(tx, { actor, details, changes: input.changes, now });
+    const plan = await planOrderDate(tx, { actor, details, changes: input.changes, now, chosenClasses });
     const { moved, quote } = plan;
     if (input.quotedPayable !== undefined && input.quotedPayable !== quote.next.payable) {
       throw new AppError(409, 'QUOTE_CHANGED', undefined, undefined, {

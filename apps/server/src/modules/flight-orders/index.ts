@@ -11,6 +11,13 @@ export { placeOrder } from './place-order';
 export { createPreOrder } from './pre-order';
 export { segmentPriceAmd, sumBreakdowns } from './pricing';
 export { refundOrder } from './refund';
+/** What an approval runs when it lets a held discount through (modules/approvals). */
+export { editDiscount } from './edit-discount';
+/** The operations a disrupted flight's batches run on its orders (modules/disruption). */
+export { cancelBooking } from './cancel-booking';
+export { cancelPreOrder } from './cancel-pre-order';
+export { changeOrderDate } from './change-order-date';
+export { quoteOrderDate } from './quote-order-date';
 export { flightOrdersRoutes } from './routes';
 /** The booking's static statements, which the booking bench replays raw (bench/booking-bench.ts). */
 export { ORDER_DETAILS } from './order-details';

@@ -94,7 +94,17 @@ export async function shortfallOf(db: TExecutor, agentId: number, charge: number
  */
 export async function planOrderDate(
   db: TExecutor,
-  options: { actor: TActor; details: TFlightOrderDetails; changes: TChanges; now: Date },
+  options: {
+    actor: TActor;
+    details: TFlightOrderDetails;
+    changes: TChanges;
+    now: Date;
+    /**
+     * Segment id -> the class of the new flight staff chose for it (a disrupted flight's orders moved by staff,
+     * modules/disruption); absent: the class of the same name sold for the order's travel type.
+     */
+    chosenClasses?: ReadonlyMap<number, number>;
+  },
 ): Promise<TOrderDatePlan> {
   const { actor, details, now } = options;
   const { order, segments, passengers } = details;
@@ -134,11 +144,13 @@ export async function planOrderDate(
       errors[`changes.${index}.flightId`] = 'notSameRoute';
       continue;
     }
-    const target = onFlight.find(
-      (candidate) =>
-        candidate.class.name === segment.class.name &&
-        candidate.class.travelType === travelTypeOf(order) &&
-        (staff || !candidate.class.adminOnly),
+    const chosen = staff ? options.chosenClasses?.get(segment.id) : undefined;
+    const target = onFlight.find((candidate) =>
+      chosen !== undefined
+        ? candidate.class.id === chosen
+        : candidate.class.name === segment.class.name &&
+          candidate.class.travelType === travelTypeOf(order) &&
+          (staff || !candidate.class.adminOnly),
     );
     if (!target) {
       errors[`changes.${index}.flightId`] = 'noSameClass';

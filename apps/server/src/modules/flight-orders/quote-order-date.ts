@@ -13,9 +13,17 @@ export async function quoteOrderDate(call: {
   orderId: number;
   input: z.output<typeof ZOrderDateQuoteRequest>;
   now?: Date;
+  /** Segment id -> the class of the new flight staff chose (order-date-plan.ts). */
+  chosenClasses?: ReadonlyMap<number, number>;
 }): Promise<TOrderDateQuote> {
-  const { db, actor, orderId, input } = call;
+  const { db, actor, orderId, input, chosenClasses } = call;
   const details = await readForOperation(db, flightOrderLine, actor, orderId, 'changeOrderDate');
-  const plan = await planOrderDate(db, { actor, details, changes: input.changes, now: call.now ?? new Date() });
+  const plan = await planOrderDate(db, {
+    actor,
+    details,
+    changes: input.changes,
+    now: call.now ?? new Date(),
+    chosenClasses,
+  });
   return plan.quote;
 }

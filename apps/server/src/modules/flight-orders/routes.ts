@@ -3,6 +3,7 @@ import { FLIGHT_ORDER_LIST, ORDER_ENDPOINTS } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { fieldErrors } from '../../lib/app-error';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { holdForApproval, replyHeld } from '../approvals';
 import { sendExport } from '../../lib/list-export';
 import { fieldCodesFromIssues } from '../../lib/validation';
 import { validationIssues } from '../../plugins/errors';
@@ -75,9 +76,20 @@ export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asyn
     orderActivity({ db, actor, orderId: params.id, productLine: 'flight' }),
   );
 
-  registerEndpoint(app, endpoints.refund, async ({ actor, params, body, idempotencyKey }) =>
-    refundOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
-  );
+  // Four-eyes: a refund or a discount above the Super Admin's threshold waits for approval (modules/approvals).
+  registerEndpoint(app, endpoints.refund, async ({ actor, params, body, idempotencyKey, reply }) => {
+    const orderId = params.id;
+    const answer = await holdForApproval({
+      db,
+      actor,
+      idempotencyKey,
+      kind: 'flightRefund',
+      target: { orderId },
+      input: body,
+      run: (executor) => refundOrder({ db: executor, actor, orderId, input: body, idempotencyKey }),
+    });
+    return replyHeld(reply, answer);
+  });
   registerEndpoint(app, endpoints.split, async ({ actor, params, body, idempotencyKey }) =>
     splitOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
   );
@@ -87,9 +99,19 @@ export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asyn
   registerEndpoint(app, endpoints.changeDateQuote, async ({ actor, params, body }) =>
     quoteOrderDate({ db, actor, orderId: params.id, input: body }),
   );
-  registerEndpoint(app, endpoints.editDiscount, async ({ actor, params, body, idempotencyKey }) =>
-    editDiscount({ db, actor, orderId: params.id, input: body, idempotencyKey }),
-  );
+  registerEndpoint(app, endpoints.editDiscount, async ({ actor, params, body, idempotencyKey, reply }) => {
+    const orderId = params.id;
+    const answer = await holdForApproval({
+      db,
+      actor,
+      idempotencyKey,
+      kind: 'flightDiscount',
+      target: { orderId },
+      input: body,
+      run: (executor) => editDiscount({ db: executor, actor, orderId, input: body, idempotencyKey }),
+    });
+    return replyHeld(reply, answer);
+  });
   registerEndpoint(app, endpoints.edit, async ({ actor, params, body, idempotencyKey }) =>
     editOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
   );

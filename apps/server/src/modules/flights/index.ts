@@ -5,8 +5,8 @@
  */
 
 export { priceColumns, pricesFromRow, type TPriceColumns } from './class-prices';
-export type { TFindActiveOrders } from './flight-orders';
-export { flightScriptMails } from './reschedule-mail';
+export { activeOrdersOfFlight, type TFindActiveOrders } from './flight-orders';
+export { flightScriptMails, rescheduleMails } from './reschedule-mail';
 export { flightsRoutes } from './routes';
 export {
   applySeatChanges,

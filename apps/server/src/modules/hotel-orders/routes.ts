@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HOTEL_ORDER_ENDPOINTS, HOTEL_ORDER_LIST, HOTEL_SEARCH_ENDPOINTS } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { holdForApproval, replyHeld } from '../approvals';
 import { sendExport } from '../../lib/list-export';
 import { orderActivity } from '../order-engine';
 import { cancelHotelOrder } from './cancel';
@@ -32,9 +33,20 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async
   registerEndpoint(app, endpoints.ticketing, async ({ actor, params, idempotencyKey }) =>
     confirmHotelBooking({ db, actor, orderId: params.id, idempotencyKey }),
   );
-  registerEndpoint(app, endpoints.refund, async ({ actor, params, body, idempotencyKey }) =>
-    refundHotelOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
-  );
+  // Four-eyes: a refund above the Super Admin's threshold waits for approval (modules/approvals).
+  registerEndpoint(app, endpoints.refund, async ({ actor, params, body, idempotencyKey, reply }) => {
+    const orderId = params.id;
+    const answer = await holdForApproval({
+      db,
+      actor,
+      idempotencyKey,
+      kind: 'hotelRefund',
+      target: { orderId },
+      input: body,
+      run: (executor) => refundHotelOrder({ db: executor, actor, orderId, input: body, idempotencyKey }),
+    });
+    return replyHeld(reply, answer);
+  });
   registerEndpoint(app, endpoints.edit, async ({ actor, params, body }) =>
     editHotelOrder({ db, actor, orderId: params.id, input: body }),
   );

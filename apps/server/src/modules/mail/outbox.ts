@@ -41,6 +41,8 @@ export interface TMailToQueue<TName extends TMailTemplateName = TMailTemplateNam
   documents?: readonly TMailDocumentRef[];
   /** The staff member who sent it by hand (an e-mail script, a test); the system's own mail has none. */
   sentBy?: number;
+  /** Files made when the mail is queued (a flight's manifest), kept in mail_attachments and sent after the documents. */
+  files?: readonly TOutgoingAttachment[];
 }
 
 /** A mail as a row of ENQUEUE_MAILS's JSON parameter. */
@@ -92,7 +94,17 @@ export async function enqueueMails<TName extends TMailTemplateName>(
   const rows = mails.map((mail) => outboxRow(mail as TMailToQueue));
   const inserted = await preparedText<{ id: number }>(tx, ENQUEUE_MAILS, [JSON.stringify(rows), now.toISOString()]);
   // Identity values follow the insert's order, which is the mails' order.
-  return inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
+  const ids = inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
+  const files = mails.flatMap((mail, index) =>
+    (mail.files ?? []).map((file) => ({
+      mailId: ids[index]!,
+      fileName: file.filename,
+      contentType: file.contentType,
+      content: file.content,
+    })),
+  );
+  if (files.length > 0) await tx.insert(mailAttachments).values(files);
+  return ids;
 }
 
 /** A free-form mail of send-email, with its files (kept in mail_attachments until the mail is deleted). */
@@ -185,16 +197,16 @@ async function writeOut(
   row: typeof mailOutbox.$inferSelect,
   context: { publicUrl: string; agencyName: string },
 ): Promise<{ rendered: TRenderedMail; attachments: TOutgoingAttachment[] }> {
+  const files = await db
+    .select({
+      filename: mailAttachments.fileName,
+      contentType: mailAttachments.contentType,
+      content: mailAttachments.content,
+    })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, row.id))
+    .orderBy(asc(mailAttachments.id));
   if (row.template === FREE_FORM_MAIL) {
-    const files = await db
-      .select({
-        filename: mailAttachments.fileName,
-        contentType: mailAttachments.contentType,
-        content: mailAttachments.content,
-      })
-      .from(mailAttachments)
-      .where(eq(mailAttachments.mailId, row.id))
-      .orderBy(asc(mailAttachments.id));
     return { rendered: renderFreeForm(row.payload, row.language), attachments: files };
   }
   if (!isMailTemplateName(row.template)) throw new Error(`Unknown mail template: ${row.template}`);
@@ -202,11 +214,14 @@ async function writeOut(
   const documents = await renderDocuments(db, config.documents, row.documents, row.language);
   return {
     rendered,
-    attachments: documents.map((document) => ({
-      filename: document.fileName,
-      contentType: document.contentType,
-      content: document.content,
-    })),
+    attachments: [
+      ...documents.map((document) => ({
+        filename: document.fileName,
+        contentType: document.contentType,
+        content: document.content,
+      })),
+      ...files,
+    ],
   };
 }
 

@@ -233,6 +233,27 @@ const ZFlightRescheduledMail = z.object({
 });
 
 /**
+ * A flight's passenger manifest to its airline (the manifests module fills it): the PNL or the ADL with the list as
+ * CSV and XLSX, all attached as files made when it was queued. `name` is the airline's.
+ */
+const ZFlightManifestMail = z.object({
+  name: z.string(),
+  /** "RM 123" */
+  flight: z.string(),
+  /** "27.11.2026" */
+  date: z.string(),
+  route: z.string(),
+  /** Local time with the airport: "27.11.2026 06:15 EVN". */
+  departure: z.string(),
+  kind: z.enum(['pnl', 'adl']),
+  passengers: z.number().int(),
+  infants: z.number().int(),
+  added: z.number().int(),
+  removed: z.number().int(),
+  changed: z.number().int(),
+});
+
+/**
  * What every hotel order mail carries (the hotel orders module fills it): the order, the hotel, the stay and its
  * rooms with their guests, an amount in AMD minor units. Dates come formatted as the app writes them.
  */
@@ -386,6 +407,26 @@ const definePackageTemplate = orderLineTemplates({
   sample: SAMPLE_PACKAGE_ORDER,
   lines: packageLines,
   page: '/reservation/package',
+});
+
+/** The low balance alert to an agent (issue 19): its funds after the entry and the threshold, minor units of AMD. */
+const ZLowBalanceMail = z.object({
+  name: z.string(),
+  available: z.number().int(),
+  threshold: z.number().int(),
+  balance: z.number().int(),
+  creditLimit: z.number().int(),
+});
+
+/** A reminder of an order's deadline (issue 19): a booking expiring, or ticketing closing for its departure. */
+const ZDeadlineReminderMail = z.object({
+  name: z.string(),
+  kind: z.enum(['booking', 'ticketing']),
+  pnr: z.string(),
+  /** The order's page in the app (its product line's). */
+  link: z.string(),
+  /** Formatted in the agency's time zone, named. */
+  deadline: z.string(),
 });
 
 /** Every template of the product, by the name the outbox stores: exactly the contract's MAIL_TEMPLATE_NAMES. */
@@ -560,6 +601,39 @@ export const MAIL_TEMPLATES = {
     },
   }),
 
+  'flight-manifest': defineTemplate({
+    payload: ZFlightManifestMail,
+    about: 'flight',
+    // Sent by the manifest's own flow, which keeps what was sent as the basis of the next ADL.
+    resendable: false,
+    sample: {
+      // The airline's contact (every sample greets the same person).
+      name: 'Anna Petrosyan',
+      flight: 'RM 123',
+      date: '01.12.2026',
+      route: 'EVN → CDG',
+      departure: '01.12.2026 06:15 EVN',
+      kind: 'adl',
+      passengers: 142,
+      infants: 3,
+      added: 2,
+      removed: 1,
+      changed: 1,
+    },
+    content: (payload, texts) => {
+      const t = texts.flightManifest;
+      const pnl = payload.kind === 'pnl';
+      return {
+        subject: interpolate(pnl ? t.subjectPnl : t.subjectAdl, { flight: payload.flight, date: payload.date }),
+        greeting: greeting(texts, payload.name),
+        paragraphs: [
+          interpolate(pnl ? t.introPnl : t.introAdl, payload),
+          interpolate(t.files, { kind: payload.kind.toUpperCase() }),
+        ],
+      };
+    },
+  }),
+
   'hotel-booking': defineHotelTemplate({
     texts: (payload, texts, amount) => ({
       subject: interpolate(texts.hotelBooking.subject, { pnr: payload.pnr }),
@@ -613,6 +687,58 @@ export const MAIL_TEMPLATES = {
       intro: [texts.packageTicket.intro],
       closing: paidClosing(payload, amount, texts.packageTicket.paid),
     }),
+  }),
+
+  // Issue 19, alerts (modules/alerts): the system's own mails, each about a moment that has passed, so not resent.
+  'low-balance': defineTemplate({
+    payload: ZLowBalanceMail,
+    about: 'user',
+    resendable: false,
+    sample: {
+      name: 'Anna Petrosyan',
+      available: 9_500_000,
+      threshold: 20_000_000,
+      balance: -500_000,
+      creditLimit: 10_000_000,
+    },
+    content: (payload, texts, context, language) => {
+      const t = texts.lowBalance;
+      const amount = (minor: number) => money(language, minor);
+      return {
+        subject: interpolate(t.subject, { available: amount(payload.available) }),
+        greeting: greeting(texts, payload.name),
+        paragraphs: [
+          interpolate(t.intro, { available: amount(payload.available), threshold: amount(payload.threshold) }),
+          interpolate(t.funds, { balance: amount(payload.balance), creditLimit: amount(payload.creditLimit) }),
+        ],
+        link: { label: t.button, url: link(context, '/profile') },
+        closing: [t.after],
+      };
+    },
+  }),
+
+  'deadline-reminder': defineTemplate({
+    payload: ZDeadlineReminderMail,
+    about: 'order',
+    resendable: false,
+    sample: {
+      name: 'Anna Petrosyan',
+      kind: 'booking',
+      pnr: 'K7Q2ZX',
+      link: '/reservation/edit/1024',
+      deadline: '28.11.2026 18:00 (Asia/Yerevan)',
+    },
+    content: (payload, texts, context) => {
+      const t = texts.deadlineReminder;
+      const values = { pnr: payload.pnr, deadline: payload.deadline };
+      const booking = payload.kind === 'booking';
+      return {
+        subject: interpolate(booking ? t.bookingSubject : t.ticketingSubject, values),
+        greeting: greeting(texts, payload.name),
+        paragraphs: [interpolate(booking ? t.bookingIntro : t.ticketingIntro, values)],
+        link: { label: texts.common.openOrder, url: link(context, payload.link) },
+      };
+    },
   }),
 } as const satisfies Record<TContractTemplateName, TAnyMailTemplate>;
 

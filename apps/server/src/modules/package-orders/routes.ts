@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PACKAGE_ORDER_ENDPOINTS, PACKAGE_ORDER_LIST } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { holdForApproval, replyHeld } from '../approvals';
 import { sendExport } from '../../lib/list-export';
 import { orderActivity } from '../order-engine';
 import { packageBookingToTicketing } from './booking-to-ticketing';
@@ -33,9 +34,20 @@ export const packageOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asy
   registerEndpoint(app, endpoints.bookingToTicketing, async ({ actor, params, idempotencyKey }) =>
     packageBookingToTicketing({ db, actor, orderId: params.id, idempotencyKey }),
   );
-  registerEndpoint(app, endpoints.refund, async ({ actor, params, body, idempotencyKey }) =>
-    refundPackageOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
-  );
+  // Four-eyes: a refund above the Super Admin's threshold waits for approval (modules/approvals).
+  registerEndpoint(app, endpoints.refund, async ({ actor, params, body, idempotencyKey, reply }) => {
+    const orderId = params.id;
+    const answer = await holdForApproval({
+      db,
+      actor,
+      idempotencyKey,
+      kind: 'packageRefund',
+      target: { orderId },
+      input: body,
+      run: (executor) => refundPackageOrder({ db: executor, actor, orderId, input: body, idempotencyKey }),
+    });
+    return replyHeld(reply, answer);
+  });
   registerEndpoint(app, endpoints.split, async ({ actor, params, body, idempotencyKey }) =>
     splitPackageOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
   );

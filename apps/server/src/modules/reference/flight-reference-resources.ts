@@ -50,7 +50,14 @@ const airlinesResource = defineServerResource({
   table: airlines,
   searchColumns: [airlines.iataCode, airlines.icaoCode, airlines.name],
   listColumns: { iataCode: airlines.iataCode, icaoCode: airlines.icaoCode, name: airlines.name },
-  toRecord: ({ id, iataCode, icaoCode, name, logoUrl }) => ({ id, iataCode, icaoCode, name, logoUrl }),
+  toRecord: ({ id, iataCode, icaoCode, name, logoUrl, manifestEmail }) => ({
+    id,
+    iataCode,
+    icaoCode,
+    name,
+    logoUrl,
+    manifestEmail,
+  }),
   toRow: (input) => input,
   unique: [
     { field: 'iataCode', columns: { iataCode: airlines.iataCode } },

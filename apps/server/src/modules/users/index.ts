@@ -7,5 +7,7 @@
 export { accountsRoutes } from './accounts-routes';
 export { userScriptMails } from './accounts-service';
 export { POST_LEDGER_ENTRY, postLedgerEntry, systemReasonOf } from './ledger-service';
+/** What an approval runs when it lets a held balance or credit change through (modules/approvals). */
+export { setAgentCreditLimit, useAgentBalance } from './ledger-service';
 export { usersRoutes } from './routes';
 export { revokeTokens } from './token-version';

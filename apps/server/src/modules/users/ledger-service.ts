@@ -14,7 +14,7 @@ import type {
   ZBalanceHistoryExportRequest,
   ZBalanceHistoryRequest,
 } from '@frs/contract';
-import type { TDatabase, TExecutor, TTransaction } from '../../db/database';
+import type { TExecutor, TTransaction } from '../../db/database';
 import { balanceEntries, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
@@ -24,6 +24,7 @@ import { assertUserReachable } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
 import type { TExportRow } from '../../lib/list-export';
 import { batchesOfList, countRowsOf, pageOfList, type TListSource } from '../../lib/list-query';
+import { checkLowBalance } from '../alerts';
 
 /**
  * The ledger (DOMAIN.md, Money). A balance changes only together with its entry, in one transaction; the cached
@@ -33,7 +34,8 @@ import { batchesOfList, countRowsOf, pageOfList, type TListSource } from '../../
  */
 
 interface TMoneyCall<TInput> {
-  db: TDatabase;
+  /** The database, or the transaction of an approval that runs a held call (modules/approvals). */
+  db: TExecutor;
   actor: TActor;
   agentId: number;
   input: TInput;
@@ -126,7 +128,10 @@ export async function postLedgerEntry(tx: TExecutor, entry: TLedgerEntryInput): 
     ],
   );
   if (!row) return null;
-  return { entryId: Number(row.id), balance: Number(row.balance_after), creditLimit: Number(row.credit_limit) };
+  const posted = { entryId: Number(row.id), balance: Number(row.balance_after), creditLimit: Number(row.credit_limit) };
+  // The low balance alert (issue 19) fires or re-arms in the entry's own transaction, under the row lock just taken.
+  await checkLowBalance(tx, { userId: entry.userId, amount: entry.amount, now: entry.now, ...posted });
+  return posted;
 }
 
 /**

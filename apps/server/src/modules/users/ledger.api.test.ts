@@ -10,6 +10,7 @@ import {
   type TErrorBody,
 } from '@frs/contract';
 import { balanceEntries, history, users } from '../../db/schema';
+import { callApproved } from '../../../test/approvals';
 import { endpointTitle, injectEndpoint } from '../../../test/endpoint-call';
 import { readExport } from '../../../test/export-file';
 import { createUser, userWithToken } from '../../../test/factories';
@@ -27,7 +28,10 @@ const db = () => testApp.database.db;
 let keyCounter = 0;
 const freshKey = () => `key-${Date.now()}-${(keyCounter += 1)}`;
 
-/** A money call on a user (`key`: the Idempotency-Key, `null` for none), answered in English. */
+/**
+ * A money call on a user (`key`: the Idempotency-Key, `null` for none), answered in English. A call that four-eyes
+ * approval holds (use-balance, credit-limit) is approved by another admin and answers the operation's result.
+ */
 function money(
   endpoint: TEndpointDefinition,
   id: number,
@@ -35,12 +39,9 @@ function money(
   headers: Record<string, string>,
   key: string | null = freshKey(),
 ) {
-  return injectEndpoint(testApp.app, endpoint, {
-    params: { id },
-    body,
-    headers: { ...headers, 'accept-language': 'en' },
-    idempotencyKey: key,
-  });
+  const call = { params: { id }, body, headers: { ...headers, 'accept-language': 'en' }, idempotencyKey: key };
+  if (endpoint.mayAwaitApproval) return callApproved(testApp.app, db(), endpoint, call);
+  return injectEndpoint(testApp.app, endpoint, call);
 }
 
 async function balanceOf(userId: number) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BALANCE_HISTORY_LIST, USER_ENDPOINTS, USER_LIST } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { holdForApproval, replyHeld } from '../approvals';
 import { sendExport } from '../../lib/list-export';
 import {
   balanceHistory,
@@ -83,11 +84,32 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app,
     transferToAgent({ db, actor, agentId: params.id, input: body, idempotencyKey }),
   );
 
-  registerEndpoint(app, endpoints.useBalance, async ({ actor, params, body, idempotencyKey }) =>
-    useAgentBalance({ db, actor, agentId: params.id, input: body, idempotencyKey }),
-  );
+  // Four-eyes: a manual balance or credit change waits for another staff member's approval (modules/approvals).
+  registerEndpoint(app, endpoints.useBalance, async ({ actor, params, body, idempotencyKey, reply }) => {
+    const agentId = params.id;
+    const answer = await holdForApproval({
+      db,
+      actor,
+      idempotencyKey,
+      kind: 'useBalance',
+      target: { agentId },
+      input: body,
+      run: (executor) => useAgentBalance({ db: executor, actor, agentId, input: body, idempotencyKey }),
+    });
+    return replyHeld(reply, answer);
+  });
 
-  registerEndpoint(app, endpoints.creditLimit, async ({ actor, params, body, idempotencyKey }) =>
-    setAgentCreditLimit({ db, actor, agentId: params.id, input: body, idempotencyKey }),
-  );
+  registerEndpoint(app, endpoints.creditLimit, async ({ actor, params, body, idempotencyKey, reply }) => {
+    const agentId = params.id;
+    const answer = await holdForApproval({
+      db,
+      actor,
+      idempotencyKey,
+      kind: 'creditLimit',
+      target: { agentId },
+      input: body,
+      run: (executor) => setAgentCreditLimit({ db: executor, actor, agentId, input: body, idempotencyKey }),
+    });
+    return replyHeld(reply, answer);
+  });
 };

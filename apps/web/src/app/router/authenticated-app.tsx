@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { CurrentUserContext, type TSessionUser } from '../../lib/current-user';
+import { useLiveEvents } from '../../lib/use-live-events';
 import { profileQuery } from '../../lib/queries';
 import { storeRole } from '../../lib/storage';
 import { PrivateRoutes } from './private-routes';
@@ -19,6 +20,8 @@ export default function AuthenticatedApp() {
   const { state } = useAuth();
   const storedRole = state.status === 'authenticated' ? state.role : undefined;
   const profile = useQuery(profileQuery());
+  // One live events stream per signed-in tab: balances, orders, free seats and the bell follow without a reload.
+  useLiveEvents();
   const profileRole = profile.data ? effectiveRole(profile.data) : undefined;
   const role = profileRole ?? storedRole;
   const sessionUser = useMemo<TSessionUser | null>(

@@ -6,6 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { ApprovalSentNotice } from '../../components/orders/approval-sent';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { Footer } from './footer';
 import { NavDrawer } from './nav-drawer';
@@ -69,6 +70,7 @@ export function AppShell() {
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, outline: 'none' }}>
           <UrgentBanner />
           <Outlet />
+          <ApprovalSentNotice />
         </Box>
         <Footer />
       </Box>

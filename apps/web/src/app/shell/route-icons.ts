@@ -4,6 +4,8 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
@@ -32,11 +34,13 @@ export const ROUTE_ICONS: Record<TPrivateRouteKey, typeof SvgIcon> = {
   packageOrder: EditNoteIcon,
   flights: FlightTakeoffIcon,
   flightClasses: AirlineSeatReclineNormalIcon,
+  flightDisruption: EventBusyIcon,
   hotelRoomTypes: HotelIcon,
   agents: SupportAgentIcon,
   agentInfo: BadgeIcon,
   passengers: GroupsIcon,
   history: HistoryIcon,
+  approvals: FactCheckIcon,
   flightReports: AssessmentIcon,
   settings: SettingsIcon,
   profile: PersonIcon,

@@ -29,12 +29,13 @@ import { useCurrentUser } from '../../lib/current-user';
 import { formatAmd } from '../../lib/format';
 import { mailQueuedText } from '../../lib/mail-api';
 import { queryKeys } from '../../lib/query-keys';
+import { AgentAlertSection } from './agent-alert-section';
 import { AgentDetails } from './agent-details';
 import { AgentStatusActions } from './agent-status-actions';
 import { userQuery } from '../../lib/queries';
 import { updateUser } from './agents-api';
 import { MailStatusWarning } from './mail-status-warning';
-import { CreditLimitDialog, TransferDialog, UseBalanceDialog } from './money-dialogs';
+import { CreditLimitDialog, TransferDialog, UseBalanceDialog, useMoneyNotice } from './money-dialogs';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserStatusChip } from './user-status-chip';
 
@@ -107,6 +108,7 @@ export default function AgentInfoPage() {
   const [dialog, setDialog] = useState<TDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const amd = t('header.amdSign');
+  const moneyNotice = useMoneyNotice();
 
   if (userId === 0 || user.isError) {
     return (
@@ -225,6 +227,11 @@ export default function AgentInfoPage() {
               )}
             </Section>
           )}
+          {isAgent && (
+            <Section title={t('agentAlert.title')} testId="agent-alert-section">
+              <AgentAlertSection agentId={profile.userId} canEdit={hasPermission(role, 'users.updateAny')} />
+            </Section>
+          )}
         </Box>
       </Box>
       <BalanceHistory userId={profile.userId} />
@@ -233,19 +240,19 @@ export default function AgentInfoPage() {
         open={dialog === 'transfer'}
         onClose={() => setDialog(null)}
         hint={t('agentInfo.yourBalance', { amount: formatAmd(me.balance.currentBalance, amd) })}
-        onDone={(result) => setNotice(t('agentInfo.moneyDone', { amount: formatAmd(result.balance, amd) }))}
+        onDone={(result) => setNotice(moneyNotice(result))}
       />
       <UseBalanceDialog
         agentId={profile.userId}
         open={dialog === 'use'}
         onClose={() => setDialog(null)}
-        onDone={(result) => setNotice(t('agentInfo.moneyDone', { amount: formatAmd(result.balance, amd) }))}
+        onDone={(result) => setNotice(moneyNotice(result))}
       />
       <CreditLimitDialog
         agentId={profile.userId}
         open={dialog === 'creditLimit'}
         onClose={() => setDialog(null)}
-        onDone={(result) => setNotice(t('agentInfo.moneyDone', { amount: formatAmd(result.balance, amd) }))}
+        onDone={(result) => setNotice(moneyNotice(result))}
       />
       {dialog === 'email' && (
         <Suspense fallback={null}>

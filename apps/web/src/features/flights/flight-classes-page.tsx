@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,7 +25,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useGridLocaleText } from '../../components/data-grid/grid-locale';
 import { FITTED_GRID_SX, useFittedColumns } from '../../components/data-grid/use-fitted-columns';
@@ -39,6 +40,7 @@ import { useCurrentRole } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
 import { FlightFormDialog } from './flight-form-dialog';
 import { FlightPassengers } from './flight-passengers';
+import { ManifestPanel } from './manifest/manifest-panel';
 import { flightCode, LocalTime } from '../../components/flight-format';
 import { flightClassesQuery } from '../../lib/queries';
 import { createClass, deleteClass, editClass, flightQuery } from './flights-api';
@@ -78,6 +80,15 @@ function FlightHeader({ flight, canWrite, onEdit }: { flight: TFlight; canWrite:
         </Typography>
         <Chip size="small" label={t(`enums.flightStatus.${flight.status}`)} />
         <Box sx={{ flexGrow: 1 }} />
+        {/* Own-flight disruption (issue 19): the orders a change of this flight touches, and what staff do about them. */}
+        <Button
+          component={RouterLink}
+          to={`/flights/${flight.id}/disruption`}
+          startIcon={<EventBusyIcon />}
+          data-testid="flight-header-disruption"
+        >
+          {t('routes.flightDisruption')}
+        </Button>
         {canWrite && flight.status !== 'deleted' && (
           <Button startIcon={<EditIcon />} onClick={onEdit} data-testid="flight-header-edit">
             {t('flights.edit')}
@@ -112,6 +123,7 @@ export default function FlightClassesPage() {
   const queryClient = useQueryClient();
   const localeText = useGridLocaleText();
   const flightId = Number(useParams().id);
+  const navigate = useNavigate();
   const validId = Number.isSafeInteger(flightId) && flightId > 0;
   const flight = useQuery({ ...flightQuery(flightId), enabled: validId });
   const classes = useQuery({ ...flightClassesQuery(flightId), enabled: validId });
@@ -271,6 +283,8 @@ export default function FlightClassesPage() {
           <FlightPassengers flightId={flightId} />
         </>
       )}
+      {/* The passenger manifest for the operating airline (issue 19): downloads and the mail to the airline. */}
+      {flight.data && <ManifestPanel flightId={flightId} />}
       {editing && flight.data && (
         <ResourceFormDialog
           testId="class-form"
@@ -289,7 +303,11 @@ export default function FlightClassesPage() {
         />
       )}
       {editingFlight && flight.data && (
-        <FlightFormDialog flight={flight.data} onClose={() => setEditingFlight(false)} />
+        <FlightFormDialog
+          flight={flight.data}
+          onClose={() => setEditingFlight(false)}
+          onDisrupted={() => void navigate(`/flights/${flightId}/disruption`)}
+        />
       )}
       {deleting && (
         <ConfirmDialog

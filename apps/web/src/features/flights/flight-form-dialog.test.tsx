@@ -64,7 +64,10 @@ describe('FlightFormDialog', { timeout: 30_000 }, () => {
       },
     });
     let closed = false;
-    const { user } = renderWithProviders(<FlightFormDialog flight={FLIGHT} onClose={() => (closed = true)} />);
+    let disrupted = false;
+    const { user } = renderWithProviders(
+      <FlightFormDialog flight={FLIGHT} onClose={() => (closed = true)} onDisrupted={() => (disrupted = true)} />,
+    );
     expect(await screen.findByText(/EVN, Asia\/Yerevan \(UTC\+4\)/)).toBeInTheDocument();
     const departure = screen.getByTestId('field-departureLocal');
     expect(departure).toHaveValue('15.01.2030 06:15');
@@ -76,6 +79,8 @@ describe('FlightFormDialog', { timeout: 30_000 }, () => {
     expect(closed).toBe(false);
     await user.click(screen.getByTestId('flight-confirm-change'));
     await waitFor(() => expect(closed).toBe(true));
+    // The saved change disrupts the orders: the flight page opens their disruption screen (issue 19).
+    expect(disrupted).toBe(true);
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(2);
     expect(posts[0]?.body).toMatchObject({ departureLocal: '2030-01-15T07:15', confirmChanges: false });

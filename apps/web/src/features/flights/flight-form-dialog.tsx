@@ -10,6 +10,7 @@ import {
   type TFlight,
 } from '@frs/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormDialog } from '../../components/resource/resource-form-dialog';
 import { queryKeys } from '../../lib/query-keys';
@@ -81,18 +82,23 @@ export function FlightFormDialog({
   flight,
   onClose,
   onSaved,
+  onDisrupted,
 }: {
   /** Null to create one. */
   flight: TFlight | null;
   onClose: () => void;
   onSaved?: () => void;
+  /** After a saved change that disrupts orders (a confirmed new time or route, a cancellation with seats sold or held). */
+  onDisrupted?: () => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const disrupted = useRef(false);
   const saved = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.flights.all() });
     onSaved?.();
     onClose();
+    if (disrupted.current) onDisrupted?.();
   };
   if (!flight) {
     return (
@@ -115,12 +121,20 @@ export function FlightFormDialog({
       fields={[...FLIGHT_FORM_FIELDS, FLIGHT_STATUS_FIELD]}
       schema={ZFlightEditRequest}
       defaultValues={flightToInput(flight)}
-      onSubmit={(values) => editFlight(flight.id, values)}
+      onSubmit={(values) => {
+        const booked = flight.totals.sold + flight.totals.held > 0;
+        disrupted.current ||= booked && values.status === 'cancelled' && flight.status !== 'cancelled';
+        return editFlight(flight.id, values);
+      }}
       onSaved={saved}
       onClose={onClose}
       renderFailure={(error, resubmit) => {
         const orders = affectedOrdersOf(error);
-        return orders ? <AffectedOrders orders={orders} onConfirm={() => resubmit({ confirmChanges: true })} /> : null;
+        const confirm = () => {
+          disrupted.current = true;
+          resubmit({ confirmChanges: true });
+        };
+        return orders ? <AffectedOrders orders={orders} onConfirm={confirm} /> : null;
       }}
     />
   );

@@ -30,6 +30,7 @@ import { changeLanguage, LANGUAGE_NAMES } from '../../lib/i18n';
 import { isAgentRequired, PROFILE_FIELDS, profileFieldValues } from '../../lib/profile-fields';
 import { queryKeys } from '../../lib/query-keys';
 import { applyServerErrors } from '../../lib/server-errors';
+import { AlertPreferencesSection } from './alert-preferences-section';
 import { changeOwnPassword, updateOwnProfile } from './profile-api';
 
 const PROFILE_FORM_FIELDS = ['language', ...PROFILE_FIELDS.map((field) => field.name)] as const;
@@ -228,6 +229,9 @@ export default function ProfilePage() {
           </Section>
           <Section title={t('profile.changePassword')}>
             <ChangePasswordForm userId={profile.userId} />
+          </Section>
+          <Section title={t('alertPreferences.title')}>
+            <AlertPreferencesSection role={role} />
           </Section>
         </Box>
       </Box>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { withFeatureTexts } from '../../lib/i18n';
+import { AlertSettingsSection } from './alert-settings-section';
+import { ApprovalThresholdsSection } from './approval-thresholds-section';
 import { CompanySettingsTab } from './company-settings-form';
 import { MailSettingsTab } from './mail-settings-form';
 import {
@@ -28,11 +30,13 @@ export interface TSettingsSection {
     | 'tickets'
     | 'mail'
     | 'mailTemplates'
+    | 'alerts'
     | 'currency'
     | 'notifications'
     | 'referenceData'
     | 'hotels'
-    | 'packages';
+    | 'packages'
+    | 'approvals';
   visibleTo: (role: TRole) => boolean;
   Component: ComponentType<{ role: TRole }>;
 }
@@ -108,6 +112,16 @@ export const SETTINGS_SECTIONS: readonly TSettingsSection[] = [
     key: 'mailTemplates',
     visibleTo: (role) => hasPermission(role, 'mailTemplates.read'),
     Component: MailTemplatesTab,
+  },
+  {
+    key: 'alerts',
+    visibleTo: (role) => hasPermission(role, 'alertSettings.read'),
+    Component: ({ role }) => <AlertSettingsSection readOnly={!hasPermission(role, 'alertSettings.write')} />,
+  },
+  {
+    key: 'approvals',
+    visibleTo: (role) => hasPermission(role, 'approvalSettings.read'),
+    Component: ApprovalThresholdsSection,
   },
   {
     key: 'currency',

@@ -1,9 +1,12 @@
 import type { TLanguage, TPrivateRouteKey } from '@frs/contract';
+import type { alertsEn } from './alerts/en';
 import type { confirmScreenEn } from './confirm/en';
 import type { currencyScreenEn } from './currency/en';
+import type { disruptionScreenEn } from './disruption/en';
 import type { TTranslations } from './en';
 import type { flightOrderOperationsEn } from './flight-orders/en';
 import type { historyScreenEn } from './history/en';
+import type { manifestsEn } from './manifests/en';
 import type { hotelOrdersEn } from './hotel-orders/en';
 import type { hotelSearchEn } from './hotel-search/en';
 import type { hotelsEn } from './hotels/en';
@@ -81,6 +84,21 @@ export const FEATURE_TEXTS = {
     en: () => import('./flight-orders/en').then((module) => module.flightOrderOperationsEn),
     ru: () => import('./flight-orders/ru').then((module) => module.flightOrderOperationsRu),
   },
+  disruption: {
+    hy: () => import('./disruption/hy').then((module) => module.disruptionScreenHy),
+    en: () => import('./disruption/en').then((module) => module.disruptionScreenEn),
+    ru: () => import('./disruption/ru').then((module) => module.disruptionScreenRu),
+  },
+  manifests: {
+    hy: () => import('./manifests/hy').then((module) => module.manifestsHy),
+    en: () => import('./manifests/en').then((module) => module.manifestsEn),
+    ru: () => import('./manifests/ru').then((module) => module.manifestsRu),
+  },
+  alerts: {
+    hy: () => import('./alerts/hy').then((module) => module.alertsHy),
+    en: () => import('./alerts/en').then((module) => module.alertsEn),
+    ru: () => import('./alerts/ru').then((module) => module.alertsRu),
+  },
   history: {
     hy: () => import('./history/hy').then((module) => module.historyScreenHy),
     en: () => import('./history/en').then((module) => module.historyScreenEn),
@@ -106,6 +124,9 @@ export const FEATURE_FOLDERS = {
   flightOrders: 'flight-orders',
   reports: 'reports',
   history: 'history',
+  alerts: 'alerts',
+  manifests: 'manifests',
+  disruption: 'disruption',
 } as const satisfies Record<TFeature, string>;
 
 /**
@@ -122,11 +143,15 @@ export const SCREEN_TEXTS = {
   packageOrder: ['packageOrders'],
   hotelRoomTypes: ['hotelInventory'],
   currency: ['currency'],
-  settings: ['settingsForms'],
+  settings: ['settingsForms', 'alerts'],
+  profile: ['alerts'],
+  agentInfo: ['alerts'],
   confirm: ['confirm'],
   passengers: ['passengers'],
   flightReports: ['reports'],
   history: ['history', 'settingsForms', 'hotelOrders', 'packageOrders'],
+  flightClasses: ['manifests'],
+  flightDisruption: ['disruption'],
 } as const satisfies Partial<Record<TPrivateRouteKey, readonly TFeature[]>>;
 
 /**
@@ -146,4 +171,7 @@ export type TAllTexts = TTranslations &
   typeof confirmScreenEn &
   typeof flightOrderOperationsEn &
   typeof reportsEn &
-  typeof historyScreenEn;
+  typeof historyScreenEn &
+  typeof alertsEn &
+  typeof manifestsEn &
+  typeof disruptionScreenEn;

@@ -21,6 +21,12 @@ export const errorsEn = {
     'The flight has active orders. Confirm the change of time or route: the agents of these orders will be told',
   FLIGHT_HAS_ACTIVE_ORDERS: 'A flight with active orders cannot be deleted',
   FLIGHT_DELETED: 'This flight is deleted and cannot be changed',
+  DISRUPTION_PACKAGE_NOT_MOVED:
+    'A package order is not moved with the flight: its hotel stay is tied to the dates. Change it from the package order, or refund it',
+  DISRUPTION_ORDER_NOT_AFFECTED: 'This order has no active booking on the disrupted flight',
+  MANIFEST_NO_EMAIL:
+    "The airline {{airline}} has no manifest e-mail address. Set it in Settings → Reference data → Airlines (the airline's Manifest e-mail)",
+  MANIFEST_NO_CHANGES: 'Nothing has changed since the last manifest was sent: there is no ADL to send',
   CLASS_SEATS_TAKEN: 'This class has sold or held seats and cannot be deleted',
   ORDER_STATUS_CONFLICT: "This operation is not possible in the order's current status",
   HOLD_EXPIRED: 'The hold has expired and its seats or rooms were released',
@@ -62,6 +68,9 @@ export const errorsEn = {
     "This mail carries a one-time code or link: it is sent only by its own flow, to the account's own address",
   MAIL_USER_NOT_APPROVED: 'The account is not approved: there is no password link to send',
   MAIL_SEND_LIMIT: 'You have sent too many e-mails. Try again in {{minutes}} min.',
+  APPROVAL_OWN_REQUEST: 'You cannot approve or reject your own request: another staff member must decide it',
+  APPROVAL_DECIDED: 'This request has already been decided or withdrawn',
+  APPROVAL_NOT_REQUESTER: 'Only the staff member who made the request can withdraw it',
 };
 
 /** The nouns of IN_USE's list ("Used in: flights (3)"): plural, nominative, so a list reads well. */

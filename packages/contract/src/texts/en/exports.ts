@@ -28,6 +28,24 @@ export const exportsEn = {
     none: 'No flights in this period',
   },
   /** The /agents export. */
+  /** A flight's passenger manifest (/flights/:id, issue 19): one row per traveller, an infant after its adult. */
+  manifest: {
+    className: 'Class',
+    number: 'No.',
+    lastName: 'Surname',
+    firstName: 'First name',
+    title: 'Title',
+    passengerType: 'Type',
+    pnr: 'PNR',
+    ticketNumber: 'Ticket',
+    gender: 'Gender',
+    dateOfBirth: 'Date of birth',
+    citizenship: 'Citizenship',
+    passportNumber: 'Passport',
+    passportExpiry: 'Passport expiry',
+    withAdult: 'Travels with',
+    remarks: 'Remarks (SSR)',
+  },
   users: {
     id: 'ID',
     email: 'E-mail',

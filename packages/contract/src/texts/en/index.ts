@@ -1,3 +1,4 @@
+import { approvalsEn } from './approvals';
 import { commonEn } from './common';
 import { datesEn } from './dates';
 import { documentsEn } from './documents';
@@ -13,6 +14,7 @@ import { mailEn } from './mail';
  */
 export const en = {
   common: commonEn,
+  approvals: approvalsEn,
   dates: datesEn,
   errors: errorsEn,
   fieldErrors: fieldErrorsEn,

@@ -90,6 +90,15 @@ export const mailEn = {
     after: 'Please tell your passengers of the new times.',
     button: 'Open the orders',
   },
+  flightManifest: {
+    subjectPnl: 'Passenger list (PNL) {{flight}} {{date}}',
+    subjectAdl: 'Passenger list changes (ADL) {{flight}} {{date}}',
+    introPnl:
+      'Please find attached the passenger list of flight {{flight}} ({{route}}), departing {{departure}}: {{passengers}} passengers and {{infants}} infants.',
+    introAdl:
+      'Please find attached the changes to the passenger list of flight {{flight}} ({{route}}), departing {{departure}}, since our last list: {{added}} added, {{removed}} removed, {{changed}} changed.',
+    files: 'Attached: the {{kind}} text and the full list as CSV and XLSX.',
+  },
   hotelBooking: {
     subject: 'Hotel booking {{pnr}}',
     intro: 'Your hotel booking has been made.',
@@ -124,5 +133,38 @@ export const mailEn = {
     intro:
       'Your package has been ticketed. Attached: an e-ticket per traveller, the hotel voucher and the itinerary with the tour manager’s contacts.',
     paid: 'Amount charged: {{amount}}.',
+  },
+  /** Issue 19, alerts: the low balance alert (mail and in-app notice). */
+  lowBalance: {
+    subject: 'Low balance: {{available}} available',
+    intro:
+      'The funds available for your orders (balance plus credit limit) have fallen to {{available}}, under the alert threshold of {{threshold}}.',
+    funds: 'Balance: {{balance}}; credit limit: {{creditLimit}}.',
+    after: 'Top up your balance in time, so that ticketing is not refused for lack of funds.',
+    button: 'Open my balance',
+    noticeTitle: 'Low balance',
+    noticeText: 'Available funds {{available}} have fallen under {{threshold}}. Top up your balance in time.',
+  },
+  /** Issue 19, alerts: the reminders before a hold or a booking expires and before ticketing closes. */
+  deadlineReminder: {
+    bookingSubject: 'Booking {{pnr}} expires on {{deadline}}',
+    bookingIntro:
+      'Your booking has no tickets yet. Unless they are issued before {{deadline}}, the booking is cancelled and its seats released.',
+    ticketingSubject: 'Ticketing for {{pnr}} closes on {{deadline}}',
+    ticketingIntro:
+      'Ticketing for the departure of this booking closes on {{deadline}}. Issue the tickets before then: afterwards they can no longer be issued.',
+    holdTitle: 'Hold {{pnr}} expires soon',
+    holdText: 'The seats held for {{pnr}} are released at {{deadline}} unless you book or ticket them.',
+    bookingTitle: 'Booking {{pnr}} expires soon',
+    bookingText: 'Issue the tickets of {{pnr}} before {{deadline}}, or the booking is cancelled.',
+    ticketingTitle: 'Ticketing for {{pnr}} closes soon',
+    ticketingText: 'Ticketing for the departure of {{pnr}} closes on {{deadline}}.',
+  },
+  /** Issue 19, own-flight disruption: the in-app notice to an agent of an order on a changed flight. */
+  flightDisruption: {
+    title: 'Flight {{flight}} has changed',
+    cancelledTitle: 'Flight {{flight}} is cancelled',
+    text: 'Order {{pnr}}: departure {{departure}}, arrival {{arrival}} (before: departure {{previous}}).',
+    textNoPrevious: 'Order {{pnr}}: departure {{departure}}, arrival {{arrival}}.',
   },
 };

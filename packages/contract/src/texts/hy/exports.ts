@@ -28,6 +28,23 @@ export const exportsHy = {
     none: 'Այս ժամանակահատվածում չվերթներ չկան',
   },
   /** The /agents export. */
+  manifest: {
+    className: 'Դաս',
+    number: 'N',
+    lastName: 'Ազգանուն',
+    firstName: 'Անուն',
+    title: 'Դիմելաձև',
+    passengerType: 'Տեսակ',
+    pnr: 'PNR',
+    ticketNumber: 'Տոմս',
+    gender: 'Սեռ',
+    dateOfBirth: 'Ծննդյան ամսաթիվ',
+    citizenship: 'Քաղաքացիություն',
+    passportNumber: 'Անձնագիր',
+    passportExpiry: 'Անձնագրի վավերականություն',
+    withAdult: 'Ուղեկցող',
+    remarks: 'Նշումներ (SSR)',
+  },
   users: {
     id: 'ID',
     email: 'Էլ. փոստ',

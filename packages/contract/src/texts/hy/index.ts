@@ -1,4 +1,5 @@
 import type { TTexts } from '../catalogue';
+import { approvalsHy } from './approvals';
 import { commonHy } from './common';
 import { datesHy } from './dates';
 import { documentsHy } from './documents';
@@ -10,6 +11,7 @@ import { mailHy } from './mail';
 
 export const hy: TTexts = {
   common: commonHy,
+  approvals: approvalsHy,
   dates: datesHy,
   errors: errorsHy,
   fieldErrors: fieldErrorsHy,

@@ -28,6 +28,23 @@ export const exportsRu = {
     none: 'В этом периоде нет рейсов',
   },
   /** The /agents export. */
+  manifest: {
+    className: 'Класс',
+    number: '№',
+    lastName: 'Фамилия',
+    firstName: 'Имя',
+    title: 'Обращение',
+    passengerType: 'Тип',
+    pnr: 'PNR',
+    ticketNumber: 'Билет',
+    gender: 'Пол',
+    dateOfBirth: 'Дата рождения',
+    citizenship: 'Гражданство',
+    passportNumber: 'Паспорт',
+    passportExpiry: 'Срок паспорта',
+    withAdult: 'Сопровождающий',
+    remarks: 'Примечания (SSR)',
+  },
   users: {
     id: 'ID',
     email: 'E-mail',

@@ -1,4 +1,5 @@
 import type { TTexts } from '../catalogue';
+import { approvalsRu } from './approvals';
 import { commonRu } from './common';
 import { datesRu } from './dates';
 import { documentsRu } from './documents';
@@ -10,6 +11,7 @@ import { mailRu } from './mail';
 
 export const ru: TTexts = {
   common: commonRu,
+  approvals: approvalsRu,
   dates: datesRu,
   errors: errorsRu,
   fieldErrors: fieldErrorsRu,

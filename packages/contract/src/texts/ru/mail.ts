@@ -89,6 +89,15 @@ export const mailRu: TTexts['mail'] = {
     after: 'Пожалуйста, сообщите пассажирам новое время.',
     button: 'Открыть заказы',
   },
+  flightManifest: {
+    subjectPnl: 'Список пассажиров (PNL) {{flight}} {{date}}',
+    subjectAdl: 'Изменения списка пассажиров (ADL) {{flight}} {{date}}',
+    introPnl:
+      'Во вложении список пассажиров рейса {{flight}} ({{route}}), вылет {{departure}}: пассажиров — {{passengers}}, младенцев — {{infants}}.',
+    introAdl:
+      'Во вложении изменения списка пассажиров рейса {{flight}} ({{route}}), вылет {{departure}}, с нашего последнего списка: добавлено — {{added}}, удалено — {{removed}}, изменено — {{changed}}.',
+    files: 'Во вложении текст {{kind}} и полный список в форматах CSV и XLSX.',
+  },
   hotelBooking: {
     subject: 'Бронирование отеля {{pnr}}',
     intro: 'Ваше бронирование отеля оформлено.',
@@ -123,5 +132,37 @@ export const mailRu: TTexts['mail'] = {
     intro:
       'Билеты вашего пакета выписаны. Во вложении: электронный билет на каждого путешественника, ваучер отеля и программа поездки с контактами тур-менеджера.',
     paid: 'Списанная сумма: {{amount}}.',
+  },
+  lowBalance: {
+    subject: 'Низкий баланс: доступно {{available}}',
+    intro:
+      'Средства, доступные для ваших заказов (баланс плюс кредитный лимит), снизились до {{available}} — ниже порога оповещения {{threshold}}.',
+    funds: 'Баланс: {{balance}}; кредитный лимит: {{creditLimit}}.',
+    after: 'Пополните баланс заранее, чтобы выписка билетов не была отклонена из-за нехватки средств.',
+    button: 'Открыть мой баланс',
+    noticeTitle: 'Низкий баланс',
+    noticeText: 'Доступные средства {{available}} опустились ниже {{threshold}}. Пополните баланс заранее.',
+  },
+  deadlineReminder: {
+    bookingSubject: 'Бронирование {{pnr}} истекает {{deadline}}',
+    bookingIntro:
+      'Билеты по вашему бронированию ещё не выписаны. Если их не выписать до {{deadline}}, бронирование будет отменено, а места освобождены.',
+    ticketingSubject: 'Выписка билетов по {{pnr}} закрывается {{deadline}}',
+    ticketingIntro:
+      'Выписка билетов на рейс этого бронирования закрывается {{deadline}}. Выпишите билеты до этого времени: позже выписать их будет нельзя.',
+    holdTitle: 'Удержание {{pnr}} скоро истечёт',
+    holdText:
+      'Места, удержанные для {{pnr}}, будут освобождены в {{deadline}}, если вы их не забронируете и не выпишете.',
+    bookingTitle: 'Бронирование {{pnr}} скоро истечёт',
+    bookingText: 'Выпишите билеты {{pnr}} до {{deadline}}, иначе бронирование будет отменено.',
+    ticketingTitle: 'Выписка билетов по {{pnr}} скоро закроется',
+    ticketingText: 'Выписка билетов на рейс {{pnr}} закрывается {{deadline}}.',
+  },
+  /** Issue 19, own-flight disruption: the in-app notice to an agent of an order on a changed flight. */
+  flightDisruption: {
+    title: 'Рейс {{flight}} изменён',
+    cancelledTitle: 'Рейс {{flight}} отменён',
+    text: 'Заказ {{pnr}}: вылет {{departure}}, прилёт {{arrival}} (ранее: вылет {{previous}}).',
+    textNoPrevious: 'Заказ {{pnr}}: вылет {{departure}}, прилёт {{arrival}}.',
   },
 };

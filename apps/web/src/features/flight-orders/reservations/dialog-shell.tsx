@@ -1,4 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
+import { announceIfHeld } from '../../../components/orders/approval-sent';
 import { ApiError } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
@@ -34,7 +35,9 @@ export function useOperationSubmit<TValues extends FieldValues, TOutput>(
     form: options.form,
     fields: options.fields,
     send: (values: TOutput) => options.send(values, idempotency.key),
-    onSuccess: async () => {
+    onSuccess: async (result) => {
+      // Held for a second staff member's approval: the shell says "sent for approval" (issue 19).
+      announceIfHeld(result);
       idempotency.renew();
       options.onClose();
       await invalidate();

@@ -18,6 +18,7 @@ import { useMutation, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flightCode } from '../../../components/flight-format';
+import { announceIfHeld } from '../../../components/orders/approval-sent';
 import { ApiError } from '../../../lib/api-client';
 import { formatAmd } from '../../../lib/format';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -88,7 +89,9 @@ export function RefundDialog({ order, onClose }: { order: TOrder; onClose: () =>
   });
   const mutation = useMutation({
     mutationFn: (request: TRefundRequest) => refundOrder(order.id, request, idempotency.key),
-    onSuccess: async () => {
+    onSuccess: async (result) => {
+      // A refund above the threshold waits for approval: the shell says "sent for approval" (issue 19).
+      announceIfHeld(result);
       idempotency.renew();
       onClose();
       await invalidate();

@@ -81,7 +81,7 @@ function renderOrder(order: TOrder, role: 'user' | 'Admin' | 'Viewer' = 'user') 
     [routeOf(FLIGHT_ENDPOINTS.classes, { id: 112 })]: () =>
       jsonResponse(200, { ...CLASSES, result: CLASSES.result.slice(0, 1) }),
     [routeOf(ORDER_ENDPOINTS.refund, { id: 21 })]: () =>
-      jsonResponse(200, { ...order, status: 'refunded', operations: [] }),
+      jsonResponse(200, { ...order, status: 'refunded', operations: [], outcome: 'done' }),
     [routeOf(ORDER_ENDPOINTS.editPassengerName, { orderId: 21, passengerId: 32 })]: () => jsonResponse(200, order),
   });
   const rendered = renderApp('/reservation/edit/21', { loggedIn: true });

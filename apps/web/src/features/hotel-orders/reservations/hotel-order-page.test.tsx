@@ -41,7 +41,7 @@ function renderOrder(
     [routeOf(HOTEL_ORDER_ENDPOINTS.get, { id: 51 })]: () => jsonResponse(200, order),
     [routeOf(HOTEL_ORDER_ENDPOINTS.activity, { id: 51 })]: () => jsonResponse(200, HOTEL_ACTIVITY),
     [routeOf(HOTEL_ORDER_ENDPOINTS.refund, { id: 51 })]:
-      handlers.refund ?? (() => jsonResponse(200, { ...order, status: 'refunded', operations: [] })),
+      handlers.refund ?? (() => jsonResponse(200, { ...order, status: 'refunded', operations: [], outcome: 'done' })),
     [routeOf(HOTEL_ORDER_ENDPOINTS.edit, { id: 51 })]: handlers.edit ?? (() => jsonResponse(200, order)),
     [routeOf(HOTEL_ORDER_ENDPOINTS.order)]: () =>
       jsonResponse(409, { message: 'Not enough balance', code: 'INSUFFICIENT_BALANCE' }),
@@ -160,7 +160,7 @@ describe('HotelOrderPage', { timeout: 30_000 }, () => {
       refund: () =>
         ++answers === 1
           ? jsonResponse(409, { message: 'The order is no longer confirmed', code: 'ORDER_STATUS_CONFLICT' })
-          : jsonResponse(200, hotelOrderFixture({ status: 'refunded', operations: [] })),
+          : jsonResponse(200, { ...hotelOrderFixture({ status: 'refunded', operations: [] }), outcome: 'done' }),
     });
     await user.click(await screen.findByTestId('hotel-order-operation-refund', {}, { timeout: 10_000 }));
     const dialog = await screen.findByTestId('hotel-refund-dialog');
@@ -208,7 +208,7 @@ describe('HotelOrderPage', { timeout: 30_000 }, () => {
               code: 'VALIDATION_ERROR',
               errors: { penalty: 'The penalty is too large' },
             })
-          : jsonResponse(200, hotelOrderFixture({ status: 'refunded', operations: [] })),
+          : jsonResponse(200, { ...hotelOrderFixture({ status: 'refunded', operations: [] }), outcome: 'done' }),
     });
     await user.click(await screen.findByTestId('hotel-order-operation-refund', {}, { timeout: 10_000 }));
     const dialog = await screen.findByTestId('hotel-refund-dialog');

@@ -12,6 +12,7 @@ import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
 import { refundHotelOrder } from '../orders-api';
 import { CancellationPolicy } from './cancellation-policy';
 import { OperationDialog } from '../../../components/orders/operation-dialog';
+import { announceIfHeld } from '../../../components/orders/approval-sent';
 
 /** The override typed in AMD (major units), converted exactly to minor units by the contract's rule. */
 const penaltyField = moneyText();
@@ -37,7 +38,9 @@ export function HotelRefundDialog({ order, onClose }: { order: THotelOrder; onCl
   const [penaltyText, setPenaltyText] = useState('');
   const mutation = useMutation({
     mutationFn: (request: THotelRefundRequest) => refundHotelOrder(order.id, request, idempotency.key),
-    onSuccess: async () => {
+    onSuccess: async (result) => {
+      // A refund above the threshold waits for approval: the shell says "sent for approval" (issue 19).
+      announceIfHeld(result);
       idempotency.renew();
       onClose();
       await invalidate();

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OperationDialog } from '../../../components/orders/operation-dialog';
+import { announceIfHeld } from '../../../components/orders/approval-sent';
 import { ApiError } from '../../../lib/api-client';
 import { formatAmd } from '../../../lib/format';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -47,7 +48,9 @@ export function PackageRefundDialog({ order, onClose }: { order: TPackageOrder; 
   const [penalties, setPenalties] = useState<Record<number, string>>({});
   const mutation = useMutation({
     mutationFn: (request: TPackageRefundRequest) => refundPackageOrder(order.id, request, idempotency.key),
-    onSuccess: async () => {
+    onSuccess: async (result) => {
+      // A refund above the threshold waits for approval: the shell says "sent for approval" (issue 19).
+      announceIfHeld(result);
       idempotency.renew();
       onClose();
       await invalidate();

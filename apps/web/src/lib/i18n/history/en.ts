@@ -31,6 +31,8 @@ export const historyScreenEn = {
       upload: 'File',
       mail: 'E-mail',
       hotelInventory: 'Room calendar',
+      approvalRequest: 'Approval request',
+      alertSettings: 'Alert settings',
     },
     actions: {
       create: 'Created',
@@ -50,8 +52,14 @@ export const historyScreenEn = {
       transfer: 'Transfer',
       schedule: 'Created from a template',
       reschedule: 'Time or route changed',
+      'disruption-notify': 'Agents told of the disruption',
+      'disruption-move': 'Orders moved to another flight',
+      'disruption-refund': 'Orders refunded in full',
+      'send-manifest': 'Passenger manifest sent to the airline',
       'send-email': 'E-mail sent',
       'send-template': 'Standard e-mail sent',
+      'request-approval': 'Sent for approval',
+      'cancel-approval': 'Approval request withdrawn',
     },
     fields: {
       agent: 'Agent',

@@ -28,6 +28,8 @@ export const historyScreenHy: typeof historyScreenEn = {
       upload: 'Ֆայլ',
       mail: 'Էլ. նամակ',
       hotelInventory: 'Սենյակների օրացույց',
+      approvalRequest: 'Հաստատման հայց',
+      alertSettings: 'Ծանուցումների կարգավորումներ',
     },
     actions: {
       create: 'Ստեղծվել է',
@@ -47,8 +49,14 @@ export const historyScreenHy: typeof historyScreenEn = {
       transfer: 'Փոխանցում',
       schedule: 'Ստեղծվել է ձևանմուշից',
       reschedule: 'Ժամը կամ երթուղին փոխվել է',
+      'disruption-notify': 'Գործակալները տեղեկացվել են խափանման մասին',
+      'disruption-move': 'Պատվերները տեղափոխվել են այլ չվերթ',
+      'disruption-refund': 'Պատվերներն ամբողջությամբ վերադարձվել են',
+      'send-manifest': 'Ուղևորների մանիֆեստն ուղարկվել է ավիաընկերությանը',
       'send-email': 'Էլ. նամակն ուղարկվել է',
       'send-template': 'Ստանդարտ նամակն ուղարկվել է',
+      'request-approval': 'Ուղարկվել է հաստատման',
+      'cancel-approval': 'Հաստատման հայցը հետ է կանչվել',
     },
     fields: {
       agent: 'Գործակալ',

@@ -28,6 +28,8 @@ export const historyScreenRu: typeof historyScreenEn = {
       upload: 'Файл',
       mail: 'Письмо',
       hotelInventory: 'Календарь номеров',
+      approvalRequest: 'Запрос на подтверждение',
+      alertSettings: 'Настройки оповещений',
     },
     actions: {
       create: 'Создано',
@@ -47,8 +49,14 @@ export const historyScreenRu: typeof historyScreenEn = {
       transfer: 'Перевод',
       schedule: 'Создан по шаблону',
       reschedule: 'Изменены время или маршрут',
+      'disruption-notify': 'Агенты уведомлены о сбое рейса',
+      'disruption-move': 'Заказы перенесены на другой рейс',
+      'disruption-refund': 'Заказы возвращены полностью',
+      'send-manifest': 'Манифест пассажиров отправлен авиакомпании',
       'send-email': 'Письмо отправлено',
       'send-template': 'Типовое письмо отправлено',
+      'request-approval': 'Отправлено на подтверждение',
+      'cancel-approval': 'Запрос на подтверждение отозван',
     },
     fields: {
       agent: 'Агент',

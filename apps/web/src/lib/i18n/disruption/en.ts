@@ -1,0 +1,63 @@
+/**
+ * The texts of a disrupted flight's screen (/flights/:id/disruption): the `disruption` feature bundle
+ * (feature-texts.ts); hy.ts and ru.ts are typed against this one.
+ */
+export const disruptionScreenEn = {
+  disruption: {
+    back: 'Back to the flight',
+    now: 'Now',
+    before: 'Before the change of {{date}}',
+    noChange: 'No change of time, route or status is recorded for this flight.',
+    times: '{{from}} {{departure}} → {{to}} {{arrival}}',
+    ordersTitle: 'Affected orders',
+    noOrders: 'No active orders on this flight.',
+    selectAll: 'Select every order',
+    selectOrder: 'Select order {{pnr}}',
+    selected: '{{count}} selected',
+    columns: {
+      pnr: 'PNR',
+      product: 'Product',
+      status: 'Status',
+      agent: 'Agent',
+      passengers: 'Passengers',
+      className: 'Class',
+      payable: 'Amount',
+    },
+    products: { flight: 'Flight', package: 'Package' },
+    notify: 'Notify agents',
+    notifyTitle: 'Notify the agents',
+    notifyText:
+      'Each agent of {{scope}} gets an e-mail in its language with the old and new times, and a notice in the app for each order.',
+    notifyAll: 'every affected order',
+    notifySelected: 'the selected orders',
+    notified: 'Told {{count}} agents: {{names}}.',
+    move: 'Move to another flight',
+    moveTitle: 'Move {{count}} orders',
+    moveText:
+      'Each order moves whole or stays as it is. The price difference is charged or credited to the agent as a change of date.',
+    targetFlight: 'Flight to move to',
+    noCandidates: 'There is no other upcoming flight of this airline on the route.',
+    candidate: '{{flight}} · {{departure}}',
+    classFor: 'Class for {{name}} ({{seats}} seats needed)',
+    sameName: 'The class of the same name',
+    classOption: '{{name}} · {{free}} free',
+    package: 'Package orders are not moved: their hotel stay is tied to the dates.',
+    refund: 'Refund in full',
+    refundTitle: 'Refund {{count}} orders in full',
+    refundText:
+      'Ticketed orders are refunded without penalty: the agent gets back what it paid. Booked and held orders are cancelled: nothing was paid. Seats are released.',
+    confirm: 'Confirm',
+    resultsTitle: 'Result',
+    outcome: {
+      moved: 'Moved',
+      refunded: 'Refunded',
+      cancelled: 'Cancelled',
+      failed: 'Not changed',
+    },
+    charged: 'charged {{amount}}',
+    credited: 'credited {{amount}}',
+    batchesTitle: 'Done on this flight',
+    action: { notify: 'Agents notified', move: 'Orders moved', refund: 'Orders refunded' },
+    batch: '{{action}} · {{date}} · {{actor}}: {{done}} done, {{failed}} not changed',
+  },
+};
