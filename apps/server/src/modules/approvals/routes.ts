@@ -4,14 +4,21 @@ import { APPROVAL_ENDPOINTS } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { approveRequest, cancelRequest, rejectRequest, type TApprovalOperations } from './approval-decisions';
-import type { THeldAnswer } from './approval-gate';
+import { holdForApproval, type THeldAnswer, type THoldCall } from './approval-gate';
 import { readApprovalSettings, updateApprovalSettings } from './approval-settings';
 import { listApprovals } from './approval-view';
 
 const endpoints = APPROVAL_ENDPOINTS;
 
-/** A held operation's answer: 202 when it waits for approval, 200 when it was done at once. */
-export function replyHeld<TResult>(reply: FastifyReply, answer: THeldAnswer<TResult>): THeldAnswer<TResult> {
+/**
+ * A route's answer for an operation that may be held for approval: the operation is done (200), or it waits for a
+ * second staff member (202 with the request).
+ */
+export async function answerHeld<TResult extends object>(
+  reply: FastifyReply,
+  call: THoldCall<TResult>,
+): Promise<THeldAnswer<TResult>> {
+  const answer = await holdForApproval(call);
   if (answer.outcome === 'pendingApproval') void reply.status(202);
   return answer;
 }

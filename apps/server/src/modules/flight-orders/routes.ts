@@ -3,7 +3,7 @@ import { FLIGHT_ORDER_LIST, ORDER_ENDPOINTS } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { fieldErrors } from '../../lib/app-error';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import { holdForApproval, replyHeld } from '../approvals';
+import { answerHeld } from '../approvals';
 import { sendExport } from '../../lib/list-export';
 import { fieldCodesFromIssues } from '../../lib/validation';
 import { validationIssues } from '../../plugins/errors';
@@ -79,7 +79,7 @@ export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asyn
   // Four-eyes: a refund or a discount above the Super Admin's threshold waits for approval (modules/approvals).
   registerEndpoint(app, endpoints.refund, async ({ actor, params, body, idempotencyKey, reply }) => {
     const orderId = params.id;
-    const answer = await holdForApproval({
+    return answerHeld(reply, {
       db,
       actor,
       idempotencyKey,
@@ -88,7 +88,6 @@ export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asyn
       input: body,
       run: (executor) => refundOrder({ db: executor, actor, orderId, input: body, idempotencyKey }),
     });
-    return replyHeld(reply, answer);
   });
   registerEndpoint(app, endpoints.split, async ({ actor, params, body, idempotencyKey }) =>
     splitOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
@@ -101,7 +100,7 @@ export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asyn
   );
   registerEndpoint(app, endpoints.editDiscount, async ({ actor, params, body, idempotencyKey, reply }) => {
     const orderId = params.id;
-    const answer = await holdForApproval({
+    return answerHeld(reply, {
       db,
       actor,
       idempotencyKey,
@@ -110,7 +109,6 @@ export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asyn
       input: body,
       run: (executor) => editDiscount({ db: executor, actor, orderId, input: body, idempotencyKey }),
     });
-    return replyHeld(reply, answer);
   });
   registerEndpoint(app, endpoints.edit, async ({ actor, params, body, idempotencyKey }) =>
     editOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),

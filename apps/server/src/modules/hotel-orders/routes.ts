@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HOTEL_ORDER_ENDPOINTS, HOTEL_ORDER_LIST, HOTEL_SEARCH_ENDPOINTS } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import { holdForApproval, replyHeld } from '../approvals';
+import { answerHeld } from '../approvals';
 import { sendExport } from '../../lib/list-export';
 import { orderActivity } from '../order-engine';
 import { cancelHotelOrder } from './cancel';
@@ -36,7 +36,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async
   // Four-eyes: a refund above the Super Admin's threshold waits for approval (modules/approvals).
   registerEndpoint(app, endpoints.refund, async ({ actor, params, body, idempotencyKey, reply }) => {
     const orderId = params.id;
-    const answer = await holdForApproval({
+    return answerHeld(reply, {
       db,
       actor,
       idempotencyKey,
@@ -45,7 +45,6 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async
       input: body,
       run: (executor) => refundHotelOrder({ db: executor, actor, orderId, input: body, idempotencyKey }),
     });
-    return replyHeld(reply, answer);
   });
   registerEndpoint(app, endpoints.edit, async ({ actor, params, body }) =>
     editHotelOrder({ db, actor, orderId: params.id, input: body }),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PACKAGE_ORDER_ENDPOINTS, PACKAGE_ORDER_LIST } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import { holdForApproval, replyHeld } from '../approvals';
+import { answerHeld } from '../approvals';
 import { sendExport } from '../../lib/list-export';
 import { orderActivity } from '../order-engine';
 import { packageBookingToTicketing } from './booking-to-ticketing';
@@ -37,7 +37,7 @@ export const packageOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asy
   // Four-eyes: a refund above the Super Admin's threshold waits for approval (modules/approvals).
   registerEndpoint(app, endpoints.refund, async ({ actor, params, body, idempotencyKey, reply }) => {
     const orderId = params.id;
-    const answer = await holdForApproval({
+    return answerHeld(reply, {
       db,
       actor,
       idempotencyKey,
@@ -46,7 +46,6 @@ export const packageOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asy
       input: body,
       run: (executor) => refundPackageOrder({ db: executor, actor, orderId, input: body, idempotencyKey }),
     });
-    return replyHeld(reply, answer);
   });
   registerEndpoint(app, endpoints.split, async ({ actor, params, body, idempotencyKey }) =>
     splitPackageOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BALANCE_HISTORY_LIST, USER_ENDPOINTS, USER_LIST } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import { holdForApproval, replyHeld } from '../approvals';
+import { answerHeld } from '../approvals';
 import { sendExport } from '../../lib/list-export';
 import {
   balanceHistory,
@@ -87,7 +87,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app,
   // Four-eyes: a manual balance or credit change waits for another staff member's approval (modules/approvals).
   registerEndpoint(app, endpoints.useBalance, async ({ actor, params, body, idempotencyKey, reply }) => {
     const agentId = params.id;
-    const answer = await holdForApproval({
+    return answerHeld(reply, {
       db,
       actor,
       idempotencyKey,
@@ -96,12 +96,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app,
       input: body,
       run: (executor) => useAgentBalance({ db: executor, actor, agentId, input: body, idempotencyKey }),
     });
-    return replyHeld(reply, answer);
   });
 
   registerEndpoint(app, endpoints.creditLimit, async ({ actor, params, body, idempotencyKey, reply }) => {
     const agentId = params.id;
-    const answer = await holdForApproval({
+    return answerHeld(reply, {
       db,
       actor,
       idempotencyKey,
@@ -110,6 +109,5 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app,
       input: body,
       run: (executor) => setAgentCreditLimit({ db: executor, actor, agentId, input: body, idempotencyKey }),
     });
-    return replyHeld(reply, answer);
   });
 };
