@@ -35,6 +35,8 @@ const KB = 1024;
  * not met yet: printed beside the budget so that the distance stays in sight.
  */
 const BUDGET_KB: Record<string, number> = {
+  // Issue 19 (the live events client, four-eyes answers on order screens, the alerts, manifests and approvals texts
+  // of their screens) raised the 18 budgets it exceeded to what they load plus 1 KB: +2 to +9 KB (+3 to +5 on most).
   entry: 190,
   login: 202,
   register: 270,
@@ -42,33 +44,33 @@ const BUDGET_KB: Record<string, number> = {
   resetVerification: 270,
   verification: 270,
   passwordSetting: 274,
-  search: 415,
+  search: 417,
   // +1 KB in issue 18: list answers' countCapped in the contract's schemas and the grid's "10,000+" words.
-  checkout: 406,
+  checkout: 411,
   // The reservation lists, /confirm: the list toolkit's screen, URL state and Export menu (issue 17).
-  reservations: 518,
-  reservationEdit: 408,
+  reservations: 521,
+  reservationEdit: 411,
   hotelCheckout: 355,
-  hotelReservations: 545,
+  hotelReservations: 549,
   hotelOrder: 336,
-  packageCheckout: 409,
-  packageReservations: 526,
-  packageOrder: 341,
+  packageCheckout: 412,
+  packageReservations: 530,
+  packageOrder: 346,
   // The flights, passengers and reference lists (settings, currency, the templates tab) on the list toolkit: URL state,
   // the Export menu and its download (issue 17).
-  flights: 560,
-  flightClasses: 559,
+  flights: 564,
+  flightClasses: 568,
   hotelRoomTypes: 282,
-  agents: 481,
-  agentInfo: 536,
-  passengers: 529,
+  agents: 486,
+  agentInfo: 544,
+  passengers: 533,
   // The list toolkit's grid and date fields, the agent picker, and the order, settings and package texts it names.
-  history: 526,
+  history: 529,
   flightReports: 395,
-  settings: 567,
-  profile: 520,
-  currency: 648,
-  confirm: 464,
+  settings: 575,
+  profile: 528,
+  currency: 651,
+  confirm: 468,
 };
 const DEFAULT_BUDGET_KB = { public: 270, private: 400 };
 const GOAL_KB: Record<string, number> = { login: 150, search: 250, reservations: 350 };

@@ -68,3 +68,6 @@ export default function ApprovalsPage() {
     </Box>
   );
 }
+
+/** The shell's notice rides on this screen's chunk (app/shell/approval-sent-notice.tsx says why). */
+export { ApprovalSentSnackbar } from './approval-sent-snackbar';

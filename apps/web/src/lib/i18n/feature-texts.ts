@@ -1,5 +1,6 @@
 import type { TLanguage, TPrivateRouteKey } from '@frs/contract';
 import type { alertsEn } from './alerts/en';
+import type { approvalsEn } from './approvals/en';
 import type { confirmScreenEn } from './confirm/en';
 import type { currencyScreenEn } from './currency/en';
 import type { disruptionScreenEn } from './disruption/en';
@@ -99,6 +100,11 @@ export const FEATURE_TEXTS = {
     en: () => import('./alerts/en').then((module) => module.alertsEn),
     ru: () => import('./alerts/ru').then((module) => module.alertsRu),
   },
+  approvals: {
+    hy: () => import('./approvals/hy').then((module) => module.approvalsHy),
+    en: () => import('./approvals/en').then((module) => module.approvalsEn),
+    ru: () => import('./approvals/ru').then((module) => module.approvalsRu),
+  },
   history: {
     hy: () => import('./history/hy').then((module) => module.historyScreenHy),
     en: () => import('./history/en').then((module) => module.historyScreenEn),
@@ -127,6 +133,7 @@ export const FEATURE_FOLDERS = {
   alerts: 'alerts',
   manifests: 'manifests',
   disruption: 'disruption',
+  approvals: 'approvals',
 } as const satisfies Record<TFeature, string>;
 
 /**
@@ -143,7 +150,7 @@ export const SCREEN_TEXTS = {
   packageOrder: ['packageOrders'],
   hotelRoomTypes: ['hotelInventory'],
   currency: ['currency'],
-  settings: ['settingsForms', 'alerts'],
+  settings: ['settingsForms', 'alerts', 'approvals'],
   profile: ['alerts'],
   agentInfo: ['alerts'],
   confirm: ['confirm'],
@@ -152,6 +159,7 @@ export const SCREEN_TEXTS = {
   history: ['history', 'settingsForms', 'hotelOrders', 'packageOrders'],
   flightClasses: ['manifests'],
   flightDisruption: ['disruption'],
+  approvals: ['approvals'],
 } as const satisfies Partial<Record<TPrivateRouteKey, readonly TFeature[]>>;
 
 /**
@@ -174,4 +182,5 @@ export type TAllTexts = TTranslations &
   typeof historyScreenEn &
   typeof alertsEn &
   typeof manifestsEn &
-  typeof disruptionScreenEn;
+  typeof disruptionScreenEn &
+  typeof approvalsEn;
