@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import {
+  DEFAULT_ALERT_SETTINGS,
   formatMinor,
   interpolate,
   textsOf,
@@ -11,6 +12,7 @@ import {
 import type { TDatabase, TExecutor } from '../../db/database';
 import { balanceEntries, userAlerts, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { preparedText } from '../../lib/prepared-read';
 import { recordHistory } from '../../lib/history';
 import type { TActor } from '../../lib/actor';
 import { enqueueMail } from '../mail';
@@ -90,7 +92,9 @@ const amd = (language: TLanguage, minor: number) =>
 /** The notice and the mail of a crossing, on the channels the agent left on. */
 async function sendLowBalance(
   tx: TExecutor,
-  agent: TAgentState & { userId: number },
+  agent: Pick<TAgentState, 'preferences' | 'email' | 'language' | 'companyName' | 'contactNameSurname'> & {
+    userId: number;
+  },
   funds: { available: number; threshold: number; balance: number; creditLimit: number },
 ) {
   const channels = channelsOf(agent.preferences, 'lowBalance');
@@ -128,26 +132,69 @@ async function sendLowBalance(
 }
 
 /**
+ * Everything a ledger entry's check needs, in one prepared statement (it runs after every debit, on the booking hot
+ * path): the agent and its alert state, the agency's rule (absent until saved: the defaults), and the ticketing
+ * charges of the last SALES_WEEKS weeks, summed only when the rule needs them ($2: the entry is a debit).
+ */
+const CROSSING_INPUTS = `select u.role, u.email, u.language, u.company_name as "companyName",
+    u.contact_name_surname as "contactNameSurname", a.preferences, a.low_balance_threshold::float8 as override,
+    coalesce(a.low_balance_fired, false) as fired,
+    coalesce(s.low_balance_enabled, $4::boolean) as enabled, coalesce(s.low_balance_percent, $5::integer) as percent,
+    coalesce(s.low_balance_amount, $6::bigint)::float8 as amount,
+    case when u.role = 'user' and ($2::boolean or coalesce(a.low_balance_fired, false))
+        and coalesce(s.low_balance_enabled, $4::boolean) and a.low_balance_threshold is null
+        and coalesce(s.low_balance_percent, $5::integer) > 0
+      then (select coalesce(sum(-e.amount), 0)::float8 from balance_entries e
+        where e.user_id = u.id and e.kind = 'ticketing' and e.amount < 0 and e.created_at >= $3::timestamptz)
+      else 0::float8 end as sales
+  from users u
+  left join user_alerts a on a.user_id = u.id
+  left join alert_settings s on s.id = 1
+  where u.id = $1`;
+
+interface TCrossingInputs {
+  role: string;
+  email: string;
+  language: TLanguage;
+  companyName: string | null;
+  contactNameSurname: string | null;
+  preferences: TAgentState['preferences'];
+  override: number | null;
+  fired: boolean;
+  enabled: boolean;
+  percent: number;
+  amount: number;
+  sales: number;
+}
+
+/**
  * After a ledger entry of `userId` (in the entry's transaction): fires the alert on a downward crossing, re-arms it
- * once the funds are back. Entries of users who are not agents, and credits while the alert is armed, cost one read.
+ * once the funds are back. One read for every entry; a write only when the alert fires or re-arms.
  */
 export async function checkLowBalance(
   tx: TExecutor,
   entry: { userId: number; amount: number; balance: number; creditLimit: number; now: Date },
 ): Promise<void> {
   if (entry.amount === 0) return;
-  const agent = await agentState(tx, entry.userId);
+  const defaults = DEFAULT_ALERT_SETTINGS;
+  const since = new Date(entry.now.getTime() - SALES_WEEKS * 7 * DAY_MS);
+  const [agent] = await preparedText<TCrossingInputs>(tx, CROSSING_INPUTS, [
+    entry.userId,
+    entry.amount < 0,
+    since.toISOString(),
+    defaults.lowBalanceEnabled,
+    defaults.lowBalancePercent,
+    defaults.lowBalanceAmount,
+  ]);
   if (!agent || agent.role !== 'user') return;
-  const fired = agent.fired ?? false;
+  const fired = agent.fired;
   // A credit cannot cross downwards; with the alert armed there is nothing to re-arm either.
   if (entry.amount > 0 && !fired) return;
-  const settings = await readAlertSettings(tx);
-  const { threshold } = await thresholdOf(tx, {
-    userId: entry.userId,
-    override: agent.override ?? null,
-    settings,
-    now: entry.now,
-  });
+  const weeklySales = Math.max(0, Math.round(Number(agent.sales) / SALES_WEEKS));
+  const override = agent.override === null ? null : Number(agent.override);
+  const threshold = !agent.enabled
+    ? 0
+    : (override ?? Math.max(Math.floor((weeklySales * Number(agent.percent)) / 100), Number(agent.amount)));
   const available = entry.balance + entry.creditLimit;
   if (available >= threshold) {
     if (fired) {
