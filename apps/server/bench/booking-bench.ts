@@ -42,6 +42,7 @@ import { CLAIM_KEY, STORE_ANSWER } from '../src/lib/idempotency';
 import { acquireJobLease } from '../src/lib/job-runner';
 import { NUMBER_TICKETS, ORDER_DETAILS, PASSENGER_COLUMNS, SALE_STATEMENT } from '../src/modules/flight-orders';
 import { SEAT_MOVE_STATEMENTS } from '../src/modules/flights';
+import { CROSSING_INPUTS } from '../src/modules/alerts';
 import { ENQUEUE_MAILS, mailOutboxJob, type TMailConfig } from '../src/modules/mail';
 import { LOCK_ORDER, ORDER_COLUMNS } from '../src/modules/order-engine';
 import { POST_LEDGER_ENTRY } from '../src/modules/users';
@@ -567,6 +568,9 @@ async function rawSameBooking(
       created.pnr,
     ]);
     if (charged.length === 0) throw new Error('short balance');
+    // The low balance alert's check after the entry (modules/alerts): the agent, its alert state, the rule, the sales.
+    const since = new Date(ticketedAt.getTime() - 28 * 86_400_000).toISOString();
+    await query(CROSSING_INPUTS, [agent.id, true, since, true, 20, 0]);
     return true;
   });
 }

@@ -4,7 +4,7 @@
  * `user_alerts` and `deadline_reminders`. Any part that sends one of the switchable kinds asks `alertChannelsOf`.
  */
 
-export { checkLowBalance } from './low-balance';
+export { checkLowBalance, CROSSING_INPUTS } from './low-balance';
 export { deadlineRemindersJob, sendDueReminders } from './deadline-reminders';
 export { alertChannelsOf, channelsOf, type TAlertChannels } from './preferences';
 export { alertsRoutes } from './routes';

@@ -136,7 +136,7 @@ async function sendLowBalance(
  * path): the agent and its alert state, the agency's rule (absent until saved: the defaults), and the ticketing
  * charges of the last SALES_WEEKS weeks, summed only when the rule needs them ($2: the entry is a debit).
  */
-const CROSSING_INPUTS = `select u.role, u.email, u.language, u.company_name as "companyName",
+export const CROSSING_INPUTS = `select u.role, u.email, u.language, u.company_name as "companyName",
     u.contact_name_surname as "contactNameSurname", a.preferences, a.low_balance_threshold::float8 as override,
     coalesce(a.low_balance_fired, false) as fired,
     coalesce(s.low_balance_enabled, $4::boolean) as enabled, coalesce(s.low_balance_percent, $5::integer) as percent,
