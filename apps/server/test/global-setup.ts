@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_EXTENSIONS, pgliteHandle, postgresHandle } from '../src/db/database';
-import { databaseUrlWithName } from './database-url';
+import { databaseUrlWithName, testDatabasePrefix } from './database-url';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,8 +34,8 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteDumpPath', '');
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'frs_test_%' or datname = $1`,
-        [template],
+        `select datname from pg_database where starts_with(datname, $1) or datname = $2`,
+        [testDatabasePrefix(template), template],
       );
       for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();

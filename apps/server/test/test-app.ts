@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { PGLITE_EXTENSIONS, pgliteHandle, postgresHandle, type TDatabaseHandle } from '../src/db/database';
 import type { TMailConfig } from '../src/modules/mail';
-import { databaseUrlWithName } from './database-url';
+import { databaseUrlWithName, testDatabasePrefix } from './database-url';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
 
@@ -18,7 +18,9 @@ export async function createTestDatabase(): Promise<TDatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (serverUrl && template) {
-    const name = `frs_test_${randomBytes(6).toString('hex')}`;
+    // Named after the run's template, so that a run's teardown drops its own databases only, never those of another
+    // run sharing the server.
+    const name = `${testDatabasePrefix(template)}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {

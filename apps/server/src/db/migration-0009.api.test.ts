@@ -9,9 +9,9 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createClassRow, createFlightRow, createFlightSetup } from '../../test/flight-factories';
-import { databaseUrlWithName } from '../../test/database-url';
+import { databaseUrlWithName, testDatabasePrefix } from '../../test/database-url';
 import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, pgliteHandle, postgresHandle, type TDatabaseHandle } from './database';
 
 /**
@@ -43,8 +43,8 @@ async function migrateFrom(migrationsFolder: string) {
 async function emptyDatabase(): Promise<TDatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return pgliteHandle(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
-  // The suite's teardown drops every frs_test_ database.
-  const name = `frs_test_${randomBytes(6).toString('hex')}`;
+  // The suite's teardown drops the databases of its run's prefix.
+  const name = `${testDatabasePrefix(inject('postgresTemplate'))}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
