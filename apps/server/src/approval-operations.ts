@@ -8,7 +8,8 @@ import type {
   ZRefundRequest,
 } from '@frs/contract';
 import type { TApprovalExecutor, TApprovalOperations } from './modules/approvals';
-import { editDiscount, refundOrder } from './modules/flight-orders';
+import { refundDisruptedOrder } from './modules/disruption';
+import { editDiscount, refundOrder, removePassenger } from './modules/flight-orders';
 import { refundHotelOrder } from './modules/hotel-orders';
 import { refundPackageOrder } from './modules/package-orders';
 import { setAgentCreditLimit, useAgentBalance } from './modules/users';
@@ -45,4 +46,8 @@ export const APPROVAL_OPERATIONS: TApprovalOperations = {
       orderId: orderOf(call),
       input: call.input as z.output<typeof ZPackageRefundRequest>,
     }),
+  flightPassengerRemoval: (call) =>
+    removePassenger({ ...call, ...(call.input as { flightId: number; passengerId: number }) }),
+  disruptionRefund: (call) =>
+    refundDisruptedOrder({ ...call, orderId: orderOf(call), flightId: (call.input as { flightId: number }).flightId }),
 };

@@ -62,9 +62,11 @@ const ACTIONS = [
   // Mail sent by hand (send-email, an e-mail script).
   'send-email',
   'send-template',
-  // Four-eyes approval: a request made, withdrawn (approve and reject are the account steps' words).
+  // Four-eyes approval: a request made, withdrawn, or closed by the system because its order changed (approve and
+  // reject are the account steps' words).
   'request-approval',
   'cancel-approval',
+  'close-approval',
   // Orders: the operations of the transition table, and the two rows without one.
   'preOrder',
   'splitFrom',

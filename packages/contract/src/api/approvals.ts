@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_LINES } from '../hotels';
-import { minorAmount, moneyText, optionalText, requiredText } from '../validation';
+import { integer, minorAmount, moneyText, optionalText, requiredText } from '../validation';
 
 /**
  * Four-eyes approval (issue 19). Manual balance changes and credit-limit changes always, and discounts and refunds
@@ -16,15 +16,37 @@ export const APPROVAL_KINDS = [
   'flightRefund',
   'hotelRefund',
   'packageRefund',
+  // Issue 30: a ticketed passenger removed from a flight order is refunded, and a disrupted flight's refund in full.
+  'flightPassengerRemoval',
+  'disruptionRefund',
 ] as const;
 export type TApprovalKind = (typeof APPROVAL_KINDS)[number];
 
+/** The kinds measured on an order's price (the rest of the order kinds are measured by what they give back). */
+export const APPROVAL_DISCOUNT_KINDS = ['flightDiscount'] as const satisfies readonly TApprovalKind[];
+/** The kinds that change an agent's balance or credit directly: always held. */
+export const APPROVAL_ACCOUNT_KINDS = ['useBalance', 'creditLimit'] as const satisfies readonly TApprovalKind[];
+
 /**
- * `pending` until decided. An approval that fails to run (the balance no longer allows it, the order changed) answers
- * the operation's error and leaves the request pending: it can be approved again later, rejected, or cancelled.
+ * `pending` until decided. An approval that fails to run (the balance no longer allows it) answers the operation's
+ * error and leaves the request pending: it can be approved again later, rejected, or cancelled. A request about an
+ * order is `closed` by the system as soon as the order changes (its status, price or what was paid), with the reason:
+ * what an approver would approve is no longer what was asked (issue 30).
  */
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'closed'] as const;
 export type TApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** Why the system closed a request: the order's new status, or `amounts` when its price or payment changed. */
+export const APPROVAL_CLOSE_REASONS = [
+  'hold',
+  'booked',
+  'ticketed',
+  'cancelled',
+  'expired',
+  'refunded',
+  'amounts',
+] as const;
+export type TApprovalCloseReason = (typeof APPROVAL_CLOSE_REASONS)[number];
 
 const ZMinor = z.number().int().describe('Integer minor units (1/100) of AMD');
 const ZPerson = z.object({ userId: z.number().int(), name: z.string() });
@@ -45,6 +67,17 @@ export const ZApprovalRequest = z
     /** Before → after: the balance, the credit limit, the order's price (payable) or what was paid on the order. */
     oldValue: ZMinor.nullable(),
     newValue: ZMinor.nullable(),
+    /**
+     * The order's discounts, or its refunds, since it was sold with this one included: what the threshold was
+     * compared with. Null for balance and credit changes.
+     */
+    cumulativeAmount: ZMinor.nullable(),
+    /** A disruption refund: the disrupted flight it names. */
+    flight: z
+      .object({ id: z.number().int(), flightNumber: z.string(), departureAt: z.iso.datetime({ offset: true }) })
+      .nullable(),
+    /** `closed`: why the system closed it. */
+    closeReason: z.enum(APPROVAL_CLOSE_REASONS).nullable(),
     /** The requester's reason, from the operation's input. */
     note: z.string().nullable(),
     requestedBy: ZPerson,
@@ -87,16 +120,34 @@ export type TApprovalListResponse = z.infer<typeof ZApprovalListResponse>;
 export const ZApproveRequest = z.strictObject({ reason: optionalText(500) }).meta({ id: 'ApproveRequest' });
 export const ZRejectRequest = z.strictObject({ reason: requiredText(500) }).meta({ id: 'RejectRequest' });
 
-/** Thresholds in minor units of AMD; null: never needs approval. */
+/** A departure moved by less than this is not a material change, unless set otherwise (minutes). */
+export const DEFAULT_MATERIAL_CHANGE_MINUTES = 120;
+/** At most a week: beyond it every retime would be immaterial. */
+export const MAX_MATERIAL_CHANGE_MINUTES = 7 * 24 * 60;
+
+/**
+ * Thresholds in minor units of AMD (null: never needs approval), each compared with the order's discounts, or its
+ * refunds, together since it was sold; and the departure shift (minutes) from which a flight's change is material, so
+ * that its orders may be refunded without penalty by the disruption tool.
+ */
 export const ZApprovalSettings = z
-  .object({ discountThreshold: ZMinor.nullable(), refundThreshold: ZMinor.nullable() })
+  .object({
+    discountThreshold: ZMinor.nullable(),
+    refundThreshold: ZMinor.nullable(),
+    materialChangeMinutes: z.number().int(),
+  })
   .meta({ id: 'ApprovalSettings' });
 export type TApprovalSettings = z.infer<typeof ZApprovalSettings>;
 export const ZApprovalSettingsRequest = z
-  .strictObject({ discountThreshold: minorAmount().nullable(), refundThreshold: minorAmount().nullable() })
+  .strictObject({
+    discountThreshold: minorAmount().nullable(),
+    refundThreshold: minorAmount().nullable(),
+    materialChangeMinutes: integer({ min: 1, max: MAX_MATERIAL_CHANGE_MINUTES }),
+  })
   .meta({ id: 'ApprovalSettingsRequest' });
-/** The settings form: amounts in AMD as typed (empty: never). */
+/** The settings form: amounts in AMD as typed (empty: never), the minutes as a number. */
 export const ZApprovalSettingsForm = z.strictObject({
   discountThreshold: z.union([z.literal(''), moneyText()]),
   refundThreshold: z.union([z.literal(''), moneyText()]),
+  materialChangeMinutes: integer({ min: 1, max: MAX_MATERIAL_CHANGE_MINUTES }),
 });

@@ -43,6 +43,15 @@ export const ZDisruptionOrder = z.object({
   /** AMD minor units. */
   payable: z.number().int(),
   paid: z.number().int(),
+  /** The departure when the order took its seat on this flight, and how far the flight has moved from it. */
+  soldDepartureAt: z.string(),
+  shiftMinutes: z.number().int(),
+  /**
+   * Why the change is material for this order, so that it may be refunded without penalty: the flight was
+   * cancelled, its route changed, or its departure moved by at least the setting's minutes since the order was sold
+   * (`retimed`); null: not material (notify and move only).
+   */
+  materialChange: z.enum(['cancelled', 'route', 'retimed']).nullable(),
 });
 export type TDisruptionOrder = z.infer<typeof ZDisruptionOrder>;
 
@@ -68,6 +77,8 @@ export const ZDisruptionBatch = z.object({
   actorName: z.string().nullable(),
   createdAt: z.string(),
   done: z.number().int(),
+  /** Refunds held for four-eyes approval. */
+  pending: z.number().int(),
   failed: z.number().int(),
 });
 
@@ -81,6 +92,8 @@ export const ZDisruptionView = z
     /** The times, route and status before the flight's last change of any of them (null: never changed). */
     previous: ZDisruptionTimes.extend({ changedAt: z.string() }).nullable(),
     orders: z.array(ZDisruptionOrder),
+    /** The setting: a departure moved by at least this many minutes since an order was sold is material. */
+    materialChangeMinutes: z.number().int(),
     candidates: z.array(ZDisruptionCandidate),
     batches: z.array(ZDisruptionBatch),
   })
@@ -122,7 +135,11 @@ export const ZDisruptionMoveRequest = z
   .meta({ id: 'DisruptionMoveRequest' });
 export type TDisruptionMoveRequest = z.input<typeof ZDisruptionMoveRequest>;
 
-/** POST …/refund: these orders refunded in full (ticketed) or cancelled (held, booked). */
+/**
+ * POST …/refund: these orders refunded in full (ticketed) or cancelled (held, booked), each only when the flight's
+ * change is material for it (409 DISRUPTION_NOT_MATERIAL when it is for none of them). A refund above the refund
+ * threshold is held for four-eyes approval like any refund (`pendingApproval`, with the request's id).
+ */
 export const ZDisruptionRefundRequest = z
   .strictObject({ orderIds: ZOrderIds.min(1) })
   .meta({ id: 'DisruptionRefundRequest' });
@@ -131,9 +148,14 @@ export type TDisruptionRefundRequest = z.input<typeof ZDisruptionRefundRequest>;
 export const ZDisruptionOrderResult = z.object({
   orderId: z.number().int(),
   pnr: z.string(),
-  outcome: z.enum(['moved', 'refunded', 'cancelled', 'failed']),
-  /** Moved: the agent's ledger movement (+ credit, - charge); refunded: the amount credited. AMD minor units. */
+  outcome: z.enum(['moved', 'refunded', 'cancelled', 'pendingApproval', 'failed']),
+  /**
+   * Moved: the agent's ledger movement (+ credit, - charge); refunded: the amount credited; pendingApproval: the
+   * amount the refund would credit. AMD minor units.
+   */
   amount: z.number().int().optional(),
+  /** pendingApproval: the approval request that holds the refund. */
+  approvalId: z.number().int().optional(),
   /** Failed: the error code and its message in each language. */
   code: z.string().optional(),
   message: ZMultilingualText.optional(),

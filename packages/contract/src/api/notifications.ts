@@ -61,6 +61,8 @@ export const NOTICE_KINDS = [
   'ticketingDeadline',
   'flightDisruption',
   'approval',
+  // Issue 30: every Super Admin is told when a staff account is created (an approver must be independent).
+  'staffAccount',
 ] as const;
 export const ZNoticeKind = z.enum(NOTICE_KINDS);
 export type TNoticeKind = z.infer<typeof ZNoticeKind>;

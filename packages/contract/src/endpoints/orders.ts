@@ -196,12 +196,14 @@ export const ORDER_ENDPOINTS = {
     path: '/api/flights/remove-passenger/{flightId}/{passengerId}',
     access: 'orders.write',
     params: ZRemovePassengerParams,
-    response: ZOrder,
+    response: withApprovalOutcome(ZOrder),
+    mayAwaitApproval: true,
     errors: MONEY_ERRORS,
     idempotent: true,
     rowScope: { passengerId: 'orderPassenger' },
     tag,
-    summary: 'Remove a passenger from their order (booked: repriced; ticketed: refunded, admins)',
+    summary:
+      'Remove a passenger from their order (booked: repriced; ticketed: refunded, admins; held for approval above the refund threshold)',
   }),
   flightPassengers: defineEndpoint({
     method: 'GET',

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { TApprovalKind, TApprovalStatus } from '@frs/contract';
+import type { TApprovalCloseReason, TApprovalKind, TApprovalStatus } from '@frs/contract';
 import { createdAt, minorUnits, updatedAt } from './columns';
 import { users } from './core';
+import { flights } from './flights';
 import { orders } from './orders';
 
 /**
@@ -29,6 +30,15 @@ export const approvalRequests = pgTable(
     amount: minorUnits('amount').notNull(),
     oldValue: minorUnits('old_value'),
     newValue: minorUnits('new_value'),
+    /**
+     * The order's discounts (or refunds) since it was sold, this one included: what the threshold is compared with,
+     * so that small steps cannot add up past it unseen (issue 30). Null for balance and credit changes.
+     */
+    cumulativeAmount: minorUnits('cumulative_amount'),
+    /** The disrupted flight a disruption refund names. */
+    flightId: integer('flight_id').references(() => flights.id),
+    /** Why the system closed it (`closed`): the order changed since (`TApprovalCloseReason`). */
+    closeReason: text('close_reason').$type<TApprovalCloseReason>(),
     requesterId: integer('requester_id')
       .notNull()
       .references(() => users.id),
@@ -40,9 +50,13 @@ export const approvalRequests = pgTable(
   },
   (table) => [
     unique('approval_requests_requester_key_unique').on(table.requesterId, table.idempotencyKey),
-    check('approval_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
+    check('approval_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'cancelled', 'closed')`),
     // The list: pending first, then the newest.
     index('approval_requests_status_created_idx').on(table.status, table.createdAt),
+    // The order trigger's lookup of the requests an order's change closes.
+    index('approval_requests_pending_order_idx')
+      .on(table.orderId)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 
@@ -53,6 +67,11 @@ export const approvalSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     discountThreshold: minorUnits('discount_threshold'),
     refundThreshold: minorUnits('refund_threshold'),
+    /**
+     * A departure moved by at least this many minutes from when the order was sold is a material change: its orders
+     * may be refunded without penalty by the disruption tool (a cancelled flight or a changed route always is).
+     */
+    materialChangeMinutes: integer('material_change_minutes').notNull().default(120),
     updatedAt: updatedAt(),
   },
   (table) => [check('approval_settings_single_row', sql`${table.id} = 1`)],

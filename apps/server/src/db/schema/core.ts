@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, minorUnits, updatedAt } from './columns';
 import type { TAdminGroup, TBalanceEntryKind, TBaseRole, TLanguage, TLedgerReason, TUserStatus } from '@frs/contract';
@@ -50,6 +51,11 @@ export const users = pgTable(
     ledgerSequence: integer('ledger_sequence').notNull().default(0),
     /** Part of every token; raising it revokes all outstanding tokens (logout, password change, block). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * The staff member who created the account (admin-side creation); null for a registration, the seed and the
+     * first Super Admin. Four-eyes approval asks it: an account its requester made cannot approve the request.
+     */
+    createdById: integer('created_by_id').references((): AnyPgColumn => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -144,6 +144,15 @@ export const orderSegments = pgTable(
     classId: integer('class_id')
       .notNull()
       .references(() => classes.id),
+    /**
+     * The flight's departure and route when the order took its seat on it (sold, or moved here by a change of date):
+     * what a disruption is measured against (issue 30), so that moving a flight and back again is no disruption.
+     * Filled by the database (migration 0021's trigger) from the flight row on insert and when `flight_id` changes;
+     * a split copies them from the order it splits.
+     */
+    soldDepartureAt: instant('sold_departure_at'),
+    soldFromAirportId: integer('sold_from_airport_id'),
+    soldToAirportId: integer('sold_to_airport_id'),
     createdAt: createdAt(),
     updatedAt: updated(),
   },

@@ -7,11 +7,12 @@ import { recordHistory } from '../../lib/history';
 import { runIdempotent } from '../../lib/idempotency';
 import type { TActor } from '../../lib/actor';
 import { noticeRequester } from './approval-notices';
-import { approvalView } from './approval-view';
+import { approvalView, deciderStanding, isIndependentOf } from './approval-view';
 
 /**
- * Deciding a held request (issue 19). Approve and reject are for another staff member than the requester; the
- * requester may withdraw its own. Each decision is a conditional update on the pending status, so of two approvers at
+ * Deciding a held request (issue 19). Approve and reject are for another staff member than the requester, and one
+ * independent of it (issue 30: not an account the requester created, nor one created after the request was made);
+ * the requester may withdraw its own. Each decision is a conditional update on the pending status, so of two approvers at
  * once one wins and the other is told it is decided; each is idempotent under the decider's key.
  *
  * An approval runs the operation then, in the approval's transaction, as the requester (the one who asked; its ledger
@@ -43,6 +44,14 @@ async function lockRequest(tx: TExecutor, id: number) {
   const [request] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, id)).limit(1).for('update');
   if (!request) throw notFound();
   return request;
+}
+
+/** Refuses a decider who is the requester, or not independent of it (an account it made, or made after the request). */
+async function assertMayDecide(tx: TExecutor, actor: TActor, request: { requesterId: number; createdAt: Date }) {
+  if (request.requesterId === actor.userId) throw new AppError(403, 'APPROVAL_OWN_REQUEST');
+  if (!isIndependentOf(await deciderStanding(tx, actor.userId), request)) {
+    throw new AppError(403, 'APPROVAL_NOT_INDEPENDENT');
+  }
 }
 
 /** Sets the decision if the request is still pending (the race's one winner); otherwise 409. */
@@ -86,7 +95,7 @@ export async function approveRequest(
     { db, actorId: actor.userId, key: call.idempotencyKey, scope: `approvals.approve:${id}`, request: { reason } },
     async (tx) => {
       const request = await lockRequest(tx, id);
-      if (request.requesterId === actor.userId) throw new AppError(403, 'APPROVAL_OWN_REQUEST');
+      await assertMayDecide(tx, actor, request);
       await decide(tx, id, { status: 'approved', deciderId: actor.userId, decisionReason: reason });
       const requester = await requesterActor(tx, request.requesterId);
       await call.operations[request.kind]({
@@ -118,7 +127,7 @@ export async function rejectRequest(call: TDecisionCall & { reason: string }): P
     { db, actorId: actor.userId, key: call.idempotencyKey, scope: `approvals.reject:${id}`, request: { reason } },
     async (tx) => {
       const request = await lockRequest(tx, id);
-      if (request.requesterId === actor.userId) throw new AppError(403, 'APPROVAL_OWN_REQUEST');
+      await assertMayDecide(tx, actor, request);
       await decide(tx, id, { status: 'rejected', deciderId: actor.userId, decisionReason: reason });
       await recordHistory(tx, {
         actor: { userId: actor.userId },

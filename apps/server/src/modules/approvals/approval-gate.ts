@@ -1,13 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import type { TApprovalKind, TPendingApproval } from '@frs/contract';
+import {
+  APPROVAL_ACCOUNT_KINDS,
+  APPROVAL_DISCOUNT_KINDS,
+  type TApprovalKind,
+  type TPendingApproval,
+} from '@frs/contract';
 import type { TDatabase, TExecutor } from '../../db/database';
-import { approvalRequests, approvalSettings, orders, users } from '../../db/schema';
+import { approvalRequests, orders, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
 import { requestHash } from '../../lib/idempotency';
 import type { TActor } from '../../lib/actor';
 import { approvalView } from './approval-view';
 import { noticeApprovers } from './approval-notices';
+import { readApprovalSettings } from './approval-settings';
 
 /**
  * Four-eyes approval's gate (issue 19). An operation that may need a second staff member's approval runs through
@@ -28,6 +34,8 @@ export interface THoldCall<TResult> {
   target: TApprovalTarget;
   /** The operation's input as its endpoint validated it: stored, and run with on approval. */
   input: unknown;
+  /** The disrupted flight a disruption refund names (shown with the request). */
+  flightId?: number;
   /** Runs the operation (under the call's Idempotency-Key) on the given executor. */
   run: (executor: TExecutor) => Promise<TResult>;
 }
@@ -42,9 +50,13 @@ interface TState {
   creditLimit: number | null;
   payable: number | null;
   paid: number | null;
+  /** The order's discount and what its refunds gave back, each since it was sold. */
+  discount: number | null;
+  refunded: number | null;
 }
 
 async function stateOf(tx: TExecutor, target: TApprovalTarget): Promise<TState | null> {
+  const none = { payable: null, paid: null, discount: null, refunded: null };
   if (target.agentId !== undefined) {
     const [user] = await tx
       .select({ balance: users.balance, creditLimit: users.creditLimit })
@@ -53,10 +65,16 @@ async function stateOf(tx: TExecutor, target: TApprovalTarget): Promise<TState |
       .limit(1)
       .for('update');
     if (!user) return null;
-    return { agentId: target.agentId, orderId: null, ...user, payable: null, paid: null };
+    return { agentId: target.agentId, orderId: null, ...user, ...none };
   }
   const [order] = await tx
-    .select({ agentId: orders.agentId, payable: orders.payable, paid: orders.paid })
+    .select({
+      agentId: orders.agentId,
+      payable: orders.payable,
+      paid: orders.paid,
+      discount: orders.discount,
+      refunded: orders.refunded,
+    })
     .from(orders)
     .where(eq(orders.id, target.orderId))
     .limit(1)
@@ -65,9 +83,14 @@ async function stateOf(tx: TExecutor, target: TApprovalTarget): Promise<TState |
   return { ...order, orderId: target.orderId, balance: null, creditLimit: null };
 }
 
-/** The measure of a change (minor units of AMD) and its before → after, as the list shows them. */
+/**
+ * The measure of a change (minor units of AMD): what this call does, the order's discounts or refunds together since
+ * it was sold (this call included; what the threshold is compared with, so that small steps cannot add up past it
+ * unseen), and its before → after, as the list shows them.
+ */
 interface TMeasure {
   amount: number;
+  cumulativeAmount: number | null;
   oldValue: number | null;
   newValue: number | null;
 }
@@ -75,28 +98,50 @@ interface TMeasure {
 function measureOf(kind: TApprovalKind, before: TState, after: TState): TMeasure {
   switch (kind) {
     case 'useBalance':
-      return { amount: after.balance! - before.balance!, oldValue: before.balance, newValue: after.balance };
+      return {
+        amount: after.balance! - before.balance!,
+        cumulativeAmount: null,
+        oldValue: before.balance,
+        newValue: after.balance,
+      };
     case 'creditLimit':
       return {
         amount: after.creditLimit! - before.creditLimit!,
+        cumulativeAmount: null,
         oldValue: before.creditLimit,
         newValue: after.creditLimit,
       };
-    case 'flightDiscount':
-      // A price edit: the absolute change of the order's price.
-      return { amount: Math.abs(after.payable! - before.payable!), oldValue: before.payable, newValue: after.payable };
-    default:
-      // A refund: what it gives back (what was paid on the order drops by it).
-      return { amount: Math.max(0, before.paid! - after.paid!), oldValue: before.paid, newValue: after.paid };
+    case 'flightDiscount': {
+      // A price edit: the absolute change of the order's price. Together: the order's discount after it (an order is
+      // sold without one), unless the call lowers the discount, which gives nothing away and counts by itself.
+      const amount = Math.abs(after.payable! - before.payable!);
+      const cumulativeAmount = after.discount! >= before.discount! ? after.discount! : amount;
+      return { amount, cumulativeAmount, oldValue: before.payable, newValue: after.payable };
+    }
+    default: {
+      // A refund: what it gives back (what was paid on the order drops by it); together: every refund of the order.
+      const amount = Math.max(0, before.paid! - after.paid!);
+      return {
+        amount,
+        cumulativeAmount: Math.max(amount, after.refunded!),
+        oldValue: before.paid,
+        newValue: after.paid,
+      };
+    }
   }
 }
 
-/** The threshold of a kind (null: never needs approval); balance and credit changes always need it. */
+/**
+ * Whether a change waits for approval: balance and credit changes always; a discount or a refund when it moves money
+ * and the order's discounts (or refunds) together pass the kind's threshold (null: never).
+ */
 export async function needsApproval(tx: TExecutor, kind: TApprovalKind, measure: TMeasure): Promise<boolean> {
-  if (kind === 'useBalance' || kind === 'creditLimit') return true;
-  const [settings] = await tx.select().from(approvalSettings).where(eq(approvalSettings.id, 1)).limit(1);
-  const threshold = kind === 'flightDiscount' ? settings?.discountThreshold : settings?.refundThreshold;
-  return threshold !== null && threshold !== undefined && measure.amount > threshold;
+  if ((APPROVAL_ACCOUNT_KINDS as readonly TApprovalKind[]).includes(kind)) return true;
+  if (measure.amount === 0) return false;
+  const settings = await readApprovalSettings(tx);
+  const discount = (APPROVAL_DISCOUNT_KINDS as readonly TApprovalKind[]).includes(kind);
+  const threshold = discount ? settings.discountThreshold : settings.refundThreshold;
+  return threshold !== null && (measure.cumulativeAmount ?? measure.amount) > threshold;
 }
 
 /** Thrown inside the savepoint to roll the dry run back. */
@@ -175,6 +220,7 @@ async function storeRequest(
       idempotencyKey: call.idempotencyKey,
       requestHash: call.hash,
       ...measure,
+      flightId: call.flightId ?? null,
       requesterId: actor.userId,
     })
     .onConflictDoNothing()
@@ -190,7 +236,7 @@ async function storeRequest(
     entityId: created.id,
     action: 'request-approval',
     oldValues: null,
-    newValues: { kind, agentId: state.agentId, orderId: state.orderId, ...measure, input },
+    newValues: { kind, agentId: state.agentId, orderId: state.orderId, flightId: call.flightId, ...measure, input },
   });
   await noticeApprovers(tx, { requestId: created.id, requesterId: actor.userId });
   return created.id;

@@ -85,6 +85,8 @@ export async function noticeApprovers(
         // An admin in a group acts as that group, which does not decide.
         or(isNull(users.adminGroups), eq(users.adminGroups, NO_ADMIN_GROUP)),
         ne(users.id, options.requesterId),
+        // An account the requester created may not decide it (approval-view.ts isIndependentOf).
+        or(isNull(users.createdById), ne(users.createdById, options.requesterId)),
       ),
     );
   const text = inEveryLanguage((texts) =>

@@ -1,14 +1,21 @@
 import { eq } from 'drizzle-orm';
-import type { TApprovalSettings } from '@frs/contract';
+import { DEFAULT_MATERIAL_CHANGE_MINUTES, type TApprovalSettings } from '@frs/contract';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { approvalSettings } from '../../db/schema';
 import { recordHistory } from '../../lib/history';
 import type { TActor } from '../../lib/actor';
 
-/** The thresholds above which discounts and refunds need approval (minor units of AMD; null: never). */
+/**
+ * The thresholds above which discounts and refunds need approval (minor units of AMD; null: never), and the
+ * departure shift from which a flight's change is material (the disruption refund).
+ */
 export async function readApprovalSettings(db: TExecutor): Promise<TApprovalSettings> {
   const [row] = await db.select().from(approvalSettings).where(eq(approvalSettings.id, 1)).limit(1);
-  return { discountThreshold: row?.discountThreshold ?? null, refundThreshold: row?.refundThreshold ?? null };
+  return {
+    discountThreshold: row?.discountThreshold ?? null,
+    refundThreshold: row?.refundThreshold ?? null,
+    materialChangeMinutes: row?.materialChangeMinutes ?? DEFAULT_MATERIAL_CHANGE_MINUTES,
+  };
 }
 
 /** PUT /api/approvals/settings (Super Admin), with its history row. */

@@ -2,7 +2,7 @@ import { asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { APPROVAL_LIST_LIMIT, hasPermission, type TApprovalListResponse, type TApprovalRequest } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { approvalRequests, orders, users } from '../../db/schema';
+import { approvalRequests, flights, orders, users } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 
 const agentUser = alias(users, 'approval_agent');
@@ -40,12 +40,14 @@ function selectRequests(db: TExecutor) {
         email: deciderUser.email,
       },
       order: { id: orders.id, pnr: orders.pnr, productLine: orders.productLine },
+      flight: { id: flights.id, flightNumber: flights.flightNumber, departureAt: flights.departureAt },
     })
     .from(approvalRequests)
     .innerJoin(requesterUser, eq(requesterUser.id, approvalRequests.requesterId))
     .leftJoin(agentUser, eq(agentUser.id, approvalRequests.agentId))
     .leftJoin(deciderUser, eq(deciderUser.id, approvalRequests.deciderId))
-    .leftJoin(orders, eq(orders.id, approvalRequests.orderId));
+    .leftJoin(orders, eq(orders.id, approvalRequests.orderId))
+    .leftJoin(flights, eq(flights.id, approvalRequests.flightId));
 }
 
 type TRequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
@@ -57,7 +59,38 @@ function noteOf(input: unknown): string | null {
   return typeof reason === 'string' && reason ? reason : null;
 }
 
-function viewOf(actor: TActor, row: TRequestRow): TApprovalRequest {
+/**
+ * Who the caller is as a decider: an approver must be independent of the requester, so an account the requester
+ * created, or one created after the request was made, may not decide it (issue 30: a Super Admin could otherwise
+ * register an Admin at an address it controls and approve its own request through it).
+ */
+export interface TDeciderStanding {
+  userId: number;
+  createdById: number | null;
+  createdAt: Date;
+}
+
+export async function deciderStanding(db: TExecutor, userId: number): Promise<TDeciderStanding> {
+  const [row] = await db
+    .select({ createdById: users.createdById, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { userId, createdById: row?.createdById ?? null, createdAt: row?.createdAt ?? new Date() };
+}
+
+export function isIndependentOf(
+  decider: TDeciderStanding,
+  request: { requesterId: number; createdAt: Date },
+): boolean {
+  return (
+    decider.userId !== request.requesterId &&
+    decider.createdById !== request.requesterId &&
+    decider.createdAt.getTime() <= request.createdAt.getTime()
+  );
+}
+
+function viewOf(actor: TActor, decider: TDeciderStanding, row: TRequestRow): TApprovalRequest {
   const { request } = row;
   const pending = request.status === 'pending';
   const own = request.requesterId === actor.userId;
@@ -70,13 +103,17 @@ function viewOf(actor: TActor, row: TRequestRow): TApprovalRequest {
     amount: request.amount,
     oldValue: request.oldValue,
     newValue: request.newValue,
+    cumulativeAmount: request.cumulativeAmount,
+    flight: row.flight ? { ...row.flight, departureAt: row.flight.departureAt.toISOString() } : null,
+    closeReason: request.closeReason,
     note: noteOf(request.input),
     requestedBy: personOf(row.requester)!,
     requestedAt: request.createdAt.toISOString(),
     decidedBy: personOf(row.decider),
     decidedAt: request.decidedAt?.toISOString() ?? null,
     decisionReason: request.decisionReason,
-    canDecide: pending && !own && hasPermission(actor.role, 'approvals.decide'),
+    canDecide:
+      pending && !own && hasPermission(actor.role, 'approvals.decide') && isIndependentOf(decider, request),
     canCancel: pending && own,
   };
 }
@@ -84,7 +121,7 @@ function viewOf(actor: TActor, row: TRequestRow): TApprovalRequest {
 /** One request as the caller sees it (the caller's rights on it included); null when there is none. */
 export async function approvalView(db: TExecutor, actor: TActor, id: number): Promise<TApprovalRequest | null> {
   const [row] = await selectRequests(db).where(eq(approvalRequests.id, id)).limit(1);
-  return row ? viewOf(actor, row) : null;
+  return row ? viewOf(actor, await deciderStanding(db, actor.userId), row) : null;
 }
 
 /** GET /api/approvals: every pending request (oldest first: they wait longest), then the latest decided ones. */
@@ -100,5 +137,9 @@ export async function listApprovals(db: TExecutor, actor: TActor): Promise<TAppr
       )
       .limit(APPROVAL_LIST_LIMIT),
   ]);
-  return { result: [...pending, ...decided].map((row) => viewOf(actor, row)), pendingCount: pending.length };
+  const decider = await deciderStanding(db, actor.userId);
+  return {
+    result: [...pending, ...decided].map((row) => viewOf(actor, decider, row)),
+    pendingCount: pending.length,
+  };
 }

@@ -253,7 +253,7 @@ describe('four-eyes approval of manual balance changes', () => {
 
 describe('four-eyes approval above the thresholds', () => {
   it('acts at once below the thresholds and holds discounts and refunds above them', async () => {
-    const settings = { discountThreshold: 50_000, refundThreshold: 100_000 };
+    const settings = { discountThreshold: 50_000, refundThreshold: 100_000, materialChangeMinutes: 120 };
     const byAdmin = await injectEndpoint(app(), APPROVAL_ENDPOINTS.updateSettings, {
       body: settings,
       headers: admin.headers,
@@ -329,7 +329,7 @@ describe('four-eyes approval above the thresholds', () => {
 
     // With no threshold the same refund acts at once.
     await injectEndpoint(app(), APPROVAL_ENDPOINTS.updateSettings, {
-      body: { discountThreshold: 50_000, refundThreshold: null },
+      body: { discountThreshold: 50_000, refundThreshold: null, materialChangeMinutes: 120 },
       headers: superAdmin.headers,
     });
     const direct = await injectEndpoint(app(), ORDER_ENDPOINTS.refund, {

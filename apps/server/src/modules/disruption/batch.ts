@@ -42,31 +42,45 @@ export async function runDisruptionBatch<TResult extends object>(
     request: unknown;
     /** What the history row of the batch keeps of its result. */
     summary: (result: NoInfer<TResult>) => Record<string, unknown>;
+    /** Refuses a new batch as a whole before it is claimed (a replay of a finished batch answers its result). */
+    before?: () => Promise<void>;
   },
   work: (run: TBatchRun) => Promise<TResult>,
 ): Promise<NoInfer<TResult> & { batchId: number }> {
   const { db, actor, flightId, action } = options;
   const key = options.idempotencyKey ?? `internal:${crypto.randomUUID()}`;
   const hash = requestHash(`flights.disruption.${action}:${flightId}`, options.request);
-  const [claimed] = await db
-    .insert(flightDisruptionBatches)
-    .values({
-      flightId,
-      action,
-      actorId: actor.userId,
-      idempotencyKey: key,
-      requestHash: hash,
-      request: options.request,
-    })
-    .onConflictDoNothing()
-    .returning({ id: flightDisruptionBatches.id });
-  let batchId = claimed?.id;
-  if (batchId === undefined) {
+  const findBatch = async () => {
     const [existing] = await db
       .select()
       .from(flightDisruptionBatches)
       .where(and(eq(flightDisruptionBatches.actorId, actor.userId), eq(flightDisruptionBatches.idempotencyKey, key)));
-    if (!existing || existing.requestHash !== hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
+    if (existing && existing.requestHash !== hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
+    return existing;
+  };
+  let existing = await findBatch();
+  if (existing?.result) return existing.result as TResult & { batchId: number };
+  // A new batch is checked as a whole first (a refund when the change is material for none of its orders).
+  if (!existing) await options.before?.();
+  const [claimed] = existing
+    ? []
+    : await db
+        .insert(flightDisruptionBatches)
+        .values({
+          flightId,
+          action,
+          actorId: actor.userId,
+          idempotencyKey: key,
+          requestHash: hash,
+          request: options.request,
+        })
+        .onConflictDoNothing()
+        .returning({ id: flightDisruptionBatches.id });
+  let batchId = claimed?.id;
+  if (batchId === undefined) {
+    // Claimed by a concurrent call with the same key, or cut off before its result: run it (again).
+    existing ??= await findBatch();
+    if (!existing) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
     if (existing.result !== null) return existing.result as TResult & { batchId: number };
     batchId = existing.id;
   }
@@ -113,6 +127,11 @@ export function refusal(
   code: 'DISRUPTION_PACKAGE_NOT_MOVED' | 'DISRUPTION_ORDER_NOT_AFFECTED',
 ) {
   return failureOf(orderId, pnr, new AppError(409, code));
+}
+
+/** The change is not material for the order (affected-orders.ts materialChangeOf): no refund without penalty. */
+export function notMaterial(minutes: number): AppError {
+  return new AppError(409, 'DISRUPTION_NOT_MATERIAL', undefined, undefined, { params: { minutes: String(minutes) } });
 }
 
 /** The answer an order's operation stored under its key, if it ran (a batch cut off after that order). */

@@ -11,6 +11,7 @@ import {
 import type { TExecutor } from '../../db/database';
 import { airlines, airports, classes, flightDisruptionBatches, flights, history, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { readApprovalSettings } from '../approvals';
 import { affectedOrdersOf } from './affected-orders';
 
 const fromAirport = alias(airports, 'from_airport');
@@ -173,7 +174,10 @@ async function batchesOf(db: TExecutor, flightId: number) {
       action: row.action,
       actorName: row.actorName || row.actorCompany || row.actorEmail,
       createdAt: row.createdAt.toISOString(),
-      done: result?.agents ? result.agents.length : results.filter((item) => item.outcome !== 'failed').length,
+      done: result?.agents
+        ? result.agents.length
+        : results.filter((item) => item.outcome !== 'failed' && item.outcome !== 'pendingApproval').length,
+      pending: results.filter((item) => item.outcome === 'pendingApproval').length,
       failed: results.filter((item) => item.outcome === 'failed').length,
     };
   });
@@ -194,6 +198,7 @@ export async function disruptionView(options: {
     current: timesOf(row.flight, row.from, row.to),
     previous: await previousTimesOf(db, row),
     orders: await affectedOrdersOf(db, flightId),
+    materialChangeMinutes: (await readApprovalSettings(db)).materialChangeMinutes,
     candidates: await candidatesOf(db, row, options.now ?? new Date()),
     batches: await batchesOf(db, flightId),
   };

@@ -3,4 +3,5 @@
  * and its batches (tell the agents, move chosen orders to another flight of the route, refund them in full). It owns
  * `flight_disruption_batches`; the orders change only through the order lines' own operations.
  */
+export { refundDisruptedOrder } from './refund';
 export { disruptionRoutes } from './routes';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -6,14 +7,16 @@ import type {
   TDisruptionOrderResult,
   ZDisruptionRefundRequest,
 } from '@frs/contract';
-import type { TDatabase } from '../../db/database';
+import type { TDatabase, TExecutor } from '../../db/database';
 import { orderPassengers } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import type { TActor } from '../../lib/actor';
+import { holdForApproval, readApprovalSettings } from '../approvals';
 import { cancelBooking, cancelPreOrder, refundOrder } from '../flight-orders';
 import type { TOperationCall } from '../order-engine';
 import { cancelPackageOrder, refundPackageOrder } from '../package-orders';
 import { affectedOrdersOf } from './affected-orders';
-import { failureOf, pnrOf, refusal, runDisruptionBatch, storedAnswer } from './batch';
+import { failureOf, notMaterial, pnrOf, refusal, runDisruptionBatch, storedAnswer } from './batch';
 import { disruptedFlight } from './disruption-view';
 
 /**
@@ -23,8 +26,11 @@ import { disruptedFlight } from './disruption-view';
  * seats released), a booked or held one cancelled (nothing was paid). Each order is its own transaction and keeps
  * its own history row and mail; the batch keeps one on the flight.
  *
- * Four-eyes: this is the staff's decision on the agency's own flight, not a refund an admin grants an agent, so it
- * calls the refund operations directly, not through an approval request (modules/approvals guards the routes).
+ * Only a material change is refunded so (issue 30: affected-orders.ts `materialChangeOf`, measured from what each
+ * order was sold with): an order it is not material for fails with DISRUPTION_NOT_MATERIAL, and a batch of no such
+ * order is refused whole with 409. A ticketed order's refund goes through the four-eyes gate like any refund: above
+ * the refund threshold it is held as a `disruptionRefund` request naming the flight, and runs when approved
+ * (`refundDisruptedOrder`).
  */
 export async function refundDisruptedOrders(options: {
   db: TDatabase;
@@ -36,6 +42,12 @@ export async function refundDisruptedOrders(options: {
 }): Promise<TDisruptionBatchResult> {
   const { db, actor, flightId, input } = options;
   await disruptedFlight(db, flightId);
+  const refusedAsAWhole = async () => {
+    const affected = await affectedOrdersOf(db, flightId, input.orderIds);
+    if (affected.length > 0 && affected.every((order) => order.materialChange === null)) {
+      throw notMaterial((await readApprovalSettings(db)).materialChangeMinutes);
+    }
+  };
   return runDisruptionBatch<{ results: TDisruptionOrderResult[] }>(
     {
       db,
@@ -44,21 +56,27 @@ export async function refundDisruptedOrders(options: {
       action: 'refund',
       idempotencyKey: options.idempotencyKey,
       request: input,
+      before: refusedAsAWhole,
       summary: (result) => ({
         refunded: result.results.filter((item) => item.outcome === 'refunded').map((item) => [item.pnr, item.amount]),
         cancelled: result.results.filter((item) => item.outcome === 'cancelled').map((item) => item.pnr),
+        pendingApproval: result.results
+          .filter((item) => item.outcome === 'pendingApproval')
+          .map((item) => [item.pnr, item.amount]),
         failed: result.results.filter((item) => item.outcome === 'failed').map((item) => [item.pnr, item.code]),
       }),
     },
-    async ({ orderKey }) => {
+    async ({ batchId, orderKey }) => {
       const affected = await affectedOrdersOf(db, flightId, input.orderIds);
+      const { materialChangeMinutes } = await readApprovalSettings(db);
       const results: TDisruptionOrderResult[] = [];
       // An id named twice is one order.
       for (const orderId of new Set(input.orderIds)) {
         const order = affected.find((item) => item.id === orderId);
         const call = { db, actor, orderId, idempotencyKey: orderKey(orderId), now: options.now };
         if (!order) {
-          // Refunded or cancelled by this batch before it was cut off: its answer is stored under its key.
+          // Refunded or cancelled by this batch before it was cut off (or by the approval of its held refund): its
+          // answer is stored under its key.
           const done = await storedAnswer<{ pnr: string; status: string }>(db, actor, call.idempotencyKey);
           results.push(
             done
@@ -67,8 +85,12 @@ export async function refundDisruptedOrders(options: {
           );
           continue;
         }
+        if (order.materialChange === null) {
+          results.push(failureOf(orderId, order.pnr, notMaterial(materialChangeMinutes)));
+          continue;
+        }
         try {
-          results.push(await giveBack(db, order, call));
+          results.push(await giveBack(db, order, { ...call, flightId, batchId }));
         } catch (error) {
           results.push(failureOf(orderId, order.pnr, error));
         }
@@ -78,31 +100,73 @@ export async function refundDisruptedOrders(options: {
   );
 }
 
-async function giveBack(
-  db: TDatabase,
-  order: TDisruptionOrder,
-  call: TOperationCall & { orderId: number },
-): Promise<TDisruptionOrderResult> {
+type TGiveBackCall = TOperationCall & { orderId: number; flightId: number; batchId: number };
+
+/** Cancels what was not paid; refunds what was, through the four-eyes gate. */
+async function giveBack(db: TDatabase, order: TDisruptionOrder, call: TGiveBackCall): Promise<TDisruptionOrderResult> {
   const { id: orderId, pnr } = order;
+  if (order.status === 'hold' || order.status === 'booked') {
+    await cancelUnpaid(order, call);
+    return { orderId, pnr, outcome: 'cancelled', amount: 0 };
+  }
+  const answer = await holdForApproval({
+    db,
+    actor: call.actor,
+    // A direct call without a key (tests, scripts) still needs one to hold the request under.
+    idempotencyKey: call.idempotencyKey ?? `internal:${randomUUID()}`,
+    kind: 'disruptionRefund',
+    target: { orderId },
+    input: { flightId: call.flightId, batchId: call.batchId },
+    flightId: call.flightId,
+    run: async (executor) => ({ paidAfter: await refundInFull(order, { ...call, db: executor }) }),
+  });
+  if (answer.outcome === 'pendingApproval') {
+    return { orderId, pnr, outcome: 'pendingApproval', amount: answer.approval.amount, approvalId: answer.approval.id };
+  }
+  return { orderId, pnr, outcome: 'refunded', amount: order.paid - answer.paidAfter };
+}
+
+async function cancelUnpaid(order: TDisruptionOrder, call: TOperationCall & { orderId: number }) {
   const pkg = order.productLine === 'package';
-  if (order.status === 'hold') {
-    await (pkg ? cancelPackageOrder(call, 'cancelPreOrder') : cancelPreOrder(call));
-    return { orderId, pnr, outcome: 'cancelled', amount: 0 };
-  }
-  if (order.status === 'booked') {
-    await (pkg ? cancelPackageOrder(call, 'cancel') : cancelBooking(call));
-    return { orderId, pnr, outcome: 'cancelled', amount: 0 };
-  }
-  const active = await db
+  if (order.status === 'hold') await (pkg ? cancelPackageOrder(call, 'cancelPreOrder') : cancelPreOrder(call));
+  else await (pkg ? cancelPackageOrder(call, 'cancel') : cancelBooking(call));
+}
+
+/** A ticketed order refunded with every active passenger and no penalty; answers what is paid on it after. */
+async function refundInFull(
+  order: Pick<TDisruptionOrder, 'id' | 'productLine'>,
+  call: TOperationCall & { orderId: number },
+): Promise<number> {
+  const active = await call.db
     .select({ id: orderPassengers.id })
     .from(orderPassengers)
-    .where(and(eq(orderPassengers.orderId, orderId), eq(orderPassengers.status, 'active')));
+    .where(and(eq(orderPassengers.orderId, order.id), eq(orderPassengers.status, 'active')));
   const input = {
     passengerIds: [],
     penalties: active.map((passenger) => ({ passengerId: passenger.id, penalty: 0 })),
   };
-  const after = pkg
-    ? await refundPackageOrder({ ...call, input })
-    : await refundOrder({ ...call, input: { ...input, receivingClasses: [] } });
-  return { orderId, pnr, outcome: 'refunded', amount: order.paid - after.totals.paid };
+  const after =
+    order.productLine === 'package'
+      ? await refundPackageOrder({ ...call, input })
+      : await refundOrder({ ...call, input: { ...input, receivingClasses: [] } });
+  return after.totals.paid;
+}
+
+/**
+ * The approval of a held disruption refund (approval-operations.ts): the order must still be ticketed on the flight
+ * and the change still material for it (the flight may have been moved back since), then it is refunded in full.
+ */
+export async function refundDisruptedOrder(call: {
+  db: TExecutor;
+  actor: TActor;
+  orderId: number;
+  flightId: number;
+  idempotencyKey: string;
+}): Promise<{ paidAfter: number }> {
+  const [order] = await affectedOrdersOf(call.db, call.flightId, [call.orderId]);
+  if (!order || order.status !== 'ticketed') throw new AppError(409, 'DISRUPTION_ORDER_NOT_AFFECTED');
+  if (order.materialChange === null) {
+    throw notMaterial((await readApprovalSettings(call.db)).materialChangeMinutes);
+  }
+  return { paidAfter: await refundInFull(order, call) };
 }

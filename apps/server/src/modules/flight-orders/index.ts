@@ -13,6 +13,7 @@ export { segmentPriceAmd, sumBreakdowns } from './pricing';
 export { refundOrder } from './refund';
 /** What an approval runs when it lets a held discount through (modules/approvals). */
 export { editDiscount } from './edit-discount';
+export { removePassenger } from './remove-passenger';
 /** The operations a disrupted flight's batches run on its orders (modules/disruption). */
 export { cancelBooking } from './cancel-booking';
 export { cancelPreOrder } from './cancel-pre-order';

@@ -1,7 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/database';
 import { orderPassengers, orderSegments } from '../../db/schema';
-import type { TSegment } from './segments';
 
 /**
  * What the package line (modules/package-orders) does with this module's tables: a package order's flights are
@@ -42,19 +41,19 @@ export async function markTravellersRefunded(
   }
 }
 
-/** A split: the new order gets the same flights in the same classes, and the travellers move to it. */
+/**
+ * A split: the new order gets the same flights in the same classes, with the departure and route they were sold at
+ * (a disruption is measured from them, not from the day of the split), and the travellers move to it.
+ */
 export async function moveTravellersToOrder(
   tx: TExecutor,
-  move: { segments: readonly TSegment[]; passengerIds: readonly number[]; orderId: number; now: Date },
+  move: { fromOrderId: number; passengerIds: readonly number[]; orderId: number; now: Date },
 ): Promise<void> {
-  await tx.insert(orderSegments).values(
-    move.segments.map((segment) => ({
-      orderId: move.orderId,
-      legIndex: segment.legIndex,
-      flightId: segment.flightId,
-      classId: segment.classId,
-    })),
-  );
+  await tx.execute(sql`
+    insert into ${orderSegments} (order_id, leg_index, flight_id, class_id, sold_departure_at, sold_from_airport_id,
+      sold_to_airport_id)
+    select ${move.orderId}, leg_index, flight_id, class_id, sold_departure_at, sold_from_airport_id, sold_to_airport_id
+      from ${orderSegments} where order_id = ${move.fromOrderId}`);
   await tx
     .update(orderPassengers)
     .set({ orderId: move.orderId, updatedAt: move.now })

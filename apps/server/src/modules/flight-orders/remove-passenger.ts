@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TOrder } from '@frs/contract';
+import type { TExecutor } from '../../db/database';
 import { orderPassengers, orderSegments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { moveSeats, seatsPerClass } from '../flights';
@@ -11,14 +12,10 @@ import { adultRuleError, adultRuleViolation, isActive, lastPassenger } from './p
 import { refundPassengers } from './refund-passengers';
 
 /**
- * POST /api/flights/remove-passenger/{flightId}/{passengerId}: the passenger leaves the order (every segment of
- * it; the flight names where the call comes from and must be one of the order's). A booking is repriced; a
- * ticketed passenger is refunded with the fare rules' penalty (admins only, by the actor rules).
+ * The order of a passenger on a flight (404 when the passenger is on no order of it). Row scope is the operation's
+ * (the order is locked and checked against the caller there), so another agent's passenger answers the same 404.
  */
-export async function removePassenger(
-  call: TOperationCall & { flightId: number; passengerId: number; idempotencyKey: string },
-): Promise<TOrder> {
-  const { db, flightId, passengerId } = call;
+export async function orderOfPassengerOnFlight(db: TExecutor, flightId: number, passengerId: number): Promise<number> {
   const [found] = await db
     .select({ orderId: orderSegments.orderId })
     .from(orderPassengers)
@@ -29,7 +26,19 @@ export async function removePassenger(
     .where(eq(orderPassengers.id, passengerId))
     .limit(1);
   if (!found) throw new AppError(404, 'NOT_FOUND');
-  const orderId = found.orderId;
+  return found.orderId;
+}
+
+/**
+ * POST /api/flights/remove-passenger/{flightId}/{passengerId}: the passenger leaves the order (every segment of
+ * it; the flight names where the call comes from and must be one of the order's). A booking is repriced; a
+ * ticketed passenger is refunded with the fare rules' penalty (admins only, by the actor rules).
+ */
+export async function removePassenger(
+  call: TOperationCall & { flightId: number; passengerId: number; idempotencyKey: string },
+): Promise<TOrder> {
+  const { db, flightId, passengerId } = call;
+  const orderId = await orderOfPassengerOnFlight(db, flightId, passengerId);
   const run = {
     orderId,
     operation: 'removePassenger',

@@ -24,7 +24,7 @@ import { createPreOrder } from './pre-order';
 import { preOrderRuleErrors } from './pre-order-rules';
 import { quoteOrderDate } from './quote-order-date';
 import { refundOrder } from './refund';
-import { removePassenger } from './remove-passenger';
+import { orderOfPassengerOnFlight, removePassenger } from './remove-passenger';
 import { splitOrder } from './split-order';
 
 const endpoints = ORDER_ENDPOINTS;
@@ -123,9 +123,19 @@ export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asyn
       idempotencyKey,
     }),
   );
-  registerEndpoint(app, endpoints.removePassenger, async ({ actor, params, idempotencyKey }) =>
-    removePassenger({ db, actor, flightId: params.flightId, passengerId: params.passengerId, idempotencyKey }),
-  );
+  // Four-eyes: removing a ticketed passenger refunds them, so it is held like a refund (issue 30).
+  registerEndpoint(app, endpoints.removePassenger, async ({ actor, params, idempotencyKey, reply }) => {
+    const { flightId, passengerId } = params;
+    return answerHeld(reply, {
+      db,
+      actor,
+      idempotencyKey,
+      kind: 'flightPassengerRemoval',
+      target: { orderId: await orderOfPassengerOnFlight(db, flightId, passengerId) },
+      input: { flightId, passengerId },
+      run: (executor) => removePassenger({ db: executor, actor, flightId, passengerId, idempotencyKey }),
+    });
+  });
   registerEndpoint(app, endpoints.flightPassengers, async ({ params }) =>
     flightPassengers({ db, flightId: params.id }),
   );

@@ -1,7 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TOrder, ZSplitRequest } from '@frs/contract';
-import { orderPassengers, orderSegments } from '../../db/schema';
 import {
   basisOf,
   insertSplitOrder,
@@ -11,6 +9,7 @@ import {
   totalsOf,
 } from '../order-engine';
 import { applyFlightTransition, flightOrderLine } from './flight-order-line';
+import { moveTravellersToOrder } from './package-parts';
 import { passengerName } from './order-history';
 import { orderView } from './order-view';
 import { activeById, adultRuleError, adultRuleViolation, isActive, lastPassenger } from './passenger-rules';
@@ -28,7 +27,7 @@ export async function splitOrder(
   const { orderId, input } = call;
   const run = { orderId, operation: 'split', scope: `orders.split:${orderId}`, request: input } as const;
   return runOrderOperation(flightOrderLine, call, run, async ({ tx, actor, locked, now }) => {
-    const { order, segments, passengers } = locked;
+    const { order, passengers } = locked;
     const moving = activeById(passengers, [...new Set(input.passengerIds)], 'passengerIds');
     const movingIds = new Set(moving.map((passenger) => passenger.id));
     const staying = passengers.filter((passenger) => isActive(passenger) && !movingIds.has(passenger.id));
@@ -47,18 +46,7 @@ export async function splitOrder(
     const movedPaid = order.status === 'ticketed' ? createdTotals.payable : 0;
 
     const created = await insertSplitOrder(tx, { actor, order, totals: createdTotals, paid: movedPaid, now });
-    await tx.insert(orderSegments).values(
-      segments.map((segment) => ({
-        orderId: created.id,
-        legIndex: segment.legIndex,
-        flightId: segment.flightId,
-        classId: segment.classId,
-      })),
-    );
-    await tx
-      .update(orderPassengers)
-      .set({ orderId: created.id, updatedAt: now })
-      .where(inArray(orderPassengers.id, [...movingIds]));
+    await moveTravellersToOrder(tx, { fromOrderId: order.id, passengerIds: [...movingIds], orderId: created.id, now });
     await applyFlightTransition(tx, {
       actor,
       order,

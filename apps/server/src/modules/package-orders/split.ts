@@ -57,7 +57,7 @@ export function splitPackageOrder(
 
     const created = await insertSplitOrder(tx, { actor, order, totals: createdTotals, paid: movedPaid, now });
     await flights.moveTravellersToOrder(tx, {
-      segments: locked.segments,
+      fromOrderId: order.id,
       passengerIds: [...movingIds],
       orderId: created.id,
       now,

@@ -22,9 +22,16 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { normalizeEmail } from '../../lib/email';
 import { recordHistory } from '../../lib/history';
-import { assertNotThrottled, clearAccountFailures, recordAttempt, throttleKeys } from '../../lib/login-throttle';
+import {
+  assertNotThrottled,
+  clearAccountFailures,
+  countBadTry,
+  recordAttempt,
+  throttleKeys,
+} from '../../lib/login-throttle';
 import { hashPassword } from '../../lib/password';
 import { enqueueMail, type TMailPayload, type TScriptMail } from '../mail';
+import { noticeStaffAccountCreated } from './staff-account-notice';
 import { revokeTokens } from './token-version';
 import { toProfile } from './user-profile';
 import { checkToken, issueToken, voidTokens } from './user-tokens';
@@ -279,8 +286,31 @@ export async function resetPassword(options: {
     await recordAttempt(db, keys, now);
     throw invalidCode();
   }
-  // The owner of the mailbox proved who they are: the account's login lock (if any) goes too.
-  await clearAccountFailures(db, outcome.email);
+  // The owner of the mailbox proved who they are: the account's login lock (if any) goes too, and this address
+  // becomes one the account knows.
+  await clearAccountFailures(db, outcome.email, { ip, now });
+}
+
+/** The user of a set-password link that still works, or null; with `consume`, the link is used up. */
+async function linkUser(
+  tx: TExecutor,
+  link: { user_id: number; token: string },
+  now: Date,
+  consume: boolean,
+): Promise<TUserRow | null> {
+  const [user] = await tx.select().from(users).where(eq(users.id, link.user_id)).limit(1);
+  if (!user || user.status !== 'approved') return null;
+  const check = await checkToken(tx, { userId: user.id, purpose: 'set-password', secret: link.token, now, consume });
+  return check === 'valid' ? user : null;
+}
+
+/**
+ * A link that does not work: 410, or 429 once the address has tried too many bad ones. A working link is never
+ * throttled (its 256 random bits cannot be guessed; the throttle only slows the guessing).
+ */
+async function refuseBadLink(db: TDatabase, ip: string, now: Date): Promise<never> {
+  await countBadTry(db, throttleKeys('link', { ip }), now);
+  throw linkNotAvailable();
 }
 
 /** The set-password page's first call: whether its link still works (and for which e-mail). */
@@ -292,25 +322,9 @@ export async function checkPasswordLink(options: {
 }): Promise<{ email: string }> {
   const { db, input, ip } = options;
   const now = options.now ?? new Date();
-  const keys = throttleKeys('link', { ip });
-  await assertNotThrottled(db, keys, now);
-  const email = await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, input.user_id)).limit(1);
-    if (!user || user.status !== 'approved') return null;
-    const check = await checkToken(tx, {
-      userId: user.id,
-      purpose: 'set-password',
-      secret: input.token,
-      now,
-      consume: false,
-    });
-    return check === 'valid' ? user.email : null;
-  });
-  if (email === null) {
-    await recordAttempt(db, keys, now);
-    throw linkNotAvailable();
-  }
-  return { email };
+  const user = await db.transaction((tx) => linkUser(tx, input, now, false));
+  if (!user) return refuseBadLink(db, ip, now);
+  return { email: user.email };
 }
 
 /** PUT /api/auth/setPassword: the link's user id and secret with the new password; the link is then used up. */
@@ -322,27 +336,16 @@ export async function setPassword(options: {
 }): Promise<void> {
   const { db, input, ip } = options;
   const now = options.now ?? new Date();
-  const keys = throttleKeys('link', { ip });
-  await assertNotThrottled(db, keys, now);
+  // A bad link is refused before the password is hashed (scrypt takes a while): guessing costs the server little.
+  if (!(await db.transaction((tx) => linkUser(tx, input, now, false)))) return refuseBadLink(db, ip, now);
   const passwordHash = await hashPassword(input.password);
   const done = await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, input.user_id)).limit(1);
-    if (!user || user.status !== 'approved') return false;
-    const check = await checkToken(tx, {
-      userId: user.id,
-      purpose: 'set-password',
-      secret: input.token,
-      now,
-      consume: true,
-    });
-    if (check !== 'valid') return false;
+    const user = await linkUser(tx, input, now, true);
+    if (!user) return false;
     await storeNewPassword(tx, { user, passwordHash, actor: null, action: 'set-password', now });
     return true;
   });
-  if (!done) {
-    await recordAttempt(db, keys, now);
-    throw linkNotAvailable();
-  }
+  if (!done) await refuseBadLink(db, ip, now);
 }
 
 /** GET /api/filter/userGroup: the groups the caller may give a user (a visitor: the agent group only). */
@@ -381,10 +384,15 @@ export async function createUserByAdmin(options: {
           adminGroups,
           status: 'approved',
           language: chosenLanguage ?? options.language,
+          createdById: actor.userId,
         })
         .returning();
       if (!user) throw new Error('user not inserted');
       await sendSetPasswordLink(tx, user, now);
+      if (group !== 'user') {
+        const [creator] = await tx.select().from(users).where(eq(users.id, actor.userId)).limit(1);
+        if (creator) await noticeStaffAccountCreated(tx, { account: { ...user, group }, creator });
+      }
       await recordHistory(tx, {
         actor: { userId: actor.userId },
         entity: 'user',

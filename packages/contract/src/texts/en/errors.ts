@@ -3,6 +3,8 @@ export const errorsEn = {
   GENERIC: 'An error occurred',
   VALIDATION_FAILED: 'Please check the highlighted fields',
   MALFORMED_JSON: 'The request body is not valid JSON',
+  JSON_TOO_DEEP: 'The request body is nested too deeply ({{depth}} levels at most)',
+  MALFORMED_FORM: 'The form did not arrive whole and could not be read',
   UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported',
   PAYLOAD_TOO_LARGE: 'The request is too large (1 MB at most)',
   UNAUTHORIZED: 'Please log in',
@@ -11,6 +13,7 @@ export const errorsEn = {
   NOT_FOUND: 'Not found',
   ROUTE_NOT_FOUND: 'There is no such address',
   DATABASE_UNAVAILABLE: 'The database is temporarily unavailable. Please try again in a moment',
+  DOCUMENT_TIMEOUT: 'The document took too long to prepare. Please try again in a moment',
   CONFLICT: 'This conflicts with the current data',
   INVALID_CREDENTIALS: 'Wrong e-mail or password',
   ACCOUNT_NOT_ACTIVE: 'Your account is not active. Please contact the agency',
@@ -24,6 +27,8 @@ export const errorsEn = {
   DISRUPTION_PACKAGE_NOT_MOVED:
     'A package order is not moved with the flight: its hotel stay is tied to the dates. Change it from the package order, or refund it',
   DISRUPTION_ORDER_NOT_AFFECTED: 'This order has no active booking on the disrupted flight',
+  DISRUPTION_NOT_MATERIAL:
+    "The flight's change is not material for this order: refund without penalty is offered when the flight is cancelled, its route changes, or its departure moves by at least {{minutes}} minutes from when the order was sold. Notify the agent or move the order instead",
   MANIFEST_NO_EMAIL:
     "The airline {{airline}} has no manifest e-mail address. Set it in Settings → Reference data → Airlines (the airline's Manifest e-mail)",
   MANIFEST_NO_CHANGES: 'Nothing has changed since the last manifest was sent: there is no ADL to send',
@@ -43,6 +48,9 @@ export const errorsEn = {
     'The price has changed since it was shown: the order now comes to {{payable}}. Check the new figures and confirm again',
   DEADLINE_PASSED: "The fare rules' deadline for this change has passed",
   MAIL_NOT_CONFIGURED: 'There are no SMTP settings',
+  SMTP_TEST_FAILED:
+    'The test e-mail could not be sent through this SMTP server. Check the host, port, security and sender (the server log has the details)',
+  SMTP_AUTH_FAILED: 'The SMTP server refused the user name or password',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for another request',
   LINK_NOT_AVAILABLE: 'This page is no longer available',
   INVALID_CODE: 'The code is wrong or has expired',
@@ -71,6 +79,8 @@ export const errorsEn = {
   APPROVAL_OWN_REQUEST: 'You cannot approve or reject your own request: another staff member must decide it',
   APPROVAL_DECIDED: 'This request has already been decided or withdrawn',
   APPROVAL_NOT_REQUESTER: 'Only the staff member who made the request can withdraw it',
+  APPROVAL_NOT_INDEPENDENT:
+    'You cannot decide this request: your account was created by the requester, or after the request was made. Another staff member must decide it',
 };
 
 /** The nouns of IN_USE's list ("Used in: flights (3)"): plural, nominative, so a list reads well. */
