@@ -1,8 +1,8 @@
-import { asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { APPROVAL_LIST_LIMIT, hasPermission, type TApprovalListResponse, type TApprovalRequest } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { approvalRequests, flights, orders, users } from '../../db/schema';
+import { approvalRequests, flights, history, orders, users } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 
 const agentUser = alias(users, 'approval_agent');
@@ -62,12 +62,14 @@ function noteOf(input: unknown): string | null {
 /**
  * Who the caller is as a decider: an approver must be independent of the requester, so an account the requester
  * created, or one created after the request was made, may not decide it (issue 30: a Super Admin could otherwise
- * register an Admin at an address it controls and approve its own request through it).
+ * register an Admin at an address it controls and approve its own request through it); nor may one whose role the
+ * requester gave it, or which got its role after the request (an agent account promoted for the purpose).
  */
 export interface TDeciderStanding {
   userId: number;
   createdById: number | null;
   createdAt: Date;
+  roleChanges: readonly { at: Date; actorId: number | null }[];
 }
 
 export async function deciderStanding(db: TExecutor, userId: number): Promise<TDeciderStanding> {
@@ -76,17 +78,20 @@ export async function deciderStanding(db: TExecutor, userId: number): Promise<TD
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return { userId, createdById: row?.createdById ?? null, createdAt: row?.createdAt ?? new Date() };
+  const roleChanges = await db
+    .select({ at: history.at, actorId: history.actorId })
+    .from(history)
+    .where(and(eq(history.entity, 'user'), eq(history.entityId, String(userId)), eq(history.action, 'change-role')));
+  return { userId, createdById: row?.createdById ?? null, createdAt: row?.createdAt ?? new Date(), roleChanges };
 }
 
-export function isIndependentOf(
-  decider: TDeciderStanding,
-  request: { requesterId: number; createdAt: Date },
-): boolean {
+export function isIndependentOf(decider: TDeciderStanding, request: { requesterId: number; createdAt: Date }): boolean {
+  const requestedAt = request.createdAt.getTime();
   return (
     decider.userId !== request.requesterId &&
     decider.createdById !== request.requesterId &&
-    decider.createdAt.getTime() <= request.createdAt.getTime()
+    decider.createdAt.getTime() <= requestedAt &&
+    decider.roleChanges.every((change) => change.actorId !== request.requesterId && change.at.getTime() <= requestedAt)
   );
 }
 
@@ -112,8 +117,7 @@ function viewOf(actor: TActor, decider: TDeciderStanding, row: TRequestRow): TAp
     decidedBy: personOf(row.decider),
     decidedAt: request.decidedAt?.toISOString() ?? null,
     decisionReason: request.decisionReason,
-    canDecide:
-      pending && !own && hasPermission(actor.role, 'approvals.decide') && isIndependentOf(decider, request),
+    canDecide: pending && !own && hasPermission(actor.role, 'approvals.decide') && isIndependentOf(decider, request),
     canCancel: pending && own,
   };
 }

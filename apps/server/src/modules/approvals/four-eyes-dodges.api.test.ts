@@ -196,6 +196,8 @@ describe('a request whose order changed is closed', () => {
 describe('an approver independent of the requester', () => {
   it('refuses an account the requester created, or one created after the request, and tells the Super Admins', async () => {
     const target = await createUser(db());
+    // An account of before the request (the requester's own agency account, say), to be promoted later.
+    const promoted = await userWithToken(app(), db(), 'Viewer');
     const held = await injectEndpoint(app(), USER_ENDPOINTS.useBalance, {
       params: { id: target.id },
       body: { amount: 100_000_000, reason: 'Top-up' },
@@ -240,10 +242,28 @@ describe('an approver independent of the requester', () => {
     expect(notices.filter((notice) => notice.link === `/agents/${puppet.id}`).map((notice) => notice.userId)).toContain(
       otherSuperAdmin.user.id,
     );
-    expect(notices.some((notice) => notice.userId === superAdmin.user.id && notice.link === `/agents/${puppet.id}`)).toBe(
-      false,
-    );
+    expect(
+      notices.some((notice) => notice.userId === superAdmin.user.id && notice.link === `/agents/${puppet.id}`),
+    ).toBe(false);
     expect(notices.find((notice) => notice.link === `/agents/${puppet.id}`)!.text.en).toContain('puppet@example.test');
+
+    // An account of before the request, given a deciding role by the requester: not independent either.
+    const promotion = await injectEndpoint(app(), USER_ENDPOINTS.update, {
+      params: { id: promoted.user.id },
+      body: { role: 'Admin' },
+      headers: superAdmin.headers,
+    });
+    expect(promotion.statusCode, promotion.body).toBe(200);
+    const promotedNow = await loginAs(app(), promoted.user.email);
+    const byPromoted = await approve(requestId, {
+      headers: { authorization: `Bearer ${promotedNow.token}` },
+    } as TSession);
+    expect(byPromoted.json<TErrorBody>().code).toBe('APPROVAL_NOT_INDEPENDENT');
+    const [roleNotice] = await db()
+      .select({ title: userNotices.title })
+      .from(userNotices)
+      .where(and(eq(userNotices.userId, otherSuperAdmin.user.id), eq(userNotices.link, `/agents/${promoted.user.id}`)));
+    expect(roleNotice?.title.en).toBe('A staff role was given');
 
     // An admin that was there before, and made by no one, decides.
     expect((await approve(requestId, admin)).statusCode).toBe(200);
@@ -256,8 +276,7 @@ describe('the disruption refund', () => {
     const flight = (
       await injectEndpoint(app(), FLIGHT_ENDPOINTS.get, { params: { id: flightId }, headers: admin.headers })
     ).json<TFlight>();
-    const shift = (local: string) =>
-      new Date(Date.parse(`${local}:00Z`) + minutes * 60_000).toISOString().slice(0, 16);
+    const shift = (local: string) => new Date(Date.parse(`${local}:00Z`) + minutes * 60_000).toISOString().slice(0, 16);
     const edited = await injectEndpoint(app(), FLIGHT_ENDPOINTS.edit, {
       params: { id: flightId },
       headers: admin.headers,

@@ -31,7 +31,7 @@ import {
 } from '../../lib/login-throttle';
 import { hashPassword } from '../../lib/password';
 import { enqueueMail, type TMailPayload, type TScriptMail } from '../mail';
-import { noticeStaffAccountCreated } from './staff-account-notice';
+import { noticeStaffAccount } from './staff-account-notice';
 import { revokeTokens } from './token-version';
 import { toProfile } from './user-profile';
 import { checkToken, issueToken, voidTokens } from './user-tokens';
@@ -390,8 +390,7 @@ export async function createUserByAdmin(options: {
       if (!user) throw new Error('user not inserted');
       await sendSetPasswordLink(tx, user, now);
       if (group !== 'user') {
-        const [creator] = await tx.select().from(users).where(eq(users.id, actor.userId)).limit(1);
-        if (creator) await noticeStaffAccountCreated(tx, { account: { ...user, group }, creator });
+        await noticeStaffAccount(tx, { event: 'created', account: { ...user, group }, creatorId: actor.userId });
       }
       await recordHistory(tx, {
         actor: { userId: actor.userId },

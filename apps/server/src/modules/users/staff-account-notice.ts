@@ -9,15 +9,18 @@ type TPerson = { id: number; companyName: string | null; contactNameSurname: str
 const nameOf = (person: TPerson) => person.contactNameSurname || person.companyName || person.email;
 
 /**
- * A staff account was created: every other active Super Admin is told in the bell (issue 30). Four-eyes approval
- * rests on approvers being independent people; an account created to approve its creator's own requests is refused
- * by the approvals module, and this notice makes every new staff account seen by the agency's owners too.
+ * A staff account was created, or an account was given a staff role: every other active Super Admin is told in the
+ * bell (issue 30). Four-eyes approval rests on approvers being independent people; an account made to approve its
+ * maker's own requests is refused by the approvals module, and this notice shows every new staff member to the
+ * agency's owners too.
  */
-export async function noticeStaffAccountCreated(
+export async function noticeStaffAccount(
   tx: TExecutor,
-  options: { account: TPerson & { group: TRole }; creator: TPerson },
+  options: { event: 'created' | 'roleGiven'; account: TPerson & { group: TRole }; creatorId: number },
 ): Promise<void> {
-  const { account, creator } = options;
+  const { account } = options;
+  const [creator] = await tx.select().from(users).where(eq(users.id, options.creatorId)).limit(1);
+  if (!creator) return;
   const superAdmins = await tx
     .select({ id: users.id })
     .from(users)
@@ -25,9 +28,13 @@ export async function noticeStaffAccountCreated(
   if (superAdmins.length === 0) return;
   const inEveryLanguage = (text: (language: (typeof LANGUAGES)[number]) => string) =>
     Object.fromEntries(LANGUAGES.map((language) => [language, text(language)])) as TMultilingualText;
-  const title = inEveryLanguage((language) => textsOf(language).approvals.staffCreatedTitle);
+  const created = options.event === 'created';
+  const title = inEveryLanguage((language) => {
+    const texts = textsOf(language).approvals;
+    return created ? texts.staffCreatedTitle : texts.staffRoleTitle;
+  });
   const text = inEveryLanguage((language) =>
-    interpolate(textsOf(language).approvals.staffCreatedText, {
+    interpolate(created ? textsOf(language).approvals.staffCreatedText : textsOf(language).approvals.staffRoleText, {
       person: nameOf(creator),
       account: `${nameOf(account)} <${account.email}>`,
       role: textsOf(language).exportValues.role[account.group],

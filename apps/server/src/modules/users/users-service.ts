@@ -26,10 +26,11 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { normalizeEmail } from '../../lib/email';
 import { changedValues, recordHistory } from '../../lib/history';
-import { assertLoginAllowed, recordLoginFailure } from '../../lib/login-throttle';
+import { beginLoginAttempt, loginSucceeded } from '../../lib/login-throttle';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertUserReachable } from '../../lib/row-scope';
 import { sendSetPasswordLink, storeNewPassword } from './accounts-service';
+import { noticeStaffAccount } from './staff-account-notice';
 import { revokeTokens } from './token-version';
 import { toProfile } from './user-profile';
 import { voidTokens } from './user-tokens';
@@ -269,6 +270,10 @@ export async function updateUser(options: {
           oldValues: pick(oldValues, true),
           newValues: pick(newValues, true),
         });
+        const group = effectiveRole(updated);
+        if (group !== 'user') {
+          await noticeStaffAccount(tx, { event: 'roleGiven', account: { ...updated, group }, creatorId: actor.userId });
+        }
       }
       return toProfile(updated);
     });
@@ -348,12 +353,11 @@ export async function changePassword(options: {
   if (!user) throw notFound();
   if (own) {
     if (!input.currentPassword) throw new AppError(400, 'VALIDATION_FAILED', { currentPassword: 'required' });
-    const keys = { ip, email: user.email };
-    await assertLoginAllowed(db, keys, now);
+    const attempt = await beginLoginAttempt(db, { ip, email: user.email }, now);
     if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-      await recordLoginFailure(db, keys, now);
       throw new AppError(400, 'WRONG_PASSWORD', { currentPassword: 'wrongPassword' });
     }
+    await loginSucceeded(db, attempt);
   }
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {

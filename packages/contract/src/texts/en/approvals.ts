@@ -17,4 +17,6 @@ export const approvalsEn = {
   decidedText: '{{kind}} ({{target}}): {{amount}} AMD, decided by {{person}}',
   staffCreatedTitle: 'A staff account was created',
   staffCreatedText: '{{person}} created the account {{account}} ({{role}})',
+  staffRoleTitle: 'A staff role was given',
+  staffRoleText: '{{person}} gave {{account}} the role {{role}}',
 };

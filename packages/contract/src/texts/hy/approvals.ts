@@ -19,4 +19,6 @@ export const approvalsHy: TTexts['approvals'] = {
   decidedText: '{{kind}} ({{target}}). {{amount}} AMD, որոշող՝ {{person}}',
   staffCreatedTitle: 'Ստեղծվել է աշխատակցի հաշիվ',
   staffCreatedText: 'Նոր հաշիվ՝ {{account}} ({{role}}), ստեղծող՝ {{person}}',
+  staffRoleTitle: 'Տրվել է աշխատակցի դեր',
+  staffRoleText: 'Հաշիվ՝ {{account}}, նոր դեր՝ {{role}}, տվող՝ {{person}}',
 };

@@ -19,4 +19,6 @@ export const approvalsRu: TTexts['approvals'] = {
   decidedText: '{{kind}} ({{target}}): {{amount}} AMD, решение принял(а) {{person}}',
   staffCreatedTitle: 'Создана учётная запись сотрудника',
   staffCreatedText: '{{person}} создал(а) учётную запись {{account}} ({{role}})',
+  staffRoleTitle: 'Выдана роль сотрудника',
+  staffRoleText: '{{person}} назначил(а) учётной записи {{account}} роль {{role}}',
 };
