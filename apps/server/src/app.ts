@@ -36,6 +36,7 @@ import { accountsRoutes, userScriptMails, usersRoutes } from './modules/users';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { compressionPlugin } from './plugins/compression';
 import { requestLogPlugin } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
@@ -108,6 +109,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
+  // Before every route: JSON bodies nested deeper than MAX_JSON_DEPTH are refused before anything walks them.
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(docsPlugin);

@@ -114,6 +114,16 @@ describe('validation kit', () => {
     expect(unsafeTextPaths('\u0000')).toEqual([[]]);
   });
 
+  it('walks data of any depth without overflowing the stack', () => {
+    const depth = 100_000;
+    let data: unknown = 'a\u0000';
+    for (let level = 0; level < depth; level += 1) data = level % 2 === 0 ? [data] : { a: data };
+    const [path, ...rest] = unsafeTextPaths(data);
+    expect(rest).toEqual([]);
+    expect(path).toHaveLength(depth);
+    expect(path?.slice(0, 2)).toEqual(depth % 2 === 0 ? ['a', 0] : [0, 'a']);
+  });
+
   it('money: whole minor units, at most 12 digits, positive or not negative', () => {
     const transfer = minorAmount({ positive: true });
     expect(messageOf(transfer, 0)).toBe('The value must be positive');

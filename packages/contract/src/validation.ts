@@ -46,27 +46,37 @@ export function isSafeText(value: string): boolean {
  * below refuse the same, so a form says it under the input.
  */
 export function unsafeTextPaths(data: unknown): (string | number)[][] {
+  // An explicit stack, not recursion: no nesting of the data can overflow the call stack (the server also refuses
+  // JSON nested deeper than 64 levels before this runs). Each step knows its parent, so a path is built only when
+  // found; children are stacked last first, so paths come out in the data's order.
+  interface TStep {
+    value: unknown;
+    key: string | number | null;
+    parent: TStep | null;
+    /** The key itself is unsafe text: its path is found, its value not visited. */
+    unsafeKey: boolean;
+  }
+  const pathOf = (step: TStep) => {
+    const path: (string | number)[] = [];
+    for (let at: TStep | null = step; at !== null && at.key !== null; at = at.parent) path.push(at.key);
+    return path.reverse();
+  };
   const found: (string | number)[][] = [];
-  const path: (string | number)[] = [];
-  const visit = (value: unknown) => {
-    if (typeof value === 'string') {
-      if (!isSafeText(value)) found.push([...path]);
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => {
-        path.push(index);
-        visit(item);
-        path.pop();
-      });
+  const pending: TStep[] = [{ value: data, key: null, parent: null, unsafeKey: false }];
+  for (let step = pending.pop(); step !== undefined; step = pending.pop()) {
+    const { value } = step;
+    if (step.unsafeKey || (typeof value === 'string' && !isSafeText(value))) {
+      found.push(pathOf(step));
     } else if (typeof value === 'object' && value !== null) {
-      for (const [key, item] of Object.entries(value)) {
-        path.push(key);
-        if (isSafeText(key)) visit(item);
-        else found.push([...path]);
-        path.pop();
+      const entries: [string | number, unknown][] = Array.isArray(value)
+        ? value.map((item, index) => [index, item])
+        : Object.entries(value);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index] as [string | number, unknown];
+        pending.push({ value: item, key, parent: step, unsafeKey: typeof key === 'string' && !isSafeText(key) });
       }
     }
-  };
-  visit(data);
+  }
   return found;
 }
 
