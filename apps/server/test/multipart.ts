@@ -30,6 +30,43 @@ export function multipartFile(file: TMultipartFile) {
   return multipartForm([], [file]);
 }
 
+/**
+ * Multipart bodies no browser sends, aimed at a form's file field: a Content-Type without its boundary, a file part
+ * cut short, a body cut inside a part's header, and a text where the file is expected. `unreadable` tells the first
+ * three (the form cannot be read) from the last (it can, and has no file).
+ */
+export function malformedMultipartBodies(fileField: string) {
+  const boundary = `----frs${randomBytes(8).toString('hex')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"`;
+  const withBoundary = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+  return [
+    {
+      title: 'no boundary',
+      unreadable: true,
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: Buffer.from(`${head}; filename="a.png"\r\n\r\nPNG\r\n--${boundary}--\r\n`),
+    },
+    {
+      title: 'a file part cut short',
+      unreadable: true,
+      headers: withBoundary,
+      payload: Buffer.concat([Buffer.from(`${head}; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), pngBytes()]),
+    },
+    {
+      title: 'a body cut in a part header',
+      unreadable: true,
+      headers: withBoundary,
+      payload: Buffer.from(`${head}; filena`),
+    },
+    {
+      title: 'a text where the file is expected',
+      unreadable: false,
+      headers: withBoundary,
+      payload: Buffer.from(`${head}\r\n\r\nnot a file\r\n--${boundary}--\r\n`),
+    },
+  ];
+}
+
 /** The smallest valid PNG (1x1, transparent), padded to `size` bytes when asked. */
 export function pngBytes(size?: number): Buffer {
   const png = Buffer.from(

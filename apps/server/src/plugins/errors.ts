@@ -12,6 +12,7 @@ import {
 } from '@frs/contract';
 import { AppError } from '../lib/app-error';
 import { databaseUnavailableReason } from '../lib/database-errors';
+import { multipartProblem } from '../lib/multipart-errors';
 import { fieldErrorsFromIssues } from '../lib/validation';
 
 /** Fastify's own error codes that are the client's fault, with the status and message we answer them with. */
@@ -88,6 +89,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) {
       return sendError(reply, known.status, { message: errorMessage(known.code, language), code: known.code });
+    }
+    if (multipartProblem(error) === 'unreadable') {
+      // A multipart body without a boundary or cut short that a route did not name on its file field itself.
+      return sendError(reply, 400, { message: errorMessage('MALFORMED_FORM', language), code: 'MALFORMED_FORM' });
     }
     if (error.statusCode === 429) {
       const minutes = String(LOGIN_FAILURE_WINDOW_MINUTES);

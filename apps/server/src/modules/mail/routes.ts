@@ -4,13 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   isMailTemplateName,
   MAIL_ENDPOINTS,
+  ruleMessage,
   SEND_EMAIL_FIELDS,
   SEND_EMAIL_LIMITS,
   type TMailTemplateName,
 } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
-import { notFound } from '../../lib/app-error';
+import { fieldErrors, notFound } from '../../lib/app-error';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { multipartProblem } from '../../lib/multipart-errors';
 import { listTemplates, previewTemplate, sendScript, sendTestTemplate, type TMailScriptSources } from './scripts';
 import { sendEmail, type TSendEmailInput } from './send-email';
 import { getSmtpSettings, saveSmtpSettings, sendTestMail } from './smtp-settings-service';
@@ -22,14 +24,19 @@ function templateName(name: string): TMailTemplateName {
   return name;
 }
 
-const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
-
 /**
  * Reads send-email's multipart body: the text fields, and each file up to the per-file limit (a larger one is
  * marked, not read on). Parts beyond the limits are not read at all.
  */
 async function readSendEmailBody(request: FastifyRequest): Promise<TSendEmailInput> {
-  const input: TSendEmailInput = { to: [], subject: undefined, body: undefined, files: [], tooManyFiles: false };
+  const input: TSendEmailInput = {
+    to: [],
+    subject: undefined,
+    body: undefined,
+    files: [],
+    tooManyFiles: false,
+    textAttachment: false,
+  };
   if (!request.isMultipart()) return input;
   try {
     for await (const part of request.parts()) {
@@ -42,7 +49,7 @@ async function readSendEmailBody(request: FastifyRequest): Promise<TSendEmailInp
           const bytes = await part.toBuffer();
           input.files.push({ fileName: part.filename, bytes, tooLarge: part.file.truncated });
         } catch (error) {
-          if (errorCode(error) !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+          if (multipartProblem(error) !== 'fileTooLarge') throw error;
           input.files.push({ fileName: part.filename, bytes: Buffer.alloc(0), tooLarge: true });
         }
         continue;
@@ -51,13 +58,18 @@ async function readSendEmailBody(request: FastifyRequest): Promise<TSendEmailInp
       if (part.fieldname === SEND_EMAIL_FIELDS.to) input.to.push(value);
       else if (part.fieldname === SEND_EMAIL_FIELDS.subject) input.subject = value;
       else if (part.fieldname === SEND_EMAIL_FIELDS.body) input.body = value;
+      else if (part.fieldname === SEND_EMAIL_FIELDS.attachments) input.textAttachment = true;
     }
   } catch (error) {
-    // The parser stops at the first part over a limit: the answer names it, and the rest is not read.
-    const code = errorCode(error);
-    if (code === 'FST_FILES_LIMIT') input.tooManyFiles = true;
-    else if (code === 'FST_FIELDS_LIMIT') input.to.push(...Array<string>(SEND_EMAIL_LIMITS.recipients + 1).fill('-'));
-    else if (code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    // The parser stops at the first part over a limit: the answer names it, and the rest is not read. A body that
+    // cannot be read (no boundary, cut short) is named on the attachments field, the form's file field.
+    const problem = multipartProblem(error);
+    if (problem === 'unreadable') {
+      throw fieldErrors({ [SEND_EMAIL_FIELDS.attachments]: ruleMessage('formUnreadable').message });
+    }
+    if (problem === 'tooManyFiles' || problem === 'tooManyParts') input.tooManyFiles = true;
+    else if (problem === 'tooManyFields') input.to.push(...Array<string>(SEND_EMAIL_LIMITS.recipients + 1).fill('-'));
+    else if (problem !== 'fileTooLarge') throw error;
     else if (!input.files.some((file) => file.tooLarge)) {
       input.files.push({ fileName: '', bytes: Buffer.alloc(0), tooLarge: true });
     }

@@ -28,6 +28,8 @@ export interface TSendEmailInput {
   files: TSendEmailFile[];
   /** More files than SEND_EMAIL_LIMITS.attachments were sent (the rest were not read). */
   tooManyFiles: boolean;
+  /** The attachments field came as a text, not a file. */
+  textAttachment: boolean;
 }
 
 const message = (code: Parameters<typeof ruleMessage>[0], limit?: number) => ruleMessage(code, limit).message;
@@ -62,7 +64,9 @@ function checkInput(input: TSendEmailInput) {
 
   const files: { filename: string; contentType: string; content: Buffer }[] = [];
   const total = input.files.reduce((sum, file) => sum + file.bytes.length, 0);
-  if (input.tooManyFiles || input.files.length > SEND_EMAIL_LIMITS.attachments) {
+  if (input.textAttachment) {
+    errors.attachments = message('fileRequired');
+  } else if (input.tooManyFiles || input.files.length > SEND_EMAIL_LIMITS.attachments) {
     errors.attachments = message('tooBig', SEND_EMAIL_LIMITS.attachments);
   } else if (input.files.some((file) => file.tooLarge || file.bytes.length > SEND_EMAIL_LIMITS.fileBytes)) {
     errors.attachments = message('fileTooLarge', SEND_EMAIL_LIMITS.fileBytes / MB);

@@ -1,14 +1,32 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOAD_ENDPOINTS, UPLOAD_FIELD, UPLOAD_RULES } from '@frs/contract';
+import { ruleMessage, UPLOAD_ENDPOINTS, UPLOAD_FIELD, UPLOAD_RULES } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
+import { fieldErrors } from '../../lib/app-error';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { multipartProblem } from '../../lib/multipart-errors';
 import { fileFieldError, readUpload, saveUpload } from './uploads-service';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
 
-function isFileTooLarge(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+/**
+ * A multipart reading error as the 400 on the file field it means (a text where the file was expected asks for the
+ * file; a cut or boundless body cannot be read), or the error itself when it is not the body's fault.
+ */
+function readingError(error: unknown, maxBytes: number): unknown {
+  switch (multipartProblem(error)) {
+    case 'fileTooLarge':
+      return fileFieldError('fileTooLarge', maxBytes / (1024 * 1024));
+    case 'tooManyFields':
+      return fileFieldError('fileRequired');
+    case 'tooManyFiles':
+    case 'tooManyParts':
+      return fieldErrors({ [UPLOAD_FIELD]: ruleMessage('tooBig', 1).message });
+    case 'unreadable':
+      return fieldErrors({ [UPLOAD_FIELD]: ruleMessage('formUnreadable').message });
+    case null:
+      return error;
+  }
 }
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ db: TDatabase; directory: string }> = async (
@@ -21,14 +39,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: TDatabase; directory: st
   registerEndpoint(app, UPLOAD_ENDPOINTS.upload, async ({ actor, params, request }) => {
     const rule = UPLOAD_RULES[params.kind];
     if (!request.isMultipart()) throw fileFieldError('fileRequired');
-    const part = await request.file({ limits: { fileSize: rule.maxBytes } });
-    if (!part || part.fieldname !== UPLOAD_FIELD) throw fileFieldError('fileRequired');
+    let part: Awaited<ReturnType<typeof request.file>>;
     let bytes: Buffer;
     try {
+      part = await request.file({ limits: { fileSize: rule.maxBytes } });
+      if (!part || part.fieldname !== UPLOAD_FIELD) throw fileFieldError('fileRequired');
       bytes = await part.toBuffer();
     } catch (error) {
-      if (isFileTooLarge(error)) throw fileFieldError('fileTooLarge', rule.maxBytes / (1024 * 1024));
-      throw error;
+      throw readingError(error, rule.maxBytes);
     }
     return saveUpload({ db, actor, kind: params.kind, bytes, fileName: part.filename, directory });
   });

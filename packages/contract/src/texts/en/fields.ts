@@ -24,6 +24,7 @@ export const fieldErrorsEn = {
   fileRequired: 'Choose a file',
   fileTooLarge: 'The file cannot be larger than {{n}} MB',
   fileType: 'This type of file is not accepted',
+  formUnreadable: 'The form did not arrive whole and could not be read: please send it again',
   ticketPrefix: 'Three digits, e.g. 123',
   invalidColour: 'A colour as #rrggbb',
   alreadyExists: 'This value is already used',

@@ -24,6 +24,7 @@ export const fieldErrorsHy = {
   fileRequired: 'Ընտրեք ֆայլ',
   fileTooLarge: 'Ֆայլը չի կարող գերազանցել {{n}} ՄԲ-ը',
   fileType: 'Այս տեսակի ֆայլ չի ընդունվում',
+  formUnreadable: 'Ձևն ամբողջությամբ չի հասել, և այն հնարավոր չէ կարդալ. խնդրում ենք կրկին ուղարկել',
   ticketPrefix: 'Երեք թվանշան, օրինակ՝ 123',
   invalidColour: 'Գույնը՝ #rrggbb ձևաչափով',
   alreadyExists: 'Այս արժեքն արդեն օգտագործվում է',

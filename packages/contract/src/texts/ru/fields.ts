@@ -24,6 +24,7 @@ export const fieldErrorsRu = {
   fileRequired: 'Выберите файл',
   fileTooLarge: 'Файл не может быть больше {{n}} МБ',
   fileType: 'Файлы этого типа не принимаются',
+  formUnreadable: 'Форма пришла не полностью и не может быть прочитана: отправьте её ещё раз',
   ticketPrefix: 'Три цифры, например 123',
   invalidColour: 'Цвет в формате #rrggbb',
   alreadyExists: 'Это значение уже используется',
