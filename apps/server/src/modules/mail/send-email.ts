@@ -5,7 +5,7 @@ import type { TActor } from '../../lib/actor';
 import { fieldErrors } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
 import { takeQuota } from '../../lib/login-throttle';
-import { attachmentType } from './attachment-type';
+import { checkAttachment } from './attachment-type';
 import { enqueueFreeFormMail } from './outbox';
 
 const HOUR_MS = 60 * 60_000;
@@ -32,10 +32,12 @@ export interface TSendEmailInput {
   textAttachment: boolean;
 }
 
+type TMailFile = { filename: string; contentType: string; content: Buffer };
+
 const message = (code: Parameters<typeof ruleMessage>[0], limit?: number) => ruleMessage(code, limit).message;
 
 /** The recipients, subject, body and files of a send-email call, checked; every mistake is a field error (400). */
-function checkInput(input: TSendEmailInput) {
+async function checkInput(input: TSendEmailInput) {
   const errors: Record<string, string> = {};
   const recipients = [
     ...new Set(
@@ -62,7 +64,6 @@ function checkInput(input: TSendEmailInput) {
   else if (!isSafeText(body)) errors.body = message('invalidCharacters');
   else if (body.length > SEND_EMAIL_LIMITS.bodyLength) errors.body = message('tooLong', SEND_EMAIL_LIMITS.bodyLength);
 
-  const files: { filename: string; contentType: string; content: Buffer }[] = [];
   const total = input.files.reduce((sum, file) => sum + file.bytes.length, 0);
   if (input.textAttachment) {
     errors.attachments = message('fileRequired');
@@ -74,18 +75,25 @@ function checkInput(input: TSendEmailInput) {
     errors.attachments = message('fileTooLarge', SEND_EMAIL_LIMITS.totalBytes / MB);
   } else if (input.files.some((file) => !isSafeText(file.fileName))) {
     errors.attachments = message('invalidCharacters');
-  } else {
-    for (const file of input.files) {
-      const type = attachmentType(file.bytes, file.fileName);
-      if (!type) {
-        errors.attachments = message('fileType');
-        break;
-      }
-      files.push({ filename: file.fileName, contentType: type, content: file.bytes });
-    }
   }
+  const checked = errors.attachments ? { files: [] } : await checkedFiles(input.files);
+  if (checked.refused) errors.attachments = checked.refused;
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-  return { recipients, subject, body, files };
+  return { recipients, subject, body, files: checked.files };
+}
+
+/**
+ * The files typed and inspected (attachment-type.ts), one after another, or the message of the rule that refused
+ * the first bad one (the rest are not read).
+ */
+async function checkedFiles(input: readonly TSendEmailFile[]): Promise<{ files: TMailFile[]; refused?: string }> {
+  const files: TMailFile[] = [];
+  for (const file of input) {
+    const checked = await checkAttachment(file.bytes, file.fileName);
+    if ('refused' in checked) return { files: [], refused: checked.refused };
+    files.push({ filename: file.fileName, contentType: checked.type, content: file.bytes });
+  }
+  return { files };
 }
 
 /**
@@ -103,7 +111,7 @@ export async function sendEmail(options: {
 }): Promise<TMailQueued> {
   const { db, actor, language } = options;
   const now = options.now ?? new Date();
-  const { recipients, subject, body, files } = checkInput(options.input);
+  const { recipients, subject, body, files } = await checkInput(options.input);
   return db.transaction(async (tx) => {
     await takeQuota(tx, {
       key: `send-email:user:${actor.userId}`,
