@@ -5,11 +5,12 @@ import { ApiError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { removePassenger, useInvalidateAfterOrderChange } from '../../lib/shared-orders-api';
 import { ConfirmDialog } from '../confirm-dialog';
+import { announceIfHeld } from './approval-sent';
 
 /**
  * Remove a passenger from a flight (`POST /api/flights/remove-passenger/{flightId}/{passengerId}`), from the order
  * page or the flight's passenger list. A booking is repriced; a ticketed passenger is refunded with the fare rules'
- * penalty.
+ * penalty, or, above the refund threshold, the removal waits for approval.
  */
 export function RemovePassengerDialog({
   flightId,
@@ -34,8 +35,10 @@ export function RemovePassengerDialog({
   const invalidate = useInvalidateAfterOrderChange();
   const mutation = useMutation({
     mutationFn: () => removePassenger(flightId, passengerId, idempotency.key),
-    onSuccess: async () => {
+    onSuccess: async (result) => {
       idempotency.renew();
+      // A ticketed passenger's refund above the threshold waits for a second staff member (issue 30).
+      announceIfHeld(result);
       onClose();
       await invalidate();
     },

@@ -16,6 +16,7 @@ const STATUS_COLOURS: Record<TApprovalStatus, ChipProps['color']> = {
   approved: 'success',
   rejected: 'error',
   cancelled: 'default',
+  closed: 'default',
 };
 
 /** What a request's before → after is of. */
@@ -26,6 +27,8 @@ const VALUE_NAMES: Record<TApprovalKind, 'balance' | 'creditLimit' | 'price' | '
   flightRefund: 'paid',
   hotelRefund: 'paid',
   packageRefund: 'paid',
+  flightPassengerRemoval: 'paid',
+  disruptionRefund: 'paid',
 };
 
 const ORDER_PATHS = {
@@ -69,10 +72,23 @@ export function ApprovalCard({
             {request.order.pnr}
           </Link>
         )}
+        {request.flight && (
+          <Link component={RouterLink} to={`/flights/${request.flight.id}/disruption`} data-testid={`${testId}-flight`}>
+            {t('approvals.disruption', {
+              flight: request.flight.flightNumber,
+              date: formatInstant(request.flight.departureAt),
+            })}
+          </Link>
+        )}
         <Typography component="span" data-testid={`${testId}-amount`}>
           {t('approvals.amount')}: {formatAmd(request.amount, amd)}
         </Typography>
       </Box>
+      {request.cumulativeAmount !== null && request.cumulativeAmount !== request.amount && (
+        <Typography variant="body2" data-testid={`${testId}-together`}>
+          {t('approvals.together', { amount: formatAmd(request.cumulativeAmount, amd) })}
+        </Typography>
+      )}
       {request.oldValue !== null && request.newValue !== null && (
         <Typography variant="body2" data-testid={`${testId}-change`}>
           {t('approvals.change', {
@@ -90,6 +106,11 @@ export function ApprovalCard({
       <Typography variant="body2" color="text.secondary">
         {t('approvals.requested', { name: request.requestedBy.name, time: formatInstant(request.requestedAt) })}
       </Typography>
+      {request.closeReason && (
+        <Typography variant="body2" color="text.secondary" data-testid={`${testId}-closed`}>
+          {t(`approvals.closeReasons.${request.closeReason}`)}
+        </Typography>
+      )}
       {request.decidedBy && request.decidedAt && (
         <Typography variant="body2" color="text.secondary" data-testid={`${testId}-decided`}>
           {t('approvals.decided', {

@@ -22,6 +22,9 @@ const PENDING: TApprovalRequest = {
   decidedBy: null,
   decidedAt: null,
   decisionReason: null,
+  cumulativeAmount: null,
+  flight: null,
+  closeReason: null,
   canDecide: true,
   canCancel: false,
 };
@@ -88,6 +91,48 @@ describe('ApprovalsPage', { timeout: 20_000 }, () => {
     expect(call?.body).toEqual({ reason: 'Checked the bank statement' });
     expect(call?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
     await waitFor(() => expect(screen.getByTestId('approval-5-status')).toHaveTextContent('Approved'));
+  });
+});
+
+describe('requests of issue 30', { timeout: 20_000 }, () => {
+  it('shows a disruption refund with its flight, the refunds together, and why the system closed a request', async () => {
+    await i18n.changeLanguage('en');
+    const disruption: TApprovalRequest = {
+      ...PENDING,
+      id: 7,
+      kind: 'disruptionRefund',
+      agent: null,
+      order: { id: 31, pnr: 'XYZ234', productLine: 'flight' },
+      amount: 150_000,
+      cumulativeAmount: 210_000,
+      flight: { id: 11, flightNumber: '811', departureAt: '2030-01-15T04:00:00.000Z' },
+      note: null,
+    };
+    const closed: TApprovalRequest = {
+      ...PENDING,
+      id: 6,
+      kind: 'flightRefund',
+      status: 'closed',
+      closeReason: 'refunded',
+      decidedAt: '2026-11-20T10:00:00.000Z',
+      canDecide: false,
+    };
+    stubShellApi(profileFor('Admin'), {
+      [routeOf(APPROVAL_ENDPOINTS.list)]: () => jsonResponse(200, { result: [disruption, closed], pendingCount: 1 }),
+    });
+    renderApp('/approvals', { loggedIn: true });
+    const card = await screen.findByTestId('approval-7', {}, { timeout: 10_000 });
+    expect(card).toHaveTextContent('Refund for a flight disruption');
+    expect(within(card).getByTestId('approval-7-flight')).toHaveAttribute('href', '/flights/11/disruption');
+    expect(within(card).getByTestId('approval-7-together')).toHaveTextContent(
+      'Together with the order’s earlier ones: 2,100.00',
+    );
+    const closedCard = screen.getByTestId('approval-6');
+    expect(within(closedCard).getByTestId('approval-6-status')).toHaveTextContent('Closed');
+    expect(within(closedCard).getByTestId('approval-6-closed')).toHaveTextContent(
+      'Closed by the system: the order was refunded since',
+    );
+    expect(within(closedCard).queryByRole('button')).not.toBeInTheDocument();
   });
 });
 

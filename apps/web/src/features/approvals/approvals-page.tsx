@@ -61,7 +61,9 @@ export default function ApprovalsPage() {
           onClose={() => setOpen(null)}
           onDone={(result) => {
             setOpen(null);
-            setNotice(result.status === 'pending' ? null : t(`approvals.done.${result.status}`));
+            // A decision ends approved, rejected or withdrawn; only the system closes a request.
+            const { status } = result;
+            setNotice(status === 'pending' || status === 'closed' ? null : t(`approvals.done.${status}`));
           }}
         />
       )}

@@ -85,7 +85,7 @@ function renderFlight(role: 'Admin' | 'Viewer') {
       jsonResponse(200, { result: [], count: 0, countCapped: false }),
     [routeOf(ORDER_ENDPOINTS.flightPassengers, { id: 11 })]: () => jsonResponse(200, PASSENGERS),
     [routeOf(ORDER_ENDPOINTS.removePassenger, { flightId: 11, passengerId: 302 })]: () =>
-      jsonResponse(200, orderFixture({ status: 'booked' })),
+      jsonResponse(200, { ...orderFixture({ status: 'booked' }), outcome: 'done' }),
   });
   const rendered = renderApp('/flights/11', { loggedIn: true });
   const callsTo = (...route: Parameters<typeof routeOf>) => callsOf(stub.calls, ...route);

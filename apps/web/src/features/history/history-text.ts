@@ -1,4 +1,5 @@
 import {
+  APPROVAL_CLOSE_REASONS,
   CLASS_FORM_FIELDS,
   FLIGHT_FORM_FIELDS,
   FLIGHT_STATUS_FIELD,
@@ -107,6 +108,8 @@ const LABELS: Readonly<Record<string, (t: TFunction) => string>> = {
   arrivalAt: (t) => t('historyPage.fields.arrivalAt'),
   durationMinutes: (t) => t('historyPage.fields.durationMinutes'),
   socialLinks: (t) => t('historyPage.fields.socialLinks'),
+  cumulativeAmount: (t) => t('historyPage.fields.cumulativeAmount'),
+  closeReason: (t) => t('historyPage.fields.closeReason'),
 };
 
 /** The settings forms' text groups (the `settingsForms` bundle), by entity. */
@@ -117,7 +120,7 @@ const SETTINGS_GROUPS: Readonly<Record<string, string>> = {
 };
 
 /** Amounts in AMD minor units. */
-const AMD_FIELDS = new Set(['balance', 'creditLimit', 'amount']);
+const AMD_FIELDS = new Set(['balance', 'creditLimit', 'amount', 'cumulativeAmount']);
 /** A class's price columns ("adultFare"), in minor units of the flight's currency. */
 const PRICE_FIELD =
   /^(adult|child|infant)(Fare|Tax|SurchargeMultiDestination|SurchargeLongRange|SurchargeShortRange|Commission)$/;
@@ -252,6 +255,10 @@ export function useHistoryEntryText(): THistoryEntryText {
       return t(`passengerTypes.${value}`);
     }
     if (field === 'language' && includes(LANGUAGES, value)) return LANGUAGE_NAMES[value];
+    // Why the system closed an approval request: the order's new status, or its amounts.
+    if (field === 'closeReason' && includes(APPROVAL_CLOSE_REASONS, value)) {
+      return value === 'amounts' ? t('historyPage.amountsChanged') : t(`orderStatuses.${value}`);
+    }
     if (field === 'mealType' && typeof value === 'string' && known(`enums.mealType.${value}`)) {
       return dt(`enums.mealType.${value}`);
     }

@@ -20,7 +20,8 @@ import { queryKeys } from '../../lib/query-keys';
 import { applyServerErrors } from '../../lib/server-errors';
 import { FieldGroup, SettingsForm, type TFormNotice } from './settings-form-layout';
 
-const FIELDS = ['discountThreshold', 'refundThreshold'] as const;
+const AMOUNT_FIELDS = ['discountThreshold', 'refundThreshold'] as const;
+const FIELDS = [...AMOUNT_FIELDS, 'materialChangeMinutes'] as const;
 
 /** An amount as the field shows it: AMD without separators, empty for "never". */
 const asText = (minor: number | null) => (minor === null ? '' : formatMinor(minor).replaceAll(',', ''));
@@ -34,6 +35,7 @@ function ThresholdsForm({ settings, readOnly }: { settings: TApprovalSettings; r
     defaultValues: {
       discountThreshold: asText(settings.discountThreshold),
       refundThreshold: asText(settings.refundThreshold),
+      materialChangeMinutes: settings.materialChangeMinutes,
     },
   });
   const mutation = useMutation({
@@ -44,6 +46,7 @@ function ThresholdsForm({ settings, readOnly }: { settings: TApprovalSettings; r
     const body = {
       discountThreshold: values.discountThreshold === '' ? null : values.discountThreshold,
       refundThreshold: values.refundThreshold === '' ? null : values.refundThreshold,
+      materialChangeMinutes: values.materialChangeMinutes,
     };
     mutation.mutate(body, {
       onSuccess: (saved) => {
@@ -66,10 +69,10 @@ function ThresholdsForm({ settings, readOnly }: { settings: TApprovalSettings; r
       onSubmit={(event) => void onSubmit(event)}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('approvals.thresholds.intro')}
+        {t('approvals.thresholds.intro')} {t('approvals.thresholds.together')}
       </Typography>
       <FieldGroup>
-        {FIELDS.map((name) => (
+        {AMOUNT_FIELDS.map((name) => (
           <FormTextField
             key={name}
             control={control}
@@ -81,6 +84,17 @@ function ThresholdsForm({ settings, readOnly }: { settings: TApprovalSettings; r
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
         ))}
+        <FormTextField
+          control={control}
+          name="materialChangeMinutes"
+          testId="approval-materialChangeMinutes"
+          label={t('approvals.thresholds.materialChange')}
+          helperText={t('approvals.thresholds.materialChangeHint')}
+          type="number"
+          numeric
+          disabled={readOnly}
+          slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, step: 1 } }}
+        />
       </FieldGroup>
     </SettingsForm>
   );

@@ -25,6 +25,9 @@ function order(id: number, pnr: string, overrides: Partial<TDisruptionOrder> = {
     className: 'Y',
     payable: 9_600_000,
     paid: 9_600_000,
+    soldDepartureAt: '2030-01-15T04:00:00.000Z',
+    shiftMinutes: 120,
+    materialChange: 'retimed',
     ...overrides,
   };
 }
@@ -64,6 +67,7 @@ const VIEW: TDisruptionView = {
       classes: [{ id: 31, name: 'Y', travelType: 'oneWay', free: 2 }],
     },
   ],
+  materialChangeMinutes: 120,
   batches: [],
 };
 
@@ -81,10 +85,19 @@ const MOVED: TDisruptionBatchResult = {
   ],
 };
 
-function renderScreen(role: 'Tickets' | 'Viewer') {
+const REFUNDED: TDisruptionBatchResult = {
+  batchId: 6,
+  results: [
+    { orderId: 101, pnr: 'AAA222', outcome: 'refunded', amount: 9_600_000 },
+    { orderId: 102, pnr: 'BBB333', outcome: 'pendingApproval', amount: 19_200_000, approvalId: 44 },
+  ],
+};
+
+function renderScreen(role: 'Tickets' | 'Viewer', view: TDisruptionView = VIEW) {
   const stub = stubShellApi(profileFor(role), {
-    [routeOf(DISRUPTION_ENDPOINTS.view, { id: 11 })]: () => jsonResponse(200, VIEW),
+    [routeOf(DISRUPTION_ENDPOINTS.view, { id: 11 })]: () => jsonResponse(200, view),
     [routeOf(DISRUPTION_ENDPOINTS.move, { id: 11 })]: () => jsonResponse(200, MOVED),
+    [routeOf(DISRUPTION_ENDPOINTS.refund, { id: 11 })]: () => jsonResponse(200, REFUNDED),
   });
   const rendered = renderApp('/flights/11/disruption', { loggedIn: true });
   return { ...rendered, calls: stub.calls };
@@ -118,6 +131,40 @@ describe('DisruptionPage', { timeout: 30_000 }, () => {
     expect(within(results).getByTestId('disruption-result-102')).toHaveTextContent(
       'BBB333: Not changed · There are not enough free seats in this class',
     );
+  });
+
+  it('refunds the materially affected orders and says which wait for approval', async () => {
+    await i18n.changeLanguage('en');
+    const { user, calls } = renderScreen('Tickets');
+    const table = await screen.findByTestId('disruption-orders', {}, { timeout: 10_000 });
+    expect(within(table).getByTestId('disruption-material-101')).toHaveTextContent('Moved 120 min');
+    await user.click(screen.getByRole('checkbox', { name: 'Select order AAA222' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order BBB333' }));
+    await user.click(screen.getByTestId('disruption-refund'));
+    const dialog = await screen.findByTestId('disruption-refund-dialog');
+    expect(dialog).toHaveTextContent('Refund 2 orders in full');
+    expect(dialog).toHaveTextContent('waits for a second staff member');
+    await user.click(within(dialog).getByTestId('disruption-refund-dialog-confirm'));
+    await waitFor(() => expect(callsOf(calls, DISRUPTION_ENDPOINTS.refund, { id: 11 })).toHaveLength(1));
+    const results = await screen.findByTestId('disruption-results');
+    expect(within(results).getByTestId('disruption-result-102')).toHaveTextContent(
+      'BBB333: Waiting for approval · credited 192,000.00',
+    );
+    expect(within(results).getByTestId('disruption-open-approvals')).toHaveAttribute('href', '/approvals');
+  });
+
+  it('offers no refund for a small retime, and says why', async () => {
+    await i18n.changeLanguage('en');
+    const small = { shiftMinutes: 5, materialChange: null };
+    const view = { ...VIEW, orders: VIEW.orders.map((item) => ({ ...item, ...small })) };
+    const { user } = renderScreen('Tickets', view);
+    const table = await screen.findByTestId('disruption-orders', {}, { timeout: 10_000 });
+    expect(within(table).getByTestId('disruption-material-101')).toHaveTextContent('Moved 5 min: not material');
+    expect(screen.getByTestId('disruption-refund-not-offered')).toHaveTextContent('at least 120 minutes');
+    await user.click(screen.getByRole('checkbox', { name: 'Select order AAA222' }));
+    expect(screen.getByTestId('disruption-refund')).toBeDisabled();
+    expect(screen.getByTestId('disruption-move')).toBeEnabled();
+    expect(screen.getByTestId('disruption-notify')).toBeEnabled();
   });
 
   it('shows Viewer the orders without selection or actions', async () => {

@@ -2,16 +2,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -38,13 +32,11 @@ import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { textInLanguage } from '../../../lib/multilingual';
 import { queryKeys } from '../../../lib/query-keys';
 import { disruptionQuery, moveOrders, notifyAgents, refundOrders } from './disruption-api';
+import { OrdersTable } from './disruption-orders-table';
 
 type TAction = 'notify' | 'move' | 'refund';
 type TOutcome =
   { action: 'notify'; result: TDisruptionNotifyResult } | { action: 'move' | 'refund'; result: TDisruptionBatchResult };
-
-const orderPath = (order: Pick<TDisruptionOrder, 'id' | 'productLine'>) =>
-  order.productLine === 'package' ? `/reservation/package/${order.id}` : `/reservation/edit/${order.id}`;
 
 function Times({ label, times, testId }: { label: string; times: TDisruptionTimes; testId: string }) {
   const { t } = useTranslation();
@@ -62,88 +54,6 @@ function Times({ label, times, testId }: { label: string; times: TDisruptionTime
         })}{' '}
         <Chip size="small" label={t(`enums.flightStatus.${times.status}`)} />
       </Box>
-    </Box>
-  );
-}
-
-function OrdersTable({
-  orders,
-  selected,
-  onToggle,
-  onToggleAll,
-  selectable,
-}: {
-  orders: readonly TDisruptionOrder[];
-  selected: ReadonlySet<number>;
-  onToggle: (id: number) => void;
-  onToggleAll: () => void;
-  selectable: boolean;
-}) {
-  const { t } = useTranslation();
-  const all = orders.length > 0 && orders.every((order) => selected.has(order.id));
-  return (
-    <Box sx={{ width: '100%', overflowX: 'auto' }}>
-      <Table size="small" data-testid="disruption-orders" aria-label={t('disruption.ordersTitle')}>
-        <TableHead>
-          <TableRow>
-            {selectable && (
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={all}
-                  indeterminate={!all && selected.size > 0}
-                  onChange={onToggleAll}
-                  slotProps={{
-                    input: {
-                      'aria-label': t('disruption.selectAll'),
-                      'data-testid': 'disruption-select-all',
-                    } as object,
-                  }}
-                />
-              </TableCell>
-            )}
-            <TableCell>{t('disruption.columns.pnr')}</TableCell>
-            <TableCell>{t('disruption.columns.product')}</TableCell>
-            <TableCell>{t('disruption.columns.status')}</TableCell>
-            <TableCell>{t('disruption.columns.agent')}</TableCell>
-            <TableCell>{t('disruption.columns.passengers')}</TableCell>
-            <TableCell>{t('disruption.columns.className')}</TableCell>
-            <TableCell align="right">{t('disruption.columns.payable')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {orders.map((order) => (
-            <TableRow key={order.id} data-testid={`disruption-order-${order.id}`} selected={selected.has(order.id)}>
-              {selectable && (
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={selected.has(order.id)}
-                    onChange={() => onToggle(order.id)}
-                    slotProps={{
-                      input: {
-                        'aria-label': t('disruption.selectOrder', { pnr: order.pnr }),
-                        'data-testid': `disruption-select-${order.id}`,
-                      } as object,
-                    }}
-                  />
-                </TableCell>
-              )}
-              <TableCell>
-                <Link component={RouterLink} to={orderPath(order)}>
-                  {order.pnr}
-                </Link>
-              </TableCell>
-              <TableCell>{t(`disruption.products.${order.productLine}`)}</TableCell>
-              <TableCell>{t(`orderStatuses.${order.status}`)}</TableCell>
-              <TableCell>{order.agentName}</TableCell>
-              <TableCell>{order.passengers.map((passenger) => passenger.name).join(', ')}</TableCell>
-              <TableCell>{order.className}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatMinor(order.payable)} {t('header.amdSign')}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
     </Box>
   );
 }
@@ -258,6 +168,14 @@ function Results({ outcome, view }: { outcome: TOutcome; view: TDisruptionView }
           </li>
         ))}
       </ul>
+      {outcome.result.results.some((item) => item.outcome === 'pendingApproval') && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t('disruption.refundApproval')}{' '}
+          <Link component={RouterLink} to="/approvals" data-testid="disruption-open-approvals">
+            {t('disruption.openApprovals')}
+          </Link>
+        </Typography>
+      )}
     </Alert>
   );
 }
@@ -285,6 +203,10 @@ export default function DisruptionPage() {
   const orders = view.data?.orders ?? [];
   const chosen = orders.filter((order) => selected.has(order.id));
   const orderIds = chosen.map((order) => order.id);
+  // A refund without penalty is offered for a material change only (the server refuses the rest the same way).
+  const material = (order: TDisruptionOrder) => order.materialChange !== null;
+  const refundable = chosen.some(material);
+  const refundNotOffered = canAct && orders.length > 0 && (selected.size > 0 ? !refundable : !orders.some(material));
   const run = useMutation({
     mutationFn: async (action: TAction): Promise<TOutcome> => {
       if (action === 'notify') {
@@ -390,7 +312,7 @@ export default function DisruptionPage() {
                 <Button
                   variant="outlined"
                   color="error"
-                  disabled={selected.size === 0}
+                  disabled={!refundable}
                   onClick={() => open('refund')}
                   data-testid="disruption-refund"
                 >
@@ -399,6 +321,11 @@ export default function DisruptionPage() {
               </>
             )}
           </Box>
+          {refundNotOffered && (
+            <Alert severity="info" data-testid="disruption-refund-not-offered">
+              {t('disruption.refundNotOffered', { minutes: data.materialChangeMinutes })}
+            </Alert>
+          )}
           {orders.length === 0 ? (
             <Typography color="text.secondary" data-testid="disruption-no-orders">
               {t('disruption.noOrders')}
@@ -420,11 +347,12 @@ export default function DisruptionPage() {
               <ul>
                 {data.batches.map((batch) => (
                   <li key={batch.id}>
-                    {t('disruption.batch', {
+                    {t(batch.pending > 0 ? 'disruption.batchPending' : 'disruption.batch', {
                       action: t(`disruption.action.${batch.action}`),
                       date: formatInstant(batch.createdAt),
                       actor: batch.actorName ?? '',
                       done: batch.done,
+                      pending: batch.pending,
                       failed: batch.failed,
                     })}
                   </li>
@@ -477,8 +405,16 @@ export default function DisruptionPage() {
       {dialog === 'refund' && (
         <ConfirmDialog
           testId="disruption-refund-dialog"
-          title={t('disruption.refundTitle', { count: chosen.length })}
-          text={t('disruption.refundText')}
+          title={t('disruption.refundTitle', { count: chosen.filter(material).length })}
+          text={[
+            t('disruption.refundText'),
+            chosen.some((order) => !material(order))
+              ? t('disruption.refundSomeNotMaterial', { count: chosen.filter((order) => !material(order)).length })
+              : '',
+            t('disruption.refundApproval'),
+          ]
+            .filter(Boolean)
+            .join(' ')}
           confirmLabel={t('disruption.confirm')}
           busy={run.isPending}
           error={errorText}

@@ -7,7 +7,7 @@
 export const approvalsEn = {
   approvals: {
     intro:
-      'Manual balance and credit changes, and discounts and refunds above the thresholds, wait here until a second staff member approves them.',
+      'Manual balance and credit changes, and discounts and refunds above the thresholds, wait here until a second staff member approves them. An approver must be independent of the requester: not an account the requester created or gave its role, nor one created after the request.',
     pendingCount: '{{count}} waiting',
     empty: 'No approval requests yet',
     kinds: {
@@ -17,9 +17,28 @@ export const approvalsEn = {
       flightRefund: 'Flight order refund',
       hotelRefund: 'Hotel order refund',
       packageRefund: 'Package order refund',
+      flightPassengerRemoval: 'Flight order passenger removal (refund)',
+      disruptionRefund: 'Refund for a flight disruption',
     },
-    statuses: { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected', cancelled: 'Withdrawn' },
+    statuses: {
+      pending: 'Waiting',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      cancelled: 'Withdrawn',
+      closed: 'Closed',
+    },
     values: { balance: 'Balance', creditLimit: 'Credit limit', price: 'Order price', paid: 'Paid on the order' },
+    together: 'Together with the order’s earlier ones: {{amount}}',
+    disruption: 'Flight {{flight}} of {{date}}',
+    closeReasons: {
+      hold: 'Closed by the system: the order went back to a hold since',
+      booked: 'Closed by the system: the order was booked since',
+      ticketed: 'Closed by the system: the order was ticketed since',
+      cancelled: 'Closed by the system: the order was cancelled since',
+      expired: 'Closed by the system: the order expired since',
+      refunded: 'Closed by the system: the order was refunded since',
+      amounts: 'Closed by the system: the order’s price or payment changed since. Ask again if it is still needed',
+    },
     amount: 'Amount',
     change: '{{name}}: {{from}} → {{to}}',
     note: 'Reason given',
@@ -40,6 +59,10 @@ export const approvalsEn = {
         'Discounts, price edits and refunds above these amounts need a second staff member’s approval. Leave empty for never.',
       discount: 'Discounts and price edits above, AMD',
       refund: 'Refunds above, AMD',
+      together: 'Each is compared with the order’s discounts, or its refunds, together since it was sold.',
+      materialChange: 'A retime is material from, minutes',
+      materialChangeHint:
+        'A flight moved by at least this much from when an order was sold (or cancelled, or rerouted) lets its orders be refunded without penalty from the disruption screen.',
       empty: 'Never',
       saved: 'Saved',
     },

@@ -52,6 +52,7 @@ export const disruptionScreenEn = {
       moved: 'Moved',
       refunded: 'Refunded',
       cancelled: 'Cancelled',
+      pendingApproval: 'Waiting for approval',
       failed: 'Not changed',
     },
     charged: 'charged {{amount}}',
@@ -59,5 +60,17 @@ export const disruptionScreenEn = {
     batchesTitle: 'Done on this flight',
     action: { notify: 'Agents notified', move: 'Orders moved', refund: 'Orders refunded' },
     batch: '{{action}} · {{date}} · {{actor}}: {{done}} done, {{failed}} not changed',
+    batchPending:
+      '{{action}} · {{date}} · {{actor}}: {{done}} done, {{pending}} waiting for approval, {{failed}} not changed',
+    columnsMaterial: 'Since sold',
+    shift: '{{minutes}} min',
+    material: { cancelled: 'Cancelled', route: 'Route changed', retimed: 'Moved {{minutes}} min' },
+    notMaterial: 'Moved {{minutes}} min: not material',
+    refundNotOffered:
+      'Refund without penalty is offered only when the flight is cancelled, its route changes, or its departure moves by at least {{minutes}} minutes from when an order was sold (Settings → Approvals). For the selected orders it has not: notify their agents or move them instead.',
+    refundSomeNotMaterial:
+      '{{count}} of the selected orders are not materially affected: they will be left as they are.',
+    refundApproval: 'A refund above the approval threshold waits for a second staff member on the Approvals screen.',
+    openApprovals: 'Open approvals',
   },
 };

@@ -50,6 +50,7 @@ export const disruptionScreenHy: typeof disruptionScreenEn = {
       moved: 'Տեղափոխված է',
       refunded: 'Վերադարձված է',
       cancelled: 'Չեղարկված է',
+      pendingApproval: 'Սպասում է հաստատման',
       failed: 'Չի փոխվել',
     },
     charged: 'գանձվել է {{amount}}',
@@ -61,5 +62,16 @@ export const disruptionScreenHy: typeof disruptionScreenEn = {
       refund: 'Պատվերները վերադարձվել են',
     },
     batch: '{{action}} · {{date}} · {{actor}}. կատարված՝ {{done}}, չփոխված՝ {{failed}}',
+    batchPending:
+      '{{action}} · {{date}} · {{actor}}. կատարված՝ {{done}}, հաստատման սպասող՝ {{pending}}, չփոխված՝ {{failed}}',
+    columnsMaterial: 'Վաճառքից ի վեր',
+    shift: '{{minutes}} րոպե',
+    material: { cancelled: 'Չեղարկված', route: 'Փոխված երթուղի', retimed: 'Տեղափոխված {{minutes}} րոպեով' },
+    notMaterial: 'Տեղափոխված {{minutes}} րոպեով. էական չէ',
+    refundNotOffered:
+      'Առանց տուգանքի վերադարձն առաջարկվում է միայն, երբ չվերթը չեղարկված է, փոխվել է երթուղին, կամ մեկնումը տեղափոխվել է առնվազն {{minutes}} րոպեով պատվերի վաճառքի պահից (Կարգավորումներ → Հաստատումներ)։ Ընտրված պատվերների համար դա այդպես չէ. փոխարենը տեղեկացրեք գործակալներին կամ տեղափոխեք պատվերները։',
+    refundSomeNotMaterial: 'Ընտրված պատվերներից {{count}}-ի համար փոփոխությունն էական չէ. դրանք կմնան անփոփոխ։',
+    refundApproval: 'Հաստատման շեմից բարձր վերադարձը կսպասի մեկ այլ աշխատակցի հաստատմանը «Հաստատումներ» էկրանին։',
+    openApprovals: 'Բացել հաստատումները',
   },
 };

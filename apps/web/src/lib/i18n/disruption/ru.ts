@@ -50,6 +50,7 @@ export const disruptionScreenRu: typeof disruptionScreenEn = {
       moved: 'Перенесён',
       refunded: 'Возвращён',
       cancelled: 'Отменён',
+      pendingApproval: 'Ждёт подтверждения',
       failed: 'Не изменён',
     },
     charged: 'списано {{amount}}',
@@ -57,5 +58,16 @@ export const disruptionScreenRu: typeof disruptionScreenEn = {
     batchesTitle: 'Выполнено по этому рейсу',
     action: { notify: 'Агенты уведомлены', move: 'Заказы перенесены', refund: 'Заказы возвращены' },
     batch: '{{action}} · {{date}} · {{actor}}: выполнено {{done}}, не изменено {{failed}}',
+    batchPending:
+      '{{action}} · {{date}} · {{actor}}: выполнено {{done}}, ждут подтверждения {{pending}}, не изменено {{failed}}',
+    columnsMaterial: 'С момента продажи',
+    shift: '{{minutes}} мин.',
+    material: { cancelled: 'Отменён', route: 'Изменён маршрут', retimed: 'Перенесён на {{minutes}} мин.' },
+    notMaterial: 'Перенесён на {{minutes}} мин.: несущественно',
+    refundNotOffered:
+      'Возврат без штрафа предлагается, только если рейс отменён, изменён маршрут или вылет перенесён не менее чем на {{minutes}} мин. с момента продажи заказа (Настройки → Подтверждения). Для выбранных заказов это не так: вместо этого уведомите агентов или перенесите заказы.',
+    refundSomeNotMaterial: 'Для {{count}} из выбранных заказов изменение несущественно: они останутся как есть.',
+    refundApproval: 'Возврат выше порога подтверждения будет ждать второго сотрудника на экране «Подтверждения».',
+    openApprovals: 'Открыть подтверждения',
   },
 };

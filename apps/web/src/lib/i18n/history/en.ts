@@ -60,7 +60,9 @@ export const historyScreenEn = {
       'send-template': 'Standard e-mail sent',
       'request-approval': 'Sent for approval',
       'cancel-approval': 'Approval request withdrawn',
+      'close-approval': 'Approval request closed: the order changed',
     },
+    amountsChanged: 'the price or payment changed',
     fields: {
       agent: 'Agent',
       order: 'Order',
@@ -93,6 +95,8 @@ export const historyScreenEn = {
       arrivalAt: 'Arrival',
       durationMinutes: 'Flight time, minutes',
       socialLinks: 'Social networks',
+      cumulativeAmount: 'Together since sold',
+      closeReason: 'Closed because',
     },
   },
 };

@@ -57,7 +57,9 @@ export const historyScreenHy: typeof historyScreenEn = {
       'send-template': 'Ստանդարտ նամակն ուղարկվել է',
       'request-approval': 'Ուղարկվել է հաստատման',
       'cancel-approval': 'Հաստատման հայցը հետ է կանչվել',
+      'close-approval': 'Հաստատման հայցը փակվել է. պատվերը փոխվել է',
     },
+    amountsChanged: 'փոխվել է գինը կամ վճարումը',
     fields: {
       agent: 'Գործակալ',
       order: 'Պատվեր',
@@ -90,6 +92,8 @@ export const historyScreenHy: typeof historyScreenEn = {
       arrivalAt: 'Ժամանում',
       durationMinutes: 'Թռիչքի տևողություն, րոպե',
       socialLinks: 'Սոցիալական ցանցեր',
+      cumulativeAmount: 'Ընդամենը վաճառքից ի վեր',
+      closeReason: 'Փակման պատճառ',
     },
   },
 };

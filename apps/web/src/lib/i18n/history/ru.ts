@@ -57,7 +57,9 @@ export const historyScreenRu: typeof historyScreenEn = {
       'send-template': 'Типовое письмо отправлено',
       'request-approval': 'Отправлено на подтверждение',
       'cancel-approval': 'Запрос на подтверждение отозван',
+      'close-approval': 'Запрос на подтверждение закрыт: заказ изменился',
     },
+    amountsChanged: 'изменились цена или оплата',
     fields: {
       agent: 'Агент',
       order: 'Заказ',
@@ -90,6 +92,8 @@ export const historyScreenRu: typeof historyScreenEn = {
       arrivalAt: 'Прилёт',
       durationMinutes: 'Время полёта, минут',
       socialLinks: 'Социальные сети',
+      cumulativeAmount: 'Всего с момента продажи',
+      closeReason: 'Причина закрытия',
     },
   },
 };
