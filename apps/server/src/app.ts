@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageFromHeader, MAX_BODY_BYTES, type TLanguage } from '@frs/contract';
-import type { TConfig } from './config';
+import { trustProxyOption, type TConfig } from './config';
 import type { TDatabaseHandle } from './db/database';
 import { loggerOptions } from './lib/logger';
 import { validatorCompiler } from './lib/validation';
@@ -70,8 +70,7 @@ export function mailDocumentRenderer(uploadsDir: string | undefined): TDocumentR
 
 export interface TAppOptions {
   config: Pick<TConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDistDir' | 'logLevel' | 'uploadsDir'> &
-    Partial<Pick<TConfig, 'cbaRatesUrl' | 'searchCacheMs'>> & {
-      trustProxy?: boolean;
+    Partial<Pick<TConfig, 'cbaRatesUrl' | 'searchCacheMs' | 'trustProxy' | 'publicUrl'>> & {
       mail?: TMailConfig;
     };
   database: TDatabaseHandle;
@@ -92,7 +91,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: config.trustProxy ?? false,
+    // Every reader of the client's address (login throttle, logs) takes request.ip, resolved by this option.
+    trustProxy: trustProxyOption(config.trustProxy ?? false),
     // Request ids in the logs tie a user's report to the server's lines.
     requestIdHeader: 'x-request-id',
     // One line per request instead of Fastify's two (plugins/request-log.ts); errors are logged by plugins/errors.ts.

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTempFolders } from '../test/temp-folders';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, trustProxyOption } from './config';
 
 const freshFolder = useTempFolders('frs-config-');
 
@@ -93,5 +93,28 @@ describe('loadConfig', () => {
     for (const value of ['50', '1.5', 'soon', '3600001']) {
       expect(() => loadConfig({ DATA_DIR: freshFolder(), JOB_INTERVAL_MS: value })).toThrow(ConfigError);
     }
+  });
+
+  it('reads TRUST_PROXY: true is one proxy, a number counts proxies, a list names them; anything else stops', () => {
+    const trust = (value: string | undefined) => loadConfig({ DATA_DIR: freshFolder(), TRUST_PROXY: value }).trustProxy;
+    for (const none of [undefined, '', 'false', '0']) expect(trust(none)).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust(' TRUE ')).toBe(1);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.2,10.0.0.3')).toEqual(['10.0.0.2', '10.0.0.3']);
+    expect(trust(' 10.0.0.0/24 , fd00::/8, ::1,loopback ')).toEqual(['10.0.0.0/24', 'fd00::/8', '::1', 'loopback']);
+    for (const garbage of ['yes', '11', '-1', '1.5', '10.0.0.2,', '10.0.0.0/33', '10.0.0.256', 'proxy.internal']) {
+      expect(() => trust(garbage), garbage).toThrow(ConfigError);
+      expect(() => trust(garbage), garbage).toThrow(/^TRUST_PROXY must /);
+    }
+  });
+
+  it("gives Fastify a trust function that counts TRUST_PROXY's hops from the socket, or the proxies' list", () => {
+    const twoHops = trustProxyOption(2);
+    if (typeof twoHops !== 'function') throw new Error('a hop count must be a trust function');
+    expect([0, 1, 2, 3].map((hop) => twoHops('203.0.113.1', hop))).toEqual([true, true, false, false]);
+    expect(trustProxyOption(false)).toBe(false);
+    expect(trustProxyOption(['10.0.0.2', '10.0.0.3'])).toEqual(['10.0.0.2', '10.0.0.3']);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { CBA_DEFAULT_URL } from './modules/currency';
 
@@ -13,6 +14,13 @@ export interface TSmtpEnvironment {
   /** "Name <address>" or an address. */
   from: string;
 }
+
+/**
+ * TRUST_PROXY: `false` (no proxy: the client is the socket's peer), a number of proxies in front (the client is that
+ * many addresses back from the socket, counting X-Forwarded-For from the right), or the proxies' addresses and
+ * ranges (X-Forwarded-For is read from the right past them).
+ */
+export type TTrustProxy = false | number | readonly string[];
 
 export interface TConfig {
   port: number;
@@ -45,6 +53,8 @@ export interface TConfig {
   searchCacheMs: number;
   /** `JOB_INTERVAL_MS`: every periodic job runs at this interval instead of its own (tests); unset: their own. */
   jobIntervalMs: number | undefined;
+  /** Which proxies' X-Forwarded-For to believe: `request.ip` is the client's address that it gives. */
+  trustProxy: TTrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     smtp: parseSmtp(env, publicUrl),
     searchCacheMs: parseSearchCacheMs(env.SEARCH_CACHE_MS),
     jobIntervalMs: parseJobIntervalMs(env.JOB_INTERVAL_MS),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
@@ -168,4 +179,57 @@ function parseJobIntervalMs(value: string | undefined): number | undefined {
     throw new ConfigError(`JOB_INTERVAL_MS must be a whole number of milliseconds from 100 to 3600000: ${value}`);
   }
   return ms;
+}
+
+const MAX_PROXY_HOPS = 10;
+/** proxy-addr's named ranges, which Fastify's trustProxy accepts in its list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4 or IPv6 address, optionally with a prefix length (`10.0.0.0/8`), or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || address.includes('%') || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, `false` or `0`: no proxy; `true`: one proxy (the same as `1`); `1` to `10`: that many proxies
+ * in front; else a comma-separated list of the proxies' addresses or ranges (`10.0.0.2,10.0.0.3`, `10.0.0.0/24`).
+ */
+export function parseTrustProxy(value: string | undefined): TTrustProxy {
+  const text = (value ?? '').trim();
+  const lower = text.toLowerCase();
+  if (lower === '' || lower === 'false' || lower === '0') return false;
+  if (lower === 'true') return 1;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > MAX_PROXY_HOPS) {
+      throw new ConfigError(`TRUST_PROXY must count 1 to ${MAX_PROXY_HOPS} proxies: ${text}`);
+    }
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, a number of proxies (1 to ${MAX_PROXY_HOPS}) or the proxies' addresses ` +
+        `(10.0.0.2,10.0.0.3 or 10.0.0.0/24); not an address: '${wrong}'`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Fastify's `trustProxy` option. Fastify does not count hops itself (a number there trusts no proxy at all), so a
+ * count is a trust function: the socket's peer and the next `hops - 1` X-Forwarded-For entries from the right are
+ * proxies, and `request.ip` is the entry before them. Anyone who reaches the port directly is taken for a proxy too:
+ * a count is for a server that only its proxy can reach (docs/OPERATIONS.md); a list trusts only those addresses.
+ */
+export function trustProxyOption(trust: TTrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
 }

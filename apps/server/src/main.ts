@@ -73,7 +73,7 @@ async function main() {
     await database.migrate();
     await seedIfEmpty(config, database);
     app = await buildApp({
-      config: { ...config, trustProxy: process.env.TRUST_PROXY === 'true', mail },
+      config: { ...config, mail },
       database,
     });
   } catch (error) {

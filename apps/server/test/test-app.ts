@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
+import type { TTrustProxy } from '../src/config';
 import { PGLITE_EXTENSIONS, pgliteHandle, postgresHandle, type TDatabaseHandle } from '../src/db/database';
 import type { TMailConfig } from '../src/modules/mail';
 import { databaseUrlWithName, testDatabasePrefix } from './database-url';
@@ -50,6 +51,10 @@ export async function createTestApp(
     cbaRatesUrl?: string;
     mail?: TMailConfig;
     findActiveOrders?: Parameters<typeof buildApp>[0]['findActiveOrders'];
+    /** TRUST_PROXY as the config parses it (`parseTrustProxy`); none by default. */
+    trustProxy?: TTrustProxy;
+    /** PUBLIC_URL (HSTS is sent when it is https); none by default. */
+    publicUrl?: string;
   } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
@@ -64,6 +69,8 @@ export async function createTestApp(
       cbaRatesUrl: options.cbaRatesUrl ?? 'http://127.0.0.1:9/exchangerates.asmx',
       uploadsDir,
       mail: options.mail,
+      trustProxy: options.trustProxy,
+      publicUrl: options.publicUrl,
     },
     database,
     logger: options.logger ?? false,

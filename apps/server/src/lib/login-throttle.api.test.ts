@@ -5,6 +5,7 @@ import { loginFailures } from '../db/schema';
 import { injectEndpoint } from '../../test/endpoint-call';
 import { createUser, TEST_PASSWORD, userWithToken } from '../../test/factories';
 import { createTestApp, type TTestApp } from '../../test/test-app';
+import { parseTrustProxy } from '../config';
 import { clearAccountFailures, LOGIN_POLICY, recordLoginFailure } from './login-throttle';
 
 /**
@@ -49,9 +50,13 @@ describe('no lockout of innocent users', () => {
     expect(response.json()).toMatchObject({ userId: viewer.id, role: 'Viewer' });
   }, 90_000);
 
-  it('wrong passwords for one e-mail from many addresses never keep the owner out', async () => {
+  it('wrong passwords for one e-mail from many addresses never keep the owner out of an address it logged in from', async () => {
     const owner = await createUser(testApp.database.db);
     const subnet = freshSubnet();
+    // The owner's two devices: addresses the account knows.
+    for (const device of [1, 2]) {
+      expect((await login(owner.email, TEST_PASSWORD, `${subnet}.2.${device}`)).statusCode).toBe(200);
+    }
     for (let host = 1; host <= 12; host += 1) {
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const response = await login(owner.email, `guess-${host}-${attempt}`, `${subnet}.1.${host}`);
@@ -60,13 +65,11 @@ describe('no lockout of innocent users', () => {
     }
     // The owner, from an address of their own, at once.
     expect((await login(owner.email, TEST_PASSWORD, `${subnet}.2.1`)).statusCode).toBe(200);
-    // The account is under attack: a new address of the attacker gets one guess, then waits.
-    const attacker = `${subnet}.1.99`;
-    expect((await login(owner.email, 'one-more-guess', attacker)).statusCode).toBe(401);
-    const refused = await login(owner.email, 'and-another', attacker);
+    // The account is under attack: a new address of the attacker waits for the account's next slot.
+    const refused = await login(owner.email, 'one-more-guess', `${subnet}.1.99`);
     expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(LOGIN_POLICY.pairFirstWaitSeconds - 15);
-    // Another owner's device is not slowed either.
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_POLICY.accountMaxWaitSeconds);
+    // The owner's other device is not slowed either.
     expect((await login(owner.email, TEST_PASSWORD, `${subnet}.2.2`)).statusCode).toBe(200);
   }, 90_000);
 
@@ -193,5 +196,151 @@ describe('no lockout of innocent users', () => {
     }
     expect((await change(TEST_PASSWORD)).statusCode).toBe(429);
     expect((await login(user.email, TEST_PASSWORD, `${address}0`)).statusCode).toBe(200);
+  });
+});
+
+/** The keys the throttle counted failures under, for one account: whose address it took for the client's. */
+async function countedKeys(db: TTestApp['database']['db'], email: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ key: loginFailures.key })
+    .from(loginFailures)
+    .where(sql`${loginFailures.key} like ${`%${email}%`} or ${loginFailures.key} like 'ip:%'`);
+  return rows.map((row) => row.key).sort();
+}
+
+describe("the account's ceiling: guesses from many addresses", () => {
+  it('40 addresses with one guess each: 10 are evaluated, then a new address waits for the next slot; the owner logs in from a known address', async () => {
+    const owner = await createUser(testApp.database.db);
+    const subnet = freshSubnet();
+    const home = `${subnet}.9.1`;
+    expect((await login(owner.email, TEST_PASSWORD, home)).statusCode).toBe(200);
+    const statuses: number[] = [];
+    for (let host = 1; host <= 40; host += 1) {
+      statuses.push((await login(owner.email, `guess-${host}`, `${subnet}.1.${host}`)).statusCode);
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_POLICY.accountFreeFailures);
+    expect(statuses.slice(LOGIN_POLICY.accountFreeFailures).every((status) => status === 429)).toBe(true);
+    // Even the right password waits at an unknown address (the answer must not tell a right guess), for a slot.
+    const newDevice = await login(owner.email, TEST_PASSWORD, `${subnet}.9.2`);
+    expect(newDevice.statusCode).toBe(429);
+    const firstWait = Number(newDevice.headers['retry-after']);
+    expect(firstWait).toBeLessThanOrEqual(LOGIN_POLICY.accountFirstWaitSeconds);
+    expect(firstWait).toBeGreaterThan(LOGIN_POLICY.accountFirstWaitSeconds - 15);
+    // The owner at home is not slowed.
+    expect((await login(owner.email, TEST_PASSWORD, home)).statusCode).toBe(200);
+    // The next slot: one more guess, from whichever address, then a wait twice as long.
+    await letTimePass(firstWait + 1);
+    expect((await login(owner.email, 'slot-guess', `${subnet}.3.1`)).statusCode).toBe(401);
+    const next = await login(owner.email, 'too-soon', `${subnet}.3.2`);
+    expect(next.statusCode).toBe(429);
+    expect(Number(next.headers['retry-after'])).toBeGreaterThan(2 * LOGIN_POLICY.accountFirstWaitSeconds - 15);
+    // The wait grows and is capped.
+    const now = new Date();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await recordLoginFailure(testApp.database.db, { ip: `${subnet}.4.${attempt}`, email: owner.email }, now);
+    }
+    const capped = await login(owner.email, 'capped', `${subnet}.3.3`);
+    expect(capped.statusCode).toBe(429);
+    expect(Number(capped.headers['retry-after'])).toBe(LOGIN_POLICY.accountMaxWaitSeconds);
+    expect((await login(owner.email, TEST_PASSWORD, home)).statusCode).toBe(200);
+  }, 90_000);
+
+  it('guesses sent at once from many addresses are decided one after another: at most 10 are evaluated', async () => {
+    const owner = await createUser(testApp.database.db);
+    const subnet = freshSubnet();
+    const statuses = await Promise.all(
+      Array.from({ length: 24 }, (_, host) => login(owner.email, `guess-${host}`, `${subnet}.1.${host + 1}`)),
+    ).then((responses) => responses.map((response) => response.statusCode));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_POLICY.accountFreeFailures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(24 - LOGIN_POLICY.accountFreeFailures);
+  }, 90_000);
+
+  it('a password reset makes its address known: the owner logs in from it while the attack goes on', async () => {
+    const owner = await createUser(testApp.database.db);
+    const subnet = freshSubnet();
+    const now = new Date();
+    for (let host = 1; host <= LOGIN_POLICY.accountFreeFailures; host += 1) {
+      await recordLoginFailure(testApp.database.db, { ip: `${subnet}.1.${host}`, email: owner.email }, now);
+    }
+    const hotel = `${subnet}.9.1`;
+    expect((await login(owner.email, TEST_PASSWORD, hotel)).statusCode).toBe(429);
+    await clearAccountFailures(testApp.database.db, owner.email, { ip: hotel, now: new Date() });
+    for (let host = 1; host <= 2 * LOGIN_POLICY.accountFreeFailures; host += 1) {
+      await login(owner.email, `guess-${host}`, `${subnet}.2.${host}`);
+    }
+    expect((await login(owner.email, 'another', `${subnet}.2.99`)).statusCode).toBe(429);
+    expect((await login(owner.email, TEST_PASSWORD, hotel)).statusCode).toBe(200);
+  }, 90_000);
+});
+
+describe('behind a proxy: TRUST_PROXY=1 (one hop)', () => {
+  let proxied: TTestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ trustProxy: parseTrustProxy('1') });
+  });
+  afterAll(async () => {
+    await proxied.app.close();
+  });
+
+  /** A login as nginx passes it on: from the proxy's socket, the client's header with the real address appended. */
+  const viaProxy = (email: string, password: string, forwardedFor: string) =>
+    injectEndpoint(proxied.app, AUTH_ENDPOINTS.login, {
+      body: { email, password },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('25 guesses each with a new fake left-most X-Forwarded-For: at most 10 evaluated, and the owner still logs in', async () => {
+    const owner = await createUser(proxied.database.db);
+    const attacker = '203.0.113.7';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      const fake = `198.51.100.${attempt + 1}`;
+      statuses.push((await viaProxy(owner.email, `guess-${attempt}`, `${fake}, ${attacker}`)).statusCode);
+    }
+    const evaluated = statuses.filter((status) => status === 401).length;
+    expect(evaluated).toBeLessThanOrEqual(10);
+    expect(evaluated).toBe(LOGIN_POLICY.pairFreeFailures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25 - evaluated);
+    // The failures are the real address's, none a fake one's.
+    expect(await countedKeys(proxied.database.db, owner.email)).toEqual([
+      `email:${owner.email}`,
+      `ip:${attacker}`,
+      `pair:${owner.email} ${attacker}`,
+    ]);
+    // The owner, from their own address (with a fake entry of their own, even), logs in.
+    expect((await viaProxy(owner.email, TEST_PASSWORD, `${attacker}, 192.0.2.10`)).statusCode).toBe(200);
+    expect((await viaProxy(owner.email, TEST_PASSWORD, '192.0.2.10')).statusCode).toBe(200);
+  }, 90_000);
+});
+
+describe('behind listed proxies: TRUST_PROXY=10.0.0.2,10.0.0.3', () => {
+  let proxied: TTestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ trustProxy: parseTrustProxy('10.0.0.2,10.0.0.3') });
+  });
+  afterAll(async () => {
+    await proxied.app.close();
+  });
+
+  it('reads X-Forwarded-For from the right past the listed proxies only; a client reaching the port directly is itself', async () => {
+    const user = await createUser(proxied.database.db);
+    const login = (remoteAddress: string, forwardedFor: string) =>
+      injectEndpoint(proxied.app, AUTH_ENDPOINTS.login, {
+        body: { email: user.email, password: 'wrong' },
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    // Client, then two proxies in a row: the client's address is the one before 10.0.0.3.
+    expect((await login('10.0.0.2', '198.51.100.1, 203.0.113.8, 10.0.0.3')).statusCode).toBe(401);
+    // Not a listed proxy: its header is not believed.
+    expect((await login('192.0.2.44', '203.0.113.9')).statusCode).toBe(401);
+    expect(await countedKeys(proxied.database.db, user.email)).toEqual([
+      `email:${user.email}`,
+      'ip:192.0.2.44',
+      'ip:203.0.113.8',
+      `pair:${user.email} 192.0.2.44`,
+      `pair:${user.email} 203.0.113.8`,
+    ]);
   });
 });

@@ -67,9 +67,21 @@ export async function assertNotThrottled(db: TExecutor, keys: string[], now: Dat
   if (await isThrottled(db, keys, now)) throw tooManyAttempts();
 }
 
+/**
+ * Counts a bad try (a wrong link), or answers 429 once the keys have had too many within the window. Call it only
+ * after the check failed: a good try is never throttled (a set-password link carries 256 random bits, so only the
+ * guessing of bad ones needs slowing), and a refused bad try is not counted (the rows stay bounded).
+ */
+export async function countBadTry(db: TExecutor, keys: string[], now: Date): Promise<void> {
+  await assertNotThrottled(db, keys, now);
+  await recordAttempt(db, keys, now);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Login (and the current password of a password change): the attacker slows itself down, never the owner.
 // ---------------------------------------------------------------------------------------------------------------
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** The login policy (README, "Login throttling"). */
 export const LOGIN_POLICY = {
@@ -79,7 +91,7 @@ export const LOGIN_POLICY = {
   pairFirstWaitSeconds: 30,
   pairMaxWaitSeconds: 60 * 60,
   /** How long a pair's failures count (a successful login or a password reset forgets them sooner). */
-  pairMemoryMs: 24 * 60 * 60_000,
+  pairMemoryMs: DAY_MS,
   /**
    * An address or an account with this many failures in the window is under attack: then a pair waits after its
    * first failure already. An account that has not failed at the address is not slowed by this.
@@ -93,6 +105,21 @@ export const LOGIN_POLICY = {
   floodFailures: 100,
   floodFirstWaitSeconds: 1,
   floodMaxWaitSeconds: 60,
+  /**
+   * The account's ceiling, whatever the addresses: once an account has this many failures within
+   * `accountMemoryMs`, an address not known to it waits for the account's next slot (`accountFirstWaitSeconds` after
+   * the account's last failure, doubling with each further failure, at most `accountMaxWaitSeconds`), so that an
+   * attacker with any number of addresses gets about one guess per slot.
+   */
+  accountFreeFailures: LOGIN_MAX_FAILURES,
+  accountFirstWaitSeconds: 30,
+  accountMaxWaitSeconds: 15 * 60,
+  accountMemoryMs: DAY_MS,
+  /**
+   * An address that logged into an account (or reset its password) is known to it for this long after the last
+   * time: the account's ceiling does not slow it, so that its owner gets in while the account is under attack.
+   */
+  knownAddressMemoryMs: 30 * DAY_MS,
   windowMs: WINDOW_MS,
 } as const;
 
@@ -101,9 +128,13 @@ const accountKey = (email: string) => `email:${email}`;
 /** E-mails and addresses hold no spaces, so `pair:<e-mail> ` is the prefix of exactly one account's pairs. */
 const pairPrefix = (email: string) => `pair:${email} `;
 const pairKey = (keys: TThrottleKeys) => `${pairPrefix(keys.email)}${keys.ip}`;
+/** One row, the time of the last login, per account and address that logged in (or reset the password). */
+const knownKey = (keys: TThrottleKeys) => `known:${keys.email} ${keys.ip}`;
 
 interface TFailures {
   count: number;
+  /** The failures of the last `windowMs` (the account's count reaches back `accountMemoryMs`). */
+  recent: number;
   lastMs: number;
 }
 
@@ -112,30 +143,51 @@ function backoffSeconds(doublings: number, first: number, cap: number): number {
   return Math.min(cap, first * 2 ** Math.min(doublings, 30));
 }
 
-/** The failures of the pair (24 hours), the address and the account (15 minutes), in one query. */
+/**
+ * The failures of the pair and the account (24 hours; the account's last 15 minutes too) and of the address
+ * (15 minutes), and whether the address is known to the account, in one query.
+ */
 async function loginFailureCounts(db: TExecutor, keys: TThrottleKeys, now: Date) {
   const pair = pairKey(keys);
+  const known = knownKey(keys);
+  const since = (ms: number) => new Date(now.getTime() - ms);
+  const windowStart = since(LOGIN_POLICY.windowMs).toISOString();
   const rows = await db
-    .select({ key: loginFailures.key, failures: count(), last: max(loginFailures.failedAt) })
+    .select({
+      key: loginFailures.key,
+      failures: count(),
+      recent: sql<number>`count(*) filter (where ${loginFailures.failedAt} > ${windowStart}::timestamptz)`.mapWith(
+        Number,
+      ),
+      last: max(loginFailures.failedAt),
+    })
     .from(loginFailures)
     .where(
       or(
+        and(eq(loginFailures.key, pair), gt(loginFailures.failedAt, since(LOGIN_POLICY.pairMemoryMs))),
         and(
-          eq(loginFailures.key, pair),
-          gt(loginFailures.failedAt, new Date(now.getTime() - LOGIN_POLICY.pairMemoryMs)),
+          eq(loginFailures.key, accountKey(keys.email)),
+          gt(loginFailures.failedAt, since(LOGIN_POLICY.accountMemoryMs)),
         ),
-        and(
-          inArray(loginFailures.key, [addressKey(keys), accountKey(keys.email)]),
-          gt(loginFailures.failedAt, new Date(now.getTime() - LOGIN_POLICY.windowMs)),
-        ),
+        and(eq(loginFailures.key, addressKey(keys)), gt(loginFailures.failedAt, since(LOGIN_POLICY.windowMs))),
+        and(eq(loginFailures.key, known), gt(loginFailures.failedAt, since(LOGIN_POLICY.knownAddressMemoryMs))),
       ),
     )
     .groupBy(loginFailures.key);
   const of = (key: string): TFailures => {
     const row = rows.find((candidate) => candidate.key === key);
-    return { count: row?.failures ?? 0, lastMs: row?.last ? new Date(row.last).getTime() : 0 };
+    return {
+      count: row?.failures ?? 0,
+      recent: row?.recent ?? 0,
+      lastMs: row?.last ? new Date(row.last).getTime() : 0,
+    };
   };
-  return { pair: of(pair), address: of(addressKey(keys)), account: of(accountKey(keys.email)) };
+  return {
+    pair: of(pair),
+    address: of(addressKey(keys)),
+    account: of(accountKey(keys.email)),
+    known: of(known).count > 0,
+  };
 }
 
 /**
@@ -143,9 +195,9 @@ async function loginFailureCounts(db: TExecutor, keys: TThrottleKeys, now: Date)
  * counts alone, before the password is checked, so that a refusal says nothing about the password or the account.
  */
 export async function loginWaitSeconds(db: TExecutor, keys: TThrottleKeys, now: Date): Promise<number> {
-  const { pair, address, account } = await loginFailureCounts(db, keys, now);
+  const { pair, address, account, known } = await loginFailureCounts(db, keys, now);
   const policy = LOGIN_POLICY;
-  const underAttack = address.count >= policy.hotFailures || account.count >= policy.hotFailures;
+  const underAttack = address.count >= policy.hotFailures || account.recent >= policy.hotFailures;
   const freeFailures = underAttack ? 1 : policy.pairFreeFailures;
   let allowedAtMs = 0;
   if (pair.count >= freeFailures) {
@@ -160,51 +212,108 @@ export async function loginWaitSeconds(db: TExecutor, keys: TThrottleKeys, now: 
     );
     allowedAtMs = Math.max(allowedAtMs, address.lastMs + wait * 1000);
   }
+  if (!known && account.count >= policy.accountFreeFailures) {
+    const wait = backoffSeconds(
+      account.count - policy.accountFreeFailures,
+      policy.accountFirstWaitSeconds,
+      policy.accountMaxWaitSeconds,
+    );
+    allowedAtMs = Math.max(allowedAtMs, account.lastMs + wait * 1000);
+  }
   return Math.max(0, (allowedAtMs - now.getTime()) / 1000);
 }
 
-/** Refuses a login attempt with 429 and Retry-After while the address must wait for this account. */
-export async function assertLoginAllowed(db: TExecutor, keys: TThrottleKeys, now: Date): Promise<void> {
-  const wait = await loginWaitSeconds(db, keys, now);
-  if (wait > 0) throw tooManyAttempts(wait);
+/** Counts one failure against the pair, the address and the account, and forgets what no rule reads any more. */
+async function insertFailure(tx: TExecutor, keys: TThrottleKeys, now: Date): Promise<number[]> {
+  const since = (ms: number) => new Date(now.getTime() - ms);
+  await tx
+    .delete(loginFailures)
+    .where(
+      or(
+        and(eq(loginFailures.key, pairKey(keys)), lt(loginFailures.failedAt, since(LOGIN_POLICY.pairMemoryMs))),
+        and(
+          eq(loginFailures.key, accountKey(keys.email)),
+          lt(loginFailures.failedAt, since(LOGIN_POLICY.accountMemoryMs)),
+        ),
+        and(eq(loginFailures.key, addressKey(keys)), lt(loginFailures.failedAt, since(LOGIN_POLICY.windowMs))),
+      ),
+    );
+  const rows = await tx
+    .insert(loginFailures)
+    .values([pairKey(keys), addressKey(keys), accountKey(keys.email)].map((key) => ({ key, failedAt: now })))
+    .returning({ id: loginFailures.id });
+  return rows.map((row) => row.id);
 }
 
-/** Counts one failure against the pair, the address and the account, and forgets what no rule reads any more. */
-export async function recordLoginFailure(db: TExecutor, keys: TThrottleKeys, now: Date): Promise<void> {
-  const pair = pairKey(keys);
-  const shortKeys = [addressKey(keys), accountKey(keys.email)];
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(loginFailures)
-      .where(
-        or(
-          and(
-            eq(loginFailures.key, pair),
-            lt(loginFailures.failedAt, new Date(now.getTime() - LOGIN_POLICY.pairMemoryMs)),
-          ),
-          and(
-            inArray(loginFailures.key, shortKeys),
-            lt(loginFailures.failedAt, new Date(now.getTime() - LOGIN_POLICY.windowMs)),
-          ),
-        ),
-      );
-    await tx.insert(loginFailures).values([pair, ...shortKeys].map((key) => ({ key, failedAt: now })));
+/** A login attempt that was let through, already counted as a failure (`loginSucceeded` takes it back). */
+export interface TLoginAttempt {
+  keys: TThrottleKeys;
+  now: Date;
+  rowIds: number[];
+}
+
+/**
+ * Lets a login attempt through, counting it as a failure at once, or refuses it with 429 and Retry-After while the
+ * address must wait for this account. The decision and the count are made under transaction-scoped advisory locks
+ * on the account and the address, so that guesses sent at once are decided one after another, each seeing the ones
+ * before: parallel requests cannot all pass before any of them has been counted. Call `loginSucceeded` when the
+ * password was right; a wrong one needs nothing more.
+ */
+export async function beginLoginAttempt(db: TExecutor, keys: TThrottleKeys, now: Date): Promise<TLoginAttempt> {
+  return db.transaction(async (tx) => {
+    // Always in the same order ('email:' before 'ip:'), so that two attempts never wait for each other's lock.
+    for (const key of [accountKey(keys.email), addressKey(keys)]) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    }
+    const wait = await loginWaitSeconds(tx, keys, now);
+    if (wait > 0) throw tooManyAttempts(wait);
+    return { keys, now, rowIds: await insertFailure(tx, keys, now) };
   });
 }
 
 /**
- * A successful login forgets the failures of its pair: whoever is at this address knows the password. The address's
- * and the account's counts stay (one good login must not unlock an address or end an attack on the account).
+ * The password was right: the attempt is not a failure, the pair's failures are forgotten (whoever is at this
+ * address knows the password) and the address becomes known to the account. The address's and the account's
+ * other failures stay (one good login must not unlock an address or end an attack on the account).
  */
-export async function clearPairFailures(db: TExecutor, keys: TThrottleKeys): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, pairKey(keys)));
+export async function loginSucceeded(db: TExecutor, attempt: TLoginAttempt): Promise<void> {
+  const { keys, now } = attempt;
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(loginFailures)
+      .where(
+        or(inArray(loginFailures.id, attempt.rowIds), inArray(loginFailures.key, [pairKey(keys), knownKey(keys)])),
+      );
+    await tx.insert(loginFailures).values({ key: knownKey(keys), failedAt: now });
+  });
 }
 
-/** A password reset (the owner of the mailbox) forgets every failure of the account, from every address. */
-export async function clearAccountFailures(db: TExecutor, email: string): Promise<void> {
-  await db
-    .delete(loginFailures)
-    .where(or(eq(loginFailures.key, accountKey(email)), sql`starts_with(${loginFailures.key}, ${pairPrefix(email)})`));
+/** Counts one failure of the account at the address (tests use it to stage an attack). */
+export async function recordLoginFailure(db: TExecutor, keys: TThrottleKeys, now: Date): Promise<void> {
+  await db.transaction((tx) => insertFailure(tx, keys, now));
+}
+
+/**
+ * A password reset (the owner of the mailbox) forgets every failure of the account, from every address, and makes
+ * the resetting address known to the account.
+ */
+export async function clearAccountFailures(
+  db: TExecutor,
+  email: string,
+  resetBy?: { ip: string; now: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(loginFailures)
+      .where(
+        or(eq(loginFailures.key, accountKey(email)), sql`starts_with(${loginFailures.key}, ${pairPrefix(email)})`),
+      );
+    if (resetBy) {
+      const known = knownKey({ email, ip: resetBy.ip });
+      await tx.delete(loginFailures).where(eq(loginFailures.key, known));
+      await tx.insert(loginFailures).values({ key: known, failedAt: resetBy.now });
+    }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

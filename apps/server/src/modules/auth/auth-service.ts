@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { normalizeEmail } from '../../lib/email';
-import { assertLoginAllowed, clearPairFailures, recordLoginFailure } from '../../lib/login-throttle';
+import { beginLoginAttempt, loginSucceeded } from '../../lib/login-throttle';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password';
 import { revokeTokens } from '../users';
 
@@ -19,7 +19,8 @@ export interface TLoginResult {
 /**
  * Checks the credentials. Unknown e-mails, missing passwords and wrong passwords fail alike (same message, same
  * time: the decoy hash is checked) so that the answer never tells whether an account exists. The throttle
- * (`lib/login-throttle.ts`) slows the failing address and account pair, not the account's owner elsewhere.
+ * (`lib/login-throttle.ts`) slows the failing address and account pair, and an account's guesses from addresses it
+ * does not know, never the account's owner from an address it logged in from.
  */
 export async function login(options: {
   db: TDatabase;
@@ -30,15 +31,12 @@ export async function login(options: {
   const { db, input, ip } = options;
   const now = options.now ?? new Date();
   const email = normalizeEmail(input.email);
-  const keys = { ip, email };
-  await assertLoginAllowed(db, keys, now);
+  // Counted as a failure before the password is checked; taken back when it was right.
+  const attempt = await beginLoginAttempt(db, { ip, email }, now);
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
-  if (!user || !user.passwordHash || !passwordMatches) {
-    await recordLoginFailure(db, keys, now);
-    throw new AppError(401, 'INVALID_CREDENTIALS');
-  }
-  await clearPairFailures(db, keys);
+  if (!user || !user.passwordHash || !passwordMatches) throw new AppError(401, 'INVALID_CREDENTIALS');
+  await loginSucceeded(db, attempt);
   if (user.status !== 'approved') throw new AppError(403, 'ACCOUNT_NOT_ACTIVE');
   return { userId: user.id, role: user.role, adminGroups: user.adminGroups, tokenVersion: user.tokenVersion };
 }
