@@ -111,7 +111,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   // Before every route: JSON bodies nested deeper than MAX_JSON_DEPTH are refused before anything walks them.
   await app.register(jsonBodyPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, { database, secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });

@@ -36,8 +36,7 @@ export function newCspNonce(): string {
 
 /**
  * Helmet's defaults, computed once: helmet rebuilt its middleware and made two nonces on every request, JSON answers
- * included (112 µs of a 178 µs no-op request). HSTS is left out: plain-HTTP deployments on a LAN exist, and HSTS is
- * for the TLS terminator in front to set.
+ * included (112 µs of a 178 µs no-op request).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': contentSecurityPolicy(),
@@ -53,10 +52,23 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
+/** A year, this host and its subdomains (helmet's default, without `preload`: that is a list to apply to by hand). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers of every answer. HSTS only when the app is reached over https (PUBLIC_URL): a plain-HTTP deployment on
+ * a LAN must not tell browsers to insist on TLS it does not have.
+ */
+export function securityHeaders(publicUrl: string | undefined): Readonly<Record<string, string>> {
+  if (!publicUrl || new URL(publicUrl).protocol !== 'https:') return SECURITY_HEADERS;
+  return Object.freeze({ ...SECURITY_HEADERS, 'strict-transport-security': STRICT_TRANSPORT_SECURITY });
+}
+
 /** Security headers on every answer; routes that serve a page (index.html, the API docs) replace the CSP. */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+export const securityPlugin = fp(async (app: FastifyInstance, options: { publicUrl?: string | undefined }) => {
+  const headers = securityHeaders(options.publicUrl);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     done();
   });
 });
