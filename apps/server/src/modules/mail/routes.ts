@@ -101,7 +101,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{
   );
 
   registerEndpoint(app, MAIL_ENDPOINTS.testSmtp, async ({ body, request }) =>
-    sendTestMail({ db, config, to: body.to, settings: body.settings, language: request.language }),
+    sendTestMail({ db, config, to: body.to, settings: body.settings, language: request.language, log: request.log }),
   );
 
   registerEndpoint(app, MAIL_ENDPOINTS.templates, async () => listTemplates());

@@ -9,6 +9,7 @@ import {
   type TSmtpTestResult,
   type ZSmtpSettingsRequest,
 } from '@frs/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { smtpSettings } from '../../db/schema';
@@ -130,9 +131,27 @@ export async function saveSmtpSettings(options: {
 }
 
 /**
+ * Why a test e-mail failed, as the admin is told. Only a refused login is told apart, and nodemailer reports one
+ * (EAUTH) only after the server greeted, answered EHLO and offered AUTH, i.e. after an SMTP conversation. Every other
+ * failure (refused, reset or timed-out connections, TLS, a peer that does not speak SMTP, a refused sender or
+ * recipient) is one message: the settings console can be pointed at any host and port, and must not work as a port
+ * scanner that tells closed ports from open ones. The details go to the server log.
+ */
+function testFailureCode(error: unknown): 'SMTP_AUTH_FAILED' | 'SMTP_TEST_FAILED' {
+  return (error as { code?: unknown } | null)?.code === 'EAUTH' ? 'SMTP_AUTH_FAILED' : 'SMTP_TEST_FAILED';
+}
+
+/** The fields of a nodemailer error worth logging (never the settings: they hold the password). */
+function failureDetails(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { code, command, responseCode, response } = error as Error & Record<string, unknown>;
+  return { message: error.message, code, command, responseCode, response };
+}
+
+/**
  * Sends a test e-mail through the given settings (the form's, not yet saved: a password left masked is taken from
- * the settings in use) or the settings in use, and reports the SMTP server's answer. A failure is the result, not an
- * error: the admin reads the server's own message.
+ * the settings in use) or the settings in use. A failure is the result, not an error, in one of two messages
+ * (`testFailureCode`); what the server or the network really said is logged.
  */
 export async function sendTestMail(options: {
   db: TExecutor;
@@ -140,6 +159,7 @@ export async function sendTestMail(options: {
   to: string;
   settings: TSmtpInput | undefined;
   language: TLanguage;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }): Promise<TSmtpTestResult> {
   const inUse = await effectiveSettings(options.db, options.config);
   const values = options.settings ? rowValues(options.settings, inUse?.password) : inUse;
@@ -151,7 +171,12 @@ export async function sendTestMail(options: {
     await mailer.send({ to: options.to, subject: content.subject, text: content.text, html: `<p>${content.text}</p>` });
     return { delivered: true, error: null };
   } catch (error) {
-    return { delivered: false, error: error instanceof Error ? error.message : String(error) };
+    const code = testFailureCode(error);
+    options.log.warn(
+      { smtp: { host: values.host, port: values.port, security: values.security }, failure: failureDetails(error) },
+      'SMTP test e-mail failed',
+    );
+    return { delivered: false, error: errorMessage(code, options.language) };
   } finally {
     mailer.close();
   }

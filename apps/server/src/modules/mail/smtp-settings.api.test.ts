@@ -1,3 +1,5 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import {
   type TSmtpTestResult,
 } from '@frs/contract';
 import { history, smtpSettings } from '../../db/schema';
+import { loggerOptions } from '../../lib/logger';
 import { injectEndpoint } from '../../../test/endpoint-call';
 import { createUser, loginAs } from '../../../test/factories';
 import { startMailCapture, type TMailCapture } from '../../../test/mail-capture';
@@ -21,9 +24,16 @@ let guarded: SMTPServer;
 let guardedPort: number;
 let adminToken: string;
 let viewerToken: string;
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
+  });
+  testApp = await createTestApp({ logger: { ...(loggerOptions('warn') as object), stream } });
   capture = await startMailCapture();
   // A real SMTP server that wants a login and refuses every one: its answer is the error the admin must see.
   guarded = new SMTPServer({
@@ -126,16 +136,68 @@ describe('the test e-mail', () => {
     expect(mail?.subject).toBe('Flights Reservation System: test e-mail');
   });
 
-  it("reports the SMTP server's own error for settings it refuses, without saving them", async () => {
+  it('says that an SMTP server refused the login, without saving the settings; the log has its answer', async () => {
     const response = await call(MAIL_ENDPOINTS.testSmtp, adminToken, {
       to: 'owner@agency.test',
       settings: { ...SETTINGS, port: guardedPort },
     });
     expect(response.statusCode).toBe(200);
-    const result = response.json<TSmtpTestResult>();
-    expect(result.delivered).toBe(false);
-    expect(result.error).toMatch(/535|Authentication credentials invalid/);
+    expect(response.json<TSmtpTestResult>()).toEqual({
+      delivered: false,
+      error: 'The SMTP server refused the user name or password',
+    });
     const [row] = await testApp.database.db.select().from(smtpSettings);
     expect(row?.port).toBe(capture.port);
+    const logged = logLines.find((line) => line.includes(`"port":${guardedPort}`));
+    expect(logged).toContain('SMTP test e-mail failed');
+    expect(logged).toContain('EAUTH');
+    expect(logged).not.toContain('s3cret-password');
+  });
+
+  it('answers a closed port and open ports that do not speak SMTP alike (no port scanning through it)', async () => {
+    const peers: Server[] = [];
+    /** A plain TCP server that greets every connection its own way. */
+    const listen = async (greet: (socket: Socket) => void) => {
+      const server = createServer(greet);
+      peers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return (server.address() as { port: number }).port;
+    };
+    try {
+      const closedPort = await listen(() => undefined);
+      await new Promise<void>((resolve) => peers.pop()?.close(() => resolve()));
+      const hangsUp = await listen((socket) => socket.destroy());
+      const webServer = await listen((socket) => socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n'));
+      const garbage = await listen((socket) => socket.write('\u0000\u00ff garbage that is no greeting\r\n'));
+      const answers = [];
+      for (const port of [closedPort, hangsUp, webServer, garbage]) {
+        const response = await call(MAIL_ENDPOINTS.testSmtp, adminToken, {
+          to: 'owner@agency.test',
+          settings: { ...SETTINGS, port },
+        });
+        answers.push({ port, status: response.statusCode, body: response.json<TSmtpTestResult>() });
+      }
+      for (const answer of answers) {
+        expect({ ...answer, port: 0 }, `port ${answer.port}`).toEqual({
+          port: 0,
+          status: 200,
+          body: {
+            delivered: false,
+            error:
+              'The test e-mail could not be sent through this SMTP server. Check the host, port, security and sender (the server log has the details)',
+          },
+        });
+      }
+      // The details stay in the server log, where they tell the ports apart.
+      const logged = answers.map(({ port }) => {
+        const line = logLines.find((candidate) => candidate.includes(`"port":${port}`));
+        return (JSON.parse(line ?? '{}') as { failure?: { message?: string } }).failure?.message;
+      });
+      expect(logged[0]).toContain('ECONNREFUSED');
+      expect(logged[2]).toContain('HTTP/1.1 400 Bad Request');
+      expect(new Set(logged).size).toBe(answers.length);
+    } finally {
+      await Promise.all(peers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+    }
   });
 });
