@@ -53,7 +53,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 });
 
 /** A year, this host and its subdomains (helmet's default, without `preload`: that is a list to apply to by hand). */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * The headers of every answer. HSTS only when the app is reached over https (PUBLIC_URL): a plain-HTTP deployment on
