@@ -1,9 +1,21 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AIRPORTS, resourceEndpoints, ROLES, USER_ENDPOINTS, type TErrorBody, type TRole } from '@frs/contract';
+import {
+  AIRPORTS,
+  allEndpoints,
+  MAIL_ENDPOINTS,
+  resourceEndpoints,
+  ROLES,
+  SEND_EMAIL_FIELDS,
+  UPLOAD_ENDPOINTS,
+  UPLOAD_FIELD,
+  USER_ENDPOINTS,
+  type TErrorBody,
+  type TRole,
+} from '@frs/contract';
 import { injectEndpoint } from '../../test/endpoint-call';
 import { userWithToken } from '../../test/factories';
-import { multipartFile, pngBytes } from '../../test/multipart';
+import { malformedMultipartBodies, multipartForm, pngBytes } from '../../test/multipart';
 import {
   admitsLargeInteger,
   isDateSchema,
@@ -23,7 +35,9 @@ import { createTestApp, type TTestApp } from '../../test/test-app';
  * The fuzz that found 500s (issue 11), run over every operation of the OpenAPI document: a whole number beyond a
  * 32-bit integer, a NUL character and a lone UTF-16 surrogate, in every path parameter, query parameter, header and
  * body field, and as a body's key (and dates out of range in date fields). None may answer 500, and each is refused with 400 naming the field (money fields may
- * hold the large number, so they only must not fail).
+ * hold the large number, so they only must not fail). Issue 30 added bodies: JSON nested thousands deep to every
+ * operation with a JSON body (400 JSON_TOO_DEEP), and to every multipart operation a body without a boundary, one
+ * cut short and a text where the file is expected (400 on the form's file field). One request per case.
  *
  * Requests are sent as a role allowed to call the operation: Super Admin first, and the next role when one is
  * refused with 403, so the walk keeps reaching validation and the services whatever the order of the checks.
@@ -43,6 +57,17 @@ const URL_TEXTS = [
   { text: 'a%00b', refused: true },
   { text: 'a%ED%A0%80b', refused: false },
 ];
+/** Arrays and objects nested 5,000 deep (about 25 KB): the stack of a recursive walk overflowed at 4,000. */
+const DEEP_JSON = '[{"a":'.repeat(2_500) + '1' + '}]'.repeat(2_500);
+const endpointKey = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
+/**
+ * The file field of each multipart operation (the OpenAPI document does not describe multipart bodies): where the
+ * hostile forms aim, and what their 400 must name. A test below checks it lists every multipart declaration.
+ */
+const MULTIPART_FILE_FIELDS = new Map<string, string>([
+  [endpointKey(UPLOAD_ENDPOINTS.upload), UPLOAD_FIELD],
+  [endpointKey(MAIL_ENDPOINTS.sendEmail), SEND_EMAIL_FIELDS.attachments],
+]);
 /** A valid id of no record: base values of path parameters must not reach anyone's real data. */
 const NO_SUCH_ID = '2147483647';
 /** Super Admin may do most; an agent what is only theirs; the others in case a role is refused. */
@@ -73,6 +98,8 @@ interface TCase {
   label: string;
   /** The field the 400 must name, or null when only "no 500" is asked (a money field, a key). */
   field: string | null;
+  /** The error code the 400 must carry instead of a field (a body refused as a whole). */
+  code?: string;
   request: Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
 }
 
@@ -154,6 +181,13 @@ function casesOf(operation: TOperation): TCase[] {
         });
       }
     }
+    cases.push({
+      operation,
+      label: 'body nested 5,000 deep',
+      field: null,
+      code: 'JSON_TOO_DEEP',
+      request: { ...request(), payload: DEEP_JSON, headers: { ...base.headers, 'content-type': 'application/json' } },
+    });
     if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
       for (const key of [NUL_TEXT, LONE_SURROGATE_TEXT]) {
         cases.push({
@@ -165,14 +199,24 @@ function casesOf(operation: TOperation): TCase[] {
       }
     }
   }
-  if (operation.multipart) {
+  const fileField = MULTIPART_FILE_FIELDS.get(endpointKey(operation));
+  if (operation.multipart || fileField) {
+    const field = fileField ?? UPLOAD_FIELD;
     for (const fileName of ['a\u0000b.png', 'a\ud800b.png']) {
-      const upload = multipartFile({ fileName, contentType: 'image/png', bytes: pngBytes() });
+      const upload = multipartForm([], [{ field, fileName, contentType: 'image/png', bytes: pngBytes() }]);
       cases.push({
         operation,
         label: `multipart file name ${JSON.stringify(fileName)}`,
         field: null,
         request: { ...request(), payload: upload.payload, headers: { ...base.headers, ...upload.headers } },
+      });
+    }
+    for (const form of malformedMultipartBodies(field)) {
+      cases.push({
+        operation,
+        label: `multipart: ${form.title}`,
+        field,
+        request: { ...request(), payload: form.payload, headers: { ...base.headers, ...form.headers } },
       });
     }
   }
@@ -198,13 +242,15 @@ async function send(testCase: TCase): Promise<LightMyRequestResponse> {
   throw new Error('no role');
 }
 
-function errorFields(response: LightMyRequestResponse): string[] {
+function errorBody(response: LightMyRequestResponse): Partial<TErrorBody> {
   try {
-    return Object.keys(response.json<TErrorBody>().errors ?? {});
+    return response.json<TErrorBody>();
   } catch {
-    return [];
+    return {};
   }
 }
+
+const errorFields = (response: LightMyRequestResponse) => Object.keys(errorBody(response).errors ?? {});
 
 describe('the three inputs of the issue', () => {
   it('refuses them with 400 and the field named, in the language asked for', async () => {
@@ -228,21 +274,33 @@ describe('the three inputs of the issue', () => {
 });
 
 describe('hostile input on every operation of the OpenAPI document', () => {
-  it('never answers 500, and refuses a too large id or number, a NUL and a lone surrogate with 400 on the field', async () => {
+  it('knows the file field of every multipart operation', () => {
+    const multipart = allEndpoints()
+      .map(({ endpoint }) => endpoint)
+      .filter((endpoint) => endpoint.consumes?.includes('multipart/form-data'));
+    expect(multipart.map(endpointKey).sort()).toEqual([...MULTIPART_FILE_FIELDS.keys()].sort());
+  });
+
+  it('never answers 5xx, and refuses a too large id or number, a NUL, a lone surrogate, deep JSON and broken forms with 400', async () => {
     const operations = operationsOf(document);
     const failures: string[] = [];
     let requests = 0;
-    const operationsWith500 = new Set<string>();
-    let answers500 = 0;
+    const operationsWith5xx = new Set<string>();
+    let answers5xx = 0;
     for (const operation of operations) {
       for (const testCase of casesOf(operation)) {
         const response = await send(testCase);
         requests += 1;
         const where = `${operation.method} ${operation.path} ${testCase.label}`;
-        if (response.statusCode === 500) {
-          answers500 += 1;
-          operationsWith500.add(`${operation.method} ${operation.path}`);
-          failures.push(`${where}: 500`);
+        if (response.statusCode >= 500) {
+          answers5xx += 1;
+          operationsWith5xx.add(`${operation.method} ${operation.path}`);
+          failures.push(`${where}: ${response.statusCode}`);
+        } else if (testCase.code !== undefined) {
+          const code = errorBody(response).code;
+          if (response.statusCode !== 400 || code !== testCase.code) {
+            failures.push(`${where}: ${response.statusCode} ${code}, not 400 ${testCase.code}`);
+          }
         } else if (testCase.field !== null) {
           if (response.statusCode !== 400) failures.push(`${where}: ${response.statusCode}, not 400`);
           else if (!errorFields(response).includes(testCase.field)) {
@@ -253,9 +311,10 @@ describe('hostile input on every operation of the OpenAPI document', () => {
     }
     console.info(
       `hostile input: ${requests} requests over ${operations.length} operations; ` +
-        `${answers500} answers of 500 on ${operationsWith500.size} operations`,
+        `${answers5xx} answers of 5xx on ${operationsWith5xx.size} operations`,
     );
     expect(operations.length).toBeGreaterThan(150);
     expect(failures).toEqual([]);
+    expect(answers5xx).toBe(0);
   }, 120_000);
 });
