@@ -17,10 +17,22 @@ import { AppError } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
 import type { TActor } from '../../lib/actor';
 import { detectImageType } from '../../lib/file-type';
+import {
+  DOCUMENT_IMAGE_SIDE,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  isOverImageLimits,
+  isPixelLimitError,
+  scaleDownImage,
+} from '../../lib/image-scale';
+import { imageSize, type TImageSize } from '../../lib/image-size';
 
 type TUploadRow = typeof uploads.$inferSelect;
 
-export function fileFieldError(code: 'fileRequired' | 'fileTooLarge' | 'fileType', limit?: number): AppError {
+export function fileFieldError(
+  code: 'fileRequired' | 'fileTooLarge' | 'fileType' | 'imageTooLarge',
+  limit?: number,
+): AppError {
   return new AppError(400, 'VALIDATION_FAILED', { [UPLOAD_FIELD]: ruleMessage(code, limit).message });
 }
 
@@ -42,10 +54,27 @@ function cleanFileName(name: string | undefined): string {
   return printable.slice(0, 200) || 'file';
 }
 
+/** The kinds the documents draw (the letterhead's logo, the signature): stored at the size a PDF needs. */
+const DOCUMENT_IMAGE_KINDS: ReadonlySet<TUploadKind> = new Set(['companyLogo', 'ticketLogo', 'ticketSignature']);
+
 /**
- * Stores an uploaded file after checking it against its kind's rule (size, and type read from its bytes). The file
- * is written first, under a temporary name, and renamed into place only when its row has committed, so a failure
- * leaves neither a row without a file nor a file anyone refers to.
+ * A logo or signature as the documents need it: at most DOCUMENT_IMAGE_SIDE pixels on its longest side (type,
+ * aspect and transparency kept), so no PDF ever decodes a camera-sized image. Decoding is bounded by the upload's
+ * pixel limit too: an image whose header understated its size is refused like one that stated it.
+ */
+async function documentImage(bytes: Buffer, size: TImageSize): Promise<Buffer> {
+  try {
+    return await scaleDownImage(bytes, size, { maxSide: DOCUMENT_IMAGE_SIDE, maxInputPixels: IMAGE_MAX_PIXELS });
+  } catch (error) {
+    throw isPixelLimitError(error) ? fileFieldError('imageTooLarge', IMAGE_MAX_SIDE) : fileFieldError('fileType');
+  }
+}
+
+/**
+ * Stores an uploaded file after checking it against its kind's rule (size, type read from its bytes, and pixel size
+ * read from its header: at most IMAGE_MAX_SIDE a side and IMAGE_MAX_PIXELS in all), logos and signatures scaled to
+ * what the documents draw. The file is written first, under a temporary name, and renamed into place only when its
+ * row has committed, so a failure leaves neither a row without a file nor a file anyone refers to.
  */
 export async function saveUpload(options: {
   db: TDatabase;
@@ -61,11 +90,15 @@ export async function saveUpload(options: {
   if (bytes.length > rule.maxBytes) throw fileFieldError('fileTooLarge', rule.maxBytes / (1024 * 1024));
   const mimeType = detectImageType(bytes);
   if (!mimeType || !(rule.types as readonly string[]).includes(mimeType)) throw fileFieldError('fileType');
+  const size = imageSize(bytes);
+  if (!size) throw fileFieldError('fileType');
+  if (isOverImageLimits(size)) throw fileFieldError('imageTooLarge', IMAGE_MAX_SIDE);
+  const stored = DOCUMENT_IMAGE_KINDS.has(kind) ? await documentImage(bytes, size) : bytes;
 
   const id = randomUUID();
   await mkdir(directory, { recursive: true });
   const temporary = join(directory, `.${id}.part`);
-  await writeFile(temporary, bytes, { mode: 0o640 });
+  await writeFile(temporary, stored, { mode: 0o640 });
   try {
     const row = await db.transaction(async (tx) => {
       const [created] = await tx
@@ -74,7 +107,7 @@ export async function saveUpload(options: {
           id,
           kind,
           mimeType,
-          size: bytes.length,
+          size: stored.length,
           originalName: cleanFileName(options.fileName),
           createdBy: actor.userId,
         })
@@ -84,7 +117,7 @@ export async function saveUpload(options: {
         entity: 'upload',
         entityId: id,
         action: 'create',
-        newValues: { kind, mimeType, size: bytes.length },
+        newValues: { kind, mimeType, size: stored.length },
       });
       return created!;
     });

@@ -24,6 +24,7 @@ export const fieldErrorsEn = {
   fileRequired: 'Choose a file',
   fileTooLarge: 'The file cannot be larger than {{n}} MB',
   fileType: 'This type of file is not accepted',
+  imageTooLarge: 'The image is too large: at most {{n}} pixels a side and 16 megapixels in all',
   formUnreadable: 'The form did not arrive whole and could not be read: please send it again',
   fileDamaged: 'The file is damaged, or is not what its name says',
   fileMissingParts: 'The file is not a real document of its type: its main part is missing',
