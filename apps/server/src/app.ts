@@ -14,7 +14,7 @@ import { disruptionRoutes } from './modules/disruption';
 import { flightScriptMails, flightsRoutes, type TFindActiveOrders } from './modules/flights';
 import { healthRoutes } from './modules/health';
 import { historyRoutes } from './modules/history';
-import { renderOrderDocument, renderSampleDocument } from './modules/documents';
+import { openPdfPool, renderOrderDocument, renderSampleDocument, type TPdfPool } from './modules/documents';
 import { mailRoutes, type TDocumentRenderer, type TMailConfig } from './modules/mail';
 import { manifestsRoutes } from './modules/manifests';
 import { hotelsRoutes } from './modules/hotels';
@@ -59,12 +59,12 @@ const NO_MAIL: TMailConfig = { publicUrl: 'http://localhost', dataDir: undefined
 
 /**
  * The documents module's PDFs for mail attachments (mail cannot import documents: documents → flight-orders → mail),
- * with the logo and signature from the uploads folder.
+ * with the logo and signature from the uploads folder, drawn by `pdfs` (an app's PDF pool; left out: the process's).
  */
-export function mailDocumentRenderer(uploadsDir: string | undefined): TDocumentRenderer {
+export function mailDocumentRenderer(uploadsDir: string | undefined, pdfs?: TPdfPool): TDocumentRenderer {
   return {
-    renderOrderDocument: (db, request) => renderOrderDocument(db, { ...request, uploadsDir }),
-    renderSampleDocument: (db, kind, language) => renderSampleDocument(kind, language, { db, uploadsDir }),
+    renderOrderDocument: (db, request) => renderOrderDocument(db, { ...request, uploadsDir, pdfs }),
+    renderSampleDocument: (db, kind, language) => renderSampleDocument(kind, language, { db, uploadsDir }, pdfs),
   };
 }
 
@@ -80,6 +80,8 @@ export interface TAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests stand in for the orders of a flight until the order module provides them. */
   findActiveOrders?: TFindActiveOrders;
+  /** The PDFs' time limit (PDF_TIMEOUT_MS by default); tests shorten it. */
+  documents?: { timeoutMs?: number };
 }
 
 /**
@@ -119,11 +121,14 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   // Errors of connections no request is waiting on (an idle pool client, the LISTEN connection) go to the log.
   database.onBackgroundError((error) => app.log.warn({ err: error }, 'database connection error'));
   const db = database.db;
+  // Every PDF is drawn in the process's worker pool, held while this app is open.
+  const pdfs = openPdfPool({ timeoutMs: options.documents?.timeoutMs });
+  app.addHook('onClose', () => pdfs.close());
   await app.register(healthRoutes, { db, kind: database.kind });
   const baseMail = config.mail ?? NO_MAIL;
   const mail: TMailConfig = {
     ...baseMail,
-    documents: baseMail.documents ?? mailDocumentRenderer(config.uploadsDir),
+    documents: baseMail.documents ?? mailDocumentRenderer(config.uploadsDir, pdfs),
   };
   await app.register(authRoutes, { db });
   await app.register(accountsRoutes, { db });
@@ -161,10 +166,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(packageOrdersRoutes, { db });
   await app.register(disruptionRoutes, { db });
   await app.register(passengersRoutes, { db });
-  await app.register(documentsRoutes, { db, uploadsDir: config.uploadsDir });
+  await app.register(documentsRoutes, { db, uploadsDir: config.uploadsDir, pdfs });
   await app.register(historyRoutes, { db });
   await app.register(approvalsRoutes, { db, operations: APPROVAL_OPERATIONS });
-  await app.register(reportsRoutes, { db, uploadsDir: config.uploadsDir });
+  await app.register(reportsRoutes, { db, uploadsDir: config.uploadsDir, pdfs });
   await app.register(manifestsRoutes, { db });
   await app.register(webPlugin, { distDir: config.webDistDir });
 

@@ -55,6 +55,8 @@ export async function createTestApp(
     trustProxy?: TTrustProxy;
     /** PUBLIC_URL (HSTS is sent when it is https); none by default. */
     publicUrl?: string;
+    /** The PDFs' time limit (a test of the limit shortens it). */
+    documents?: Parameters<typeof buildApp>[0]['documents'];
   } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
@@ -75,6 +77,7 @@ export async function createTestApp(
     database,
     logger: options.logger ?? false,
     findActiveOrders: options.findActiveOrders,
+    documents: options.documents,
   });
   app.addHook('onClose', () => rmSync(uploadsDir, { recursive: true, force: true }));
   return { app, database, uploadsDir };

@@ -4,12 +4,16 @@ import { eq } from 'drizzle-orm';
 import type { TLanguage } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { companySettings, ticketSettings } from '../../db/schema';
+import { DOCUMENT_IMAGE_SIDE, scaleDownImage } from '../../lib/image-scale';
+import { imageSize } from '../../lib/image-size';
+import { DEFAULT_COLOUR } from './brand-colour';
 
 /**
  * The agency's branding on every document: its contacts (company settings), its colours, logo, signature and terms
  * (ticket settings), read from the settings module's tables (reads across modules are allowed). The logo is the
  * ticket settings' if set, else the company's; an image that is missing or that pdfkit cannot draw (only PNG and
- * JPEG) is simply left out.
+ * JPEG) is simply left out. Uploads are scaled to the documents' size when stored; one stored before that (or put in
+ * the folder by hand) and larger is scaled here, once per process, and one over STORED_IMAGE_MAX_PIXELS is left out.
  */
 
 export interface TBranding {
@@ -30,7 +34,7 @@ export interface TBranding {
   terms: string;
 }
 
-export const DEFAULT_COLOUR = '#33A8AE';
+export { DEFAULT_COLOUR };
 
 /** Whether pdfkit can draw the image: PNG or JPEG, by its first bytes. */
 export function isDrawableImage(bytes: Buffer): boolean {
@@ -39,11 +43,35 @@ export function isDrawableImage(bytes: Buffer): boolean {
   return png || jpeg;
 }
 
+/** The most pixels of a stored image the documents still scale and draw (8192 × 8192; uploads take 16 MP). */
+const STORED_IMAGE_MAX_PIXELS = 8192 * 8192;
+/** Stored images scaled for the documents, by file (an upload's file never changes: a new image is a new id). */
+const scaledImages = new Map<string, Promise<Buffer | null>>();
+const MOST_SCALED_IMAGES = 16;
+
+/** The image at the documents' size: as it is when small enough, else scaled once (sharp, off the event loop). */
+function documentImage(file: string, bytes: Buffer): Promise<Buffer | null> {
+  const size = imageSize(bytes);
+  if (!size) return Promise.resolve(null);
+  if (Math.max(size.width, size.height) <= DOCUMENT_IMAGE_SIDE) return Promise.resolve(bytes);
+  let scaled = scaledImages.get(file);
+  if (!scaled) {
+    scaled = scaleDownImage(bytes, size, {
+      maxSide: DOCUMENT_IMAGE_SIDE,
+      maxInputPixels: STORED_IMAGE_MAX_PIXELS,
+    }).catch(() => null);
+    if (scaledImages.size >= MOST_SCALED_IMAGES) scaledImages.delete(scaledImages.keys().next().value!);
+    scaledImages.set(file, scaled);
+  }
+  return scaled;
+}
+
 async function uploadImage(uploadsDir: string | undefined, id: string | null): Promise<Buffer | null> {
   if (!uploadsDir || !id) return null;
+  const file = join(uploadsDir, id);
   try {
-    const bytes = await readFile(join(uploadsDir, id));
-    return isDrawableImage(bytes) ? bytes : null;
+    const bytes = await readFile(file);
+    return isDrawableImage(bytes) ? await documentImage(file, bytes) : null;
   } catch {
     return null;
   }

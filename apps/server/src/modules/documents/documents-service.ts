@@ -2,16 +2,14 @@ import type { TDocumentKind, TLanguage } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { readBranding } from './branding';
 import { invoiceData } from './invoice-data';
-import { renderInvoicePdf } from './invoice-pdf';
 import { itineraryData } from './itinerary-data';
-import { renderItineraryPdf } from './itinerary-pdf';
+import type { TPdfPool } from './pdf-pool';
 import { receiptData } from './receipt-data';
-import { renderReceiptPdf } from './receipt-pdf';
+import type { TReportTable } from './report-pdf';
 import { ticketData } from './ticket-data';
-import { renderTicketPdf } from './ticket-pdf';
 import { voucherData } from './voucher-data';
-import { renderVoucherPdf } from './voucher-pdf';
 
 /** A document as it leaves: the bytes, their type, and the file name a browser or a mail shows. */
 export interface TRenderedDocument {
@@ -27,6 +25,8 @@ export interface TDocumentCall {
   language: TLanguage;
   /** Where uploads (the logo, the signature) are stored; without it the images are left out. */
   uploadsDir: string | undefined;
+  /** The PDF pool that draws it (off the requests' thread, within its time limit). */
+  pdfs: TPdfPool;
   now?: Date;
 }
 
@@ -37,19 +37,22 @@ function pdf(fileName: string, content: Buffer): TRenderedDocument {
 /** A passenger's e-ticket: `e-ticket-ABC234-2.pdf` (the PNR and the passenger's id). */
 export async function ticketDocument(call: TDocumentCall & { orderId: number; passengerId: number }) {
   const data = await ticketData(call);
-  return pdf(`e-ticket-${data.pnr}-${call.passengerId}.pdf`, await renderTicketPdf(data, call.language));
+  return pdf(
+    `e-ticket-${data.pnr}-${call.passengerId}.pdf`,
+    await call.pdfs.draw({ kind: 'ticket', language: call.language, data }),
+  );
 }
 
 /** An order's invoice: `invoice-INV-000012.pdf`. */
 export async function invoiceDocument(call: TDocumentCall & { orderId: number }) {
   const data = await invoiceData(call);
-  return pdf(`invoice-${data.number}.pdf`, await renderInvoicePdf(data, call.language));
+  return pdf(`invoice-${data.number}.pdf`, await call.pdfs.draw({ kind: 'invoice', language: call.language, data }));
 }
 
 /** An order's receipt: `receipt-ABC234.pdf`. */
 export async function receiptDocument(call: TDocumentCall & { orderId: number }) {
   const data = await receiptData({ ...call, now: call.now ?? new Date() });
-  return pdf(`receipt-${data.pnr}.pdf`, await renderReceiptPdf(data, call.language));
+  return pdf(`receipt-${data.pnr}.pdf`, await call.pdfs.draw({ kind: 'receipt', language: call.language, data }));
 }
 
 /**
@@ -58,13 +61,13 @@ export async function receiptDocument(call: TDocumentCall & { orderId: number })
  */
 export async function voucherDocument(call: TDocumentCall & { orderId: number }) {
   const data = await voucherData(call);
-  return pdf(`voucher-${data.pnr}.pdf`, await renderVoucherPdf(data, call.language));
+  return pdf(`voucher-${data.pnr}.pdf`, await call.pdfs.draw({ kind: 'voucher', language: call.language, data }));
 }
 
 /** A ticketed package order's itinerary: `itinerary-ABC234.pdf` (409 ITINERARY_NOT_ISSUED before). */
 export async function itineraryDocument(call: TDocumentCall & { orderId: number }) {
   const data = await itineraryData(call);
-  return pdf(`itinerary-${data.pnr}.pdf`, await renderItineraryPdf(data, call.language));
+  return pdf(`itinerary-${data.pnr}.pdf`, await call.pdfs.draw({ kind: 'itinerary', language: call.language, data }));
 }
 
 /** Any document by its kind (the mail module's attachments); a ticket needs its passenger. */
@@ -84,4 +87,13 @@ export async function documentOfKind(
     case 'itinerary':
       return itineraryDocument(call);
   }
+}
+
+/** A report's table as a PDF in the agency's branding (`uploadsDir`: where its logo is; left out: no logo). */
+export async function reportDocument(
+  db: TExecutor,
+  options: { report: TReportTable; language: TLanguage; uploadsDir: string | undefined; pdfs: TPdfPool },
+): Promise<Buffer> {
+  const branding = await readBranding(db, options.uploadsDir, options.language);
+  return options.pdfs.draw({ kind: 'report', language: options.language, report: options.report, branding });
 }

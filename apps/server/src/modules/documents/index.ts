@@ -1,6 +1,8 @@
 import type { TDocumentKind, TLanguage } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { documentOfKind, type TRenderedDocument } from './documents-service';
+import { documentOfKind, reportDocument, type TRenderedDocument } from './documents-service';
+import { processPdfPool, type TPdfPool } from './pdf-pool';
+import type { TReportTable } from './report-pdf';
 import { SYSTEM_READER } from './reader';
 import { sampleDocument } from './sample-data';
 
@@ -14,8 +16,9 @@ import { sampleDocument } from './sample-data';
 
 export { documentsRoutes } from './routes';
 export type { TRenderedDocument } from './documents-service';
-/** A report's table as a PDF in the agency's branding (the flight report's export). */
-export { renderReportPdf, type TReportColumn, type TReportTable } from './report-pdf';
+export type { TReportColumn, TReportTable } from './report-pdf';
+/** The PDF pool (worker threads) that draws every document: an app holds it from its build to its close. */
+export { openPdfPool, type TPdfPool } from './pdf-pool';
 
 /**
  * An order's document for a mail's attachment: read as the system (no row scope; the mail goes to the order's own
@@ -33,10 +36,18 @@ export function renderOrderDocument(
     language: TLanguage;
     /** The uploads folder (config.uploadsDir, DATA_DIR/uploads), for the logo and signature; left out: no images. */
     uploadsDir?: string;
+    /** The pool that draws it (the app's); left out: the process's pool, unheld. */
+    pdfs?: TPdfPool;
     now?: Date;
   },
 ): Promise<TRenderedDocument> {
-  return documentOfKind({ db, reader: SYSTEM_READER, uploadsDir: options.uploadsDir, ...options });
+  return documentOfKind({
+    db,
+    reader: SYSTEM_READER,
+    ...options,
+    uploadsDir: options.uploadsDir,
+    pdfs: options.pdfs ?? processPdfPool(),
+  });
 }
 
 /**
@@ -47,6 +58,22 @@ export function renderSampleDocument(
   kind: TDocumentKind,
   language: TLanguage,
   agency?: { db: TExecutor; uploadsDir?: string },
+  pdfs: TPdfPool = processPdfPool(),
 ): Promise<TRenderedDocument> {
-  return sampleDocument(kind, language, agency && { db: agency.db, uploadsDir: agency.uploadsDir });
+  return sampleDocument(kind, language, agency && { db: agency.db, uploadsDir: agency.uploadsDir }, pdfs);
+}
+
+/**
+ * A report's table as a PDF in the agency's branding (the flight report's export): its logo from `uploadsDir` (left
+ * out: no logo), drawn by `pdfs` (left out: the process's pool, unheld).
+ */
+export function renderReportPdf(
+  db: TExecutor,
+  options: { report: TReportTable; language: TLanguage; uploadsDir?: string; pdfs?: TPdfPool },
+): Promise<Buffer> {
+  return reportDocument(db, {
+    ...options,
+    uploadsDir: options.uploadsDir,
+    pdfs: options.pdfs ?? processPdfPool(),
+  });
 }

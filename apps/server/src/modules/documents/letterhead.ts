@@ -1,7 +1,7 @@
 import { interpolate, textsOf, type TLanguage } from '@frs/contract';
 import type { TBranding } from './branding';
 import { drawRule, drawText, MUTED_COLOUR, PAGE, safeColour } from './pdf-text';
-import { DEFAULT_COLOUR } from './branding';
+import { DEFAULT_COLOUR } from './brand-colour';
 
 /** The brand's colour of a document (the ticket settings' primary colour, if pdfkit can read it). */
 export function brandColour(branding: TBranding): string {

@@ -1,6 +1,5 @@
 import type { TLanguage } from '@frs/contract';
-import type { TExecutor } from '../../db/database';
-import { readBranding, type TBranding } from './branding';
+import type { TBranding } from './branding';
 import { brandColour, drawLetterhead } from './letterhead';
 import { drawRow, drawRule, drawText, MUTED_COLOUR, newDocument, PAGE, type TColumn } from './pdf-text';
 
@@ -92,13 +91,4 @@ export async function drawReportPdf(report: TReportTable, branding: TBranding, l
   drawText(doc, report.footer, { x: PAGE.margin }, { size: 8, color: MUTED_COLOUR });
   doc.end();
   return done;
-}
-
-/** The report's PDF in the agency's branding (`uploadsDir`: where its logo is; left out: no logo). */
-export async function renderReportPdf(
-  db: TExecutor,
-  options: { report: TReportTable; language: TLanguage; uploadsDir?: string },
-): Promise<Buffer> {
-  const branding = await readBranding(db, options.uploadsDir, options.language);
-  return drawReportPdf(options.report, branding, options.language);
 }

@@ -11,6 +11,7 @@ import {
   voucherDocument,
   type TRenderedDocument,
 } from './documents-service';
+import type { TPdfPool } from './pdf-pool';
 import { orderIdOfPnr } from './receipt-data';
 
 /** Sends a PDF to be shown in the browser's window (inline), under its file name. */
@@ -26,37 +27,45 @@ function sendDocument(reply: FastifyReply, document: TRenderedDocument): Fastify
  * The PDF pages of spec section 7: an e-ticket, an invoice, a receipt, a hotel voucher, a package's itinerary, in
  * `lang` or the reader's language.
  */
-export const documentsRoutes: FastifyPluginAsyncZod<{ db: TDatabase; uploadsDir: string | undefined }> = async (
-  app,
-  { db, uploadsDir },
-) => {
+export const documentsRoutes: FastifyPluginAsyncZod<{
+  db: TDatabase;
+  uploadsDir: string | undefined;
+  /** The app's PDF pool: the PDFs are drawn off the requests' thread. */
+  pdfs: TPdfPool;
+}> = async (app, { db, uploadsDir, pdfs }) => {
   registerEndpoint(app, DOCUMENT_ENDPOINTS.ticket, async ({ actor, params, query, request, reply }) => {
     const language = query.lang ?? request.language;
-    const document = await ticketDocument({ db, reader: actor, language, uploadsDir, ...params });
+    const document = await ticketDocument({ db, reader: actor, language, uploadsDir, pdfs, ...params });
     return sendDocument(reply, document);
   });
 
   registerEndpoint(app, DOCUMENT_ENDPOINTS.invoice, async ({ actor, params, query, request, reply }) => {
     const language = query.lang ?? request.language;
-    return sendDocument(reply, await invoiceDocument({ db, reader: actor, language, uploadsDir, orderId: params.id }));
+    return sendDocument(
+      reply,
+      await invoiceDocument({ db, reader: actor, language, uploadsDir, pdfs, orderId: params.id }),
+    );
   });
 
   registerEndpoint(app, DOCUMENT_ENDPOINTS.receipt, async ({ actor, params, query, request, reply }) => {
     const language = query.lang ?? request.language;
     const orderId = await orderIdOfPnr(db, actor, params.pnr);
-    return sendDocument(reply, await receiptDocument({ db, reader: actor, language, uploadsDir, orderId }));
+    return sendDocument(reply, await receiptDocument({ db, reader: actor, language, uploadsDir, pdfs, orderId }));
   });
 
   registerEndpoint(app, DOCUMENT_ENDPOINTS.voucher, async ({ actor, params, query, request, reply }) => {
     const language = query.lang ?? request.language;
-    return sendDocument(reply, await voucherDocument({ db, reader: actor, language, uploadsDir, orderId: params.id }));
+    return sendDocument(
+      reply,
+      await voucherDocument({ db, reader: actor, language, uploadsDir, pdfs, orderId: params.id }),
+    );
   });
 
   registerEndpoint(app, DOCUMENT_ENDPOINTS.itinerary, async ({ actor, params, query, request, reply }) => {
     const language = query.lang ?? request.language;
     return sendDocument(
       reply,
-      await itineraryDocument({ db, reader: actor, language, uploadsDir, orderId: params.id }),
+      await itineraryDocument({ db, reader: actor, language, uploadsDir, pdfs, orderId: params.id }),
     );
   });
 };

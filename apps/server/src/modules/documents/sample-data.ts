@@ -2,11 +2,12 @@ import type { TDocumentKind, TLanguage } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { readBranding, DEFAULT_COLOUR, type TBranding } from './branding';
 import type { TRenderedDocument } from './documents-service';
-import { invoiceNumberText, renderInvoicePdf, type TInvoiceDocument } from './invoice-pdf';
-import { renderItineraryPdf, type TItineraryDocument } from './itinerary-pdf';
-import { renderReceiptPdf, type TReceiptDocument } from './receipt-pdf';
-import { renderTicketPdf, type TTicketDocument } from './ticket-pdf';
-import { renderVoucherPdf, type TVoucherDocument } from './voucher-pdf';
+import { invoiceNumberText, type TInvoiceDocument } from './invoice-pdf';
+import type { TItineraryDocument } from './itinerary-pdf';
+import type { TPdfPool } from './pdf-pool';
+import type { TReceiptDocument } from './receipt-pdf';
+import type { TTicketDocument } from './ticket-pdf';
+import type { TVoucherDocument } from './voucher-pdf';
 
 /**
  * The documents over made-up data, for the mail templates' previews and test mails: the same renderers, an
@@ -187,6 +188,7 @@ export async function sampleDocument(
   kind: TDocumentKind,
   language: TLanguage,
   agency: { db: TExecutor; uploadsDir: string | undefined } | undefined,
+  pdfs: TPdfPool,
 ): Promise<TRenderedDocument> {
   const branding = agency ? await readBranding(agency.db, agency.uploadsDir, language) : SAMPLE_BRANDING;
   const pdf = (fileName: string, content: Buffer): TRenderedDocument => ({
@@ -196,14 +198,17 @@ export async function sampleDocument(
   });
   switch (kind) {
     case 'ticket':
-      return pdf(`e-ticket-${PNR}-1.pdf`, await renderTicketPdf(sampleTicket(branding), language));
+      return pdf(`e-ticket-${PNR}-1.pdf`, await pdfs.draw({ kind, language, data: sampleTicket(branding) }));
     case 'invoice':
-      return pdf(`invoice-${invoiceNumberText(1)}.pdf`, await renderInvoicePdf(sampleInvoice(branding), language));
+      return pdf(
+        `invoice-${invoiceNumberText(1)}.pdf`,
+        await pdfs.draw({ kind, language, data: sampleInvoice(branding) }),
+      );
     case 'receipt':
-      return pdf(`receipt-${PNR}.pdf`, await renderReceiptPdf(sampleReceipt(branding), language));
+      return pdf(`receipt-${PNR}.pdf`, await pdfs.draw({ kind, language, data: sampleReceipt(branding) }));
     case 'voucher':
-      return pdf(`voucher-${PNR}.pdf`, await renderVoucherPdf(sampleVoucher(branding), language));
+      return pdf(`voucher-${PNR}.pdf`, await pdfs.draw({ kind, language, data: sampleVoucher(branding) }));
     case 'itinerary':
-      return pdf(`itinerary-${PNR}.pdf`, await renderItineraryPdf(sampleItinerary(branding), language));
+      return pdf(`itinerary-${PNR}.pdf`, await pdfs.draw({ kind, language, data: sampleItinerary(branding) }));
   }
 }

@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import type { TExecutor } from '../../db/database';
 import { sendExport, type TExportRow } from '../../lib/list-export';
-import { renderReportPdf, type TReportColumn } from '../documents';
+import { renderReportPdf, type TPdfPool, type TReportColumn } from '../documents';
 import { flightReport } from './flight-report';
 
 /**
@@ -74,6 +74,7 @@ export async function sendFlightReportFile(options: {
   language: TLanguage;
   reply: FastifyReply;
   uploadsDir?: string;
+  pdfs?: TPdfPool;
 }): Promise<FastifyReply> {
   const { db, input, language, reply } = options;
   const { format, ...query } = input;
@@ -104,6 +105,7 @@ export async function sendFlightReportFile(options: {
   const pdf = await renderReportPdf(db, {
     language,
     uploadsDir: options.uploadsDir,
+    pdfs: options.pdfs,
     report: {
       title: texts.flightReportText.title,
       lines: [
