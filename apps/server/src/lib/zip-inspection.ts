@@ -64,7 +64,7 @@ function endOfDirectoryOffset(bytes: Buffer): number {
   throw new DamagedZip();
 }
 
-/** The central directory's entries, each checked against its local header (name, bounds), or DamagedZip. */
+/** The central directory's entries, within the archive's bounds (or DamagedZip); too many are not read. */
 function readEntries(bytes: Buffer, maxEntries: number): TEntry[] | { rule: 'tooManyEntries'; limit: number } {
   const end = endOfDirectoryOffset(bytes);
   const disk = bytes.readUInt16LE(end + 4);
