@@ -171,7 +171,8 @@ describe('PDFs in the pool', () => {
       hy: 'Փաստաթղթի պատրաստումը չափազանց երկար տևեց։ Փորձեք մի փոքր ուշ',
       ru: 'Документ готовился слишком долго. Повторите попытку чуть позже',
     };
-    // The pool is warm (the tests above): the ticket goes to a worker at once and is aborted while it is drawn.
+    // With the pool warm, the ticket goes to a worker at once and is aborted while it is drawn.
+    expect((await ticketOf(ticketing)).statusCode).toBe(200);
     const before = pdfWorkerThreadIds();
     expect(before.length).toBeGreaterThan(0);
     for (const [language, message] of Object.entries(messages)) {
