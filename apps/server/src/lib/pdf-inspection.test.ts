@@ -18,11 +18,32 @@ describe('inspectPdf', () => {
     ).toBeNull();
   });
 
+  it('passes an OpenAction that only opens a page, as LibreOffice and Acrobat write it', async () => {
+    const inline = pdfOf('<< /Type /Catalog /Pages 2 0 R /OpenAction [3 0 R /XYZ null null 0] >>', PAGES, '<< >>');
+    expect(await inspectPdf(inline)).toBeNull();
+    const referred = pdfOf('<< /Type /Catalog /Pages 2 0 R /OpenAction 3 0 R >>', PAGES, '[2 0 R /Fit]');
+    expect(await inspectPdf(referred)).toBeNull();
+  });
+
   it('refuses JavaScript, an OpenAction and a Launch action, naming the worst', async () => {
     const cases: [string, Buffer, string][] = [
       ['/JS', pdfOf(CATALOG, PAGES, '<< /S /JavaScript /JS (app.alert(1)) >>'), 'javaScript'],
       ['/JavaScript names tree', pdfOf('<< /Type /Catalog /Names << /JavaScript 3 0 R >> >>', PAGES), 'javaScript'],
-      ['/OpenAction', pdfOf('<< /Type /Catalog /Pages 2 0 R /OpenAction [2 0 R /Fit] >>', PAGES), 'openAction'],
+      [
+        'an OpenAction action',
+        pdfOf('<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /URI /URI (https://example.test) >> >>', PAGES),
+        'openAction',
+      ],
+      [
+        'an OpenAction referring to an action',
+        pdfOf('<< /Type /Catalog /Pages 2 0 R /OpenAction 3 0 R >>', PAGES, '<< /S /GoToR /F (other.pdf) >>'),
+        'openAction',
+      ],
+      [
+        'an OpenAction referring to an object the file lacks',
+        pdfOf('<< /Type /Catalog /Pages 2 0 R /OpenAction 9 0 R >>', PAGES),
+        'openAction',
+      ],
       ['/Launch', pdfOf(CATALOG, PAGES, '<< /S /Launch /F (cmd.exe) >>'), 'launch'],
       [
         'an OpenAction running JavaScript',
@@ -30,7 +51,7 @@ describe('inspectPdf', () => {
         'javaScript',
       ],
       ['#xx escapes', pdfOf(CATALOG, PAGES, '<< /S /J#61vaScript /J#53 (x) >>'), 'javaScript'],
-      ['an escaped OpenAction', pdfOf('<< /Type /Catalog /Op#65nAc#74ion [2 0 R /Fit] >>', PAGES), 'openAction'],
+      ['an escaped OpenAction', pdfOf('<< /Type /Catalog /Op#65nAc#74ion << /S /URI >> >>', PAGES), 'openAction'],
       ['an escaped Launch', pdfOf(CATALOG, PAGES, '<< /S /#4C#61#75#6E#63#68 >>'), 'launch'],
     ];
     for (const [title, pdf, rule] of cases) expect(await inspectPdf(pdf), title).toBe(rule);
@@ -50,7 +71,7 @@ describe('inspectPdf', () => {
         'javaScript',
       );
     }
-    const escaped = objectStream(['<< /Type /Catalog /Op#65nAction [2 0 R /Fit] >>']);
+    const escaped = objectStream(['<< /Type /Catalog /Op#65nAction << /S /Named /N /Print >> >>']);
     expect(await inspectPdf(pdfOf(CATALOG, PAGES, escaped))).toBe('openAction');
     // A /Length that refers to another object: the data runs to `endstream`.
     const referred = objectStream(hidden)

@@ -2,7 +2,9 @@ import { constants, createInflate } from 'node:zlib';
 
 /**
  * What a PDF asks a reader to do, from its dictionaries' names: send-email refuses a PDF that carries JavaScript,
- * acts when it is opened (OpenAction) or launches a program (Launch). Names are read as a PDF reader reads them:
+ * runs an action when it is opened (an OpenAction that is an action dictionary; one that is only a destination, "open
+ * at page 1" as LibreOffice and Acrobat write it, is harmless) or launches a program (Launch). Names are read as a PDF
+ * reader reads them:
  * outside strings, comments and stream data, with `#xx` escapes decoded (`/J#53` is `/JS`), and inside object
  * streams too (PDF 1.5 packs dictionaries into FlateDecode streams), which are inflated within a budget.
  */
@@ -16,7 +18,6 @@ const RULE_OF_NAME: Readonly<Record<string, TPdfRule>> = {
   JS: 'javaScript',
   JavaScript: 'javaScript',
   Launch: 'launch',
-  OpenAction: 'openAction',
 };
 
 /** Inflated bytes of all object streams of one PDF together; real ones hold kilobytes. */
@@ -35,13 +36,20 @@ function decodedName(raw: string): string {
 
 /** A stream met while scanning: the tokens of the dictionary just before it, and where its data starts. */
 type TStreamHandler = (dictionary: readonly string[], dataStart: number) => number;
+/** A top-level dictionary's tokens, flat, as it closes. */
+type TDictionaryHandler = (dictionary: readonly string[]) => void;
 
 /**
  * Walks PDF syntax (latin1 text, one character per byte), calling `onName` with every name, decoded, and `onStream`
  * at each `stream` keyword, which answers where scanning resumes. A dictionary's tokens are kept flat (names as
  * `/Name`, strings as `()`), only for the top-level dictionary before a stream.
  */
-function scan(text: string, onName: (name: string) => void, onStream?: TStreamHandler): void {
+function scan(
+  text: string,
+  onName: (name: string) => void,
+  onStream?: TStreamHandler,
+  onDictionary?: TDictionaryHandler,
+): void {
   let depth = 0;
   let dictionary: string[] = [];
   let lastDictionary: string[] | null = null;
@@ -75,8 +83,10 @@ function scan(text: string, onName: (name: string) => void, onStream?: TStreamHa
     } else if (character === '>' && text[index + 1] === '>') {
       index += 2;
       if (depth > 0) depth -= 1;
-      if (depth === 0) lastDictionary = dictionary;
-      else dictionary.push('>>');
+      if (depth === 0) {
+        lastDictionary = dictionary;
+        onDictionary?.(dictionary);
+      } else dictionary.push('>>');
     } else if (character === '<') {
       const end = text.indexOf('>', index);
       index = end < 0 ? text.length : end + 1;
@@ -188,12 +198,18 @@ export async function inspectPdf(bytes: Buffer, maxInflatedBytes = PDF_MAX_INFLA
     const rule = RULE_OF_NAME[name];
     if (rule) found.add(rule);
   };
+  const openActions = new OpenActions(text, () => found.add('openAction'));
   const objectStreams: { dictionary: readonly string[]; data: Buffer }[] = [];
-  scan(text, onName, (dictionary, dataStart) => {
-    const end = streamEnd(text, dictionary, dataStart);
-    if (isObjectStream(dictionary)) objectStreams.push({ dictionary, data: bytes.subarray(dataStart, end) });
-    return end;
-  });
+  scan(
+    text,
+    onName,
+    (dictionary, dataStart) => {
+      const end = streamEnd(text, dictionary, dataStart);
+      if (isObjectStream(dictionary)) objectStreams.push({ dictionary, data: bytes.subarray(dataStart, end) });
+      return end;
+    },
+    openActions.check,
+  );
 
   let budget = maxInflatedBytes;
   for (const { dictionary, data } of objectStreams) {
@@ -211,7 +227,37 @@ export async function inspectPdf(bytes: Buffer, maxInflatedBytes = PDF_MAX_INFLA
       continue;
     }
     budget -= content.length;
-    scan(content.toString('latin1'), onName);
+    // Objects in a stream have no `N G obj` of their own: an OpenAction referring into one cannot be looked up.
+    scan(content.toString('latin1'), onName, undefined, openActions.check);
   }
   return PDF_RULES.find((rule) => found.has(rule)) ?? null;
+}
+
+/**
+ * The /OpenAction of the document's catalog: a destination (an array: a page and how to show it) is harmless; an
+ * action (a dictionary, written in place or referred to) is refused. A reference is looked up among the file's
+ * `N G obj` objects; one that cannot be found there (packed in an object stream, or missing) is refused too.
+ */
+class OpenActions {
+  constructor(
+    private readonly text: string,
+    private readonly refuse: () => void,
+  ) {}
+
+  readonly check = (dictionary: readonly string[]): void => {
+    const at = dictionary.indexOf('/OpenAction');
+    if (at < 0) return;
+    const [value, generation, keyword] = dictionary.slice(at + 1, at + 4);
+    if (value === '[') return;
+    if (INTEGER.test(value ?? '') && INTEGER.test(generation ?? '') && keyword === 'R') {
+      if (this.referredValueStart(Number(value), Number(generation)) === '[') return;
+    }
+    this.refuse();
+  };
+
+  /** The first character of object `number generation`'s body, or null when the file has no such object. */
+  private referredValueStart(number: number, generation: number): string | null {
+    const header = new RegExp(`(?:^|[^0-9])${number}\\s+${generation}\\s+obj\\s*(\\[|<<)`, 'm').exec(this.text);
+    return header ? (header[1] === '[' ? '[' : '<<') : null;
+  }
 }

@@ -138,7 +138,7 @@ describe('send-email attachments', () => {
       ],
       [
         'an OpenAction',
-        pdfOf('<< /Type /Catalog /Pages 2 0 R /OpenAction [2 0 R /Fit] >>', PAGES),
+        pdfOf('<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /URI /URI (https://example.test) >> >>', PAGES),
         'The PDF runs an action when it is opened (OpenAction)',
       ],
       [
