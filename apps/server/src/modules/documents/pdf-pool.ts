@@ -98,8 +98,12 @@ async function letGo(): Promise<void> {
   await closing.destroy();
 }
 
-/** Holds the process's PDF pool until `close` (an app: from its build to its close). */
+/**
+ * Holds the process's PDF pool until `close` (an app: from its build to its close). A wrong PDF_WORKERS or
+ * PDF_TIMEOUT_MS throws here, so the server does not start with it.
+ */
 export function openPdfPool(options: { timeoutMs?: number } = {}): TPdfPool {
+  pdfWorkerCount();
   const timeoutMs = options.timeoutMs ?? pdfTimeoutMs();
   holders += 1;
   let open = true;
