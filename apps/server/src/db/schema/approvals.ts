@@ -50,7 +50,10 @@ export const approvalRequests = pgTable(
   },
   (table) => [
     unique('approval_requests_requester_key_unique').on(table.requesterId, table.idempotencyKey),
-    check('approval_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'cancelled', 'closed')`),
+    check(
+      'approval_requests_status_check',
+      sql`${table.status} in ('pending', 'approved', 'rejected', 'cancelled', 'closed')`,
+    ),
     // The list: pending first, then the newest.
     index('approval_requests_status_created_idx').on(table.status, table.createdAt),
     // The order trigger's lookup of the requests an order's change closes.
