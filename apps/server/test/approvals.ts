@@ -30,10 +30,11 @@ export async function callApproved(
 ): Promise<LightMyRequestResponse> {
   if (call.idempotencyKey === null) return injectEndpoint(app, endpoint, call);
   const key = call.idempotencyKey ?? randomUUID();
+  // Made before the request: an account created after it is not independent enough to approve it.
+  const approver = await approverOf(app, db);
   const held = await injectEndpoint(app, endpoint, { ...call, idempotencyKey: key });
   if (held.statusCode !== 202) return held;
   const { approval } = held.json<TPendingApproval>();
-  const approver = await approverOf(app, db);
   const approved = await injectEndpoint(app, APPROVAL_ENDPOINTS.approve, {
     params: { id: approval.id },
     body: {},
