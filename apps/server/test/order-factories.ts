@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
   addDays,
+  FLIGHT_ENDPOINTS,
   localToUtc,
   ORDER_ENDPOINTS,
   todayIsoDate,
+  type TFlight,
   type TOrder,
   type TOrderPassengerInput,
   type TPassengerType,
@@ -134,4 +136,38 @@ export async function orderAs(
   const response = await injectEndpoint(app, ORDER_ENDPOINTS.order, { headers, body: { orderId, mode } });
   if (response.statusCode !== 200) throw new Error(`order failed: ${response.statusCode} ${response.body}`);
   return response.json<TOrder>();
+}
+
+/**
+ * Moves a flight's departure and arrival by `minutes` through the API (as staff would on /flights), confirming the
+ * change its orders stand in the way of; fails the test unless it is saved.
+ */
+export async function retimeFlight(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  flightId: number,
+  minutes: number,
+): Promise<void> {
+  const flight = (
+    await injectEndpoint(app, FLIGHT_ENDPOINTS.get, { params: { id: flightId }, headers })
+  ).json<TFlight>();
+  const shift = (local: string) => new Date(Date.parse(`${local}:00Z`) + minutes * 60_000).toISOString().slice(0, 16);
+  const edited = await injectEndpoint(app, FLIGHT_ENDPOINTS.edit, {
+    params: { id: flightId },
+    headers,
+    body: {
+      airlineId: flight.airline.id,
+      flightNumber: flight.flightNumber,
+      aircraftId: flight.aircraft.id,
+      seatCapacity: flight.seatCapacity,
+      fromAirportId: flight.from.id,
+      toAirportId: flight.to.id,
+      departureLocal: shift(flight.departureLocal),
+      arrivalLocal: shift(flight.arrivalLocal),
+      currency: flight.currency,
+      status: flight.status,
+      confirmChanges: true,
+    },
+  });
+  if (edited.statusCode !== 200) throw new Error(`retime failed: ${edited.statusCode} ${edited.body}`);
 }

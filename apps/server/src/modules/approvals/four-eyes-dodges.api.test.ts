@@ -4,14 +4,12 @@ import {
   ACCOUNT_ENDPOINTS,
   APPROVAL_ENDPOINTS,
   DISRUPTION_ENDPOINTS,
-  FLIGHT_ENDPOINTS,
   ORDER_ENDPOINTS,
   USER_ENDPOINTS,
   type TApprovalRequest,
   type TDisruptionBatchResult,
   type TDisruptionView,
   type TErrorBody,
-  type TFlight,
   type TOrder,
   type TPendingApproval,
   type TProfile,
@@ -25,6 +23,7 @@ import {
   passengerInput,
   preOrder,
   preOrderBody,
+  retimeFlight,
   seedRatesAndTickets,
   sellableClass,
 } from '../../../test/order-factories';
@@ -271,31 +270,7 @@ describe('an approver independent of the requester', () => {
 });
 
 describe('the disruption refund', () => {
-  /** Moves the flight's departure and arrival by `minutes`, confirming the change its orders stand in the way of. */
-  async function retime(flightId: number, minutes: number) {
-    const flight = (
-      await injectEndpoint(app(), FLIGHT_ENDPOINTS.get, { params: { id: flightId }, headers: admin.headers })
-    ).json<TFlight>();
-    const shift = (local: string) => new Date(Date.parse(`${local}:00Z`) + minutes * 60_000).toISOString().slice(0, 16);
-    const edited = await injectEndpoint(app(), FLIGHT_ENDPOINTS.edit, {
-      params: { id: flightId },
-      headers: admin.headers,
-      body: {
-        airlineId: flight.airline.id,
-        flightNumber: flight.flightNumber,
-        aircraftId: flight.aircraft.id,
-        seatCapacity: flight.seatCapacity,
-        fromAirportId: flight.from.id,
-        toAirportId: flight.to.id,
-        departureLocal: shift(flight.departureLocal),
-        arrivalLocal: shift(flight.arrivalLocal),
-        currency: flight.currency,
-        status: 'upcoming',
-        confirmChanges: true,
-      },
-    });
-    expect(edited.statusCode, edited.body).toBe(200);
-  }
+  const retime = (flightId: number, minutes: number) => retimeFlight(app(), admin.headers, flightId, minutes);
   const disruption = (flightId: number) =>
     injectEndpoint(app(), DISRUPTION_ENDPOINTS.view, { params: { id: flightId }, headers: admin.headers });
   const refundBatch = (flightId: number, orderIds: number[], key?: string) =>

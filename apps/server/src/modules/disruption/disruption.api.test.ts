@@ -2,12 +2,10 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DISRUPTION_ENDPOINTS,
-  FLIGHT_ENDPOINTS,
   ORDER_ENDPOINTS,
   type TDisruptionBatchResult,
   type TDisruptionNotifyResult,
   type TDisruptionView,
-  type TFlight,
   type TOrder,
   type TOrderDateQuote,
 } from '@frs/contract';
@@ -20,6 +18,7 @@ import {
   passengerInput,
   preOrder,
   preOrderBody,
+  retimeFlight,
   seedRatesAndTickets,
   sellableClass,
 } from '../../../test/order-factories';
@@ -101,29 +100,7 @@ beforeAll(async () => {
   bookedToo = await ticketed(agentRu, 1, 'booking');
 
   // Staff retime the flight by two hours, confirming the change its orders stand in the way of.
-  const flight = (
-    await injectEndpoint(testApp.app, FLIGHT_ENDPOINTS.get, { params: { id: flightId }, headers: staff.headers })
-  ).json<TFlight>();
-  const later2h = (local: string) =>
-    local.replace(/T(\d\d)/, (_, hour: string) => `T${String(Number(hour) + 2).padStart(2, '0')}`);
-  const edited = await injectEndpoint(testApp.app, FLIGHT_ENDPOINTS.edit, {
-    params: { id: flightId },
-    headers: staff.headers,
-    body: {
-      airlineId: flight.airline.id,
-      flightNumber: flight.flightNumber,
-      aircraftId: flight.aircraft.id,
-      seatCapacity: flight.seatCapacity,
-      fromAirportId: flight.from.id,
-      toAirportId: flight.to.id,
-      departureLocal: later2h(flight.departureLocal),
-      arrivalLocal: later2h(flight.arrivalLocal),
-      currency: flight.currency,
-      status: 'upcoming',
-      confirmChanges: true,
-    },
-  });
-  expect(edited.statusCode, edited.body).toBe(200);
+  await retimeFlight(testApp.app, staff.headers, flightId, 120);
 });
 afterAll(async () => {
   await testApp.app.close();
