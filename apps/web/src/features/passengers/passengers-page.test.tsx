@@ -71,6 +71,17 @@ describe('PassengersPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(callsTo(PASSENGER_ENDPOINTS.list).at(-1)?.query.get('search')).toBe('AN12'));
   });
 
+  it('shows the birth and passport dates as dd.mm.yyyy, like every other screen', async () => {
+    await i18n.changeLanguage('hy');
+    renderDirectory();
+    const grid = await screen.findByTestId('passengers-grid', {}, { timeout: 10_000 });
+    const row = (await within(grid).findByText('PETROSYAN Aram', {}, { timeout: 5_000 })).closest('[role="row"]');
+    expect(row).not.toBeNull();
+    expect(within(row as HTMLElement).getByText('12.04.1985')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('01.01.2031')).toBeInTheDocument();
+    expect(within(grid).queryByText('1985-04-12')).not.toBeInTheDocument();
+  });
+
   it('reads its search, agent, sort and page from the URL, and exports exactly that list', async () => {
     await i18n.changeLanguage('en');
     URL.createObjectURL = () => 'blob:export';

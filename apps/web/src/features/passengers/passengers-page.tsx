@@ -1,4 +1,5 @@
 import {
+  formatIsoDate,
   hasPermission,
   PASSENGER_ENDPOINTS,
   PASSENGER_SORT_FIELDS,
@@ -223,9 +224,19 @@ export default function PassengersPage() {
         width: 80,
         valueGetter: (_value, row) => t(`passenger.genders.${row.gender}`),
       },
-      { field: 'dateOfBirth', headerName: t('passenger.dateOfBirth'), minWidth: 120 },
+      {
+        field: 'dateOfBirth',
+        headerName: t('passenger.dateOfBirth'),
+        minWidth: 120,
+        valueFormatter: (value: string) => formatIsoDate(value),
+      },
       { field: 'passportNumber', headerName: t('passenger.passportNumber'), minWidth: 110 },
-      { field: 'passportExpiry', headerName: t('passenger.passportExpiry'), minWidth: 130 },
+      {
+        field: 'passportExpiry',
+        headerName: t('passenger.passportExpiry'),
+        minWidth: 130,
+        valueFormatter: (value: string) => formatIsoDate(value),
+      },
       { field: 'citizenship', headerName: t('passenger.citizenship'), minWidth: 100 },
       {
         field: 'agentId',
