@@ -51,6 +51,11 @@ export const ZSmtpSettings = z
     fromAddress: z.string(),
     fromName: z.string().nullable(),
     status: ZMailStatus,
+    /**
+     * Where mail would go without saved settings: the SMTP_* environment, files (development) or nowhere yet. The
+     * Mail tab says it before "Use the server's settings" removes the saved ones.
+     */
+    fallback: z.enum(['environment', 'file', 'none']),
   })
   .meta({ id: 'SmtpSettings' });
 export type TSmtpSettings = z.infer<typeof ZSmtpSettings>;

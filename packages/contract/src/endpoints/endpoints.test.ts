@@ -264,6 +264,8 @@ const NOT_IN_SPEC = [
   'GET /api/ready',
   // "Settings console and currency": the test e-mail, the notifications of the caller, uploads
   'POST /api/SMTPsettings/test',
+  // Issue 31: "Use the server's settings" removes the saved SMTP settings
+  'DELETE /api/SMTPsettings',
   'GET /api/notifications/mine',
   'POST /api/notifications/read/{id}',
   'POST /api/notifications/notice-read/{id}',

@@ -48,6 +48,14 @@ export const MAIL_ENDPOINTS = {
     tag,
     summary: 'Save the SMTP settings (a password left out or masked keeps the saved one)',
   }),
+  removeSmtpSettings: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/SMTPsettings',
+    access: 'smtpSettings.write',
+    response: ZSmtpSettings,
+    tag,
+    summary: "Remove the saved SMTP settings: mail goes by the server's environment (SMTP_*) again",
+  }),
   testSmtp: defineEndpoint({
     method: 'POST',
     path: '/api/SMTPsettings/test',

@@ -15,7 +15,7 @@ import { registerEndpoint } from '../../lib/endpoint-route';
 import { multipartProblem } from '../../lib/multipart-errors';
 import { listTemplates, previewTemplate, sendScript, sendTestTemplate, type TMailScriptSources } from './scripts';
 import { sendEmail, type TSendEmailInput } from './send-email';
-import { getSmtpSettings, saveSmtpSettings, sendTestMail } from './smtp-settings-service';
+import { getSmtpSettings, removeSmtpSettings, saveSmtpSettings, sendTestMail } from './smtp-settings-service';
 import { mailStatus, type TMailConfig } from './transport';
 
 /** A template of the path, or 404 for any other name. */
@@ -98,6 +98,10 @@ export const mailRoutes: FastifyPluginAsyncZod<{
 
   registerEndpoint(app, MAIL_ENDPOINTS.editSmtpSettings, async ({ actor, body }) =>
     saveSmtpSettings({ db, actor, input: body, config }),
+  );
+
+  registerEndpoint(app, MAIL_ENDPOINTS.removeSmtpSettings, async ({ actor }) =>
+    removeSmtpSettings({ db, actor, config }),
   );
 
   registerEndpoint(app, MAIL_ENDPOINTS.testSmtp, async ({ body, request }) =>

@@ -10,13 +10,14 @@ import {
   type ZSmtpSettingsRequest,
 } from '@frs/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { smtpSettings } from '../../db/schema';
 import { changedValues, recordHistory } from '../../lib/history';
 import type { TActor } from '../../lib/actor';
 import { readSmtpSettings, type TSmtpSettingsRow } from './smtp-settings-store';
-import { fromSettings, mailStatus, smtpMailer, type TMailConfig } from './transport';
+import { fallbackTransportKind, fromSettings, mailStatus, smtpMailer, type TMailConfig } from './transport';
 
 type TSmtpInput = z.output<typeof ZSmtpSettingsRequest>;
 
@@ -51,6 +52,7 @@ export async function getSmtpSettings(options: { db: TExecutor; config: TMailCon
   const saved = (await readSmtpSettings(options.db)) !== null;
   const row = await effectiveSettings(options.db, options.config);
   const status = await mailStatus(options.db, options.config);
+  const fallback = fallbackTransportKind(options.config);
   if (!row) {
     return {
       saved: false,
@@ -62,6 +64,7 @@ export async function getSmtpSettings(options: { db: TExecutor; config: TMailCon
       fromAddress: '',
       fromName: null,
       status,
+      fallback,
     };
   }
   return {
@@ -74,6 +77,7 @@ export async function getSmtpSettings(options: { db: TExecutor; config: TMailCon
     fromAddress: row.fromAddress,
     fromName: row.fromName,
     status,
+    fallback,
   };
 }
 
@@ -125,6 +129,34 @@ export async function saveSmtpSettings(options: {
         ...changes.newValues,
         ...(values.password !== (previous?.password ?? null) ? { passwordChanged: true } : {}),
       },
+    });
+  });
+  return getSmtpSettings(options);
+}
+
+/**
+ * "Use the server's settings": removes the saved settings, so that mail goes by the SMTP_* environment again (or,
+ * without it, to files in development and nowhere in production: `fallback` said which before the admin confirmed).
+ * The next mail run reads the settings anew. The history keeps what was removed (never the password); with nothing
+ * saved it changes nothing and writes no row.
+ */
+export async function removeSmtpSettings(options: {
+  db: TDatabase;
+  actor: TActor;
+  config: TMailConfig;
+}): Promise<TSmtpSettings> {
+  const { db, actor } = options;
+  await db.transaction(async (tx) => {
+    const [removed] = await tx.delete(smtpSettings).where(eq(smtpSettings.id, 1)).returning();
+    if (!removed) return;
+    const { id: _id, updatedAt: _updatedAt, password: _password, ...visible } = removed;
+    await recordHistory(tx, {
+      actor: { userId: actor.userId },
+      entity: 'smtpSettings',
+      entityId: 1,
+      action: 'delete',
+      oldValues: visible,
+      newValues: {},
     });
   });
   return getSmtpSettings(options);

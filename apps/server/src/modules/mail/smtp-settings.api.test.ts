@@ -117,6 +117,7 @@ describe('SMTP settings', () => {
 
   it('is read by Viewer and changed by admins only', async () => {
     expect((await call(MAIL_ENDPOINTS.editSmtpSettings, viewerToken, { ...SETTINGS, port: 25 })).statusCode).toBe(403);
+    expect((await call(MAIL_ENDPOINTS.removeSmtpSettings, viewerToken)).statusCode).toBe(403);
     // The permission is checked before the body: a bad body from a Viewer is a 403 too, not a 400.
     expect((await call(MAIL_ENDPOINTS.editSmtpSettings, viewerToken, { host: 'smtp server!' })).statusCode).toBe(403);
     const agent = await createUser(testApp.database.db);
@@ -199,5 +200,84 @@ describe('the test e-mail', () => {
     } finally {
       await Promise.all(peers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
     }
+  });
+});
+
+describe('"Use the server\'s settings" (issue 31)', () => {
+  it('removes the saved settings: mail goes by the environment again, the history keeps what was removed', async () => {
+    const environment = await createTestApp({
+      mail: {
+        publicUrl: 'http://localhost',
+        dataDir: undefined,
+        production: true,
+        smtp: {
+          host: '127.0.0.1',
+          port: capture.port,
+          security: 'none',
+          user: undefined,
+          password: undefined,
+          from: 'Agency <env@agency.test>',
+        },
+      },
+    });
+    try {
+      const admin = await createUser(environment.database.db, { role: 'Admin' });
+      const token = (await loginAs(environment.app, admin.email)).token;
+      const callHere = (endpoint: TEndpointDefinition, body?: object) =>
+        injectEndpoint(environment.app, endpoint, { token, body, headers: { 'accept-language': 'en' } });
+      const saved = await callHere(MAIL_ENDPOINTS.editSmtpSettings, { ...SETTINGS, port: capture.port });
+      expect(saved.json<TSmtpSettings>()).toMatchObject({
+        saved: true,
+        status: { transport: 'smtp-settings' },
+        fallback: 'environment',
+      });
+
+      const removed = await callHere(MAIL_ENDPOINTS.removeSmtpSettings);
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(removed.json<TSmtpSettings>()).toEqual({
+        saved: false,
+        host: '127.0.0.1',
+        port: capture.port,
+        security: 'none',
+        username: null,
+        password: '',
+        fromAddress: 'env@agency.test',
+        fromName: 'Agency',
+        status: { configured: true, transport: 'environment' },
+        fallback: 'environment',
+      });
+      expect(await environment.database.db.select().from(smtpSettings)).toEqual([]);
+      // The /agents warning reads the mail status: configured, through the environment.
+      expect((await callHere(MAIL_ENDPOINTS.status)).json()).toEqual({ configured: true, transport: 'environment' });
+      const rows = await environment.database.db.select().from(history).where(eq(history.entity, 'smtpSettings'));
+      expect(rows.map((row) => row.action)).toEqual(['create', 'delete']);
+      expect(rows[1]).toMatchObject({
+        actorId: admin.id,
+        oldValues: { host: '127.0.0.1', username: 'robot', fromAddress: 'robot@agency.test' },
+        newValues: {},
+      });
+      expect(JSON.stringify(rows)).not.toContain('s3cret-password');
+
+      // Nothing saved: removing again changes nothing and writes no history.
+      expect((await callHere(MAIL_ENDPOINTS.removeSmtpSettings)).json<TSmtpSettings>()).toMatchObject({ saved: false });
+      expect(
+        await environment.database.db.select().from(history).where(eq(history.entity, 'smtpSettings')),
+      ).toHaveLength(2);
+    } finally {
+      await environment.app.close();
+    }
+  });
+
+  it('says that without the environment mail then waits (production), and the status follows', async () => {
+    const saved = await call(MAIL_ENDPOINTS.editSmtpSettings, adminToken, { ...SETTINGS, port: capture.port });
+    expect(saved.json<TSmtpSettings>()).toMatchObject({ fallback: 'none', status: { configured: true } });
+    const removed = await call(MAIL_ENDPOINTS.removeSmtpSettings, adminToken);
+    expect(removed.json<TSmtpSettings>()).toMatchObject({
+      saved: false,
+      host: '',
+      status: { configured: false, transport: 'none' },
+      fallback: 'none',
+    });
+    expect((await call(MAIL_ENDPOINTS.status, adminToken)).json()).toEqual({ configured: false, transport: 'none' });
   });
 });

@@ -99,11 +99,16 @@ function fileMailer(folder: string): TMailer {
   };
 }
 
+/** Where mail goes without saved settings: the environment, else files (development only), else nowhere yet. */
+export function fallbackTransportKind(config: TMailConfig): Exclude<TMailTransportKind, 'smtp-settings'> {
+  if (config.smtp) return 'environment';
+  return config.production || !config.dataDir ? 'none' : 'file';
+}
+
 /** Which transport applies now: saved settings first, then the environment, then files (development only). */
 export async function mailTransportKind(db: TExecutor, config: TMailConfig): Promise<TMailTransportKind> {
   if (await readSmtpSettings(db)) return 'smtp-settings';
-  if (config.smtp) return 'environment';
-  return config.production || !config.dataDir ? 'none' : 'file';
+  return fallbackTransportKind(config);
 }
 
 export async function mailStatus(db: TExecutor, config: TMailConfig): Promise<TMailStatus> {

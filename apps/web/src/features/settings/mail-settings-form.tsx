@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { QueryContent } from '../../components/query-content';
@@ -22,7 +23,8 @@ import { useCurrentUser } from '../../lib/current-user';
 import { fieldErrorMap } from '../../lib/field-errors';
 import { queryKeys } from '../../lib/query-keys';
 import { applyServerErrors } from '../../lib/server-errors';
-import { saveSmtpSettings, sendTestMail, smtpSettingsQuery } from './settings-api';
+import { ApiError } from '../../lib/api-client';
+import { removeSmtpSettings, saveSmtpSettings, sendTestMail, smtpSettingsQuery } from './settings-api';
 import { FieldGroup, SettingsForm, type TFormNotice } from './settings-form-layout';
 
 const FORM_FIELDS: readonly Path<TSmtpSettingsRequest>[] = [
@@ -118,11 +120,23 @@ function MailSettingsFields({ settings, readOnly }: { settings: TSmtpSettings; r
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<TFormNotice>(null);
-  const { control, handleSubmit, setError, getValues } = useForm({
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const { control, handleSubmit, setError, getValues, reset } = useForm({
     resolver: zodResolver(ZSmtpSettingsRequest, { error: fieldErrorMap }),
     defaultValues: toRequest(settings),
   });
   const mutation = useMutation({ mutationFn: saveSmtpSettings });
+  const removal = useMutation({
+    mutationFn: removeSmtpSettings,
+    onSuccess: (inUse) => {
+      queryClient.setQueryData(queryKeys.smtpSettings(), inUse);
+      // The /agents warning reads the mail status: mail may now go nowhere.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.mailStatus() });
+      reset(toRequest(inUse));
+      setConfirmingRemoval(false);
+      setNotice({ severity: 'success', text: t('mailSettings.useServerDone') });
+    },
+  });
   const onSubmit = handleSubmit((input) => {
     setNotice(null);
     mutation.mutate(input, {
@@ -167,6 +181,21 @@ function MailSettingsFields({ settings, readOnly }: { settings: TSmtpSettings; r
         saving={mutation.isPending}
         saveLabel={t('mailSettings.save')}
         onSubmit={(event) => void onSubmit(event)}
+        actions={
+          settings.saved && (
+            <Button
+              variant="outlined"
+              color="warning"
+              onClick={() => {
+                removal.reset();
+                setConfirmingRemoval(true);
+              }}
+              data-testid="mail-use-server"
+            >
+              {t('mailSettings.useServer')}
+            </Button>
+          )
+        }
       >
         <FieldGroup>
           {text('host')}
@@ -205,6 +234,21 @@ function MailSettingsFields({ settings, readOnly }: { settings: TSmtpSettings; r
         </FieldGroup>
       </SettingsForm>
       {!readOnly && <TestMail current={() => getValues()} disabled={readOnly} />}
+      {confirmingRemoval && (
+        <ConfirmDialog
+          title={t('mailSettings.useServerTitle')}
+          text={t(`mailSettings.useServerText.${settings.fallback}`)}
+          confirmLabel={t('mailSettings.useServer')}
+          confirmColor="primary"
+          busy={removal.isPending}
+          error={
+            removal.error ? (removal.error instanceof ApiError ? removal.error.message : t('errors.GENERIC')) : null
+          }
+          onConfirm={() => removal.mutate()}
+          onClose={() => setConfirmingRemoval(false)}
+          testId="mail-use-server-dialog"
+        />
+      )}
     </>
   );
 }

@@ -39,6 +39,11 @@ export function saveSmtpSettings(input: TSmtpSettingsRequest) {
   return callApi(MAIL_ENDPOINTS.editSmtpSettings, { body: input });
 }
 
+/** "Use the server's settings": removes the saved SMTP settings and answers the ones in use afterwards. */
+export function removeSmtpSettings() {
+  return callApi(MAIL_ENDPOINTS.removeSmtpSettings, {});
+}
+
 export function sendTestMail(input: TSmtpTestRequest) {
   return callApi(MAIL_ENDPOINTS.testSmtp, { body: input });
 }

@@ -15,6 +15,8 @@ export function SettingsForm(props: {
   saveLabel: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
+  /** More buttons beside Save (e.g. the Mail tab's "Use the server's settings"). */
+  actions?: ReactNode;
 }) {
   return (
     <Box component="form" noValidate onSubmit={props.onSubmit} data-testid={props.testId} sx={{ maxWidth: 960 }}>
@@ -25,15 +27,12 @@ export function SettingsForm(props: {
       )}
       {props.children}
       {!props.readOnly && (
-        <Button
-          type="submit"
-          variant="contained"
-          loading={props.saving}
-          data-testid={`${props.testId}-save`}
-          sx={{ mt: 2 }}
-        >
-          {props.saveLabel}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
+          <Button type="submit" variant="contained" loading={props.saving} data-testid={`${props.testId}-save`}>
+            {props.saveLabel}
+          </Button>
+          {props.actions}
+        </Box>
       )}
     </Box>
   );

@@ -61,5 +61,13 @@ export const settingsFormsEn = {
     testSend: 'Send test e-mail',
     testDelivered: 'The SMTP server accepted the test e-mail.',
     testFailed: 'The test e-mail was not sent: {{error}}',
+    useServer: "Use the server's settings",
+    useServerTitle: 'Remove the saved mail settings?',
+    useServerText: {
+      environment: "Mail will go out through the server's own settings (SMTP_* environment), shown here afterwards.",
+      file: 'The server has no mail settings of its own: e-mails will be written to files on the server.',
+      none: 'The server has no mail settings of its own: e-mails will wait until SMTP is set up again.',
+    },
+    useServerDone: "The saved settings were removed: the server's settings apply.",
   },
 };
