@@ -74,6 +74,29 @@ export const ZPackageRefundRequest = z
   .meta({ id: 'PackageRefundRequest' });
 export type TPackageRefundRequest = z.input<typeof ZPackageRefundRequest>;
 
+/**
+ * GET /api/packageOrders/refund/{id}/quote (staff): what a refund would give back to each active traveller today,
+ * from the code the refund runs: what the payer paid for them (net for an agent, gross for the agency's own sale),
+ * the penalty the rules keep, and the rest. `policy` says which rule applies: the package's own policy, or the
+ * stricter of the parts' (then each traveller's flights' fare-rule penalty and share of the room's policy penalty).
+ */
+export const ZPackageRefundQuote = z
+  .object({
+    policy: z.enum(['package', 'parts']),
+    travellers: z.array(
+      z.object({
+        passengerId: z.number().int(),
+        paid: z.number().int(),
+        penalty: z.number().int(),
+        refund: z.number().int(),
+        /** The parts' penalties the stricter one is chosen from (`policy: 'parts'` only). */
+        parts: z.object({ flights: z.number().int(), hotel: z.number().int() }).nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'PackageRefundQuote' });
+export type TPackageRefundQuote = z.infer<typeof ZPackageRefundQuote>;
+
 /** POST /api/packageOrders/split/{id}: these travellers, with their whole rooms, move to a new PNR. */
 export const ZPackageSplitRequest = z
   .strictObject({ passengerIds: z.array(positiveInteger()).min(1).max(MAX_PASSENGERS) })
@@ -144,7 +167,7 @@ export const ZPackageOrder = z
     }),
     /** The package's own refund policy (empty: the stricter of the parts' penalties). */
     cancellationPolicy: z.array(ZCancellationTier),
-    /** Staff only: the parts of the gross at pre-order. */
+    /** Staff only: the parts of the gross of the travellers still travelling (refunded ones are out). */
     breakdown: ZPackageBreakdown.optional(),
     totals: ZOrderTotals,
     operations: z.array(ZPackageOrderOperation),

@@ -210,6 +210,8 @@ const NOT_IN_SPEC = [
   'GET /api/orders/{id}',
   'GET /api/orders/{id}/activity',
   'POST /api/orders/orderDate/{id}/quote',
+  // Issue 31: what a package refund would give back (the refund dialog's preview)
+  'GET /api/packageOrders/refund/{id}/quote',
   // "Choices made here": the exports of the reservation lists and the balance history (the list toolkit)
   'POST /api/orders/get-orders/export',
   'GET /api/hotelOrders/export',

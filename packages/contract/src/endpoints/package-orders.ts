@@ -9,6 +9,7 @@ import {
   ZPackageOrderListRequest,
   ZPackageOrderListResponse,
   ZPackagePreOrderRequest,
+  ZPackageRefundQuote,
   ZPackageRefundRequest,
   ZPackageSplitRequest,
   ZPackageSplitResponse,
@@ -96,6 +97,18 @@ export const PACKAGE_ORDER_ENDPOINTS = {
     response: withApprovalOutcome(ZPackageOrder),
     mayAwaitApproval: true,
     summary: "Refund travellers less the package's penalty (its own policy, or the stricter of the parts') (staff)",
+  }),
+  refundQuote: defineEndpoint({
+    method: 'GET',
+    path: '/api/packageOrders/refund/{id}/quote',
+    access: 'packageOrders.write',
+    params: ZIdParams,
+    response: ZPackageRefundQuote,
+    errors: { 404: ZErrorBody, 409: ZOrderConflict },
+    rowScope: ORDER_ID,
+    tag,
+    summary:
+      "What a refund would give back to each traveller today: what was paid, the rules' penalty and the rest (staff); nothing changes",
   }),
   split: defineEndpoint({
     ...PACKAGE_ORDER_OPERATION,

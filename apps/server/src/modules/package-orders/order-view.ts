@@ -6,6 +6,7 @@ import type { TActor } from '../../lib/actor';
 import { flightPackageParts as flights } from '../flight-orders';
 import { displayName, orderActorOf, ratesOf } from '../order-engine';
 import { readPackageOrderDetails, travellerIdsOf, type TPackageOrderDetails } from './order-details';
+import { remainingBreakdown } from './remaining-parts';
 
 /**
  * One package order as the API answers it to a caller: flights, travellers with their tickets and prices, hotel and
@@ -47,8 +48,8 @@ export function toPackageOrderView(actor: TActor, details: TPackageOrderDetails)
     services: pkg.services,
     tourManager: pkg.tourManager,
     cancellationPolicy: pkg.cancellationPolicy,
-    // The parts' prices are the agency's: every role but an agent sees them.
-    ...(actor.role !== 'user' ? { breakdown: pkg.breakdown } : {}),
+    // The parts' prices are the agency's: every role but an agent sees them (those of who still travels).
+    ...(actor.role !== 'user' ? { breakdown: remainingBreakdown(details) } : {}),
     totals: flights.totalsView(order),
     operations: PACKAGE_ORDER_LIFECYCLE.allowed(orderActorOf(actor, order), order.status),
   };

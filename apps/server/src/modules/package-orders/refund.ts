@@ -8,8 +8,11 @@ import {
   todayIsoDate,
   type TOrderStatus,
   type TPackageOrder,
+  type TPackageRefundQuote,
   type ZPackageRefundRequest,
 } from '@frs/contract';
+import type { TExecutor } from '../../db/database';
+import type { TActor } from '../../lib/actor';
 import { fieldErrors } from '../../lib/app-error';
 import { flightPackageParts as flights } from '../flight-orders';
 import { hotelPackageParts as hotels } from '../hotel-orders';
@@ -18,6 +21,7 @@ import {
   basisOf,
   moveAgentMoney,
   ratesOf,
+  readForOperation,
   runOrderOperation,
   totalsOf,
   type TOrderInputCall,
@@ -29,11 +33,22 @@ import { applyPackageTransition, movePackageStock, packageOrderLine } from './pa
 
 type TRefundInput = z.output<typeof ZPackageRefundRequest>;
 
+interface TRulePenalty {
+  penalty: number;
+  /** The parts' penalties the stricter one was chosen from; null when the package's own policy applies. */
+  parts: { flights: number; hotel: number } | null;
+}
+
 /**
  * What each chosen traveller keeps as a penalty on `today`: the package's own policy on their price, or else the
  * stricter of their flights' fare-rule penalties and their room's policy penalty shared by the room's sleepers.
+ * The refund and its quote (the dialog's preview) both ask this.
  */
-function rulePenalties(details: TPackageOrderDetails, chosen: readonly flights.TPassengerRow[], today: string) {
+function rulePenalties(
+  details: TPackageOrderDetails,
+  chosen: readonly flights.TPassengerRow[],
+  today: string,
+): Map<number, TRulePenalty> {
   const agentPays = details.order.agentId !== null;
   const rates = ratesOf(details.order);
   const daysLeft = daysBetween(today, details.pkg.checkIn);
@@ -47,6 +62,7 @@ function rulePenalties(details: TPackageOrderDetails, chosen: readonly flights.T
     shareEvenly(penalty, sleepers.length).forEach((share, at) => roomShare.set(sleepers[at]!.id, share));
   }
   const departure = flights.travelDateOf(details.segments[0]!);
+  const ownPolicy = details.pkg.cancellationPolicy;
   return new Map(
     chosen.map((passenger) => {
       const flightPenalty = details.segments.reduce((total, segment) => {
@@ -55,16 +71,45 @@ function rulePenalties(details: TPackageOrderDetails, chosen: readonly flights.T
         const amount = rule.type === 'amount' ? amountToAmd(rule.value, segment.fareRule.currency, rates) : undefined;
         return total + penaltyOnPrice(rule, price, amount);
       }, 0);
+      const hotelShare = roomShare.get(passenger.id) ?? 0;
       const penalty = packagePenalty({
         price: basisOf(passenger, agentPays),
-        ownPolicy: details.pkg.cancellationPolicy,
+        ownPolicy,
         daysBeforeDeparture: daysBetween(today, departure),
         flightPenalty,
-        hotelPenalty: roomShare.get(passenger.id) ?? 0,
+        hotelPenalty: hotelShare,
       });
-      return [passenger.id, penalty] as const;
+      const parts = ownPolicy.length > 0 ? null : { flights: flightPenalty, hotel: hotelShare };
+      return [passenger.id, { penalty, parts }] as const;
     }),
   );
+}
+
+/**
+ * GET /api/packageOrders/refund/{id}/quote (staff): what the refund would give back to each active traveller now,
+ * by the same rules and checks as the refund (a refund past the deadline is refused here too); nothing is written.
+ */
+export async function quotePackageRefund(call: {
+  db: TExecutor;
+  actor: TActor;
+  orderId: number;
+  now?: Date;
+}): Promise<TPackageRefundQuote> {
+  const now = call.now ?? new Date();
+  const details = await readForOperation(call.db, packageOrderLine, call.actor, call.orderId, 'refund');
+  flights.assertBeforeDeadline(details.segments, now);
+  const agentPays = details.order.agentId !== null;
+  const active = details.passengers.filter(flights.isActive);
+  const byRule = rulePenalties(details, active, todayIsoDate(now));
+  return {
+    policy: details.pkg.cancellationPolicy.length > 0 ? 'package' : 'parts',
+    travellers: active.map((passenger) => {
+      const paid = basisOf(passenger, agentPays);
+      const rule = byRule.get(passenger.id)!;
+      const penalty = Math.min(rule.penalty, paid);
+      return { passengerId: passenger.id, paid, penalty, refund: paid - penalty, parts: rule.parts };
+    }),
+  };
 }
 
 /**
@@ -100,7 +145,7 @@ export function refundPackageOrder(call: TOrderInputCall<TRefundInput>): Promise
       const back = basisOf(passenger, agentPays);
       const override = overrides.get(passenger.id);
       if (override && override.penalty > back) errors[`penalties.${override.index}.penalty`] = 'penaltyTooHigh';
-      const penalty = override ? override.penalty : Math.min(byRule.get(passenger.id) ?? 0, back);
+      const penalty = override ? override.penalty : Math.min(byRule.get(passenger.id)?.penalty ?? 0, back);
       return { passenger, back, penalty };
     });
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);

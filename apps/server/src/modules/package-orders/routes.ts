@@ -12,7 +12,7 @@ import { exportPackageOrders, listPackageOrders } from './order-list';
 import { readPackageOrder } from './order-view';
 import { placePackageOrder } from './place-order';
 import { createPackagePreOrder } from './pre-order';
-import { refundPackageOrder } from './refund';
+import { quotePackageRefund, refundPackageOrder } from './refund';
 import { splitPackageOrder } from './split';
 
 const endpoints = PACKAGE_ORDER_ENDPOINTS;
@@ -47,6 +47,9 @@ export const packageOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asy
       run: (executor) => refundPackageOrder({ db: executor, actor, orderId, input: body, idempotencyKey }),
     });
   });
+  registerEndpoint(app, endpoints.refundQuote, async ({ actor, params }) =>
+    quotePackageRefund({ db, actor, orderId: params.id }),
+  );
   registerEndpoint(app, endpoints.split, async ({ actor, params, body, idempotencyKey }) =>
     splitPackageOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
   );

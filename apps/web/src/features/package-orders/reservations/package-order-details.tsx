@@ -212,15 +212,28 @@ function TotalLine({
   );
 }
 
-/** The totals; for staff, the gross's parts at pre-order as well (flights, stay, services, markup). */
+/**
+ * The totals; for staff, the gross's parts as well (flights, stay, services, markup): those of the travellers still
+ * travelling, so that after a partial refund they add up to the reduced price (none once everybody is refunded).
+ */
 export function PackageTotals({ order }: { order: TPackageOrder }) {
   const { t } = useTranslation();
   const { totals, breakdown } = order;
+  const travelling = order.passengers.filter((passenger) => passenger.status === 'active').length;
+  const someRefunded = travelling < order.passengers.length;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      {breakdown ? (
+      {breakdown && travelling > 0 ? (
         <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start' }} data-testid="package-order-breakdown">
-          <Typography variant="subtitle2">{t('packageOrders.breakdown.title')}</Typography>
+          <Typography variant="subtitle2">
+            {t('packageOrders.breakdown.title')}
+            {someRefunded && (
+              <Typography component="span" variant="body2" color="text.secondary">
+                {' '}
+                ({t('packageOrders.breakdown.remaining')})
+              </Typography>
+            )}
+          </Typography>
           <TotalLine
             label={t('packageOrders.breakdown.flights')}
             amount={breakdown.flights}

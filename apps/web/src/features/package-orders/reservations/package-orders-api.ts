@@ -27,6 +27,7 @@ const packageOrderKeys = {
   list: (request: TPackageOrderListRequest) => [...packageOrderKeys.all(), 'list', request] as const,
   detail: (id: number) => [...packageOrderKeys.all(), 'detail', id] as const,
   activity: (id: number) => [...packageOrderKeys.all(), 'activity', id] as const,
+  refundQuote: (id: number) => [...packageOrderKeys.all(), 'refund-quote', id] as const,
 };
 
 export function packageOrderListQuery(request: TPackageOrderListRequest) {
@@ -48,6 +49,19 @@ export function packageOrderActivityQuery(id: number) {
   return queryOptions({
     queryKey: packageOrderKeys.activity(id),
     queryFn: ({ signal }) => callApi(PACKAGE_ORDER_ENDPOINTS.activity, { params: { id }, signal }),
+  });
+}
+
+/**
+ * What a refund would give back to each active traveller today (the refund dialog's preview), from the server's own
+ * refund rules. Read afresh each time the dialog opens: the penalty depends on the day.
+ */
+export function packageRefundQuoteQuery(id: number) {
+  return queryOptions({
+    queryKey: packageOrderKeys.refundQuote(id),
+    queryFn: ({ signal }) => callApi(PACKAGE_ORDER_ENDPOINTS.refundQuote, { params: { id }, signal }),
+    staleTime: 0,
+    gcTime: 0,
   });
 }
 

@@ -33,6 +33,7 @@ export const packageOrdersEn = {
     grossCommission: 'price {{gross}}, commission {{commission}}',
     breakdown: {
       title: 'Price parts',
+      remaining: 'of the travellers still travelling',
       line: 'flights {{flights}}, stay {{hotel}}, services {{services}}, markup {{markup}}',
       flights: 'Flights',
       hotel: 'Stay',
@@ -84,7 +85,19 @@ export const packageOrdersEn = {
         "The chosen travellers get their share back less the package's penalty (its own policy, or the stricter of the flight's and the hotel's). Type a penalty to replace it.",
       travellers: 'Travellers to refund',
       penalty: 'Penalty, AMD (optional)',
-      penaltyHint: 'Share {{price}}; empty: by the rules',
+      penaltyHint: 'Paid {{paid}}; empty: by the rules',
+      penaltyHintEmpty: 'Empty: by the rules',
+      quoteLoading: 'Working out the penalties by the rules',
+      quoteLine: 'Paid {{paid}} · penalty by the rules {{penalty}} · back {{refund}}',
+      quoteParts: '(fare rules {{flights}}, hotel policy {{hotel}}: the higher applies)',
+      policy: {
+        package: "Penalty by the package's own cancellation policy.",
+        parts:
+          "Penalty: the higher of the flights' fare-rule penalty and the share of the hotel's cancellation penalty.",
+      },
+      backToAgent: 'Back to {{agent}}: {{amount}}',
+      backOwnSale: 'Back (the agency’s own sale): {{amount}}',
+      penaltyKept: 'Kept as penalty: {{amount}}',
     },
     split: {
       intro: 'The chosen travellers move to a new reservation under a new PNR; a room moves with all its travellers.',

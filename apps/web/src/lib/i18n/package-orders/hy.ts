@@ -30,6 +30,7 @@ export const packageOrdersHy: typeof packageOrdersEn = {
     grossCommission: 'գին {{gross}}, միջնորդավճար {{commission}}',
     breakdown: {
       title: 'Գնի մասերը',
+      remaining: 'դեռ ճամփորդողների',
       line: 'չվերթներ {{flights}}, կացություն {{hotel}}, ծառայություններ {{services}}, հավելագին {{markup}}',
       flights: 'Չվերթներ',
       hotel: 'Կացություն',
@@ -81,7 +82,18 @@ export const packageOrdersHy: typeof packageOrdersEn = {
         'Ընտրված ճանապարհորդները ստանում են իրենց մասնաբաժինը՝ հանած փաթեթի տույժը (իր կանոնը կամ չվերթի և հյուրանոցի տույժերից խիստը)։ Մուտքագրեք տույժ՝ այն փոխարինելու համար։',
       travellers: 'Վերադարձվող ճանապարհորդներ',
       penalty: 'Տույժ, AMD (ըստ ցանկության)',
-      penaltyHint: 'Մասնաբաժին {{price}}; դատարկ՝ ըստ կանոնների',
+      penaltyHint: 'Վճարված է {{paid}}; դատարկ՝ ըստ կանոնների',
+      penaltyHintEmpty: 'Դատարկ՝ ըստ կանոնների',
+      quoteLoading: 'Տույժերը հաշվարկվում են ըստ կանոնների',
+      quoteLine: 'Վճարված է {{paid}} · տույժ ըստ կանոնների {{penalty}} · վերադարձ {{refund}}',
+      quoteParts: '(սակագնային կանոններ {{flights}}, հյուրանոցի կանոն {{hotel}}. կիրառվում է ավելի մեծը)',
+      policy: {
+        package: 'Տույժը՝ ըստ փաթեթի սեփական չեղարկման կանոնի։',
+        parts: 'Տույժը՝ չվերթների սակագնային կանոնների տույժից և հյուրանոցի չեղարկման տույժի մասնաբաժնից ավելի մեծը։',
+      },
+      backToAgent: 'Կվերադարձվի գործակալին ({{agent}})՝ {{amount}}',
+      backOwnSale: 'Կվերադարձվի (գործակալության սեփական վաճառք)՝ {{amount}}',
+      penaltyKept: 'Պահվում է որպես տույժ՝ {{amount}}',
     },
     split: {
       intro:

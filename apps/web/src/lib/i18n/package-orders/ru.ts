@@ -30,6 +30,7 @@ export const packageOrdersRu: typeof packageOrdersEn = {
     grossCommission: 'цена {{gross}}, комиссия {{commission}}',
     breakdown: {
       title: 'Части цены',
+      remaining: 'тех, кто ещё едет',
       line: 'перелёты {{flights}}, проживание {{hotel}}, услуги {{services}}, наценка {{markup}}',
       flights: 'Перелёты',
       hotel: 'Проживание',
@@ -81,7 +82,18 @@ export const packageOrdersRu: typeof packageOrdersEn = {
         'Выбранным путешественникам возвращается их доля за вычетом штрафа тура (его собственные правила или более строгий из штрафов рейса и отеля). Введите штраф, чтобы заменить его.',
       travellers: 'Кому вернуть',
       penalty: 'Штраф, AMD (необязательно)',
-      penaltyHint: 'Доля {{price}}; пусто: по правилам',
+      penaltyHint: 'Оплачено {{paid}}; пусто: по правилам',
+      penaltyHintEmpty: 'Пусто: по правилам',
+      quoteLoading: 'Расчёт штрафов по правилам',
+      quoteLine: 'Оплачено {{paid}} · штраф по правилам {{penalty}} · к возврату {{refund}}',
+      quoteParts: '(тарифные правила {{flights}}, правила отеля {{hotel}}: применяется больший)',
+      policy: {
+        package: 'Штраф по собственным правилам отмены тура.',
+        parts: 'Штраф: больший из штрафа по тарифным правилам рейсов и доли штрафа по правилам отмены отеля.',
+      },
+      backToAgent: 'Вернётся агенту ({{agent}}): {{amount}}',
+      backOwnSale: 'Вернётся (собственная продажа агентства): {{amount}}',
+      penaltyKept: 'Удерживается штраф: {{amount}}',
     },
     split: {
       intro:
