@@ -29,6 +29,19 @@ describe('the text catalogues (errors, field errors, mails, documents, exports)'
     expect(TEXTS.ru.errors.GENERIC).toMatch(/[\u0400-\u04FF]/);
   });
 
+  // Issue 31: "Super Admin" stayed English in hy and ru (the agents' group column, history's "who", the exports).
+  it('names every role in the language of the text, in Armenian and Russian letters', () => {
+    const letters = { hy: /^[\u0531-\u058F\s-]+$/, ru: /^[\u0400-\u04FF\s-]+$/ } as const;
+    for (const language of ['hy', 'ru'] as const) {
+      for (const [role, name] of Object.entries(TEXTS[language].exportValues.role)) {
+        expect(name, `${language} ${role}`).toMatch(letters[language]);
+      }
+      for (const [key, text] of catalogueLeaves(TEXTS[language])) {
+        expect(text as string, `${language} ${key}`).not.toMatch(/Super Admin/);
+      }
+    }
+  });
+
   it('carries the specification texts and fills placeholders', () => {
     expect(errorMessage('GENERIC', 'en')).toBe('An error occurred');
     expect(TEXTS.en.fieldErrors.required).toBe('Field is required');

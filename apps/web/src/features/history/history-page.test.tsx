@@ -55,6 +55,17 @@ const ENTRIES: THistoryEntry[] = [
       { field: 'reason', new: 'Opening' },
     ],
   },
+  {
+    id: 4,
+    at: '2026-02-27T08:00:00.000Z',
+    actor: { id: 2, name: 'Sona Owner', role: 'Super Admin' },
+    entity: 'user',
+    entityId: '9',
+    record: { name: 'Lilit Packages' },
+    link: { kind: 'agent', id: 9 },
+    action: 'update',
+    changes: [{ field: 'adminGroups', old: 'Packages', new: '...' }],
+  },
 ];
 
 function renderHistory(route: string) {
@@ -96,6 +107,8 @@ describe('HistoryPage', { timeout: 20_000 }, () => {
     expect(balance).toHaveTextContent(/Balance: 0\.00 AMD → 1,500\.00 AMD/);
     expect(balance).toHaveTextContent('Reason: Opening');
     expect(within(grid).getByText('System')).toBeInTheDocument();
+    // A group taken away reads as none, not as the stored placeholder.
+    expect(within(grid).getByTestId('history-changes-4')).toHaveTextContent('Group: Packages → —');
     expect(within(grid).getByText('Top-up')).toBeInTheDocument();
     // A hotel stay's operation as the hotel order page names it.
     expect(within(grid).getByText('Confirmed')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   formatMinor,
   isReferenceResourceName,
   LANGUAGES,
+  NO_ADMIN_GROUP,
   REFERENCE_RESOURCES,
   ROLES,
   USER_STATUSES,
@@ -250,6 +251,8 @@ export function useHistoryEntryText(): THistoryEntryText {
     if (typeof value === 'number' && PRICE_FIELD.test(field)) return formatMinor(value);
     if (field === 'status' && includes(USER_STATUSES, value)) return t(`statuses.${value}`);
     if ((field === 'role' || field === 'adminGroups') && includes(ROLES, value)) return t(`roles.${value}`);
+    // An account without an admin group stores the placeholder '...': no group, not a name.
+    if (field === 'adminGroups' && value === NO_ADMIN_GROUP) return '—';
     if (field === 'gender' && (value === 'male' || value === 'female')) return t(`passenger.genders.${value}`);
     if (field === 'type' && (value === 'adult' || value === 'child' || value === 'infant')) {
       return t(`passengerTypes.${value}`);

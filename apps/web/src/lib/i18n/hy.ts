@@ -144,7 +144,7 @@ export const hy: TTranslations = {
     and: 'և',
   },
   roles: {
-    'Super Admin': 'Super Admin',
+    'Super Admin': 'Գլխավոր ադմինիստրատոր',
     Admin: 'Ադմինիստրատոր',
     user: 'Գործակալ',
     Viewer: 'Դիտորդ',

@@ -1,4 +1,4 @@
-import { catalogueLeaves, TEXTS, LANGUAGES, PRIVATE_ROUTES, PUBLIC_ROUTES } from '@frs/contract';
+import { catalogueLeaves, TEXTS, LANGUAGES, PRIVATE_ROUTES, PUBLIC_ROUTES, ROLES } from '@frs/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { hy } from './hy';
@@ -15,6 +15,18 @@ describe('translation catalogues', () => {
     for (const [key, value] of entries) {
       expect(typeof value, key).toBe('string');
       expect((value as string).trim(), key).not.toBe('');
+    }
+  });
+
+  // Issue 31: "Super Admin" stayed English in hy and ru (the agents' group column, history's "who").
+  it('names every role and group in Armenian and Russian letters, and nowhere the English "Super Admin"', () => {
+    const letters = { hy: /^[\u0531-\u058F\s-]+$/, ru: /^[\u0400-\u04FF\s-]+$/ } as const;
+    for (const language of ['hy', 'ru'] as const) {
+      for (const role of ROLES)
+        expect(catalogues[language].roles[role], `${language} ${role}`).toMatch(letters[language]);
+      for (const [key, text] of catalogueLeaves(catalogues[language])) {
+        expect(text as string, `${language} ${key}`).not.toMatch(/Super Admin/);
+      }
     }
   });
 

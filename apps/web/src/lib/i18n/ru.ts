@@ -143,7 +143,7 @@ export const ru: TTranslations = {
     and: 'и',
   },
   roles: {
-    'Super Admin': 'Super Admin',
+    'Super Admin': 'Главный администратор',
     Admin: 'Администратор',
     user: 'Агент',
     Viewer: 'Наблюдатель',

@@ -17,7 +17,7 @@ export const exportValuesHy: TTexts['exportValues'] = {
     blocked: 'Արգելափակված',
   },
   role: {
-    'Super Admin': 'Super Admin',
+    'Super Admin': 'Գլխավոր ադմինիստրատոր',
     Admin: 'Ադմինիստրատոր',
     user: 'Գործակալ',
     Viewer: 'Դիտորդ',

@@ -17,7 +17,7 @@ export const exportValuesRu: TTexts['exportValues'] = {
     blocked: 'Заблокирован',
   },
   role: {
-    'Super Admin': 'Super Admin',
+    'Super Admin': 'Главный администратор',
     Admin: 'Администратор',
     user: 'Агент',
     Viewer: 'Наблюдатель',
