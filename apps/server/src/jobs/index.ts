@@ -1,6 +1,7 @@
 import type { TConfig } from '../config';
 import { deadlineRemindersJob } from '../modules/alerts';
 import { createCbaRateProvider, exchangeRatesJob } from '../modules/currency';
+import { flightDeparturesJob } from '../modules/flights';
 import { mailOutboxJob, type TMailConfig } from '../modules/mail';
 import { flightOrderLine } from '../modules/flight-orders';
 import { hotelOrderLine } from '../modules/hotel-orders';
@@ -24,6 +25,8 @@ export function serverJobs(
     orderExpiryJob([flightOrderLine, hotelOrderLine, packageOrderLine]),
     // Reminders before holds, bookings and ticketing close (issue 19); each is sent once, whichever process runs it.
     deadlineRemindersJob(),
+    // Upcoming flights whose departure has passed become departed, with the system's history row (issue 31).
+    flightDeparturesJob(),
     // Live events are kept an hour for streams that reconnect.
     liveEventsPruneJob(),
   ];

@@ -27,6 +27,7 @@ import type { TActor } from '../../lib/actor';
 import type { TExportRow } from '../../lib/list-export';
 import { batchesOfList, countUpTo, pageOfList, type TListSource } from '../../lib/list-query';
 import { classFieldsFromRow } from './class-prices';
+import { statusAt, statusAtSql } from './departures';
 import { activeOrdersOfFlight, type TFindActiveOrders } from './flight-orders';
 import { queueRescheduleMails } from './reschedule-mail';
 
@@ -77,7 +78,8 @@ export function toFlightClass(row: TClassRow): TFlightClass {
   };
 }
 
-function toFlight(row: TFlightRow, classRows: readonly TClassRow[]): TFlight {
+/** A flight as the API answers it, its status as of `now` (a departure that has passed reads departed). */
+function toFlight(row: TFlightRow, classRows: readonly TClassRow[], now: Date): TFlight {
   const { flight } = row;
   const totals = { seats: 0, sold: 0, held: 0, free: 0 };
   for (const item of classRows) {
@@ -100,7 +102,7 @@ function toFlight(row: TFlightRow, classRows: readonly TClassRow[]): TFlight {
     durationMinutes: flight.durationMinutes,
     seatCapacity: flight.seatCapacity,
     currency: flight.currency,
-    status: flight.status,
+    status: statusAt(flight.status, flight.departureAt, now),
     totals,
   };
 }
@@ -121,9 +123,9 @@ async function findFlightRow(db: TExecutor, id: number, lock = false): Promise<T
   return row;
 }
 
-export async function getFlight(options: { db: TExecutor; id: number }): Promise<TFlight> {
+export async function getFlight(options: { db: TExecutor; id: number; now?: Date }): Promise<TFlight> {
   const row = await findFlightRow(options.db, options.id);
-  return toFlight(row, await classRowsOf(options.db, [row.flight.id]));
+  return toFlight(row, await classRowsOf(options.db, [row.flight.id]), options.now ?? new Date());
 }
 
 /** Time zones are at most 14 hours from UTC: this window of instants holds every departure of the local dates. */
@@ -131,15 +133,18 @@ const ZONE_MARGIN_MS = 14 * 3_600_000;
 
 type TFlightFilter = Omit<z.output<typeof ZFlightExportRequest>, 'format'>;
 
-/** The list's conditions: departures on the local dates of the period, the statuses, and flights with the classes. */
-function listConditions(db: TExecutor, filter: TFlightFilter): SQL | undefined {
+/**
+ * The list's conditions: departures on the local dates of the period, the statuses (as of `now`: a departure that has
+ * passed is departed), and flights with the classes.
+ */
+function listConditions(db: TExecutor, filter: TFlightFilter, now: Date): SQL | undefined {
   const localDate = sql`(${flights.departureAt} at time zone ${fromAirport.timeZone})::date`;
   const conditions: SQL[] = [
     // The instant window lets the index on departure_at do the work; the local date decides.
     gte(flights.departureAt, new Date(Date.parse(`${filter.startDate}T00:00:00Z`) - ZONE_MARGIN_MS)),
     lt(flights.departureAt, new Date(Date.parse(`${addDays(filter.endDate, 1)}T00:00:00Z`) + ZONE_MARGIN_MS)),
     sql`${localDate} between ${filter.startDate}::date and ${filter.endDate}::date`,
-    inArray(flights.status, filter.statuses),
+    inArray(statusAtSql(now), filter.statuses),
   ];
   if (filter.classes.length > 0) {
     conditions.push(
@@ -155,7 +160,7 @@ function listConditions(db: TExecutor, filter: TFlightFilter): SQL | undefined {
 }
 
 /** The flights as a source of the one list query: by departure unless asked otherwise. */
-function flightListSource(db: TExecutor): TListSource<TFlightRow, TFlightSortField> {
+function flightListSource(db: TExecutor, now: Date): TListSource<TFlightRow, TFlightSortField> {
   return {
     rows: ({ where, orderBy, limit, offset }) =>
       flightQuery(db)
@@ -177,7 +182,7 @@ function flightListSource(db: TExecutor): TListSource<TFlightRow, TFlightSortFie
     sortColumns: {
       departureAt: flights.departureAt,
       flightNumber: [airlines.iataCode, flights.flightNumber, flights.departureAt],
-      status: [flights.status, flights.departureAt],
+      status: [statusAtSql(now), flights.departureAt],
     },
     defaultOrder: [asc(flights.departureAt)],
     tieBreaker: flights.id,
@@ -185,7 +190,7 @@ function flightListSource(db: TExecutor): TListSource<TFlightRow, TFlightSortFie
 }
 
 /** The flights of a page or batch with their classes (only the asked-for classes when the list names some). */
-async function withClasses(db: TExecutor, rows: readonly TFlightRow[], filter: TFlightFilter) {
+async function withClasses(db: TExecutor, rows: readonly TFlightRow[], filter: TFlightFilter, now: Date) {
   const classRows = await classRowsOf(
     db,
     rows.map((row) => row.flight.id),
@@ -194,7 +199,7 @@ async function withClasses(db: TExecutor, rows: readonly TFlightRow[], filter: T
     const own = classRows.filter((item) => item.flightId === row.flight.id);
     const shown = filter.classes.length > 0 ? own.filter((item) => filter.classes.includes(item.name)) : own;
     return {
-      ...toFlight(row, own),
+      ...toFlight(row, own, now),
       classes: shown.map((item) => ({
         id: item.id,
         name: item.name,
@@ -217,10 +222,12 @@ function byDeparture<TRequest extends { sortField?: TFlightSortField | undefined
 export async function listFlights(options: {
   db: TExecutor;
   input: z.output<typeof ZFlightListRequest>;
+  now?: Date;
 }): Promise<TFlightListResponse> {
   const { db, input } = options;
-  const page = await pageOfList(flightListSource(db), [listConditions(db, input)], byDeparture(input));
-  return { result: await withClasses(db, page.result, input), count: page.count, countCapped: page.countCapped };
+  const now = options.now ?? new Date();
+  const page = await pageOfList(flightListSource(db, now), [listConditions(db, input, now)], byDeparture(input));
+  return { result: await withClasses(db, page.result, input, now), count: page.count, countCapped: page.countCapped };
 }
 
 /** A local date-time as a spreadsheet reads it: "2026-03-01 08:30". */
@@ -230,10 +237,13 @@ const localText = (local: string) => local.replace('T', ' ');
 export async function* exportFlights(options: {
   db: TExecutor;
   input: TFlightFilter;
+  now?: Date;
 }): AsyncGenerator<TExportRow<'flights'>[]> {
   const { db, input } = options;
-  for await (const batch of batchesOfList(flightListSource(db), [listConditions(db, input)], byDeparture(input))) {
-    const items = await withClasses(db, batch, input);
+  const now = options.now ?? new Date();
+  const source = flightListSource(db, now);
+  for await (const batch of batchesOfList(source, [listConditions(db, input, now)], byDeparture(input))) {
+    const items = await withClasses(db, batch, input, now);
     yield items.map((flight) => ({
       flight: `${flight.airline.iataCode} ${flight.flightNumber}`,
       airline: flight.airline.name,

@@ -5,6 +5,7 @@
  */
 
 export { priceColumns, pricesFromRow, type TPriceColumns } from './class-prices';
+export { flightDeparturesJob, markDepartedFlights } from './departures';
 export { activeOrdersOfFlight, type TFindActiveOrders } from './flight-orders';
 export { flightScriptMails, rescheduleMails } from './reschedule-mail';
 export { flightsRoutes } from './routes';
