@@ -19,6 +19,7 @@ export function useLedgerReasonText(): (entry: {
       switch (code) {
         case 'refund':
         case 'refundPenalty':
+        case 'dateChangeFee':
           return t(`ledgerReasons.${code}`, {
             pnr: params.pnr,
             passengers: listText(params.passengers, t('common.and')),

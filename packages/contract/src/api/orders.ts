@@ -23,7 +23,7 @@ import {
 import { defineList } from '../lists';
 import { SORT_ORDERS, ZListCount } from './common';
 import { ZLedgerReason } from './users';
-import { ZPassengerType } from './flight-reference';
+import { ZCurrency, ZPassengerType, ZPenalty } from './flight-reference';
 import { ZClassType, ZTravelType } from './flights';
 import { MAX_LEGS, ZBaggageSummary, ZFareRuleSummary, ZFlightSummary, ZPriceBreakdown } from './search';
 import {
@@ -306,15 +306,38 @@ export const ZOrderDateQuoteRequest = z
 export type TOrderDateQuoteRequest = z.infer<typeof ZOrderDateQuoteRequest>;
 
 /**
+ * One passenger's change fee on a change of date: the fare rule's `change` penalty for the passenger's type (the
+ * highest of the moved flights' rules), an amount in the rule's currency converted at the order's rates or a
+ * percentage of the passenger's price of that flight, in AMD minor units. `fareRule`, `penalty` and `currency` say
+ * where it comes from, in the rule's own terms.
+ */
+export const ZOrderDateChangeFee = z.object({
+  passengerId: z.number().int(),
+  name: z.string(),
+  amount: z.number().int(),
+  fareRule: z.string(),
+  penalty: ZPenalty,
+  currency: ZCurrency,
+});
+export type TOrderDateChangeFee = z.infer<typeof ZOrderDateChangeFee>;
+
+/**
  * What a change of date comes to, from the code that applies it: the order's payable and paid now and after (net
- * for an agent, gross for the agency; discount and fees included), and what moves on the agent's balance.
+ * for an agent, gross for the agency; discount and fees included), the fare rules' change fees it adds, and what
+ * moves on the agent's balance.
  */
 export const ZOrderDateQuote = z
   .object({
     current: z.object({ payable: z.number().int(), paid: z.number().int() }),
     next: z.object({ payable: z.number().int(), paid: z.number().int() }),
-    /** next.payable - current.payable: more to pay (> 0), less (< 0), or the same (0). */
+    /** next.payable - current.payable (the new prices' difference plus the change fee): more (> 0), less, or 0. */
     difference: z.number().int(),
+    /**
+     * The fare rules' change fee of the passengers charged one (none when the rules ask none, or when the agency
+     * moves the order off a disrupted flight), and their sum: part of `difference`, added to the order's fees.
+     */
+    changeFees: z.array(ZOrderDateChangeFee),
+    changeFee: z.number().int(),
     /** The signed ledger amount on the agent's balance: -difference on a ticketed agent's order, else 0. */
     balanceMovement: z.number().int(),
     /** For a charge: what the agent's balance and credit limit lack (0: they cover it, or nothing is charged). */

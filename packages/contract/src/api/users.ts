@@ -188,6 +188,8 @@ export const ZLedgerReason = z
     z.object({ code: z.literal('refundPenalty'), params: z.object({ pnr: ZPnrText, passengers: ZNames }) }),
     z.object({ code: z.literal('nameChange'), params: z.object({ pnr: ZPnrText, from: z.string(), to: z.string() }) }),
     z.object({ code: z.literal('dateChange'), params: z.object({ pnr: ZPnrText }) }),
+    /** The fare rules' change fee of a change of date, for these passengers. */
+    z.object({ code: z.literal('dateChangeFee'), params: z.object({ pnr: ZPnrText, passengers: ZNames }) }),
     /** A discount changed by an admin, with the admin's note. */
     z.object({ code: z.literal('discount'), params: z.object({ pnr: ZPnrText, note: z.string() }) }),
   ])

@@ -15,6 +15,7 @@ import { disruptedFlight } from './disruption-view';
  * flight as a change of date (change-order-date.ts, run by staff): its seats taken there by the conditional update
  * and released here, the moved segment repriced at the order's frozen rates, and a ticketed agent charged or
  * credited the difference on its ledger, all in the order's own transaction, so an order is moved or untouched.
+ * The move is involuntary: the fare rules' change fee is never charged (only the new prices' difference moves).
  * The class is the one of the same name unless staff chose one for the order's class. Package orders are not moved:
  * their hotel stay is tied to the dates (refused with DISRUPTION_PACKAGE_NOT_MOVED; the package staff change or
  * refund them).
@@ -115,6 +116,8 @@ export async function moveDisruptedOrders(options: {
             orderId,
             input: { changes: [{ segmentId: segment.id, flightId: target.id }] },
             chosenClasses: toClass === undefined ? undefined : new Map([[segment.id, toClass]]),
+            // The agency moves the passengers off its own changed flight: not their choice, so no change fee.
+            involuntary: true,
             idempotencyKey: orderKey(orderId),
             now: options.now,
           });

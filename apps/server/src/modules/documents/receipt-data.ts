@@ -10,6 +10,17 @@ import type { TReceiptDocument, TReceiptKind } from './receipt-pdf';
 
 const RECEIPT_KINDS = new Set<string>(['ticketing', 'refund', 'penalty', 'price-correction']);
 
+/** A fee is a penalty on the ledger; the receipt names which (a change of date's, of a name), like the ledger's reason. */
+const FEE_KINDS: Partial<Record<string, TReceiptKind>> = {
+  dateChangeFee: 'dateChangeFee',
+  nameChange: 'nameChangeFee',
+};
+
+function receiptKindOf(row: { kind: string; reasonCode: string | null }): TReceiptKind {
+  const fee = row.kind === 'penalty' && row.reasonCode !== null ? FEE_KINDS[row.reasonCode] : undefined;
+  return fee ?? ((RECEIPT_KINDS.has(row.kind) ? row.kind : 'other') as TReceiptKind);
+}
+
 /** The order a PNR names, if the reader may reach it (404 otherwise, like a PNR that does not exist). */
 export async function orderIdOfPnr(db: TExecutor, reader: TActor, pnr: string): Promise<number> {
   const [row] = await db
@@ -39,7 +50,12 @@ export async function receiptData(options: {
   let entries: TReceiptDocument['entries'];
   if (order.agent) {
     const rows = await db
-      .select({ at: balanceEntries.createdAt, kind: balanceEntries.kind, amount: balanceEntries.amount })
+      .select({
+        at: balanceEntries.createdAt,
+        kind: balanceEntries.kind,
+        amount: balanceEntries.amount,
+        reasonCode: balanceEntries.reasonCode,
+      })
       .from(balanceEntries)
       .where(and(eq(balanceEntries.userId, order.agent.id), eq(balanceEntries.orderReference, order.pnr)))
       .orderBy(asc(balanceEntries.sequence));
@@ -47,7 +63,7 @@ export async function receiptData(options: {
       .filter((row) => row.amount !== 0)
       .map((row) => ({
         at: row.at.toISOString(),
-        kind: (RECEIPT_KINDS.has(row.kind) ? row.kind : 'other') as TReceiptKind,
+        kind: receiptKindOf(row),
         paid: row.amount < 0 ? -row.amount : 0,
         refunded: row.amount > 0 ? row.amount : 0,
       }));

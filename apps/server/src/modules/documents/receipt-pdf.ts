@@ -4,7 +4,8 @@ import { brandColour, drawHeading, drawLetterhead } from './letterhead';
 import { CONTENT_WIDTH, drawRow, drawRule, drawText, MUTED_COLOUR, newDocument, PAGE, type TColumn } from './pdf-text';
 import { AGENCY_TIME_ZONE } from './ticket-pdf';
 
-export type TReceiptKind = 'ticketing' | 'refund' | 'penalty' | 'price-correction' | 'other';
+export type TReceiptKind =
+  'ticketing' | 'refund' | 'penalty' | 'price-correction' | 'dateChangeFee' | 'nameChangeFee' | 'other';
 
 /** What a receipt shows: the money of an order that actually moved, with its dates, in AMD minor units. */
 export interface TReceiptDocument {

@@ -12,21 +12,30 @@ import { isActive, seatTakers } from './passenger-rules';
 
 /**
  * PATCH /api/orders/orderDate/{id}: applies the plan (order-date-plan.ts) in one transaction: the seats are taken on
- * the new flights and released on the old ones, the moved segments and their prices are written, and a ticketed
- * agent is charged or credited the difference as a `price-correction` (a charge the balance and credit do not cover
- * is a 409 that changes nothing). It takes the quoted payable back (`quotedPayable`) and refuses (409) when the plan
- * no longer comes to it, so nothing is applied that was not quoted.
+ * the new flights and released on the old ones, the moved segments and their prices are written, the fare rules'
+ * change fee is added to the order's fees, and a ticketed agent is charged or credited the new prices' difference as
+ * a `price-correction` and charged the fee as a `penalty` (a charge the balance and credit do not cover is a 409 that
+ * changes nothing). It takes the quoted payable back (`quotedPayable`) and refuses (409) when the plan no longer comes
+ * to it, so nothing is applied that was not quoted. `involuntary` (the disruption tool moving an order off a changed
+ * flight) charges no change fee.
  */
 export async function changeOrderDate(
-  call: TOrderInputCall<z.output<typeof ZOrderDateRequest>> & { chosenClasses?: ReadonlyMap<number, number> },
+  call: TOrderInputCall<z.output<typeof ZOrderDateRequest>> & {
+    chosenClasses?: ReadonlyMap<number, number>;
+    involuntary?: boolean;
+  },
 ): Promise<TOrder> {
-  const { orderId, input, chosenClasses } = call;
-  // A replay must name the same classes too.
-  const request = chosenClasses ? { ...input, chosenClasses: [...chosenClasses] } : input;
+  const { orderId, input, chosenClasses, involuntary } = call;
+  // A replay must name the same classes and be as (in)voluntary too.
+  const request = {
+    ...input,
+    ...(chosenClasses ? { chosenClasses: [...chosenClasses] } : {}),
+    ...(involuntary ? { involuntary } : {}),
+  };
   const run = { orderId, operation: 'changeOrderDate', scope: `orders.orderDate:${orderId}`, request } as const;
   return runOrderOperation(flightOrderLine, call, run, async ({ tx, actor, locked: details, now }) => {
     const { order, segments } = details;
-    const plan = await planOrderDate(tx, { actor, details, changes: input.changes, now, chosenClasses });
+    const plan = await planOrderDate(tx, { actor, details, changes: input.changes, now, chosenClasses, involuntary });
     const { moved, quote } = plan;
     if (input.quotedPayable !== undefined && input.quotedPayable !== quote.next.payable) {
       throw new AppError(409, 'QUOTE_CHANGED', undefined, undefined, {
@@ -65,14 +74,31 @@ export async function changeOrderDate(
         .set({ flightId: target.flight.id, classId: target.class.id, updatedAt: now })
         .where(eq(orderSegments.id, segmentId));
     }
-    const charged = await tryMoveAgentMoney(tx, {
-      order,
-      actor,
-      amount: quote.balanceMovement,
-      kind: 'price-correction',
-      reason: { code: 'dateChange', params: { pnr: order.pnr } },
-      now,
-    });
+    // The ledger tells the new prices' difference and the fee apart: the fee is a penalty, like a name change's.
+    const feeMovement = order.status === 'ticketed' && order.agentId !== null ? -quote.changeFee : 0;
+    const charged =
+      (await tryMoveAgentMoney(tx, {
+        order,
+        actor,
+        amount: quote.balanceMovement - feeMovement,
+        kind: 'price-correction',
+        reason: { code: 'dateChange', params: { pnr: order.pnr } },
+        now,
+      })) &&
+      (await tryMoveAgentMoney(tx, {
+        order,
+        actor,
+        amount: feeMovement,
+        kind: 'penalty',
+        reason: {
+          code: 'dateChangeFee',
+          params: {
+            pnr: order.pnr,
+            passengers: quote.changeFees.map((fee) => fee.name),
+          },
+        },
+        now,
+      }));
     // The balance moved since the plan read it (another charge of the agent committed in between).
     if (!charged) {
       throw notCovered(-quote.balanceMovement, await shortfallOf(tx, order.agentId!, -quote.balanceMovement));
@@ -84,6 +110,7 @@ export async function changeOrderDate(
       now,
       set: {
         ...plan.totals,
+        fees: order.fees + quote.changeFee,
         payable: quote.next.payable,
         paid: quote.next.paid,
         orderDate: plan.travelDates[0]!,
@@ -98,6 +125,7 @@ export async function changeOrderDate(
       newValues: {
         orderDate: plan.travelDates[0]!,
         flights: movedFlights(segments, moved, 'after'),
+        ...(quote.changeFee > 0 ? { fee: quote.changeFee } : {}),
         payable: quote.next.payable,
         paid: quote.next.paid,
       },

@@ -4,11 +4,13 @@ import {
   FLIGHT_ORDER_LIFECYCLE,
   formatMinor,
   interpolate,
+  penaltyOnPrice,
   textsOf,
   tripSurcharge,
   utcToLocal,
   type TLanguage,
   type TMessageParam,
+  type TOrderDateChangeFee,
   type TOrderDateQuote,
   type TPriceBreakdown,
   type ZOrderDateQuoteRequest,
@@ -18,8 +20,8 @@ import { airports, classes, flights, users } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import type { TActor } from '../../lib/actor';
 import { pricesFromRow } from '../flights';
-import { ratesOf, totalsOf } from '../order-engine';
-import { historyFlight } from './order-history';
+import { amountToAmd, basisOf, ratesOf, totalsOf, type TAgencyRates } from '../order-engine';
+import { historyFlight, passengerName } from './order-history';
 import { travelTypeOf, type TFlightOrderDetails } from './order-details';
 import { isActive, seatTakers } from './passenger-rules';
 import type { TPassengerRow } from './passengers';
@@ -87,6 +89,43 @@ export async function shortfallOf(db: TExecutor, agentId: number, charge: number
 }
 
 /**
+ * The fare rules' change fee of each active passenger: the `change` penalty of the passenger's type on each moved
+ * segment (an amount in the rule's currency at the order's rates, or a percentage of the passenger's price of that
+ * segment, never more than that price), and of those the highest, once per passenger and change, as the name change
+ * takes the highest of the rules. Passengers whose rules ask nothing are left out.
+ */
+function changeFeesOf(
+  segments: readonly TSegment[],
+  passengers: readonly TPassengerRow[],
+  moved: ReadonlyMap<number, TTarget>,
+  agentPays: boolean,
+  rates: TAgencyRates,
+): TOrderDateChangeFee[] {
+  return passengers.filter(isActive).flatMap((passenger) => {
+    let highest: TOrderDateChangeFee | null = null;
+    for (const segment of segments) {
+      if (!moved.has(segment.id)) continue;
+      const { fareRule } = segment;
+      const penalty = fareRule.penalties[passenger.type].change;
+      const price = basisOf(passenger.segmentPrices[String(segment.legIndex)]!, agentPays);
+      const inAmd = penalty.type === 'amount' ? amountToAmd(penalty.value, fareRule.currency, rates) : undefined;
+      const amount = penaltyOnPrice(penalty, price, inAmd);
+      if (amount > (highest?.amount ?? 0)) {
+        highest = {
+          passengerId: passenger.id,
+          name: passengerName(passenger),
+          amount,
+          fareRule: fareRule.name,
+          penalty,
+          currency: fareRule.currency,
+        };
+      }
+    }
+    return highest ? [highest] : [];
+  });
+}
+
+/**
  * Plans a change of date: each segment to another flight of the same airline and route, into the class of the
  * same name sold for the order's travel type, with seats there; legs still in order; sales open on the new flight
  * and the fare rule's deadline not passed on the old one. The moved segments are priced anew at the order's
@@ -104,6 +143,11 @@ export async function planOrderDate(
      * modules/disruption); absent: the class of the same name sold for the order's travel type.
      */
     chosenClasses?: ReadonlyMap<number, number>;
+    /**
+     * The agency moves the order off its disrupted flight (modules/disruption): an involuntary change, so the fare
+     * rules' change fee, which is the price of the passenger's own choice, is not charged.
+     */
+    involuntary?: boolean;
   },
 ): Promise<TOrderDatePlan> {
   const { actor, details, now } = options;
@@ -205,7 +249,10 @@ export async function planOrderDate(
     const total: TPriceBreakdown = sumBreakdowns(Object.values(segmentPrices));
     return { ...passenger, ...total, segmentPrices };
   });
-  const totals = totalsOf(repriced, order.agentId !== null, order.discount, order.fees);
+  const agentPays = order.agentId !== null;
+  const changeFees = options.involuntary ? [] : changeFeesOf(segments, passengers, moved, agentPays, rates);
+  const changeFee = changeFees.reduce((sum, fee) => sum + fee.amount, 0);
+  const totals = totalsOf(repriced, agentPays, order.discount, order.fees + changeFee);
   // Nothing moves: the order stays as it is (its stored totals, not a recomputation of them).
   const payable = moved.size === 0 ? order.payable : totals.payable;
   const difference = payable - order.payable;
@@ -222,6 +269,8 @@ export async function planOrderDate(
       current: { payable: order.payable, paid: order.paid },
       next: { payable, paid: ticketed ? order.paid + difference : order.paid },
       difference,
+      changeFees,
+      changeFee,
       balanceMovement,
       shortfall,
     },

@@ -386,6 +386,7 @@ function reasonDetails(reason: TLedgerReason | null): string {
   switch (reason?.code) {
     case 'refund':
     case 'refundPenalty':
+    case 'dateChangeFee':
       return reason.params.passengers.join(', ');
     case 'nameChange':
       return `${reason.params.from} → ${reason.params.to}`;

@@ -294,6 +294,7 @@ export const en = {
     refundPenalty: 'Refund penalty {{pnr}}: {{passengers}}',
     nameChange: 'Name change {{pnr}}: {{from}} → {{to}}',
     dateChange: 'Date change {{pnr}}',
+    dateChangeFee: 'Date change fee {{pnr}}: {{passengers}}',
     discount: 'Discount {{pnr}}: {{note}}',
   },
   resourceList: {

@@ -292,6 +292,7 @@ export const hy: TTranslations = {
     refundPenalty: 'Վերադարձի տուգանք {{pnr}}՝ {{passengers}}',
     nameChange: 'Անվան փոփոխություն {{pnr}}՝ {{from}} → {{to}}',
     dateChange: 'Ամսաթվի փոփոխություն {{pnr}}',
+    dateChangeFee: 'Ամսաթվի փոփոխության վճար {{pnr}}՝ {{passengers}}',
     discount: 'Զեղչ {{pnr}}՝ {{note}}',
   },
   resourceList: {

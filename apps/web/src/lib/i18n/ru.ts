@@ -290,6 +290,7 @@ export const ru: TTranslations = {
     refundPenalty: 'Штраф за возврат {{pnr}}: {{passengers}}',
     nameChange: 'Смена имени {{pnr}}: {{from}} → {{to}}',
     dateChange: 'Смена даты {{pnr}}',
+    dateChangeFee: 'Сбор за смену даты {{pnr}}: {{passengers}}',
     discount: 'Скидка {{pnr}}: {{note}}',
   },
   resourceList: {

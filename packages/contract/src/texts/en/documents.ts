@@ -84,6 +84,8 @@ export const documentsEn = {
       refund: 'Refund',
       penalty: 'Penalty',
       'price-correction': 'Price correction',
+      dateChangeFee: 'Date change fee',
+      nameChangeFee: 'Name change fee',
       other: 'Other',
     },
   },

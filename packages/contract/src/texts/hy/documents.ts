@@ -86,6 +86,8 @@ export const documentsHy: TTexts['documents'] = {
       refund: 'Վերադարձ',
       penalty: 'Տուգանք',
       'price-correction': 'Գնի ճշգրտում',
+      dateChangeFee: 'Ամսաթվի փոփոխության վճար',
+      nameChangeFee: 'Անվան փոփոխության վճար',
       other: 'Այլ',
     },
   },

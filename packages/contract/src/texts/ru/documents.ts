@@ -86,6 +86,8 @@ export const documentsRu: TTexts['documents'] = {
       refund: 'Возврат',
       penalty: 'Штраф',
       'price-correction': 'Корректировка цены',
+      dateChangeFee: 'Сбор за изменение даты',
+      nameChangeFee: 'Сбор за изменение имени',
       other: 'Прочее',
     },
   },

@@ -20,12 +20,14 @@ const ORDER = ticketedOrder({
 /** The same trip a day later: flights 51 and 152 in classes of the same name. */
 const LATER = roundTripOffer('51-52', { outbound: daysFromToday(11), back: daysFromToday(18), adultNet: 90_000 });
 
-function quote(difference: number, shortfall = 0): TOrderDateQuote {
+function quote(difference: number, shortfall = 0, changeFees: TOrderDateQuote['changeFees'] = []): TOrderDateQuote {
   const { payable, paid } = ORDER.totals;
   return {
     current: { payable, paid },
     next: { payable: payable + difference, paid: paid + difference },
     difference,
+    changeFees,
+    changeFee: changeFees.reduce((sum, fee) => sum + fee.amount, 0),
     balanceMovement: -difference,
     shortfall,
   };
@@ -79,10 +81,31 @@ describe('OrderDateDialog', { timeout: 30_000 }, () => {
     });
   });
 
+  it("shows the fare rule's change fee per passenger, in AMD and in the rule's own terms, within the charge", async () => {
+    // Economy Saver: 50 USD a passenger at the order's 400 AMD; the new flights cost 2,500.00 AMD less.
+    const fees = [
+      { passengerId: 31, name: 'Anna Petrosyan', amount: 2_000_000, fareRule: 'Economy Saver' },
+      { passengerId: 32, name: 'Aram Petrosyan', amount: 2_000_000, fareRule: 'Economy Saver' },
+    ].map((fee) => ({ ...fee, penalty: { type: 'amount' as const, value: 5_000 }, currency: 'USD' as const }));
+    const { dialog } = await openAndChoose(quote(4_000_000 - 250_000, 0, fees));
+    const fee = within(dialog).getByTestId('order-date-fee');
+    expect(fee).toHaveTextContent('Date change fee under the fare rules: 40,000.00 AMD');
+    expect(fee).toHaveTextContent('Anna Petrosyan: 20,000.00 AMD (Economy Saver: 50.00 USD)');
+    expect(fee).toHaveTextContent('Aram Petrosyan: 20,000.00 AMD (Economy Saver: 50.00 USD)');
+    expect(within(dialog).queryByTestId('order-date-no-fee')).toBeNull();
+    expect(within(dialog).getByTestId('order-date-consequence')).toHaveTextContent(
+      'The difference of 37,500.00 AMD is charged to the balance of Demo Travel.',
+    );
+    expect(dialog).not.toHaveTextContent('nothing is charged');
+  });
+
   it('says so when the price stays the same', async () => {
     const { dialog } = await openAndChoose(quote(0));
     expect(within(dialog).getByTestId('order-date-consequence')).toHaveTextContent(
       'The price does not change: nothing is charged or credited.',
+    );
+    expect(within(dialog).getByTestId('order-date-no-fee')).toHaveTextContent(
+      'The fare rules charge no date change fee.',
     );
   });
 

@@ -24,6 +24,7 @@ import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { ApiError } from '../../../lib/api-client';
 import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
 import { changeOrderDate, orderDateQuoteQuery, searchQuery } from '../api';
+import { penaltyText } from '../components/fare-rules';
 import { failureText, fieldFailureText, OperationDialog } from './dialog-shell';
 
 /** The search that finds the order's route on other dates, for its active passengers. */
@@ -211,7 +212,10 @@ export function OrderDateDialog({ order, onClose }: { order: TOrder; onClose: ()
   );
 }
 
-/** The quote of the chosen flights: the payable now and after, and what it means for whoever pays. */
+/**
+ * The quote of the chosen flights: the payable now and after, the fare rules' change fee per passenger (in the rule's
+ * own terms too), and what it means for whoever pays.
+ */
 function QuoteSummary({
   order,
   quote,
@@ -252,6 +256,25 @@ function QuoteSummary({
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {t('orderDate.next', { amount: formatAmd(quote.next.payable, amd) })}
       </Typography>
+      {quote.changeFee > 0 ? (
+        <Box data-testid="order-date-fee">
+          <Typography variant="body2">{t('orderDate.fee', { amount: formatAmd(quote.changeFee, amd) })}</Typography>
+          {quote.changeFees.map((fee) => (
+            <Typography key={fee.passengerId} variant="body2" color="text.secondary" sx={{ pl: 2 }}>
+              {t('orderDate.feePassenger', {
+                name: fee.name,
+                amount: formatAmd(fee.amount, amd),
+                rule: fee.fareRule,
+                terms: penaltyText(fee.penalty, fee.currency),
+              })}
+            </Typography>
+          ))}
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary" data-testid="order-date-no-fee">
+          {t('orderDate.noFee')}
+        </Typography>
+      )}
       <Typography variant="body2" data-testid="order-date-consequence">
         {t(`orderDate.${key}`, { amount: formatAmd(amount, amd), agent })}
       </Typography>
