@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_ENDPOINTS, formatMinor, ORDER_ENDPOINTS, type TEndpointDefinition, type TOrder } from '@frs/contract';
-import { companySettings, history, invoiceNumbers, ticketSettings, uploads } from '../../db/schema';
+import { companySettings, history, invoiceNumbers, ticketSettings, uploads, users } from '../../db/schema';
 import { injectEndpoint } from '../../../test/endpoint-call';
 import { TEST_COMPANY, userWithToken } from '../../../test/factories';
 import { createFlightSetup, type TFlightSetup } from '../../../test/flight-factories';
@@ -312,6 +312,20 @@ describe('invoice', () => {
       expect(text).toContain(`Air ticket (Adult): ${`${passenger.lastName} ${passenger.firstName}`.toUpperCase()}`);
       expect(text).toContain(`${passenger.ticketNumber} ${formatMinor(passenger.price.net)}`);
     }
+  });
+
+  it("names the buyer's city once when the address already ends with it", async () => {
+    const buyer = await userWithToken(testApp.app, db(), 'user', { balance: 500_000_000 });
+    await db()
+      .update(users)
+      .set({ address: '10 Tigran Mets Ave, Yerevan', city: 'Yerevan', country: 'Armenia' })
+      .where(eq(users.id, buyer.user.id));
+    const order = await ticketedOrder(buyer.headers, 'ticketing', 1);
+    const response = await invoiceOf(order.id, 'en', buyer.headers);
+    expect(response.statusCode, response.body).toBe(200);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('10 Tigran Mets Ave, Yerevan, Armenia');
+    expect(text).not.toContain('Yerevan, Yerevan');
   });
 
   it('is written in Armenian and Russian', async () => {

@@ -4,6 +4,7 @@ import type { TExecutor } from '../../db/database';
 import { invoiceNumbers, users } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 import { orderView } from '../flight-orders';
+import { addressLine } from './address-line';
 import { readBranding } from './branding';
 import { invoiceNumberText, type TInvoiceDocument } from './invoice-pdf';
 
@@ -58,7 +59,7 @@ async function buyerOf(db: TExecutor, order: TOrder): Promise<TInvoiceDocument['
     .from(users)
     .where(eq(users.id, order.agent.id))
     .limit(1);
-  const address = [agent?.address, agent?.city, agent?.country].filter((part) => part).join(', ');
+  const address = addressLine([agent?.address, agent?.city, agent?.country]);
   return {
     name: agent?.businessName || agent?.companyName || order.agent.name,
     vat: agent?.vat || null,

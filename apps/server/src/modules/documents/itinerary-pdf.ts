@@ -24,6 +24,7 @@ import {
 } from './pdf-text';
 import { AGENCY_TIME_ZONE } from './ticket-pdf';
 import { drawStars, fieldRow, widthOf } from './voucher-pdf';
+import { addressLine } from './address-line';
 
 /** What a package's itinerary shows: the trip as a whole, and whom to call at the destination. */
 export interface TItineraryDocument {
@@ -121,7 +122,7 @@ export async function renderItineraryPdf(data: TItineraryDocument, language: TLa
   const categoryTop = doc.y;
   drawText(doc, category, left, { size: 9, color: MUTED_COLOUR });
   drawStars(doc, data.hotel.category, PAGE.margin + widthOf(doc, category, 9) + 6, categoryTop + 1, colour);
-  const address = [data.hotel.address, data.hotel.city, data.hotel.country].filter((part) => part).join(', ');
+  const address = addressLine([data.hotel.address, data.hotel.city, data.hotel.country]);
   drawText(doc, interpolate(t.address, { address }), left, { size: 10 });
   data.rooms.forEach((room, index) => {
     drawText(

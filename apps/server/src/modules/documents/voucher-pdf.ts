@@ -12,6 +12,7 @@ import { brandColour, drawAgencyContact, drawHeading, drawLetterhead } from './l
 import { fontName } from './fonts';
 import { CONTENT_WIDTH, drawText, ensureSpace, MUTED_COLOUR, newDocument, PAGE, scriptRuns } from './pdf-text';
 import { AGENCY_TIME_ZONE } from './ticket-pdf';
+import { addressLine } from './address-line';
 
 /** What a hotel voucher shows: a confirmed stay, its rooms and guests, the hotel and who supplies it. */
 export interface TVoucherDocument {
@@ -114,7 +115,7 @@ export async function renderVoucherPdf(data: TVoucherDocument, language: TLangua
   const categoryTop = doc.y;
   drawText(doc, category, left, { size: 9, color: MUTED_COLOUR });
   drawStars(doc, data.hotel.category, PAGE.margin + widthOf(doc, category, 9) + 6, categoryTop + 1, colour);
-  const address = [data.hotel.address, data.hotel.city, data.hotel.country].filter((part) => part).join(', ');
+  const address = addressLine([data.hotel.address, data.hotel.city, data.hotel.country]);
   drawText(doc, interpolate(t.address, { address }), left, { size: 10 });
   const provider = [
     interpolate(t.provider, { name: data.provider.name }),
