@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creatableGroups, statusActionsFrom, userGroupOf } from './accounts';
+import { creatableGroups, isArmenia, statusActionsFrom, userGroupOf } from './accounts';
 import {
   ZChangeOwnPasswordForm,
   ZCreateUserRequest,
@@ -93,6 +93,40 @@ describe('registration', () => {
       phone: 'Invalid phone number',
       companyName: 'Maximum 200 characters',
     });
+  });
+});
+
+describe("an Armenian company's tax number (ՀՎՀՀ)", () => {
+  const NOT_EIGHT_DIGITS = 'An Armenian tax number (TIN) has 8 digits';
+
+  it('has exactly 8 digits, in registration, creation and editing, beside the other messages', () => {
+    for (const vat of ['1234', '123456789', '0251234A', '0251 2345']) {
+      expect(errorsOf(ZRegisterRequest, { ...REGISTRATION, vat }), vat).toEqual({ vat: NOT_EIGHT_DIGITS });
+    }
+    expect(errorsOf(ZRegisterRequest, { ...REGISTRATION, vat: ' 02512345 ' })).toEqual({});
+    expect(errorsOf(ZRegisterRequest, { ...REGISTRATION, vat: '1234', email: 'nope' })).toEqual({
+      vat: NOT_EIGHT_DIGITS,
+      email: 'Invalid e-mail address',
+    });
+    expect(
+      errorsOf(ZCreateUserRequest, { ...REGISTRATION, businessName: undefined, role: 'user', vat: '1234' }),
+    ).toEqual({ vat: NOT_EIGHT_DIGITS });
+    expect(errorsOf(ZUpdateAgentForm, { ...REGISTRATION, vat: '1234' })).toEqual({ vat: NOT_EIGHT_DIGITS });
+    // A partial update without the country cannot tell.
+    expect(errorsOf(ZUpdateUserRequest, { vat: '1234' })).toEqual({});
+  });
+
+  it('is checked when the country is Armenia, however written, and not for other countries', () => {
+    for (const country of ['Armenia', ' armenia ', 'AM', 'Հայաստան', 'Армения', 'Republic of Armenia', 'Р.А.']) {
+      expect(isArmenia(country), country).toBe(true);
+      expect(errorsOf(ZRegisterRequest, { ...REGISTRATION, country, vat: '1234' }), country).toEqual({
+        vat: NOT_EIGHT_DIGITS,
+      });
+    }
+    for (const country of ['Georgia', 'France', 'Armenian Highlands']) {
+      expect(isArmenia(country), country).toBe(false);
+      expect(errorsOf(ZRegisterRequest, { ...REGISTRATION, country, vat: '1234' }), country).toEqual({});
+    }
   });
 });
 

@@ -87,3 +87,34 @@ export const AGENT_REQUIRED_FIELDS = [
   'contactNameSurname',
   'phone',
 ] as const;
+
+/**
+ * Armenia's tax number (ՀՎՀՀ, the VAT field of an Armenian company) has exactly 8 digits. It is the only country
+ * whose format the agency knows: a company of another country may write its number as its country does.
+ */
+export const ARMENIAN_VAT_PATTERN = /^\d{8}$/;
+
+/** How people write Armenia in the country field: its name in the three languages, its codes, the republic's name. */
+const ARMENIA_NAMES = new Set([
+  'armenia',
+  'republic of armenia',
+  'am',
+  'arm',
+  'հայաստան',
+  'հայաստանի հանրապետություն',
+  'հհ',
+  'армения',
+  'республика армения',
+  'ра',
+]);
+
+/** Whether a country field names Armenia (case, dots and extra spaces aside). */
+export function isArmenia(country: string): boolean {
+  return ARMENIA_NAMES.has(country.replace(/\./g, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase());
+}
+
+/** Whether a VAT number is wrong for the country: only an Armenian one is checked (8 digits), an empty one is not. */
+export function vatWrongForCountry(vat: string | null | undefined, country: string | null | undefined): boolean {
+  if (!vat || !country) return false;
+  return isArmenia(country) && !ARMENIAN_VAT_PATTERN.test(vat.trim());
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGENT_REQUIRED_FIELDS, CODE_DIGITS } from '../accounts';
+import { AGENT_REQUIRED_FIELDS, CODE_DIGITS, vatWrongForCountry } from '../accounts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { LANGUAGES } from '../languages';
 import { ROLES } from '../roles';
@@ -19,6 +19,23 @@ export const ZLanguage = z.enum(LANGUAGES);
 
 /** Field lengths of the company profile (spec section 3), shared by registration, creation and editing. */
 const LIMITS = { name: 200, vat: 32, place: 100, address: 300 } as const;
+
+/**
+ * An Armenian company's VAT number (ՀՎՀՀ) has 8 digits (`vatWrongForCountry`); other countries' numbers are taken as
+ * written. Checked beside the other fields' messages (zod's `when`), so a form shows them all at once; on an update
+ * only when the request carries both the number and the country.
+ */
+const VAT_FOR_COUNTRY = {
+  path: ['vat'],
+  ...ruleMessage('armenianVat'),
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { vat?: unknown; country?: unknown } | null;
+    return typeof value?.vat === 'string' && typeof value.country === 'string';
+  },
+};
+function vatFitsCountry(value: { vat?: string | null; country?: string | null }): boolean {
+  return !vatWrongForCountry(value.vat, value.country);
+}
 
 /**
  * The registration form (spec section 3 fields). Required: what the agency needs to contract with an agency —
@@ -41,6 +58,7 @@ export const ZRegisterRequest = z
     /** The language of the agent's e-mails; the request's Accept-Language when left out. */
     language: ZLanguage.optional(),
   })
+  .refine(vatFitsCountry, VAT_FOR_COUNTRY)
   .meta({ id: 'RegisterRequest' });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
@@ -214,6 +232,7 @@ export const ZCreateUserRequest = z
   .superRefine((values, context) => {
     if (values.role === 'user') requireAgentFields(values, context);
   })
+  .refine(vatFitsCountry, VAT_FOR_COUNTRY)
   .meta({ id: 'CreateUserRequest' });
 export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
 
@@ -239,6 +258,7 @@ export const ZUpdateUserRequest = z
     phone: optionalProfileFields.phone.optional(),
     mobilePhone: optionalProfileFields.mobilePhone.optional(),
   })
+  .refine(vatFitsCountry, VAT_FOR_COUNTRY)
   .meta({ id: 'UpdateUserRequest' });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 

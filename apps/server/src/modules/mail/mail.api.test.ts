@@ -289,7 +289,7 @@ describe('the mail outbox job', () => {
       const response = await injectEndpoint(app.app, ACCOUNT_ENDPOINTS.register, {
         body: {
           companyName: 'Job LLC',
-          vat: '1',
+          vat: '00000001',
           country: 'Armenia',
           city: 'Yerevan',
           address: 'A',

@@ -89,6 +89,30 @@ describe('registration', () => {
     expect(row?.rows).toBe(0);
   });
 
+  it("refuses an Armenian company's tax number that is not 8 digits, in the reader's language, creating nothing", async () => {
+    const email = newEmail();
+    for (const [language, message] of [
+      ['hy', TEXTS.hy.fieldErrors.armenianVat],
+      ['en', 'An Armenian tax number (TIN) has 8 digits'],
+      ['ru', TEXTS.ru.fieldErrors.armenianVat],
+    ] as const) {
+      const response = await inject(ACCOUNT_ENDPOINTS.register, {
+        body: { ...registration(email), vat: '1234' },
+        headers: { 'accept-language': language },
+      });
+      expect(response.statusCode, language).toBe(400);
+      expect(response.json<TErrorBody>().errors, language).toEqual({ vat: message });
+    }
+    const [row] = await testApp.database.db.select({ rows: count() }).from(users).where(eq(users.email, email));
+    expect(row?.rows).toBe(0);
+    // Another country's number is taken as written.
+    const georgian = await inject(ACCOUNT_ENDPOINTS.register, {
+      body: { ...registration(email), country: 'Georgia', city: 'Tbilisi', vat: '1234' },
+    });
+    expect(georgian.statusCode).toBe(201);
+    await mailbox.deliver();
+  });
+
   it('refuses a registered e-mail (any letter case) with a field error, and queues no mail', async () => {
     const email = newEmail();
     expect((await inject(ACCOUNT_ENDPOINTS.register, { body: registration(email) })).statusCode).toBe(201);

@@ -40,6 +40,18 @@ describe('RegisterPage', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("says under the VAT number that an Armenian company's has 8 digits, before calling the server", async () => {
+    const { calls } = stubFetch({});
+    const { user } = renderRegister();
+    for (const [name, value] of Object.entries({ ...FILLED, vat: '1234' })) {
+      await user.type(screen.getByTestId(`register-${name}`), value);
+    }
+    await user.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('ՀՎՀՀ-ն 8 թվանշան է')).toBeInTheDocument();
+    expect(screen.getByTestId('register-vat')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
   it('registers in the interface language and goes on to /verification; a taken e-mail shows under its input', async () => {
     let answer = 0;
     const { calls } = stubFetch({

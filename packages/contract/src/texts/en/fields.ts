@@ -87,6 +87,7 @@ export const fieldErrorsEn = {
   emailTaken: 'This e-mail is already registered',
   invalidCode: 'The code is wrong or has expired',
   codeFormat: 'The code has 6 digits',
+  armenianVat: 'An Armenian tax number (TIN) has 8 digits',
   insufficientBalance: 'The amount is more than the available balance',
   creditLimitExceeded: 'The balance would fall below the credit limit',
   creditLimitBelowDebt: 'The credit limit cannot be less than the current debt',

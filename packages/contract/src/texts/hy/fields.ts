@@ -87,6 +87,7 @@ export const fieldErrorsHy = {
   emailTaken: 'Այս էլ. փոստով արդեն գրանցված հաշիվ կա',
   invalidCode: 'Կոդը սխալ է կամ ժամկետանց',
   codeFormat: 'Կոդը 6 թվանշան է',
+  armenianVat: 'ՀՎՀՀ-ն 8 թվանշան է',
   insufficientBalance: 'Գումարը գերազանցում է հասանելի հաշվեկշիռը',
   creditLimitExceeded: 'Հաշվեկշիռը կիջնի վարկային սահմանաչափից ցածր',
   creditLimitBelowDebt: 'Վարկային սահմանաչափը չի կարող փոքր լինել ընթացիկ պարտքից',

@@ -87,6 +87,7 @@ export const fieldErrorsRu = {
   emailTaken: 'Этот e-mail уже зарегистрирован',
   invalidCode: 'Код неверен или истёк',
   codeFormat: 'Код состоит из 6 цифр',
+  armenianVat: 'ИНН (ՀՎՀՀ) армянской компании состоит из 8 цифр',
   insufficientBalance: 'Сумма превышает доступный баланс',
   creditLimitExceeded: 'Баланс опустится ниже кредитного лимита',
   creditLimitBelowDebt: 'Кредитный лимит не может быть меньше текущего долга',
