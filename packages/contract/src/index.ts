@@ -24,6 +24,7 @@ export * from './api/accounts';
 export * from './api/approvals';
 export * from './api/alerts';
 export * from './api/auth';
+export * from './api/booking-defaults';
 export * from './api/common';
 export * from './api/disruption';
 export * from './api/documents';

@@ -209,6 +209,8 @@ const NOT_IN_SPEC = [
   // "Choices made here": the orders' paths the specification does not name
   'GET /api/orders/{id}',
   'GET /api/orders/{id}/activity',
+  // Issue 31: what the next booking starts from (the last order's contact and route)
+  'GET /api/orders/booking-defaults',
   'POST /api/orders/orderDate/{id}/quote',
   // Issue 31: what a package refund would give back (the refund dialog's preview)
   'GET /api/packageOrders/refund/{id}/quote',

@@ -24,6 +24,7 @@ import {
   ZSplitResponse,
 } from '../api/orders';
 import { withApprovalOutcome } from '../api/approvals';
+import { ZBookingDefaults } from '../api/booking-defaults';
 
 /** An operation on one order: 404 (none, or another agent's), 409 (status, seats, money). */
 const ORDER_ERRORS = { 404: ZErrorBody, 409: ZOrderConflict } as const;
@@ -117,6 +118,15 @@ export const ORDER_ENDPOINTS = {
     rowScope: ORDER_ID,
     tag,
     summary: 'One order with its passengers, totals and the operations the caller may run now',
+  }),
+  bookingDefaults: defineEndpoint({
+    method: 'GET',
+    path: '/api/orders/booking-defaults',
+    access: 'orders.write',
+    response: ZBookingDefaults,
+    tag,
+    summary:
+      "What the caller's next booking starts from: the contact of their latest order (or their profile's) and its route",
   }),
   activity: defineEndpoint({
     method: 'GET',

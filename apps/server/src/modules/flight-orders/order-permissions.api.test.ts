@@ -282,6 +282,13 @@ const CASES: TCase[] = [
     call: async (role) => ({ params: { id: (await orderFor(role, 'hold', 1)).order.id } }),
   },
   {
+    name: 'GET booking-defaults',
+    endpoint: ORDER_ENDPOINTS.bookingDefaults,
+    permitted: ORDER_WRITERS,
+    allowed: ORDER_WRITERS,
+    call: async () => ({}),
+  },
+  {
     name: "GET a flight's passengers",
     endpoint: ORDER_ENDPOINTS.flightPassengers,
     permitted: FLIGHT_READERS,

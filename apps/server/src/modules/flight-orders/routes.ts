@@ -8,6 +8,7 @@ import { sendExport } from '../../lib/list-export';
 import { fieldCodesFromIssues } from '../../lib/validation';
 import { validationIssues } from '../../plugins/errors';
 import { actorOf } from '../../plugins/auth';
+import { bookingDefaults } from './booking-defaults';
 import { bookingToTicketing } from './booking-to-ticketing';
 import { cancelBooking } from './cancel-booking';
 import { cancelPreOrder } from './cancel-pre-order';
@@ -71,6 +72,7 @@ export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asyn
       fileName: 'flight-orders',
     }),
   );
+  registerEndpoint(app, endpoints.bookingDefaults, async ({ actor }) => bookingDefaults({ db, actor }));
   registerEndpoint(app, endpoints.get, async ({ actor, params }) => orderView(db, actor, params.id));
   registerEndpoint(app, endpoints.activity, async ({ actor, params }) =>
     orderActivity({ db, actor, orderId: params.id, productLine: 'flight' }),
