@@ -259,7 +259,9 @@ export const ROOMS = defineResource({
     cancellationPolicy: [],
   },
   toInput: ({ id: _id, ...input }) => input,
-  toLabel: (room) => `#${room.id} · ${room.mealType} · ${room.capacity}`,
+  toLabel: (room) => `${room.mealType} · ${room.capacity}`,
+  // A room type's own fields name its hotel and category by id: its list names it by their names.
+  labelColumns: ['hotelId', 'roomCategoryId', 'mealType'],
 });
 
 export const SERVICES = defineResource({

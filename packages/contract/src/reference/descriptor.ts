@@ -193,6 +193,13 @@ export interface TResourceDefinition<
   toInput(record: TRecordOf<TRecord>): TInputOf<TInput>;
   /** How a reference to one record reads in a cell or an autocomplete ("EVN · Yerevan"). */
   toLabel(record: TRecordOf<TRecord>): string;
+  /**
+   * For a record whose own fields name it only by ids (a room type: its hotel and category): the list columns whose
+   * shown texts name it on its list screen (the delete confirmation, the row buttons' names), joined by " · ", the
+   * references by their records' labels and the enumerations in the reader's language ("Lutetia · Paris · Deluxe
+   * double · Bed and breakfast (BB)"). Without it the list names a record by `toLabel`.
+   */
+  labelColumns?: readonly string[];
 }
 
 /** A field as written in a definition: the label, `required` and `wide` may be left to `defineResource`. */
@@ -378,6 +385,11 @@ export function defineResource<
     sortable: column.sortable ?? false,
     filterable: column.filterable ?? false,
   }));
+  for (const field of definition.labelColumns ?? []) {
+    if (!columns.some((column) => column.field === field)) {
+      throw new Error(`${definition.name}: label column "${field}" is not a list column`);
+    }
+  }
   for (const field of definition.privateFields ?? []) {
     const schema = definition.record instanceof z.ZodObject ? definition.record.shape[field] : undefined;
     if (!(schema instanceof z.ZodType) || !schema.safeParse(undefined).success) {

@@ -1,4 +1,7 @@
-import { createTheme } from '@mui/material/styles';
+import { type TLanguage } from '@frs/contract';
+import { enUS, hyAM, ruRU } from '@mui/material/locale';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
 
 /** Brand colours of spec section 9. */
 export const BRAND_TEAL = '#33A8AE';
@@ -90,4 +93,43 @@ export function createAppTheme() {
       },
     },
   });
+}
+
+/** MUI's own texts (the autocomplete's Open/Clear/Close, an alert's Close, …) in the interface language. */
+const MATERIAL_LOCALES = { hy: hyAM, en: enUS, ru: ruRU } as const;
+
+/**
+ * The component texts MUI's packs leave out for Armenian (its pack has no breadcrumbs, pagination or page-button
+ * labels, and its rows-per-page label ends in a stray backtick), from our catalogues; the same in every language, so
+ * that these read as the data grid's pagination does.
+ */
+function componentTexts(t: TFunction): ThemeOptions['components'] {
+  const pageButton = (type: 'first' | 'last' | 'next' | 'previous') => t(`grid.${type}Page`);
+  return {
+    MuiBreadcrumbs: { defaultProps: { expandText: t('components.showPath') } },
+    MuiTablePagination: {
+      defaultProps: {
+        labelRowsPerPage: t('grid.rowsPerPage'),
+        labelDisplayedRows: ({ from, to, count }) => t('grid.displayedRows', { from, to, count }),
+        getItemAriaLabel: pageButton,
+      },
+    },
+    MuiPagination: {
+      defaultProps: {
+        'aria-label': t('components.pagination'),
+        getItemAriaLabel: (type, page, selected) => {
+          if (type === 'page') return t(selected ? 'components.page' : 'components.goToPage', { page: page ?? 0 });
+          return type === 'start-ellipsis' || type === 'end-ellipsis' ? '' : pageButton(type);
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The brand theme in `language`: MUI's language pack for every component, then the texts the pack leaves out, from
+ * the catalogues (`t`, the translator of that language).
+ */
+export function localizeTheme(theme: Theme, language: TLanguage, t: TFunction): Theme {
+  return createTheme(theme, MATERIAL_LOCALES[language], { components: componentTexts(t) });
 }

@@ -8,7 +8,7 @@ const GRID_LOCALES = { hy: hyAM, en: enUS, ru: ruRU } as const;
 
 /**
  * The DataGrid's own texts in the interface language: MUI's Armenian and Russian translations, with the pagination
- * texts they leave out taken from our catalogues. `countCapped`: the list has more rows than the server counts
+ * texts and page buttons' names they leave out taken from our catalogues. `countCapped`: the list has more rows than the server counts
  * (LIST_COUNT_CAP), and the pagination says "1–25 of 10,000+".
  */
 export function useGridLocaleText(countCapped = false): Partial<GridLocaleText> {
@@ -20,6 +20,8 @@ export function useGridLocaleText(countCapped = false): Partial<GridLocaleText> 
     () => ({
       ...locale.components.MuiDataGrid.defaultProps.localeText,
       paginationRowsPerPage: t('grid.rowsPerPage'),
+      // MUI's Armenian pack leaves the page buttons' names in English.
+      paginationItemAriaLabel: (type) => t(`grid.${type}Page`),
       paginationDisplayedRows: ({ from, to, count }) =>
         countCapped
           ? t('grid.displayedRowsCapped', { from, to, count: new Intl.NumberFormat(language).format(count) })

@@ -3,7 +3,10 @@ import {
   CLASS_TEMPLATES,
   FARE_RULES,
   FLIGHT_TEMPLATES,
+  HOTELS,
   resourceEndpoints,
+  ROOM_CATEGORIES,
+  ROOMS,
   type TAirport,
 } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -214,6 +217,54 @@ describe('ResourceList (generic list of a reference resource)', { timeout: 30_00
     await user.click(screen.getByTestId('confirm-dialog-confirm'));
     expect(await screen.findByTestId('confirm-dialog-error')).toHaveTextContent('չվերթներ (12)');
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  // Issue 31: a room type was named "#1 · BB · 2" (its internal id, the meal code and the capacity).
+  it('names a room type by its hotel, category and meal type in the delete confirmation and the row buttons', async () => {
+    await i18n.changeLanguage('en');
+    const room = {
+      id: 1,
+      hotelId: 3,
+      roomCategoryId: 4,
+      mealType: 'BB',
+      capacity: 2,
+      maxAdults: 2,
+      maxChildren: 1,
+      childMaxAge: 11,
+      minStay: 1,
+      releaseDays: 0,
+      commissionPercent: 10,
+      pricePerNight: 12_000,
+      currency: 'EUR',
+      cancellationPolicy: [],
+    };
+    stubFetch({
+      [routeOf(resourceEndpoints(ROOMS).list)]: () =>
+        jsonResponse(200, { result: [room], count: 1, countCapped: false }),
+      [routeOf(resourceEndpoints(HOTELS).get, { id: 3 })]: () =>
+        jsonResponse(200, {
+          id: 3,
+          providerId: 1,
+          name: 'Lutetia',
+          city: 'Paris',
+          country: 'France',
+          category: 4,
+          address: '45 Boulevard Raspail',
+          description: { hy: '', en: '', ru: '' },
+          photoUploadIds: [],
+        }),
+      [routeOf(resourceEndpoints(ROOM_CATEGORIES).get, { id: 4 })]: () =>
+        jsonResponse(200, { id: 4, name: 'Deluxe double', description: { hy: '', en: '', ru: '' } }),
+    });
+    const { user } = renderWithProviders(<ResourceList descriptor={ROOMS} canWrite />);
+    const name = 'Lutetia · Paris · Deluxe double · Bed and breakfast (BB)';
+    const remove = await screen.findByTestId('resource-delete-rooms-1');
+    await waitFor(() => expect(remove).toHaveAccessibleName(`Delete ${name}`));
+    expect(screen.getByTestId('resource-edit-rooms-1')).toHaveAccessibleName(`Edit ${name}`);
+    await user.click(remove);
+    expect(await screen.findByText(`“${name}” will be deleted. This cannot be undone.`)).toBeInTheDocument();
+    expect(screen.queryByText(/#1/)).not.toBeInTheDocument();
+    await i18n.changeLanguage('hy');
   });
 
   it('refuses a negative price before sending, under its input in a passenger-type group', async () => {

@@ -55,6 +55,7 @@ import { ServerDataGrid, type TServerPage } from '../data-grid/server-data-grid'
 import { ReferenceAutocomplete } from '../form/form-reference-field';
 import { ExportMenu } from '../list/export-menu';
 import { useListState } from '../list/use-list-state';
+import { useRecordLabels } from './record-labels';
 import { ReferenceLabel } from './reference-label';
 import { ResourceFormDialog, type TResourceFormDialogProps } from './resource-form-dialog';
 
@@ -322,7 +323,7 @@ export function ResourceList({ descriptor, canWrite, customWidgets, rowLink }: T
     },
   });
 
-  const labelOf = (row: TRow) => descriptor.toLabel(row);
+  const labelOf = useRecordLabels(descriptor, list.data?.result ?? [], translate);
   const columns = gridColumns(descriptor, translate, isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
   if (canWrite || rowLink) {
     columns.push({

@@ -313,6 +313,17 @@ export const en = {
     displayedRows: '{{from}}–{{to}} of {{count}}',
     /** A list of more rows than the server counts (LIST_COUNT_CAP): "1–25 of 10,000+". */
     displayedRowsCapped: '{{from}}–{{to}} of {{count}}+',
+    firstPage: 'Go to the first page',
+    lastPage: 'Go to the last page',
+    nextPage: 'Go to the next page',
+    previousPage: 'Go to the previous page',
+  },
+  /** MUI's own texts its language packs leave out (the theme's component defaults; Armenian has no full pack). */
+  components: {
+    showPath: 'Show the whole path',
+    pagination: 'Pages',
+    page: 'Page {{page}}',
+    goToPage: 'Go to page {{page}}',
   },
   datePicker: {
     previousMonth: 'Previous month',

@@ -310,6 +310,16 @@ export const hy: TTranslations = {
     rowsPerPage: 'Տողեր էջում՝',
     displayedRows: '{{from}}–{{to}}՝ {{count}}-ից',
     displayedRowsCapped: '{{from}}–{{to}}՝ {{count}}+-ից',
+    firstPage: 'Անցնել առաջին էջ',
+    lastPage: 'Անցնել վերջին էջ',
+    nextPage: 'Անցնել հաջորդ էջ',
+    previousPage: 'Անցնել նախորդ էջ',
+  },
+  components: {
+    showPath: 'Ցույց տալ ամբողջ ուղին',
+    pagination: 'Էջեր',
+    page: 'Էջ {{page}}',
+    goToPage: 'Անցնել էջ {{page}}',
   },
   datePicker: {
     previousMonth: 'Նախորդ ամիս',

@@ -308,6 +308,16 @@ export const ru: TTranslations = {
     rowsPerPage: 'Строк на странице:',
     displayedRows: '{{from}}–{{to}} из {{count}}',
     displayedRowsCapped: '{{from}}–{{to}} из {{count}}+',
+    firstPage: 'Перейти на первую страницу',
+    lastPage: 'Перейти на последнюю страницу',
+    nextPage: 'Перейти на следующую страницу',
+    previousPage: 'Перейти на предыдущую страницу',
+  },
+  components: {
+    showPath: 'Показать весь путь',
+    pagination: 'Страницы',
+    page: 'Страница {{page}}',
+    goToPage: 'Перейти на страницу {{page}}',
   },
   datePicker: {
     previousMonth: 'Предыдущий месяц',
