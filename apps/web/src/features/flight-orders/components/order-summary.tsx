@@ -13,6 +13,7 @@ import { ScrollRegion } from '../../../components/scroll-region';
 import { formatAmd } from '../../../lib/format';
 import { BaggageText, FareRulesButton } from './fare-rules';
 import { NAME_MIN_WIDTH } from '../../../components/orders/table-widths';
+import { passengerStatusText } from '../../../components/orders/passenger-status';
 import { PriceBreakdownTable, type TPriceView } from './price-breakdown';
 import { SegmentLine } from './segment-line';
 
@@ -91,7 +92,9 @@ export function OrderPassengersTable({
               <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`ticket-number-${passenger.id}`}>
                 {passenger.ticketNumber ?? '—'}
               </TableCell>
-              <TableCell>{t(`passengerStatuses.${passenger.status}`)}</TableCell>
+              <TableCell data-testid={`passenger-status-${passenger.id}`}>
+                {passengerStatusText(t, order.status, passenger.status)}
+              </TableCell>
               {actions && <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(passenger)}</TableCell>}
             </TableRow>
           ))}

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../../components/orders/order-page-parts';
+import { passengerStatusText } from '../../../components/orders/passenger-status';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { formatAmd } from '../../../lib/format';
 import { travellerName } from './package-order-format';
@@ -162,7 +163,7 @@ export function PackageTravellers({ order }: { order: TPackageOrder }) {
                 {passenger.ticketNumber ?? '—'}
               </TableCell>
               <TableCell>
-                {t(`passengerStatuses.${passenger.status}`)}
+                {passengerStatusText(t, order.status, passenger.status)}
                 {passenger.refundAmount !== null && (
                   <Typography variant="caption" component="div" color="text.secondary">
                     {t('packageOrders.refundLine', {
