@@ -77,7 +77,13 @@ export const ZUserNotice = z
     link: z.string().nullable(),
     urgent: z.boolean(),
     createdAt: z.iso.datetime(),
+    /** Read by its user, or resolved (then always read: the bell does not count it). */
     read: z.boolean(),
+    /**
+     * A deadline reminder whose deadline no longer applies (issue 31): its order was booked, ticketed, cancelled or
+     * expired, its deadline moved or passed, or a newer reminder replaced it.
+     */
+    resolved: z.boolean(),
   })
   .meta({ id: 'UserNotice' });
 export type TUserNotice = z.infer<typeof ZUserNotice>;

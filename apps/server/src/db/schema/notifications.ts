@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text,
 import type { TMultilingualText, TNoticeKind, TNotificationAudience } from '@frs/contract';
 import { createdAt, updatedAt } from './columns';
 import { users } from './core';
+import { orders } from './orders';
 
 /** The agency's announcements (settings console), shown to their audience between the start and end dates. */
 export const notifications = pgTable(
@@ -58,6 +59,20 @@ export const userNotices = pgTable(
     urgent: boolean('urgent').notNull().default(false),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * A deadline reminder's order and deadline (issue 31): the notice is resolved (`resolved_at`, and read) when the
+     * deadline no longer applies. Migration 0022's trigger on `orders` resolves it when the order leaves the
+     * deadline's status or the deadline moves, by whatever path; a newer reminder of the same order and kind
+     * supersedes it; a deadline passed reads as resolved.
+     */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (table) => [index('user_notices_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('user_notices_user_created_idx').on(table.userId, table.createdAt),
+    index('user_notices_order_idx')
+      .on(table.orderId)
+      .where(sql`${table.orderId} is not null`),
+  ],
 );

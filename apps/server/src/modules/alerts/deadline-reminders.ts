@@ -96,7 +96,7 @@ const formatDeadline = (deadline: Date) =>
 /** The notice of a reminder, in the three languages. */
 function noticeOf(
   kind: TDeadlineReminderKind,
-  reminder: { userId: number; pnr: string; deadline: string; link: string },
+  reminder: { userId: number; orderId: number; pnr: string; deadline: string; at: Date; link: string },
 ): TPersonalNotice {
   const texts = (language: TLanguage) => {
     const t = textsOf(language).mail.deadlineReminder;
@@ -111,6 +111,8 @@ function noticeOf(
     text: { hy: hy.text, en: en.text, ru: ru.text },
     link: reminder.link,
     urgent: kind === 'hold',
+    // Resolved once the deadline no longer applies (the order booked, ticketed, cancelled, expired; a new deadline).
+    deadline: { orderId: reminder.orderId, at: reminder.at },
   };
 }
 
@@ -158,9 +160,12 @@ async function sendReminders(
   const mails: TMailToQueue<'deadline-reminder'>[] = [];
   for (const row of rows) {
     const channels = channelsOf(row.preferences, ALERT_OF[kind]);
-    const deadline = formatDeadline(deadlines.get(row.orderId) ?? new Date());
+    const at = deadlines.get(row.orderId) ?? new Date();
+    const deadline = formatDeadline(at);
     const link = `${PAGES[row.productLine]}/${row.orderId}`;
-    if (channels.inApp) notices.push(noticeOf(kind, { userId: row.userId, pnr: row.pnr, deadline, link }));
+    if (channels.inApp) {
+      notices.push(noticeOf(kind, { userId: row.userId, orderId: row.orderId, pnr: row.pnr, deadline, at, link }));
+    }
     if (channels.mail && kind !== 'hold') {
       mails.push({
         to: row.email,

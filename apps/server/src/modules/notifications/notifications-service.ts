@@ -76,16 +76,22 @@ async function myNotices(db: TExecutor, userId: number): Promise<TUserNotice[]> 
     )
     .orderBy(desc(userNotices.createdAt), desc(userNotices.id))
     .limit(NOTICES_SHOWN);
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    text: row.text,
-    link: row.link,
-    urgent: row.urgent,
-    createdAt: row.createdAt.toISOString(),
-    read: row.readAt !== null,
-  }));
+  const now = Date.now();
+  return rows.map((row) => {
+    // A deadline that has passed no longer applies, even before the expiry job has moved its order.
+    const resolved = row.resolvedAt !== null || (row.deadline !== null && row.deadline.getTime() <= now);
+    return {
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      text: row.text,
+      link: row.link,
+      urgent: row.urgent,
+      createdAt: row.createdAt.toISOString(),
+      read: row.readAt !== null || resolved,
+      resolved,
+    };
+  });
 }
 
 /** A notice for one user, written by the system when something happens to it (issue 19). */
@@ -97,6 +103,11 @@ export interface TPersonalNotice {
   /** An app path to what the notice is about. */
   link?: string | null;
   urgent?: boolean;
+  /**
+   * The order deadline a reminder is about (issue 31): the notice is resolved once it no longer applies (migration
+   * 0022's trigger on orders), and a newer reminder of the same order and kind resolves this one.
+   */
+  deadline?: { orderId: number; at: Date };
 }
 
 /**
@@ -105,6 +116,28 @@ export interface TPersonalNotice {
  */
 export async function sendPersonalNotices(tx: TExecutor, notices: readonly TPersonalNotice[]): Promise<void> {
   if (notices.length === 0) return;
+  const reminders = notices.flatMap(({ userId, kind, deadline }) => (deadline ? [{ userId, kind, ...deadline }] : []));
+  if (reminders.length > 0) {
+    // A new reminder of an order's deadline replaces the user's earlier ones of that order and kind (the deadline
+    // moved: a retimed flight's ticketing close, say).
+    await tx
+      .update(userNotices)
+      .set({ resolvedAt: sql`now()`, readAt: sql`coalesce(${userNotices.readAt}, now())` })
+      .where(
+        and(
+          isNull(userNotices.resolvedAt),
+          or(
+            ...reminders.map((reminder) =>
+              and(
+                eq(userNotices.userId, reminder.userId),
+                eq(userNotices.kind, reminder.kind),
+                eq(userNotices.orderId, reminder.orderId),
+              ),
+            ),
+          ),
+        ),
+      );
+  }
   await tx.insert(userNotices).values(
     notices.map((notice) => ({
       userId: notice.userId,
@@ -113,6 +146,8 @@ export async function sendPersonalNotices(tx: TExecutor, notices: readonly TPers
       text: notice.text,
       link: notice.link ?? null,
       urgent: notice.urgent ?? false,
+      orderId: notice.deadline?.orderId ?? null,
+      deadline: notice.deadline?.at ?? null,
     })),
   );
 }

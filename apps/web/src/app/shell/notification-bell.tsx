@@ -69,6 +69,7 @@ export function NotificationBell() {
               title={textInLanguage(notice.title, i18n.language)}
               text={textInLanguage(notice.text, i18n.language)}
               urgent={notice.urgent}
+              resolved={notice.resolved}
               read={notice.read}
               when={formatInstant(notice.createdAt)}
               markReadButton={
@@ -136,6 +137,8 @@ function BellItem(props: {
   title: string;
   text: string;
   urgent: boolean;
+  /** A deadline reminder whose deadline no longer applies: said instead of "Urgent". */
+  resolved?: boolean;
   read: boolean;
   when: string;
   markReadButton: ReactNode;
@@ -151,7 +154,11 @@ function BellItem(props: {
         <Typography component="h2" variant="subtitle2" sx={{ flexGrow: 1, fontWeight: props.read ? 400 : 600 }}>
           {props.title}
         </Typography>
-        {props.urgent && <Chip size="small" color="error" label={t('notificationBell.urgent')} />}
+        {props.resolved ? (
+          <Chip size="small" label={t('notificationBell.resolved')} data-testid={`${props.testId}-resolved`} />
+        ) : (
+          props.urgent && <Chip size="small" color="error" label={t('notificationBell.urgent')} />
+        )}
       </Box>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
         {props.text}

@@ -38,6 +38,7 @@ const NOTICE = {
   urgent: false,
   createdAt: '2026-11-27T06:00:00.000Z',
   read: false,
+  resolved: false,
 };
 
 function stubNotifications() {
@@ -95,6 +96,30 @@ describe('notifications in the shell', () => {
     await user.click(within(list).getByTestId('notice-read-7'));
     await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('2'));
     expect(callsOf(calls, NOTIFICATION_ENDPOINTS.markNoticeRead, { id: 7 })).toHaveLength(1);
+  });
+
+  it('shows a hold reminder whose hold was ticketed as no longer applying: not urgent, not counted', async () => {
+    const HOLD = {
+      ...NOTICE,
+      id: 8,
+      kind: 'holdDeadline',
+      title: { hy: 'Պահումը շուտով կլրանա', en: 'Hold expires soon', ru: '' },
+      urgent: true,
+      read: true,
+      resolved: true,
+    };
+    stubShellApi(profileFor('user'), {
+      [routeOf(NOTIFICATION_ENDPOINTS.mine)]: () =>
+        jsonResponse(200, { result: [], notices: [HOLD, NOTICE], unread: 1 }),
+    });
+    const { user } = renderApp('/search', { loggedIn: true });
+    await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('1'));
+    await user.click(screen.getByTestId('notification-bell'));
+    const resolved = within(await screen.findByTestId('notification-list')).getByTestId('notice-8');
+    expect(within(resolved).getByTestId('notice-8-resolved')).toHaveTextContent('Այլևս արդիական չէ');
+    expect(resolved).not.toHaveTextContent('Շտապ');
+    expect(within(resolved).queryByTestId('notice-read-8')).not.toBeInTheDocument();
+    expect(within(resolved).getByTestId('notice-open-8')).toBeInTheDocument();
   });
 
   it('shows an urgent unread notification as a banner until it is closed', async () => {

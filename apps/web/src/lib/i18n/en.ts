@@ -711,6 +711,7 @@ export const en = {
     markRead: 'Mark as read',
     openNotice: 'Open',
     urgent: 'Urgent',
+    resolved: 'No longer applies',
     period: '{{from}} – {{to}}',
   },
   hotelPhotos: {

@@ -719,6 +719,7 @@ export const hy: TTranslations = {
     markRead: 'Նշել որպես ընթերցված',
     openNotice: 'Բացել',
     urgent: 'Շտապ',
+    resolved: 'Այլևս արդիական չէ',
     period: '{{from}} – {{to}}',
   },
   hotelPhotos: {

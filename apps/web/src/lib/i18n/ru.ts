@@ -699,6 +699,7 @@ export const ru: TTranslations = {
     markRead: 'Отметить как прочитанное',
     openNotice: 'Открыть',
     urgent: 'Срочно',
+    resolved: 'Уже неактуально',
     period: '{{from}} – {{to}}',
   },
   hotelPhotos: {
