@@ -12,6 +12,11 @@ interface TConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  /**
+   * The button that closes without doing anything ("Cancel" by default). Name it for what it keeps where "Cancel"
+   * would read as the action itself: "Keep the booking" beside "Cancel the booking".
+   */
+  dismissLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
   busy?: boolean;
@@ -29,6 +34,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
+  dismissLabel,
   onConfirm,
   onClose,
   busy = false,
@@ -53,7 +59,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} data-testid={`${testId}-cancel`}>
-          {t('common.cancel')}
+          {dismissLabel ?? t('common.cancel')}
         </Button>
         <Button
           color={confirmColor}

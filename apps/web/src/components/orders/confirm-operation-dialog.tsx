@@ -1,9 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { useInvalidateAfterOrderChange } from '../../lib/shared-orders-api';
 import { ConfirmDialog } from '../confirm-dialog';
+
+/**
+ * The button that leaves an order as it is, named for what it keeps: beside "Cancel the booking" a "Cancel" would
+ * read as the same action, so it is "Keep the booking" (and "Keep the hold" beside "Cancel the hold"); beside
+ * the other operations it is "Back". The operations' names are the same in every product line.
+ */
+export function dismissLabelOf(t: TFunction, operation: string): string {
+  if (operation === 'cancel') return t('orderOperations.keep.booking');
+  if (operation === 'cancelPreOrder') return t('orderOperations.keep.hold');
+  return t('common.back');
+}
 
 /**
  * Asks before one simple operation on an order of any product line and runs it. The dialog keeps one
@@ -20,7 +32,7 @@ export function ConfirmOperationDialog<TOrderView>({
   testId,
 }: {
   run: (idempotencyKey: string) => Promise<TOrderView>;
-  texts: { title: string; text: string; confirm: string };
+  texts: { title: string; text: string; confirm: string; dismiss: string };
   destructive: boolean;
   onClose: () => void;
   onDone?: (order: TOrderView) => void;
@@ -44,6 +56,7 @@ export function ConfirmOperationDialog<TOrderView>({
       title={texts.title}
       text={texts.text}
       confirmLabel={texts.confirm}
+      dismissLabel={texts.dismiss}
       confirmColor={destructive ? 'error' : 'primary'}
       busy={mutation.isPending}
       error={error ? (error instanceof ApiError ? error.message : t('errors.GENERIC')) : null}

@@ -146,6 +146,7 @@ export function HoldActionBar({
           title={texts.cancelTitle}
           text={texts.cancelText}
           confirmLabel={texts.cancel}
+          dismissLabel={t('orderOperations.keep.hold')}
           busy={cancel.isPending}
           error={cancel.isError ? failureMessage(cancel.error, t('errors.GENERIC')) : null}
           onConfirm={() => cancel.mutate()}

@@ -1,6 +1,6 @@
 import type { TOrder, TOrderOperation } from '@frs/contract';
 import { useTranslation } from 'react-i18next';
-import { ConfirmOperationDialog } from '../../../components/orders/confirm-operation-dialog';
+import { ConfirmOperationDialog, dismissLabelOf } from '../../../components/orders/confirm-operation-dialog';
 import { bookingToTicketing, cancelOrder, cancelPreOrder, placeOrder } from '../api';
 
 /** The operations that need nothing but a confirmation: the list's quick actions and buttons of the order page. */
@@ -59,6 +59,7 @@ export function OrderOperationDialog({
         title: t(`orderOperations.titles.${operation}`, { pnr: order.pnr }),
         text: t(`orderOperations.texts.${operation}`),
         confirm: t(`orderOperations.labels.${operation}`),
+        dismiss: dismissLabelOf(t, operation),
       }}
       destructive={DESTRUCTIVE[operation]}
       onClose={onClose}

@@ -1,6 +1,6 @@
 import type { THotelOrder, THotelOrderOperation } from '@frs/contract';
 import { useTranslation } from 'react-i18next';
-import { ConfirmOperationDialog } from '../../../components/orders/confirm-operation-dialog';
+import { ConfirmOperationDialog, dismissLabelOf } from '../../../components/orders/confirm-operation-dialog';
 import { cancelHotelPreOrder, placeHotelOrder } from '../api';
 import { cancelHotelOrder, confirmHotelBooking } from '../orders-api';
 
@@ -56,6 +56,7 @@ export function HotelOperationDialog({
         title: t(`hotelOrders.operations.titles.${operation}`, { pnr: order.pnr }),
         text: t(`hotelOrders.operations.texts.${operation}`),
         confirm: t(`hotelOrders.operations.labels.${operation}`),
+        dismiss: dismissLabelOf(t, operation),
       }}
       destructive={isDestructiveHotelOperation(operation)}
       onClose={onClose}

@@ -1,6 +1,6 @@
 import type { TPackageOrder, TPackageOrderOperation } from '@frs/contract';
 import { useTranslation } from 'react-i18next';
-import { ConfirmOperationDialog } from '../../../components/orders/confirm-operation-dialog';
+import { ConfirmOperationDialog, dismissLabelOf } from '../../../components/orders/confirm-operation-dialog';
 import {
   cancelPackageOrder,
   cancelPackagePreOrder,
@@ -60,6 +60,7 @@ export function PackageOperationDialog({
         title: t(`packageOrders.operations.titles.${operation}`, { pnr: order.pnr }),
         text: t(`packageOrders.operations.texts.${operation}`),
         confirm: t(`packageOrders.operations.labels.${operation}`),
+        dismiss: dismissLabelOf(t, operation),
       }}
       destructive={isDestructivePackageOperation(operation)}
       onClose={onClose}

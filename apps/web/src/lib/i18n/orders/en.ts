@@ -152,6 +152,8 @@ export const ordersEn = {
     openOrder: 'Open the order',
   },
   orderOperations: {
+    /** The button that closes the confirmation of a cancel without cancelling. */
+    keep: { booking: 'Keep the booking', hold: 'Keep the hold' },
     labels: {
       cancelPreOrder: 'Cancel the hold',
       expireHold: 'Hold expiry',

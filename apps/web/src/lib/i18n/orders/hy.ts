@@ -150,6 +150,8 @@ export const ordersHy: typeof ordersEn = {
     openOrder: 'Բացել պատվերը',
   },
   orderOperations: {
+    /** The button that closes the confirmation of a cancel without cancelling. */
+    keep: { booking: 'Պահպանել ամրագրումը', hold: 'Թողնել պահումը' },
     labels: {
       cancelPreOrder: 'Չեղարկել պահումը',
       expireHold: 'Պահման ժամկետի ավարտ',

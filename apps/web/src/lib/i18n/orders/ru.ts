@@ -150,6 +150,8 @@ export const ordersRu: typeof ordersEn = {
     openOrder: 'Открыть заказ',
   },
   orderOperations: {
+    /** The button that closes the confirmation of a cancel without cancelling. */
+    keep: { booking: 'Оставить бронь', hold: 'Оставить удержание' },
     labels: {
       cancelPreOrder: 'Отменить удержание',
       expireHold: 'Истечение удержания',
