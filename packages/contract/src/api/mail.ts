@@ -90,6 +90,8 @@ export const MAIL_TEMPLATE_NAMES = [
   'refund',
   'issue-ticket',
   'flight-rescheduled',
+  // Issue 31: an order moved off its changed flight by the agency (sent by the disruption tool only).
+  'order-moved',
   'flight-manifest',
   'hotel-booking',
   'hotel-cancel',

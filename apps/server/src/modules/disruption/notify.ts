@@ -1,28 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  formatInstant,
-  interpolate,
-  LANGUAGES,
-  textsOf,
-  type TDisruptionNotifyResult,
-  type TLanguage,
-  type TMultilingualText,
-  type ZDisruptionNotifyRequest,
-} from '@frs/contract';
+import type { TDisruptionNotifyResult, ZDisruptionNotifyRequest } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
-import { orders, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 import { runWithOptionalKey } from '../../lib/idempotency';
-import { activeOrdersOfFlight, rescheduleMails } from '../flights';
+import { activeOrdersOfFlight, rescheduleMails, rescheduleNotices } from '../flights';
 import { enqueueMails } from '../mail';
 import { sendPersonalNotices } from '../notifications';
 import { runDisruptionBatch } from './batch';
 import { disruptedFlight, previousTimesOf } from './disruption-view';
-
-/** The app page of an order, by what it sells. */
-const orderLink = (order: { id: number; productLine: string }) =>
-  order.productLine === 'package' ? `/reservation/package/${order.id}` : `/reservation/edit/${order.id}`;
 
 /**
  * POST /api/flights/disruption/{id}/notify: each agent of the affected (or chosen) orders gets the
@@ -71,43 +58,14 @@ export async function notifyDisruptedAgents(options: {
           const mails = await rescheduleMails(tx, flightId, { previous: before, affectedOrders: affected });
           if (mails) await enqueueMails(tx, mails);
 
-          const lines = await tx
-            .select({ id: orders.id, productLine: orders.productLine })
-            .from(orders)
-            .where(
-              inArray(
-                orders.id,
-                affected.map((order) => order.id),
-              ),
-            );
+          await sendPersonalNotices(
+            tx,
+            await rescheduleNotices(tx, flightId, { previous: before, affectedOrders: affected }),
+          );
           const recipients = await tx
             .select({ id: users.id, language: users.language })
             .from(users)
             .where(inArray(users.id, [...new Set(affected.map((order) => order.agentId))]));
-          const flight = `${row.airline} ${row.flight.flightNumber}`;
-          const departure = formatInstant(row.flight.departureAt, { timeZone: row.from.timeZone });
-          const arrival = formatInstant(row.flight.arrivalAt, { timeZone: row.to.timeZone });
-          const was = previous ? formatInstant(previous.departureAt, { timeZone: row.from.timeZone }) : null;
-          const inEach = (text: (language: TLanguage) => string) =>
-            Object.fromEntries(LANGUAGES.map((language) => [language, text(language)])) as TMultilingualText;
-          await sendPersonalNotices(
-            tx,
-            affected.map((order) => ({
-              userId: order.agentId,
-              kind: 'flightDisruption' as const,
-              urgent: true,
-              title: inEach((language) => {
-                const texts = textsOf(language).mail.flightDisruption;
-                return interpolate(row.flight.status === 'cancelled' ? texts.cancelledTitle : texts.title, { flight });
-              }),
-              text: inEach((language) => {
-                const texts = textsOf(language).mail.flightDisruption;
-                const params = { pnr: order.pnr, departure, arrival, previous: was ?? '' };
-                return interpolate(was ? texts.text : texts.textNoPrevious, params);
-              }),
-              link: orderLink(lines.find((line) => line.id === order.id) ?? { id: order.id, productLine: 'flight' }),
-            })),
-          );
           const agents = recipients.map((recipient) => {
             const own = affected.filter((order) => order.agentId === recipient.id);
             return {

@@ -8,6 +8,7 @@ import { runOrderOperation, type TOrderInputCall, tryMoveAgentMoney } from '../o
 import { applyFlightTransition, flightOrderLine } from './flight-order-line';
 import { amdText, movedFlights, notCovered, planOrderDate, shortfallOf } from './order-date-plan';
 import { orderView } from './order-view';
+import { tellOrderMoved } from './moved-order';
 import { isActive, seatTakers } from './passenger-rules';
 
 /**
@@ -17,7 +18,7 @@ import { isActive, seatTakers } from './passenger-rules';
  * a `price-correction` and charged the fee as a `penalty` (a charge the balance and credit do not cover is a 409 that
  * changes nothing). It takes the quoted payable back (`quotedPayable`) and refuses (409) when the plan no longer comes
  * to it, so nothing is applied that was not quoted. `involuntary` (the disruption tool moving an order off a changed
- * flight) charges no change fee.
+ * flight) charges no change fee, and tells the agent and the traveller (moved-order.ts).
  */
 export async function changeOrderDate(
   call: TOrderInputCall<z.output<typeof ZOrderDateRequest>> & {
@@ -103,7 +104,7 @@ export async function changeOrderDate(
     if (!charged) {
       throw notCovered(-quote.balanceMovement, await shortfallOf(tx, order.agentId!, -quote.balanceMovement));
     }
-    await applyFlightTransition(tx, {
+    const updated = await applyFlightTransition(tx, {
       actor,
       order,
       operation: 'changeOrderDate',
@@ -130,6 +131,16 @@ export async function changeOrderDate(
         paid: quote.next.paid,
       },
     });
+    if (involuntary) {
+      await tellOrderMoved(tx, {
+        people: details,
+        order: updated,
+        segments,
+        moved,
+        passengers: plan.repriced,
+        balanceMovement: quote.balanceMovement,
+      });
+    }
     return orderView(tx, actor, orderId);
   });
 }

@@ -47,23 +47,19 @@ function documentsOf(template: TOrderMailTemplate, order: TOrderRow, passengers:
 }
 
 /**
- * An order's mails (not queued): to its contact and/or the agent the order belongs to, both in the agent's language
- * (the agency's own sale: in the language of the staff member who made it). Everything it says comes from what the
- * caller already read.
+ * What every flight order mail says of the order (null without segments): its PNR, route, first departure at the
+ * departure airport's local time, the passengers given with their tickets, the amounts and the booking's deadline.
  */
-export function orderMails(
-  people: Pick<TOrderWithPeople, 'agent' | 'creator'>,
+export function orderMailPayload(
   order: TOrderRow,
   segments: readonly TSegment[],
-  template: TOrderMailTemplate,
   details: TOrderMailDetails,
-): TScriptMail[] {
+): Omit<TMailPayload<TOrderMailTemplate>, 'name'> | null {
   const first = segments[0];
-  if (!first) return [];
-  const recipient = people.agent ?? people.creator;
+  if (!first) return null;
   // The departure airport's local time, as the app writes dates (the one formatter of the contract).
   const local = (instant: Date) => formatInstant(instant, { timeZone: first.from.timeZone });
-  const payload: Omit<TMailPayload<typeof template>, 'name'> = {
+  return {
     orderId: order.id,
     pnr: order.pnr,
     route: [first.from.iataCode, ...segments.map((segment) => segment.to.iataCode)].join(' → '),
@@ -77,6 +73,23 @@ export function orderMails(
     deadline: order.bookingExpiresAt ? `${local(order.bookingExpiresAt)} (${first.from.timeZone})` : null,
     expired: details.expired ?? false,
   };
+}
+
+/**
+ * An order's mails (not queued): to its contact and/or the agent the order belongs to, both in the agent's language
+ * (the agency's own sale: in the language of the staff member who made it). Everything it says comes from what the
+ * caller already read.
+ */
+export function orderMails(
+  people: Pick<TOrderWithPeople, 'agent' | 'creator'>,
+  order: TOrderRow,
+  segments: readonly TSegment[],
+  template: TOrderMailTemplate,
+  details: TOrderMailDetails,
+): TScriptMail[] {
+  const payload = orderMailPayload(order, segments, details);
+  if (!payload) return [];
+  const recipient = people.agent ?? people.creator;
   const language = recipient.language;
   const documents = documentsOf(template, order, details.passengers);
   const recipients = details.recipients ?? 'both';

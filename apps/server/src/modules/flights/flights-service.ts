@@ -29,7 +29,9 @@ import { batchesOfList, countUpTo, pageOfList, type TListSource } from '../../li
 import { classFieldsFromRow } from './class-prices';
 import { statusAt, statusAtSql } from './departures';
 import { activeOrdersOfFlight, type TFindActiveOrders } from './flight-orders';
+import { sendPersonalNotices } from '../notifications';
 import { queueRescheduleMails } from './reschedule-mail';
+import { rescheduleNotices } from './reschedule-notices';
 
 /**
  * Flights (DOMAIN.md "Flights and fare classes"). Departure and arrival arrive as local times of their airports
@@ -398,8 +400,12 @@ export async function editFlight(options: {
     const retimed =
       row.departureAt.getTime() !== previous.departureAt.getTime() ||
       row.arrivalAt.getTime() !== previous.arrivalAt.getTime();
-    // The agents of the orders on it are told of the new times, in this transaction (the outbox sends them after).
-    if (retimed && affectedOrders.length > 0) await queueRescheduleMails(tx, id, previous, affectedOrders);
+    // The agents of the orders on it are told of the new times, in this transaction (the outbox sends the mails
+    // after): a mail per agent, and a bell notice per order.
+    if (retimed && affectedOrders.length > 0) {
+      await queueRescheduleMails(tx, id, previous, affectedOrders);
+      await sendPersonalNotices(tx, await rescheduleNotices(tx, id, { previous, affectedOrders }));
+    }
     const changes = changedValues(historyValues(previous), historyValues(row));
     if (Object.keys(changes.newValues).length > 0) {
       await recordHistory(tx, {

@@ -8,6 +8,7 @@ export { priceColumns, pricesFromRow, type TPriceColumns } from './class-prices'
 export { flightDeparturesJob, markDepartedFlights } from './departures';
 export { activeOrdersOfFlight, type TFindActiveOrders } from './flight-orders';
 export { flightScriptMails, rescheduleMails } from './reschedule-mail';
+export { rescheduleNotices } from './reschedule-notices';
 export { flightsRoutes } from './routes';
 export {
   applySeatChanges,

@@ -60,6 +60,7 @@ const PDF_TEMPLATES = {
   receipt: ['receipt'],
   'hotel-voucher': ['voucher'],
   'package-ticket': ['ticket', 'voucher', 'itinerary'],
+  'order-moved': ['ticket'],
 } as const;
 
 function expectPdf(mail: TCapturedMail, count = 1) {

@@ -186,6 +186,7 @@ function orderLineTemplates<TSchema extends z.ZodType<{ orderId: number; name: s
 }) {
   return (options: {
     attachments?: readonly TMailDocumentKind[];
+    resendable?: boolean;
     texts: (
       payload: z.output<TSchema>,
       texts: TMailTexts,
@@ -196,6 +197,7 @@ function orderLineTemplates<TSchema extends z.ZodType<{ orderId: number; name: s
       payload: line.payload,
       about: 'order',
       attachments: options.attachments,
+      resendable: options.resendable,
       sample: line.sample,
       content: (payload, texts, context, language) => {
         const { subject, intro, closing } = options.texts(payload, texts, (minor) => money(language, minor));
@@ -214,6 +216,37 @@ function orderLineTemplates<TSchema extends z.ZodType<{ orderId: number; name: s
 const defineOrderTemplate = orderLineTemplates({
   payload: ZOrderMail,
   sample: SAMPLE_ORDER,
+  lines: orderLines,
+  page: '/reservation/edit',
+});
+
+/** A flight of an order as the 'order-moved' mail names it: "FZ 1234", local times with the airport, the class. */
+const ZMovedFlight = z.object({ flight: z.string(), departure: z.string(), arrival: z.string(), class: z.string() });
+
+/**
+ * An order the agency moved off its changed flight (issue 31, the disruption tool): the order's lines as they are now,
+ * each moved flight before and after, and for the agent the price difference its balance moved by (signed: charged
+ * < 0, credited > 0; null in the traveller's copy). The e-tickets are attached when the order is ticketed.
+ */
+const ZOrderMovedMail = ZOrderMail.extend({
+  moves: z.array(z.object({ before: ZMovedFlight, after: ZMovedFlight })),
+  ticketed: z.boolean(),
+});
+
+const defineOrderMovedTemplate = orderLineTemplates({
+  payload: ZOrderMovedMail,
+  sample: {
+    ...SAMPLE_ORDER,
+    departure: '02.12.2026 08:30 EVN',
+    amount: -2_000_000,
+    moves: [
+      {
+        before: { flight: 'FZ 1234', departure: '01.12.2026 06:15 EVN', arrival: '01.12.2026 09:45 CDG', class: 'Y' },
+        after: { flight: 'FZ 1236', departure: '02.12.2026 08:30 EVN', arrival: '02.12.2026 12:00 CDG', class: 'Y' },
+      },
+    ],
+    ticketed: true,
+  },
   lines: orderLines,
   page: '/reservation/edit',
 });
@@ -597,6 +630,27 @@ export const MAIL_TEMPLATES = {
           url: link(context, only ? `/reservation/edit/${only.id}` : '/reservations/flight'),
         },
         closing: [t.after],
+      };
+    },
+  }),
+
+  'order-moved': defineOrderMovedTemplate({
+    attachments: ['ticket'],
+    // About a move that has happened: the flight it left is no longer the order's to tell again.
+    resendable: false,
+    texts: (payload, texts, amount) => {
+      const t = texts.orderMoved;
+      const money =
+        payload.amount === null || payload.amount === 0
+          ? []
+          : [interpolate(payload.amount < 0 ? t.charged : t.credited, { amount: amount(Math.abs(payload.amount)) })];
+      return {
+        subject: interpolate(t.subject, { pnr: payload.pnr }),
+        intro: [
+          t.intro,
+          ...payload.moves.flatMap((move) => [interpolate(t.before, move.before), interpolate(t.after, move.after)]),
+        ],
+        closing: [payload.ticketed ? t.tickets : t.noTickets, ...money],
       };
     },
   }),

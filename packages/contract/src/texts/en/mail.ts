@@ -167,4 +167,18 @@ export const mailEn = {
     text: 'Order {{pnr}}: departure {{departure}}, arrival {{arrival}} (before: departure {{previous}}).',
     textNoPrevious: 'Order {{pnr}}: departure {{departure}}, arrival {{arrival}}.',
   },
+  /** Issue 31: an order the agency moved off its changed flight (the disruption tool), by mail and in-app notice. */
+  orderMoved: {
+    subject: 'Booking {{pnr}} moved to another flight',
+    intro: 'A flight of this booking has changed, and the agency has moved the booking to another flight.',
+    before: 'Before: flight {{flight}}, departure {{departure}}, arrival {{arrival}}, class {{class}}.',
+    after: 'Now: flight {{flight}}, departure {{departure}}, arrival {{arrival}}, class {{class}}.',
+    tickets: 'The new e-tickets are attached, one PDF per passenger: they replace the earlier ones.',
+    noTickets: 'The tickets have not been issued yet; when they are, they will show the new flight.',
+    charged: 'The price difference of {{amount}} has been charged to your balance.',
+    credited: 'The price difference of {{amount}} has been credited to your balance.',
+    noticeTitle: 'Order {{pnr}} moved to flight {{flight}}',
+    noticeText:
+      'Flight {{previous}} ({{previousDeparture}}) has changed. The order now flies {{flight}}: departure {{departure}}, arrival {{arrival}}.',
+  },
 };

@@ -165,4 +165,17 @@ export const mailRu: TTexts['mail'] = {
     text: 'Заказ {{pnr}}: вылет {{departure}}, прилёт {{arrival}} (ранее: вылет {{previous}}).',
     textNoPrevious: 'Заказ {{pnr}}: вылет {{departure}}, прилёт {{arrival}}.',
   },
+  orderMoved: {
+    subject: 'Бронирование {{pnr}} перенесено на другой рейс',
+    intro: 'Рейс этого бронирования изменился, и агентство перенесло бронирование на другой рейс.',
+    before: 'Было: рейс {{flight}}, вылет {{departure}}, прилёт {{arrival}}, класс {{class}}.',
+    after: 'Стало: рейс {{flight}}, вылет {{departure}}, прилёт {{arrival}}, класс {{class}}.',
+    tickets: 'Новые электронные билеты приложены, по одному PDF на пассажира: они заменяют прежние.',
+    noTickets: 'Билеты ещё не выписаны; при выписке в них будет новый рейс.',
+    charged: 'Разница в цене {{amount}} списана с вашего баланса.',
+    credited: 'Разница в цене {{amount}} возвращена на ваш баланс.',
+    noticeTitle: 'Заказ {{pnr}} перенесён на рейс {{flight}}',
+    noticeText:
+      'Рейс {{previous}} ({{previousDeparture}}) изменился. Теперь заказ летит рейсом {{flight}}: вылет {{departure}}, прилёт {{arrival}}.',
+  },
 };

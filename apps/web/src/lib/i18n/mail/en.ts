@@ -43,6 +43,7 @@ export const mailTextsEn = {
     refund: 'Refund',
     'issue-ticket': 'Tickets issued',
     'flight-rescheduled': 'Flight rescheduled',
+    'order-moved': 'Booking moved to another flight',
     'flight-manifest': 'Passenger manifest to the airline',
     'hotel-booking': 'Hotel booking made',
     'hotel-cancel': 'Hotel booking cancelled',
@@ -65,6 +66,8 @@ export const mailTextsEn = {
     refund: 'Tells the contact and the agent what was refunded.',
     'issue-ticket': 'Tells the agent that the tickets of an order were issued, with their numbers.',
     'flight-rescheduled': 'Tells the agents with orders on a flight its new times.',
+    'order-moved':
+      'Tells the contact and the agent that the agency moved a booking off its changed flight, with the flights before and after and the new e-tickets.',
     'flight-manifest': "Sends a flight's passenger list (PNL, or the ADL of changes) with CSV and XLSX to its airline.",
     'hotel-booking': 'Confirms a new hotel booking with its PNR, the stay and the time to pay.',
     'hotel-cancel': 'Tells the contact and the agent that a hotel booking was cancelled or expired.',

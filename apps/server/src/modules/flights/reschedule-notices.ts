@@ -1,0 +1,89 @@
+import { eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  formatInstant,
+  interpolate,
+  LANGUAGES,
+  textsOf,
+  type TAffectedOrder,
+  type TLanguage,
+  type TMultilingualText,
+} from '@frs/contract';
+import type { TExecutor } from '../../db/database';
+import { airlines, airports, flights, orders } from '../../db/schema';
+import type { TPersonalNotice } from '../notifications';
+
+const fromAirport = alias(airports, 'from_airport');
+const toAirport = alias(airports, 'to_airport');
+
+/** The app page of an order, by what it sells. */
+const orderLink = (order: { id: number; productLine: string }) =>
+  order.productLine === 'package' ? `/reservation/package/${order.id}` : `/reservation/edit/${order.id}`;
+
+const inEach = (text: (language: TLanguage) => string) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, text(language)])) as TMultilingualText;
+
+/**
+ * The bell's notices of a changed flight (the `flightDisruption` kind, urgent): one per affected order to its agent
+ * (the agency's own sale: the staff member who made it), linking to the order, with the flight's times now and its
+ * departure before the change (`previous`; null when it is not known). A confirmed retime sends them with its mails
+ * (flights-service.ts), and the disruption screen's "Notify" again. Empty when the flight does not exist.
+ */
+export async function rescheduleNotices(
+  tx: TExecutor,
+  flightId: number,
+  options: { previous: { departureAt: Date } | null; affectedOrders: readonly TAffectedOrder[] },
+): Promise<TPersonalNotice[]> {
+  const { affectedOrders } = options;
+  if (affectedOrders.length === 0) return [];
+  const [flight] = await tx
+    .select({
+      airline: airlines.iataCode,
+      flightNumber: flights.flightNumber,
+      departureAt: flights.departureAt,
+      arrivalAt: flights.arrivalAt,
+      status: flights.status,
+      fromZone: fromAirport.timeZone,
+      toZone: toAirport.timeZone,
+    })
+    .from(flights)
+    .innerJoin(airlines, eq(airlines.id, flights.airlineId))
+    .innerJoin(fromAirport, eq(fromAirport.id, flights.fromAirportId))
+    .innerJoin(toAirport, eq(toAirport.id, flights.toAirportId))
+    .where(eq(flights.id, flightId));
+  if (!flight) return [];
+  const lines = await tx
+    .select({ id: orders.id, productLine: orders.productLine })
+    .from(orders)
+    .where(
+      inArray(
+        orders.id,
+        affectedOrders.map((order) => order.id),
+      ),
+    );
+  const name = `${flight.airline} ${flight.flightNumber}`;
+  const departure = formatInstant(flight.departureAt, { timeZone: flight.fromZone });
+  const arrival = formatInstant(flight.arrivalAt, { timeZone: flight.toZone });
+  const was = options.previous ? formatInstant(options.previous.departureAt, { timeZone: flight.fromZone }) : null;
+  // Each notice links to its order's page, by the order's product line.
+  return affectedOrders
+    .flatMap((order) => {
+      const line = lines.find((candidate) => candidate.id === order.id);
+      return line ? [{ order, line }] : [];
+    })
+    .map(({ order, line }) => ({
+      userId: order.agentId,
+      kind: 'flightDisruption' as const,
+      urgent: true,
+      title: inEach((language) => {
+        const texts = textsOf(language).mail.flightDisruption;
+        return interpolate(flight.status === 'cancelled' ? texts.cancelledTitle : texts.title, { flight: name });
+      }),
+      text: inEach((language) => {
+        const texts = textsOf(language).mail.flightDisruption;
+        const params = { pnr: order.pnr, departure, arrival, previous: was ?? '' };
+        return interpolate(was ? texts.text : texts.textNoPrevious, params);
+      }),
+      link: orderLink(line),
+    }));
+}
