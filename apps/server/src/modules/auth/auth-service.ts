@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TLoginRequest } from '@frs/contract';
+import type { TErrorCode, TLoginRequest, TUserStatus } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { users } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
@@ -15,6 +15,18 @@ export interface TLoginResult {
   adminGroups: (typeof users.$inferSelect)['adminGroups'];
   tokenVersion: number;
 }
+
+/**
+ * What an account that may not log in is told, once its password was right (never before: a wrong password hears
+ * INVALID_CREDENTIALS whatever the account, so the answer tells nobody whether an address is registered): what to do
+ * instead, by its status.
+ */
+const NOT_APPROVED = {
+  not_verified: 'ACCOUNT_NOT_VERIFIED',
+  verified: 'ACCOUNT_AWAITING_APPROVAL',
+  rejected: 'ACCOUNT_REJECTED',
+  blocked: 'ACCOUNT_BLOCKED',
+} as const satisfies Record<Exclude<TUserStatus, 'approved'>, TErrorCode>;
 
 /**
  * Checks the credentials. Unknown e-mails, missing passwords and wrong passwords fail alike (same message, same
@@ -37,7 +49,7 @@ export async function login(options: {
   const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !user.passwordHash || !passwordMatches) throw new AppError(401, 'INVALID_CREDENTIALS');
   await loginSucceeded(db, attempt);
-  if (user.status !== 'approved') throw new AppError(403, 'ACCOUNT_NOT_ACTIVE');
+  if (user.status !== 'approved') throw new AppError(403, NOT_APPROVED[user.status]);
   return { userId: user.id, role: user.role, adminGroups: user.adminGroups, tokenVersion: user.tokenVersion };
 }
 

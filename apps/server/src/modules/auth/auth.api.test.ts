@@ -53,14 +53,31 @@ describe(endpointTitle(AUTH_ENDPOINTS.login), () => {
     expect(russian.json<TErrorBody>().message).toBe(TEXTS.ru.errors.INVALID_CREDENTIALS);
   });
 
-  it('refuses accounts that are not approved, but only after the password matched', async () => {
-    for (const status of ['not_verified', 'verified', 'rejected', 'blocked'] as const) {
-      const user = await createUser(testApp.database.db, { status });
-      const response = await login({ email: user.email, password: TEST_PASSWORD }, {}, '10.0.2.1');
+  it('tells an account that may not log in what to do, but only after the password matched', async () => {
+    const expected = {
+      not_verified: ['ACCOUNT_NOT_VERIFIED', 'Your e-mail address is not confirmed yet'],
+      verified: ['ACCOUNT_AWAITING_APPROVAL', "Your registration is waiting for the agency's approval"],
+      rejected: ['ACCOUNT_REJECTED', 'Your registration was not approved. Please contact the agency'],
+      blocked: ['ACCOUNT_BLOCKED', 'Your account is blocked. Please contact the agency'],
+    } as const;
+    for (const [status, [code, message]] of Object.entries(expected)) {
+      const user = await createUser(testApp.database.db, { status: status as keyof typeof expected });
+      const response = await login(
+        { email: user.email, password: TEST_PASSWORD },
+        { 'accept-language': 'en' },
+        '10.0.2.1',
+      );
       expect(response.statusCode, status).toBe(403);
-      expect(response.json<TErrorBody>().code).toBe('ACCOUNT_NOT_ACTIVE');
+      expect(response.json<TErrorBody>().code, status).toBe(code);
+      expect(response.json<TErrorBody>().message, status).toContain(message);
+      for (const language of ['hy', 'ru'] as const) {
+        const translated = await login({ email: user.email, password: TEST_PASSWORD }, { 'accept-language': language });
+        expect(translated.json<TErrorBody>().message, `${status} ${language}`).toBe(TEXTS[language].errors[code]);
+      }
+      // A wrong password hears what an unknown address hears: nothing about the account.
       const wrong = await login({ email: user.email, password: 'wrong-password' }, {}, '10.0.2.2');
       expect(wrong.statusCode, status).toBe(401);
+      expect(wrong.json<TErrorBody>().code, status).toBe('INVALID_CREDENTIALS');
     }
   });
   // Throttling: lib/login-throttle.api.test.ts.

@@ -16,7 +16,12 @@ export const errorsEn = {
   DOCUMENT_TIMEOUT: 'The document took too long to prepare. Please try again in a moment',
   CONFLICT: 'This conflicts with the current data',
   INVALID_CREDENTIALS: 'Wrong e-mail or password',
-  ACCOUNT_NOT_ACTIVE: 'Your account is not active. Please contact the agency',
+  ACCOUNT_NOT_VERIFIED:
+    'Your e-mail address is not confirmed yet. Enter the code from the registration e-mail on the confirmation page',
+  ACCOUNT_AWAITING_APPROVAL:
+    "Your registration is waiting for the agency's approval. You will receive an e-mail as soon as it is approved",
+  ACCOUNT_REJECTED: 'Your registration was not approved. Please contact the agency',
+  ACCOUNT_BLOCKED: 'Your account is blocked. Please contact the agency to unblock it',
   TOO_MANY_ATTEMPTS: 'Too many failed attempts. Try again in {{minutes}} min.',
   RATE_PROVIDER_UNAVAILABLE: "The Central Bank's rate service cannot be reached. The last known rates stay in use",
   IN_USE: 'This record is in use and cannot be deleted. Used in: {{place}}',
