@@ -10,10 +10,15 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** Shows the router's current path, so a test can assert where a navigation or redirect led. */
+/** Shows the router's current path (and its query), so a test can assert where a navigation or redirect led. */
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="location-search">{location.search}</output>
+    </>
+  );
 }
 
 /** Renders with every app provider (theme, i18n, a fresh query client, auth) inside a memory router. */

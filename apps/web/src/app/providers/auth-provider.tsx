@@ -7,9 +7,9 @@ import { authReducer, INITIAL_AUTH_STATE } from '../../lib/auth/auth-state';
 import { clearSession, clearTabStorage, readSession, STORAGE_KEYS, storeSession } from '../../lib/storage';
 import { preloadLoggedInApp } from '../router/preload-app';
 
-/** The shell and the screen every role lands on after the login. */
-const preloadHome = () => {
-  void preloadLoggedInApp();
+/** The shell and the screen the login lands on (the home screen, or the page asked for before it). */
+const preloadApp = (pathname?: string) => {
+  void preloadLoggedInApp(pathname);
 };
 
 /** Holds the auth state machine and performs its storage effects; see lib/auth/auth-state.ts. */
@@ -22,15 +22,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'INIT', session: readSession() });
   }, []);
 
-  const endSession = useCallback(() => {
-    clearSession();
-    dispatch({ type: 'LOGOUT' });
-    // Another user may log in next on this device: nothing of this one's data may remain.
-    queryClient.clear();
-  }, [queryClient]);
+  const endSession = useCallback(
+    (signedOut: boolean) => {
+      clearSession();
+      dispatch({ type: 'LOGOUT', signedOut });
+      // Another user may log in next on this device: nothing of this one's data may remain.
+      queryClient.clear();
+    },
+    [queryClient],
+  );
 
   // A 401 from any call ends the session; the route guards then send the user to /.
-  useEffect(() => setUnauthorizedHandler(endSession), [endSession]);
+  useEffect(() => setUnauthorizedHandler(() => endSession(false)), [endSession]);
 
   // Another tab logged in or out: this tab follows. It never writes the shared localStorage here: the other tab has
   // just written it, and clearing it would undo a login made there.
@@ -47,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       if (state.status === 'unauthenticated') return;
       clearTabStorage();
-      dispatch({ type: 'LOGOUT' });
+      dispatch({ type: 'LOGOUT', signedOut: true });
       queryClient.clear();
     }
     window.addEventListener('storage', onStorage);
@@ -65,12 +68,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     // Best effort: the call reads the token before endSession() clears it, and its failure changes nothing here.
     sendRoute(AUTH_ROUTES.logout, { handleUnauthorized: false }).catch(() => undefined);
-    endSession();
+    endSession(true);
   }, [endSession]);
 
-  const value = useMemo<TAuthContextValue>(
-    () => ({ state, preloadApp: preloadHome, login, logout }),
-    [state, login, logout],
-  );
+  const value = useMemo<TAuthContextValue>(() => ({ state, preloadApp, login, logout }), [state, login, logout]);
   return <AuthContext value={value}>{children}</AuthContext>;
 }

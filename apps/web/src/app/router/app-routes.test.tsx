@@ -30,6 +30,37 @@ describe('AppRoutes', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('footer')).not.toBeInTheDocument();
   });
 
+  it('brings a visitor who opened a private page back to it, query and all, after the login', async () => {
+    const { calls } = stubShellApi(profileFor('Admin'), {
+      [routeOf(AUTH_ENDPOINTS.login)]: () =>
+        jsonResponse(200, { token: 'new-token', userId: 7, role: 'Admin', adminGroups: '...' }),
+    });
+    const { user } = renderApp('/agents?status=verified', { loggedIn: false });
+    expect(await screen.findByTestId('login-submit')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?next=%2Fagents%3Fstatus%3Dverified');
+    await user.type(screen.getByTestId('login-email'), 'admin@demo.test');
+    await user.type(screen.getByTestId('login-password'), 'demo1234');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/agents$/), { timeout: 10_000 });
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?status=verified');
+    expect(await screen.findByText('Գործակալներ', { selector: 'h1' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(callsOf(calls, AUTH_ENDPOINTS.login)).toHaveLength(1);
+  });
+
+  it('goes home instead when the page asked for is one the role may not open', async () => {
+    stubShellApi(profileFor('user'), {
+      [routeOf(AUTH_ENDPOINTS.login)]: () =>
+        jsonResponse(200, { token: 'new-token', userId: 7, role: 'user', adminGroups: '...' }),
+    });
+    const { user } = renderApp('/agents', { loggedIn: false });
+    await user.type(await screen.findByTestId('login-email'), 'agent@demo.test');
+    await user.type(screen.getByTestId('login-password'), 'demo1234');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/search$/), { timeout: 10_000 });
+    expect(screen.getByTestId('location-search')).toBeEmptyDOMElement();
+  });
+
   it('shows the public pages to a logged-out visitor', async () => {
     renderApp('/register', { loggedIn: false });
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Գրանցում');
@@ -121,6 +152,8 @@ describe('AppRoutes', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();
     expect(localStorage.getItem('language')).toBe('hy');
+    // The login that follows returns to the page the session ended on.
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?next=%2Fflights');
   });
 
   it('logs out from the user menu: revokes the token, clears storage and the cache, shows the login page', async () => {
@@ -141,5 +174,7 @@ describe('AppRoutes', { timeout: 20_000 }, () => {
       expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     });
     expect(screen.queryByTestId('footer')).not.toBeInTheDocument();
+    // Logged out on purpose: the next login on this device starts at the home screen, not at this page.
+    expect(screen.getByTestId('location-search')).toBeEmptyDOMElement();
   });
 });

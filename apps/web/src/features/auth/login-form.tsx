@@ -1,4 +1,4 @@
-import { HOME_PATH, type TLoginRequest } from '@frs/contract';
+import { effectiveRole, HOME_PATH, type TLoginRequest } from '@frs/contract';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -9,10 +9,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import { useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LightTextField } from '../../components/form/light-text-field';
 import { ApiError } from '../../lib/api-transport';
 import { useAuth } from '../../lib/auth/auth-context';
+import { requestedPathname, returnPathFor } from '../../lib/auth/return-path';
 import { requestLogin } from './login-api';
 import { checkLogin, type TLoginField, type TLoginProblems, type TLoginRule } from './login-rules';
 
@@ -36,11 +37,14 @@ export function LoginForm() {
   const { t } = useTranslation();
   const { preloadApp, login } = useAuth();
   const navigate = useNavigate();
+  // A private page asked for before the login (`?next=`): the login goes there, and its screen preloads.
+  const { search } = useLocation();
+  const nextPathname = requestedPathname(search);
   const [values, setValues] = useState<TLoginRequest>({ email: '', password: '' });
   const [messages, setMessages] = useState<TFieldMessages>({});
   const [submitted, setSubmitted] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [serverMessage, setServerMessage] = useState<{ text: string; code?: string } | null>(null);
   const [pending, setPending] = useState(false);
   // The switch to the app waits for its screen's code: meanwhile this page stays, its button still busy.
   const [switching, startTransition] = useTransition();
@@ -57,7 +61,7 @@ export function LoginForm() {
     const next = { ...values, [field]: value };
     setValues(next);
     // The visitor is typing: the logged-in app's code loads meanwhile (once), to be ready at the submit.
-    preloadApp();
+    preloadApp(nextPathname);
     // After a first submit, each change re-checks the form, so a corrected field clears its message at once.
     if (submitted) setMessages(fromRules(checkLogin(next)));
   };
@@ -72,7 +76,7 @@ export function LoginForm() {
       (firstInvalid === 'email' ? emailInput : passwordInput).current?.focus();
       return;
     }
-    preloadApp();
+    preloadApp(nextPathname);
     setPending(true);
     try {
       const response = await requestLogin(values);
@@ -80,11 +84,11 @@ export function LoginForm() {
       // app, instead of an empty page at / first and the app in a second render.
       startTransition(() => {
         login(response);
-        void navigate(HOME_PATH, { replace: true });
+        void navigate(returnPathFor(search, effectiveRole(response)) ?? HOME_PATH, { replace: true });
       });
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        setServerMessage(t('errors.GENERIC'));
+        setServerMessage({ text: t('errors.GENERIC') });
         return;
       }
       // The server's field errors go under their inputs; its message is the alert when no input can carry it.
@@ -95,7 +99,7 @@ export function LoginForm() {
         else unplaced = true;
       }
       setMessages(placed);
-      if (unplaced) setServerMessage(error.message);
+      if (unplaced) setServerMessage({ text: error.message, code: error.code });
     } finally {
       setPending(false);
     }
@@ -113,7 +117,20 @@ export function LoginForm() {
     >
       {serverMessage && (
         <Alert severity="error" data-testid="login-error">
-          {serverMessage}
+          {serverMessage.text}
+          {/* An address not confirmed yet (told only after the right password): its code is typed on /verification. */}
+          {serverMessage.code === 'ACCOUNT_NOT_VERIFIED' && (
+            <>
+              {' '}
+              <Link
+                component={RouterLink}
+                to={`/verification?${new URLSearchParams({ email: values.email.trim() }).toString()}`}
+                data-testid="login-verify"
+              >
+                {t('loginLinks.verify')}
+              </Link>
+            </>
+          )}
         </Alert>
       )}
       <LightTextField

@@ -40,7 +40,7 @@ describe('LoginPage', () => {
   });
 
   it.each([
-    [403, 'Ձեր հաշիվը ակտիվ չէ։ Դիմեք գործակալությանը'],
+    [403, 'Ձեր հաշիվն արգելափակված է։ Այն ապաարգելափակելու համար դիմեք գործակալությանը'],
     [429, 'Չափազանց շատ անհաջող փորձեր։ Փորձեք 15 րոպե անց'],
   ])('shows the server message of a %i', async (status, message) => {
     stubFetch({ [routeOf(AUTH_ENDPOINTS.login)]: () => jsonResponse(status, { message }) });
@@ -49,6 +49,46 @@ describe('LoginPage', () => {
     await user.type(screen.getByTestId('login-password'), 'demo1234');
     await user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByTestId('login-error')).toHaveTextContent(message);
+  });
+
+  it('sends an address not confirmed yet (said only after the right password) to type its code', async () => {
+    stubFetch({
+      [routeOf(AUTH_ENDPOINTS.login)]: () =>
+        jsonResponse(403, {
+          message: 'Ձեր էլ. փոստը դեռ հաստատված չէ։ Մուտքագրեք գրանցման նամակի կոդը հաստատման էջում',
+          code: 'ACCOUNT_NOT_VERIFIED',
+        }),
+    });
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/" element={<LoginPage />} />
+        <Route path="/verification" element={<p>verification screen</p>} />
+      </Routes>,
+      { route: '/' },
+    );
+    await user.type(screen.getByTestId('login-email'), ' new.agency@demo.test');
+    await user.type(screen.getByTestId('login-password'), 'demo1234');
+    await user.click(screen.getByTestId('login-submit'));
+    const alert = await screen.findByTestId('login-error');
+    expect(alert).toHaveTextContent('Ձեր էլ. փոստը դեռ հաստատված չէ');
+    const link = within(alert).getByTestId('login-verify');
+    expect(link).toHaveTextContent('Մուտքագրել հաստատման կոդը');
+    expect(link).toHaveAttribute('href', '/verification?email=new.agency%40demo.test');
+    await user.click(link);
+    expect(await screen.findByText('verification screen')).toBeInTheDocument();
+  });
+
+  it('offers no such link for the other refusals', async () => {
+    stubFetch({
+      [routeOf(AUTH_ENDPOINTS.login)]: () =>
+        jsonResponse(403, { message: 'Ձեր հաշիվն արգելափակված է', code: 'ACCOUNT_BLOCKED' }),
+    });
+    const { user } = renderLogin();
+    await user.type(screen.getByTestId('login-email'), 'agent@demo.test');
+    await user.type(screen.getByTestId('login-password'), 'demo1234');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Ձեր հաշիվն արգելափակված է');
+    expect(screen.queryByTestId('login-verify')).not.toBeInTheDocument();
   });
 
   it('validates on the client before calling the server, with translated messages under the inputs', async () => {

@@ -39,6 +39,19 @@ describe('authReducer', () => {
   });
 });
 
+describe('authReducer, a logout on purpose', () => {
+  it('remembers that the user logged out (the login then does not return to the page), a 401 does not', () => {
+    expect(authReducer(authenticated, { type: 'LOGOUT', signedOut: true })).toEqual({
+      status: 'unauthenticated',
+      signedOut: true,
+    });
+    expect(authReducer(authenticated, { type: 'LOGOUT', signedOut: false })).toEqual({ status: 'unauthenticated' });
+    const signedOut: TAuthState = { status: 'unauthenticated', signedOut: true };
+    expect(authReducer(signedOut, { type: 'LOGOUT', signedOut: true })).toBe(signedOut);
+    expect(authReducer(signedOut, { type: 'LOGIN', session })).toEqual(authenticated);
+  });
+});
+
 describe('session storage', () => {
   beforeEach(() => {
     localStorage.clear();

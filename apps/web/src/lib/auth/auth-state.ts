@@ -9,11 +9,17 @@ export type TAuthState =
   | { status: 'undefined' }
   /** `role`: the effective role of the login answer, until the profile says otherwise (absent: wait for it). */
   | { status: 'authenticated'; userId: number; token: string; role?: TRole }
-  | { status: 'unauthenticated' };
+  /**
+   * `signedOut`: the user logged out (here or in another tab). The login page then does not offer to go back to the
+   * page that was open: only a visit without a session (a link, a bookmark) or a session that ended (a 401) does.
+   */
+  | { status: 'unauthenticated'; signedOut?: true };
 
 export type TAuthAction =
   /** The stored session as read from browser storage (at start-up, or when another tab changed it). */
-  { type: 'INIT'; session: TStoredSession | null } | { type: 'LOGIN'; session: TStoredSession } | { type: 'LOGOUT' };
+  | { type: 'INIT'; session: TStoredSession | null }
+  | { type: 'LOGIN'; session: TStoredSession }
+  | { type: 'LOGOUT'; signedOut?: boolean };
 
 export const INITIAL_AUTH_STATE: TAuthState = { status: 'undefined' };
 
@@ -23,7 +29,10 @@ export function authReducer(state: TAuthState, action: TAuthAction): TAuthState 
       return action.session ? { status: 'authenticated', ...action.session } : { status: 'unauthenticated' };
     case 'LOGIN':
       return { status: 'authenticated', ...action.session };
-    case 'LOGOUT':
-      return state.status === 'unauthenticated' ? state : { status: 'unauthenticated' };
+    case 'LOGOUT': {
+      const signedOut = action.signedOut === true;
+      if (state.status === 'unauthenticated' && (state.signedOut === true) === signedOut) return state;
+      return signedOut ? { status: 'unauthenticated', signedOut: true } : { status: 'unauthenticated' };
+    }
   }
 }

@@ -224,6 +224,7 @@ export const en = {
   loginLinks: {
     forgot: 'Forgot your password?',
     register: 'Register an agency',
+    verify: 'Enter the confirmation code',
   },
   profile: {
     details: 'My details',

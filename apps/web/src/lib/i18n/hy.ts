@@ -221,6 +221,7 @@ export const hy: TTranslations = {
   loginLinks: {
     forgot: 'Մոռացե՞լ եք գաղտնաբառը',
     register: 'Գրանցել գործակալություն',
+    verify: 'Մուտքագրել հաստատման կոդը',
   },
   profile: {
     details: 'Իմ տվյալները',

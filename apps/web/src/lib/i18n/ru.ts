@@ -220,6 +220,7 @@ export const ru: TTranslations = {
   loginLinks: {
     forgot: 'Забыли пароль?',
     register: 'Зарегистрировать агентство',
+    verify: 'Ввести код подтверждения',
   },
   profile: {
     details: 'Мои данные',
