@@ -8,8 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { TFieldDescriptor, TInputSchema } from '@frs/contract';
-import { useId, useState, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Path } from 'react-hook-form';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorMap } from '../../lib/field-errors';
@@ -48,6 +48,8 @@ export interface TResourceFormDialogProps<TSchema extends TInputSchema = TInputS
    * again with more values. Null leaves it to the generic handling.
    */
   renderFailure?: (error: unknown, resubmit: (extra: Partial<z.output<TSchema>>) => void) => ReactNode | null;
+  /** What the form does by itself as its values change (a field filled in from another): rendered inside it. */
+  FormEffects?: ComponentType<{ control: Control<FieldValues> }>;
 }
 
 /**
@@ -66,6 +68,7 @@ export function ResourceFormDialog<TSchema extends TInputSchema>({
   testId = 'resource-form',
   customWidgets,
   renderFailure,
+  FormEffects,
 }: TResourceFormDialogProps<TSchema>) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -128,6 +131,7 @@ export function ResourceFormDialog<TSchema extends TInputSchema>({
           )}
           {custom}
           <ResourceFields control={control} fields={fields} customWidgets={customWidgets} />
+          {FormEffects && <FormEffects control={control} />}
         </form>
       </DialogContent>
       <DialogActions>

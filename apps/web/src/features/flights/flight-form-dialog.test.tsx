@@ -1,10 +1,11 @@
 import { FLIGHT_ENDPOINTS, REFERENCE_ENDPOINTS, type TFlight } from '@frs/contract';
 import { screen, waitFor } from '@testing-library/react';
+import { useForm, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, routeOf, stubFetch } from '../../test/fetch-mock';
 import { setDateField } from '../../test/date-input';
 import { renderWithProviders } from '../../test/render';
-import { FlightFormDialog } from './flight-form-dialog';
+import { FlightFormDialog, SeatsFromAircraft } from './flight-form-dialog';
 
 const FLIGHT: TFlight = {
   id: 5,
@@ -85,5 +86,48 @@ describe('FlightFormDialog', { timeout: 30_000 }, () => {
     expect(posts).toHaveLength(2);
     expect(posts[0]?.body).toMatchObject({ departureLocal: '2030-01-15T07:15', confirmChanges: false });
     expect(posts[1]?.body).toMatchObject({ departureLocal: '2030-01-15T07:15', confirmChanges: true });
+  });
+
+  it('fills in "Seats for sale" from the aircraft chosen, and keeps a number typed by hand', async () => {
+    const AIRCRAFT_SEATS: Record<number, number> = { 2: 220, 3: 180, 4: 150 };
+    stubFetch(
+      Object.fromEntries(
+        Object.entries(AIRCRAFT_SEATS).map(([id, seats]) => [
+          routeOf(REFERENCE_ENDPOINTS['aircraft.get'], { id: Number(id) }),
+          () => jsonResponse(200, { id: Number(id), model: `Aircraft ${id}`, seats }),
+        ]),
+      ),
+    );
+    function Seats({ control }: { control: Control<FieldValues> }) {
+      const seats: unknown = useWatch({ control, name: 'seatCapacity' });
+      return <output data-testid="seats">{String(seats)}</output>;
+    }
+    function NewFlightForm() {
+      const { control, setValue } = useForm<FieldValues>({ defaultValues: { aircraftId: null, seatCapacity: null } });
+      return (
+        <>
+          <SeatsFromAircraft control={control} />
+          <Seats control={control} />
+          {[2, 3, 4].map((id) => (
+            <button key={id} type="button" onClick={() => setValue('aircraftId', id)}>{`aircraft ${id}`}</button>
+          ))}
+          <button type="button" onClick={() => setValue('seatCapacity', 100)}>
+            type 100
+          </button>
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<NewFlightForm />);
+    expect(screen.getByTestId('seats')).toHaveTextContent('null');
+    await user.click(screen.getByText('aircraft 2'));
+    await waitFor(() => expect(screen.getByTestId('seats')).toHaveTextContent('220'));
+    // Another aircraft replaces the seats the field was filled in with.
+    await user.click(screen.getByText('aircraft 3'));
+    await waitFor(() => expect(screen.getByTestId('seats')).toHaveTextContent('180'));
+    // A number typed by hand stays when the aircraft changes.
+    await user.click(screen.getByText('type 100'));
+    await user.click(screen.getByText('aircraft 4'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByTestId('seats')).toHaveTextContent('100');
   });
 });

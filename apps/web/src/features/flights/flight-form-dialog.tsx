@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import {
+  AIRCRAFT,
   FLIGHT_FORM_FIELDS,
   FLIGHT_STATUS_FIELD,
   ZFlightCreateRequest,
@@ -9,11 +10,13 @@ import {
   type TAffectedOrder,
   type TFlight,
 } from '@frs/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useController, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormDialog } from '../../components/resource/resource-form-dialog';
 import { queryKeys } from '../../lib/query-keys';
+import { referenceItemQuery } from '../../lib/reference-api';
 import { affectedOrdersOf, createFlight, editFlight } from './flights-api';
 
 const BLANK_FLIGHT = {
@@ -42,6 +45,34 @@ function flightToInput(flight: TFlight) {
     currency: flight.currency,
     status: flight.status === 'deleted' ? 'upcoming' : flight.status,
   };
+}
+
+/**
+ * "Seats for sale" follows the aircraft chosen: choosing one fills in its seats while the field is empty or still
+ * holds the seats of the aircraft chosen before; a number typed by hand stays. The field stays editable (a charter
+ * may sell fewer seats than the aircraft has).
+ */
+export function SeatsFromAircraft({ control }: { control: Control<FieldValues> }) {
+  const aircraftId: unknown = useWatch({ control, name: 'aircraftId' });
+  const { field } = useController({ control, name: 'seatCapacity' });
+  const chosen = typeof aircraftId === 'number' ? aircraftId : null;
+  const aircraft = useQuery({ ...referenceItemQuery(AIRCRAFT, chosen ?? 0), enabled: chosen !== null });
+  // The aircraft whose seats the field was last filled in from (at first: the one the form opened with).
+  const filledFrom = useRef<{ id: number | null; seats: number | null }>({ id: chosen, seats: null });
+  const { value, onChange } = field;
+  useEffect(() => {
+    const loaded = aircraft.data;
+    if (!loaded || loaded.id !== chosen) return;
+    const before = filledFrom.current;
+    if (before.id === chosen) {
+      if (before.seats === null) filledFrom.current = { id: chosen, seats: loaded.seats };
+      return;
+    }
+    filledFrom.current = { id: chosen, seats: loaded.seats };
+    const untouched = value === null || value === undefined || value === '' || value === before.seats;
+    if (untouched && value !== loaded.seats) onChange(loaded.seats);
+  }, [aircraft.data, chosen, value, onChange]);
+  return null;
 }
 
 function AffectedOrders({ orders, onConfirm }: { orders: TAffectedOrder[]; onConfirm: () => void }) {
@@ -108,6 +139,7 @@ export function FlightFormDialog({
         fields={FLIGHT_FORM_FIELDS}
         schema={ZFlightCreateRequest}
         defaultValues={BLANK_FLIGHT}
+        FormEffects={SeatsFromAircraft}
         onSubmit={createFlight}
         onSaved={saved}
         onClose={onClose}
@@ -121,6 +153,7 @@ export function FlightFormDialog({
       fields={[...FLIGHT_FORM_FIELDS, FLIGHT_STATUS_FIELD]}
       schema={ZFlightEditRequest}
       defaultValues={flightToInput(flight)}
+      FormEffects={SeatsFromAircraft}
       onSubmit={(values) => {
         const booked = flight.totals.sold + flight.totals.held > 0;
         disrupted.current ||= booked && values.status === 'cancelled' && flight.status !== 'cancelled';
