@@ -38,6 +38,11 @@ export interface TExportColumn<TList extends TExportListName> {
   type: TExportColumnType;
   /** A coded text column (a status, a group): written as the group's word in the reader's language. */
   values?: TExportValueGroup;
+  /**
+   * Rows whose other column holds one of these codes take their words from another group: an export of every product
+   * line writes a hotel stay's status in the hotel's words (`{ column: 'productLine', groups: { hotel: … } }`).
+   */
+  valuesBy?: { column: TExportColumnKey<TList>; groups: Readonly<Partial<Record<string, TExportValueGroup>>> };
 }
 
 export interface TListDeclaration<TList extends TExportListName, TSort extends string, TFilters extends z.ZodRawShape> {

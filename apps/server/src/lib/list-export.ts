@@ -72,7 +72,10 @@ function cellOf<TList extends TExportListName>(
 ): TExportValue {
   const value = row[column.key];
   if (!column.values || typeof value !== 'string') return value;
-  const words = textsOf(file.language).exportValues[column.values] as Readonly<Record<string, string>>;
+  const by = column.valuesBy;
+  const code = by ? row[by.column] : undefined;
+  const group = (typeof code === 'string' ? by?.groups[code] : undefined) ?? column.values;
+  const words = textsOf(file.language).exportValues[group] as Readonly<Record<string, string>>;
   return words[value] ?? value;
 }
 

@@ -243,7 +243,7 @@ export const HOTEL_ORDER_LIST = defineQueryList({
   },
   columns: [
     { key: 'pnr', type: 'text' },
-    { key: 'status', type: 'text', values: 'orderStatus' },
+    { key: 'status', type: 'text', values: 'hotelOrderStatus' },
     { key: 'agent', type: 'text' },
     { key: 'created', type: 'instant' },
     { key: 'checkIn', type: 'date' },

@@ -87,7 +87,12 @@ export const ORDERS_FULL_DATA_EXPORT = {
     { key: 'orderId', type: 'integer' },
     { key: 'pnr', type: 'text' },
     { key: 'productLine', type: 'text', values: 'productLine' },
-    { key: 'status', type: 'text', values: 'orderStatus' },
+    {
+      key: 'status',
+      type: 'text',
+      values: 'orderStatus',
+      valuesBy: { column: 'productLine', groups: { hotel: 'hotelOrderStatus' } },
+    },
     { key: 'agentId', type: 'integer' },
     { key: 'agent', type: 'text' },
     { key: 'createdBy', type: 'text' },

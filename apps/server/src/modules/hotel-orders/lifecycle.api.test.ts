@@ -465,6 +465,17 @@ describe('reads and edits', () => {
     expect(xlsxRows[0]?.[7]).toBe(hyTexts.exports.hotelOrders.hotel);
     expect(xlsxRows.slice(1).map((row) => row[0])).toEqual(pnrs);
 
+    // Issue 31: a confirmed stay reads as the hotel screens say it, in every language.
+    for (const [language, word] of [
+      ['en', 'Confirmed'],
+      ['hy', 'Հաստատված'],
+      ['ru', 'Подтверждён'],
+    ] as const) {
+      const confirmed = await exportOf(admin.token, { hotelId: trip.hotelId, statuses: 'ticketed' }, language);
+      const rows = (await readExport(confirmed.rawPayload, 'csv')).slice(1);
+      expect(rows.map((row) => row[1])).toEqual([word]);
+    }
+
     const own = await exportOf(agent.token, { hotelId: trip.hotelId, agentId: otherAgent.user.id });
     const ownPnrs = (await readExport(own.rawPayload, 'csv')).slice(1).map((row) => row[0]);
     expect(ownPnrs.sort()).toEqual([mine.pnr, booked.pnr].sort());

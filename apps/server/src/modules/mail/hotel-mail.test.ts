@@ -83,11 +83,12 @@ describe('hotel order mails', () => {
 
   it('the voucher mail says the stay is confirmed and what was charged', () => {
     const voucher = renderMail('hotel-voucher', PAYLOAD, 'en', CONTEXT);
-    expect(voucher.subject).toBe('Hotel voucher: K7Q2ZX');
+    // Issue 31: the hotel line's word: the stay is confirmed (its voucher attached).
+    expect(voucher.subject).toBe('Hotel stay confirmed: K7Q2ZX');
     expect(voucher.text).toContain('Your stay has been confirmed. The voucher is attached: present it at check-in.');
     expect(voucher.text).toContain(`Amount charged: ${formatMinor(16_200_000)} AMD.`);
     const withoutAmount = renderMail('hotel-voucher', { ...PAYLOAD, amount: null }, 'hy', CONTEXT);
-    expect(withoutAmount.subject).toBe('Հյուրանոցային վաուչեր՝ K7Q2ZX');
+    expect(withoutAmount.subject).toBe('Կեցությունը հաստատված է՝ K7Q2ZX');
     expect(withoutAmount.text).not.toContain('Գանձված');
   });
 

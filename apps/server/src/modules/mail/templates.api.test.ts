@@ -142,7 +142,7 @@ describe('the template list and previews', () => {
       query: { lang: 'en' },
     });
     const preview = response.json<TMailPreview>();
-    expect(preview.subject).toBe('Hotel voucher: H4TL7Q');
+    expect(preview.subject).toBe('Hotel stay confirmed: H4TL7Q');
     expect(preview.attachments).toEqual([{ fileName: 'voucher-ABC234.pdf', contentType: 'application/pdf' }]);
   });
 

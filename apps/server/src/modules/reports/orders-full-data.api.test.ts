@@ -149,6 +149,8 @@ describe(endpointTitle(endpoint), () => {
     expect(hotel[column('people')]).toBe('PETROSYAN/ANNA (ADT); PETROSYAN/ARAM (ADT)');
     expect(hotel[column('rooms')]).toMatch(new RegExp(`^${hotelName}, .+ BB, ${day(20)} – ${day(23)}, 3, HV-\\d+$`));
     expect(hotel[column('flights')]).toBe('');
+    // Issue 31: each line's status in its own words: a paid stay is confirmed, a paid package ticketed.
+    expect(hotel[column('status')]).toBe('Confirmed');
     expect(hotel[column('payable')]).toBe(minor(made.hotel.totals.payable));
 
     const sale = byPnr(made.package.pnr);
@@ -158,6 +160,7 @@ describe(endpointTitle(endpoint), () => {
     expect(sale[column('packageName')]).toBe(packageName);
     expect(sale[column('services')]).toMatch(/\(perBooking\); .+ \(perPerson\)$/);
     expect(sale[column('net')]).toBe(minor(made.package.totals.net));
+    expect(sale[column('status')]).toBe('Ticketed');
 
     const xlsx = await rowsOf({ agentId: agent.user.id }, 'xlsx', 'ru');
     expect(xlsx).toHaveLength(5);
@@ -165,6 +168,7 @@ describe(endpointTitle(endpoint), () => {
     expect(pnrsOf(xlsx)).toEqual(pnrsOf(csv));
     const xlsxHotel = xlsx.find((row) => row[column('pnr')] === made.hotel.pnr)!;
     expect(xlsxHotel[column('people')]).toBe(hotel[column('people')]);
+    expect(xlsxHotel[column('status')]).toBe(ruTexts.exportValues.hotelOrderStatus.ticketed);
     expect(Number(xlsxHotel[column('payable')])).toBe(made.hotel.totals.payable / 100);
   });
 

@@ -3,6 +3,7 @@ import {
   type THistoryFlight,
   type THistoryValueKey,
   type TOrderHistoryValues,
+  type TProductLine,
   formatInstant,
   formatIsoDate,
   formatLocalDateTime,
@@ -10,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatAmd } from '../../lib/format';
 import { listText } from '../../lib/list-text';
+import { orderStatusKey } from './order-status-text';
 
 /**
  * An order's history row as sentences in the reader's language: the contract's ORDER_HISTORY_VALUES key by key, in
@@ -38,7 +40,7 @@ function valueOf<TKey extends THistoryValueKey>(values: TValues, key: TKey): TOr
   return parsed.success ? (parsed.data as TOrderHistoryValues[TKey]) : undefined;
 }
 
-export function useHistoryText(): (oldValues: TValues, newValues: TValues) => string[] {
+export function useHistoryText(): (oldValues: TValues, newValues: TValues, line?: TProductLine) => string[] {
   const { t } = useTranslation();
   const amd = t('header.amdSign');
   const list = (items: readonly string[]) => listText(items, t('common.and'));
@@ -52,12 +54,16 @@ export function useHistoryText(): (oldValues: TValues, newValues: TValues) => st
   };
 
   /** One value as a reader reads it. */
-  const text = (key: THistoryValueKey, value: NonNullable<TOrderHistoryValues[THistoryValueKey]> | null): string => {
+  const text = (
+    key: THistoryValueKey,
+    value: NonNullable<TOrderHistoryValues[THistoryValueKey]> | null,
+    line?: TProductLine,
+  ): string => {
     if (value === null) return '—';
     if (MONEY_KEYS.has(key) && typeof value === 'number') return formatAmd(value, amd);
     switch (key) {
       case 'status':
-        return t(`orderStatuses.${value as NonNullable<TOrderHistoryValues['status']>}`);
+        return t(orderStatusKey(value as NonNullable<TOrderHistoryValues['status']>, line));
       case 'flights':
       case 'seatsTo':
         return list((value as THistoryFlight[]).map(flightText));
@@ -121,7 +127,7 @@ export function useHistoryText(): (oldValues: TValues, newValues: TValues) => st
       return `${passenger.name}: ${fields.join(', ')}`;
     });
 
-  return (oldValues, newValues) =>
+  return (oldValues, newValues, line) =>
     KEYS.flatMap((key) => {
       const before = valueOf(oldValues, key);
       const after = valueOf(newValues, key);
@@ -132,8 +138,8 @@ export function useHistoryText(): (oldValues: TValues, newValues: TValues) => st
       return [
         change(
           label,
-          before === undefined ? undefined : text(key, before),
-          after === undefined ? undefined : text(key, after),
+          before === undefined ? undefined : text(key, before, line),
+          after === undefined ? undefined : text(key, after, line),
         ),
       ];
     });

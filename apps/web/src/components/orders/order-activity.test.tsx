@@ -75,7 +75,7 @@ async function renderIn(language: TLanguage) {
   await i18n.changeLanguage(language);
   renderWithProviders(
     <>
-      <OrderHistory history={HISTORY} />
+      <OrderHistory history={HISTORY} line="flight" />
       <OrderMoney money={MONEY} />
     </>,
   );

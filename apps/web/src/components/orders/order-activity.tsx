@@ -1,4 +1,10 @@
-import { BALANCE_ENTRY_KINDS, ORDER_OPERATIONS, type TOrderActivity, formatInstant } from '@frs/contract';
+import {
+  BALANCE_ENTRY_KINDS,
+  ORDER_OPERATIONS,
+  type TOrderActivity,
+  type TProductLine,
+  formatInstant,
+} from '@frs/contract';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -75,9 +81,12 @@ export function OrderMoney({ money }: { money: TOrderActivity['money'] }) {
 export function OrderHistory({
   history,
   actionText,
+  line,
 }: {
   history: TOrderActivity['history'];
   actionText?: (action: string) => string | null;
+  /** Statuses read in the line's words (a paid hotel stay is "Confirmed"). */
+  line: TProductLine;
 }) {
   const { t } = useTranslation();
   const changesText = useHistoryText();
@@ -97,7 +106,7 @@ export function OrderHistory({
           <Typography variant="caption" color="text.secondary" component="p">
             {formatInstant(entry.at)} · {entry.actor?.name ?? t('orderPage.system')}
           </Typography>
-          <HistoryChanges changes={changesText(entry.oldValues, entry.newValues)} />
+          <HistoryChanges changes={changesText(entry.oldValues, entry.newValues, line)} />
         </Box>
       ))}
     </Box>

@@ -1,4 +1,4 @@
-import { formatInstant, type TExportFormat, type TOrderStatus } from '@frs/contract';
+import { formatInstant, type TExportFormat, type TOrderStatus, type TProductLine } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +18,7 @@ import { AgentAutocomplete } from './agent-autocomplete';
 import { Countdown } from './countdown';
 import { orderDeadline } from './order-deadline';
 import { OrderStatusChip } from './order-status-chip';
+import { orderStatusKey } from './order-status-text';
 
 /**
  * The pieces every reservation list (/reservations/flight, /hotel, /package) is made of: its state (page, sort and
@@ -35,15 +36,20 @@ interface TOrderRow extends GridValidRowModel {
   bookingExpiresAt: string | null;
 }
 
-/** The status filter: one chip a status, pressed while it filters; `children` adds chips of the line's own. */
+/**
+ * The status filter: one chip a status in the line's words, pressed while it filters; `children` adds chips of the
+ * line's own.
+ */
 export function StatusFilterChips<TStatus extends TOrderStatus>({
   statuses,
   selected,
   onToggle,
+  line,
   testIdPrefix,
   children,
 }: {
   statuses: readonly TStatus[];
+  line: TProductLine;
   selected: readonly TStatus[];
   onToggle: (status: TStatus) => void;
   testIdPrefix: string;
@@ -62,7 +68,7 @@ export function StatusFilterChips<TStatus extends TOrderStatus>({
         return (
           <Chip
             key={status}
-            label={t(`orderStatuses.${status}`)}
+            label={t(orderStatusKey(status, line))}
             clickable
             color={pressed ? 'primary' : 'default'}
             variant={pressed ? 'filled' : 'outlined'}
@@ -104,7 +110,7 @@ export function pnrColumn<TRow extends TOrderRow>(
 /** The status chip, and under it the live countdown of a hold or an unpaid booking. */
 export function statusColumn<TRow extends TOrderRow>(
   t: TFunction,
-  { minWidth, testIdPrefix }: { minWidth: number; testIdPrefix: string },
+  { minWidth, testIdPrefix, line }: { minWidth: number; testIdPrefix: string; line: TProductLine },
 ): GridColDef<TRow> {
   return {
     field: 'status',
@@ -114,7 +120,7 @@ export function statusColumn<TRow extends TOrderRow>(
       const deadline = orderDeadline(row);
       return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, flexWrap: 'wrap' }}>
-          <OrderStatusChip status={row.status} testId={`${testIdPrefix}-status-${row.id}`} />
+          <OrderStatusChip status={row.status} line={line} testId={`${testIdPrefix}-status-${row.id}`} />
           {deadline && (
             <Countdown
               expiresAt={deadline}
@@ -184,14 +190,14 @@ export function actionsColumn<
  * goes back to the first page; a list of values is comma-separated), the quick action whose dialog is open, and the
  * notice of the last one done.
  */
-export function useOrderListState<TFilters extends TListFilters, TAction>(noFilters: TFilters) {
+export function useOrderListState<TFilters extends TListFilters, TAction>(noFilters: TFilters, line: TProductLine) {
   const { t } = useTranslation();
   const list = useListState({ filters: noFilters, sortField: 'createdAt', sortOrder: 'desc' });
   const [action, setAction] = useState<TAction | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   /** Says which order the quick action left in which status. */
   const actionDone = (order: { pnr: string; status: TOrderStatus }) =>
-    setNotice(t('reservations.done', { pnr: order.pnr, status: t(`orderStatuses.${order.status}`) }));
+    setNotice(t('reservations.done', { pnr: order.pnr, status: t(orderStatusKey(order.status, line)) }));
   return { ...list, action, setAction, notice, setNotice, actionDone };
 }
 

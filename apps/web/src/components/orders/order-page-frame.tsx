@@ -1,4 +1,4 @@
-import type { TOrderActivity, TOrderStatus } from '@frs/contract';
+import type { TOrderActivity, TOrderStatus, TProductLine } from '@frs/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -81,11 +81,14 @@ export function OrderPageHead({
 export function OrderHeadCard({
   pnr,
   status,
+  line,
   testIdPrefix,
   children,
 }: {
   pnr: string;
   status: TOrderStatus;
+  /** The status reads in the line's words (a paid hotel stay is "Confirmed"). */
+  line: TProductLine;
   /** `<prefix>-pnr` and `<prefix>-status`. */
   testIdPrefix: string;
   children: ReactNode;
@@ -101,7 +104,7 @@ export function OrderHeadCard({
         >
           {pnr}
         </Typography>
-        <OrderStatusChip status={status} testId={`${testIdPrefix}-status`} />
+        <OrderStatusChip status={status} line={line} testId={`${testIdPrefix}-status`} />
       </Box>
       {children}
     </Paper>
@@ -160,9 +163,11 @@ export function OrderOperationButtons<TOperation extends string>({
 export function OrderActivitySections({
   activity,
   actionText,
+  line,
 }: {
   activity: UseQueryResult<TOrderActivity>;
   actionText?: (action: string) => string | null;
+  line: TProductLine;
 }) {
   const { t } = useTranslation();
   const orderId = useParams().id ?? '';
@@ -182,7 +187,7 @@ export function OrderActivitySections({
             {t('routes.history')}
           </Link>
         )}
-        {activity.data ? <OrderHistory history={activity.data.history} actionText={actionText} /> : null}
+        {activity.data ? <OrderHistory history={activity.data.history} actionText={actionText} line={line} /> : null}
         {activity.isError && (
           <Alert severity="error">
             {activity.error instanceof ApiError ? activity.error.message : t('common.loadingFailed')}

@@ -106,7 +106,7 @@ export function FlightPassengers({ flightId }: { flightId: number }) {
                         </Link>
                       </TableCell>
                       <TableCell>
-                        <OrderStatusChip status={passenger.orderStatus} />
+                        <OrderStatusChip status={passenger.orderStatus} line={passenger.orderLine} />
                       </TableCell>
                       <TableCell>{passenger.agent?.name ?? t('reservations.agency')}</TableCell>
                       <TableCell>

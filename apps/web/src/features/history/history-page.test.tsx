@@ -98,7 +98,8 @@ describe('HistoryPage', { timeout: 20_000 }, () => {
     expect(within(grid).getByTestId('history-record-7')).toHaveAttribute('href', '/reservation/hotel/41');
     expect(within(grid).getByTestId('history-record-6')).toHaveAttribute('href', '/flights/5');
     expect(within(grid).getByTestId('history-record-5')).toHaveAttribute('href', '/agents/3');
-    expect(within(grid).getByTestId('history-changes-7')).toHaveTextContent('Status: Booked → Ticketed');
+    // Issue 31: a hotel stay's statuses in the hotel's words, as its operation's name.
+    expect(within(grid).getByTestId('history-changes-7')).toHaveTextContent('Status: Booked → Confirmed');
     const flight = within(grid).getByTestId('history-changes-6');
     expect(flight).toHaveTextContent('Airline: FZ · Fly Dubai → G3 · Gol');
     expect(flight).toHaveTextContent('Status: Upcoming → Cancelled');

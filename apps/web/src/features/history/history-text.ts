@@ -284,7 +284,7 @@ export function useHistoryEntryText(): THistoryEntryText {
         Object.fromEntries(
           entry.changes.filter((change) => side in change).map((change) => [change.field, change[side]]),
         );
-      return orderChanges(values('old'), values('new'));
+      return orderChanges(values('old'), values('new'), entry.record?.productLine);
     }
     return entry.changes.map((change) => {
       const label = labelOf(entry.entity, change.field);

@@ -24,6 +24,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/form/date-field';
+import { orderStatusKey } from '../../components/orders/order-status-text';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorMap, translateFieldError } from '../../lib/field-errors';
 import { downloadListExport } from '../../lib/list-export';
@@ -92,6 +93,11 @@ export function OrdersDataExport() {
     setFilters((current) => ({ ...current, ...patch }));
     setErrors({});
   };
+  // A status in the chosen line's words; for every line, each line's word where they differ ("Ticketed / Confirmed").
+  const statusText = (status: TOrderStatus) =>
+    filters.productLine
+      ? t(orderStatusKey(status, filters.productLine))
+      : [...new Set(PRODUCT_LINES.map((line) => t(orderStatusKey(status, line))))].join(' / ');
   const toggleStatus = (status: TOrderStatus) =>
     change({
       statuses: filters.statuses.includes(status)
@@ -217,7 +223,7 @@ export function OrdersDataExport() {
             return (
               <Chip
                 key={status}
-                label={t(`orderStatuses.${status}`)}
+                label={statusText(status)}
                 clickable
                 color={pressed ? 'primary' : 'default'}
                 variant={pressed ? 'filled' : 'outlined'}

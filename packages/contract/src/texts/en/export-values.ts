@@ -11,6 +11,15 @@ export const exportValuesEn = {
     expired: 'Expired',
     refunded: 'Refunded',
   },
+  /** A hotel stay's statuses: the hotel line's vocabulary (a paid stay is confirmed, not ticketed). */
+  hotelOrderStatus: {
+    hold: 'On hold',
+    booked: 'Booked',
+    ticketed: 'Confirmed',
+    cancelled: 'Cancelled',
+    expired: 'Expired',
+    refunded: 'Refunded',
+  },
   userStatus: {
     not_verified: 'E-mail not confirmed',
     verified: 'Awaiting approval',

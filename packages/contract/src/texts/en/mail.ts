@@ -111,7 +111,7 @@ export const mailEn = {
     expired: 'Your hotel booking has expired without being confirmed. Its rooms have been released.',
   },
   hotelVoucher: {
-    subject: 'Hotel voucher: {{pnr}}',
+    subject: 'Hotel stay confirmed: {{pnr}}',
     intro: 'Your stay has been confirmed. The voucher is attached: present it at check-in.',
     paid: 'Amount charged: {{amount}}.',
   },

@@ -4,7 +4,15 @@ export const exportValuesHy: TTexts['exportValues'] = {
   orderStatus: {
     hold: 'Պահված',
     booked: 'Ամրագրված',
-    ticketed: 'Տոմսը դուրս գրված',
+    ticketed: 'Տոմսավորված',
+    cancelled: 'Չեղարկված',
+    expired: 'Ժամկետանց',
+    refunded: 'Վերադարձված',
+  },
+  hotelOrderStatus: {
+    hold: 'Պահված',
+    booked: 'Ամրագրված',
+    ticketed: 'Հաստատված',
     cancelled: 'Չեղարկված',
     expired: 'Ժամկետանց',
     refunded: 'Վերադարձված',

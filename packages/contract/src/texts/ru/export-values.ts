@@ -9,6 +9,14 @@ export const exportValuesRu: TTexts['exportValues'] = {
     expired: 'Истёк',
     refunded: 'Возвращён',
   },
+  hotelOrderStatus: {
+    hold: 'Удержание',
+    booked: 'Забронирован',
+    ticketed: 'Подтверждён',
+    cancelled: 'Отменён',
+    expired: 'Истёк',
+    refunded: 'Возвращён',
+  },
   userStatus: {
     not_verified: 'E-mail не подтверждён',
     verified: 'Ожидает одобрения',

@@ -116,4 +116,29 @@ describe('OrderDateDialog', { timeout: 30_000 }, () => {
     );
     expect(within(dialog).getByTestId('order-date-dialog-submit')).toBeDisabled();
   });
+
+  it('offers no day before today in the calendar of a new date', async () => {
+    await i18n.changeLanguage('en');
+    stubShellApi(profileFor('Admin'), {
+      [routeOf(ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, ORDER),
+      [routeOf(ORDER_ENDPOINTS.activity, { id: 21 })]: () => jsonResponse(200, { history: [], money: [] }),
+    });
+    const { user } = renderApp('/reservation/edit/21', { loggedIn: true });
+    await user.click(await screen.findByTestId('order-operation-changeOrderDate', {}, { timeout: 10_000 }));
+    const dialog = await screen.findByTestId('order-date-dialog');
+    await user.click(within(dialog).getAllByRole('button', { name: /Choose a date/ })[0]!);
+    await screen.findByRole('grid');
+    const today = new Date();
+    const monthTitle = new RegExp(`${today.toLocaleString('en', { month: 'long' })} ${today.getFullYear()}`, 'i');
+    // The order's flights are ten days ahead: go back to this month if the calendar opened on the next.
+    for (let step = 0; step < 2 && !screen.queryByText(monthTitle); step += 1) {
+      await user.click(screen.getByRole('button', { name: /Previous month/ }));
+    }
+    expect(await screen.findByText(monthTitle)).toBeInTheDocument();
+    const grid = screen.getByRole('grid');
+    expect(within(grid).getByRole('gridcell', { name: String(today.getDate()) })).toBeEnabled();
+    for (let day = 1; day < today.getDate(); day += 1) {
+      expect(within(grid).getByRole('gridcell', { name: String(day) }), `day ${day}`).toBeDisabled();
+    }
+  });
 });

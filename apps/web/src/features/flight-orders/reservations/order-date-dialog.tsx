@@ -1,5 +1,6 @@
 import {
   formatLocalDateTime,
+  todayIsoDate,
   ZSearchRequest,
   type TOrder,
   type TOrderDateQuote,
@@ -26,6 +27,11 @@ import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
 import { changeOrderDate, orderDateQuoteQuery, searchQuery } from '../api';
 import { penaltyText } from '../components/fare-rules';
 import { failureText, fieldFailureText, OperationDialog } from './dialog-shell';
+
+/** The later of two yyyy-mm-dd dates (an empty or missing second one: the first). */
+function laterOf(first: string, second: string | undefined): string {
+  return second && second > first ? second : first;
+}
 
 /** The search that finds the order's route on other dates, for its active passengers. */
 export function dateSearch(order: TOrder, dates: readonly string[]): TSearchRequest {
@@ -89,6 +95,7 @@ export function quoteConsequence(
  * payer is charged or credited. Confirming sends the quoted payable back, so nothing else can be applied.
  */
 export function OrderDateDialog({ order, onClose }: { order: TOrder; onClose: () => void }) {
+  const today = todayIsoDate();
   const { t } = useTranslation();
   const idempotency = useIdempotencyKey();
   const invalidate = useInvalidateAfterOrderChange();
@@ -149,6 +156,8 @@ export function OrderDateDialog({ order, onClose }: { order: TOrder; onClose: ()
               setDates((current) => current.map((date, position) => (position === index ? value : date)))
             }
             testId={`order-date-${index}`}
+            // A trip cannot move into the past: the calendar offers today and later (a later leg: its leg's day on).
+            min={laterOf(today, index > 0 ? dates[index - 1] : undefined)}
           />
         ))}
         <Button

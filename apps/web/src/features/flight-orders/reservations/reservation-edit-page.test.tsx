@@ -111,7 +111,7 @@ describe('ReservationEditPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('order-money-9')).toHaveTextContent('Ticketing');
     expect(screen.getByTestId('order-money-9')).toHaveTextContent('Tickets K7Q2MZ');
     const history = screen.getByTestId('order-history');
-    expect(within(history).getByText('Tickets issued')).toBeInTheDocument();
+    expect(within(history).getByText('Ticketed')).toBeInTheDocument();
     // Labels, statuses and money as the rest of the page shows them, not the stored keys, ids and minor units.
     expect(history).toHaveTextContent('Status: On hold → Ticketed; Held until: —; Paid: 3,120.00 AMD');
     expect(history).not.toHaveTextContent('4, 5');

@@ -157,7 +157,7 @@ export default function ReservationEditPage() {
       </OrderPageHead>
       {data && (
         <>
-          <OrderHeadCard pnr={data.pnr} status={data.status} testIdPrefix="order">
+          <OrderHeadCard pnr={data.pnr} status={data.status} line="flight" testIdPrefix="order">
             <OrderFacts order={data} />
             <OrderOperationButtons
               buttons={ORDER_BUTTONS}
@@ -232,7 +232,7 @@ export default function ReservationEditPage() {
           <Section title={t('prices.title')}>
             <OrderPrices order={data} />
           </Section>
-          <OrderActivitySections activity={activity} />
+          <OrderActivitySections activity={activity} line="flight" />
         </>
       )}
       {data && open?.kind === 'simple' && (

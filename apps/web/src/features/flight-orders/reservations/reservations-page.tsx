@@ -87,7 +87,7 @@ export default function ReservationsPage() {
   const { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone } = useOrderListState<
     TOrderFilters,
     { operation: TSimpleOperation; row: TOrderListItem }
-  >(NO_ORDER_FILTERS);
+  >(NO_ORDER_FILTERS, 'flight');
   const pnr = useDebouncedValue(filters.pnr);
   const passengerName = useDebouncedValue(filters.passengerName);
   const request = orderListRequest(page, { ...filters, pnr, passengerName });
@@ -101,7 +101,7 @@ export default function ReservationsPage() {
     const shared = sharedOrderColumns(t);
     const all: GridColDef<TOrderListItem>[] = [
       pnrColumn(t, { pathOf: orderPath, testIdPrefix: 'order' }),
-      statusColumn(t, { minWidth: 140, testIdPrefix: 'order' }),
+      statusColumn(t, { minWidth: 140, testIdPrefix: 'order', line: 'flight' }),
       {
         field: 'route',
         headerName: t('reservations.columns.route'),
@@ -154,6 +154,7 @@ export default function ReservationsPage() {
         statuses={ORDER_STATUSES}
         selected={statuses}
         onToggle={toggleStatus}
+        line="flight"
         testIdPrefix="reservations"
       >
         {flightId !== null && (

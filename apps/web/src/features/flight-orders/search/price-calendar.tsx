@@ -8,8 +8,8 @@ import { currentLanguage } from '../../../lib/i18n';
 
 /**
  * The lowest price of each day around the first departure (±3 days). Choosing a day searches that day (every leg
- * moves by the same number of days, so a round trip keeps its stay). Days in the past or with nothing to sell
- * cannot be chosen.
+ * moves by the same number of days, so a round trip keeps its stay). Days before today are not shown (nothing can
+ * be sold on them: not "no flights"); a day with nothing to sell cannot be chosen.
  */
 export function PriceCalendar({
   days,
@@ -24,13 +24,14 @@ export function PriceCalendar({
   const language = currentLanguage();
   const amd = t('header.amdSign');
   const today = todayIsoDate();
-  const lowest = Math.min(...days.map((day) => day.lowestPayable ?? Number.POSITIVE_INFINITY));
+  const offered = days.filter((day) => day.date >= today);
+  const lowest = Math.min(...offered.map((day) => day.lowestPayable ?? Number.POSITIVE_INFINITY));
   return (
     <Box component="nav" aria-label={t('search.calendar')} data-testid="search-calendar" sx={{ overflowX: 'auto' }}>
       <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, minWidth: 'min-content' }}>
-        {days.map((day) => {
+        {offered.map((day) => {
           const current = day.date === selected;
-          const disabled = day.date < today || day.lowestPayable === null;
+          const disabled = day.lowestPayable === null;
           const price = day.lowestPayable === null ? t('search.noFlights') : formatAmd(day.lowestPayable, amd);
           return (
             <Box component="li" key={day.date} sx={{ flex: '1 0 104px' }}>

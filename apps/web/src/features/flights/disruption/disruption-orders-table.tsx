@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { formatMinor, type TDisruptionOrder } from '@frs/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { orderStatusKey } from '../../../components/orders/order-status-text';
 
 export const orderPath = (order: Pick<TDisruptionOrder, 'id' | 'productLine'>) =>
   order.productLine === 'package' ? `/reservation/package/${order.id}` : `/reservation/edit/${order.id}`;
@@ -93,7 +94,7 @@ export function OrdersTable({
                 </Link>
               </TableCell>
               <TableCell>{t(`disruption.products.${order.productLine}`)}</TableCell>
-              <TableCell>{t(`orderStatuses.${order.status}`)}</TableCell>
+              <TableCell>{t(orderStatusKey(order.status, order.productLine))}</TableCell>
               <TableCell>{order.agentName}</TableCell>
               <TableCell>{order.passengers.map((passenger) => passenger.name).join(', ')}</TableCell>
               <TableCell>{order.className}</TableCell>

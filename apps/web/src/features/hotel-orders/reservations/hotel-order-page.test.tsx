@@ -64,7 +64,8 @@ describe('HotelOrderPage', { timeout: 30_000 }, () => {
     await i18n.changeLanguage('en');
     renderOrder(hotelOrderFixture());
     expect(await screen.findByTestId('hotel-order-pnr', {}, { timeout: 10_000 })).toHaveTextContent('H7Q2MZ');
-    expect(screen.getByTestId('hotel-order-status')).toHaveTextContent('Ticketed');
+    // Issue 31: a paid stay reads as the hotel line says it: confirmed, not ticketed.
+    expect(screen.getByTestId('hotel-order-status')).toHaveTextContent('Confirmed');
     expect(screen.getByTestId('hotel-order-hotel')).toHaveTextContent('Ani Plaza');
     expect(screen.getByTestId('hotel-order-stars')).toHaveAccessibleName('4-star');
     expect(screen.getByTestId('hotel-order-address')).toHaveTextContent('19 Sayat-Nova Ave');
@@ -101,7 +102,7 @@ describe('HotelOrderPage', { timeout: 30_000 }, () => {
     expect(within(history).getByText('Rooms held')).toBeInTheDocument();
     expect(within(history).getByText('Booking confirmed')).toBeInTheDocument();
     expect(history).toHaveTextContent('Hotel: Ani Plaza, Yerevan; Stay: 20.12.2026 – 23.12.2026');
-    expect(history).toHaveTextContent('Status: Booked → Ticketed; Paid: 135,000.00 AMD; Vouchers: ANI-000123');
+    expect(history).toHaveTextContent('Status: Booked → Confirmed; Paid: 135,000.00 AMD; Vouchers: ANI-000123');
   });
 
   it('shows staff the agent and the creator, and a refunded room its refund', async () => {

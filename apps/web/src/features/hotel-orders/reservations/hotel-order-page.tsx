@@ -110,7 +110,7 @@ export default function HotelOrderPage() {
       />
       {data && (
         <>
-          <OrderHeadCard pnr={data.pnr} status={data.status} testIdPrefix="hotel-order">
+          <OrderHeadCard pnr={data.pnr} status={data.status} line="hotel" testIdPrefix="hotel-order">
             <OrderFacts order={data} isStaff={isStaff} />
             {operations.length > 0 && (
               <OrderOperationButtons
@@ -139,7 +139,7 @@ export default function HotelOrderPage() {
           <Section title={t('hotelOrders.totals')}>
             <HotelTotals order={data} />
           </Section>
-          <OrderActivitySections activity={activity} actionText={actionText} />
+          <OrderActivitySections activity={activity} actionText={actionText} line="hotel" />
         </>
       )}
       {data && open?.kind === 'simple' && (

@@ -73,7 +73,9 @@ describe('HotelReservationsPage', { timeout: 30_000 }, () => {
     });
     expect(within(grid).getByTestId('hotel-order-link-21')).toHaveAttribute('href', '/reservation/hotel/21');
     expect(within(grid).getByTestId('hotel-order-status-21')).toHaveTextContent('On hold');
-    expect(within(grid).getByTestId('hotel-order-status-23')).toHaveTextContent('Ticketed');
+    // Issue 31: a paid stay is confirmed in the chip and in the status filter alike.
+    expect(within(grid).getByTestId('hotel-order-status-23')).toHaveTextContent('Confirmed');
+    expect(screen.getByTestId('hotel-reservations-status-ticketed')).toHaveTextContent('Confirmed');
     expect(within(grid).getByTestId('hotel-order-countdown-21')).toHaveTextContent(/^[45]:\d\d$/);
     expect(within(grid).getByTestId('hotel-order-countdown-22')).toHaveTextContent(/^3\d:\d\d:\d\d$/);
     expect(within(grid).queryByTestId('hotel-order-countdown-23')).not.toBeInTheDocument();
@@ -154,13 +156,13 @@ describe('HotelReservationsPage', { timeout: 30_000 }, () => {
 
     await user.click(within(grid).getByTestId('hotel-order-action-21-ticket'));
     const confirm = await screen.findByTestId('hotel-operation-dialog-ticket');
-    expect(confirm).toHaveTextContent('Confirm HTL21 now?');
+    expect(confirm).toHaveTextContent('Confirm HTL21?');
     await user.click(within(confirm).getByTestId('hotel-operation-dialog-ticket-confirm'));
     await waitFor(() => expect(screen.queryByTestId('hotel-operation-dialog-ticket')).not.toBeInTheDocument());
     const [order] = callsTo(HOTEL_ORDER_ENDPOINTS.order);
     expect(order?.body).toEqual({ orderId: 21, mode: 'ticketing' });
     expect(order?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
-    expect(screen.getByTestId('hotel-reservations-notice')).toHaveTextContent('HTL21: Ticketed');
+    expect(screen.getByTestId('hotel-reservations-notice')).toHaveTextContent('HTL21: Confirmed');
 
     await user.click(within(grid).getByTestId('hotel-order-action-22-cancel'));
     const cancel = await screen.findByTestId('hotel-operation-dialog-cancel');

@@ -97,7 +97,7 @@ export default function HotelReservationsPage() {
   const { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone } = useOrderListState<
     THotelOrderFilters,
     { operation: TSimpleHotelOperation; row: THotelOrderListItem }
-  >(NO_HOTEL_ORDER_FILTERS);
+  >(NO_HOTEL_ORDER_FILTERS, 'hotel');
   const pnr = useDebouncedValue(filters.pnr);
   const guestName = useDebouncedValue(filters.guestName);
   const query = hotelOrderListQueryOf(page, { ...filters, pnr, guestName });
@@ -108,7 +108,7 @@ export default function HotelReservationsPage() {
     const amd = t('header.amdSign');
     const all: GridColDef<THotelOrderListItem>[] = [
       pnrColumn(t, { pathOf: orderPath, testIdPrefix: 'hotel-order' }),
-      statusColumn(t, { minWidth: 120, testIdPrefix: 'hotel-order' }),
+      statusColumn(t, { minWidth: 120, testIdPrefix: 'hotel-order', line: 'hotel' }),
       {
         field: 'hotel',
         headerName: t('hotelOrders.columns.hotel'),
@@ -183,6 +183,7 @@ export default function HotelReservationsPage() {
         statuses={HOTEL_ORDER_STATUSES}
         selected={statuses}
         onToggle={(status) => changeFilter({ statuses: toggle(statuses, status).join(',') })}
+        line="hotel"
         testIdPrefix="hotel-reservations"
       />
       <OrderListGrid

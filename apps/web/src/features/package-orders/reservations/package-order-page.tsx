@@ -131,7 +131,7 @@ export default function PackageOrderPage() {
       />
       {data && (
         <>
-          <OrderHeadCard pnr={data.pnr} status={data.status} testIdPrefix="package-order">
+          <OrderHeadCard pnr={data.pnr} status={data.status} line="package" testIdPrefix="package-order">
             <OrderFacts order={data} isStaff={isStaff} />
             {operations.length > 0 && (
               <OrderOperationButtons
@@ -160,7 +160,7 @@ export default function PackageOrderPage() {
           <Section title={t('packageOrders.totals')}>
             <PackageTotals order={data} />
           </Section>
-          <OrderActivitySections activity={activity} actionText={actionText} />
+          <OrderActivitySections activity={activity} actionText={actionText} line="package" />
         </>
       )}
       {data && open?.kind === 'simple' && (

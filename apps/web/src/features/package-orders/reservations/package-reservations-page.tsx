@@ -92,7 +92,7 @@ export default function PackageReservationsPage() {
   const { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone } = useOrderListState<
     TPackageOrderFilters,
     { operation: TSimplePackageOperation; row: TPackageOrderListItem }
-  >(NO_PACKAGE_ORDER_FILTERS);
+  >(NO_PACKAGE_ORDER_FILTERS, 'package');
   const pnr = useDebouncedValue(filters.pnr);
   const passengerName = useDebouncedValue(filters.passengerName);
   const request = packageOrderListRequestOf(page, { ...filters, pnr, passengerName });
@@ -105,7 +105,7 @@ export default function PackageReservationsPage() {
     // 1366 px laptop beside the drawer (the list is still sorted newest first by default).
     const all: GridColDef<TPackageOrderListItem>[] = [
       pnrColumn(t, { pathOf: orderPath, testIdPrefix: 'package-order' }),
-      statusColumn(t, { minWidth: 105, testIdPrefix: 'package-order' }),
+      statusColumn(t, { minWidth: 105, testIdPrefix: 'package-order', line: 'package' }),
       {
         field: 'offer',
         headerName: t('packageOrders.columns.package'),
@@ -179,6 +179,7 @@ export default function PackageReservationsPage() {
         statuses={ORDER_STATUSES}
         selected={statuses}
         onToggle={(status) => changeFilter({ statuses: toggle(statuses, status).join(',') })}
+        line="package"
         testIdPrefix="package-reservations"
       />
       <OrderListGrid

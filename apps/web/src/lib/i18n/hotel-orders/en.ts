@@ -51,7 +51,7 @@ export const hotelOrdersEn = {
       labels: {
         cancelPreOrder: 'Cancel the hold',
         book: 'Book',
-        ticket: 'Confirm now',
+        ticket: 'Confirm',
         ticketing: 'Confirm the booking',
         cancel: 'Cancel the booking',
         refund: 'Refund',
@@ -60,7 +60,7 @@ export const hotelOrdersEn = {
       titles: {
         cancelPreOrder: 'Cancel the hold {{pnr}}?',
         book: 'Book {{pnr}}?',
-        ticket: 'Confirm {{pnr}} now?',
+        ticket: 'Confirm {{pnr}}?',
         ticketing: 'Confirm the booking {{pnr}}?',
         cancel: 'Cancel the booking {{pnr}}?',
         refund: 'Refund {{pnr}}',

@@ -48,7 +48,7 @@ export const hotelOrdersHy: typeof hotelOrdersEn = {
       labels: {
         cancelPreOrder: 'Չեղարկել պահումը',
         book: 'Ամրագրել',
-        ticket: 'Հաստատել հիմա',
+        ticket: 'Հաստատել',
         ticketing: 'Հաստատել ամրագրումը',
         cancel: 'Չեղարկել ամրագրումը',
         refund: 'Վերադարձ',
@@ -57,7 +57,7 @@ export const hotelOrdersHy: typeof hotelOrdersEn = {
       titles: {
         cancelPreOrder: 'Չեղարկե՞լ {{pnr}} պահումը',
         book: 'Ամրագրե՞լ {{pnr}}-ը',
-        ticket: 'Հաստատե՞լ {{pnr}}-ը հիմա',
+        ticket: 'Հաստատե՞լ {{pnr}}-ը',
         ticketing: 'Հաստատե՞լ {{pnr}} ամրագրումը',
         cancel: 'Չեղարկե՞լ {{pnr}} ամրագրումը',
         refund: 'Վերադարձ՝ {{pnr}}',

@@ -48,7 +48,7 @@ export const hotelOrdersRu: typeof hotelOrdersEn = {
       labels: {
         cancelPreOrder: 'Отменить удержание',
         book: 'Забронировать',
-        ticket: 'Подтвердить сейчас',
+        ticket: 'Подтвердить',
         ticketing: 'Подтвердить бронь',
         cancel: 'Отменить бронь',
         refund: 'Возврат',
@@ -57,7 +57,7 @@ export const hotelOrdersRu: typeof hotelOrdersEn = {
       titles: {
         cancelPreOrder: 'Отменить удержание {{pnr}}?',
         book: 'Забронировать {{pnr}}?',
-        ticket: 'Подтвердить {{pnr}} сейчас?',
+        ticket: 'Подтвердить {{pnr}}?',
         ticketing: 'Подтвердить бронь {{pnr}}?',
         cancel: 'Отменить бронь {{pnr}}?',
         refund: 'Возврат {{pnr}}',

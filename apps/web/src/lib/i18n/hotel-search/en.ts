@@ -90,7 +90,7 @@ export const hotelSearchEn = {
     startOver: 'Hold this room again',
     refusedShort: 'Not enough balance to confirm and pay now. Nothing was charged.',
     book: 'Book (pay later)',
-    confirm: 'Confirm and pay now',
+    confirm: 'Confirm (pay now)',
     cancelHold: 'Cancel hold',
     cancelHoldTitle: 'Cancel the hold {{pnr}}?',
     cancelHoldText: 'The rooms are released at once.',

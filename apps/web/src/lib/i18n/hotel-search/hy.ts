@@ -88,7 +88,7 @@ export const hotelSearchHy: typeof hotelSearchEn = {
     startOver: 'Կրկին պահել այս սենյակը',
     refusedShort: 'Հաշվեկշիռը բավարար չէ հիմա հաստատելու և վճարելու համար։ Ոչինչ չի գանձվել։',
     book: 'Ամրագրել (վճարել հետո)',
-    confirm: 'Հաստատել և վճարել հիմա',
+    confirm: 'Հաստատել (վճարել հիմա)',
     cancelHold: 'Չեղարկել պահումը',
     cancelHoldTitle: 'Չեղարկե՞լ {{pnr}} պահումը',
     cancelHoldText: 'Սենյակներն անմիջապես կազատվեն։',

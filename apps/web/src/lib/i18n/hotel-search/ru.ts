@@ -88,7 +88,7 @@ export const hotelSearchRu: typeof hotelSearchEn = {
     startOver: 'Удержать этот номер снова',
     refusedShort: 'Недостаточно средств, чтобы подтвердить и оплатить сейчас. Ничего не списано.',
     book: 'Забронировать (оплатить позже)',
-    confirm: 'Подтвердить и оплатить сейчас',
+    confirm: 'Подтвердить (оплатить сейчас)',
     cancelHold: 'Отменить удержание',
     cancelHoldTitle: 'Отменить удержание {{pnr}}?',
     cancelHoldText: 'Номера сразу освободятся.',

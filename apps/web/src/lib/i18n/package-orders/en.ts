@@ -78,7 +78,7 @@ export const packageOrdersEn = {
       cancelHoldTitle: 'Cancel the hold {{pnr}}?',
       cancelHoldText: 'The seats on both flights and the rooms are freed.',
       book: 'Book (pay later)',
-      ticket: 'Ticket and pay',
+      ticket: 'Ticket (pay now)',
     },
     refund: {
       intro:
@@ -107,7 +107,7 @@ export const packageOrdersEn = {
       labels: {
         book: 'Book',
         ticket: 'Ticket',
-        bookingToTicketing: 'Ticket',
+        bookingToTicketing: 'Ticket the booking',
         cancelPreOrder: 'Cancel the hold',
         cancel: 'Cancel the booking',
         edit: 'Edit',
@@ -117,7 +117,7 @@ export const packageOrdersEn = {
       titles: {
         book: 'Book {{pnr}}?',
         ticket: 'Ticket {{pnr}}?',
-        bookingToTicketing: 'Ticket {{pnr}}?',
+        bookingToTicketing: 'Ticket the booking {{pnr}}?',
         cancelPreOrder: 'Cancel the hold {{pnr}}?',
         cancel: 'Cancel the booking {{pnr}}?',
         edit: 'Edit {{pnr}}',

@@ -74,8 +74,8 @@ export const packageOrdersHy: typeof packageOrdersEn = {
       cancelHold: 'Չեղարկել պահումը',
       cancelHoldTitle: 'Չեղարկե՞լ {{pnr}} պահումը',
       cancelHoldText: 'Երկու չվերթների տեղերը և սենյակները կազատվեն։',
-      book: 'Ամրագրել (վճարել ավելի ուշ)',
-      ticket: 'Տոմսավորել և վճարել',
+      book: 'Ամրագրել (վճարել հետո)',
+      ticket: 'Տոմսավորել (վճարել հիմա)',
     },
     refund: {
       intro:
@@ -104,7 +104,7 @@ export const packageOrdersHy: typeof packageOrdersEn = {
       labels: {
         book: 'Ամրագրել',
         ticket: 'Տոմսավորել',
-        bookingToTicketing: 'Տոմսավորել',
+        bookingToTicketing: 'Տոմսավորել ամրագրումը',
         cancelPreOrder: 'Չեղարկել պահումը',
         cancel: 'Չեղարկել ամրագրումը',
         edit: 'Խմբագրել',
@@ -113,8 +113,8 @@ export const packageOrdersHy: typeof packageOrdersEn = {
       },
       titles: {
         book: 'Ամրագրե՞լ {{pnr}}',
-        ticket: 'Տոմսավորե՞լ {{pnr}}',
-        bookingToTicketing: 'Տոմսավորե՞լ {{pnr}}',
+        ticket: 'Տոմսավորե՞լ {{pnr}}-ը',
+        bookingToTicketing: 'Տոմսավորե՞լ {{pnr}} ամրագրումը',
         cancelPreOrder: 'Չեղարկե՞լ {{pnr}} պահումը',
         cancel: 'Չեղարկե՞լ {{pnr}} ամրագրումը',
         edit: 'Խմբագրել {{pnr}}',

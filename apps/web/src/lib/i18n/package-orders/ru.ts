@@ -75,7 +75,7 @@ export const packageOrdersRu: typeof packageOrdersEn = {
       cancelHoldTitle: 'Отменить удержание {{pnr}}?',
       cancelHoldText: 'Места на обоих рейсах и номера освободятся.',
       book: 'Забронировать (оплатить позже)',
-      ticket: 'Выписать и оплатить',
+      ticket: 'Выписать (оплатить сейчас)',
     },
     refund: {
       intro:
@@ -104,7 +104,7 @@ export const packageOrdersRu: typeof packageOrdersEn = {
       labels: {
         book: 'Забронировать',
         ticket: 'Выписать',
-        bookingToTicketing: 'Выписать',
+        bookingToTicketing: 'Выписать бронь',
         cancelPreOrder: 'Отменить удержание',
         cancel: 'Отменить бронирование',
         edit: 'Изменить',
@@ -114,7 +114,7 @@ export const packageOrdersRu: typeof packageOrdersEn = {
       titles: {
         book: 'Забронировать {{pnr}}?',
         ticket: 'Выписать {{pnr}}?',
-        bookingToTicketing: 'Выписать {{pnr}}?',
+        bookingToTicketing: 'Выписать бронь {{pnr}}?',
         cancelPreOrder: 'Отменить удержание {{pnr}}?',
         cancel: 'Отменить бронирование {{pnr}}?',
         edit: 'Изменить {{pnr}}',
@@ -135,7 +135,7 @@ export const packageOrdersRu: typeof packageOrdersEn = {
       expireHold: 'Срок удержания истёк',
       book: 'Забронирован',
       ticket: 'Выписан',
-      bookingToTicketing: 'Бронирование выписано',
+      bookingToTicketing: 'Бронь выписана',
       cancel: 'Бронирование отменено',
       expireBooking: 'Срок бронирования истёк',
       refund: 'Возвращён',
