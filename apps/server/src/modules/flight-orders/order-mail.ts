@@ -33,6 +33,23 @@ interface TOrderMailDetails {
   penalty?: number | null;
   expired?: boolean;
   recipients?: TRecipients;
+  /** A refund's: each refunded passenger's amount and penalty, and who still travels (issue 31). */
+  refund?: { refunds: readonly TRefundLine[]; staying: readonly string[] };
+}
+
+interface TRefundLine {
+  name: string;
+  amount: number;
+  penalty: number;
+}
+
+/** A refund's line of each refunded passenger: what was given back and what was kept. */
+export function refundLinesOf(passengers: readonly TPassengerRow[]): TRefundLine[] {
+  return passengers.map((passenger) => ({
+    name: `${passenger.firstName} ${passenger.lastName}`,
+    amount: passenger.refundAmount ?? 0,
+    penalty: passenger.refundPenalty ?? 0,
+  }));
 }
 
 /** The PDFs of a template: an e-ticket per passenger with a ticket number, or the order's invoice or receipt. */
@@ -54,7 +71,7 @@ export function orderMailPayload(
   order: TOrderRow,
   segments: readonly TSegment[],
   details: TOrderMailDetails,
-): Omit<TMailPayload<TOrderMailTemplate>, 'name'> | null {
+): Omit<TMailPayload<'ticket'>, 'name'> | null {
   const first = segments[0];
   if (!first) return null;
   // The departure airport's local time, as the app writes dates (the one formatter of the contract).
@@ -110,6 +127,20 @@ export function orderMails(
   if (recipients === 'contact') return [toContact];
   if (recipients === 'agent') return people.agent ? [toAgent(people.agent)] : [];
   if (recipients === 'payer') return [people.agent ? toAgent(people.agent) : toContact];
+  if (details.refund) {
+    const refund = {
+      line: 'flight' as const,
+      refunds: [...details.refund.refunds],
+      staying: [...details.refund.staying],
+    };
+    // What an agent gets back is of its net price: the traveller's copy of an agent's order names no amount.
+    const { agent } = people;
+    const contactCopy = agent
+      ? { ...toContact, payload: { ...toContact.payload, ...refund, amount: null, penalty: null, refunds: [] } }
+      : { ...toContact, payload: { ...toContact.payload, ...refund } };
+    const agentCopy = agent ? [{ ...toAgent(agent), payload: { ...toAgent(agent).payload, ...refund } }] : [];
+    return agent && agent.email === order.contactEmail.toLowerCase() ? agentCopy : [contactCopy, ...agentCopy];
+  }
   const mails: TScriptMail[] = [toContact];
   if (people.agent && people.agent.email !== order.contactEmail.toLowerCase()) mails.push(toAgent(people.agent));
   return mails;
@@ -194,9 +225,11 @@ export async function orderScriptMails(
   const details = await readOrderDetails(tx, request.orderId);
   if (!details) return null;
   const { order, segments } = details;
+  // A refund's mail names the refunded passengers; every other mail the travelling ones.
+  const named = template === 'refund' ? (passenger: TPassengerRow) => passenger.status === 'refunded' : isActive;
   const chosen =
     request.passengerId === undefined
-      ? details.passengers.filter(isActive)
+      ? details.passengers.filter(named)
       : details.passengers.filter((passenger) => passenger.id === request.passengerId);
   if (request.passengerId !== undefined && chosen.length === 0) return null;
   if (template === 'ticket' && !chosen.some((passenger) => passenger.ticketNumber)) {
@@ -211,9 +244,19 @@ export async function orderScriptMails(
     invoice: { amount: order.payable, recipients: 'payer' },
     receipt: { amount: order.paid, recipients: 'payer' },
   };
+  const refund =
+    template === 'refund'
+      ? {
+          refunds: refundLinesOf(chosen.filter((passenger) => passenger.status === 'refunded')),
+          staying: details.passengers
+            .filter(isActive)
+            .map((passenger) => `${passenger.firstName} ${passenger.lastName}`),
+        }
+      : undefined;
   return orderMails(details, order, segments, template, {
     passengers: chosen,
     expired: order.status === 'expired',
     ...amounts[template],
+    refund,
   });
 }

@@ -151,6 +151,14 @@ export async function refundPassengers(
     passengers: chosen,
     amount: totalBack - totalPenalty,
     penalty: totalPenalty,
+    refund: {
+      refunds: plans.map((plan) => ({
+        name: passengerName(plan.passenger),
+        amount: plan.back - plan.penalty,
+        penalty: plan.penalty,
+      })),
+      staying: staying.map(passengerName),
+    },
   });
   return updated;
 }

@@ -1,6 +1,12 @@
 import { formatInstant, formatIsoDate } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { enqueueMails, type TMailDocumentRef, type TScriptMail } from '../mail';
+import {
+  enqueueMails,
+  type THotelMailPayload,
+  type TMailDocumentRef,
+  type TRefundMailPayload,
+  type TScriptMail,
+} from '../mail';
 import { displayName, type TOrderRow } from '../order-engine';
 import {
   guestName,
@@ -70,6 +76,58 @@ export function hotelOrderMails(
   return mails;
 }
 
+/** What a refund gave back for a room and kept of it, the room named with its guests. */
+interface TRoomRefund {
+  room: THotelRoomRow;
+  amount: number;
+  penalty: number;
+}
+
+/**
+ * A hotel refund's mails (issue 31, the 'refund' template): to the contact and the agent, in the agent's language,
+ * with the stay, each refunded room with what was given back and what was kept as penalty, and the totals. The
+ * traveller's copy of an agent's order names no amount (the agent's price is net); when the agent is the contact,
+ * the agent's copy goes. A hotel refund takes the whole stay: nobody stays on.
+ */
+export function hotelRefundMails(
+  details: Pick<THotelOrderDetails, 'agent' | 'creator' | 'hotel' | 'rooms'>,
+  order: TOrderRow,
+  refunded: readonly TRoomRefund[],
+): TScriptMail[] {
+  const rooms = refunded.map((item) => item.room);
+  const base = hotelOrderMails(details, order, 'hotel-cancel', { rooms })[0];
+  if (!base) return [];
+  const refunds = refunded.map((item) => ({
+    name: `${roomLabel(item.room)}: ${item.room.guests.map(guestName).join(', ')}`,
+    amount: item.amount,
+    penalty: item.penalty,
+  }));
+  const totals = {
+    amount: refunds.reduce((sum, item) => sum + item.amount, 0),
+    penalty: refunds.reduce((sum, item) => sum + item.penalty, 0),
+  };
+  const staying = details.rooms
+    .filter((room) => room.status === 'active' && !rooms.some((item) => item.id === room.id))
+    .flatMap((room) => room.guests.map(guestName));
+  const mail = (to: string, name: string, withAmounts: boolean): TScriptMail => {
+    const payload: TRefundMailPayload = {
+      ...(base.payload as THotelMailPayload),
+      line: 'hotel',
+      name,
+      amount: withAmounts ? totals.amount : null,
+      penalty: withAmounts ? totals.penalty : null,
+      refunds: withAmounts ? refunds : [],
+      staying,
+    };
+    return { to, template: 'refund', language: base.language, payload };
+  };
+  const { agent } = details;
+  if (agent && agent.email === order.contactEmail.toLowerCase()) return [mail(agent.email, displayName(agent), true)];
+  const mails = [mail(order.contactEmail, order.contactName, !agent)];
+  if (agent) mails.push(mail(agent.email, displayName(agent), true));
+  return mails;
+}
+
 /** Queues a hotel order's mail in the operation's transaction (sent after the commit by the outbox). */
 export async function queueHotelMail(
   tx: TExecutor,
@@ -89,6 +147,16 @@ export async function hotelScriptMails(
   tx: TExecutor,
   request: { orderId: number; template: string },
 ): Promise<TScriptMail[] | null> {
+  if (request.template === 'refund') {
+    const details = await readHotelOrderDetails(tx, request.orderId);
+    if (!details) return null;
+    const refunded = details.rooms.filter((room) => room.status === 'refunded');
+    return hotelRefundMails(
+      details,
+      details.order,
+      refunded.map((room) => ({ room, amount: room.refundAmount ?? 0, penalty: room.refundPenalty ?? 0 })),
+    );
+  }
   const template = HOTEL_MAIL_TEMPLATES.find((name) => name === request.template);
   if (!template) return null;
   const details = await readHotelOrderDetails(tx, request.orderId);

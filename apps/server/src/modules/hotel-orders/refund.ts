@@ -10,10 +10,11 @@ import {
 import { hotelOrderRooms } from '../../db/schema';
 import { fieldErrors } from '../../lib/app-error';
 import { moveRoomNights } from '../hotels';
+import { enqueueMails } from '../mail';
 import { moveAgentMoney, runOrderOperation, type TOrderInputCall } from '../order-engine';
 import { applyHotelTransition, hotelOrderLine, staysOf } from './hotel-order-line';
 import { guestName, leadGuests, roomLabel, stayOf } from './order-details';
-import { queueHotelMail } from './order-mail';
+import { hotelRefundMails } from './order-mail';
 import { nightBasis, toHotelOrderView } from './order-view';
 
 /**
@@ -89,7 +90,14 @@ export function refundHotelOrder(call: TOrderInputCall<z.output<typeof ZHotelRef
         paid: order.paid - given,
       },
     });
-    await queueHotelMail(tx, locked, updated, 'hotel-cancel');
+    await enqueueMails(
+      tx,
+      hotelRefundMails(
+        locked,
+        updated,
+        plans.map((plan) => ({ room: plan.room, amount: plan.back - plan.penalty, penalty: plan.penalty })),
+      ),
+    );
     await moveRoomNights(tx, 'releaseSold', staysOf(active));
     await moveAgentMoney(tx, {
       order,

@@ -16,5 +16,6 @@ export {
   type TMailPayload,
   type TMailTemplateName,
   type TPackageMailPayload,
+  type TRefundMailPayload,
 } from './templates';
 export type { TMailConfig } from './transport';

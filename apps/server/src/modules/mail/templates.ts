@@ -442,6 +442,37 @@ const definePackageTemplate = orderLineTemplates({
   page: '/reservation/package',
 });
 
+/**
+ * A refund of any product line (issue 31): the line's own order mail (`line` says which; a flight refund queued before
+ * had none) with who was refunded, each with what was given back and kept as penalty (`refunds`: a hotel order's
+ * rooms; empty, with `amount` null, in the traveller's copy of an agent's order: an agent's price is its net), the
+ * totals of this refund (`amount`, `penalty`), and who still travels on the order (`staying`: empty once it is
+ * refunded whole; null when not known).
+ */
+const ZRefundParts = {
+  refunds: z.array(z.object({ name: z.string(), amount: z.number().int(), penalty: z.number().int() })).default([]),
+  staying: z.array(z.string()).nullable().default(null),
+};
+const ZRefundMail = z.union([
+  ZHotelMail.extend({ line: z.literal('hotel'), penalty: z.number().int().nullable().default(null), ...ZRefundParts }),
+  ZPackageMail.extend({ line: z.literal('package'), ...ZRefundParts }),
+  ZOrderMail.extend({ line: z.literal('flight').default('flight'), ...ZRefundParts }),
+]);
+type TRefundMail = z.output<typeof ZRefundMail>;
+
+/** A refund mail's intro, lines and page by its product line. */
+function refundLines(payload: TRefundMail, texts: TMailTexts): { intro: string; lines: string[]; page: string } {
+  const t = texts.refund;
+  switch (payload.line) {
+    case 'hotel':
+      return { intro: t.hotelIntro, lines: hotelLines(payload, texts), page: '/reservation/hotel' };
+    case 'package':
+      return { intro: t.packageIntro, lines: packageLines(payload, texts), page: '/reservation/package' };
+    default:
+      return { intro: t.intro, lines: orderLines(payload, texts), page: '/reservation/edit' };
+  }
+}
+
 /** The low balance alert to an agent (issue 19): its funds after the entry and the threshold, minor units of AMD. */
 const ZLowBalanceMail = z.object({
   name: z.string(),
@@ -551,20 +582,49 @@ export const MAIL_TEMPLATES = {
     }),
   }),
 
-  refund: defineOrderTemplate({
-    texts: (payload, texts, amount) => ({
-      subject: interpolate(texts.refund.subject, { pnr: payload.pnr }),
-      intro: [texts.refund.intro],
-      closing:
-        payload.amount === null
-          ? []
-          : [
-              interpolate(texts.refund.amount, {
-                amount: amount(payload.amount),
-                penalty: amount(payload.penalty ?? 0),
+  refund: defineTemplate({
+    payload: ZRefundMail,
+    about: 'order',
+    sample: {
+      ...SAMPLE_ORDER,
+      passengers: [SAMPLE_ORDER.passengers[0]!],
+      amount: 22_250_000,
+      penalty: 2_000_000,
+      line: 'flight',
+      refunds: [{ name: 'Anna Petrosyan', amount: 22_250_000, penalty: 2_000_000 }],
+      staying: ['Aram Petrosyan'],
+    },
+    content: (payload, texts, context, language) => {
+      const t = texts.refund;
+      const amount = (minor: number) => money(language, minor);
+      const { intro, lines, page } = refundLines(payload, texts);
+      const partial = payload.staying !== null && payload.staying.length > 0;
+      const each =
+        payload.refunds.length > 1
+          ? payload.refunds.map((refund) =>
+              interpolate(t.each, {
+                name: refund.name,
+                amount: amount(refund.amount),
+                penalty: amount(refund.penalty),
               }),
-            ],
-    }),
+            )
+          : [];
+      const total =
+        payload.amount === null
+          ? [t.agentSettles]
+          : [interpolate(t.amount, { amount: amount(payload.amount), penalty: amount(payload.penalty ?? 0) })];
+      const staying =
+        payload.staying === null
+          ? []
+          : [partial ? interpolate(t.staying, { names: payload.staying.join(', ') }) : t.whole];
+      return {
+        subject: interpolate(partial ? t.partialSubject : t.subject, { pnr: payload.pnr }),
+        greeting: greeting(texts, payload.name),
+        paragraphs: [intro, ...lines],
+        link: { label: texts.common.openOrder, url: link(context, `${page}/${payload.orderId}`) },
+        closing: [...each, ...total, ...staying],
+      };
+    },
   }),
 
   ticket: defineOrderTemplate({
@@ -799,6 +859,8 @@ export const MAIL_TEMPLATES = {
 /** The server's template names are the contract's (the settings console lists the same). */
 export type TMailTemplateName = keyof typeof MAIL_TEMPLATES & TContractTemplateName;
 export type TMailPayload<TName extends TMailTemplateName> = z.input<(typeof MAIL_TEMPLATES)[TName]['payload']>;
+/** The payload of a refund mail of any product line (`line`), one per recipient. */
+export type TRefundMailPayload = z.input<typeof ZRefundMail>;
 /** The payload of the three hotel order mails (hotel-booking, hotel-cancel, hotel-voucher), one per recipient. */
 export type THotelMailPayload = z.input<typeof ZHotelMail>;
 /** The payload of the three package order mails (package-booking, package-cancel, package-ticket), one per recipient. */

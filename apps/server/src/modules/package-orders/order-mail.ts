@@ -1,7 +1,13 @@
 import { formatInstant, formatIsoDate } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { hotelPackageParts } from '../hotel-orders';
-import { enqueueMails, type TMailDocumentRef, type TPackageMailPayload, type TScriptMail } from '../mail';
+import {
+  enqueueMails,
+  type TMailDocumentRef,
+  type TPackageMailPayload,
+  type TRefundMailPayload,
+  type TScriptMail,
+} from '../mail';
 import { displayName } from '../order-engine';
 import { readPackageOrderDetails, type TPackageOrderDetails } from './order-details';
 
@@ -107,6 +113,73 @@ export function packageOrderMails(
   return mails;
 }
 
+/** What a refund gave back to a traveller and kept of it. */
+export interface TTravellerRefund {
+  passengerId: number;
+  amount: number;
+  penalty: number;
+}
+
+/**
+ * A package refund's mails (issue 31, the 'refund' template), read as the refund left the order: to the contact and
+ * the agent, in the agent's language, with the package, the travellers refunded now with what each got back and what
+ * was kept as penalty, the totals, and who still travels (the rooms listed are those still booked, or every room
+ * once nobody travels). The traveller's copy of an agent's order names no amount (the agent's price is net); when
+ * the agent is the contact, the agent's copy goes.
+ */
+export function packageRefundMails(
+  details: TPackageOrderDetails,
+  refunded: readonly TTravellerRefund[],
+): TScriptMail[] {
+  const byId = new Map(details.passengers.map((passenger) => [passenger.id, passenger]));
+  const travellers = refunded.flatMap((item) => {
+    const passenger = byId.get(item.passengerId);
+    return passenger ? [{ passenger, ...item }] : [];
+  });
+  const staying = details.passengers.filter((passenger) => passenger.status === 'active');
+  const base = packageOrderMails(details, 'package-cancel')[0];
+  if (!base || travellers.length === 0) return [];
+  const basePayload = base.payload as TPackageMailPayload;
+  const name = (passenger: { firstName: string; lastName: string }) => `${passenger.firstName} ${passenger.lastName}`;
+  const refunds = travellers.map((item) => ({
+    name: name(item.passenger),
+    amount: item.amount,
+    penalty: item.penalty,
+  }));
+  const totals = {
+    amount: refunds.reduce((sum, item) => sum + item.amount, 0),
+    penalty: refunds.reduce((sum, item) => sum + item.penalty, 0),
+  };
+  const rooms = details.rooms
+    .filter((room) => staying.length === 0 || room.status === 'active')
+    .map((room) => ({
+      room: hotelPackageParts.roomLabel(room),
+      guests: room.guests.map((guest) => {
+        const traveller = guest.passengerId === null ? undefined : byId.get(guest.passengerId);
+        return name(traveller ?? guest);
+      }),
+    }));
+  const mail = (to: string, recipient: string, withAmounts: boolean): TScriptMail => {
+    const payload: TRefundMailPayload = {
+      ...basePayload,
+      line: 'package',
+      name: recipient,
+      rooms,
+      passengers: travellers.map((item) => ({ name: name(item.passenger), ticketNumber: item.passenger.ticketNumber })),
+      amount: withAmounts ? totals.amount : null,
+      penalty: withAmounts ? totals.penalty : null,
+      refunds: withAmounts ? refunds : [],
+      staying: staying.map(name),
+    };
+    return { to, template: 'refund', language: base.language, payload };
+  };
+  const { agent, order } = details;
+  if (agent && agent.email === order.contactEmail.toLowerCase()) return [mail(agent.email, displayName(agent), true)];
+  const mails = [mail(order.contactEmail, order.contactName, !agent)];
+  if (agent) mails.push(mail(agent.email, displayName(agent), true));
+  return mails;
+}
+
 /**
  * Queues a package order's mail in the operation's transaction (sent after the commit by the outbox), reading the
  * order as the operation left it: `package-booking` after a hold or a booking, `package-ticket` once ticketed,
@@ -131,6 +204,20 @@ export async function packageScriptMails(
   tx: TExecutor,
   request: { orderId: number; template: string },
 ): Promise<TScriptMail[] | null> {
+  if (request.template === 'refund') {
+    const details = await readPackageOrderDetails(tx, request.orderId);
+    if (!details) return null;
+    return packageRefundMails(
+      details,
+      details.passengers
+        .filter((passenger) => passenger.status === 'refunded')
+        .map((passenger) => ({
+          passengerId: passenger.id,
+          amount: passenger.refundAmount ?? 0,
+          penalty: passenger.refundPenalty ?? 0,
+        })),
+    );
+  }
   const template = PACKAGE_MAIL_TEMPLATES.find((name) => name === request.template);
   if (!template) return null;
   const details = await readPackageOrderDetails(tx, request.orderId);

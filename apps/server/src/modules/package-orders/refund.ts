@@ -16,6 +16,7 @@ import type { TActor } from '../../lib/actor';
 import { fieldErrors } from '../../lib/app-error';
 import { flightPackageParts as flights } from '../flight-orders';
 import { hotelPackageParts as hotels } from '../hotel-orders';
+import { enqueueMails } from '../mail';
 import {
   amountToAmd,
   basisOf,
@@ -26,8 +27,8 @@ import {
   totalsOf,
   type TOrderInputCall,
 } from '../order-engine';
-import { travellerIdsOf, type TPackageOrderDetails } from './order-details';
-import { queuePackageMail } from './order-mail';
+import { readPackageOrderDetails, travellerIdsOf, type TPackageOrderDetails } from './order-details';
+import { packageRefundMails } from './order-mail';
 import { packageOrderViewIn } from './order-view';
 import { applyPackageTransition, movePackageStock, packageOrderLine } from './package-order-line';
 
@@ -201,7 +202,20 @@ export function refundPackageOrder(call: TOrderInputCall<TRefundInput>): Promise
         paid,
       },
     });
-    await queuePackageMail(tx, updated.id, 'package-cancel');
+    const refunded = await readPackageOrderDetails(tx, updated.id);
+    if (refunded) {
+      await enqueueMails(
+        tx,
+        packageRefundMails(
+          refunded,
+          plans.map((plan) => ({
+            passengerId: plan.passenger.id,
+            amount: plan.back - plan.penalty,
+            penalty: plan.penalty,
+          })),
+        ),
+      );
+    }
     await movePackageStock(
       tx,
       { seats: 'releaseSold', nights: 'releaseSold' },

@@ -57,8 +57,16 @@ export const mailEn = {
   },
   refund: {
     subject: 'Refund: {{pnr}}',
+    /** Issue 31: some travellers are refunded, others still travel. */
+    partialSubject: 'Partial refund: {{pnr}}',
     intro: 'The tickets of these passengers have been refunded.',
-    amount: 'Amount refunded: {{amount}} (penalty {{penalty}}).',
+    hotelIntro: 'The hotel booking has been refunded and its rooms released.',
+    packageIntro: 'The package of these travellers has been refunded.',
+    each: '{{name}}: {{amount}} refunded, {{penalty}} kept as penalty.',
+    amount: 'Refunded in all: {{amount}}; kept as penalty: {{penalty}}.',
+    agentSettles: 'Your travel agent will settle the amounts with you.',
+    staying: 'Still travelling on this order: {{names}}.',
+    whole: 'The order is refunded in full: nobody travels on it any more.',
   },
   ticket: {
     subject: 'E-tickets: {{pnr}}',
