@@ -143,6 +143,13 @@ describe('the people of a disrupted flight are told', () => {
     const notice = notices.find((item) => item.link === `/reservation/edit/${ticketed.id}`)!;
     expect(notice.title.en).toBe(`Flight ${flightName} has changed`);
     expect(notice.text.en).toMatch(new RegExp(`^Order ${ticketed.pnr}: departure .+ \\(before: departure .+\\)\\.$`));
+    // Each time is its airport's local time and names the airport, as the mail does (the bell's own times are the
+    // reader's).
+    const time = (airport: string) => `\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d ${airport}`;
+    const [from, to] = [saver.from.iataCode, saver.to.iataCode];
+    expect(notice.text.en).toMatch(
+      new RegExp(`: departure ${time(from)}, arrival ${time(to)} \\(before: departure ${time(from)}\\)\\.$`),
+    );
     expect(notice.text.hy).toContain(ticketed.pnr);
     // The agency's own sale tells the staff member who made it.
     expect((await noticesOf(staff)).map((item) => item.link)).toContain(`/reservation/edit/${ownSale.id}`);

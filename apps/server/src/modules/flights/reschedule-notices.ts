@@ -43,7 +43,9 @@ export async function rescheduleNotices(
       departureAt: flights.departureAt,
       arrivalAt: flights.arrivalAt,
       status: flights.status,
+      from: fromAirport.iataCode,
       fromZone: fromAirport.timeZone,
+      to: toAirport.iataCode,
       toZone: toAirport.timeZone,
     })
     .from(flights)
@@ -62,9 +64,13 @@ export async function rescheduleNotices(
       ),
     );
   const name = `${flight.airline} ${flight.flightNumber}`;
-  const departure = formatInstant(flight.departureAt, { timeZone: flight.fromZone });
-  const arrival = formatInstant(flight.arrivalAt, { timeZone: flight.toZone });
-  const was = options.previous ? formatInstant(options.previous.departureAt, { timeZone: flight.fromZone }) : null;
+  // Each time is the local time of its airport and says which ("10.12.2026 06:15 EVN"), as the flight's mail does:
+  // beside the bell's own times (the reader's clock) a bare airport time would read as the reader's.
+  const local = (instant: Date, zone: string, airport: string) =>
+    `${formatInstant(instant, { timeZone: zone })} ${airport}`;
+  const departure = local(flight.departureAt, flight.fromZone, flight.from);
+  const arrival = local(flight.arrivalAt, flight.toZone, flight.to);
+  const was = options.previous ? local(options.previous.departureAt, flight.fromZone, flight.from) : null;
   // Each notice links to its order's page, by the order's product line.
   return affectedOrders
     .flatMap((order) => {
