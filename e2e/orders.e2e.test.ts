@@ -113,6 +113,8 @@ async function chooseAirport(page: Page, testId: string, code: string, id: numbe
 /** Fills the search form with the mouse and the fields' own inputs. */
 async function searchTrip(page: Page, trip: TTrip): Promise<void> {
   await byTestId(page, 'search-form').waitFor({ state: 'visible' });
+  // The form starts from the agent's latest order (issue 31), whatever trip that was.
+  await byTestId(page, 'search-travel-roundTrip').click();
   await chooseAirport(page, 'search-from-0', 'EVN', trip.fromId);
   await chooseAirport(page, 'search-to-0', trip.toCode, trip.toId);
   await fillDate(page, 'search-date-0', trip.outbound);
@@ -348,7 +350,19 @@ describe('flight orders', () => {
     await withSession(browser(), async ({ page }) => {
       await login(page, 'agent@demo.test', DEMO_PASSWORD);
       await byTestId(page, 'search-form').waitFor({ state: 'visible' });
-      // Keyboard only: the airports by typing and the arrow keys, the counters and the choice by Enter.
+      // Keyboard only: the airports by typing and the arrow keys, the counters and the choice by Enter. The caret
+      // starts in "From" (issue 31), and the form from the agent's latest order: back to the round trip first.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+        .toBe('search-from-0');
+      // The trip types are one stop of Tab (the chosen one), the arrow keys move between them.
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+      await page.keyboard.press('Shift+Tab');
+      for (let step = 0; step < 3 && (await focused()) !== 'search-travel-roundTrip'; step += 1) {
+        await page.keyboard.press('ArrowRight');
+      }
+      expect(await focused()).toBe('search-travel-roundTrip');
+      await page.keyboard.press('Space');
       await tabTo(page, 'search-from-0');
       await page.keyboard.type('EVN');
       await byTestId(page, `search-from-0-option-${trip.fromId}`).waitFor({ state: 'visible' });

@@ -139,7 +139,11 @@ async function chooseInAutocomplete(
 ): Promise<void> {
   if ((await input.inputValue()).startsWith(`${code} `)) return;
   await agent.focus(input, what);
-  if ((await input.inputValue()) !== '') await agent.press('ControlOrMeta+a', `to replace ${what}`);
+  // A click (or Tab) into a filled autocomplete selects its text, so typing replaces it; otherwise select it first.
+  const selectedAll = await input.evaluate(
+    (element: HTMLInputElement) => element.selectionStart === 0 && element.selectionEnd === element.value.length,
+  );
+  if (!selectedAll) await agent.press('ControlOrMeta+a', `to replace ${what}`);
   await agent.type(code, `into ${what}`);
   await option.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
   const optionId = await option.getAttribute('id');

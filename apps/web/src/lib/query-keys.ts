@@ -81,6 +81,8 @@ export const queryKeys = {
     activity: (id: number) => [...queryKeys.orders.all(), 'activity', id] as const,
     dateQuote: (id: number, request: TOrderDateQuoteRequest) =>
       [...queryKeys.orders.all(), 'dateQuote', id, request] as const,
+    /** What the caller's next booking starts from: it follows every order change (under `all()`). */
+    bookingDefaults: () => [...queryKeys.orders.all(), 'bookingDefaults'] as const,
   },
   /** The passengers directory (GET /api/passengers with its query parameters). */
   passengers: {

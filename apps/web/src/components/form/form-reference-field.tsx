@@ -24,6 +24,8 @@ interface TReferenceAutocompleteProps {
   onBlur?: () => void;
   inputRef?: React.Ref<HTMLInputElement>;
   size?: 'small' | 'medium';
+  /** The first match is highlighted as the options come, so that Enter picks it (the search form's airports). */
+  autoHighlight?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function ReferenceAutocomplete({
   onBlur,
   inputRef,
   size,
+  autoHighlight,
 }: TReferenceAutocompleteProps) {
   const { t } = useTranslation();
   const descriptor: TResourceDescriptor = REFERENCE_RESOURCES[resource];
@@ -68,6 +71,7 @@ export function ReferenceAutocomplete({
       loadingText={t('app.loading')}
       noOptionsText={t('resourceList.noOptions')}
       size={size}
+      autoHighlight={autoHighlight}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -107,6 +111,9 @@ export function FormReferenceField<TValues extends FieldValues>({
   label,
   testId,
   required,
+  autoHighlight,
+  onChosen,
+  inputRef,
 }: {
   control: Control<TValues>;
   name: Path<TValues>;
@@ -114,6 +121,11 @@ export function FormReferenceField<TValues extends FieldValues>({
   label: string;
   testId?: string;
   required?: boolean;
+  autoHighlight?: boolean;
+  /** After the field took a record the user chose (or cleared): e.g. to move on to the next field. */
+  onChosen?: (id: number | null) => void;
+  /** The input element, besides the form's own ref to it (e.g. to move the caret there). */
+  inputRef?: (element: HTMLInputElement | null) => void;
 }) {
   const { field, message } = useFormField(control, name);
   const value: unknown = field.value;
@@ -121,13 +133,24 @@ export function FormReferenceField<TValues extends FieldValues>({
     <ReferenceAutocomplete
       resource={resource}
       value={typeof value === 'number' ? value : null}
-      onChange={field.onChange}
+      onChange={(id) => {
+        field.onChange(id);
+        onChosen?.(id);
+      }}
       onBlur={field.onBlur}
-      inputRef={field.ref}
+      inputRef={
+        inputRef
+          ? (element: HTMLInputElement | null) => {
+              field.ref(element);
+              inputRef(element);
+            }
+          : field.ref
+      }
       label={label}
       testId={testId}
       required={required}
       error={message}
+      autoHighlight={autoHighlight}
     />
   );
 }

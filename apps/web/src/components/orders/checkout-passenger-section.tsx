@@ -59,6 +59,7 @@ export function CheckoutPassengerSection<TValues extends FieldValues, TTransform
   onPick,
   onUnpick,
   dateLimits,
+  autoFocusDirectory = false,
   children,
 }: {
   control: Control<TValues, unknown, TTransformed>;
@@ -70,6 +71,8 @@ export function CheckoutPassengerSection<TValues extends FieldValues, TTransform
   onPick: (passenger: TDirectoryPassenger) => void;
   onUnpick: () => void;
   dateLimits: { birthMax: string; expiryMin?: string };
+  /** The directory takes the caret when the screen opens with nothing focused (the first traveller). */
+  autoFocusDirectory?: boolean;
   /** What the screen adds under the fields (the package's room choice). */
   children?: ReactNode;
 }) {
@@ -87,7 +90,12 @@ export function CheckoutPassengerSection<TValues extends FieldValues, TTransform
         {title}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <DirectoryPicker agentId={directoryAgentId} onPick={onPick} testId={`${testIdPrefix}-directory`} />
+        <DirectoryPicker
+          agentId={directoryAgentId}
+          onPick={onPick}
+          testId={`${testIdPrefix}-directory`}
+          autoFocus={autoFocusDirectory}
+        />
         {picked !== null && (
           <Chip
             size="small"

@@ -2,8 +2,9 @@ import { formatIsoDate, type TDirectoryPassenger } from '@frs/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mayTakeInitialFocus } from '../../lib/initial-focus';
 import { passengerDirectoryQuery } from '../../lib/passengers-api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
@@ -14,18 +15,25 @@ export function directoryLabel(passenger: TDirectoryPassenger): string {
 
 /**
  * Finds a traveller in the passengers directory (agents: their own; staff: the chosen agent's, or everyone's) and
- * hands the record to the form, which copies its fields.
+ * hands the record to the form, which copies its fields. The first match is highlighted, so that Enter picks it.
  */
 export function DirectoryPicker({
   agentId,
   onPick,
   testId,
+  autoFocus = false,
 }: {
   agentId: number | null;
   onPick: (passenger: TDirectoryPassenger) => void;
   testId: string;
+  /** Take the caret when the screen opens with nothing focused (the checkout's first traveller). */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (autoFocus && mayTakeInitialFocus()) input.current?.focus();
+  }, [autoFocus]);
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed, 250);
@@ -61,11 +69,13 @@ export function DirectoryPicker({
       loading={list.isFetching}
       loadingText={t('app.loading')}
       noOptionsText={t('resourceList.noOptions')}
+      autoHighlight
       size="small"
       sx={{ minWidth: { xs: '100%', sm: 320 } }}
       renderInput={(params) => (
         <TextField
           {...params}
+          inputRef={input}
           label={t('checkout.fromDirectory')}
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }}
         />

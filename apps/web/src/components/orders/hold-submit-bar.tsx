@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 /**
  * The foot of a checkout form of any product line: why the server refused the hold (a message no input shows), what
- * the hold will cost, and the Hold button that submits the form.
+ * the hold will cost, and the Hold button that submits the form (and after it, `children`: a line's other way to
+ * finish, such as the flights' hold and ticket in one step, which then is the main button).
  */
 export function HoldSubmitBar({
   serverMessage,
@@ -13,12 +15,14 @@ export function HoldSubmitBar({
   label,
   holding,
   testIds,
+  children,
 }: {
   serverMessage: string | null;
   hint: string;
   label: string;
   holding: boolean;
   testIds: { error: string; hold: string };
+  children?: ReactNode;
 }) {
   return (
     <>
@@ -33,7 +37,7 @@ export function HoldSubmitBar({
         </Typography>
         <Button
           type="submit"
-          variant="contained"
+          variant={children ? 'outlined' : 'contained'}
           size="large"
           loading={holding}
           // Pressing the button must not take the focus first: the field it leaves would show its error on blur,
@@ -44,6 +48,7 @@ export function HoldSubmitBar({
         >
           {label}
         </Button>
+        {children}
       </Box>
     </>
   );

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../lib/field-errors';
@@ -26,9 +27,12 @@ const path = <TValues extends FieldValues>(name: string) => name as Path<TValues
 export function ContactSection<TValues extends FieldValues, TTransformed = TValues>({
   control,
   commentTestId,
+  note,
 }: {
   control: Control<TValues, unknown, TTransformed>;
   commentTestId: string;
+  /** Under the title: where a filled-in contact came from. */
+  note?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -36,6 +40,7 @@ export function ContactSection<TValues extends FieldValues, TTransformed = TValu
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('checkout.contact')}
       </Typography>
+      {note}
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         <FormTextField
           control={control}

@@ -70,6 +70,18 @@ export function orderDateQuoteQuery(id: number, request: TOrderDateQuoteRequest)
   });
 }
 
+/**
+ * The contact and the route the caller's next booking starts from (their latest order's, or their profile's contact):
+ * read by /search and /checkout, asked again after any order change.
+ */
+export function bookingDefaultsQuery() {
+  return queryOptions({
+    queryKey: queryKeys.orders.bookingDefaults(),
+    queryFn: ({ signal }) => callApi(ORDER_ENDPOINTS.bookingDefaults, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
 export const preOrder = (request: TPreOrderRequest, idempotencyKey: string) =>
   callApi(ORDER_ENDPOINTS.preOrder, { body: request, idempotencyKey });
 

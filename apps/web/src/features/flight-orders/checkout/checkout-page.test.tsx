@@ -1,6 +1,7 @@
 import {
   addDays,
   ORDER_ENDPOINTS,
+  type TBookingDefaults,
   PASSENGER_ENDPOINTS,
   todayIsoDate,
   USER_ENDPOINTS,
@@ -93,7 +94,7 @@ const VALID = [
 ];
 
 /** Typing every character of 30 inputs takes long in jsdom: the first name is typed, the rest is pasted. */
-async function fillPassengers(user: UserEvent) {
+async function fillPassengers(user: UserEvent, { contact = true }: { contact?: boolean } = {}) {
   for (const [index, passenger] of VALID.entries()) {
     await user.type(screen.getByTestId(`passenger-${index}-firstName`), passenger.firstName);
     paste(`passenger-${index}-lastName`, passenger.lastName);
@@ -103,6 +104,7 @@ async function fillPassengers(user: UserEvent) {
     setDate(`passenger-${index}-passportExpiry`, addDays(todayIsoDate(), 1000));
     paste(`passenger-${index}-citizenship`, 'AM');
   }
+  if (!contact) return;
   paste('contact-name', 'Aram Petrosyan');
   paste('contact-phone', '+374 91 123456');
   paste('contact-email', 'aram@example.test');
@@ -418,5 +420,133 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     await screen.findByTestId('hold-panel', {}, { timeout: 10_000 });
     expect((callsTo(ORDER_ENDPOINTS.preOrder)[0]?.body as TPreOrderRequest).agentId).toBe(70);
     expect(await screen.findByTestId('balance-short')).toBeInTheDocument();
+  });
+
+  // Issue 31, "Faster booking for agents": before, the contact was typed anew for every order, and ticketing took a
+  // hold first and then a second button on the hold's screen.
+  describe('faster booking', () => {
+    const DESK = { name: 'Ararat Travel desk', phone: '+374 10 505050', email: 'desk@ararat.test' };
+    const defaultsFromOrder = {
+      [routeOf(ORDER_ENDPOINTS.bookingDefaults)]: () =>
+        jsonResponse(200, {
+          contact: { ...DESK, source: 'lastOrder', pnr: 'PQ4R7T' },
+          trip: null,
+        } satisfies TBookingDefaults),
+    };
+
+    it('fills in the contact from the last order, and holds and tickets in one step after confirming the amount', async () => {
+      await i18n.changeLanguage('en');
+      chooseOffer();
+      const { user, callsTo } = renderCheckout({ balance: 1_000_000, extra: defaultsFromOrder });
+      await screen.findByTestId('checkout-form', {}, { timeout: 10_000 });
+      await waitFor(() => expect(screen.getByTestId('contact-name')).toHaveValue(DESK.name));
+      expect(screen.getByTestId('contact-phone')).toHaveValue(DESK.phone);
+      expect(screen.getByTestId('contact-email')).toHaveValue(DESK.email);
+      expect(screen.getByTestId('contact-prefilled')).toHaveTextContent('Filled in from your order PQ4R7T');
+      // The first traveller's directory search has the caret.
+      expect(document.activeElement).toBe(screen.getByTestId('passenger-0-directory'));
+      await fillPassengers(user, { contact: false });
+
+      await user.click(screen.getByTestId('checkout-hold-ticket'));
+      const dialog = await screen.findByTestId('one-step-dialog');
+      expect(within(dialog).getByTestId('one-step-charge')).toHaveTextContent(
+        '3,120.00 AMD will be charged to your balance now (available 10,000.00 AMD, left after: 6,880.00 AMD).',
+      );
+      expect(document.activeElement).toBe(within(dialog).getByTestId('one-step-dialog-confirm'));
+      expect(callsTo(ORDER_ENDPOINTS.preOrder)).toHaveLength(0);
+      await user.keyboard('{Enter}');
+
+      expect(await screen.findByTestId('checkout-result', {}, { timeout: 10_000 })).toHaveAttribute(
+        'data-status',
+        'ticketed',
+      );
+      const [held] = callsTo(ORDER_ENDPOINTS.preOrder);
+      expect((held?.body as TPreOrderRequest).contact).toEqual(DESK);
+      const [ticketing] = callsTo(ORDER_ENDPOINTS.order);
+      expect(ticketing?.body).toEqual({ orderId: 21, mode: 'ticketing' });
+      expect(ticketing?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
+      expect(ticketing?.headers.get('idempotency-key')).not.toBe(held?.headers.get('idempotency-key'));
+      // A reload shows the order; the header's balance is asked again after the charge.
+      expect(JSON.parse(sessionStorage.getItem(SEARCH_STORAGE_KEYS.checkout) ?? '{}')).toMatchObject({ orderId: 21 });
+      await waitFor(() => expect(callsTo(USER_ENDPOINTS.profile).length).toBeGreaterThan(1));
+    });
+
+    it('does not offer the one step when balance and credit do not cover it, and says why', async () => {
+      await i18n.changeLanguage('en');
+      chooseOffer();
+      renderCheckout({ balance: 250_000, creditLimit: 50_000, extra: defaultsFromOrder });
+      await screen.findByTestId('checkout-form', {}, { timeout: 10_000 });
+      expect(screen.queryByTestId('checkout-hold-ticket')).not.toBeInTheDocument();
+      expect(screen.getByTestId('checkout-one-step-unavailable')).toHaveTextContent(
+        'the balance and credit (3,000.00 AMD) do not cover 3,120.00 AMD',
+      );
+      expect(screen.getByTestId('checkout-hold')).toBeInTheDocument();
+    });
+
+    it('leaves a clear hold when the tickets cannot be issued: the reason, the countdown and the order page', async () => {
+      await i18n.changeLanguage('en');
+      chooseOffer();
+      const { user, callsTo } = renderCheckout({
+        balance: 1_000_000,
+        extra: {
+          ...defaultsFromOrder,
+          [routeOf(ORDER_ENDPOINTS.order)]: () =>
+            jsonResponse(409, { message: 'Ticketing is closed for this flight', code: 'SALES_CLOSED' }),
+        },
+      });
+      await screen.findByTestId('checkout-form', {}, { timeout: 10_000 });
+      await fillPassengers(user, { contact: false });
+      await user.click(screen.getByTestId('checkout-hold-ticket'));
+      await user.click(await screen.findByTestId('one-step-dialog-confirm'));
+
+      const stopped = await screen.findByTestId('one-step-stopped', {}, { timeout: 10_000 });
+      expect(stopped).toHaveTextContent(
+        'The seats are held under PNR K7Q2MZ, but the tickets were not issued: Ticketing is closed for this flight',
+      );
+      expect(within(stopped).getByTestId('one-step-open-order')).toHaveAttribute('href', '/reservation/edit/21');
+      expect(screen.getByTestId('hold-countdown')).toBeInTheDocument();
+      expect(screen.getByTestId('hold-ticket')).toBeInTheDocument();
+      expect(callsTo(ORDER_ENDPOINTS.order)).toHaveLength(1);
+      expect(JSON.parse(sessionStorage.getItem(SEARCH_STORAGE_KEYS.checkout) ?? '{}')).toMatchObject({ orderId: 21 });
+    });
+
+    it('issues no tickets when the hold is priced otherwise than confirmed', async () => {
+      await i18n.changeLanguage('en');
+      chooseOffer();
+      const { user, callsTo } = renderCheckout({
+        balance: 1_000_000,
+        held: () => orderFixture({ totals: { ...orderFixture().totals, payable: 315_000 } }),
+      });
+      await screen.findByTestId('checkout-form', {}, { timeout: 10_000 });
+      await fillPassengers(user);
+      await user.click(screen.getByTestId('checkout-hold-ticket'));
+      await user.click(await screen.findByTestId('one-step-dialog-confirm'));
+      expect(await screen.findByTestId('one-step-stopped', {}, { timeout: 10_000 })).toHaveTextContent(
+        'held under PNR K7Q2MZ at 3,150.00 AMD, not at the 3,120.00 AMD you confirmed',
+      );
+      expect(callsTo(ORDER_ENDPOINTS.order)).toHaveLength(0);
+    });
+
+    it("offers staff the agency's own sale in one step, at the gross price, charging no balance", async () => {
+      await i18n.changeLanguage('en');
+      chooseOffer();
+      const agencySale = () =>
+        orderFixture({ agent: null, totals: { ...orderFixture().totals, payable: OFFER.total.gross } });
+      const { user, callsTo } = renderCheckout({ role: 'Admin', balance: 0, held: agencySale });
+      await screen.findByTestId('checkout-form', {}, { timeout: 10_000 });
+      await fillPassengers(user);
+      await user.click(screen.getByTestId('checkout-hold-ticket'));
+      const dialog = await screen.findByTestId('one-step-dialog');
+      expect(within(dialog).getByTestId('one-step-charge')).toHaveTextContent(
+        'The agency’s own sale: the tickets are issued at 3,400.00 AMD (gross price) and recorded as paid; no balance is charged.',
+      );
+      await user.click(within(dialog).getByTestId('one-step-dialog-confirm'));
+      expect(await screen.findByTestId('checkout-result', {}, { timeout: 10_000 })).toHaveAttribute(
+        'data-status',
+        'ticketed',
+      );
+      expect(callsTo(ORDER_ENDPOINTS.preOrder)[0]?.body).not.toHaveProperty('agentId');
+      expect(callsTo(ORDER_ENDPOINTS.order)[0]?.body).toEqual({ orderId: 21, mode: 'ticketing' });
+    });
   });
 });

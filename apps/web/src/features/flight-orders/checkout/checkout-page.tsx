@@ -22,6 +22,7 @@ import { readCheckoutDraft, storeCheckoutDraft, type TCheckoutDraft } from '../s
 import { CheckoutForm } from './checkout-form';
 import { CheckoutResult } from './checkout-result';
 import { HoldPanel } from './hold-panel';
+import type { TOneStepProblem } from './one-step';
 
 function OfferSummary({ draft }: { draft: TCheckoutDraft }) {
   const { t } = useTranslation();
@@ -42,14 +43,53 @@ function OfferSummary({ draft }: { draft: TCheckoutDraft }) {
 }
 
 /**
+ * Why "hold and issue tickets" stopped after the hold: the seats are held (under the PNR), the tickets were not
+ * issued, and they can be issued below (the hold panel) or from the order page until the hold runs out.
+ */
+function OneStepStopped({ order, problem }: { order: TOrder; problem: TOneStepProblem }) {
+  const { t } = useTranslation();
+  const amd = t('header.amdSign');
+  const why =
+    problem.kind === 'failed'
+      ? t('checkout.oneStep.failed', { pnr: order.pnr, reason: problem.reason })
+      : t('checkout.oneStep.priceChanged', {
+          pnr: order.pnr,
+          amount: formatAmd(order.totals.payable - order.totals.paid, amd),
+          confirmed: formatAmd(problem.confirmed, amd),
+        });
+  return (
+    <Alert
+      severity="warning"
+      data-testid="one-step-stopped"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          component={RouterLink}
+          to={`/reservation/edit/${order.id}`}
+          data-testid="one-step-open-order"
+        >
+          {t('checkout.openOrder')}
+        </Button>
+      }
+    >
+      {why} {t('checkout.oneStep.stillHeld')}
+    </Alert>
+  );
+}
+
+/**
  * /checkout: the offer chosen on /search, the passengers form, then the hold (a countdown, booking or ticketing),
  * then the result with the PNR. The order's id is kept with the chosen offer, so a reload shows the same hold.
+ * "Hold and issue tickets" goes from the form to the result at once; if its second step fails, the hold is shown
+ * with why.
  */
 export default function CheckoutPage() {
   const { t } = useTranslation();
   const role = useCurrentRole();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(readCheckoutDraft);
+  const [stopped, setStopped] = useState<TOneStepProblem | null>(null);
   const orderId = draft?.orderId;
   const order = useQuery({ ...orderQuery(orderId ?? 0), enabled: orderId !== undefined });
 
@@ -82,9 +122,13 @@ export default function CheckoutPage() {
           search={draft.search}
           offer={draft.offer}
           isStaff={ORDER_STAFF.includes(role)}
-          onHeld={(held) => {
+          onHoldPlaced={(held) => storeCheckoutDraft({ ...draft, orderId: held.id })}
+          onHeld={(held, problem) => {
             show(held);
             remember({ ...draft, orderId: held.id });
+            setStopped(problem ?? null);
+            // A failed second step may still have ticketed (an answer lost on the way): the page shows what is true.
+            if (problem) void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(held.id) });
           }}
         />
       </>
@@ -98,7 +142,12 @@ export default function CheckoutPage() {
       </Alert>
     );
   } else if (order.data.status === 'hold') {
-    content = <HoldPanel order={order.data} onChanged={show} onExpired={() => void order.refetch()} />;
+    content = (
+      <>
+        {stopped && <OneStepStopped order={order.data} problem={stopped} />}
+        <HoldPanel order={order.data} onChanged={show} onExpired={() => void order.refetch()} />
+      </>
+    );
   } else if (order.data.status === 'booked' || order.data.status === 'ticketed') {
     content = <CheckoutResult order={order.data} />;
   } else {

@@ -4,6 +4,7 @@ import {
   MAX_LEGS,
   todayIsoDate,
   ZSearchRequest,
+  type TBookingDefaults,
   type TClassType,
   type TPassengerCounts,
   type TSearchRequest,
@@ -46,6 +47,24 @@ export function blankSearch(today = todayIsoDate()): TSearchFormValues {
     passengers: { adults: 1, children: 0, infants: 0 },
     classType: '',
   };
+}
+
+/**
+ * The form's values for the trip type and route of the user's latest order (issue 31), on the dates a new search
+ * proposes: the first departure in a week, a round trip's return a week later, a multi-destination trip's legs a few
+ * days apart.
+ */
+export function tripToFormValues(
+  trip: NonNullable<TBookingDefaults['trip']>,
+  today = todayIsoDate(),
+): TSearchFormValues {
+  const blank = blankSearch(today);
+  let date = blank.legs[0]!.date;
+  const legs = trip.legs.map((leg, index) => {
+    if (index > 0) date = trip.travelType === 'roundTrip' ? blank.legs[1]!.date : addDays(date, 3);
+    return { fromAirportId: leg.fromAirportId, toAirportId: leg.toAirportId, date };
+  });
+  return { ...blank, travelType: trip.travelType, legs };
 }
 
 /** The form's values for a request (the last search, or a calendar day). */

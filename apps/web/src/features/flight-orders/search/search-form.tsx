@@ -22,12 +22,13 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormReferenceField } from '../../../components/form/form-reference-field';
 import { translateFieldError } from '../../../lib/field-errors';
+import { mayTakeInitialFocus } from '../../../lib/initial-focus';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { legsForTravelType, nextLeg, searchResolver, type TSearchFormValues } from './search-form-values';
 
@@ -138,7 +139,7 @@ function PassengerCounters({ control }: { control: Control<TSearchFormValues, un
         ))}
       </Box>
       <FormHelperText error={violation !== null} data-testid="search-passengers-message">
-        {violation ? t(`fieldErrors.${violation}`) : t('search.passengerRules', { max: MAX_PASSENGERS })}
+        {violation ? t(`fieldErrors.${violation}`) : t('search.passengerRules', { count: MAX_PASSENGERS })}
       </FormHelperText>
     </Box>
   );
@@ -148,14 +149,24 @@ function PassengerCounters({ control }: { control: Control<TSearchFormValues, un
  * The search form: travel type, legs (a round trip: one route and a return date; multi destination: 2 to 4 legs),
  * passengers and an optional cabin. Validated with the contract's request schema, so a mistake reads the same here
  * as from the server; the server's own field errors land under the same inputs.
+ *
+ * Made for the keyboard (issue 31): the caret starts in "From" when nothing else has the focus, an airport's first
+ * match is highlighted so that Enter picks it, and picking a departure moves on to an empty "To" (Enter there, once
+ * the airport is picked, sends the form).
  */
 export function SearchForm({
   initialValues,
+  remembered = null,
   onSearch,
   serverError,
   searching,
 }: {
   initialValues: TSearchFormValues;
+  /**
+   * The trip the user's latest order went on, which arrives from the server after the form is drawn: it replaces the
+   * form only while the user has not touched it yet.
+   */
+  remembered?: TSearchFormValues | null;
   onSearch: (request: TSearchRequest) => void;
   /** A failed search: its field errors go under the inputs (the page shows its message as the alert). */
   serverError: unknown;
@@ -175,6 +186,38 @@ export function SearchForm({
   useEffect(() => {
     reset(initialValues);
   }, [initialValues, reset]);
+
+  // Once the user has pressed a key or the pointer in the form, a late starting point never overwrites their work.
+  const touched = useRef(false);
+  useEffect(() => {
+    if (remembered && !touched.current) reset(remembered);
+  }, [remembered, reset]);
+
+  // The caret starts in "From" when the form opens with nothing focused. A reset draws the legs anew (the field array
+  // gives them new keys), which drops the focus: until the user starts, "From" takes it back then.
+  const airportInputs = useRef(new Map<string, HTMLInputElement>());
+  const airportInput = (name: string) => (element: HTMLInputElement | null) => {
+    if (element) airportInputs.current.set(name, element);
+    else airportInputs.current.delete(name);
+  };
+  const wantsFocus = useRef<boolean | null>(null);
+  const firstLegKey = legs.fields[0]?.id;
+  useEffect(() => {
+    wantsFocus.current ??= mayTakeInitialFocus();
+    if (wantsFocus.current && !touched.current && mayTakeInitialFocus()) {
+      const from = airportInputs.current.get('legs.0.fromAirportId');
+      from?.focus();
+      // A remembered airport is selected, as a click or Tab selects it: typing replaces it.
+      from?.select();
+    }
+  }, [firstLegKey]);
+
+  /** After a departure is picked, on to its arrival if that is still empty (a new route is typed in one go). */
+  const departureChosen = (index: number, id: number | null) => {
+    if (id === null || getValues(`legs.${index}.toAirportId`) !== null) return;
+    // After the autocomplete has closed its list and handled the key that picked the airport.
+    setTimeout(() => airportInputs.current.get(`legs.${index}.toAirportId`)?.focus(), 0);
+  };
 
   useEffect(() => {
     if (serverError) applyServerErrors(serverError, setError, SEARCH_FIELDS, '');
@@ -201,6 +244,12 @@ export function SearchForm({
       variant="outlined"
       noValidate
       onSubmit={(event) => void handleSubmit(onSearch)(event)}
+      onKeyDownCapture={() => {
+        touched.current = true;
+      }}
+      onPointerDownCapture={() => {
+        touched.current = true;
+      }}
       aria-label={t('search.formLabel')}
       data-testid="search-form"
       sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2 }}
@@ -253,6 +302,9 @@ export function SearchForm({
             label={t('search.from')}
             testId={`search-from-${index}`}
             required
+            autoHighlight
+            onChosen={(id) => departureChosen(index, id)}
+            inputRef={airportInput(`legs.${index}.fromAirportId`)}
           />
           {index === 0 && travelType !== 'multiDestination' ? (
             <IconButton
@@ -273,6 +325,8 @@ export function SearchForm({
             label={t('search.to')}
             testId={`search-to-${index}`}
             required
+            autoHighlight
+            inputRef={airportInput(`legs.${index}.toAirportId`)}
           />
           <FormDateField
             control={control}

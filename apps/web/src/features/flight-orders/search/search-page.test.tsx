@@ -1,4 +1,12 @@
-import { addDays, REFERENCE_ENDPOINTS, SEARCH_ENDPOINTS, type TSearchRequest } from '@frs/contract';
+import {
+  addDays,
+  ORDER_ENDPOINTS,
+  REFERENCE_ENDPOINTS,
+  SEARCH_ENDPOINTS,
+  todayIsoDate,
+  type TBookingDefaults,
+  type TSearchRequest,
+} from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -40,9 +48,10 @@ const OFFERS = [
   roundTripOffer('15-16', { adultNet: 120_000, time: '13:00', airline: AIRLINE }),
 ];
 
-function renderSearch(role: 'user' | 'Admin' | 'Reports' = 'user') {
+function renderSearch(role: 'user' | 'Admin' | 'Reports' = 'user', extra: Parameters<typeof stubShellApi>[1] = {}) {
   const stub = stubShellApi(profileFor(role), {
     ...airportHandlers,
+    ...extra,
     [routeOf(SEARCH_ENDPOINTS.flights)]: (call) => {
       const request = call.body as TSearchRequest;
       return jsonResponse(200, searchResponse(OFFERS, request.legs[0]?.date));
@@ -50,8 +59,14 @@ function renderSearch(role: 'user' | 'Admin' | 'Reports' = 'user') {
   });
   const rendered = renderApp('/search', { loggedIn: true });
   const searches = () => callsOf(stub.calls, SEARCH_ENDPOINTS.flights);
-  return { ...rendered, searches };
+  return { ...rendered, searches, calls: stub.calls };
 }
+
+/** The booking defaults of a user whose latest order was a one-way trip from EVN to CDG. */
+const ONE_WAY_TO_PARIS: TBookingDefaults = {
+  contact: null,
+  trip: { travelType: 'oneWay', legs: [{ fromAirportId: 1, toAirportId: 2 }] },
+};
 
 const offerIds = () => screen.getAllByRole('article').map((article) => article.getAttribute('data-offer-id'));
 
@@ -208,6 +223,79 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
     expect(readCheckoutDraft()?.offer.id).toBe('13-14');
     expect(readCheckoutDraft()?.search).toEqual(LAST_SEARCH);
+  });
+
+  // Issue 31: before, nothing had the focus after the login, Enter picked no airport (the first match was not
+  // highlighted), and the caret stayed in "From" after its airport was picked.
+  it('starts in "From": Enter picks the first match and moves on to "To", where Enter picks it and searches', async () => {
+    await i18n.changeLanguage('en');
+    const { user, searches } = renderSearch();
+    const from = await screen.findByTestId('search-from-0', {}, { timeout: 10_000 });
+    await waitFor(() => expect(document.activeElement).toBe(from));
+    await user.keyboard('EV');
+    await screen.findByTestId('search-from-0-option-1');
+    await waitFor(() => expect(from).toHaveAttribute('aria-activedescendant'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(from).toHaveValue('EVN · Yerevan'));
+    const to = screen.getByTestId('search-to-0');
+    await waitFor(() => expect(document.activeElement).toBe(to));
+    await user.keyboard('CD');
+    await screen.findByTestId('search-to-0-option-2');
+    // Only the typed text's match is offered, and it is the one highlighted.
+    await waitFor(() => expect(screen.queryByTestId('search-to-0-option-1')).not.toBeInTheDocument());
+    await waitFor(() => expect(to).toHaveAttribute('aria-activedescendant'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(to).toHaveValue('CDG · Paris'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    expect((searches()[0]?.body as TSearchRequest).legs.map((leg) => [leg.fromAirportId, leg.toAirportId])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+  });
+
+  it("starts after a login from the trip type and route of the user's latest order, on new dates", async () => {
+    await i18n.changeLanguage('en');
+    const { searches } = renderSearch('user', {
+      [routeOf(ORDER_ENDPOINTS.bookingDefaults)]: () => jsonResponse(200, ONE_WAY_TO_PARIS),
+    });
+    await waitFor(() => expect(screen.getByTestId('search-to-0')).toHaveValue('CDG · Paris'), { timeout: 10_000 });
+    expect(screen.getByTestId('search-from-0')).toHaveValue('EVN · Yerevan');
+    expect(screen.getByTestId('search-travel-oneWay')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByTestId('search-date-1')).not.toBeInTheDocument();
+    const [year, month, day] = addDays(todayIsoDate(), 7).split('-');
+    expect(screen.getByTestId('search-date-0')).toHaveValue(`${day}.${month}.${year}`);
+    // A suggestion only: nothing is searched until asked.
+    expect(searches()).toHaveLength(0);
+  });
+
+  it('never lets a late starting point overwrite what the user began, nor a search of this session', async () => {
+    await i18n.changeLanguage('en');
+    let answer: (response: Response) => void = () => undefined;
+    const { user, calls } = renderSearch('user', {
+      [routeOf(ORDER_ENDPOINTS.bookingDefaults)]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await user.click(await screen.findByTestId('search-travel-multiDestination', {}, { timeout: 10_000 }));
+    await waitFor(() => expect(callsOf(calls, ORDER_ENDPOINTS.bookingDefaults)).toHaveLength(1));
+    answer(jsonResponse(200, ONE_WAY_TO_PARIS));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByTestId('search-travel-multiDestination')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('search-to-0')).toHaveValue('');
+  });
+
+  it('asks no booking defaults where a search of this session is remembered, or for a role that cannot book', async () => {
+    rememberSearch(LAST_SEARCH);
+    const agent = renderSearch();
+    await screen.findByTestId('offer-0', {}, { timeout: 10_000 });
+    expect(callsOf(agent.calls, ORDER_ENDPOINTS.bookingDefaults)).toHaveLength(0);
+    agent.unmount();
+    localStorage.clear();
+    const reports = renderSearch('Reports');
+    await screen.findByTestId('search-form', {}, { timeout: 10_000 });
+    expect(callsOf(reports.calls, ORDER_ENDPOINTS.bookingDefaults)).toHaveLength(0);
   });
 
   it('offers no choice to Reports', async () => {

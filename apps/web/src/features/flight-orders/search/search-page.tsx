@@ -8,11 +8,11 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentRole } from '../../../lib/current-user';
-import { searchQuery } from '../api';
+import { bookingDefaultsQuery, searchQuery } from '../api';
 import { readLastSearch, storeCheckoutDraft, storeLastSearch } from '../search-storage';
 import { PriceCalendar } from './price-calendar';
 import { SearchForm } from './search-form';
-import { blankSearch, searchToFormValues, shiftSearch } from './search-form-values';
+import { blankSearch, searchToFormValues, shiftSearch, tripToFormValues } from './search-form-values';
 import { SearchResults } from './search-results';
 
 /** The remembered search runs again on arrival only while its first date has not passed. */
@@ -24,7 +24,9 @@ function initialRequest(): TSearchRequest | null {
 /**
  * The Flights tab of /search (the screen's title and tabs are app/router/search-tabs-page.tsx's): the search form,
  * the ±3-day price calendar and the offers. The last search is remembered (see flight-orders/search-storage.ts) and
- * runs again when the page opens; choosing an offer goes to /checkout.
+ * runs again when the page opens; after a new login (which clears the browser's storage) the form starts from the
+ * trip type and route of the user's latest order instead (the server's booking defaults). Choosing an offer goes to
+ * /checkout.
  */
 export default function SearchPage() {
   const { t } = useTranslation();
@@ -34,6 +36,12 @@ export default function SearchPage() {
   const [formSource, setFormSource] = useState<TSearchRequest | null>(() => readLastSearch());
   const initialValues = useMemo(() => (formSource ? searchToFormValues(formSource) : blankSearch()), [formSource]);
   const search = useQuery({ ...searchQuery(request ?? blankSearchRequest), enabled: request !== null });
+  const defaults = useQuery({ ...bookingDefaultsQuery(), enabled: formSource === null && mayCreateOrders(role) });
+  const lastTrip = defaults.data?.trip;
+  const remembered = useMemo(
+    () => (formSource === null && lastTrip ? tripToFormValues(lastTrip) : null),
+    [formSource, lastTrip],
+  );
   const view = role === 'user' ? 'agent' : 'staff';
 
   const run = (next: TSearchRequest) => {
@@ -56,6 +64,7 @@ export default function SearchPage() {
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <SearchForm
         initialValues={initialValues}
+        remembered={remembered}
         onSearch={run}
         serverError={search.error}
         searching={search.isFetching}

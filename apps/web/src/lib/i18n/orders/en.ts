@@ -159,6 +159,27 @@ export const ordersEn = {
     ticketed: 'The tickets are issued.',
     newSearch: 'New search',
     openOrder: 'Open the order',
+    contactFromOrder: 'Filled in from your order {{pnr}}. Change it if this trip has another contact.',
+    contactFromProfile: 'Filled in from your profile. Change it if this trip has another contact.',
+    oneStep: {
+      button: 'Hold and issue tickets',
+      notCovered:
+        'Holding and issuing the tickets at once is not offered: the balance and credit ({{available}}) do not cover {{amount}}. Hold the seats, then book them or top up first.',
+      title: 'Hold the seats and issue the tickets now?',
+      chargeOwn: '{{amount}} will be charged to your balance now (available {{available}}, left after: {{after}}).',
+      chargeAgent:
+        '{{amount}} will be charged to the balance of {{agent}} now (available {{available}}, left after: {{after}}).',
+      agencySale:
+        'The agency’s own sale: the tickets are issued at {{amount}} (gross price) and recorded as paid; no balance is charged.',
+      ifSecondFails:
+        'If the tickets cannot be issued, the seats stay held, and the tickets can still be issued from the order page until the hold runs out.',
+      confirm: 'Charge {{amount}} and issue',
+      confirmAgency: 'Issue the tickets',
+      failed: 'The seats are held under PNR {{pnr}}, but the tickets were not issued: {{reason}}',
+      priceChanged:
+        'The seats are held under PNR {{pnr}} at {{amount}}, not at the {{confirmed}} you confirmed, so the tickets were not issued.',
+      stillHeld: 'The hold lasts until the countdown ends: issue the tickets below or from the order page.',
+    },
   },
   orderOperations: {
     /** The button that closes the confirmation of a cancel without cancelling. */
