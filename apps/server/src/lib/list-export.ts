@@ -5,9 +5,11 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import {
   EXPORT_MEDIA_TYPES,
+  formatInstant,
   MINOR_UNITS_PER_MAJOR,
   textsOf,
   todayIsoDate,
+  utcToLocal,
   type TExportColumn,
   type TExportColumnType,
   type TExportFormat,
@@ -23,7 +25,9 @@ import {
  * CSV: UTF-8 with a byte-order mark (so that spreadsheet programs read Armenian and Cyrillic), CRLF line ends,
  * amounts as plain decimal numbers ("-1234.50"), instants as ISO timestamps, and texts a spreadsheet would run as a
  * formula (CSV injection) given a leading apostrophe. XLSX: numbers as numbers (amounts with two decimals), instants
- * as dates with time (UTC), a frozen header row.
+ * as dates with time (UTC), a frozen header row. A file with a `timeZone` (the history's: the reader's zone) writes its
+ * instants as that zone's wall-clock time instead, as the screens do: "24.11.2026 14:05" in CSV, a date and time in
+ * XLSX.
  */
 
 /** A cell as a list hands it over: money in integer minor units, instants as Date or ISO text. */
@@ -41,6 +45,8 @@ export interface TExportFile<TList extends TExportListName> {
   batches: AsyncIterable<readonly TExportRow<TList>[]>;
   /** The file's name without the date and extension; the list's name unless said. */
   fileName?: string;
+  /** The zone instants are written in (its wall-clock time); UTC timestamps when left out. */
+  timeZone?: string;
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -79,13 +85,21 @@ function cellOf<TList extends TExportListName>(
   return words[value] ?? value;
 }
 
-function csvValue(column: { type: TExportColumnType }, value: TExportValue): string {
+/** An instant as a date whose UTC fields are `zone`'s wall clock: a spreadsheet shows it as that local time. */
+function wallClockDate(instant: Date, zone: string): Date {
+  return new Date(`${utcToLocal(instant, zone)}:00.000Z`);
+}
+
+function csvValue(column: { type: TExportColumnType }, value: TExportValue, timeZone?: string): string {
   if (value === null || value === undefined) return '';
   switch (column.type) {
     case 'money':
       return minorAsDecimal(Number(value));
-    case 'instant':
-      return asDate(value)?.toISOString() ?? '';
+    case 'instant': {
+      const date = asDate(value);
+      if (!date) return '';
+      return timeZone === undefined ? date.toISOString() : formatInstant(date, { timeZone });
+    }
     case 'integer':
     case 'number':
       return String(value);
@@ -94,13 +108,15 @@ function csvValue(column: { type: TExportColumnType }, value: TExportValue): str
   }
 }
 
-function xlsxValue(column: { type: TExportColumnType }, value: TExportValue): ExcelJS.CellValue {
+function xlsxValue(column: { type: TExportColumnType }, value: TExportValue, timeZone?: string): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
   switch (column.type) {
     case 'money':
       return Number(value) / MINOR_UNITS_PER_MAJOR;
-    case 'instant':
-      return asDate(value);
+    case 'instant': {
+      const date = asDate(value);
+      return date && timeZone !== undefined ? wallClockDate(date, timeZone) : date;
+    }
     case 'integer':
     case 'number':
       return Number(value);
@@ -182,7 +198,7 @@ async function writeCsv<TList extends TExportListName>(file: TExportFile<TList>,
     for (const row of batch) {
       await writeWithPressure(
         csv,
-        file.list.columns.map((column) => csvValue(column, cellOf(file, column, row))),
+        file.list.columns.map((column) => csvValue(column, cellOf(file, column, row), file.timeZone)),
         out,
       );
     }
@@ -215,7 +231,9 @@ async function writeXlsx<TList extends TExportListName>(file: TExportFile<TList>
   const rowStyle: Partial<ExcelJS.Style> = {};
   for await (const batch of file.batches) {
     for (const row of batch) {
-      const written = sheet.addRow(file.list.columns.map((column) => xlsxValue(column, cellOf(file, column, row))));
+      const written = sheet.addRow(
+        file.list.columns.map((column) => xlsxValue(column, cellOf(file, column, row), file.timeZone)),
+      );
       // Row.style is exceljs's own (its typings leave it out).
       (written as unknown as { style: Partial<ExcelJS.Style> }).style = rowStyle;
       cellStyles.forEach((style, index) => {

@@ -61,8 +61,28 @@ function checkPeriod(period: { from?: string | undefined; to?: string | undefine
 export const ZHistoryListRequest = HISTORY_LIST.pageRequest.superRefine(checkPeriod);
 export type THistoryListRequest = z.input<typeof ZHistoryListRequest>;
 
-/** The export: the list's filters and order, without paging, and a format (CSV or XLSX). */
-export const ZHistoryExportRequest = HISTORY_LIST.exportRequest.superRefine(checkPeriod);
+/** The agency's time zone: an export whose reader names none is written in it. */
+export const AGENCY_TIME_ZONE = 'Asia/Yerevan';
+
+/** An IANA time zone this runtime can write in (a browser's own, say: `Intl…resolvedOptions().timeZone`). */
+function isWritableTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The export: the list's filters and order, without paging, a format (CSV or XLSX), and the reader's time zone
+ * (issue 31: the web sends the browser's; without it, the agency's), in which its times are written.
+ */
+export const ZHistoryExportRequest = HISTORY_LIST.exportRequest
+  .extend({
+    timeZone: z.string().trim().min(1).max(64).refine(isWritableTimeZone, ruleMessage('invalidTimeZone')).optional(),
+  })
+  .superRefine(checkPeriod);
 export type THistoryExportRequest = z.input<typeof ZHistoryExportRequest>;
 
 /** The last day of the longest period that starts on `from` (the date fields offer no later day). */

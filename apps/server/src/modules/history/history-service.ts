@@ -2,7 +2,11 @@ import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod';
 import {
   addDays,
+  AGENCY_TIME_ZONE,
   effectiveRole,
+  historyTextIn,
+  screenWord,
+  type TLanguage,
   type THistoryEntry,
   type THistoryListResponse,
   type THistorySortField,
@@ -28,7 +32,7 @@ import { changesOf, entityKind, NameRequests, Names, recordOf } from './history-
  * gets 404, like any other agent's row.
  */
 
-type THistoryFilter = Omit<z.output<typeof ZHistoryExportRequest>, 'format'>;
+type THistoryFilter = Omit<z.output<typeof ZHistoryExportRequest>, 'format' | 'timeZone'>;
 
 /** The actor's name as the order pages give it (company, else contact, else e-mail). */
 const ACTOR_NAME = sql<string>`coalesce(nullif(${users.companyName}, ''), nullif(${users.contactNameSurname}, ''),
@@ -200,45 +204,44 @@ export async function listHistory(options: {
   return { result: await entriesOf(db, page.result), count: page.count, countCapped: page.countCapped };
 }
 
-/** A value of a change as one line of text (the export's changes column). */
-function exportValue(value: unknown): string {
-  if (value === undefined || value === null) return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
 /**
  * POST /api/logs/get/export: the scope and the filters are checked first (a 404 before the file starts), then the
- * rows follow batch by batch.
+ * rows follow batch by batch, each written as /history shows it (issue 31): who by name and group (or the system),
+ * the record type and the action by name, the record as the screen names it, and each change as the screen's line
+ * ("Paid: 904,616.52 ֏ → 497,539.09 ֏"), one a line, in the reader's language; its times in `timeZone` (the
+ * reader's: the web sends the browser's; the route writes the "When" column in it too).
  */
 export async function exportHistory(options: {
   db: TExecutor;
   actor: TActor;
   input: THistoryFilter;
+  language: TLanguage;
+  timeZone: string;
 }): Promise<AsyncGenerator<TExportRow<'history'>[]>> {
-  const { db, actor, input } = options;
+  const { db, actor, input, language } = options;
   const conditions = await historyConditions(db, actor, input);
+  const text = historyTextIn(language, options.timeZone);
   async function* batches() {
     for await (const batch of batchesOfList(historySource(db), conditions, input)) {
       const entries = await entriesOf(db, batch);
       yield entries.map((entry) => ({
         id: entry.id,
         at: entry.at,
-        actor: entry.actor?.name ?? null,
-        entity: entry.entity,
+        actor: entry.actor
+          ? `${entry.actor.name} · ${screenWord(language, `roles.${entry.actor.role}`)}`
+          : screenWord(language, 'historyPage.system'),
+        entity: text.entityName(entry.entity),
         entityId: entry.entityId,
-        record: entry.record
-          ? [entry.record.name, entry.record.date, entry.record.productLine].filter(Boolean).join(' · ')
-          : null,
-        action: entry.action,
-        changes: entry.changes
-          .map((change) =>
-            'old' in change
-              ? `${change.field}: ${exportValue(change.old)} → ${exportValue(change.new)}`
-              : `${change.field}: ${exportValue(change.new)}`,
-          )
-          .join('; '),
+        record: entry.record ? text.recordName(entry) : null,
+        action: text.actionName(entry.action, entry.record?.productLine),
+        changes: text.changeLines(entry).join('\n'),
       }));
     }
   }
   return batches();
+}
+
+/** The zone an export is written in: the reader's, else the agency's. */
+export function exportTimeZone(requested: string | undefined): string {
+  return requested ?? AGENCY_TIME_ZONE;
 }

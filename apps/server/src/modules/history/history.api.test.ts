@@ -229,4 +229,63 @@ describe(endpointTitle(HISTORY_ENDPOINTS.export), () => {
     });
     expect(refused.statusCode).toBe(404);
   });
+
+  // Issue 31: the export wrote minor units, JSON, English codes and UTC times ("paid: 90461652 → 49753909").
+  it("writes each row as /history shows it, in the reader's language and time zone", async () => {
+    await db()
+      .insert(history)
+      .values({
+        at: new Date('2026-03-01T10:05:00Z'),
+        actorId: admin.user.id,
+        entity: 'order',
+        entityId: String(orderA.id),
+        action: 'bookingToTicketing',
+        oldValues: { status: 'booked', paid: 0 },
+        newValues: { status: 'ticketed', paid: 90_461_652 },
+      });
+    const exported = async (language: string, format: 'csv' | 'xlsx', timeZone?: string) => {
+      const response = await injectEndpoint(testApp.app, HISTORY_ENDPOINTS.export, {
+        headers: { ...admin.headers, 'accept-language': language },
+        body: { entity: 'order', action: 'bookingToTicketing', format, ...(timeZone ? { timeZone } : {}) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return readExport(response.rawPayload, format);
+    };
+    const adminName = (await list(admin, { action: 'bookingToTicketing' })).result[0]?.actor?.name;
+    const [header, row] = await exported('en', 'csv', 'America/New_York');
+    expect(header).toEqual(['ID', 'When', 'Who', 'Record type', 'Record ID', 'Record', 'Action', 'Changes']);
+    expect(row?.slice(1)).toEqual([
+      '01.03.2026 05:05',
+      `${adminName} · Admin`,
+      'Order',
+      String(orderA.id),
+      `${orderA.pnr} · flights`,
+      'Booking ticketed',
+      'Status: Booked → Ticketed\nPaid: 0.00 AMD → 904,616.52 AMD',
+    ]);
+    // Armenian, and the agency's time zone when the reader names none (Yerevan: UTC+4).
+    const [, armenian] = await exported('hy', 'csv');
+    expect(armenian?.slice(1)).toEqual([
+      '01.03.2026 14:05',
+      `${adminName} · Ադմինիստրատոր`,
+      'Պատվեր',
+      String(orderA.id),
+      `${orderA.pnr} · չվերթեր`,
+      'Ամրագրումը տոմսավորված է',
+      'Կարգավիճակ: Ամրագրված → Տոմսավորված\nՎճարված: 0.00 ֏ → 904,616.52 ֏',
+    ]);
+    // XLSX: the time is a date and time, as the wall clock of the reader's zone reads it.
+    const [, cells] = await exported('ru', 'xlsx', 'Asia/Yerevan');
+    expect(cells?.[1]).toBe('2026-03-01T14:05:00.000Z');
+    expect(cells?.[7]).toBe('Статус: Забронирован → Выписан\nОплачено: 0.00 AMD → 904,616.52 AMD');
+  });
+
+  it('refuses a time zone that does not exist, with its field named', async () => {
+    const response = await injectEndpoint(testApp.app, HISTORY_ENDPOINTS.export, {
+      headers: { ...admin.headers, 'accept-language': 'en' },
+      body: { format: 'csv', timeZone: 'Mars/Olympus' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<TErrorBody>().errors).toEqual({ timeZone: 'Unknown time zone' });
+  });
 });

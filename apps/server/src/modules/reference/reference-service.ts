@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   readsPrivateFields,
   recordForRole,
+  screenWord,
   textsOf,
   type TLanguage,
   type TReferenceExportColumn,
@@ -172,7 +173,10 @@ async function referenceLabels(options: {
   return labels;
 }
 
-/** A cell of the export: an enum's code, a reference's label, a multilingual text in the reader's language. */
+/**
+ * A cell of the export as the list shows it: an enumeration's word and yes/no in the reader's language (the screens'
+ * words, issue 31), a reference's label, a multilingual text in the reader's language.
+ */
 function exportCell(
   { column }: TReferenceExportColumn,
   record: TRecord,
@@ -182,6 +186,12 @@ function exportCell(
   const value = valueAtPath(record, column.path);
   if (value === null || value === undefined) return null;
   if (column.type === 'multilingual') return textInLanguage(value, language);
+  if (column.type === 'enum' && column.labels && typeof value === 'string') {
+    return screenWord(language, `enums.${column.labels}.${value}`);
+  }
+  if (column.type === 'boolean' && typeof value === 'boolean') {
+    return screenWord(language, value ? 'common.yes' : 'common.no');
+  }
   if (column.type === 'reference' && typeof value === 'number') {
     return labels.get(column.resource ?? '')?.get(value) ?? `#${value}`;
   }

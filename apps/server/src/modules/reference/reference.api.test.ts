@@ -7,8 +7,10 @@ import {
   REFERENCE_RESOURCES,
   resourceEndpoints,
   resourceItemPath,
+  screenWord,
   textsOf,
   type TEndpointDefinition,
+  type TReferenceExportColumn,
   type TReferenceResourceName,
   type TResourceDescriptor,
 } from '@frs/contract';
@@ -209,7 +211,17 @@ describe.each(Object.values(SERVER_RESOURCES).map((resource) => [resource.descri
       expect(page.result.map((row) => row.id)).toContain(target.id);
       const columns = descriptor.exportColumns.filter((column) => visible(column.column.field));
       // A column written as the record holds it (not a label or a text in the reader's language).
-      const plain = columns.find((column) => !['reference', 'multilingual', 'money'].includes(column.column.type))!;
+      const plain = columns.find(
+        (column) => !['reference', 'multilingual', 'money', 'enum', 'boolean'].includes(column.column.type),
+      )!;
+      // Issue 31: enumerations and yes/no as the list shows them, in the reader's language (they were codes and
+      // true/false).
+      const worded = columns.filter((column) => ['enum', 'boolean'].includes(column.column.type));
+      const wordOf = (column: TReferenceExportColumn, value: unknown) => {
+        if (value === null || value === undefined) return '';
+        if (column.column.type === 'boolean') return value ? 'Yes' : 'No';
+        return screenWord('en', `enums.${column.column.labels}.${String(value)}`);
+      };
       const reference = columns.find((column) => column.column.type === 'reference');
       const targetRow = page.result.findIndex((row) => row.id === target.id) + 1;
       for (const format of ['csv', 'xlsx'] as const) {
@@ -226,6 +238,12 @@ describe.each(Object.values(SERVER_RESOURCES).map((resource) => [resource.descri
           rows.slice(1).map((row) => row[index]),
           `${format} ${plain.key}`,
         ).toEqual(cells);
+        for (const column of worded) {
+          expect(
+            rows.slice(1).map((row) => row[columns.indexOf(column)]),
+            `${format} ${column.key}`,
+          ).toEqual(page.result.map((row) => wordOf(column, valueAtPath(row, column.column.path))));
+        }
         const referenced = reference && valueAtPath(target, reference.column.path);
         if (reference && typeof referenced === 'number') {
           const targetResource = REFERENCE_RESOURCES[reference.column.resource as TReferenceResourceName];

@@ -1,9 +1,6 @@
-import type { TOrderStatus, TProductLine } from '@frs/contract';
-
 /**
  * The catalogue key of an order's status in its product line's vocabulary: a paid hotel stay is "Confirmed", a paid
- * flight or package "Ticketed" (the line's chips, filters, history and notices say the same word as its buttons).
+ * flight or package "Ticketed" (the line's chips, filters, history and notices say the same word as its buttons). One
+ * function with the history's text, which the server writes too: the contract's.
  */
-export function orderStatusKey(status: TOrderStatus, line: TProductLine = 'flight') {
-  return line === 'hotel' ? (`hotelOrderStatuses.${status}` as const) : (`orderStatuses.${status}` as const);
-}
+export { orderStatusKey } from '@frs/contract';

@@ -285,7 +285,9 @@ export default function HistoryPage() {
         }
         onExport={(format) => {
           const { page: _page, pageSize: _pageSize, ...filtersAndSort } = request;
-          return downloadListExport(HISTORY_ENDPOINTS.export, { body: { ...filtersAndSort, format } });
+          // The export writes its times in the reader's zone, as this screen shows them.
+          const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+          return downloadListExport(HISTORY_ENDPOINTS.export, { body: { ...filtersAndSort, format, timeZone } });
         }}
         exportTestId="history-export"
         list={list}

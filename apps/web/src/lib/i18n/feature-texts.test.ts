@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogueLeaves, LANGUAGES, type TPrivateRouteKey } from '@frs/contract';
+import {
+  catalogueLeaves,
+  historyWordKeys,
+  LANGUAGES,
+  orderHistoryWordKeys,
+  type TPrivateRouteKey,
+} from '@frs/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { FEATURE_FOLDERS, FEATURE_TEXTS, FEATURES, SCREEN_TEXTS, type TFeature } from './feature-texts';
@@ -106,11 +112,21 @@ function gates(): Map<string, TFeature[]> {
   return result;
 }
 
+/**
+ * The keys a module looks up through the contract's history text (packages/contract/src/history-text.ts), which
+ * reads this catalogue's words by key: an order's rows' alone when the module takes only `orderChangeLines`.
+ */
+function historyTextKeys(source: string): string[] {
+  if (!/\bhistoryText\(/.test(source)) return [];
+  return /\)\s*\.orderChangeLines\b/.test(source) ? orderHistoryWordKeys() : historyWordKeys({ settingsFields: {} });
+}
+
 /** Bundle → the keys (or key prefixes, `a.b.${c}`) of it that a module looks up. */
 function bundleKeysUsed(file: string): Map<TFeature, string[]> {
   const used = new Map<TFeature, string[]>();
-  for (const match of text(file).matchAll(/['"`]([a-zA-Z]\w*(?:\.\w+)+)\.?(?=['"`]|\$\{)/g)) {
-    const key = match[1]!;
+  const source = text(file);
+  const literal = [...source.matchAll(/['"`]([a-zA-Z]\w*(?:\.\w+)+)\.?(?=['"`]|\$\{)/g)].map((match) => match[1]!);
+  for (const key of [...literal, ...historyTextKeys(source)]) {
     for (const [feature, keys] of FEATURE_KEYS) {
       if (keys.some((candidate) => names(key, candidate))) used.set(feature, [...(used.get(feature) ?? []), key]);
     }

@@ -17,7 +17,7 @@ const CATALOGUES: Record<TLanguage, () => Promise<TTranslations>> = {
 };
 
 /** Each language is offered under its own name, so a reader finds theirs whatever the current language is. */
-export const LANGUAGE_NAMES: Record<TLanguage, string> = { hy: 'Հայերեն', en: 'English', ru: 'Русский' };
+export { LANGUAGE_NAMES } from '@frs/contract';
 
 function syncDocumentLanguage(language: string): void {
   document.documentElement.lang = language;

@@ -6,6 +6,7 @@ import { errorsEn, usagePlacesEn } from './errors';
 import { exportValuesEn } from './export-values';
 import { exportsEn } from './exports';
 import { fieldErrorsEn } from './fields';
+import { screenWordsEn } from './screen-words';
 import { mailEn } from './mail';
 
 /**
@@ -23,4 +24,5 @@ export const en = {
   documents: documentsEn,
   exports: exportsEn,
   exportValues: exportValuesEn,
+  screenWords: screenWordsEn,
 };

@@ -7,6 +7,7 @@ import { errorsHy, usagePlacesHy } from './errors';
 import { exportValuesHy } from './export-values';
 import { exportsHy } from './exports';
 import { fieldErrorsHy } from './fields';
+import { screenWordsHy } from './screen-words';
 import { mailHy } from './mail';
 
 export const hy: TTexts = {
@@ -20,4 +21,5 @@ export const hy: TTexts = {
   documents: documentsHy,
   exports: exportsHy,
   exportValues: exportValuesHy,
+  screenWords: screenWordsHy,
 };

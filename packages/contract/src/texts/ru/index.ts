@@ -7,6 +7,7 @@ import { errorsRu, usagePlacesRu } from './errors';
 import { exportValuesRu } from './export-values';
 import { exportsRu } from './exports';
 import { fieldErrorsRu } from './fields';
+import { screenWordsRu } from './screen-words';
 import { mailRu } from './mail';
 
 export const ru: TTexts = {
@@ -20,4 +21,5 @@ export const ru: TTexts = {
   documents: documentsRu,
   exports: exportsRu,
   exportValues: exportValuesRu,
+  screenWords: screenWordsRu,
 };

@@ -33,6 +33,7 @@ export const historyScreenEn = {
       hotelInventory: 'Room calendar',
       approvalRequest: 'Approval request',
       alertSettings: 'Alert settings',
+      approvalSettings: 'Approval thresholds',
     },
     actions: {
       create: 'Created',

@@ -30,6 +30,7 @@ export const historyScreenHy: typeof historyScreenEn = {
       hotelInventory: 'Սենյակների օրացույց',
       approvalRequest: 'Հաստատման հայց',
       alertSettings: 'Ծանուցումների կարգավորումներ',
+      approvalSettings: 'Հաստատման շեմեր',
     },
     actions: {
       create: 'Ստեղծվել է',

@@ -30,6 +30,7 @@ export const historyScreenRu: typeof historyScreenEn = {
       hotelInventory: 'Календарь номеров',
       approvalRequest: 'Запрос на подтверждение',
       alertSettings: 'Настройки оповещений',
+      approvalSettings: 'Пороги подтверждения',
     },
     actions: {
       create: 'Создано',
