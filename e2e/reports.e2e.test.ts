@@ -37,6 +37,15 @@ describe('flight reports (/reports/flight)', () => {
       for (const chart of ['chart-load-factor', 'chart-agents', 'chart-revenue']) {
         await expect.poll(() => byTestId(page, chart).locator('svg').count()).toBeGreaterThan(0);
       }
+      // The revenue axis writes amounts short, in Armenian's own words, whole (not cut to "2…" for want of room).
+      const revenueAxis = byTestId(page, 'chart-revenue').locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel');
+      await expect.poll(() => revenueAxis.count()).toBeGreaterThan(2);
+      const amounts = await revenueAxis.evaluateAll((labels) => labels.map((label) => label.textContent ?? ''));
+      expect(
+        amounts.some((amount) => /\u00a0(հզր|մլն)$/.test(amount)),
+        amounts.join(' | '),
+      ).toBe(true);
+      for (const amount of amounts) expect(amount).toMatch(/^\d+(,\d+)?(\u00a0(հզր|մլն|մլրդ))?$/);
       // No passenger of the demo orders is on the page (the Reports role sees figures only).
       expect(await page.locator('body').textContent()).not.toContain('Grigoryan');
 

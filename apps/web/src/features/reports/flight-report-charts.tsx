@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '../../components/query-content';
 import { flightReportQuery } from './reports-api';
@@ -148,6 +148,8 @@ export function RevenueChart({
   const labelStep = Math.max(1, Math.ceil((days.length - 1) / (MAX_DAY_LABELS - 1)));
   const title = t('flightReport.charts.revenue');
   const hasSales = rows.some((row) => row.revenueGross !== 0);
+  const compactAmount = useCompactAmount();
+  const largest = Math.max(0, ...rows.map((row) => minorToMajor(Math.max(row.revenueGross, row.revenueNet))));
   return (
     <ChartPanel title={title} label={title} testId="chart-revenue">
       {hasSales ? (
@@ -162,7 +164,7 @@ export function RevenueChart({
               height: 'auto',
             },
           ]}
-          yAxis={[{ valueFormatter: (value: number) => compactAmount(value), width: 'auto' }]}
+          yAxis={[{ valueFormatter: compactAmount, width: valueAxisWidth(largest, compactAmount) }]}
           series={[
             {
               label: t('flightReport.charts.gross'),
@@ -189,12 +191,60 @@ export function RevenueChart({
   );
 }
 
-/** An axis amount in AMD, short: 1 250 000 -> "1.25M", 8 500 -> "8.5K". */
-export function compactAmount(value: number): string {
-  const magnitude = Math.abs(value);
-  if (magnitude >= 1_000_000) return `${Math.round(value / 10_000) / 100}M`;
-  if (magnitude >= 1_000) return `${Math.round(value / 100) / 10}K`;
-  return String(value);
+/** The units of a short amount, and the language's decimal mark (`decimal`). */
+export type TCompactUnit = 'thousand' | 'million' | 'billion';
+
+const COMPACT_UNITS: readonly [number, TCompactUnit][] = [
+  [1e9, 'billion'],
+  [1e6, 'million'],
+  [1e3, 'thousand'],
+];
+
+/**
+ * An axis amount in AMD, short, in the reader's language: 1 250 000 is "1.25M" in English, "1,25 млн" in Russian,
+ * "1,25 մլն" in Armenian. Intl's compact notation where the browser has the language's data; Chromium has none for
+ * Armenian (it would answer in English), so there the catalogue's words (`word(unit, value)`) and decimal mark
+ * write it the same way.
+ */
+export function compactFormatter(
+  language: string,
+  word: (unit: TCompactUnit, value: string) => string,
+  decimal: string,
+): (value: number) => string {
+  const intl = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 2 });
+  if (intl.resolvedOptions().locale.split('-')[0] === language) return (value) => intl.format(value);
+  const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false });
+  return (value) => {
+    const [divisor, unit] = COMPACT_UNITS.find(([size]) => Math.abs(value) >= size) ?? [1, null];
+    const figure = plain.format(value / divisor).replace('.', decimal);
+    return unit ? word(unit, figure) : figure;
+  };
+}
+
+/** The reader's short amounts (compactFormatter), following a language switch. */
+function useCompactAmount(): (value: number) => string {
+  const { t, i18n } = useTranslation();
+  return useMemo(
+    () =>
+      compactFormatter(
+        i18n.language,
+        (unit, value) => t(`flightReport.charts.compact.${unit}`, { value }),
+        t('flightReport.charts.compact.decimal'),
+      ),
+    [t, i18n.language],
+  );
+}
+
+/**
+ * The width of the value axis: its widest label (the top of the axis, a round number at or above the largest value,
+ * written short) in the tick labels' font, and the tick. Measured, not left to the chart's own 'auto' width, which
+ * measures before the web font is in and then cuts the labels to "2…".
+ */
+function valueAxisWidth(largest: number, format: (value: number) => string): number {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(largest, 1))));
+  const labels = [largest, Math.ceil(largest / step) * step, 2 * Math.ceil(largest / step) * step].map(format);
+  // The tick labels: 12 px; a generous 8 px a character (digits and the words of the units), and the tick's 6 px.
+  return Math.max(...labels.map((label) => label.length)) * 8 + 14;
 }
 
 /** The agents with the highest gross sales (the agency's own sales among them). */
@@ -203,6 +253,7 @@ export function AgentSalesChart({ rows }: { rows: readonly TFlightReportRow[] })
   const selling = rows.filter((row) => row.revenueGross > 0);
   const top = [...selling].sort((a, b) => b.revenueGross - a.revenueGross).slice(0, MAX_BARS);
   const title = t('flightReport.charts.agents');
+  const compactAmount = useCompactAmount();
   return (
     <ChartPanel
       title={title}
@@ -229,7 +280,7 @@ export function AgentSalesChart({ rows }: { rows: readonly TFlightReportRow[] })
               tickLabelStyle: { fontSize: 11 },
             },
           ]}
-          xAxis={[{ valueFormatter: (value: number) => compactAmount(value), tickNumber: 4, height: 'auto' }]}
+          xAxis={[{ valueFormatter: compactAmount, tickNumber: 4, height: 'auto' }]}
           series={[
             {
               data: top.map((row) => minorToMajor(row.revenueGross)),

@@ -45,6 +45,11 @@ export const reportsEn = {
       agentsSeries: 'Revenue gross, AMD',
       agentsNote: 'The {{shown}} agents with the highest sales of {{count}}',
       noData: 'Nothing sold in this period',
+      /**
+       * Short amounts under and beside the charts, where the browser has no compact notation of the language
+       * (Chromium has none for Armenian); `decimal` is the language's decimal mark.
+       */
+      compact: { thousand: '{{value}}K', million: '{{value}}M', billion: '{{value}}B', decimal: '.' },
     },
   },
 };

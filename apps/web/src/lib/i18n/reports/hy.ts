@@ -44,6 +44,12 @@ export const reportsHy: typeof reportsEn = {
       agentsSeries: 'Եկամուտ համախառն, դրամ',
       agentsNote: '{{count}} գործակալներից ամենաշատ վաճառք ունեցող {{shown}}-ը',
       noData: 'Այս ժամանակահատվածում վաճառք չկա',
+      compact: {
+        thousand: '{{value}}\u00a0հզր',
+        million: '{{value}}\u00a0մլն',
+        billion: '{{value}}\u00a0մլրդ',
+        decimal: ',',
+      },
     },
   },
 };

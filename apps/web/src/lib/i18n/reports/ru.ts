@@ -43,6 +43,12 @@ export const reportsRu: typeof reportsEn = {
       agentsSeries: 'Выручка брутто, AMD',
       agentsNote: '{{shown}} агентов с наибольшими продажами из {{count}}',
       noData: 'В этом периоде ничего не продано',
+      compact: {
+        thousand: '{{value}}\u00a0тыс.',
+        million: '{{value}}\u00a0млн',
+        billion: '{{value}}\u00a0млрд',
+        decimal: ',',
+      },
     },
   },
 };
