@@ -110,7 +110,7 @@ function componentTexts(t: TFunction): ThemeOptions['components'] {
     MuiTablePagination: {
       defaultProps: {
         labelRowsPerPage: t('grid.rowsPerPage'),
-        labelDisplayedRows: ({ from, to, count }) => t('grid.displayedRows', { from, to, count }),
+        labelDisplayedRows: ({ from, to, count }) => t('grid.displayedRows', { from, to, total: count }),
         getItemAriaLabel: pageButton,
       },
     },

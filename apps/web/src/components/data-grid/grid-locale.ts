@@ -24,8 +24,8 @@ export function useGridLocaleText(countCapped = false): Partial<GridLocaleText> 
       paginationItemAriaLabel: (type) => t(`grid.${type}Page`),
       paginationDisplayedRows: ({ from, to, count }) =>
         countCapped
-          ? t('grid.displayedRowsCapped', { from, to, count: new Intl.NumberFormat(language).format(count) })
-          : t('grid.displayedRows', { from, to, count }),
+          ? t('grid.displayedRowsCapped', { from, to, total: new Intl.NumberFormat(language).format(count) })
+          : t('grid.displayedRows', { from, to, total: count }),
     }),
     [locale, language, t, countCapped],
   );

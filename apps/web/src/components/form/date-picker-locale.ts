@@ -87,9 +87,9 @@ export function pickerLocaleText(t: TFunction): Partial<PickersLocaleText> {
       time
         ? t('datePicker.clockTime', { view: views[name], time })
         : t('datePicker.clockNoTime', { view: views[name] }),
-    hoursClockNumberText: (hours) => t('datePicker.hoursText', { hours }),
-    minutesClockNumberText: (minutes) => t('datePicker.minutesText', { minutes }),
-    secondsClockNumberText: (seconds) => t('datePicker.secondsText', { seconds }),
+    hoursClockNumberText: (hours) => t('datePicker.hoursText', { count: Number(hours) }),
+    minutesClockNumberText: (minutes) => t('datePicker.minutesText', { count: Number(minutes) }),
+    secondsClockNumberText: (seconds) => t('datePicker.secondsText', { count: Number(seconds) }),
     fieldDayPlaceholder: () => t('datePicker.dayPlaceholder'),
     fieldMonthPlaceholder: () => t('datePicker.monthPlaceholder'),
     fieldYearPlaceholder: ({ digitAmount }) => t('datePicker.yearLetter').repeat(digitAmount),

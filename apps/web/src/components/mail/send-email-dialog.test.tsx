@@ -56,7 +56,7 @@ describe('the Write an e-mail dialog', () => {
     await user.click(screen.getByTestId('send-email-submit'));
     await waitFor(() =>
       expect(helperOf('send-email-to')).toBe(
-        TEXTS.tooManyRecipients.replace('{{n}}', String(SEND_EMAIL_LIMITS.recipients)),
+        TEXTS.tooManyRecipients_other.replace('{{count}}', String(SEND_EMAIL_LIMITS.recipients)),
       ),
     );
     expect(callsOf(calls, MAIL_ENDPOINTS.sendEmail)).toHaveLength(0);
@@ -66,7 +66,7 @@ describe('the Write an e-mail dialog', () => {
     setup();
     const help = () => screen.getByTestId('send-email-files-help');
     expect(help()).toHaveTextContent(
-      TEXTS.attachmentsHelp.replace('{{files}}', '5').replace('{{each}}', '5').replace('{{total}}', '10'),
+      TEXTS.attachmentsHelp_other.replace('{{count}}', '5').replace('{{each}}', '5').replace('{{total}}', '10'),
     );
     choose([file('huge.pdf', 'application/pdf', SEND_EMAIL_LIMITS.fileBytes + 1)]);
     await waitFor(() =>
@@ -81,7 +81,7 @@ describe('the Write an e-mail dialog', () => {
     ]);
     await waitFor(() => expect(help()).toHaveTextContent(TEXTS.totalTooLarge.replace('{{n}}', '10')));
     choose(Array.from({ length: 6 }, (_, index) => file(`${index}.txt`, 'text/plain', 10)));
-    await waitFor(() => expect(help()).toHaveTextContent(TEXTS.tooManyFiles.replace('{{n}}', '5')));
+    await waitFor(() => expect(help()).toHaveTextContent(TEXTS.tooManyFiles_other.replace('{{count}}', '5')));
     expect(screen.queryAllByTestId('send-email-file')).toHaveLength(0);
   });
 

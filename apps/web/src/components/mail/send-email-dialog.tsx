@@ -42,7 +42,7 @@ export function splitAddresses(text: string): string[] {
 /** What is wrong with the chosen files as a whole or one by one, as a text to show, or null. */
 export function attachmentsProblem(files: readonly File[], t: TFunction): string | null {
   if (files.length > SEND_EMAIL_LIMITS.attachments)
-    return t('sendEmail.tooManyFiles', { n: SEND_EMAIL_LIMITS.attachments });
+    return t('sendEmail.tooManyFiles', { count: SEND_EMAIL_LIMITS.attachments });
   for (const file of files) {
     if (file.size > SEND_EMAIL_LIMITS.fileBytes)
       return t('sendEmail.fileTooLarge', { name: file.name, n: FILE_MEGABYTES });
@@ -65,7 +65,7 @@ function sendEmailSchema(t: TFunction) {
           addresses.length === 0
             ? ruleMessage('required').message
             : addresses.length > SEND_EMAIL_LIMITS.recipients
-              ? t('sendEmail.tooManyRecipients', { n: SEND_EMAIL_LIMITS.recipients })
+              ? t('sendEmail.tooManyRecipients', { count: SEND_EMAIL_LIMITS.recipients })
               : addresses
                   .filter((address) => !ZAddress.safeParse(address).success)
                   .map((address) => t('sendEmail.invalidAddress', { address }))[0];
@@ -171,7 +171,7 @@ export default function SendEmailDialog({
             control={control}
             name="to"
             label={t('sendEmail.to')}
-            helperText={t('sendEmail.toHelp', { n: SEND_EMAIL_LIMITS.recipients })}
+            helperText={t('sendEmail.toHelp', { count: SEND_EMAIL_LIMITS.recipients })}
             required
             autoFocus={!defaultTo}
             testId="send-email-to"
@@ -254,7 +254,7 @@ export default function SendEmailDialog({
             >
               {filesMessage ??
                 t('sendEmail.attachmentsHelp', {
-                  files: SEND_EMAIL_LIMITS.attachments,
+                  count: SEND_EMAIL_LIMITS.attachments,
                   each: FILE_MEGABYTES,
                   total: TOTAL_MEGABYTES,
                 })}

@@ -96,7 +96,7 @@ function AffectedOrders({ orders, onConfirm }: { orders: TAffectedOrder[]; onCon
             {t('flights.confirmOrder', {
               pnr: order.pnr,
               agent: order.agentName ?? `#${order.agentId}`,
-              passengers: order.passengers,
+              count: order.passengers,
             })}
           </li>
         ))}

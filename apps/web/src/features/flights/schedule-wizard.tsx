@@ -177,7 +177,7 @@ export function ScheduleWizard({ onClose }: { onClose: () => void }) {
         )}
         {result ? (
           <Alert severity="success" data-testid="schedule-result">
-            {t('flights.schedule.created', { created: result.created, skipped: result.skipped })}
+            {t('flights.schedule.created', { count: result.created, skipped: result.skipped })}
           </Alert>
         ) : preview ? (
           <Box sx={{ display: 'grid', gap: 2 }} data-testid="schedule-preview">

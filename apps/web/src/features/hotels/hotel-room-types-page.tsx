@@ -167,7 +167,7 @@ export default function HotelRoomTypesPage() {
           <Typography component="p" sx={{ mb: 2, color: 'warning.main' }} data-testid="hotel-stars">
             <span aria-hidden>{'★'.repeat(data.hotel.category)}</span>
             <Box component="span" sx={visuallyHidden}>
-              {t('hotelInventory.stars', { n: data.hotel.category })}
+              {t('hotelInventory.stars', { count: data.hotel.category })}
             </Box>
           </Typography>
         )}

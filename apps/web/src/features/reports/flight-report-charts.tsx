@@ -261,7 +261,7 @@ export function AgentSalesChart({ rows }: { rows: readonly TFlightReportRow[] })
       testId="chart-agents"
       note={
         selling.length > top.length
-          ? t('flightReport.charts.agentsNote', { shown: top.length, count: selling.length })
+          ? t('flightReport.charts.agentsNote', { count: top.length, total: selling.length })
           : undefined
       }
     >

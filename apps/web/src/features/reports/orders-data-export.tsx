@@ -208,7 +208,7 @@ export function OrdersDataExport() {
           </Box>
         </Box>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          {t('ordersDataExport.periodHint', { n: MAX_ORDERS_DATA_PERIOD_DAYS })}
+          {t('ordersDataExport.periodHint', { count: MAX_ORDERS_DATA_PERIOD_DAYS })}
         </Typography>
         <Box
           role="group"

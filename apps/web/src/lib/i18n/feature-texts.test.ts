@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { FEATURE_FOLDERS, FEATURE_TEXTS, FEATURES, SCREEN_TEXTS, type TFeature } from './feature-texts';
+import { PLURAL_SUFFIX, keysInLanguage } from './plural-forms';
 
 // Not `new URL('…', import.meta.url)`: Vite turns that into an asset URL under jsdom.
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -31,15 +32,16 @@ const FEATURE_KEYS = new Map<TFeature, string[]>();
 for (const feature of FEATURES)
   FEATURE_KEYS.set(feature, [...catalogueLeaves(await FEATURE_TEXTS[feature].en()).keys()]);
 
-/** `a.b` names the key `a.b` or a part of the tree above keys (`a.b.c`). */
-const names = (key: string, candidate: string) => candidate === key || candidate.startsWith(`${key}.`);
+/** `a.b` names the key `a.b`, a part of the tree above keys (`a.b.c`), or a plural family (`a.b_one`). */
+const names = (key: string, candidate: string) =>
+  candidate === key || candidate.startsWith(`${key}.`) || candidate.replace(PLURAL_SUFFIX, '') === key;
 
 describe('feature bundles', () => {
   it.each(FEATURES.flatMap((feature) => LANGUAGES.map((language) => [feature, language] as const)))(
     '%s in %s has exactly the keys of its English bundle, all non-empty strings',
     async (feature, language) => {
       const entries = catalogueLeaves(await FEATURE_TEXTS[feature][language]());
-      expect([...entries.keys()].sort()).toEqual([...FEATURE_KEYS.get(feature)!].sort());
+      expect([...entries.keys()].sort()).toEqual(keysInLanguage(FEATURE_KEYS.get(feature)!, language));
       for (const [key, value] of entries) {
         expect(typeof value, key).toBe('string');
         expect((value as string).trim(), key).not.toBe('');

@@ -70,7 +70,7 @@ describe('ConfirmPage', { timeout: 30_000 }, () => {
     await within(grid).findByTestId('confirm-link-51', {}, { timeout: 5_000 });
     await user.click(rowCheckbox(grid, 51));
     await user.click(rowCheckbox(grid, 52));
-    expect(screen.getByTestId('confirm-selected-count')).toHaveTextContent('Chosen: 2');
+    expect(screen.getByTestId('confirm-selected-count')).toHaveTextContent('2 orders chosen');
 
     await user.click(screen.getByTestId('confirm-bulk'));
     const dialog = await screen.findByTestId('confirm-dialog');
@@ -91,7 +91,7 @@ describe('ConfirmPage', { timeout: 30_000 }, () => {
       firstKey,
     );
     // The failed order stays chosen, ready for another try.
-    expect(screen.getByTestId('confirm-selected-count')).toHaveTextContent('Chosen: 1');
+    expect(screen.getByTestId('confirm-selected-count')).toHaveTextContent('1 order chosen');
 
     await user.click(screen.getByTestId('confirm-bulk'));
     await user.click(within(await screen.findByTestId('confirm-dialog')).getByTestId('confirm-dialog-confirm'));

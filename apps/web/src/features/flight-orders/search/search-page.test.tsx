@@ -160,7 +160,7 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('search-airline-7S'));
     await user.click(screen.getByTestId('search-daypart-afternoon'));
     expect(offerIds()).toEqual(['15-16']);
-    expect(screen.getByTestId('search-count')).toHaveTextContent('Offers shown: 1 of 3');
+    expect(screen.getByTestId('search-count')).toHaveTextContent('1 offer shown of 3');
   });
 
   it('shows staff the gross price without commission', async () => {

@@ -115,7 +115,7 @@ function MoveFields({
           <TextField
             key={classId}
             select
-            label={t('disruption.classFor', { name: need.name, seats: need.seats })}
+            label={t('disruption.classFor', { name: need.name, count: need.seats })}
             value={classChoice[classId] ?? ''}
             onChange={(event) => onClass(classId, event.target.value === '' ? '' : Number(event.target.value))}
             slotProps={{ htmlInput: { 'data-testid': `disruption-class-${classId}` } }}
@@ -323,7 +323,7 @@ export default function DisruptionPage() {
           </Box>
           {refundNotOffered && (
             <Alert severity="info" data-testid="disruption-refund-not-offered">
-              {t('disruption.refundNotOffered', { minutes: data.materialChangeMinutes })}
+              {t('disruption.refundNotOffered', { count: data.materialChangeMinutes })}
             </Alert>
           )}
           {orders.length === 0 ? (

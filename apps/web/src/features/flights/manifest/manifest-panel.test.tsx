@@ -92,7 +92,7 @@ describe('ManifestPanel', { timeout: 30_000 }, () => {
     within(panel).getByTestId('manifest-send').focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByTestId('manifest-send-dialog');
-    expect(within(dialog).getByRole('radio', { name: 'ADL: the changes only (2)' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'ADL: the changes only (2 changes)' })).toBeChecked();
     await user.click(within(dialog).getByTestId('manifest-send-dialog-confirm'));
     await waitFor(() => expect(callsOf(calls, MANIFEST_ENDPOINTS.send, { id: 11 })).toHaveLength(1));
     const sent = callsOf(calls, MANIFEST_ENDPOINTS.send, { id: 11 })[0]!;

@@ -133,7 +133,10 @@ export function ManifestPanel({ flightId }: { flightId: number }) {
         {t('manifest.title')}
       </Typography>
       <Typography variant="body2" data-testid="manifest-summary">
-        {t('manifest.summary', { passengers: data.passengers, infants: data.infants })}
+        {t('manifest.summary', {
+          passengers: t('manifest.passengerCount', { count: data.passengers }),
+          infants: t('manifest.infantCount', { count: data.infants }),
+        })}
       </Typography>
       <Box
         role="group"

@@ -151,7 +151,7 @@ describe('HotelCheckoutPage', { timeout: 40_000 }, () => {
     expect(within(summary).getByTestId('hotel-checkout-hotel')).toHaveTextContent('Louvre Palace');
     expect(within(summary).getByRole('img', { name: '5-star hotel' })).toBeInTheDocument();
     expect(within(summary).getByTestId('hotel-checkout-dates')).toHaveTextContent(
-      `${formatIsoDate(CHECK_IN)} – ${formatIsoDate(CHECK_OUT)} (nights: 3)`,
+      `${formatIsoDate(CHECK_IN)} – ${formatIsoDate(CHECK_OUT)} (3 nights)`,
     );
     expect(within(summary).getByTestId('hotel-checkout-room')).toHaveTextContent(
       'Classic double · Bed and breakfast (BB)',

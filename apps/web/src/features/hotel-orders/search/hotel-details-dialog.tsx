@@ -28,7 +28,7 @@ function Gallery({ name, photos }: { name: string; photos: readonly string[] }) 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <HotelPhoto
-        name={t('hotelSearch.photoOf', { hotel: name, number: chosen + 1, count: photos.length })}
+        name={t('hotelSearch.photoOf', { hotel: name, number: chosen + 1, total: photos.length })}
         uploadId={photos[chosen]}
         testId="hotel-details-photo"
         sx={{ aspectRatio: '16 / 10' }}
@@ -43,7 +43,7 @@ function Gallery({ name, photos }: { name: string; photos: readonly string[] }) 
             <ButtonBase
               key={id}
               onClick={() => setChosen(index)}
-              aria-label={t('hotelSearch.showPhoto', { number: index + 1, count: photos.length })}
+              aria-label={t('hotelSearch.showPhoto', { number: index + 1, total: photos.length })}
               aria-pressed={index === chosen}
               data-testid={`hotel-details-thumb-${index}`}
               sx={{

@@ -16,7 +16,7 @@ export function HotelStars({ count, testId }: { count: number; testId?: string }
     <Box
       component="span"
       role="img"
-      aria-label={t('hotelSearch.stars', { count })}
+      aria-label={t('hotelSearch.stars', { stars: count })}
       data-testid={testId}
       sx={{ color: 'warning.main', letterSpacing: 1, whiteSpace: 'nowrap' }}
     >

@@ -101,7 +101,7 @@ export function HotelResults({
               {stars.map((count) => (
                 <FormControlLabel
                   key={count}
-                  label={t('hotelSearch.stars', { count })}
+                  label={t('hotelSearch.stars', { stars: count })}
                   control={
                     <Checkbox
                       size="small"

@@ -146,7 +146,7 @@ export function HotelSearchForm({
           helperText={
             nights !== null && nights > 0
               ? t('hotelSearch.nights', { count: nights })
-              : t('hotelSearch.maxNights', { max: MAX_STAY_NIGHTS })
+              : t('hotelSearch.maxNights', { count: MAX_STAY_NIGHTS })
           }
         />
       </Box>

@@ -178,7 +178,7 @@ describe('HotelSearchTab', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('hotel-search-destination')).toHaveValue('Paris');
     setDateField(screen.getByTestId('hotel-search-check-in'), CHECK_IN);
     setDateField(screen.getByTestId('hotel-search-check-out'), CHECK_OUT);
-    await waitFor(() => expect(screen.getByText('Nights: 3')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('3 nights')).toBeInTheDocument());
     await user.selectOptions(screen.getByTestId('hotel-search-rooms'), '2');
     await user.selectOptions(screen.getByTestId('hotel-search-children'), '2');
     await user.selectOptions(screen.getByTestId('hotel-search-child-age-0'), '5');
@@ -204,7 +204,7 @@ describe('HotelSearchTab', { timeout: 40_000 }, () => {
     // Cheapest first; the count and the stay.
     expect(hotelIds()).toEqual(['2', '3', '1']);
     expect(screen.getByTestId('hotel-search-count')).toHaveTextContent(
-      'Hotels shown: 3 of 3 · prices for the whole stay: nights 3, rooms 2',
+      '3 hotels shown of 3 · prices for the whole stay: nights 3, rooms 2',
     );
     const louvre = screen.getByTestId('hotel-1');
     const photo = within(louvre).getByRole('img', { name: 'Louvre Palace' });
@@ -232,7 +232,7 @@ describe('HotelSearchTab', { timeout: 40_000 }, () => {
     );
     const deluxe = within(louvre).getByTestId('hotel-1-offer-11');
     expect(within(deluxe).getByTestId('hotel-1-offer-11-meal')).toHaveTextContent('All inclusive (AI)');
-    expect(within(deluxe).getByTestId('hotel-1-offer-11-free')).toHaveTextContent('Rooms left: 2');
+    expect(within(deluxe).getByTestId('hotel-1-offer-11-free')).toHaveTextContent('2 rooms left');
     expect(within(deluxe).getByTestId('hotel-1-offer-11-policy')).toHaveTextContent(
       `Free cancellation until ${formatIsoDate(addDays(CHECK_IN, -8))}; from ${formatIsoDate(addDays(CHECK_IN, -7))}: 50% of the stay`,
     );
@@ -273,7 +273,7 @@ describe('HotelSearchTab', { timeout: 40_000 }, () => {
     await user.type(screen.getByTestId('hotel-search-max-price'), '1000');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByTestId('hotel-search-filtered-out')).toHaveTextContent('No hotel matches these filters.');
-    expect(screen.getByTestId('hotel-search-count')).toHaveTextContent('Hotels shown: 0 of 3');
+    expect(screen.getByTestId('hotel-search-count')).toHaveTextContent('0 hotels shown of 3');
     // Filtering and sorting never ask the server again.
     expect(searches()).toHaveLength(1);
   });

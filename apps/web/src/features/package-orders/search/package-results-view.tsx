@@ -37,7 +37,7 @@ function Stars({ count }: { count: number }) {
     <Box
       component="span"
       role="img"
-      aria-label={t('packageSearch.stars', { count })}
+      aria-label={t('packageSearch.stars', { stars: count })}
       sx={{ color: 'warning.main', letterSpacing: 1, whiteSpace: 'nowrap' }}
     >
       {'★'.repeat(count)}
@@ -289,7 +289,7 @@ export function PackageResults({
           legend={t('packageSearch.starsFilter')}
           values={stars}
           chosen={filters.stars}
-          label={(count) => t('packageSearch.stars', { count })}
+          label={(count) => t('packageSearch.stars', { stars: count })}
           onToggle={(count) => setFilters((current) => ({ ...current, stars: toggle(current.stars, count) }))}
           testId="package-search-stars"
         />

@@ -128,7 +128,7 @@ export function PackageSearchForm({
           testId="package-search-departure-to"
           min={isDate(departureFrom) ? departureFrom : today}
           max={isDate(departureFrom) ? addDays(departureFrom, MAX_PACKAGE_SEARCH_DAYS - 1) : undefined}
-          helperText={t('packageSearch.departureToHint', { max: MAX_PACKAGE_SEARCH_DAYS })}
+          helperText={t('packageSearch.departureToHint', { count: MAX_PACKAGE_SEARCH_DAYS })}
         />
       </Box>
       <Box

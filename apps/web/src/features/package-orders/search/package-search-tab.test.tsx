@@ -102,7 +102,7 @@ describe('PackageSearchTab', { timeout: 40_000 }, () => {
     await user.click(screen.getByTestId('package-search-stars-5'));
     await user.click(screen.getByTestId(`package-search-date-${LATER}`));
     expect(screen.queryByTestId('package-hotel-1')).not.toBeInTheDocument();
-    expect(screen.getByTestId('package-search-count')).toHaveTextContent('Packages shown: 1 of 3');
+    expect(screen.getByTestId('package-search-count')).toHaveTextContent('1 package shown of 3');
 
     await user.click(screen.getAllByRole('button', { name: 'Book' })[0]!);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout/package'));

@@ -39,7 +39,7 @@ export const PackageNightsField: TCustomWidget = ({ control, name, label, testId
       value={nights.map(String)}
       inputValue={text}
       filterSelectedOptions
-      getOptionLabel={(option) => t('packageOfferWidgets.nights.label', { n: option })}
+      getOptionLabel={(option) => t('packageOfferWidgets.nights.label', { count: Number(option) })}
       onInputChange={(_event, typed, reason) => {
         if (reason !== 'input') return;
         if (endsEntry(typed)) commit(typed);

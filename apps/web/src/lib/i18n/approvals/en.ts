@@ -8,7 +8,8 @@ export const approvalsEn = {
   approvals: {
     intro:
       'Manual balance and credit changes, and discounts and refunds above the thresholds, wait here until a second staff member approves them. An approver must be independent of the requester: not an account the requester created or gave its role, nor one created after the request.',
-    pendingCount: '{{count}} waiting',
+    pendingCount_one: '{{count}} request waiting',
+    pendingCount_other: '{{count}} requests waiting',
     empty: 'No approval requests yet',
     kinds: {
       useBalance: 'Balance change',

@@ -1,10 +1,14 @@
 import type { approvalsEn } from './en';
+import type { TRussianTexts } from '../plural-forms';
 
-export const approvalsRu: typeof approvalsEn = {
+export const approvalsRu: TRussianTexts<typeof approvalsEn> = {
   approvals: {
     intro:
       'Ручные изменения баланса и кредита, а также скидки и возвраты выше порогов ждут здесь, пока их не подтвердит второй сотрудник. Подтверждающий должен быть независим от автора запроса: не учётная запись, созданная им или получившая от него роль, и не созданная после запроса.',
-    pendingCount: 'Ожидают: {{count}}',
+    pendingCount_one: '{{count}} запрос ожидает',
+    pendingCount_few: '{{count}} запроса ожидают',
+    pendingCount_many: '{{count}} запросов ожидают',
+    pendingCount_other: '{{count}} запроса ожидают',
     empty: 'Запросов на подтверждение пока нет',
     kinds: {
       useBalance: 'Изменение баланса',

@@ -6,7 +6,8 @@
 export const hotelsEn = {
   hotelInventory: {
     back: 'Hotels',
-    stars: 'Category: {{n}} stars',
+    stars_one: 'Category: {{count}} star',
+    stars_other: 'Category: {{count}} stars',
     openCalendar: 'Room types and calendar',
     month: 'Month',
     monthTitle: '{{month}} {{year}}',

@@ -3,7 +3,8 @@ import type { hotelsEn } from './en';
 export const hotelsHy: typeof hotelsEn = {
   hotelInventory: {
     back: 'Հյուրանոցներ',
-    stars: 'Կատեգորիա՝ {{n}} աստղ',
+    stars_one: 'Կատեգորիա՝ {{count}} աստղ',
+    stars_other: 'Կատեգորիա՝ {{count}} աստղ',
     openCalendar: 'Սենյակների տեսակներ և օրացույց',
     month: 'Ամիս',
     monthTitle: '{{month}} {{year}} թ.',

@@ -1,9 +1,13 @@
 import type { hotelsEn } from './en';
+import type { TRussianTexts } from '../plural-forms';
 
-export const hotelsRu: typeof hotelsEn = {
+export const hotelsRu: TRussianTexts<typeof hotelsEn> = {
   hotelInventory: {
     back: 'Отели',
-    stars: 'Категория: {{n}} зв.',
+    stars_one: 'Категория: {{count}} звезда',
+    stars_few: 'Категория: {{count}} звезды',
+    stars_many: 'Категория: {{count}} звёзд',
+    stars_other: 'Категория: {{count}} звезды',
     openCalendar: 'Типы номеров и календарь',
     month: 'Месяц',
     monthTitle: '{{month}} {{year}}',

@@ -1,6 +1,7 @@
 import type { mailTextsEn } from './en';
+import type { TRussianTexts } from '../plural-forms';
 
-export const mailTextsRu: typeof mailTextsEn = {
+export const mailTextsRu: TRussianTexts<typeof mailTextsEn> = {
   documents: {
     title: 'Документы',
     language: 'Язык документа',
@@ -101,17 +102,31 @@ export const mailTextsRu: typeof mailTextsEn = {
   sendEmail: {
     title: 'Написать письмо',
     to: 'Кому',
-    toHelp: 'До {{n}} адресов через запятую',
+    toHelp_one: 'Не более {{count}} адреса',
+    toHelp_few: 'До {{count}} адресов через запятую',
+    toHelp_many: 'До {{count}} адресов через запятую',
+    toHelp_other: 'До {{count}} адреса через запятую',
     subject: 'Тема',
     body: 'Сообщение',
     attachments: 'Вложения',
     attach: 'Прикрепить файлы',
-    attachmentsHelp:
-      'До {{files}} файлов (PDF, PNG, JPEG, TXT, CSV, XLSX, DOCX), каждый до {{each}} МБ, вместе до {{total}} МБ',
+    attachmentsHelp_one: 'Не более {{count}} файла (PDF, PNG, JPEG, TXT, CSV, XLSX, DOCX), до {{each}} МБ',
+    attachmentsHelp_few:
+      'До {{count}} файлов (PDF, PNG, JPEG, TXT, CSV, XLSX, DOCX), каждый до {{each}} МБ, вместе до {{total}} МБ',
+    attachmentsHelp_many:
+      'До {{count}} файлов (PDF, PNG, JPEG, TXT, CSV, XLSX, DOCX), каждый до {{each}} МБ, вместе до {{total}} МБ',
+    attachmentsHelp_other:
+      'До {{count}} файла (PDF, PNG, JPEG, TXT, CSV, XLSX, DOCX), каждый до {{each}} МБ, вместе до {{total}} МБ',
     remove: 'Удалить {{name}}',
-    tooManyRecipients: 'Не более {{n}} получателей',
+    tooManyRecipients_one: 'Не более {{count}} получателя',
+    tooManyRecipients_few: 'Не более {{count}} получателей',
+    tooManyRecipients_many: 'Не более {{count}} получателей',
+    tooManyRecipients_other: 'Не более {{count}} получателя',
     invalidAddress: 'Это не адрес e-mail: {{address}}',
-    tooManyFiles: 'Не более {{n}} файлов',
+    tooManyFiles_one: 'Не более {{count}} файла',
+    tooManyFiles_few: 'Не более {{count}} файлов',
+    tooManyFiles_many: 'Не более {{count}} файлов',
+    tooManyFiles_other: 'Не более {{count}} файла',
     fileTooLarge: '{{name}} больше {{n}} МБ',
     fileType: '{{name}}: такой тип файла не принимается',
     totalTooLarge: 'Файлы вместе не могут быть больше {{n}} МБ',

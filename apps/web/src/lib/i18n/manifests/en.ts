@@ -5,7 +5,11 @@
 export const manifestsEn = {
   manifest: {
     title: 'Passenger manifest',
-    summary: '{{passengers}} passengers and {{infants}} infants with booked or ticketed seats (holds are not listed).',
+    summary: '{{passengers}} and {{infants}} with booked or ticketed seats (holds are not listed).',
+    passengerCount_one: '{{count}} passenger',
+    passengerCount_other: '{{count}} passengers',
+    infantCount_one: '{{count}} infant',
+    infantCount_other: '{{count}} infants',
     downloads: 'Download the manifest',
     download: {
       pnl: 'PNL',
@@ -35,7 +39,8 @@ export const manifestsEn = {
     kindLabel: 'What to send',
     kinds: {
       pnl: 'PNL: the full list',
-      adl: 'ADL: the changes only ({{count}})',
+      adl_one: 'ADL: the changes only ({{count}} change)',
+      adl_other: 'ADL: the changes only ({{count}} changes)',
     },
     sendConfirm: 'Send',
     sent: 'Sent: {{kind}} to {{email}}.',

@@ -3,8 +3,11 @@ import type { manifestsEn } from './en';
 export const manifestsHy: typeof manifestsEn = {
   manifest: {
     title: 'Ուղևորների մանիֆեստ',
-    summary:
-      '{{passengers}} ուղևոր և {{infants}} մանկահասակ՝ ամրագրված կամ տոմսավորված տեղերով (պահված տեղերը ցուցակում չեն)։',
+    summary: '{{passengers}} և {{infants}}՝ ամրագրված կամ տոմսավորված տեղերով (պահված տեղերը ցուցակում չեն)։',
+    passengerCount_one: '{{count}} ուղևոր',
+    passengerCount_other: '{{count}} ուղևոր',
+    infantCount_one: '{{count}} մանկահասակ',
+    infantCount_other: '{{count}} մանկահասակ',
     downloads: 'Ներբեռնել մանիֆեստը',
     download: {
       pnl: 'PNL',
@@ -34,7 +37,8 @@ export const manifestsHy: typeof manifestsEn = {
     kindLabel: 'Ինչ ուղարկել',
     kinds: {
       pnl: 'PNL՝ ամբողջական ցուցակը',
-      adl: 'ADL՝ միայն փոփոխությունները ({{count}})',
+      adl_one: 'ADL՝ միայն փոփոխությունները ({{count}} փոփոխություն)',
+      adl_other: 'ADL՝ միայն փոփոխությունները ({{count}} փոփոխություն)',
     },
     sendConfirm: 'Ուղարկել',
     sent: 'Ուղարկվեց՝ {{kind}}, {{email}} հասցեին։',

@@ -1,10 +1,18 @@
 import type { manifestsEn } from './en';
+import type { TRussianTexts } from '../plural-forms';
 
-export const manifestsRu: typeof manifestsEn = {
+export const manifestsRu: TRussianTexts<typeof manifestsEn> = {
   manifest: {
     title: 'Манифест пассажиров',
-    summary:
-      'Пассажиров: {{passengers}}, младенцев: {{infants}} — с забронированными или выписанными местами (удержания не включены).',
+    summary: '{{passengers}} и {{infants}} с забронированными или выписанными местами (удержания не включены).',
+    passengerCount_one: '{{count}} пассажир',
+    passengerCount_few: '{{count}} пассажира',
+    passengerCount_many: '{{count}} пассажиров',
+    passengerCount_other: '{{count}} пассажира',
+    infantCount_one: '{{count}} младенец',
+    infantCount_few: '{{count}} младенца',
+    infantCount_many: '{{count}} младенцев',
+    infantCount_other: '{{count}} младенца',
     downloads: 'Скачать манифест',
     download: {
       pnl: 'PNL',
@@ -34,7 +42,10 @@ export const manifestsRu: typeof manifestsEn = {
     kindLabel: 'Что отправить',
     kinds: {
       pnl: 'PNL: полный список',
-      adl: 'ADL: только изменения ({{count}})',
+      adl_one: 'ADL: только изменения ({{count}} изменение)',
+      adl_few: 'ADL: только изменения ({{count}} изменения)',
+      adl_many: 'ADL: только изменения ({{count}} изменений)',
+      adl_other: 'ADL: только изменения ({{count}} изменения)',
     },
     sendConfirm: 'Отправить',
     sent: 'Отправлено: {{kind}} на {{email}}.',

@@ -14,9 +14,12 @@ export const packageOfferWidgetsEn = {
     },
     nights: {
       hint: 'One or more stay lengths, e.g. 7, 10. Press Enter or a comma after each.',
-      add: 'Add a stay of {{n}} nights',
-      remove: 'Remove {{n}} nights',
-      label: '{{n}} nights',
+      add_one: 'Add a stay of {{count}} night',
+      add_other: 'Add a stay of {{count}} nights',
+      remove_one: 'Remove {{count}} night',
+      remove_other: 'Remove {{count}} nights',
+      label_one: '{{count}} night',
+      label_other: '{{count}} nights',
       invalid: 'Enter whole numbers from 1 to {{max}}',
     },
     services: {

@@ -11,9 +11,12 @@ export const packageOfferWidgetsHy: typeof packageOfferWidgetsEn = {
     },
     nights: {
       hint: 'Մեկ կամ մի քանի տևողություն, օր․՝ 7, 10։ Յուրաքանչյուրից հետո սեղմեք Enter կամ ստորակետ։',
-      add: 'Ավելացնել {{n}} գիշեր',
-      remove: 'Հեռացնել {{n}} գիշերը',
-      label: '{{n}} գիշեր',
+      add_one: 'Ավելացնել {{count}} գիշեր',
+      add_other: 'Ավելացնել {{count}} գիշեր',
+      remove_one: 'Հեռացնել {{count}} գիշերը',
+      remove_other: 'Հեռացնել {{count}} գիշերը',
+      label_one: '{{count}} գիշեր',
+      label_other: '{{count}} գիշեր',
       invalid: 'Մուտքագրեք ամբողջ թվեր 1-ից {{max}}',
     },
     services: {

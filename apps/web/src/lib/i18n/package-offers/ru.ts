@@ -1,6 +1,7 @@
 import type { packageOfferWidgetsEn } from './en';
+import type { TRussianTexts } from '../plural-forms';
 
-export const packageOfferWidgetsRu: typeof packageOfferWidgetsEn = {
+export const packageOfferWidgetsRu: TRussianTexts<typeof packageOfferWidgetsEn> = {
   packageOfferWidgets: {
     roomTypes: {
       hotel: 'Отель (сужает список)',
@@ -11,9 +12,18 @@ export const packageOfferWidgetsRu: typeof packageOfferWidgetsEn = {
     },
     nights: {
       hint: 'Одна или несколько длительностей, например 7, 10. После каждой нажмите Enter или запятую.',
-      add: 'Добавить {{n}} ночей',
-      remove: 'Убрать {{n}} ночей',
-      label: '{{n}} ночей',
+      add_one: 'Добавить {{count}} ночь',
+      add_few: 'Добавить {{count}} ночи',
+      add_many: 'Добавить {{count}} ночей',
+      add_other: 'Добавить {{count}} ночи',
+      remove_one: 'Убрать {{count}} ночь',
+      remove_few: 'Убрать {{count}} ночи',
+      remove_many: 'Убрать {{count}} ночей',
+      remove_other: 'Убрать {{count}} ночи',
+      label_one: '{{count}} ночь',
+      label_few: '{{count}} ночи',
+      label_many: '{{count}} ночей',
+      label_other: '{{count}} ночи',
       invalid: 'Введите целые числа от 1 до {{max}}',
     },
     services: {

@@ -36,14 +36,16 @@ export const reportsEn = {
     amounts: 'Amounts in AMD. Seats and load factor count booked and ticketed orders as sold.',
     charts: {
       loadFactor: 'Load factor per flight',
-      loadFactorNote: 'The {{shown}} fullest of {{count}} flights',
+      loadFactorNote_one: 'The {{shown}} fullest of {{count}} flight',
+      loadFactorNote_other: 'The {{shown}} fullest of {{count}} flights',
       loadFactorSeries: 'Load factor, %',
       revenue: 'Revenue per day',
       gross: 'Gross',
       net: 'Net',
       agents: 'Sales by agent',
       agentsSeries: 'Revenue gross, AMD',
-      agentsNote: 'The {{shown}} agents with the highest sales of {{count}}',
+      agentsNote_one: 'The agent with the highest sales of {{total}}',
+      agentsNote_other: 'The {{count}} agents with the highest sales of {{total}}',
       noData: 'Nothing sold in this period',
       /**
        * Short amounts under and beside the charts, where the browser has no compact notation of the language

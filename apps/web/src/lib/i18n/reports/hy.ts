@@ -35,14 +35,16 @@ export const reportsHy: typeof reportsEn = {
     amounts: 'Գումարները՝ դրամով։ Տեղերը և զբաղվածությունը ամրագրված և տոմսավորված պատվերները համարում են վաճառված։',
     charts: {
       loadFactor: 'Զբաղվածությունն ըստ չվերթի',
-      loadFactorNote: '{{count}} չվերթներից ամենազբաղված {{shown}}-ը',
+      loadFactorNote_one: '{{count}} չվերթից ամենազբաղված {{shown}}-ը',
+      loadFactorNote_other: '{{count}} չվերթներից ամենազբաղված {{shown}}-ը',
       loadFactorSeries: 'Զբաղվածություն, %',
       revenue: 'Եկամուտն ըստ օրվա',
       gross: 'Համախառն',
       net: 'Զուտ',
       agents: 'Վաճառքն ըստ գործակալի',
       agentsSeries: 'Եկամուտ համախառն, դրամ',
-      agentsNote: '{{count}} գործակալներից ամենաշատ վաճառք ունեցող {{shown}}-ը',
+      agentsNote_one: '{{total}} գործակալներից ամենաշատ վաճառք ունեցողը',
+      agentsNote_other: '{{total}} գործակալներից ամենաշատ վաճառք ունեցող {{count}}-ը',
       noData: 'Այս ժամանակահատվածում վաճառք չկա',
       compact: {
         thousand: '{{value}}\u00a0հզր',

@@ -1,6 +1,7 @@
 import type { reportsEn } from './en';
+import type { TRussianTexts } from '../plural-forms';
 
-export const reportsRu: typeof reportsEn = {
+export const reportsRu: TRussianTexts<typeof reportsEn> = {
   flightReport: {
     request: 'Параметры отчёта',
     startDate: 'Вылеты с',
@@ -34,14 +35,20 @@ export const reportsRu: typeof reportsEn = {
     amounts: 'Суммы в драмах. Места и загрузка считают забронированные и оформленные заказы проданными.',
     charts: {
       loadFactor: 'Загрузка по рейсам',
-      loadFactorNote: '{{shown}} самых загруженных из {{count}} рейсов',
+      loadFactorNote_one: '{{shown}} самых загруженных из {{count}} рейса',
+      loadFactorNote_few: '{{shown}} самых загруженных из {{count}} рейсов',
+      loadFactorNote_many: '{{shown}} самых загруженных из {{count}} рейсов',
+      loadFactorNote_other: '{{shown}} самых загруженных из {{count}} рейса',
       loadFactorSeries: 'Загрузка, %',
       revenue: 'Выручка по дням',
       gross: 'Брутто',
       net: 'Нетто',
       agents: 'Продажи по агентам',
       agentsSeries: 'Выручка брутто, AMD',
-      agentsNote: '{{shown}} агентов с наибольшими продажами из {{count}}',
+      agentsNote_one: '{{count}} агент с наибольшими продажами из {{total}}',
+      agentsNote_few: '{{count}} агента с наибольшими продажами из {{total}}',
+      agentsNote_many: '{{count}} агентов с наибольшими продажами из {{total}}',
+      agentsNote_other: '{{count}} агента с наибольшими продажами из {{total}}',
       noData: 'В этом периоде ничего не продано',
       compact: {
         thousand: '{{value}}\u00a0тыс.',
