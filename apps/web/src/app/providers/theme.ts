@@ -1,5 +1,5 @@
 import { type TLanguage } from '@frs/contract';
-import { enUS, hyAM, ruRU } from '@mui/material/locale';
+import { hyAM, ruRU } from '@mui/material/locale';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 
@@ -95,8 +95,11 @@ export function createAppTheme() {
   });
 }
 
-/** MUI's own texts (the autocomplete's Open/Clear/Close, an alert's Close, …) in the interface language. */
-const MATERIAL_LOCALES = { hy: hyAM, en: enUS, ru: ruRU } as const;
+/**
+ * MUI's own texts (the autocomplete's Open/Clear/Close, an alert's Close, …) in the interface language. English is
+ * MUI's own language: its pack would repeat the components' defaults in the entry chunk.
+ */
+const MATERIAL_LOCALES = { hy: hyAM, en: {}, ru: ruRU } as const;
 
 /**
  * The component texts MUI's packs leave out for Armenian (its pack has no breadcrumbs, pagination or page-button
