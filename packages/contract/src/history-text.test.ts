@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { THistoryEntry } from './api/history';
 import { HISTORY_ACTIONS, HISTORY_ENTITIES } from './history';
-import { historyText, historyWordKeys, listText } from './history-text';
+import { historyText, historyWordKeys } from './history-text';
 import { REFERENCE_RESOURCES } from './reference/resources';
 import { historyTextIn } from './screen-words';
+import { listText } from './words';
 
 /** A history text whose lookup answers every key with itself and records what it was asked. */
 function recordingText(timeZone = 'Asia/Yerevan') {

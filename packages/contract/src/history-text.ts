@@ -1,18 +1,17 @@
 import { APPROVAL_CLOSE_REASONS } from './api/approvals';
 import type { THistoryEntry } from './api/history';
-import {
-  ORDER_HISTORY_VALUES,
-  type THistoryFlight,
-  type THistoryValueKey,
-  type TOrderHistoryValues,
-} from './api/orders';
 import { USER_STATUSES } from './api/users';
-import { formatInstant, formatIsoDate, formatLocalDateTime } from './date-format';
+import { formatIsoDate, formatLocalDateTime } from './date-format';
 import { HISTORY_ACTIONS, HISTORY_ENTITIES } from './history';
 import { PRODUCT_LINES, type TProductLine } from './hotels';
 import { LANGUAGES, type TLanguage } from './languages';
 import { formatMinor } from './money';
-import { ORDER_STATUSES, type TOrderStatus } from './orders';
+import {
+  orderHistoryText,
+  orderHistoryWordKeys,
+  type THistoryLookup,
+  type TOrderHistoryText,
+} from './order-history-text';
 import type { TFieldDescriptor, TFieldWidget } from './reference/descriptor';
 import {
   CLASS_FORM_FIELDS,
@@ -22,6 +21,7 @@ import {
   REFERENCE_RESOURCES,
 } from './reference/resources';
 import { NO_ADMIN_GROUP, ROLES } from './roles';
+import { LANGUAGE_NAMES } from './words';
 
 /**
  * A history row in the reader's language (issue 31): the record type and the action by name, and each changed value
@@ -32,38 +32,10 @@ import { NO_ADMIN_GROUP, ROLES } from './roles';
  * sentences, nested values as "label: value" pairs; an order's rows key by key of ORDER_HISTORY_VALUES.
  *
  * The words are the web catalogues' keys, read through `THistoryLookup`: the web passes its i18next, the server the
- * contract's `historyWords` (texts/<language>/history-words.ts, the same words: `npm run texts:history` writes them
- * from the web catalogues, and the web's history-words.test.ts fails when they differ). `historyWordKeys()` lists
- * every key the text may ask for.
+ * contract's `screenWords` (screen-words.ts: the same words, which `npm run texts:screen-words` copies from the web
+ * catalogues; the web's screen-words.test.ts fails when they differ). `historyWordKeys()` lists every key the text
+ * may ask for. An order's rows are order-history-text.ts's (the order pages load only that).
  */
-
-/** How the text reads its words: a catalogue key's text (`{{name}}` filled), and whether the catalogue has it. */
-export interface THistoryLookup {
-  /** The key's text; the key itself when the catalogue has none (as i18next answers). */
-  t: (key: string, values?: Record<string, string | number>) => string;
-  exists: (key: string) => boolean;
-  /** The reader's language: a multilingual value shows its text in it. */
-  language: TLanguage;
-  /** The zone instants are written in (IANA); the runtime's own when left out (the browser's). */
-  timeZone?: string;
-}
-
-/** Items as a sentence: "A", "A and B", "A, B and C" (Chromium has no Armenian Intl.ListFormat). */
-export function listText(items: readonly string[], and: string): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]!}`;
-}
-
-/** The interface languages by their own names (the same in every language). */
-export const LANGUAGE_NAMES: Readonly<Record<TLanguage, string>> = { hy: 'Հայերեն', en: 'English', ru: 'Русский' };
-
-/**
- * The catalogue key of an order's status in its product line's vocabulary: a paid hotel stay is "Confirmed", a paid
- * flight or package "Ticketed".
- */
-export function orderStatusKey(status: TOrderStatus, line: TProductLine = 'flight') {
-  return line === 'hotel' ? (`hotelOrderStatuses.${status}` as const) : (`orderStatuses.${status}` as const);
-}
 
 /** The form descriptors that name and format an entity's fields. */
 function descriptorsOf(entity: string): readonly TFieldDescriptor[] {
@@ -174,19 +146,6 @@ const LINE_ACTIONS: Partial<Record<TProductLine, string>> = {
   package: 'packageOrders.actions',
 };
 
-// Order rows: the contract's ORDER_HISTORY_VALUES key by key.
-const ORDER_KEYS = Object.keys(ORDER_HISTORY_VALUES) as THistoryValueKey[];
-const MONEY_KEYS: ReadonlySet<THistoryValueKey> = new Set(['discount', 'fee', 'payable', 'paid']);
-const DETAIL_FIELDS = ['gender', 'passportNumber', 'passportExpiry', 'citizenship'] as const;
-const CONTACT_FIELDS = ['name', 'phone', 'email'] as const;
-/** The keys only hotel orders write: their labels are the hotel screens' texts. */
-const HOTEL_KEYS = ['hotel', 'stay', 'rooms', 'guests', 'vouchers', 'specialRequests'] as const;
-type THotelKey = (typeof HOTEL_KEYS)[number];
-
-function isHotelKey(key: THistoryValueKey): key is THotelKey {
-  return (HOTEL_KEYS as readonly string[]).includes(key);
-}
-
 function isMultilingual(value: object): value is Partial<Record<TLanguage, string>> {
   const keys = Object.keys(value);
   return keys.length > 0 && keys.every((key) => (LANGUAGES as readonly string[]).includes(key));
@@ -196,19 +155,9 @@ function includes<TValue extends string>(values: readonly TValue[], value: unkno
   return (values as readonly unknown[]).includes(value);
 }
 
-type TValues = Record<string, unknown> | null;
+export type { THistoryLookup } from './order-history-text';
 
-/** The value of an order key as the vocabulary knows it, or undefined when absent or of another shape. */
-function orderValueOf<TKey extends THistoryValueKey>(
-  values: TValues,
-  key: TKey,
-): TOrderHistoryValues[TKey] | undefined {
-  if (!values || !(key in values)) return undefined;
-  const parsed = ORDER_HISTORY_VALUES[key].safeParse(values[key]);
-  return parsed.success ? (parsed.data as TOrderHistoryValues[TKey]) : undefined;
-}
-
-export interface THistoryText {
+export interface THistoryText extends TOrderHistoryText {
   /** A record type by name ("Order", "Airports"). */
   entityName: (entity: string) => string;
   /** An action by name; an order's operation as its product line names it. */
@@ -217,18 +166,12 @@ export interface THistoryText {
   recordName: (entry: Pick<THistoryEntry, 'entity' | 'record'>) => string;
   /** What changed, one line a value. */
   changeLines: (entry: Pick<THistoryEntry, 'entity' | 'changes' | 'record'>) => string[];
-  /** An order's row (its old and new values as written) as lines, statuses in its line's words. */
-  orderChangeLines: (oldValues: TValues, newValues: TValues, line?: TProductLine) => string[];
-  /** An instant as the screens show it, in the lookup's zone: "24.11.2026 14:05". */
-  instant: (iso: string) => string;
 }
 
 export function historyText(lookup: THistoryLookup): THistoryText {
   const { t, exists } = lookup;
-  const zone = lookup.timeZone === undefined ? {} : { timeZone: lookup.timeZone };
-  const instant = (iso: string) => formatInstant(iso, zone);
-  const amd = (minor: number) => `${formatMinor(minor)} ${t('header.amdSign')}`;
-  const list = (items: readonly string[]) => listText(items, t('common.and'));
+  const order = orderHistoryText(lookup);
+  const { orderChangeLines, instant, amd, list } = order;
 
   const entityName = (entity: string): string => {
     if (exists(`historyPage.entities.${entity}`)) return t(`historyPage.entities.${entity}`);
@@ -344,102 +287,6 @@ export function historyText(lookup: THistoryLookup): THistoryText {
     return plain(entity, value);
   };
 
-  const flightText = (flight: THistoryFlight) => {
-    const parts = { ...flight, departure: formatLocalDateTime(flight.departure) };
-    return flight.class === undefined
-      ? t('orderPage.historyFlight', parts)
-      : t('orderPage.historyFlightClass', { ...parts, class: flight.class });
-  };
-
-  /** One order value as a reader reads it. */
-  const orderText = (
-    key: THistoryValueKey,
-    value: NonNullable<TOrderHistoryValues[THistoryValueKey]> | null,
-    line?: TProductLine,
-  ): string => {
-    if (value === null) return '—';
-    if (MONEY_KEYS.has(key) && typeof value === 'number') return amd(value);
-    switch (key) {
-      case 'status':
-        return t(orderStatusKey(value as NonNullable<TOrderHistoryValues['status']>, line));
-      case 'flights':
-      case 'seatsTo':
-        return list((value as THistoryFlight[]).map(flightText));
-      case 'passengers':
-        return typeof value === 'number' ? String(value) : list(value as string[]);
-      case 'refunds':
-        return list(
-          (value as NonNullable<TOrderHistoryValues['refunds']>).map((refund) =>
-            t('orderPage.refundLine', { name: refund.name, amount: amd(refund.amount), penalty: amd(refund.penalty) }),
-          ),
-        );
-      case 'holdExpiresAt':
-      case 'bookingExpiresAt':
-        return instant(value as string);
-      case 'stay': {
-        const stay = value as NonNullable<TOrderHistoryValues['stay']>;
-        return `${formatIsoDate(stay.checkIn)} – ${formatIsoDate(stay.checkOut)}`;
-      }
-      case 'rooms':
-      case 'guests':
-      case 'vouchers':
-      case 'specialRequests': {
-        // A room without special requests is written as an empty text: it says nothing.
-        const items = (value as string[]).filter((item) => item.trim() !== '');
-        return items.length > 0 ? list(items) : '—';
-      }
-      default:
-        return String(value);
-    }
-  };
-
-  /** "Label: before → after" for what changed, "Label: value" for what is new. */
-  const change = (label: string, before: string | undefined, after: string | undefined) =>
-    before === undefined ? `${label}: ${after ?? '—'}` : `${label}: ${before} → ${after ?? '—'}`;
-
-  /** The contact's fields that changed, one by one. */
-  const contactChanges = (
-    before: TOrderHistoryValues['contact'] | undefined,
-    after: TOrderHistoryValues['contact'] | undefined,
-  ) =>
-    CONTACT_FIELDS.filter((field) => before?.[field] !== after?.[field]).map((field) =>
-      change(t(`orderPage.historyContact.${field}`), before?.[field], after?.[field]),
-    );
-
-  /** Per passenger (by name): the details that changed. */
-  const detailChanges = (
-    before: TOrderHistoryValues['passengerDetails'] | undefined,
-    after: TOrderHistoryValues['passengerDetails'] | undefined,
-  ) =>
-    (after ?? []).map((passenger, index) => {
-      const previous = before?.[index];
-      const detail = (field: (typeof DETAIL_FIELDS)[number], value: string | undefined) =>
-        value === undefined ? undefined : field === 'gender' ? t(`passenger.genders.${value}`) : value;
-      const fields = DETAIL_FIELDS.filter((field) => passenger[field] !== undefined).map((field) =>
-        change(t(`passenger.${field}`), detail(field, previous?.[field]), detail(field, passenger[field])),
-      );
-      return `${passenger.name}: ${fields.join(', ')}`;
-    });
-
-  const orderChangeLines = (oldValues: TValues, newValues: TValues, line?: TProductLine): string[] =>
-    ORDER_KEYS.flatMap((key) => {
-      const before = orderValueOf(oldValues, key);
-      const after = orderValueOf(newValues, key);
-      if (JSON.stringify(before) === JSON.stringify(after)) return [];
-      if (key === 'contact') return contactChanges(orderValueOf(oldValues, key), orderValueOf(newValues, key));
-      if (key === 'passengerDetails') {
-        return detailChanges(orderValueOf(oldValues, key), orderValueOf(newValues, key));
-      }
-      const label = isHotelKey(key) ? t(`hotelOrders.historyFields.${key}`) : t(`orderPage.historyFields.${key}`);
-      return [
-        change(
-          label,
-          before === undefined ? undefined : orderText(key, before, line),
-          after === undefined ? undefined : orderText(key, after, line),
-        ),
-      ];
-    });
-
   const changeLines = (entry: Pick<THistoryEntry, 'entity' | 'changes' | 'record'>): string[] => {
     if (entry.entity === 'order') {
       const values = (side: 'old' | 'new') =>
@@ -464,7 +311,7 @@ export function historyText(lookup: THistoryLookup): THistoryText {
     return parts.join(' · ');
   };
 
-  return { entityName, actionName, recordName, changeLines, orderChangeLines, instant };
+  return { ...order, entityName, actionName, recordName, changeLines };
 }
 
 /** Every label key of a descriptor's fields, their enumerations' and units' keys, nested fields included. */
@@ -477,29 +324,6 @@ function descriptorKeys(fields: readonly TFieldDescriptor[]): string[] {
     if (widget.kind === 'passengerTypes') own.push(...descriptorKeys(widget.fields));
     return own;
   });
-}
-
-/** Every catalogue key an order's rows (`orderChangeLines`) may ask for: what the order pages' history needs. */
-export function orderHistoryWordKeys(): string[] {
-  const keys = new Set<string>([
-    'header.amdSign',
-    'common.and',
-    'orderPage.historyFlight',
-    'orderPage.historyFlightClass',
-    'orderPage.refundLine',
-    'passenger.genders.male',
-    'passenger.genders.female',
-  ]);
-  for (const status of ORDER_STATUSES) {
-    keys.add(orderStatusKey(status, 'flight'));
-    keys.add(orderStatusKey(status, 'hotel'));
-  }
-  for (const key of ORDER_KEYS) {
-    keys.add(isHotelKey(key) ? `hotelOrders.historyFields.${key}` : `orderPage.historyFields.${key}`);
-  }
-  for (const field of CONTACT_FIELDS) keys.add(`orderPage.historyContact.${field}`);
-  for (const field of DETAIL_FIELDS) keys.add(`passenger.${field}`);
-  return [...keys].sort();
 }
 
 /**

@@ -116,11 +116,11 @@ function gates(): Map<string, TFeature[]> {
 
 /**
  * The keys a module looks up through the contract's history text (packages/contract/src/history-text.ts), which
- * reads this catalogue's words by key: an order's rows' alone when the module takes only `orderChangeLines`.
+ * reads this catalogue's words by key: an order's rows' alone through `orderHistoryText` (order-history-text.ts).
  */
 function historyTextKeys(source: string): string[] {
-  if (!/\bhistoryText\(/.test(source)) return [];
-  return /\)\s*\.orderChangeLines\b/.test(source) ? orderHistoryWordKeys() : historyWordKeys({ settingsFields: {} });
+  if (/\bhistoryText\(/.test(source)) return historyWordKeys({ settingsFields: {} });
+  return /\borderHistoryText\(/.test(source) ? orderHistoryWordKeys() : [];
 }
 
 /** Bundle → the keys (or key prefixes, `a.b.${c}`) of it that a module looks up. */
