@@ -130,6 +130,103 @@ export async function layoutProblems(page: Page, check: TLayoutCheck): Promise<s
       }
     }
 
+    // A field's label, or the value a select shows, ends in "…" when its field is too narrow for it. A fraction of a
+    // pixel is enough for the "…", and scrollWidth rounds it away: the text itself is measured against the room.
+    for (const element of Array.from(document.querySelectorAll('.MuiInputLabel-root, .MuiSelect-select'))) {
+      if (!isShown(element)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const text = range.getBoundingClientRect().width;
+      const style = getComputedStyle(element);
+      // Both widths as drawn (a label above its field is scaled down), the room without the padding.
+      const scale = element.getBoundingClientRect().width / (element as HTMLElement).offsetWidth || 1;
+      const room =
+        element.getBoundingClientRect().width -
+        (parseFloat(style.paddingLeft) + parseFloat(style.paddingRight)) * scale;
+      if (text > room + 0.5) {
+        problems.push(
+          `${nameOf(element)} "${textOf(element)}" is clipped (${text.toFixed(1)} > ${room.toFixed(1)} px)`,
+        );
+      }
+    }
+
+    // A placeholder wider than its input is cut at the input's end (the browser draws no "…"). MUI hides a
+    // placeholder while the field's label sits inside the field (opacity 0): only one that shows counts.
+    const measureContext = document.createElement('canvas').getContext('2d')!;
+    for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder]'))) {
+      if (!isShown(input) || input.value !== '' || input.placeholder.trim() === '') continue;
+      const placeholderStyle = getComputedStyle(input, '::placeholder');
+      if (placeholderStyle.opacity === '0' || placeholderStyle.visibility === 'hidden') continue;
+      const style = getComputedStyle(input);
+      measureContext.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const needed = measureContext.measureText(input.placeholder).width;
+      if (needed > room + SLACK) {
+        problems.push(
+          `${nameOf(input)} placeholder "${input.placeholder}" is clipped (${Math.ceil(needed)} > ${Math.floor(room)} px)`,
+        );
+      }
+    }
+
+    // A word broken inside: text of a grid or table cell or of a chip wraps between words, never in the middle of
+    // one (a column too narrow for "Ադմինիստրատոր" shows "Ադմինիստր" over "ատոր"). Words end at spaces (not at a
+    // no-break space: "5,000.00 ֏" is one), at a soft hyphen, and after a hyphen, a dash or a slash. A word is
+    // broken when its first and last characters lie on different lines.
+    const wordEnds = (text: string): [number, number][] => {
+      const words: [number, number][] = [];
+      let start = -1;
+      for (let index = 0; index <= text.length; index += 1) {
+        const character = text[index] ?? ' ';
+        // A space or an invisible break opportunity (zero-width space, soft hyphen) ends a word and is no part of it.
+        if (/[ \t\n\r\f\u200b\u00ad]/.test(character)) {
+          if (start >= 0) words.push([start, index]);
+          start = -1;
+        } else {
+          if (start < 0) start = index;
+          if (/[-‐–—/]/.test(character)) {
+            words.push([start, index + 1]);
+            start = -1;
+          }
+        }
+      }
+      return words;
+    };
+    const WORD_BOXES = '.MuiDataGrid-cell, .MuiTableCell-root, .MuiChip-label';
+    const brokenWordOf = (element: Element): string | null => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      /**
+       * The top of the line a character of the text is drawn on (null: not drawn). Its last box: the character after a
+       * soft hyphen where the line broke also answers the box of the "-" drawn at the end of the line before.
+       */
+      const lineOf = (node: Node, offset: number): number | null => {
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
+        const rect = Array.from(range.getClientRects())
+          .filter((box) => box.width > 0)
+          .at(-1);
+        return rect ? rect.top : null;
+      };
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // Text of a chip inside a cell is the chip's to report.
+        if (node.parentElement?.closest(WORD_BOXES) !== element) continue;
+        const text = node.textContent ?? '';
+        for (const [start, end] of wordEnds(text)) {
+          if (end - start < 2) continue;
+          // Broken: its first and its last character are on different lines.
+          const first = lineOf(node, start);
+          const last = lineOf(node, end - 1);
+          if (first !== null && last !== null && Math.abs(first - last) > SLACK + 1) return text.slice(start, end);
+        }
+      }
+      return null;
+    };
+    for (const element of Array.from(document.querySelectorAll(WORD_BOXES))) {
+      if (!isShown(element)) continue;
+      const word = brokenWordOf(element);
+      if (word) problems.push(`${nameOf(element)} "${textOf(element)}" breaks the word "${word}"`);
+    }
+
     // A column title wraps: it may not need more lines than its header is tall.
     for (const title of Array.from(document.querySelectorAll('.MuiDataGrid-columnHeaderTitleContainer'))) {
       if (isShown(title) && title.scrollHeight > title.clientHeight + SLACK) {

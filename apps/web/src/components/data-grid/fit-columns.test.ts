@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { describe, expect, it } from 'vitest';
-import { fitColumnsToTitles, phoneColumns } from './fit-columns';
+import { fitColumnsToTitles, MAX_CONTENT_WIDTH, phoneColumns, widenToContent } from './fit-columns';
 
 /** 10 px per character, spaces included: easy to count. */
 const measure = (text: string) => text.length * 10;
@@ -43,6 +43,50 @@ describe('fitColumnsToTitles', () => {
     const touch = fitColumnsToTitles([column], measure, { menuButtonShown: true }).columns[0]!.minWidth!;
     expect(sorted - plain).toBe(28);
     expect(touch - plain).toBe(28);
+  });
+});
+
+describe('fitColumnsToTitles with a soft hyphen', () => {
+  it('lets a long word break at its soft hyphens: the column needs its longest part and the hyphen', () => {
+    // "Գործողու" + "-", "թյուններ" + "-" and "ավարտ" (8, 8 and 5 letters): 90, 90 and 50 px, three lines; the
+    // whole word would take 210 px.
+    const { columns, headerHeight } = fitColumnsToTitles<{ id: number }>(
+      [{ field: 'actions', headerName: 'Գործողու\u00adթյուններ\u00adավարտ', minWidth: 50, flex: 1 }],
+      measure,
+      wide,
+    );
+    expect(columns[0]!.minWidth).toBe(90 + 24);
+    expect(headerHeight).toBe(Math.ceil(3 * 14 * 1.25) + 16);
+  });
+
+  it('keeps the word on one line, without a hyphen, where the column is wide enough', () => {
+    const { headerHeight } = fitColumnsToTitles<{ id: number }>(
+      [{ field: 'actions', headerName: 'Գործողու\u00adթյուններ\u00adավարտ', width: 240 }],
+      measure,
+      wide,
+    );
+    expect(headerHeight).toBe(56);
+  });
+});
+
+describe('widenToContent', () => {
+  const columns: GridColDef<{ id: number }>[] = [
+    { field: 'role', headerName: 'Group', minWidth: 110 },
+    { field: 'status', headerName: 'Status', minWidth: 120, flex: 1 },
+    { field: 'pnr', headerName: 'PNR', width: 90 },
+    { field: 'email', headerName: 'E-mail', minWidth: 100, flex: 1 },
+    { field: 'country', headerName: 'Country', width: 90 },
+  ];
+
+  it("makes a column at least as wide as its cells' longest word, up to MAX_CONTENT_WIDTH", () => {
+    const widened = widenToContent(columns, { role: 156.2, status: 100, pnr: 95, email: 900 });
+    expect(widened[0]).toMatchObject({ field: 'role', minWidth: 157 });
+    // Narrow enough already: the same column.
+    expect(widened[1]).toBe(columns[1]);
+    expect(widened[2]).toMatchObject({ field: 'pnr', width: 95, minWidth: 95 });
+    expect(widened[3]).toMatchObject({ field: 'email', minWidth: MAX_CONTENT_WIDTH, flex: 1 });
+    // Not measured (no rows yet): as it was.
+    expect(widened[4]).toBe(columns[4]);
   });
 });
 

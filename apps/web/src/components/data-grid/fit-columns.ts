@@ -1,9 +1,9 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 
 /**
- * Column widths and header height that show every column title whole: a title wraps between its words (at most
- * MAX_TITLE_LINES lines), a column is never narrower than the longest word of its title, and the header is as tall
- * as its tallest title. The grid draws its header at a fixed height, so the height is worked out here from the text.
+ * Column widths and header height that show every column title whole: a title wraps between its words or at a soft
+ * hyphen (at most MAX_TITLE_LINES lines), a column is never narrower than the longest word (or hyphenated part) of
+ * its title, and the header is as tall as its tallest title. The grid draws its header at a fixed height, so the height is worked out here from the text.
  */
 
 /** The grid's column header font: MUI X draws titles in the theme's font at 14 px, weight 500. */
@@ -55,20 +55,53 @@ export function headerTextMeasure(font: string): TMeasureText {
   };
 }
 
-/** How many lines `words` take when wrapped greedily into `room` pixels. */
-function lineCount(words: readonly string[], room: number, measure: TMeasureText): number {
+/**
+ * A title's pieces between break opportunities: its words, and the parts of a word a soft hyphen (U+00AD) divides
+ * ("Գործողու\u00adթյուններ": a long Armenian title may break there, with a hyphen, rather than widen its column).
+ */
+interface TTitlePiece {
+  text: string;
+  /** The piece continues the word before it: no space between them, and a hyphen at the line's end if it breaks. */
+  glued: boolean;
+}
+
+const SOFT_HYPHEN = '\u00ad';
+
+function titlePieces(title: string): TTitlePiece[] {
+  return title
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) =>
+      word
+        .split(SOFT_HYPHEN)
+        .filter(Boolean)
+        .map((text, index) => ({ text, glued: index > 0 })),
+    );
+}
+
+/** The room a piece needs on a line of its own: its text, and the hyphen drawn after it if its word goes on. */
+function pieceWidth(pieces: readonly TTitlePiece[], index: number, measure: TMeasureText): number {
+  return measure(pieces[index]!.text) + (pieces[index + 1]?.glued ? measure('-') : 0);
+}
+
+/**
+ * How many lines the pieces take when wrapped greedily into `room` pixels (a line that ends inside a word ends with
+ * the hyphen, one that goes on with the word's next piece does not).
+ */
+function lineCount(pieces: readonly TTitlePiece[], room: number, measure: TMeasureText): number {
   const space = measure(' ');
   let lines = 1;
   let used = 0;
-  for (const word of words) {
-    const width = measure(word);
-    if (used > 0 && used + space + width > room) {
+  pieces.forEach((piece, index) => {
+    const text = measure(piece.text);
+    const gap = used > 0 && !piece.glued ? space : 0;
+    if (used > 0 && used + gap + pieceWidth(pieces, index, measure) > room) {
       lines += 1;
-      used = width;
+      used = text;
     } else {
-      used += (used > 0 ? space : 0) + width;
+      used += gap + text;
     }
-  }
+  });
   return lines;
 }
 
@@ -84,13 +117,13 @@ export function fitColumnsToTitles<TRow extends GridValidRowModel>(
 ): TFittedColumns<TRow> {
   let tallest = 1;
   const fitted = columns.map((column) => {
-    const words = (column.headerName ?? '').split(/\s+/).filter(Boolean);
+    const words = titlePieces(column.headerName ?? '');
     if (words.length === 0) return column;
     const icons =
       (column.field === options.sortedField ? 1 : 0) +
       (options.menuButtonShown && column.disableColumnMenu !== true ? 1 : 0);
     const chrome = HEADER_PADDING + TEXT_SLACK + icons * HEADER_ICON;
-    let room = Math.ceil(Math.max(...words.map(measure)));
+    let room = Math.ceil(Math.max(...words.map((_, index) => pieceWidth(words, index, measure))));
     while (lineCount(words, room, measure) > MAX_TITLE_LINES) room += 8;
     const least = room + chrome;
     // The width the grid gives a column at the least (its own default width is 100 px); titles are wrapped there.
@@ -102,6 +135,35 @@ export function fitColumnsToTitles<TRow extends GridValidRowModel>(
   });
   const titleHeight = Math.ceil(tallest * TITLE_FONT_SIZE * TITLE_LINE_HEIGHT) + HEADER_VERTICAL_PADDING;
   return { columns: fitted, headerHeight: Math.max(MIN_HEADER_HEIGHT, titleHeight) };
+}
+
+/** Cell text wider than this breaks inside its longest word rather than widen its column further (a long e-mail). */
+export const MAX_CONTENT_WIDTH = 320;
+
+/**
+ * The columns made at least as wide as their cells' longest words (`contentWidths`: per field, the widest cell
+ * at its min-content width, measured on the page, see use-content-widths.ts), so that a cell wraps between its words
+ * and never inside one ("Ադմինիստր" over "ատոր"), up to MAX_CONTENT_WIDTH. A column of a fixed width grows; a
+ * flexible one gets the width as its least.
+ */
+export function widenToContent<TRow extends GridValidRowModel>(
+  columns: readonly GridColDef<TRow>[],
+  contentWidths: Readonly<Record<string, number>>,
+): GridColDef<TRow>[] {
+  return columns.map((column) => {
+    const measured = contentWidths[column.field];
+    if (measured === undefined) return column;
+    const content = Math.ceil(Math.min(measured, MAX_CONTENT_WIDTH));
+    if (column.width !== undefined) {
+      return content > column.width
+        ? { ...column, width: content, minWidth: Math.max(column.minWidth ?? 0, content) }
+        : column;
+    }
+    const minWidth = column.minWidth ?? GRID_MIN_WIDTH;
+    if (content <= minWidth) return column;
+    if (!column.flex && content <= GRID_DEFAULT_WIDTH) return column;
+    return { ...column, minWidth: content };
+  });
 }
 
 /** The field names a grid's row actions live in: they come first on a phone, so they need no sideways scrolling. */

@@ -57,9 +57,10 @@ export interface TServerDataGridProps<TRow extends GridValidRowModel> {
  * filters are the screen's own controls above the grid), in the interface language. Virtualization is off: a page
  * holds at most 100 rows, and every row is then in the DOM for keyboard users and tests.
  *
- * Nothing in it is cut off (useFittedColumns): titles and cells wrap and rows grow to their content. A screen gives
- * its columns least widths that add up to what a 1366 px window has beside the drawer (about 1060 px); on a phone
- * the grid scrolls sideways inside its own box, with the row actions in the first column.
+ * Nothing in it is cut off (useFittedColumns): titles and cells wrap between words, columns grow to their longest
+ * words, and rows grow to their content. A screen gives its columns least widths that add up to what a 1366 px
+ * window has beside the drawer (about 1060 px), longest words included; on a phone the grid scrolls sideways inside
+ * its own box, with the row actions in the first column.
  */
 export function ServerDataGrid<TRow extends GridValidRowModel>({
   rows,
@@ -77,7 +78,7 @@ export function ServerDataGrid<TRow extends GridValidRowModel>({
   columnFilter,
 }: TServerDataGridProps<TRow>) {
   const localeText = useGridLocaleText(countCapped);
-  const fitted = useFittedColumns(columns, page.sortField);
+  const { attachGrid, ...fitted } = useFittedColumns(columns, page.sortField);
   // Stable models: the grid takes a new array or object for a change and would answer it with a change event.
   const { page: pageIndex, pageSize, sortField, sortOrder } = page;
   const paginationModel = useMemo(() => ({ page: pageIndex, pageSize }), [pageIndex, pageSize]);
@@ -91,7 +92,7 @@ export function ServerDataGrid<TRow extends GridValidRowModel>({
     [selectedIds],
   );
   return (
-    <Box sx={{ width: '100%', minWidth: 0 }} data-testid={testId}>
+    <Box ref={attachGrid} sx={{ width: '100%', minWidth: 0 }} data-testid={testId}>
       <DataGrid<TRow>
         rows={rows}
         rowCount={rowCount}

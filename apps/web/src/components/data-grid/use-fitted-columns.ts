@@ -9,7 +9,9 @@ import {
   TITLE_LINE_HEIGHT,
   titleFont,
   type TMeasureText,
+  widenToContent,
 } from './fit-columns';
+import { useContentWidths } from './use-content-widths';
 
 /**
  * Measures the titles' text, again whenever a web font comes in: a font is fetched only when text first needs it (the
@@ -38,10 +40,11 @@ function useTitleMeasure(font: string, text: string): TMeasureText {
 const AUTO_ROW_HEIGHT = () => 'auto' as const;
 
 /**
- * What makes a DataGrid show all of its text (give it to every grid of the app): column titles wrap and the header
- * grows to the tallest (fit-columns.ts), cell text wraps and each row grows to its content, and on a phone the row
- * actions come first, so that they are in view while the rest of a wide grid scrolls sideways inside its box
- * (whose text columns are then not squeezed).
+ * What makes a DataGrid show all of its text (give it to every grid of the app, and `attachGrid` as the ref of an
+ * element around it): column titles wrap and the header grows to the tallest (fit-columns.ts), a column is as wide as
+ * its cells' longest words (use-content-widths.ts), cell text wraps between words and each row grows to its content,
+ * and on a phone the row actions come first, so that they are in view while the rest of a wide grid scrolls sideways
+ * inside its box (whose text columns are then not squeezed).
  */
 export function useFittedColumns<TRow extends GridValidRowModel>(
   columns: readonly GridColDef<TRow>[],
@@ -53,11 +56,17 @@ export function useFittedColumns<TRow extends GridValidRowModel>(
   const touch = useMediaQuery('(hover: none)');
   const font = titleFont(theme.typography.fontFamily ?? 'sans-serif');
   const measure = useTitleMeasure(font, columns.map((column) => column.headerName ?? '').join(' '));
+  const content = useContentWidths(columns.map((column) => `${column.field}:${column.headerName ?? ''}`).join('|'));
   const fitted = useMemo(
-    () => fitColumnsToTitles(phone ? phoneColumns(columns) : columns, measure, { menuButtonShown: touch, sortedField }),
-    [columns, phone, touch, measure, sortedField],
+    () =>
+      fitColumnsToTitles(widenToContent(phone ? phoneColumns(columns) : columns, content.widths), measure, {
+        menuButtonShown: touch,
+        sortedField,
+      }),
+    [columns, phone, touch, measure, sortedField, content.widths],
   );
   return {
+    attachGrid: content.attach,
     columns: fitted.columns,
     columnHeaderHeight: fitted.headerHeight,
     getRowHeight: AUTO_ROW_HEIGHT,
@@ -71,6 +80,8 @@ export const FITTED_GRID_SX = {
   '& .MuiDataGrid-columnHeaders': { overflow: 'hidden' },
   // A title wraps between its words; only while a header's icons show under the pointer may a word break.
   '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: TITLE_LINE_HEIGHT },
-  // Text wraps between words (a word longer than its column breaks), and the row grows to it.
+  // Text wraps between words (a word longer than its column, MAX_CONTENT_WIDTH, breaks), and the row grows to it.
   '& .MuiDataGrid-cell': { whiteSpace: 'normal', overflowWrap: 'break-word', lineHeight: 1.43, py: 1 },
+  // A figure (a number column, right-aligned) stays on one line with its currency: "5,000,000.00 ֏", never "֏" below.
+  '& .MuiDataGrid-cell--textRight': { whiteSpace: 'nowrap' },
 } as const;

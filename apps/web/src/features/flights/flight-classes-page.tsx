@@ -220,7 +220,7 @@ export default function FlightClassesPage() {
     });
   }
 
-  const fitted = useFittedColumns(columns);
+  const { attachGrid, ...fitted } = useFittedColumns(columns);
 
   const loadError = flight.error ?? classes.error;
   return (
@@ -256,7 +256,7 @@ export default function FlightClassesPage() {
               </Button>
             )}
           </Box>
-          <Box sx={{ width: '100%', overflowX: 'auto' }} data-testid="classes-grid">
+          <Box ref={attachGrid} sx={{ width: '100%', overflowX: 'auto' }} data-testid="classes-grid">
             <DataGrid<TFlightClass>
               rows={classes.data?.result ?? []}
               columns={fitted.columns}

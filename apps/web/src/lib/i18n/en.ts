@@ -235,7 +235,8 @@ export const en = {
     account: 'Account',
   },
   agents: {
-    search: 'Search: company, contact, e-mail, phone',
+    search: 'Search: name, e-mail or phone',
+    contact: 'Contact person',
     create: 'New user',
     createTitle: 'New user',
     created: 'The user is created and will receive an e-mail with a link to set a password.',

@@ -140,7 +140,8 @@ export const hy: TTranslations = {
     back: 'Հետ',
     yes: 'Այո',
     no: 'Ոչ',
-    actions: 'Գործողություններ',
+    /** A column's title: a narrow column breaks the long word at its soft hyphen (U+00AD). */
+    actions: 'Գործողու\u00adթյուններ',
     /** Joins the last two items of a list: "A, B and C". */
     and: 'և',
   },
@@ -232,7 +233,8 @@ export const hy: TTranslations = {
     account: 'Հաշիվ',
   },
   agents: {
-    search: 'Որոնում՝ ընկերություն, կոնտակտ, էլ. փոստ, հեռախոս',
+    search: 'Որոնում՝ անուն, էլ. փոստ, հեռախոս',
+    contact: 'Կոնտակտային անձ',
     create: 'Նոր օգտատեր',
     createTitle: 'Նոր օգտատեր',
     created: 'Օգտատերը ստեղծված է և կստանա նամակ՝ գաղտնաբառ սահմանելու հղումով։',

@@ -234,7 +234,8 @@ export const ru: TRussianTexts<TTranslations> = {
     account: 'Учётная запись',
   },
   agents: {
-    search: 'Поиск: компания, контакт, e-mail, телефон',
+    search: 'Поиск: имя, e-mail или телефон',
+    contact: 'Контактное лицо',
     create: 'Новый пользователь',
     createTitle: 'Новый пользователь',
     created: 'Пользователь создан и получит письмо со ссылкой для установки пароля.',

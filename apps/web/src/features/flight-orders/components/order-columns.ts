@@ -24,7 +24,7 @@ export function sharedOrderColumns(t: TFunction) {
     field: 'payable',
     headerName: t('order.totals.payable'),
     type: 'number',
-    minWidth: 110,
+    minWidth: 100,
     valueFormatter: (value: number) => formatAmd(value, amd),
   };
   return { departure, agent, payable };

@@ -106,7 +106,7 @@ export default function ReservationsPage() {
         field: 'route',
         headerName: t('reservations.columns.route'),
         sortable: false,
-        minWidth: 110,
+        minWidth: 90,
         flex: 1,
         renderCell: ({ row }) => (
           <Box sx={{ py: 0.5, lineHeight: 1.3 }}>
@@ -122,7 +122,7 @@ export default function ReservationsPage() {
         field: 'passengers',
         headerName: t('order.passengers'),
         sortable: false,
-        minWidth: 110,
+        minWidth: 100,
         flex: 1,
         valueGetter: (_value, row) =>
           row.passengers
@@ -132,9 +132,10 @@ export default function ReservationsPage() {
       },
       shared.agent,
       shared.payable,
-      createdColumn(t, 140),
+      // The date over the time, and the buttons at their longest word: the columns widen to their cells' words.
+      createdColumn(t, 110),
       actionsColumn(t, {
-        minWidth: 150,
+        minWidth: 110,
         isQuick: isSimpleOperation,
         isDestructive: (operation) => operation === 'cancel' || operation === 'cancelPreOrder',
         labelOf: (operation) => t(`orderOperations.labels.${operation}`),

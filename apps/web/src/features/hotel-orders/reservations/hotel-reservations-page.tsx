@@ -113,7 +113,7 @@ export default function HotelReservationsPage() {
         field: 'hotel',
         headerName: t('hotelOrders.columns.hotel'),
         sortable: false,
-        minWidth: 140,
+        minWidth: 100,
         flex: 1,
         renderCell: ({ row }) => (
           <Box sx={{ py: 0.5, lineHeight: 1.3 }} data-testid={`hotel-order-hotel-${row.id}`}>
@@ -129,7 +129,7 @@ export default function HotelReservationsPage() {
       {
         field: 'checkIn',
         headerName: t('hotelOrders.columns.stay'),
-        minWidth: 110,
+        minWidth: 100,
         valueGetter: (_value, row) => stayText(row),
       },
       {

@@ -156,7 +156,8 @@ export function HotelSearchForm({
           display: 'grid',
           gap: 1.5,
           alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 160px))' },
+          // Wide enough for the longest label ("Մեծահասակներ մեկ սենյակում") on the field's border.
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 240px))' },
         }}
       >
         <Controller
@@ -187,7 +188,7 @@ export function HotelSearchForm({
             />
           )}
         />
-        <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+        <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'auto' } }}>
           <ChildrenFields control={control} />
         </Box>
       </Box>

@@ -13,7 +13,7 @@ export const historyScreenEn = {
       action: 'Action',
       from: 'From',
       to: 'To',
-      actor: 'Who made the change (agent)',
+      actor: 'Changed by (agent)',
     },
     columns: { at: 'When', actor: 'Who', record: 'What', action: 'Action', changes: 'Changes' },
     system: 'System',
