@@ -76,6 +76,20 @@ describe('login', () => {
       await waitForPath(page, '/search');
     });
   });
+
+  it('the login goes back to the private page asked for (a bookmark, a link), with its query', async () => {
+    await withSession(browser(), async ({ page }) => {
+      await page.goto(appUrl('/agents?status=verified'));
+      await waitForPath(page, '/');
+      expect(new URL(page.url()).searchParams.get('next')).toBe('/agents?status=verified');
+      await inputByTestId(page, 'login-email').fill('admin@demo.test');
+      await inputByTestId(page, 'login-password').fill(DEMO_PASSWORD);
+      await byTestId(page, 'login-submit').click();
+      await waitForPath(page, '/agents');
+      expect(new URL(page.url()).search).toBe('?status=verified');
+      await byTestId(page, 'agents-grid').waitFor({ state: 'visible' });
+    });
+  });
 });
 
 describe('logout and invalid sessions', () => {
