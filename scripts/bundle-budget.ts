@@ -51,10 +51,12 @@ const BUDGET_KB: Record<string, number> = {
   checkout: 414,
   // The reservation lists, /confirm: the list toolkit's screen, URL state and Export menu (issue 17).
   reservations: 521,
-  reservationEdit: 411,
-  hotelCheckout: 355,
+  // Issue 30 (the upload, form and attachment field messages of every language's catalogue, the approval request's
+  // together, flight and close reason on the order screens) raised the six it exceeded to what they load plus 1 KB.
+  reservationEdit: 412,
+  hotelCheckout: 357,
   hotelReservations: 549,
-  hotelOrder: 336,
+  hotelOrder: 338,
   packageCheckout: 412,
   packageReservations: 530,
   packageOrder: 346,
@@ -62,16 +64,16 @@ const BUDGET_KB: Record<string, number> = {
   // the Export menu and its download (issue 17).
   flights: 564,
   flightClasses: 568,
-  hotelRoomTypes: 282,
+  hotelRoomTypes: 283,
   agents: 486,
   agentInfo: 544,
   passengers: 533,
   // The list toolkit's grid and date fields, the agent picker, and the order, settings and package texts it names.
   history: 529,
   flightReports: 395,
-  settings: 575,
+  settings: 577,
   profile: 528,
-  currency: 651,
+  currency: 652,
   confirm: 468,
 };
 const DEFAULT_BUDGET_KB = { public: 270, private: 400 };

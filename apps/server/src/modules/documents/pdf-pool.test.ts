@@ -39,7 +39,8 @@ function reportJob(rows: number): TPdfJob {
   };
 }
 
-describe('the PDF pool', () => {
+// Worker threads start under tsx: seconds on a loaded 2-core machine, so the hooks' and tests' default 5 s is too short.
+describe('the PDF pool', { timeout: 60_000 }, () => {
   it('draws in worker threads while held, and has none left once the last holder lets go', async () => {
     expect(pdfWorkerThreadIds()).toEqual([]);
     const first = openPdfPool();
