@@ -35,6 +35,10 @@ const KB = 1024;
  * not met yet: printed beside the budget so that the distance stays in sight.
  */
 const BUDGET_KB: Record<string, number> = {
+  // Issue 31 raised the 22 screens it exceeded to what they load plus 1 KB (+3 to +7 KB): the logged-in shell's MUI
+  // locale packs and the catalogue's words for them (hy, ru), plural forms of every counted text, the history text
+  // of the order pages in the contract, the booking defaults and one-step ticketing of checkout, and the grids'
+  // content widths. The fixed budgets of issue 36 replace these.
   // Issue 19 (the live events client, four-eyes answers on order screens, the alerts, manifests and approvals texts
   // of their screens) raised the 18 budgets it exceeded to what they load plus 1 KB: +2 to +9 KB (+3 to +5 on most).
   entry: 190,
@@ -46,35 +50,35 @@ const BUDGET_KB: Record<string, number> = {
   passwordSetting: 274,
   // Issue 31 (faster booking): +1 KB on /search (the booking defaults, the caret in "From"), +3 KB on /checkout (the
   // contact filled in, hold and issue tickets in one step with its confirmation).
-  search: 418,
+  search: 422,
   // +1 KB in issue 18: list answers' countCapped in the contract's schemas and the grid's "10,000+" words.
-  checkout: 414,
+  checkout: 417,
   // The reservation lists, /confirm: the list toolkit's screen, URL state and Export menu (issue 17).
-  reservations: 521,
+  reservations: 527,
   // Issue 30 (the upload, form and attachment field messages of every language's catalogue, the approval request's
   // together, flight and close reason on the order screens) raised the six it exceeded to what they load plus 1 KB.
-  reservationEdit: 412,
-  hotelCheckout: 357,
-  hotelReservations: 549,
-  hotelOrder: 338,
-  packageCheckout: 412,
-  packageReservations: 530,
-  packageOrder: 346,
+  reservationEdit: 417,
+  hotelCheckout: 361,
+  hotelReservations: 555,
+  hotelOrder: 342,
+  packageCheckout: 417,
+  packageReservations: 536,
+  packageOrder: 353,
   // The flights, passengers and reference lists (settings, currency, the templates tab) on the list toolkit: URL state,
   // the Export menu and its download (issue 17).
-  flights: 564,
-  flightClasses: 568,
-  hotelRoomTypes: 283,
-  agents: 486,
-  agentInfo: 544,
-  passengers: 533,
+  flights: 571,
+  flightClasses: 574,
+  hotelRoomTypes: 287,
+  agents: 492,
+  agentInfo: 549,
+  passengers: 538,
   // The list toolkit's grid and date fields, the agent picker, and the order, settings and package texts it names.
-  history: 529,
-  flightReports: 395,
-  settings: 577,
-  profile: 528,
-  currency: 652,
-  confirm: 468,
+  history: 535,
+  flightReports: 399,
+  settings: 584,
+  profile: 533,
+  currency: 659,
+  confirm: 474,
 };
 const DEFAULT_BUDGET_KB = { public: 270, private: 400 };
 const GOAL_KB: Record<string, number> = { login: 150, search: 250, reservations: 350 };
