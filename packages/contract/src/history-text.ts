@@ -21,7 +21,7 @@ import {
   REFERENCE_RESOURCES,
 } from './reference/resources';
 import { NO_ADMIN_GROUP, ROLES } from './roles';
-import { LANGUAGE_NAMES } from './words';
+import { LANGUAGE_NAMES } from './texts/language-names';
 
 /**
  * A history row in the reader's language (issue 31): the record type and the action by name, and each changed value

@@ -24,6 +24,7 @@ export * from './routes';
 export * from './time-zones';
 export * from './validation';
 export * from './words';
+export * from './texts/language-names';
 export * from './api/accounts';
 export * from './api/approvals';
 export * from './api/alerts';

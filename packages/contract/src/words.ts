@@ -1,10 +1,9 @@
 import type { TProductLine } from './hotels';
-import type { TLanguage } from './languages';
 import type { TOrderStatus } from './orders';
 
 /**
  * Small helpers of the screens' words that the server writes too (the history's text): kept free of schemas, so that
- * the web's first download, which takes LANGUAGE_NAMES, does not bring zod along.
+ * the web's first download does not bring zod along.
  */
 
 /** Items as a sentence: "A", "A and B", "A, B and C" (Chromium has no Armenian Intl.ListFormat). */
@@ -12,9 +11,6 @@ export function listText(items: readonly string[], and: string): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]!}`;
 }
-
-/** The interface languages by their own names (the same in every language). */
-export const LANGUAGE_NAMES: Readonly<Record<TLanguage, string>> = { hy: 'Հայերեն', en: 'English', ru: 'Русский' };
 
 /**
  * The catalogue key of an order's status in its product line's vocabulary: a paid hotel stay is "Confirmed", a paid
