@@ -349,7 +349,7 @@ describe('for the mail module', () => {
       documents: [{ kind: 'voucher', orderId: order.id }],
     });
     const mail = await mailbox.deliverOneTo('guest@example.test');
-    expect(mail.subject).toBe(`Hotel voucher: ${order.pnr}`);
+    expect(mail.subject).toBe(`Hotel stay confirmed: ${order.pnr}`);
     expect(mail.text).toContain(`/reservation/hotel/${order.id}`);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]!.fileName).toBe(`voucher-${order.pnr}.pdf`);
