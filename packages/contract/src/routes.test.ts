@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type TRole } from './roles';
-import { navigationRoutesFor, privateRoutesFor, PRIVATE_ROUTES, PUBLIC_ROUTES, showsSettingsMenu } from './routes';
+import {
+  navigationRoutesFor,
+  privateRoutesFor,
+  PRIVATE_ROUTES,
+  PUBLIC_ROUTES,
+  routePath,
+  showsSettingsMenu,
+} from './routes';
 
 /** Spec section 6, written out by hand so that a slip in the table in routes.ts shows up here. */
 const SPEC_TABLE: Record<string, TRole[]> = {
@@ -106,5 +113,28 @@ describe('route permission table', () => {
       '/verification',
       '/passwordSetting',
     ]);
+  });
+});
+
+describe('routePath', () => {
+  it('fills a pattern’s parameters, encoded', () => {
+    expect(routePath('hotelOrder', { id: 42 })).toBe('/reservation/hotel/42');
+    expect(routePath('agentInfo', { id: 'a/b' })).toBe('/agents/a%2Fb');
+  });
+
+  it('adds the query without empty values', () => {
+    expect(routePath('reservations', {}, { pnr: 'M3KQ7Z', status: undefined, page: '' })).toBe(
+      '/reservations/flight?pnr=M3KQ7Z',
+    );
+    expect(routePath('search')).toBe('/search');
+  });
+
+  it('links a public key written twice to its first path', () => {
+    expect(routePath('login')).toBe('/');
+    expect(routePath('register')).toBe('/register');
+  });
+
+  it('refuses a missing parameter', () => {
+    expect(() => routePath('flightClasses', { id: '' })).toThrow(/needs 'id'/);
   });
 });

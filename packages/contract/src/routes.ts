@@ -80,3 +80,56 @@ export function canUseRoute(role: TRole, key: TPrivateRouteKey): boolean {
 export function showsSettingsMenu(role: TRole): boolean {
   return canUseRoute(role, 'settings');
 }
+
+export type TRouteKey = TPrivateRouteKey | TPublicRouteKey;
+
+type TRoutePattern<K extends TRouteKey> = Extract<
+  (typeof PRIVATE_ROUTES)[number] | (typeof PUBLIC_ROUTES)[number],
+  { key: K }
+>['path'];
+
+/** The `:name` parameters of a route pattern: '/reservation/hotel/:id' → 'id'. */
+type TPatternParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | TPatternParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type TRouteParams<K extends TRouteKey> = Record<TPatternParams<TRoutePattern<K>>, string | number>;
+
+/** Query values of a link; an undefined or empty value is left out. */
+export type TRouteQuery = Record<string, string | number | boolean | undefined | null>;
+
+const ROUTE_PATTERNS: ReadonlyMap<string, string> = new Map(
+  // A public key written twice ('login' at / and /login) links to its first path.
+  [...PRIVATE_ROUTES, ...[...PUBLIC_ROUTES].reverse()].map((route) => [route.key, route.path] as const),
+);
+
+/**
+ * The one way to link to a screen (web links, mails, notices, history, exports): the route table's pattern with its
+ * parameters filled in and encoded, and an optional query. No screen path is written as a literal anywhere else.
+ *
+ *   routePath('hotelOrder', { id: 42 })                    → '/reservation/hotel/42'
+ *   routePath('reservations', {}, { pnr: 'M3KQ7Z' })        → '/reservations/flight?pnr=M3KQ7Z'
+ */
+export function routePath<K extends TRouteKey>(
+  key: K,
+  ...[params, query]: TPatternParams<TRoutePattern<K>> extends never
+    ? [params?: Record<string, never>, query?: TRouteQuery]
+    : [params: TRouteParams<K>, query?: TRouteQuery]
+): string {
+  const pattern = ROUTE_PATTERNS.get(key);
+  if (pattern === undefined) throw new Error(`No route '${key}'`);
+  const values = (params ?? {}) as Record<string, string | number>;
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '') throw new Error(`Route '${key}' needs '${name}'`);
+    return encodeURIComponent(String(value));
+  });
+  // Written by hand: the contract runs where URLSearchParams is not typed (no DOM or Node library in its tsconfig).
+  const queryText = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return queryText === '' ? path : `${path}?${queryText}`;
+}
