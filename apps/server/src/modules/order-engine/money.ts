@@ -2,7 +2,7 @@ import type { TBalanceEntryKind, TLedgerReason } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { TActor } from '../../lib/actor';
-import { postLedgerEntry } from '../users';
+import { postLedgerEntry } from '../ledger';
 import type { TOrderRow } from './order-row';
 
 /**
