@@ -1,7 +1,7 @@
 /**
  * The order engine: the mechanics every product line of orders shares, and nothing of what a line sells
- * (docs/ARCHITECTURE.md "Orders"). A line defines a `TOrderProductLine` (registered for the expiry job in
- * jobs/index.ts) and runs each operation through `runOrderOperation`; it never writes the `orders` row but through
+ * (docs/ARCHITECTURE.md "Orders"). A line defines a `TOrderProductLine` (its module's `orders`, in the registry
+ * src/product-lines.ts) and runs each operation through `runOrderOperation`; it never writes the `orders` row but through
  * `applyTransition` and the inserts here.
  */
 
@@ -47,7 +47,17 @@ export {
   type TPerson,
   type TRaw,
 } from './order-row';
+export { heldOrderOf, type TApprovalCall } from './approval-call';
 export type { TOrderProductLine } from './product-line';
+export {
+  approvalOperationsOf,
+  lineJobsOf,
+  lineScriptMailsOf,
+  orderLinesOf,
+  orderPageOf,
+  registerLineRoutes,
+  type TProductLineModule,
+} from './product-line-module';
 export {
   inOrderTransaction,
   runOrderOperation,
