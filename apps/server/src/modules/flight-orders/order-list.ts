@@ -13,15 +13,12 @@ import { orderPassengers, orders, orderSegments } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 import type { TExportRow } from '../../lib/list-export';
 import {
-  agentNameOf,
-  batchesOfOrders,
+  lineOrderList,
   named,
   orderActorOf,
-  orderDeadline,
+  orderExportColumns,
   orderHasPersonNamed,
   orderHasRow,
-  orderListConditions,
-  pageOfOrders,
   type TOrderListRow,
 } from '../order-engine';
 import type { TListCount } from '../../lib/list-query';
@@ -46,10 +43,9 @@ const SORT_COLUMNS = {
 /** The list's filters (the page's and the export's alike). */
 type TFlightOrderFilter = Omit<z.output<typeof ZOrderExportRequest>, 'format'>;
 
-/** The conditions of the flight order list: agents see only their own orders, whatever `agentId` they send. */
-function flightListConditions(db: TExecutor, actor: TActor, input: TFlightOrderFilter) {
+/** The flight order list's own filters (the engine adds the agent, statuses and PNR). */
+function flightListConditions(db: TExecutor, input: TFlightOrderFilter) {
   return [
-    ...orderListConditions(flightOrderLine, actor, input),
     input.startDate ? gte(orders.createdAt, startOfDay(input.startDate)) : undefined,
     input.endDate ? lt(orders.createdAt, startOfDay(addDays(input.endDate, 1))) : undefined,
     input.flightId === undefined
@@ -77,11 +73,12 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
           .from(orderPassengers)
           .where(inArray(orderPassengers.orderId, ids))
           .orderBy(asc(orderPassengers.id));
-  return rows.map(({ order, agent }): TOrderListItem => {
+  return rows.map((row): { row: TOrderListRow; item: TOrderListItem } => {
+    const { order, agent } = row;
     const own = segments.filter((segment) => segment.orderId === order.id);
     const route =
       own.length === 0 ? '' : [own[0]!.from.iataCode, ...own.map((segment) => segment.to.iataCode)].join(' → ');
-    return {
+    const item: TOrderListItem = {
       id: order.id,
       pnr: order.pnr,
       status: order.status,
@@ -108,18 +105,24 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
       payable: order.payable,
       operations: allowedOrderOperations(orderActorOf(actor, order), order.status),
     };
+    return { row, item };
   });
 }
 
+const flightOrderList = lineOrderList({
+  line: flightOrderLine,
+  sortColumns: SORT_COLUMNS,
+  conditions: flightListConditions,
+  items: listItemsOf,
+});
+
 /** POST /api/orders/get-orders: agents see only their own orders, whatever `agentId` they send. */
-export async function listOrders(options: {
+export function listOrders(options: {
   db: TExecutor;
   actor: TActor;
   input: z.output<typeof ZOrderListRequest>;
 }): Promise<{ result: TOrderListItem[] } & TListCount> {
-  const { db, actor, input } = options;
-  const { rows, ids, ...counted } = await pageOfOrders(db, SORT_COLUMNS, flightListConditions(db, actor, input), input);
-  return { result: await listItemsOf(db, actor, rows, ids), ...counted };
+  return flightOrderList.page(options);
 }
 
 /**
@@ -131,24 +134,16 @@ export async function* exportOrders(options: {
   actor: TActor;
   input: TFlightOrderFilter;
 }): AsyncGenerator<TExportRow<'flightOrders'>[]> {
-  const { db, actor, input } = options;
-  for await (const { rows, ids } of batchesOfOrders(db, SORT_COLUMNS, flightListConditions(db, actor, input), input)) {
-    const items = await listItemsOf(db, actor, rows, ids);
-    yield items.map((item, index) => {
-      const row = rows[index]!;
+  for await (const { items } of flightOrderList.batches(options)) {
+    yield items.map(({ row, item }) => {
       const travellers = item.passengers.filter((passenger) => passenger.status !== 'removed');
       return {
-        pnr: item.pnr,
-        status: item.status,
-        agent: agentNameOf(row),
-        created: row.order.createdAt,
+        ...orderExportColumns(row),
         departure: item.firstDepartureLocal.replace('T', ' '),
         route: item.route,
         flights: item.flights.map((flight) => flight.label).join(', '),
         passengerCount: travellers.length,
         passengers: travellers.map((passenger) => passenger.name).join(', '),
-        total: item.payable,
-        deadline: orderDeadline(row.order),
       };
     });
   }

@@ -11,15 +11,12 @@ import { hotelOrderGuests, hotelOrderRooms, hotels, orders } from '../../db/sche
 import type { TActor } from '../../lib/actor';
 import type { TExportRow } from '../../lib/list-export';
 import {
-  agentNameOf,
-  batchesOfOrders,
+  lineOrderList,
   named,
   orderActorOf,
-  orderDeadline,
+  orderExportColumns,
   orderHasPersonNamed,
   orderHasRow,
-  orderListConditions,
-  pageOfOrders,
   type TOrderListRow,
 } from '../order-engine';
 import type { TListCount } from '../../lib/list-query';
@@ -36,10 +33,9 @@ const SORT_COLUMNS = {
 /** The list's filters (the page's and the export's alike). */
 type THotelOrderFilter = Omit<z.output<typeof ZHotelOrderExportQuery>, 'format'>;
 
-/** The conditions of the hotel order list: agents see only their own orders, whatever `agentId` they send. */
-function hotelListConditions(db: TExecutor, actor: TActor, input: THotelOrderFilter) {
+/** The hotel order list's own filters (the engine adds the agent, statuses and PNR). */
+function hotelListConditions(db: TExecutor, input: THotelOrderFilter) {
   return [
-    ...orderListConditions(hotelOrderLine, actor, input),
     input.checkInFrom ? gte(orders.orderDate, input.checkInFrom) : undefined,
     input.checkInTo ? lte(orders.orderDate, input.checkInTo) : undefined,
     input.hotelId === undefined
@@ -94,16 +90,20 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
     return [{ row: { order, agent }, item }];
   });
 }
+const hotelOrderList = lineOrderList({
+  line: hotelOrderLine,
+  sortColumns: SORT_COLUMNS,
+  conditions: hotelListConditions,
+  items: listItemsOf,
+});
+
 /** GET /api/hotelOrders/: agents see only their own orders, whatever `agentId` they send. */
-export async function listHotelOrders(options: {
+export function listHotelOrders(options: {
   db: TExecutor;
   actor: TActor;
   input: z.output<typeof ZHotelOrderListQuery>;
 }): Promise<{ result: THotelOrderListItem[] } & TListCount> {
-  const { db, actor, input } = options;
-  const { rows, ids, ...counted } = await pageOfOrders(db, SORT_COLUMNS, hotelListConditions(db, actor, input), input);
-  const result = (await listItemsOf(db, actor, rows, ids)).map(({ item }) => item);
-  return { result, ...counted };
+  return hotelOrderList.page(options);
 }
 
 /**
@@ -115,9 +115,8 @@ export async function* exportHotelOrders(options: {
   actor: TActor;
   input: THotelOrderFilter;
 }): AsyncGenerator<TExportRow<'hotelOrders'>[]> {
-  const { db, actor, input } = options;
-  for await (const { rows, ids } of batchesOfOrders(db, SORT_COLUMNS, hotelListConditions(db, actor, input), input)) {
-    const items = await listItemsOf(db, actor, rows, ids);
+  const { db } = options;
+  for await (const { ids, items } of hotelOrderList.batches(options)) {
     const guests =
       ids.length === 0
         ? []
@@ -132,10 +131,7 @@ export async function* exportHotelOrders(options: {
     yield items.map(({ row, item }) => {
       const names = guests.filter((guest) => guest.orderId === item.id).map((guest) => guest.name);
       return {
-        pnr: item.pnr,
-        status: item.status,
-        agent: agentNameOf(row),
-        created: row.order.createdAt,
+        ...orderExportColumns(row),
         checkIn: item.checkIn,
         checkOut: item.checkOut,
         nights: item.nights,
@@ -144,8 +140,6 @@ export async function* exportHotelOrders(options: {
         rooms: item.rooms,
         guestCount: names.length,
         guests: names.join(', '),
-        total: item.payable,
-        deadline: orderDeadline(row.order),
       };
     });
   }

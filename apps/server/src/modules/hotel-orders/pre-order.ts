@@ -18,7 +18,8 @@ import {
   displayName,
   inOrderTransaction,
   insertOrderWithItems,
-  ownerOfNewOrder,
+  newHoldColumns,
+  ownerOfNewLineOrder,
   rateFor,
   totalsOf,
   type TOperationCall,
@@ -87,8 +88,7 @@ export async function createHotelPreOrder(
 ): Promise<THotelOrder> {
   const { db, actor, input } = options;
   const now = options.now ?? new Date();
-  if (!HOTEL_ORDER_LIFECYCLE.mayCreate(actor.role)) throw new AppError(403, 'FORBIDDEN');
-  const agentId = await ownerOfNewOrder(db, actor, input.agentId);
+  const agentId = await ownerOfNewLineOrder(db, HOTEL_ORDER_LIFECYCLE, actor, input.agentId);
   const today = todayIsoDate(now);
   if (input.checkIn < today) throw fieldErrors({ checkIn: 'invalidDate' });
 
@@ -132,24 +132,12 @@ export async function createHotelPreOrder(
   return inOrderTransaction(options, 'hotelOrders.pre-order', input, async (tx) => {
     const order = await insertHotelOrder(tx, {
       order: {
+        ...newHoldColumns({ agentId, actor, rates: sale.rates, holdExpiresAt, now, input }),
         productLine: 'hotel',
-        agentId,
-        createdById: actor.userId,
-        status: 'hold',
         travelType: null,
-        rateDate: sale.rates.date,
-        usdRate: sale.rates.USD === null ? null : sale.rates.USD.toFixed(4),
-        eurRate: sale.rates.EUR === null ? null : sale.rates.EUR.toFixed(4),
-        holdExpiresAt,
         orderDate: input.checkIn,
         firstDepartureAt: new Date(`${input.checkIn}T00:00:00Z`),
-        contactName: input.contact.name,
-        contactPhone: input.contact.phone,
-        contactEmail: input.contact.email,
-        comment: input.comment,
         ...totals,
-        createdAt: now,
-        updatedAt: now,
       },
       rooms: priced.map(({ room, roomIndex, price, type }) => ({
         roomIndex,

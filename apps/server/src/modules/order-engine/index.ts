@@ -16,7 +16,13 @@ export {
 } from './agency-rates';
 export { expireDueOrdersOf, orderExpiryJob } from './expiry';
 export { basisOf, chargePayable, isActiveItem, moveAgentMoney, totalsOf, tryMoveAgentMoney } from './money';
-export { insertOrderWithItems, insertSplitOrder, recordSplitFrom, type TItemStatement } from './new-order';
+export {
+  insertOrderWithItems,
+  insertSplitOrder,
+  newHoldColumns,
+  recordSplitFrom,
+  type TItemStatement,
+} from './new-order';
 export {
   agentNameOf,
   batchesOfOrders,
@@ -27,10 +33,12 @@ export {
   pageOfOrders,
   type TOrderListRow,
 } from './order-list';
+export { lineOrderList, orderExportColumns } from './line-order-list';
 export { LOCK_ORDER, orderActorOf, readForOperation } from './order-lock';
-export { placeHoldRun, stillHeld } from './place-hold';
+export { bookHold, placeHoldRun, stillHeld, ticketHold } from './place-hold';
 export { orderActivity } from './order-activity';
-export { ownerOfNewOrder } from './order-owner';
+export { orderRowView, orderTotalsView } from './order-view';
+export { ownerOfNewLineOrder, ownerOfNewOrder } from './order-owner';
 export {
   displayName,
   epochOf,

@@ -12,6 +12,7 @@ import {
   type THistoryEntry,
 } from '../../lib/history';
 import { preparedText } from '../../lib/prepared-read';
+import type { TAgencyRates } from './agency-rates';
 import type { totalsOf } from './money';
 import { ORDER_COLUMNS, toOrderRow, type TNewOrderRow, type TOrderRow, type TRaw } from './order-row';
 
@@ -160,4 +161,34 @@ export async function insertOrderWithItems<TItems>(
     ]);
     return raw && { order: toOrderRow(raw), items: statement.read(raw) };
   });
+}
+
+/**
+ * The columns every line's new hold sets alike: whose it is and who made it, the agency rates frozen into it, its
+ * time limit, the contact and comment of the request, and now. The line adds what it sells (its dates, totals).
+ */
+export function newHoldColumns(hold: {
+  agentId: number | null;
+  actor: TActor;
+  rates: TAgencyRates;
+  holdExpiresAt: Date;
+  now: Date;
+  input: { contact: { name: string; phone: string; email: string }; comment?: string | null };
+}) {
+  const { rates, input, now } = hold;
+  return {
+    agentId: hold.agentId,
+    createdById: hold.actor.userId,
+    status: 'hold' as const,
+    rateDate: rates.date,
+    usdRate: rates.USD === null ? null : rates.USD.toFixed(4),
+    eurRate: rates.EUR === null ? null : rates.EUR.toFixed(4),
+    holdExpiresAt: hold.holdExpiresAt,
+    contactName: input.contact.name,
+    contactPhone: input.contact.phone,
+    contactEmail: input.contact.email,
+    comment: input.comment,
+    createdAt: now,
+    updatedAt: now,
+  };
 }

@@ -13,16 +13,13 @@ import type { TActor } from '../../lib/actor';
 import type { TExportRow } from '../../lib/list-export';
 import { preparedText } from '../../lib/prepared-read';
 import {
-  agentNameOf,
-  batchesOfOrders,
   jsonOf,
+  lineOrderList,
   named,
   orderActorOf,
-  orderDeadline,
+  orderExportColumns,
   orderHasPersonNamed,
   orderHasRow,
-  orderListConditions,
-  pageOfOrders,
   type TOrderListRow,
   type TRaw,
 } from '../order-engine';
@@ -52,10 +49,9 @@ const PACKAGES_OF = `select pk.order_id, pk.nights, pk.check_in::text as check_i
 /** The list's filters (the page's and the export's alike). */
 type TPackageOrderFilter = Omit<z.output<typeof ZPackageOrderExportRequest>, 'format'>;
 
-/** The conditions of the package order list: agents see only their own orders, whatever `agentId` they send. */
-function packageListConditions(db: TExecutor, actor: TActor, input: TPackageOrderFilter) {
+/** The package order list's own filters (the engine adds the agent, statuses and PNR). */
+function packageListConditions(db: TExecutor, input: TPackageOrderFilter) {
   return [
-    ...orderListConditions(packageOrderLine, actor, input),
     input.startDate ? gte(orders.orderDate, input.startDate) : undefined,
     input.endDate ? lte(orders.orderDate, input.endDate) : undefined,
     input.offerId === undefined ? undefined : orderHasRow(db, packageOrders, eq(packageOrders.offerId, input.offerId)),
@@ -95,21 +91,20 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
   });
 }
 
+const packageOrderList = lineOrderList({
+  line: packageOrderLine,
+  sortColumns: SORT_COLUMNS,
+  conditions: packageListConditions,
+  items: listItemsOf,
+});
+
 /** POST /api/packageOrders/get-orders: agents see only their own orders, whatever `agentId` they send. */
-export async function listPackageOrders(options: {
+export function listPackageOrders(options: {
   db: TExecutor;
   actor: TActor;
   input: z.output<typeof ZPackageOrderListRequest>;
 }): Promise<{ result: TPackageOrderListItem[] } & TListCount> {
-  const { db, actor, input } = options;
-  const { rows, ids, ...counted } = await pageOfOrders(
-    db,
-    SORT_COLUMNS,
-    packageListConditions(db, actor, input),
-    input,
-  );
-  const result = (await listItemsOf(db, actor, rows, ids)).map(({ item }) => item);
-  return { result, ...counted };
+  return packageOrderList.page(options);
 }
 
 /**
@@ -121,16 +116,11 @@ export async function* exportPackageOrders(options: {
   actor: TActor;
   input: TPackageOrderFilter;
 }): AsyncGenerator<TExportRow<'packageOrders'>[]> {
-  const { db, actor, input } = options;
-  const conditions = packageListConditions(db, actor, input);
-  for await (const { rows, ids } of batchesOfOrders(db, SORT_COLUMNS, conditions, input)) {
-    yield (await listItemsOf(db, actor, rows, ids)).map(({ row, item }) => {
+  for await (const { items } of packageOrderList.batches(options)) {
+    yield items.map(({ row, item }) => {
       const travellers = item.passengers.filter((passenger) => passenger.status !== 'removed');
       return {
-        pnr: item.pnr,
-        status: item.status,
-        agent: agentNameOf(row),
-        created: row.order.createdAt,
+        ...orderExportColumns(row),
         departure: item.firstDepartureLocal.replace('T', ' '),
         package: item.offer.name,
         hotel: item.hotel.name,
@@ -139,8 +129,6 @@ export async function* exportPackageOrders(options: {
         nights: item.nights,
         passengerCount: travellers.length,
         passengers: travellers.map((passenger) => passenger.name).join(', '),
-        total: item.payable,
-        deadline: orderDeadline(row.order),
       };
     });
   }
