@@ -8,7 +8,7 @@ import { applySeatChanges, type TSeatChange } from '../flights';
 import {
   amountToAmd,
   basisOf,
-  moveAgentMoney,
+  moveRefundMoney,
   ratesOf,
   type TOrderRow,
   type TOrderWithPeople,
@@ -100,22 +100,7 @@ export async function refundPassengers(
   const totalBack = plans.reduce((total, plan) => total + plan.back, 0);
   const totalPenalty = plans.reduce((total, plan) => total + plan.penalty, 0);
   const names = chosen.map(passengerName);
-  await moveAgentMoney(tx, {
-    order,
-    actor,
-    amount: totalBack,
-    kind: 'refund',
-    reason: { code: 'refund', params: { pnr: order.pnr, passengers: names } },
-    now,
-  });
-  await moveAgentMoney(tx, {
-    order,
-    actor,
-    amount: -totalPenalty,
-    kind: 'penalty',
-    reason: { code: 'refundPenalty', params: { pnr: order.pnr, passengers: names } },
-    now,
-  });
+  await moveRefundMoney(tx, { order, actor, back: totalBack, penalty: totalPenalty, names, now });
 
   const totals = totalsOf(staying, agentPays, discount, order.fees);
   const to: TOrderStatus = staying.length === 0 ? 'refunded' : order.status;

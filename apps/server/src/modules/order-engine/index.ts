@@ -15,7 +15,15 @@ export {
   type TAgencyRates,
 } from './agency-rates';
 export { expireDueOrdersOf, orderExpiryJob } from './expiry';
-export { basisOf, chargePayable, isActiveItem, moveAgentMoney, totalsOf, tryMoveAgentMoney } from './money';
+export {
+  basisOf,
+  chargePayable,
+  isActiveItem,
+  moveAgentMoney,
+  moveRefundMoney,
+  totalsOf,
+  tryMoveAgentMoney,
+} from './money';
 export {
   insertOrderWithItems,
   insertSplitOrder,

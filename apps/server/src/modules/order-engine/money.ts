@@ -91,3 +91,31 @@ export async function chargePayable(tx: TExecutor, charge: Omit<TOrderMoney, 'am
   if (charge.order.payable <= 0) return;
   await moveAgentMoney(tx, { ...charge, amount: -charge.order.payable });
 }
+
+/**
+ * A refund's two moves of the agent's balance, each naming the refunded travellers: what is given back (`back`),
+ * then the penalty kept of it. The agency's own sale moves nothing.
+ */
+export async function moveRefundMoney(
+  tx: TExecutor,
+  refund: { order: TOrderRow; actor: TActor; back: number; penalty: number; names: readonly string[]; now: Date },
+): Promise<void> {
+  const { order, actor, now } = refund;
+  const params = { pnr: order.pnr, passengers: [...refund.names] };
+  await moveAgentMoney(tx, {
+    order,
+    actor,
+    amount: refund.back,
+    kind: 'refund',
+    reason: { code: 'refund', params },
+    now,
+  });
+  await moveAgentMoney(tx, {
+    order,
+    actor,
+    amount: -refund.penalty,
+    kind: 'penalty',
+    reason: { code: 'refundPenalty', params },
+    now,
+  });
+}

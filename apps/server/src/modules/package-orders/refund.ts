@@ -20,7 +20,7 @@ import { enqueueMails } from '../mail';
 import {
   amountToAmd,
   basisOf,
-  moveAgentMoney,
+  moveRefundMoney,
   ratesOf,
   readForOperation,
   runOrderOperation,
@@ -221,22 +221,7 @@ export function refundPackageOrder(call: TOrderInputCall<TRefundInput>): Promise
       { seats: 'releaseSold', nights: 'releaseSold' },
       { segments: locked.segments, passengers: chosen, rooms: vacated },
     );
-    await moveAgentMoney(tx, {
-      order: updated,
-      actor,
-      amount: totalBack,
-      kind: 'refund',
-      reason: { code: 'refund', params: { pnr: order.pnr, passengers: names } },
-      now,
-    });
-    await moveAgentMoney(tx, {
-      order: updated,
-      actor,
-      amount: -totalPenalty,
-      kind: 'penalty',
-      reason: { code: 'refundPenalty', params: { pnr: order.pnr, passengers: names } },
-      now,
-    });
+    await moveRefundMoney(tx, { order: updated, actor, back: totalBack, penalty: totalPenalty, names, now });
     return packageOrderViewIn(tx, actor, updated.id);
   });
 }
