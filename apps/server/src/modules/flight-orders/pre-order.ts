@@ -4,7 +4,6 @@ import {
   todayIsoDate,
   tripSurcharge,
   type TOrder,
-  type TOrderHistoryValues,
   type TPassengerType,
   type TPriceBreakdown,
   type ZPreOrderRequest,
@@ -13,9 +12,9 @@ import type { TSegmentPrices } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { moveSeats, pricesFromRow, seatsPerClass } from '../flights';
 import {
-  displayName,
   inOrderTransaction,
   newHoldColumns,
+  preOrderHistory,
   ownerOfNewLineOrder,
   type TOperationCall,
   totalsOf,
@@ -165,19 +164,13 @@ export async function createPreOrder(options: TOperationCall & { input: TPreOrde
         classId: segment.class.id,
       })),
       passengers: passengerRows,
-      history: (pnr) => ({
-        actor: { userId: actor.userId },
-        action: 'preOrder',
-        newValues: {
-          pnr,
-          status: 'hold',
-          ...(people.agent ? { agent: displayName(people.agent) } : {}),
+      history: preOrderHistory(
+        { actor, agent: people.agent, payable: totals.payable, holdExpiresAt },
+        {
           flights: trip.map((segment) => historyFlight(segment, segment.class.name)),
           passengers: passengerRows.map(passengerName),
-          payable: totals.payable,
-          holdExpiresAt: holdExpiresAt.toISOString(),
-        } satisfies TOrderHistoryValues,
-      }),
+        },
+      ),
     });
     const { order, passengers } = inserted;
     await saveTravellers(tx, { actor, ownerId: agentId, travellers: input.passengers });

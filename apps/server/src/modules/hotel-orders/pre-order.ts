@@ -8,17 +8,16 @@ import {
   ruleMessage,
   todayIsoDate,
   type THotelOrder,
-  type TOrderHistoryValues,
   type ZHotelPreOrderRequest,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { moveRoomNights } from '../hotels';
 import {
-  displayName,
   inOrderTransaction,
   insertOrderWithItems,
   newHoldColumns,
+  preOrderHistory,
   ownerOfNewLineOrder,
   rateFor,
   totalsOf,
@@ -159,21 +158,15 @@ export async function createHotelPreOrder(
           age: guest.type === 'child' ? (guest.age ?? 0) : null,
         })),
       })),
-      history: (pnr) => ({
-        actor: { userId: actor.userId },
-        action: 'preOrder',
-        newValues: {
-          pnr,
-          status: 'hold',
-          ...(agent ? { agent: displayName(agent) } : {}),
+      history: preOrderHistory(
+        { actor, agent, payable: totals.payable, holdExpiresAt },
+        {
           hotel: `${sale.hotel!.name}, ${sale.hotel!.city}`,
           stay: { checkIn: input.checkIn, checkOut: input.checkOut },
           rooms: priced.map(({ type }) => label(type)),
           guests: input.rooms.flatMap((room) => room.guests.map((guest) => `${guest.firstName} ${guest.lastName}`)),
-          payable: totals.payable,
-          holdExpiresAt: holdExpiresAt.toISOString(),
-        } satisfies TOrderHistoryValues,
-      }),
+        },
+      ),
     });
     // The nights last: every pre-order of these room types waits on them until this transaction commits.
     await moveRoomNights(

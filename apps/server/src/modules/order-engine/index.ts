@@ -28,6 +28,7 @@ export {
   insertOrderWithItems,
   insertSplitOrder,
   newHoldColumns,
+  preOrderHistory,
   recordSplitFrom,
   type TItemStatement,
 } from './new-order';

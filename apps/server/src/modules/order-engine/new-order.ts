@@ -14,7 +14,7 @@ import {
 import { preparedText } from '../../lib/prepared-read';
 import type { TAgencyRates } from './agency-rates';
 import type { totalsOf } from './money';
-import { ORDER_COLUMNS, toOrderRow, type TNewOrderRow, type TOrderRow, type TRaw } from './order-row';
+import { displayName, ORDER_COLUMNS, toOrderRow, type TNewOrderRow, type TOrderRow, type TRaw } from './order-row';
 
 /**
  * New orders under fresh PNRs. A PNR is drawn at random (6 letters and digits of the contract's alphabet); the
@@ -191,4 +191,26 @@ export function newHoldColumns(hold: {
     createdAt: now,
     updatedAt: now,
   };
+}
+
+/**
+ * A new hold's history row, given its PNR: the PNR and status, its agent, what the line sells (`values`: flights,
+ * travellers, the stay …), then its payable and time limit.
+ */
+export function preOrderHistory(
+  hold: { actor: TActor; agent: Parameters<typeof displayName>[0] | null; payable: number; holdExpiresAt: Date },
+  values: TOrderHistoryValues,
+) {
+  return (pnr: string) => ({
+    actor: { userId: hold.actor.userId },
+    action: 'preOrder',
+    newValues: {
+      pnr,
+      status: 'hold',
+      ...(hold.agent ? { agent: displayName(hold.agent) } : {}),
+      ...values,
+      payable: hold.payable,
+      holdExpiresAt: hold.holdExpiresAt.toISOString(),
+    } satisfies TOrderHistoryValues,
+  });
 }

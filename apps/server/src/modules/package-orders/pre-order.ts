@@ -12,7 +12,6 @@ import {
   toAmdMinor,
   tripSurcharge,
   utcToLocal,
-  type TOrderHistoryValues,
   type TPackageOrder,
   type TPassengerType,
   type ZPackagePreOrderRequest,
@@ -23,9 +22,9 @@ import { flightPackageParts as flights } from '../flight-orders';
 import { pricesFromRow } from '../flights';
 import { hotelPackageParts as hotels } from '../hotel-orders';
 import {
-  displayName,
   inOrderTransaction,
   newHoldColumns,
+  preOrderHistory,
   ownerOfNewLineOrder,
   rateFor,
   totalsOf,
@@ -233,22 +232,16 @@ export async function createPackagePreOrder(
       },
       segments: legs.map((leg, legIndex) => ({ legIndex, flightId: leg.flight.id, classId: leg.class.id })),
       passengers: travellerRows,
-      history: (pnr) => ({
-        actor: { userId: actor.userId },
-        action: 'preOrder',
-        newValues: {
-          pnr,
-          status: 'hold',
-          ...(agent ? { agent: displayName(agent) } : {}),
+      history: preOrderHistory(
+        { actor, agent, payable: totals.payable, holdExpiresAt },
+        {
           flights: legs.map((leg) => flights.historyFlight(leg, leg.class.name)),
           passengers: travellerRows.map(flights.passengerName),
           hotel: `${stay.hotel!.name}, ${stay.hotel!.city}`,
           stay: { checkIn, checkOut },
           rooms: rooms.map(() => hotels.roomLabel(roomType)),
-          payable: totals.payable,
-          holdExpiresAt: holdExpiresAt.toISOString(),
-        } satisfies TOrderHistoryValues,
-      }),
+        },
+      ),
     });
     await hotels.insertRoomsOfOrder(
       tx,
