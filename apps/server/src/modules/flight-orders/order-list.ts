@@ -6,7 +6,6 @@ import {
   utcToLocal,
   type TOrderListItem,
   type ZOrderExportRequest,
-  type ZOrderListRequest,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orderPassengers, orders, orderSegments } from '../../db/schema';
@@ -21,7 +20,6 @@ import {
   orderHasRow,
   type TOrderListRow,
 } from '../order-engine';
-import type { TListCount } from '../../lib/list-query';
 import { flightOrderLine } from './flight-order-line';
 import { loadSegmentsOf } from './segments';
 import { travelTypeOf } from './order-details';
@@ -109,42 +107,31 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
   });
 }
 
+/** A page's rows of the export: its travellers are those still on the order (removed ones are left out). */
+function exportRowsOf(_db: TExecutor, items: { row: TOrderListRow; item: TOrderListItem }[]) {
+  return items.map(({ row, item }): TExportRow<'flightOrders'> => {
+    const travellers = item.passengers.filter((passenger) => passenger.status !== 'removed');
+    return {
+      ...orderExportColumns(row),
+      departure: item.firstDepartureLocal.replace('T', ' '),
+      route: item.route,
+      flights: item.flights.map((flight) => flight.label).join(', '),
+      passengerCount: travellers.length,
+      passengers: travellers.map((passenger) => passenger.name).join(', '),
+    };
+  });
+}
+
 const flightOrderList = lineOrderList({
   line: flightOrderLine,
   sortColumns: SORT_COLUMNS,
   conditions: flightListConditions,
   items: listItemsOf,
+  exportRows: exportRowsOf,
 });
 
 /** POST /api/orders/get-orders: agents see only their own orders, whatever `agentId` they send. */
-export function listOrders(options: {
-  db: TExecutor;
-  actor: TActor;
-  input: z.output<typeof ZOrderListRequest>;
-}): Promise<{ result: TOrderListItem[] } & TListCount> {
-  return flightOrderList.page(options);
-}
+export const listOrders = flightOrderList.page;
 
-/**
- * POST /api/orders/get-orders/export: the list's orders (the same filters, order and row scope), one row per order,
- * batch by batch. Its travellers are those still on the order (removed ones are left out).
- */
-export async function* exportOrders(options: {
-  db: TExecutor;
-  actor: TActor;
-  input: TFlightOrderFilter;
-}): AsyncGenerator<TExportRow<'flightOrders'>[]> {
-  for await (const { items } of flightOrderList.batches(options)) {
-    yield items.map(({ row, item }) => {
-      const travellers = item.passengers.filter((passenger) => passenger.status !== 'removed');
-      return {
-        ...orderExportColumns(row),
-        departure: item.firstDepartureLocal.replace('T', ' '),
-        route: item.route,
-        flights: item.flights.map((flight) => flight.label).join(', '),
-        passengerCount: travellers.length,
-        passengers: travellers.map((passenger) => passenger.name).join(', '),
-      };
-    });
-  }
-}
+/** POST /api/orders/get-orders/export: the list's orders (the same filters, order and row scope), batch by batch. */
+export const exportOrders = flightOrderList.export;

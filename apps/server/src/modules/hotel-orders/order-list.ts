@@ -1,11 +1,6 @@
 import { asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  HOTEL_ORDER_LIFECYCLE,
-  type THotelOrderListItem,
-  type ZHotelOrderExportQuery,
-  type ZHotelOrderListQuery,
-} from '@frs/contract';
+import { HOTEL_ORDER_LIFECYCLE, type THotelOrderListItem, type ZHotelOrderExportQuery } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { hotelOrderGuests, hotelOrderRooms, hotels, orders } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
@@ -19,7 +14,6 @@ import {
   orderHasRow,
   type TOrderListRow,
 } from '../order-engine';
-import type { TListCount } from '../../lib/list-query';
 import { hotelOrderLine } from './hotel-order-line';
 
 const SORT_COLUMNS = {
@@ -90,57 +84,46 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
     return [{ row: { order, agent }, item }];
   });
 }
+
+/** A page's rows of the export, with every guest of every room (the list shows the lead guests). */
+async function exportRowsOf(db: TExecutor, items: { row: TOrderListRow; item: THotelOrderListItem }[], ids: number[]) {
+  const guests =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: hotelOrderGuests.orderId,
+            name: sql<string>`${hotelOrderGuests.firstName} || ' ' || ${hotelOrderGuests.lastName}`,
+          })
+          .from(hotelOrderGuests)
+          .where(inArray(hotelOrderGuests.orderId, ids))
+          .orderBy(asc(hotelOrderGuests.orderRoomId), asc(hotelOrderGuests.guestIndex));
+  return items.map(({ row, item }): TExportRow<'hotelOrders'> => {
+    const names = guests.filter((guest) => guest.orderId === item.id).map((guest) => guest.name);
+    return {
+      ...orderExportColumns(row),
+      checkIn: item.checkIn,
+      checkOut: item.checkOut,
+      nights: item.nights,
+      hotel: item.hotel.name,
+      city: item.hotel.city,
+      rooms: item.rooms,
+      guestCount: names.length,
+      guests: names.join(', '),
+    };
+  });
+}
+
 const hotelOrderList = lineOrderList({
   line: hotelOrderLine,
   sortColumns: SORT_COLUMNS,
   conditions: hotelListConditions,
   items: listItemsOf,
+  exportRows: exportRowsOf,
 });
 
 /** GET /api/hotelOrders/: agents see only their own orders, whatever `agentId` they send. */
-export function listHotelOrders(options: {
-  db: TExecutor;
-  actor: TActor;
-  input: z.output<typeof ZHotelOrderListQuery>;
-}): Promise<{ result: THotelOrderListItem[] } & TListCount> {
-  return hotelOrderList.page(options);
-}
+export const listHotelOrders = hotelOrderList.page;
 
-/**
- * GET /api/hotelOrders/export: the list's orders (the same filters, order and row scope), one row per order, batch
- * by batch, with every guest of every room (the list shows the lead guests).
- */
-export async function* exportHotelOrders(options: {
-  db: TExecutor;
-  actor: TActor;
-  input: THotelOrderFilter;
-}): AsyncGenerator<TExportRow<'hotelOrders'>[]> {
-  const { db } = options;
-  for await (const { ids, items } of hotelOrderList.batches(options)) {
-    const guests =
-      ids.length === 0
-        ? []
-        : await db
-            .select({
-              orderId: hotelOrderGuests.orderId,
-              name: sql<string>`${hotelOrderGuests.firstName} || ' ' || ${hotelOrderGuests.lastName}`,
-            })
-            .from(hotelOrderGuests)
-            .where(inArray(hotelOrderGuests.orderId, ids))
-            .orderBy(asc(hotelOrderGuests.orderRoomId), asc(hotelOrderGuests.guestIndex));
-    yield items.map(({ row, item }) => {
-      const names = guests.filter((guest) => guest.orderId === item.id).map((guest) => guest.name);
-      return {
-        ...orderExportColumns(row),
-        checkIn: item.checkIn,
-        checkOut: item.checkOut,
-        nights: item.nights,
-        hotel: item.hotel.name,
-        city: item.hotel.city,
-        rooms: item.rooms,
-        guestCount: names.length,
-        guests: names.join(', '),
-      };
-    });
-  }
-}
+/** GET /api/hotelOrders/export: the list's orders (the same filters, order and row scope), batch by batch. */
+export const exportHotelOrders = hotelOrderList.export;

@@ -21,7 +21,7 @@ type TOrderFilter<TSort extends string> = TListRequest<TSort> & {
 };
 
 /** A line's list of orders: what the line brings to the engine's page, export batches and conditions. */
-export interface TLineOrderListDefinition<TSort extends string, TFilter extends TOrderFilter<TSort>, TItem> {
+export interface TLineOrderListDefinition<TSort extends string, TFilter extends TOrderFilter<TSort>, TItem, TRow> {
   line: Pick<TAnyProductLine, 'ordersWhere'>;
   sortColumns: Readonly<Record<TSort | 'createdAt', AnyColumn>>;
   /** The line's own filters, beside the engine's. */
@@ -33,6 +33,8 @@ export interface TLineOrderListDefinition<TSort extends string, TFilter extends 
     rows: TOrderListRow[],
     ids: number[],
   ) => Promise<{ row: TOrderListRow; item: TItem }[]>;
+  /** The export's rows of a batch's items (`orderExportColumns` and the line's own columns). */
+  exportRows: (db: TExecutor, items: { row: TOrderListRow; item: TItem }[], ids: number[]) => Promise<TRow[]> | TRow[];
 }
 
 interface TListCall<TInput> {
@@ -45,8 +47,8 @@ interface TListCall<TInput> {
  * A line's order list and its export from its definition: agents see only their own orders, whatever `agentId` they
  * send; the page counts, the export reads batch by batch with the same filters, order and row scope.
  */
-export function lineOrderList<TSort extends string, TFilter extends TOrderFilter<TSort>, TItem>(
-  definition: TLineOrderListDefinition<TSort, TFilter, TItem>,
+export function lineOrderList<TSort extends string, TFilter extends TOrderFilter<TSort>, TItem, TRow>(
+  definition: TLineOrderListDefinition<TSort, TFilter, TItem, TRow>,
 ) {
   const { line, sortColumns } = definition;
   const conditionsOf = (db: TExecutor, actor: TActor, input: TFilter) => [
@@ -62,10 +64,10 @@ export function lineOrderList<TSort extends string, TFilter extends TOrderFilter
       const result = (await definition.items(db, actor, rows, ids)).map(({ item }) => item);
       return { result, ...counted };
     },
-    async *batches(call: TListCall<TFilter>) {
+    async *export(call: TListCall<TFilter>): AsyncGenerator<TRow[]> {
       const { db, actor, input } = call;
       for await (const { rows, ids } of batchesOfOrders(db, sortColumns, conditionsOf(db, actor, input), input)) {
-        yield { ids, items: await definition.items(db, actor, rows, ids) };
+        yield await definition.exportRows(db, await definition.items(db, actor, rows, ids), ids);
       }
     },
   };

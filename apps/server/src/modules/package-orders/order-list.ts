@@ -5,7 +5,6 @@ import {
   utcToLocal,
   type TPackageOrderListItem,
   type ZPackageOrderExportRequest,
-  type ZPackageOrderListRequest,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orderPassengers, orders, packageOrders } from '../../db/schema';
@@ -23,7 +22,6 @@ import {
   type TOrderListRow,
   type TRaw,
 } from '../order-engine';
-import type { TListCount } from '../../lib/list-query';
 import { packageOrderLine } from './package-order-line';
 
 const SORT_COLUMNS = {
@@ -91,45 +89,34 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
   });
 }
 
+/** A page's rows of the export: its travellers are those still on the order (removed ones are left out). */
+function exportRowsOf(_db: TExecutor, items: { row: TOrderListRow; item: TPackageOrderListItem }[]) {
+  return items.map(({ row, item }): TExportRow<'packageOrders'> => {
+    const travellers = item.passengers.filter((passenger) => passenger.status !== 'removed');
+    return {
+      ...orderExportColumns(row),
+      departure: item.firstDepartureLocal.replace('T', ' '),
+      package: item.offer.name,
+      hotel: item.hotel.name,
+      checkIn: item.checkIn,
+      checkOut: item.checkOut,
+      nights: item.nights,
+      passengerCount: travellers.length,
+      passengers: travellers.map((passenger) => passenger.name).join(', '),
+    };
+  });
+}
+
 const packageOrderList = lineOrderList({
   line: packageOrderLine,
   sortColumns: SORT_COLUMNS,
   conditions: packageListConditions,
   items: listItemsOf,
+  exportRows: exportRowsOf,
 });
 
 /** POST /api/packageOrders/get-orders: agents see only their own orders, whatever `agentId` they send. */
-export function listPackageOrders(options: {
-  db: TExecutor;
-  actor: TActor;
-  input: z.output<typeof ZPackageOrderListRequest>;
-}): Promise<{ result: TPackageOrderListItem[] } & TListCount> {
-  return packageOrderList.page(options);
-}
+export const listPackageOrders = packageOrderList.page;
 
-/**
- * POST /api/packageOrders/get-orders/export: the list's orders (the same filters, order and row scope), one row per
- * order, batch by batch. Its travellers are those still on the order (removed ones are left out).
- */
-export async function* exportPackageOrders(options: {
-  db: TExecutor;
-  actor: TActor;
-  input: TPackageOrderFilter;
-}): AsyncGenerator<TExportRow<'packageOrders'>[]> {
-  for await (const { items } of packageOrderList.batches(options)) {
-    yield items.map(({ row, item }) => {
-      const travellers = item.passengers.filter((passenger) => passenger.status !== 'removed');
-      return {
-        ...orderExportColumns(row),
-        departure: item.firstDepartureLocal.replace('T', ' '),
-        package: item.offer.name,
-        hotel: item.hotel.name,
-        checkIn: item.checkIn,
-        checkOut: item.checkOut,
-        nights: item.nights,
-        passengerCount: travellers.length,
-        passengers: travellers.map((passenger) => passenger.name).join(', '),
-      };
-    });
-  }
-}
+/** POST /api/packageOrders/get-orders/export: the list's orders (the same filters, order and row scope), in batches. */
+export const exportPackageOrders = packageOrderList.export;
