@@ -22,6 +22,7 @@ import { notFound } from '../../lib/app-error';
 import { preparedRead } from '../../lib/prepared-read';
 import { isAgent } from '../../lib/row-scope';
 import { agencyRateColumns, agencyRatesOf, dateLiteral, rateFor, type TAgencyRates } from '../order-engine';
+import { hotelSummaryOf } from '../hotels';
 
 /**
  * Hotel search (DOMAIN.md "Hotels and packages"; spec section 7 "Search and orders"). One statement reads the room
@@ -59,15 +60,7 @@ const json = <T>(value: unknown): T => JSON.parse(String(value)) as T;
 
 function toCandidate(row: TRow): TCandidate {
   return {
-    hotel: {
-      id: Number(row.hotel_id),
-      name: String(row.hotel_name),
-      city: String(row.city),
-      country: String(row.country),
-      category: Number(row.category),
-      address: String(row.address),
-      photoUploadIds: json<string[]>(row.photo_upload_ids),
-    },
+    hotel: hotelSummaryOf(row),
     offer: {
       roomId: Number(row.room_id),
       categoryName: String(row.category_name),

@@ -13,6 +13,7 @@ import {
 import type { TExecutor } from '../../db/database';
 import { preparedText } from '../../lib/prepared-read';
 import { agencyRateColumns, agencyRatesOf, type TAgencyRates } from '../order-engine';
+import { hotelSummaryOf } from '../hotels';
 
 /**
  * The three reads of a package search, each one prepared statement of constant text (lib/prepared-read.ts) whatever
@@ -343,15 +344,7 @@ export async function readRooms(
       nights.set(night!, Number(price));
     }
     result.set(Number(row.room_id), {
-      hotel: {
-        id: Number(row.hotel_id),
-        name: String(row.hotel_name),
-        city: String(row.city),
-        country: String(row.country),
-        category: Number(row.category),
-        address: String(row.address),
-        photoUploadIds: json<string[]>(row.photo_upload_ids),
-      },
+      hotel: hotelSummaryOf(row),
       roomId: Number(row.room_id),
       categoryName: String(row.category_name),
       mealType: row.meal_type as TMealType,
