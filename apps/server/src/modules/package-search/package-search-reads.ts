@@ -6,14 +6,13 @@ import {
   type TFlightSummary,
   type THotelSummary,
   type TMarkup,
-  type TMealType,
   type TPackageServiceInput,
   type TServiceKind,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { preparedText } from '../../lib/prepared-read';
 import { agencyRateColumns, agencyRatesOf, type TAgencyRates } from '../order-engine';
-import { hotelSummaryOf } from '../hotels';
+import { hotelSummaryOf, roomTypeTermsOf, type TRoomTypeTerms } from '../hotels';
 
 /**
  * The three reads of a package search, each one prepared statement of constant text (lib/prepared-read.ts) whatever
@@ -294,16 +293,9 @@ export async function readFlights(
 }
 
 /** A room type with its free nights (each with `rooms` free, no stop-sale) in the window read, by date. */
-export interface TRoomCandidate {
+export interface TRoomCandidate extends TRoomTypeTerms {
   hotel: THotelSummary;
   roomId: number;
-  categoryName: string;
-  mealType: TMealType;
-  capacity: number;
-  maxAdults: number;
-  maxChildren: number;
-  childMaxAge: number;
-  minStay: number;
   releaseDays: number;
   commissionPercent: number;
   currency: TCurrency;
@@ -346,13 +338,7 @@ export async function readRooms(
     result.set(Number(row.room_id), {
       hotel: hotelSummaryOf(row),
       roomId: Number(row.room_id),
-      categoryName: String(row.category_name),
-      mealType: row.meal_type as TMealType,
-      capacity: Number(row.capacity),
-      maxAdults: Number(row.max_adults),
-      maxChildren: Number(row.max_children),
-      childMaxAge: Number(row.child_max_age),
-      minStay: Number(row.min_stay),
+      ...roomTypeTermsOf(row),
       releaseDays: Number(row.release_days),
       commissionPercent: Number(row.commission_percent),
       currency: row.currency as TCurrency,
