@@ -15,7 +15,9 @@ import {
   lineOrderList,
   named,
   orderActorOf,
+  ORDER_SORT_COLUMNS,
   orderExportColumns,
+  travellerExportColumns,
   orderHasPersonNamed,
   orderHasRow,
   type TOrderListRow,
@@ -30,13 +32,7 @@ function startOfDay(date: string): Date {
   return new Date(year, month - 1, day);
 }
 
-const SORT_COLUMNS = {
-  createdAt: orders.createdAt,
-  firstDepartureAt: orders.firstDepartureAt,
-  pnr: orders.pnr,
-  status: orders.status,
-  payable: orders.payable,
-} as const;
+const SORT_COLUMNS = { ...ORDER_SORT_COLUMNS, firstDepartureAt: orders.firstDepartureAt } as const;
 
 /** The list's filters (the page's and the export's alike). */
 type TFlightOrderFilter = Omit<z.output<typeof ZOrderExportRequest>, 'format'>;
@@ -107,19 +103,15 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
   });
 }
 
-/** A page's rows of the export: its travellers are those still on the order (removed ones are left out). */
+/** A page's rows of the export. */
 function exportRowsOf(_db: TExecutor, items: { row: TOrderListRow; item: TOrderListItem }[]) {
-  return items.map(({ row, item }): TExportRow<'flightOrders'> => {
-    const travellers = item.passengers.filter((passenger) => passenger.status !== 'removed');
-    return {
-      ...orderExportColumns(row),
-      departure: item.firstDepartureLocal.replace('T', ' '),
-      route: item.route,
-      flights: item.flights.map((flight) => flight.label).join(', '),
-      passengerCount: travellers.length,
-      passengers: travellers.map((passenger) => passenger.name).join(', '),
-    };
-  });
+  return items.map(({ row, item }): TExportRow<'flightOrders'> => ({
+    ...orderExportColumns(row),
+    departure: item.firstDepartureLocal.replace('T', ' '),
+    route: item.route,
+    flights: item.flights.map((flight) => flight.label).join(', '),
+    ...travellerExportColumns(item.passengers),
+  }));
 }
 
 const flightOrderList = lineOrderList({

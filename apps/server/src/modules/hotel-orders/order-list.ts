@@ -9,6 +9,7 @@ import {
   lineOrderList,
   named,
   orderActorOf,
+  ORDER_SORT_COLUMNS,
   orderExportColumns,
   orderHasPersonNamed,
   orderHasRow,
@@ -16,13 +17,7 @@ import {
 } from '../order-engine';
 import { hotelOrderLine } from './hotel-order-line';
 
-const SORT_COLUMNS = {
-  createdAt: orders.createdAt,
-  checkIn: orders.orderDate,
-  pnr: orders.pnr,
-  status: orders.status,
-  payable: orders.payable,
-} as const;
+const SORT_COLUMNS = { ...ORDER_SORT_COLUMNS, checkIn: orders.orderDate } as const;
 
 /** The list's filters (the page's and the export's alike). */
 type THotelOrderFilter = Omit<z.output<typeof ZHotelOrderExportQuery>, 'format'>;

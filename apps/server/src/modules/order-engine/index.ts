@@ -42,7 +42,7 @@ export {
   pageOfOrders,
   type TOrderListRow,
 } from './order-list';
-export { lineOrderList, orderExportColumns } from './line-order-list';
+export { lineOrderList, ORDER_SORT_COLUMNS, orderExportColumns, travellerExportColumns } from './line-order-list';
 export { LOCK_ORDER, orderActorOf, readForOperation } from './order-lock';
 export { bookHold, placeHoldRun, stillHeld, ticketHold } from './place-hold';
 export { orderActivity } from './order-activity';

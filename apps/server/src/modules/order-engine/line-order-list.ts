@@ -1,6 +1,7 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { TOrderStatus } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
+import { orders } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 import type { TListCount, TListRequest } from '../../lib/list-query';
 import {
@@ -84,4 +85,18 @@ export function orderExportColumns(row: TOrderListRow) {
     total: order.payable,
     deadline: orderDeadline(order),
   };
+}
+
+/** The columns every list sorts by; a line adds its own date (the departure, the check-in). */
+export const ORDER_SORT_COLUMNS = {
+  createdAt: orders.createdAt,
+  pnr: orders.pnr,
+  status: orders.status,
+  payable: orders.payable,
+} as const;
+
+/** An export row's travellers: those still on the order (removed ones are left out), counted and named. */
+export function travellerExportColumns(travellers: readonly { name: string; status: string }[]) {
+  const staying = travellers.filter((traveller) => traveller.status !== 'removed');
+  return { passengerCount: staying.length, passengers: staying.map((traveller) => traveller.name).join(', ') };
 }

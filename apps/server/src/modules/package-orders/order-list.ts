@@ -16,7 +16,9 @@ import {
   lineOrderList,
   named,
   orderActorOf,
+  ORDER_SORT_COLUMNS,
   orderExportColumns,
+  travellerExportColumns,
   orderHasPersonNamed,
   orderHasRow,
   type TOrderListRow,
@@ -24,13 +26,7 @@ import {
 } from '../order-engine';
 import { packageOrderLine } from './package-order-line';
 
-const SORT_COLUMNS = {
-  createdAt: orders.createdAt,
-  firstDepartureAt: orders.firstDepartureAt,
-  pnr: orders.pnr,
-  status: orders.status,
-  payable: orders.payable,
-} as const;
+const SORT_COLUMNS = { ...ORDER_SORT_COLUMNS, firstDepartureAt: orders.firstDepartureAt } as const;
 
 /** What a page of orders shows of their packages, in one statement for the whole page. */
 const PACKAGES_OF = `select pk.order_id, pk.nights, pk.check_in::text as check_in, pk.check_out::text as check_out,
@@ -89,22 +85,18 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
   });
 }
 
-/** A page's rows of the export: its travellers are those still on the order (removed ones are left out). */
+/** A page's rows of the export. */
 function exportRowsOf(_db: TExecutor, items: { row: TOrderListRow; item: TPackageOrderListItem }[]) {
-  return items.map(({ row, item }): TExportRow<'packageOrders'> => {
-    const travellers = item.passengers.filter((passenger) => passenger.status !== 'removed');
-    return {
-      ...orderExportColumns(row),
-      departure: item.firstDepartureLocal.replace('T', ' '),
-      package: item.offer.name,
-      hotel: item.hotel.name,
-      checkIn: item.checkIn,
-      checkOut: item.checkOut,
-      nights: item.nights,
-      passengerCount: travellers.length,
-      passengers: travellers.map((passenger) => passenger.name).join(', '),
-    };
-  });
+  return items.map(({ row, item }): TExportRow<'packageOrders'> => ({
+    ...orderExportColumns(row),
+    departure: item.firstDepartureLocal.replace('T', ' '),
+    package: item.offer.name,
+    hotel: item.hotel.name,
+    checkIn: item.checkIn,
+    checkOut: item.checkOut,
+    nights: item.nights,
+    ...travellerExportColumns(item.passengers),
+  }));
 }
 
 const packageOrderList = lineOrderList({
