@@ -9,6 +9,7 @@ import {
   amountToAmd,
   basisOf,
   moveRefundMoney,
+  refundedMoney,
   ratesOf,
   type TOrderRow,
   type TOrderWithPeople,
@@ -108,18 +109,14 @@ export async function refundPassengers(
     const receiving = options.receiving?.get(segment.id);
     return receiving && receiving.id !== segment.classId ? [historyFlight(segment, receiving.name)] : [];
   });
+  const money = refundedMoney(order, { back: totalBack, penalty: totalPenalty });
   const updated = await applyFlightTransition(tx, {
     actor,
     order,
     operation: options.operation,
     now,
     to,
-    set: {
-      ...totals,
-      refunded: order.refunded + totalBack - totalPenalty,
-      penalties: order.penalties + totalPenalty,
-      paid: order.paid - (totalBack - totalPenalty),
-    },
+    set: { ...totals, ...money },
     oldValues: { payable: order.payable, paid: order.paid },
     newValues: {
       refunds: plans.map((plan) => ({
@@ -129,7 +126,7 @@ export async function refundPassengers(
       })),
       ...(seatsTo.length > 0 ? { seatsTo } : {}),
       payable: totals.payable,
-      paid: order.paid - (totalBack - totalPenalty),
+      paid: money.paid,
     },
   });
   await queueOrderMail(tx, locked, updated, segments, 'refund', {

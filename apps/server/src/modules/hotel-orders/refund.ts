@@ -11,7 +11,7 @@ import { hotelOrderRooms } from '../../db/schema';
 import { fieldErrors } from '../../lib/app-error';
 import { moveRoomNights } from '../hotels';
 import { enqueueMails } from '../mail';
-import { moveRefundMoney, runOrderOperation, type TOrderInputCall } from '../order-engine';
+import { moveRefundMoney, refundedMoney, runOrderOperation, type TOrderInputCall } from '../order-engine';
 import { applyHotelTransition, hotelOrderLine, staysOf } from './hotel-order-line';
 import { guestName, leadGuests, roomLabel, stayOf } from './order-details';
 import { hotelRefundMails } from './order-mail';
@@ -75,9 +75,7 @@ export function refundHotelOrder(call: TOrderInputCall<z.output<typeof ZHotelRef
         commission: 0,
         net: 0,
         payable: 0,
-        refunded: order.refunded + given,
-        penalties: order.penalties + totalPenalty,
-        paid: order.paid - given,
+        ...refundedMoney(order, { back: totalBack, penalty: totalPenalty }),
       },
       oldValues: { payable: order.payable, paid: order.paid },
       newValues: {

@@ -21,6 +21,7 @@ export {
   isActiveItem,
   moveAgentMoney,
   moveRefundMoney,
+  refundedMoney,
   totalsOf,
   tryMoveAgentMoney,
 } from './money';

@@ -119,3 +119,15 @@ export async function moveRefundMoney(
     now,
   });
 }
+
+/**
+ * What a refund writes of the order's money: what is given back (`back` less the penalty kept) leaves `paid` and
+ * joins `refunded`; the penalty joins `penalties`.
+ */
+export function refundedMoney(
+  order: Pick<TOrderRow, 'refunded' | 'penalties' | 'paid'>,
+  refund: { back: number; penalty: number },
+) {
+  const given = refund.back - refund.penalty;
+  return { refunded: order.refunded + given, penalties: order.penalties + refund.penalty, paid: order.paid - given };
+}

@@ -21,6 +21,7 @@ import {
   amountToAmd,
   basisOf,
   moveRefundMoney,
+  refundedMoney,
   ratesOf,
   readForOperation,
   runOrderOperation,
@@ -178,19 +179,14 @@ export function refundPackageOrder(call: TOrderInputCall<TRefundInput>): Promise
     const names = chosen.map(flights.passengerName);
     const totals = totalsOf(staying, agentPays, 0, order.fees);
     const to: TOrderStatus = staying.length === 0 ? 'refunded' : order.status;
-    const paid = order.paid - (totalBack - totalPenalty);
+    const money = refundedMoney(order, { back: totalBack, penalty: totalPenalty });
     const updated = await applyPackageTransition(tx, {
       actor,
       order,
       operation: 'refund',
       now,
       to,
-      set: {
-        ...totals,
-        refunded: order.refunded + totalBack - totalPenalty,
-        penalties: order.penalties + totalPenalty,
-        paid,
-      },
+      set: { ...totals, ...money },
       oldValues: { payable: order.payable, paid: order.paid },
       newValues: {
         refunds: plans.map((plan) => ({
@@ -199,7 +195,7 @@ export function refundPackageOrder(call: TOrderInputCall<TRefundInput>): Promise
           penalty: plan.penalty,
         })),
         payable: totals.payable,
-        paid,
+        paid: money.paid,
       },
     });
     const refunded = await readPackageOrderDetails(tx, updated.id);
