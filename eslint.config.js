@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -29,6 +29,19 @@ const moduleNames = readdirSync(join(ROOT, SERVER_MODULES), { withFileTypes: tru
   .map((entry) => entry.name);
 const moduleIndexes = moduleNames.map((name) => `./${name}/index.ts`);
 /**
+ * The product lines' module folders, read from the server's registry (apps/server/src/product-lines.ts: one import
+ * of `./modules/<line>` per registered line, beside the engine's type): a line registered there is kept out of the
+ * order engine without naming it here. An empty list fails the lint instead of silently checking nothing.
+ */
+const productLineModules = [
+  ...readFileSync(join(ROOT, SERVER, 'src', 'product-lines.ts'), 'utf8').matchAll(/from '\.\/modules\/([a-z-]+)'/g),
+]
+  .map((match) => match[1])
+  .filter((name) => name !== 'order-engine');
+if (productLineModules.length === 0)
+  throw new Error('No product line module found in apps/server/src/product-lines.ts');
+
+/**
  * The server's code outside modules/ that may use modules (through their indexes): the composition root (app.ts,
  * main.ts, reference-resources.ts …), jobs/, plugins/, seed/, and the tests' helpers and the bench. lib/ and db/ are
  * left out: they use no module at all (their own zone).
@@ -50,7 +63,7 @@ const boundaryZones = [
   { target: './packages/contract', from: './apps', message: 'The contract imports nothing from the apps.' },
   { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
   { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP only.' },
-  ...['flight-orders', 'hotel-orders'].map((line) => ({
+  ...productLineModules.map((line) => ({
     target: './apps/server/src/modules/order-engine',
     from: `./apps/server/src/modules/${line}`,
     message: 'The order engine knows no product line: a line plugs into it (docs/ARCHITECTURE.md "Orders").',

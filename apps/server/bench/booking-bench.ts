@@ -45,7 +45,7 @@ import { SEAT_MOVE_STATEMENTS } from '../src/modules/flights';
 import { CROSSING_INPUTS } from '../src/modules/alerts';
 import { ENQUEUE_MAILS, mailOutboxJob, type TMailConfig } from '../src/modules/mail';
 import { LOCK_ORDER, ORDER_COLUMNS } from '../src/modules/order-engine';
-import { POST_LEDGER_ENTRY } from '../src/modules/users';
+import { POST_LEDGER_ENTRY } from '../src/modules/ledger';
 import { exitOf, startServer } from '../test/server-process';
 import { apiPreOrderBookings, measureBookings, type TAgent, type TBookingResult } from './load';
 

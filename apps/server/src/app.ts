@@ -5,7 +5,7 @@ import { trustProxyOption, type TConfig } from './config';
 import type { TDatabaseHandle } from './db/database';
 import { loggerOptions } from './lib/logger';
 import { validatorCompiler } from './lib/validation';
-import { APPROVAL_OPERATIONS } from './approval-operations';
+import { approvalOperations } from './approval-operations';
 import { approvalsRoutes } from './modules/approvals';
 import { authRoutes } from './modules/auth';
 import { createCbaRateProvider, currencyRoutes, type TRateProvider } from './modules/currency';
@@ -22,10 +22,9 @@ import { hotelSearchRoutes } from './modules/hotel-search';
 import { packageSearchRoutes } from './modules/package-search';
 import { notificationsRoutes } from './modules/notifications';
 import { alertsRoutes } from './modules/alerts';
+import { ledgerRoutes } from './modules/ledger';
 import { liveEventsRoutes } from './modules/live-events';
-import { flightOrdersRoutes, orderScriptMails } from './modules/flight-orders';
-import { hotelOrdersRoutes, hotelScriptMails } from './modules/hotel-orders';
-import { packageOrdersRoutes, packageScriptMails } from './modules/package-orders';
+import { lineScriptMailsOf, registerLineRoutes, type TProductLineModule } from './modules/order-engine';
 import { passengersRoutes } from './modules/passengers';
 import { referenceRoutes } from './modules/reference';
 import { reportsRoutes } from './modules/reports';
@@ -41,6 +40,7 @@ import { compressionPlugin } from './plugins/compression';
 import { requestLogPlugin } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { PRODUCT_LINE_MODULES } from './product-lines';
 import { SERVER_RESOURCES } from './reference-resources';
 
 declare module 'fastify' {
@@ -82,6 +82,8 @@ export interface TAppOptions {
   findActiveOrders?: TFindActiveOrders;
   /** The PDFs' time limit (PDF_TIMEOUT_MS by default); tests shorten it. */
   documents?: { timeoutMs?: number };
+  /** The product lines sold (the registry, src/product-lines.ts, by default); a test adds a line of its own. */
+  productLines?: readonly TProductLineModule[];
 }
 
 /**
@@ -90,6 +92,7 @@ export interface TAppOptions {
  */
 export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const productLines = options.productLines ?? PRODUCT_LINE_MODULES;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: MAX_BODY_BYTES,
@@ -133,16 +136,14 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db });
   await app.register(accountsRoutes, { db });
   await app.register(usersRoutes, { db });
+  await app.register(ledgerRoutes, { db });
   await app.register(mailRoutes, {
     db,
     config: mail,
     // The e-mail scripts' mails come from the modules that own what they are about.
     scripts: {
-      // A hotel template about a hotel order, a package template about a package order, else the flight orders' own.
-      order: async (tx, request) =>
-        (await hotelScriptMails(tx, request)) ??
-        (await packageScriptMails(tx, request)) ??
-        orderScriptMails(tx, request),
+      // The product line whose order it is builds them.
+      order: lineScriptMailsOf(productLines),
       user: userScriptMails,
       flight: (tx, request) => flightScriptMails(tx, request, options.findActiveOrders),
     },
@@ -161,14 +162,12 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes, { db, cacheMs: config.searchCacheMs ?? 0 });
   await app.register(hotelSearchRoutes, { db });
   await app.register(packageSearchRoutes, { db });
-  await app.register(flightOrdersRoutes, { db });
-  await app.register(hotelOrdersRoutes, { db });
-  await app.register(packageOrdersRoutes, { db });
+  await registerLineRoutes(app, productLines, { db });
   await app.register(disruptionRoutes, { db });
   await app.register(passengersRoutes, { db });
   await app.register(documentsRoutes, { db, uploadsDir: config.uploadsDir, pdfs });
   await app.register(historyRoutes, { db });
-  await app.register(approvalsRoutes, { db, operations: APPROVAL_OPERATIONS });
+  await app.register(approvalsRoutes, { db, operations: approvalOperations(productLines) });
   await app.register(reportsRoutes, { db, uploadsDir: config.uploadsDir, pdfs });
   await app.register(manifestsRoutes, { db });
   await app.register(webPlugin, { distDir: config.webDistDir });

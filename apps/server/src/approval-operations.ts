@@ -1,23 +1,14 @@
-import type { z } from 'zod';
-import type {
-  TCreditLimitRequest,
-  TUseBalanceRequest,
-  ZEditDiscountRequest,
-  ZHotelRefundRequest,
-  ZPackageRefundRequest,
-  ZRefundRequest,
-} from '@frs/contract';
+import type { TCreditLimitRequest, TUseBalanceRequest } from '@frs/contract';
 import type { TApprovalExecutor, TApprovalOperations } from './modules/approvals';
 import { refundDisruptedOrder } from './modules/disruption';
-import { editDiscount, refundOrder, removePassenger } from './modules/flight-orders';
-import { refundHotelOrder } from './modules/hotel-orders';
-import { refundPackageOrder } from './modules/package-orders';
-import { setAgentCreditLimit, useAgentBalance } from './modules/users';
+import { setAgentCreditLimit, useAgentBalance } from './modules/ledger';
+import { approvalOperationsOf, heldOrderOf, type TProductLineModule } from './modules/order-engine';
 
 /**
  * What an approval runs when it lets a held operation through (modules/approvals), wired here so that the approvals
  * module depends on none of the modules whose operations it holds (they depend on it for the gate). Each runs the
- * operation's own service with the input stored when it was requested (validated then by its endpoint's schema).
+ * operation's own service with the input stored when it was requested (validated then by its endpoint's schema). The
+ * product lines bring their own (their module's `approvals`); the ledger's and disruption's are named here.
  */
 
 function agentOf(call: Parameters<TApprovalExecutor>[0]): number {
@@ -25,29 +16,19 @@ function agentOf(call: Parameters<TApprovalExecutor>[0]): number {
   return call.agentId;
 }
 
-function orderOf(call: Parameters<TApprovalExecutor>[0]): number {
-  if (call.orderId === null) throw new Error('a held order operation without its order');
-  return call.orderId;
-}
-
-export const APPROVAL_OPERATIONS: TApprovalOperations = {
+const LEDGER_AND_DISRUPTION: Partial<TApprovalOperations> = {
   useBalance: (call) => useAgentBalance({ ...call, agentId: agentOf(call), input: call.input as TUseBalanceRequest }),
   creditLimit: (call) =>
     setAgentCreditLimit({ ...call, agentId: agentOf(call), input: call.input as TCreditLimitRequest }),
-  flightDiscount: (call) =>
-    editDiscount({ ...call, orderId: orderOf(call), input: call.input as z.output<typeof ZEditDiscountRequest> }),
-  flightRefund: (call) =>
-    refundOrder({ ...call, orderId: orderOf(call), input: call.input as z.output<typeof ZRefundRequest> }),
-  hotelRefund: (call) =>
-    refundHotelOrder({ ...call, orderId: orderOf(call), input: call.input as z.output<typeof ZHotelRefundRequest> }),
-  packageRefund: (call) =>
-    refundPackageOrder({
-      ...call,
-      orderId: orderOf(call),
-      input: call.input as z.output<typeof ZPackageRefundRequest>,
-    }),
-  flightPassengerRemoval: (call) =>
-    removePassenger({ ...call, ...(call.input as { flightId: number; passengerId: number }) }),
   disruptionRefund: (call) =>
-    refundDisruptedOrder({ ...call, orderId: orderOf(call), flightId: (call.input as { flightId: number }).flightId }),
+    refundDisruptedOrder({
+      ...call,
+      orderId: heldOrderOf(call),
+      flightId: (call.input as { flightId: number }).flightId,
+    }),
 };
+
+/** Every approval kind's runner: the registered lines' and the ledger's and disruption's. */
+export function approvalOperations(lines: readonly TProductLineModule[]): TApprovalOperations {
+  return approvalOperationsOf(lines, LEDGER_AND_DISRUPTION);
+}

@@ -57,6 +57,8 @@ export async function createTestApp(
     publicUrl?: string;
     /** The PDFs' time limit (a test of the limit shortens it). */
     documents?: Parameters<typeof buildApp>[0]['documents'];
+    /** The product lines (the registry by default); a test registers a line of its own. */
+    productLines?: Parameters<typeof buildApp>[0]['productLines'];
   } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
@@ -78,6 +80,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     findActiveOrders: options.findActiveOrders,
     documents: options.documents,
+    productLines: options.productLines,
   });
   app.addHook('onClose', () => rmSync(uploadsDir, { recursive: true, force: true }));
   return { app, database, uploadsDir };

@@ -3,11 +3,15 @@ import { deadlineRemindersJob } from '../modules/alerts';
 import { createCbaRateProvider, exchangeRatesJob } from '../modules/currency';
 import { flightDeparturesJob } from '../modules/flights';
 import { mailOutboxJob, type TMailConfig } from '../modules/mail';
-import { flightOrderLine } from '../modules/flight-orders';
-import { hotelOrderLine } from '../modules/hotel-orders';
-import { orderExpiryJob } from '../modules/order-engine';
+import {
+  lineJobsOf,
+  orderExpiryJob,
+  orderLinesOf,
+  orderPageOf,
+  type TProductLineModule,
+} from '../modules/order-engine';
 import { liveEventsPruneJob } from '../modules/live-events';
-import { packageOrderLine } from '../modules/package-orders';
+import { PRODUCT_LINE_MODULES } from '../product-lines';
 import type { TJob } from '../lib/job-runner';
 
 /**
@@ -16,19 +20,21 @@ import type { TJob } from '../lib/job-runner';
  */
 export function serverJobs(
   config: Pick<TConfig, 'cbaRatesUrl'> & Partial<Pick<TConfig, 'jobIntervalMs'>>,
-  options: { mail: TMailConfig },
+  options: { mail: TMailConfig; productLines?: readonly TProductLineModule[] },
 ): TJob[] {
+  const productLines = options.productLines ?? PRODUCT_LINE_MODULES;
   const jobs: TJob[] = [
     exchangeRatesJob(createCbaRateProvider({ url: config.cbaRatesUrl })),
     mailOutboxJob(options.mail),
-    // Every product line of orders is registered here; the job expires each one's holds and bookings.
-    orderExpiryJob([flightOrderLine, hotelOrderLine, packageOrderLine]),
+    // Every registered product line's holds and bookings expire through the engine.
+    orderExpiryJob(orderLinesOf(productLines)),
     // Reminders before holds, bookings and ticketing close (issue 19); each is sent once, whichever process runs it.
-    deadlineRemindersJob(),
+    deadlineRemindersJob(orderPageOf(productLines)),
     // Upcoming flights whose departure has passed become departed, with the system's history row (issue 31).
     flightDeparturesJob(),
     // Live events are kept an hour for streams that reconnect.
     liveEventsPruneJob(),
+    ...lineJobsOf(productLines),
   ];
   const intervalMs = config.jobIntervalMs;
   return intervalMs === undefined ? jobs : jobs.map((job) => ({ ...job, intervalMs }));

@@ -7,10 +7,13 @@ import { userWithToken } from '../../../test/factories';
 import { createFlightSetup } from '../../../test/flight-factories';
 import { orderAs, preOrder, preOrderBody, seedRatesAndTickets, sellableClass } from '../../../test/order-factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
-import { expireDueOrdersOf } from '../order-engine';
+import { expireDueOrdersOf, orderPageOf } from '../order-engine';
 import { flightOrderLine } from '../flight-orders';
 import { sendPersonalNotices } from '../notifications';
+import { PRODUCT_LINE_MODULES } from '../../product-lines';
 import { sendDueReminders } from './deadline-reminders';
+
+const ORDER_PAGE = orderPageOf(PRODUCT_LINE_MODULES);
 
 /**
  * Issue 31: a deadline reminder ("Hold … expires soon — Urgent") is resolved once its deadline no longer applies,
@@ -54,7 +57,7 @@ async function bell() {
 
 /** Reminds every hold made in the last minutes (the hold lasts 10 minutes, the reminder comes 3 before). */
 async function remindHolds() {
-  const sent = await sendDueReminders(db(), new Date(Date.now() + 8 * MINUTE));
+  const sent = await sendDueReminders(db(), new Date(Date.now() + 8 * MINUTE), ORDER_PAGE);
   expect(sent.hold).toBeGreaterThan(0);
 }
 

@@ -7,7 +7,11 @@ import { userWithToken } from '../../../test/factories';
 import { createClassRow, createFlightRow, createFlightSetup } from '../../../test/flight-factories';
 import { orderAs, preOrder, preOrderBody, seedRatesAndTickets, sellableClass } from '../../../test/order-factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
+import { PRODUCT_LINE_MODULES } from '../../product-lines';
+import { orderPageOf } from '../order-engine';
 import { sendDueReminders } from './deadline-reminders';
+
+const ORDER_PAGE = orderPageOf(PRODUCT_LINE_MODULES);
 
 /**
  * Deadline reminders (issue 19): each order is reminded once per kind and deadline, even when the job runs twice at
@@ -105,19 +109,19 @@ describe('deadline reminders', () => {
 
     // 8 minutes on, 2 remain of the holds: twice at once, then again.
     const at8 = new Date(start + 8 * MINUTE);
-    await Promise.all([sendDueReminders(db(), at8), sendDueReminders(db(), at8)]);
-    await sendDueReminders(db(), new Date(start + 9 * MINUTE));
+    await Promise.all([sendDueReminders(db(), at8, ORDER_PAGE), sendDueReminders(db(), at8, ORDER_PAGE)]);
+    await sendDueReminders(db(), new Date(start + 9 * MINUTE), ORDER_PAGE);
     expect(await remindersOf([agent.user, quiet.user])).toEqual({
       notices: [`${agent.user.id} holdDeadline ${hold.pnr}`],
       mails: [],
     });
 
     // 20 hours on: ticketing of the order on the soon flight closes within 24 hours (in-app and mail).
-    await sendDueReminders(db(), new Date(start + 20 * HOUR));
+    await sendDueReminders(db(), new Date(start + 20 * HOUR), ORDER_PAGE);
     // 43 hours on: the bookings expire within 6 hours; the holds are long past their deadline and get nothing more.
     const at43 = new Date(start + 43 * HOUR);
-    await Promise.all([sendDueReminders(db(), at43), sendDueReminders(db(), at43)]);
-    await sendDueReminders(db(), new Date(start + 44 * HOUR));
+    await Promise.all([sendDueReminders(db(), at43, ORDER_PAGE), sendDueReminders(db(), at43, ORDER_PAGE)]);
+    await sendDueReminders(db(), new Date(start + 44 * HOUR), ORDER_PAGE);
     const sent = await remindersOf([agent.user, quiet.user]);
     expect(sent).toEqual({
       notices: [

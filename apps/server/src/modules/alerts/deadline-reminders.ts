@@ -6,7 +6,6 @@ import {
   textsOf,
   type TAlertKind,
   type TLanguage,
-  type TProductLine,
 } from '@frs/contract';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { orders, userAlerts, users, type TDeadlineReminderKind } from '../../db/schema';
@@ -84,11 +83,8 @@ const GATES = {
   ticketing: gateStatement('ticketing'),
 } as const;
 
-const PAGES: Record<TProductLine, string> = {
-  flight: '/reservation/edit',
-  hotel: '/reservation/hotel',
-  package: '/reservation/package',
-};
+/** The app's page of an order, by its product line (the registry's, handed in by the job's caller). */
+export type TOrderPageOf = (productLine: string, orderId: number) => string;
 
 const formatDeadline = (deadline: Date) =>
   `${formatInstant(deadline, { timeZone: AGENCY_TIME_ZONE })} (${AGENCY_TIME_ZONE})`;
@@ -117,14 +113,20 @@ function noticeOf(
 }
 
 /** Sends one batch of a kind's reminders in one transaction with their gate rows; answers how many orders. */
-async function remindBatch(db: TDatabase, kind: TDeadlineReminderKind, lead: string, now: Date): Promise<number> {
+async function remindBatch(
+  db: TDatabase,
+  kind: TDeadlineReminderKind,
+  lead: string,
+  now: Date,
+  orderPage: TOrderPageOf,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const gated = await preparedText<{ order_id: number; deadline: string | Date }>(tx, GATES[kind], [
       now.toISOString(),
       lead,
     ]);
     if (gated.length === 0) return 0;
-    await sendReminders(tx, kind, gated);
+    await sendReminders(tx, kind, gated, orderPage);
     return gated.length;
   });
 }
@@ -133,6 +135,7 @@ async function sendReminders(
   tx: TExecutor,
   kind: TDeadlineReminderKind,
   gated: readonly { order_id: number; deadline: string | Date }[],
+  orderPage: TOrderPageOf,
 ): Promise<void> {
   const rows = await tx
     .select({
@@ -162,7 +165,7 @@ async function sendReminders(
     const channels = channelsOf(row.preferences, ALERT_OF[kind]);
     const at = deadlines.get(row.orderId) ?? new Date();
     const deadline = formatDeadline(at);
-    const link = `${PAGES[row.productLine]}/${row.orderId}`;
+    const link = orderPage(row.productLine, row.orderId);
     if (channels.inApp) {
       notices.push(noticeOf(kind, { userId: row.userId, orderId: row.orderId, pnr: row.pnr, deadline, at, link }));
     }
@@ -191,7 +194,11 @@ function sqlCoalesceOwner() {
 }
 
 /** Every due reminder at `now`, batch after batch; answers how many orders of each kind were reminded. */
-export async function sendDueReminders(db: TDatabase, now: Date): Promise<Record<TDeadlineReminderKind, number>> {
+export async function sendDueReminders(
+  db: TDatabase,
+  now: Date,
+  orderPage: TOrderPageOf,
+): Promise<Record<TDeadlineReminderKind, number>> {
   const settings = await readAlertSettings(db);
   const leads: Record<TDeadlineReminderKind, string | null> = {
     hold: settings.holdReminderMinutes > 0 ? `${settings.holdReminderMinutes} minutes` : null,
@@ -202,18 +209,18 @@ export async function sendDueReminders(db: TDatabase, now: Date): Promise<Record
   for (const kind of ['hold', 'booking', 'ticketing'] as const) {
     const lead = leads[kind];
     if (lead === null) continue;
-    for (let count = BATCH; count === BATCH;) sent[kind] += count = await remindBatch(db, kind, lead, now);
+    for (let count = BATCH; count === BATCH;) sent[kind] += count = await remindBatch(db, kind, lead, now, orderPage);
   }
   return sent;
 }
 
 /** Every 30 seconds, by one server process at a time (the gate would hold even if two ran at once). */
-export function deadlineRemindersJob(): TJob {
+export function deadlineRemindersJob(orderPage: TOrderPageOf): TJob {
   return {
     name: 'deadline-reminders',
     intervalMs: 30_000,
     run: async ({ db, now, log }) => {
-      const sent = await sendDueReminders(db, now);
+      const sent = await sendDueReminders(db, now, orderPage);
       if (sent.hold + sent.booking + sent.ticketing > 0) log.info(sent, 'deadline reminders sent');
     },
   };

@@ -16,7 +16,7 @@ import { createFlightSetup, tokensForEveryRole } from '../../../test/flight-fact
 import { expectPermissionCase, type TPermissionCase } from '../../../test/permission-matrix';
 import { orderAs, preOrder, preOrderBody, seedRatesAndTickets, sellableClass } from '../../../test/order-factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
-import { postLedgerEntry } from '../users';
+import { postLedgerEntry } from '../ledger';
 
 /**
  * The low balance alert fires once per downward crossing of the threshold (issue 19): not while the funds stay

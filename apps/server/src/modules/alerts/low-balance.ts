@@ -8,6 +8,7 @@ import {
   type TAgentAlertRequest,
   type TAlertSettings,
   type TLanguage,
+  routePath,
 } from '@frs/contract';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { balanceEntries, userAlerts, users } from '../../db/schema';
@@ -116,7 +117,7 @@ async function sendLowBalance(
         kind: 'lowBalance',
         title: { hy: texts.hy.title, en: texts.en.title, ru: texts.ru.title },
         text: { hy: texts.hy.text, en: texts.en.text, ru: texts.ru.text },
-        link: '/profile',
+        link: routePath('profile'),
         urgent: true,
       },
     ]);

@@ -8,6 +8,7 @@ import {
   textsOf,
   type TLanguage,
   type TMultilingualText,
+  routePath,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { approvalRequests, orders, users } from '../../db/schema';
@@ -15,7 +16,7 @@ import { sendPersonalNotices, type TPersonalNotice } from '../notifications';
 import { personOf } from './approval-view';
 
 /** Where a notice leads: the approvals list. */
-const LINK = '/approvals';
+const LINK = routePath('approvals');
 
 type TApprovalTexts = ReturnType<typeof textsOf>['approvals'];
 

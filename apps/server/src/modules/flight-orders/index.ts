@@ -5,6 +5,8 @@
  */
 
 export { flightOrderLine } from './flight-order-line';
+/** Everything the line plugs into the server (src/product-lines.ts). */
+export { flightLineModule } from './flight-line-module';
 export { orderView } from './order-view';
 export { orderScriptMails } from './order-mail';
 export { placeOrder } from './place-order';

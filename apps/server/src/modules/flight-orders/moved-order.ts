@@ -1,4 +1,12 @@
-import { formatInstant, interpolate, LANGUAGES, textsOf, type TLanguage, type TMultilingualText } from '@frs/contract';
+import {
+  formatInstant,
+  interpolate,
+  LANGUAGES,
+  textsOf,
+  type TLanguage,
+  type TMultilingualText,
+  routePath,
+} from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { enqueueMails, type TMailDocumentRef, type TMailPayload, type TScriptMail } from '../mail';
 import { sendPersonalNotices } from '../notifications';
@@ -112,7 +120,7 @@ export async function tellOrderMoved(
           arrival: move.after.arrival,
         }),
       ),
-      link: `/reservation/edit/${order.id}`,
+      link: routePath('reservationEdit', { id: order.id }),
     })),
   );
 }

@@ -6,25 +6,22 @@ import {
   utcToLocal,
   type TOrderListItem,
   type ZOrderExportRequest,
-  type ZOrderListRequest,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orderPassengers, orders, orderSegments } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 import type { TExportRow } from '../../lib/list-export';
 import {
-  agentNameOf,
-  batchesOfOrders,
+  lineOrderList,
   named,
   orderActorOf,
-  orderDeadline,
+  ORDER_SORT_COLUMNS,
+  orderExportColumns,
+  travellerExportColumns,
   orderHasPersonNamed,
   orderHasRow,
-  orderListConditions,
-  pageOfOrders,
   type TOrderListRow,
 } from '../order-engine';
-import type { TListCount } from '../../lib/list-query';
 import { flightOrderLine } from './flight-order-line';
 import { loadSegmentsOf } from './segments';
 import { travelTypeOf } from './order-details';
@@ -35,21 +32,14 @@ function startOfDay(date: string): Date {
   return new Date(year, month - 1, day);
 }
 
-const SORT_COLUMNS = {
-  createdAt: orders.createdAt,
-  firstDepartureAt: orders.firstDepartureAt,
-  pnr: orders.pnr,
-  status: orders.status,
-  payable: orders.payable,
-} as const;
+const SORT_COLUMNS = { ...ORDER_SORT_COLUMNS, firstDepartureAt: orders.firstDepartureAt } as const;
 
 /** The list's filters (the page's and the export's alike). */
 type TFlightOrderFilter = Omit<z.output<typeof ZOrderExportRequest>, 'format'>;
 
-/** The conditions of the flight order list: agents see only their own orders, whatever `agentId` they send. */
-function flightListConditions(db: TExecutor, actor: TActor, input: TFlightOrderFilter) {
+/** The flight order list's own filters (the engine adds the agent, statuses and PNR). */
+function flightListConditions(db: TExecutor, input: TFlightOrderFilter) {
   return [
-    ...orderListConditions(flightOrderLine, actor, input),
     input.startDate ? gte(orders.createdAt, startOfDay(input.startDate)) : undefined,
     input.endDate ? lt(orders.createdAt, startOfDay(addDays(input.endDate, 1))) : undefined,
     input.flightId === undefined
@@ -77,11 +67,12 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
           .from(orderPassengers)
           .where(inArray(orderPassengers.orderId, ids))
           .orderBy(asc(orderPassengers.id));
-  return rows.map(({ order, agent }): TOrderListItem => {
+  return rows.map((row): { row: TOrderListRow; item: TOrderListItem } => {
+    const { order, agent } = row;
     const own = segments.filter((segment) => segment.orderId === order.id);
     const route =
       own.length === 0 ? '' : [own[0]!.from.iataCode, ...own.map((segment) => segment.to.iataCode)].join(' → ');
-    return {
+    const item: TOrderListItem = {
       id: order.id,
       pnr: order.pnr,
       status: order.status,
@@ -108,48 +99,31 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
       payable: order.payable,
       operations: allowedOrderOperations(orderActorOf(actor, order), order.status),
     };
+    return { row, item };
   });
 }
 
-/** POST /api/orders/get-orders: agents see only their own orders, whatever `agentId` they send. */
-export async function listOrders(options: {
-  db: TExecutor;
-  actor: TActor;
-  input: z.output<typeof ZOrderListRequest>;
-}): Promise<{ result: TOrderListItem[] } & TListCount> {
-  const { db, actor, input } = options;
-  const { rows, ids, ...counted } = await pageOfOrders(db, SORT_COLUMNS, flightListConditions(db, actor, input), input);
-  return { result: await listItemsOf(db, actor, rows, ids), ...counted };
+/** A page's rows of the export. */
+function exportRowsOf(_db: TExecutor, items: { row: TOrderListRow; item: TOrderListItem }[]) {
+  return items.map(({ row, item }): TExportRow<'flightOrders'> => ({
+    ...orderExportColumns(row),
+    departure: item.firstDepartureLocal.replace('T', ' '),
+    route: item.route,
+    flights: item.flights.map((flight) => flight.label).join(', '),
+    ...travellerExportColumns(item.passengers),
+  }));
 }
 
-/**
- * POST /api/orders/get-orders/export: the list's orders (the same filters, order and row scope), one row per order,
- * batch by batch. Its travellers are those still on the order (removed ones are left out).
- */
-export async function* exportOrders(options: {
-  db: TExecutor;
-  actor: TActor;
-  input: TFlightOrderFilter;
-}): AsyncGenerator<TExportRow<'flightOrders'>[]> {
-  const { db, actor, input } = options;
-  for await (const { rows, ids } of batchesOfOrders(db, SORT_COLUMNS, flightListConditions(db, actor, input), input)) {
-    const items = await listItemsOf(db, actor, rows, ids);
-    yield items.map((item, index) => {
-      const row = rows[index]!;
-      const travellers = item.passengers.filter((passenger) => passenger.status !== 'removed');
-      return {
-        pnr: item.pnr,
-        status: item.status,
-        agent: agentNameOf(row),
-        created: row.order.createdAt,
-        departure: item.firstDepartureLocal.replace('T', ' '),
-        route: item.route,
-        flights: item.flights.map((flight) => flight.label).join(', '),
-        passengerCount: travellers.length,
-        passengers: travellers.map((passenger) => passenger.name).join(', '),
-        total: item.payable,
-        deadline: orderDeadline(row.order),
-      };
-    });
-  }
-}
+const flightOrderList = lineOrderList({
+  line: flightOrderLine,
+  sortColumns: SORT_COLUMNS,
+  conditions: flightListConditions,
+  items: listItemsOf,
+  exportRows: exportRowsOf,
+});
+
+/** POST /api/orders/get-orders: agents see only their own orders, whatever `agentId` they send. */
+export const listOrders = flightOrderList.page;
+
+/** POST /api/orders/get-orders/export: the list's orders (the same filters, order and row scope), batch by batch. */
+export const exportOrders = flightOrderList.export;

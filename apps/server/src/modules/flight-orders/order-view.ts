@@ -2,7 +2,7 @@ import { allowedOrderOperations, utcToLocal, type TOrder, type TOrderSegment } f
 import type { TExecutor } from '../../db/database';
 import { reachableRow } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
-import { displayName, orderActorOf, ratesOf, type TOrderRow, type TOrderWithPeople } from '../order-engine';
+import { orderActorOf, orderRowView, orderTotalsView, type TOrderWithPeople } from '../order-engine';
 import { readOrderDetails, travelTypeOf } from './order-details';
 import { breakdownOf, type TPassengerRow } from './passengers';
 import type { TSegment } from './segments';
@@ -53,47 +53,24 @@ export function toPassenger(row: TPassengerRow): TOrder['passengers'][number] {
   };
 }
 
-export function totalsView(order: TOrderRow): TOrder['totals'] {
-  return {
-    gross: order.gross,
-    commission: order.commission,
-    net: order.net,
-    discount: order.discount,
-    payable: order.payable,
-    paid: order.paid,
-    refunded: order.refunded,
-    penalties: order.penalties,
-  };
-}
-
 /**
  * The order as the API answers it to this caller, from what an operation has in hand (no query): the order row
  * and its people, its segments and passengers.
  */
 export function toOrderView(
   actor: TActor,
-  { order, agent, creator }: TOrderWithPeople,
+  details: TOrderWithPeople,
   segments: readonly TSegment[],
   passengers: readonly TPassengerRow[],
 ): TOrder {
+  const { order } = details;
   return {
-    id: order.id,
-    pnr: order.pnr,
-    status: order.status,
+    ...orderRowView(details),
     travelType: travelTypeOf(order),
-    agent: agent ? { id: agent.id, name: displayName(agent) } : null,
-    createdBy: { id: creator.id, name: displayName(creator) },
-    createdAt: order.createdAt.toISOString(),
     orderDate: order.orderDate,
-    holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
-    bookingExpiresAt: order.bookingExpiresAt?.toISOString() ?? null,
-    ticketedAt: order.ticketedAt?.toISOString() ?? null,
-    contact: { name: order.contactName, phone: order.contactPhone, email: order.contactEmail },
-    comment: order.comment,
-    rate: ratesOf(order),
     segments: segments.map(toSegment),
     passengers: passengers.map(toPassenger),
-    totals: totalsView(order),
+    totals: orderTotalsView(order),
     operations: allowedOrderOperations(orderActorOf(actor, order), order.status),
   };
 }

@@ -25,7 +25,7 @@ export { segmentPriceAmd, sumBreakdowns } from './pricing';
 export { saleOf } from './sale';
 export { assertBeforeDeadline, SEGMENTS_OF, toSegmentRow, type TClassForSale, type TSegment } from './segments';
 export { assertSalesOpen, bookingExpiryOf, numberTickets } from './ticketing';
-export { toPassenger as passengerView, toSegment as segmentView, totalsView } from './order-view';
+export { toPassenger as passengerView, toSegment as segmentView } from './order-view';
 
 /** Marks travellers refunded with what each kept and got back. */
 export async function markTravellersRefunded(

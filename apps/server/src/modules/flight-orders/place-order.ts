@@ -1,7 +1,7 @@
 import type { TOrder, TOrderRequest } from '@frs/contract';
 import { moveSeats, seatsPerClass } from '../flights';
-import { placeHoldRun, runOrderOperation, stillHeld, type TOperationCall } from '../order-engine';
-import { applyFlightTransition, flightOrderLine } from './flight-order-line';
+import { bookHold, placeHoldRun, runOrderOperation, stillHeld, ticketHold, type TOperationCall } from '../order-engine';
+import { flightOrderLine } from './flight-order-line';
 import { queueBookingMails, queueTicketingMails } from './order-mail';
 import { toOrderView } from './order-view';
 import { seatTakers } from './passenger-rules';
@@ -21,34 +21,18 @@ export async function placeOrder(
   const { operation } = run;
   return runOrderOperation(flightOrderLine, call, run, async ({ tx, actor, locked, now, atEnd }) => {
     const held = locked.order;
-    const hold = stillHeld(held, now);
+    stillHeld(held, now);
     const { segments, passengers } = locked;
     assertSalesOpen(segments, input.mode, now);
     if (input.mode === 'booking') {
       const bookingExpiresAt = bookingExpiryOf(segments, now);
-      const order = await applyFlightTransition(tx, {
-        actor,
-        order: held,
-        operation,
-        now,
-        set: { holdExpiresAt: null, bookingExpiresAt },
-        ...hold,
-        newValues: { bookingExpiresAt: bookingExpiresAt.toISOString() },
-      });
+      const order = await bookHold(tx, flightOrderLine, { actor, held, operation, now, bookingExpiresAt });
       await queueBookingMails(tx, locked, order, segments, passengers);
       // The class rows, which every booking of the class waits on, at the end (after the answer is stored).
       atEnd(() => moveSeats(tx, 'sell', seatsPerClass(segments, seatTakers(passengers))));
       return toOrderView(actor, { ...locked, order }, segments, passengers);
     }
-    const order = await applyFlightTransition(tx, {
-      actor,
-      order: held,
-      operation,
-      now,
-      set: { holdExpiresAt: null, ticketedAt: now, paid: held.payable },
-      ...hold,
-      newValues: { paid: held.payable },
-    });
+    const order = await ticketHold(tx, flightOrderLine, { actor, held, operation, now });
     const numbered = await numberTickets(tx, order, passengers, now);
     await queueTicketingMails(tx, locked, order, segments, numbered);
     // The shared rows at the end, after the answer is stored (the classes, then the agent: the charge is the last

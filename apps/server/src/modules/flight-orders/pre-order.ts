@@ -4,7 +4,6 @@ import {
   todayIsoDate,
   tripSurcharge,
   type TOrder,
-  type TOrderHistoryValues,
   type TPassengerType,
   type TPriceBreakdown,
   type ZPreOrderRequest,
@@ -12,8 +11,15 @@ import {
 import type { TSegmentPrices } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { moveSeats, pricesFromRow, seatsPerClass } from '../flights';
-import { displayName, inOrderTransaction, ownerOfNewOrder, type TOperationCall, totalsOf } from '../order-engine';
-import { reachableTravellerIds, saveTravellers } from '../passengers';
+import {
+  inOrderTransaction,
+  newHoldColumns,
+  preOrderHistory,
+  ownerOfNewLineOrder,
+  type TOperationCall,
+  totalsOf,
+} from '../order-engine';
+import { saveTravellers, unreachableTravellerErrors } from '../passengers';
 import { insertFlightOrder } from './new-order';
 import { historyFlight, passengerName } from './order-history';
 import { toOrderView } from './order-view';
@@ -39,9 +45,8 @@ export async function createPreOrder(options: TOperationCall & { input: TPreOrde
   const { db, actor, input } = options;
   const now = options.now ?? new Date();
   // The route's permission says the same; the service keeps the rule for any other caller.
-  if (!FLIGHT_ORDER_LIFECYCLE.mayCreate(actor.role)) throw new AppError(403, 'FORBIDDEN');
+  const agentId = await ownerOfNewLineOrder(db, FLIGHT_ORDER_LIFECYCLE, actor, input.agentId);
   const staff = FLIGHT_ORDER_LIFECYCLE.isStaff(actor.role);
-  const agentId = await ownerOfNewOrder(db, actor, input.agentId);
   const agentPays = agentId !== null;
 
   // The trip.
@@ -96,14 +101,8 @@ export async function createPreOrder(options: TOperationCall & { input: TPreOrde
     errors,
     passengerRuleErrors(input.passengers, { travelType: input.travelType, dates: travelDates }, today),
   );
-  const pickedIds = input.passengers.flatMap((passenger) => (passenger.directoryId ? [passenger.directoryId] : []));
   // The travellers picked from the directory: the passengers module says which the caller may use.
-  const reachable = await reachableTravellerIds(db, actor, pickedIds);
-  for (const [index, passenger] of input.passengers.entries()) {
-    if (passenger.directoryId && !reachable.has(passenger.directoryId)) {
-      errors[`passengers.${index}.directoryId`] = 'unknownReference';
-    }
-  }
+  Object.assign(errors, await unreachableTravellerErrors(db, actor, input.passengers, 'passengers'));
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 
   // The prices, at today's rates (frozen into the order).
@@ -153,23 +152,11 @@ export async function createPreOrder(options: TOperationCall & { input: TPreOrde
   return inOrderTransaction(options, 'orders.pre-order', input, async (tx, atEnd) => {
     const inserted = await insertFlightOrder(tx, {
       order: {
-        agentId,
-        createdById: actor.userId,
-        status: 'hold',
+        ...newHoldColumns({ agentId, actor, rates, holdExpiresAt, now, input }),
         travelType: input.travelType,
-        rateDate: rates.date,
-        usdRate: rates.USD === null ? null : rates.USD.toFixed(4),
-        eurRate: rates.EUR === null ? null : rates.EUR.toFixed(4),
-        holdExpiresAt,
         orderDate: travelDates[0]!,
         firstDepartureAt: outbound!.flight.departureAt,
-        contactName: input.contact.name,
-        contactPhone: input.contact.phone,
-        contactEmail: input.contact.email,
-        comment: input.comment,
         ...totals,
-        createdAt: now,
-        updatedAt: now,
       },
       segments: trip.map((segment, legIndex) => ({
         legIndex,
@@ -177,19 +164,13 @@ export async function createPreOrder(options: TOperationCall & { input: TPreOrde
         classId: segment.class.id,
       })),
       passengers: passengerRows,
-      history: (pnr) => ({
-        actor: { userId: actor.userId },
-        action: 'preOrder',
-        newValues: {
-          pnr,
-          status: 'hold',
-          ...(people.agent ? { agent: displayName(people.agent) } : {}),
+      history: preOrderHistory(
+        { actor, agent: people.agent, payable: totals.payable, holdExpiresAt },
+        {
           flights: trip.map((segment) => historyFlight(segment, segment.class.name)),
           passengers: passengerRows.map(passengerName),
-          payable: totals.payable,
-          holdExpiresAt: holdExpiresAt.toISOString(),
-        } satisfies TOrderHistoryValues,
-      }),
+        },
+      ),
     });
     const { order, passengers } = inserted;
     await saveTravellers(tx, { actor, ownerId: agentId, travellers: input.passengers });

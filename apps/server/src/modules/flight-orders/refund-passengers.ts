@@ -8,7 +8,8 @@ import { applySeatChanges, type TSeatChange } from '../flights';
 import {
   amountToAmd,
   basisOf,
-  moveAgentMoney,
+  moveRefundMoney,
+  refundedMoney,
   ratesOf,
   type TOrderRow,
   type TOrderWithPeople,
@@ -100,22 +101,7 @@ export async function refundPassengers(
   const totalBack = plans.reduce((total, plan) => total + plan.back, 0);
   const totalPenalty = plans.reduce((total, plan) => total + plan.penalty, 0);
   const names = chosen.map(passengerName);
-  await moveAgentMoney(tx, {
-    order,
-    actor,
-    amount: totalBack,
-    kind: 'refund',
-    reason: { code: 'refund', params: { pnr: order.pnr, passengers: names } },
-    now,
-  });
-  await moveAgentMoney(tx, {
-    order,
-    actor,
-    amount: -totalPenalty,
-    kind: 'penalty',
-    reason: { code: 'refundPenalty', params: { pnr: order.pnr, passengers: names } },
-    now,
-  });
+  await moveRefundMoney(tx, { order, actor, back: totalBack, penalty: totalPenalty, names, now });
 
   const totals = totalsOf(staying, agentPays, discount, order.fees);
   const to: TOrderStatus = staying.length === 0 ? 'refunded' : order.status;
@@ -123,18 +109,14 @@ export async function refundPassengers(
     const receiving = options.receiving?.get(segment.id);
     return receiving && receiving.id !== segment.classId ? [historyFlight(segment, receiving.name)] : [];
   });
+  const money = refundedMoney(order, { back: totalBack, penalty: totalPenalty });
   const updated = await applyFlightTransition(tx, {
     actor,
     order,
     operation: options.operation,
     now,
     to,
-    set: {
-      ...totals,
-      refunded: order.refunded + totalBack - totalPenalty,
-      penalties: order.penalties + totalPenalty,
-      paid: order.paid - (totalBack - totalPenalty),
-    },
+    set: { ...totals, ...money },
     oldValues: { payable: order.payable, paid: order.paid },
     newValues: {
       refunds: plans.map((plan) => ({
@@ -144,7 +126,7 @@ export async function refundPassengers(
       })),
       ...(seatsTo.length > 0 ? { seatsTo } : {}),
       payable: totals.payable,
-      paid: order.paid - (totalBack - totalPenalty),
+      paid: money.paid,
     },
   });
   await queueOrderMail(tx, locked, updated, segments, 'refund', {

@@ -8,6 +8,7 @@ import {
   type TAffectedOrder,
   type TLanguage,
   type TMultilingualText,
+  routePath,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { airlines, airports, flights, orders } from '../../db/schema';
@@ -18,7 +19,9 @@ const toAirport = alias(airports, 'to_airport');
 
 /** The app page of an order, by what it sells. */
 const orderLink = (order: { id: number; productLine: string }) =>
-  order.productLine === 'package' ? `/reservation/package/${order.id}` : `/reservation/edit/${order.id}`;
+  order.productLine === 'package'
+    ? routePath('packageOrder', { id: order.id })
+    : routePath('reservationEdit', { id: order.id });
 
 const inEach = (text: (language: TLanguage) => string) =>
   Object.fromEntries(LANGUAGES.map((language) => [language, text(language)])) as TMultilingualText;

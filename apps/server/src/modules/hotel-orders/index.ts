@@ -6,6 +6,8 @@
 
 export { cancelHotelOrder } from './cancel';
 export { hotelOrderLine } from './hotel-order-line';
+/** Everything the line plugs into the server (src/product-lines.ts). */
+export { hotelLineModule } from './hotel-line-module';
 export { hotelScriptMails } from './order-mail';
 export { placeHotelOrder } from './place-order';
 export { createHotelPreOrder } from './pre-order';

@@ -1,45 +1,30 @@
 import { asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  HOTEL_ORDER_LIFECYCLE,
-  type THotelOrderListItem,
-  type ZHotelOrderExportQuery,
-  type ZHotelOrderListQuery,
-} from '@frs/contract';
+import { HOTEL_ORDER_LIFECYCLE, type THotelOrderListItem, type ZHotelOrderExportQuery } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { hotelOrderGuests, hotelOrderRooms, hotels, orders } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 import type { TExportRow } from '../../lib/list-export';
 import {
-  agentNameOf,
-  batchesOfOrders,
+  lineOrderList,
   named,
   orderActorOf,
-  orderDeadline,
+  ORDER_SORT_COLUMNS,
+  orderExportColumns,
   orderHasPersonNamed,
   orderHasRow,
-  orderListConditions,
-  pageOfOrders,
   type TOrderListRow,
 } from '../order-engine';
-import type { TListCount } from '../../lib/list-query';
 import { hotelOrderLine } from './hotel-order-line';
 
-const SORT_COLUMNS = {
-  createdAt: orders.createdAt,
-  checkIn: orders.orderDate,
-  pnr: orders.pnr,
-  status: orders.status,
-  payable: orders.payable,
-} as const;
+const SORT_COLUMNS = { ...ORDER_SORT_COLUMNS, checkIn: orders.orderDate } as const;
 
 /** The list's filters (the page's and the export's alike). */
 type THotelOrderFilter = Omit<z.output<typeof ZHotelOrderExportQuery>, 'format'>;
 
-/** The conditions of the hotel order list: agents see only their own orders, whatever `agentId` they send. */
-function hotelListConditions(db: TExecutor, actor: TActor, input: THotelOrderFilter) {
+/** The hotel order list's own filters (the engine adds the agent, statuses and PNR). */
+function hotelListConditions(db: TExecutor, input: THotelOrderFilter) {
   return [
-    ...orderListConditions(hotelOrderLine, actor, input),
     input.checkInFrom ? gte(orders.orderDate, input.checkInFrom) : undefined,
     input.checkInTo ? lte(orders.orderDate, input.checkInTo) : undefined,
     input.hotelId === undefined
@@ -94,59 +79,46 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
     return [{ row: { order, agent }, item }];
   });
 }
-/** GET /api/hotelOrders/: agents see only their own orders, whatever `agentId` they send. */
-export async function listHotelOrders(options: {
-  db: TExecutor;
-  actor: TActor;
-  input: z.output<typeof ZHotelOrderListQuery>;
-}): Promise<{ result: THotelOrderListItem[] } & TListCount> {
-  const { db, actor, input } = options;
-  const { rows, ids, ...counted } = await pageOfOrders(db, SORT_COLUMNS, hotelListConditions(db, actor, input), input);
-  const result = (await listItemsOf(db, actor, rows, ids)).map(({ item }) => item);
-  return { result, ...counted };
+
+/** A page's rows of the export, with every guest of every room (the list shows the lead guests). */
+async function exportRowsOf(db: TExecutor, items: { row: TOrderListRow; item: THotelOrderListItem }[], ids: number[]) {
+  const guests =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: hotelOrderGuests.orderId,
+            name: sql<string>`${hotelOrderGuests.firstName} || ' ' || ${hotelOrderGuests.lastName}`,
+          })
+          .from(hotelOrderGuests)
+          .where(inArray(hotelOrderGuests.orderId, ids))
+          .orderBy(asc(hotelOrderGuests.orderRoomId), asc(hotelOrderGuests.guestIndex));
+  return items.map(({ row, item }): TExportRow<'hotelOrders'> => {
+    const names = guests.filter((guest) => guest.orderId === item.id).map((guest) => guest.name);
+    return {
+      ...orderExportColumns(row),
+      checkIn: item.checkIn,
+      checkOut: item.checkOut,
+      nights: item.nights,
+      hotel: item.hotel.name,
+      city: item.hotel.city,
+      rooms: item.rooms,
+      guestCount: names.length,
+      guests: names.join(', '),
+    };
+  });
 }
 
-/**
- * GET /api/hotelOrders/export: the list's orders (the same filters, order and row scope), one row per order, batch
- * by batch, with every guest of every room (the list shows the lead guests).
- */
-export async function* exportHotelOrders(options: {
-  db: TExecutor;
-  actor: TActor;
-  input: THotelOrderFilter;
-}): AsyncGenerator<TExportRow<'hotelOrders'>[]> {
-  const { db, actor, input } = options;
-  for await (const { rows, ids } of batchesOfOrders(db, SORT_COLUMNS, hotelListConditions(db, actor, input), input)) {
-    const items = await listItemsOf(db, actor, rows, ids);
-    const guests =
-      ids.length === 0
-        ? []
-        : await db
-            .select({
-              orderId: hotelOrderGuests.orderId,
-              name: sql<string>`${hotelOrderGuests.firstName} || ' ' || ${hotelOrderGuests.lastName}`,
-            })
-            .from(hotelOrderGuests)
-            .where(inArray(hotelOrderGuests.orderId, ids))
-            .orderBy(asc(hotelOrderGuests.orderRoomId), asc(hotelOrderGuests.guestIndex));
-    yield items.map(({ row, item }) => {
-      const names = guests.filter((guest) => guest.orderId === item.id).map((guest) => guest.name);
-      return {
-        pnr: item.pnr,
-        status: item.status,
-        agent: agentNameOf(row),
-        created: row.order.createdAt,
-        checkIn: item.checkIn,
-        checkOut: item.checkOut,
-        nights: item.nights,
-        hotel: item.hotel.name,
-        city: item.hotel.city,
-        rooms: item.rooms,
-        guestCount: names.length,
-        guests: names.join(', '),
-        total: item.payable,
-        deadline: orderDeadline(row.order),
-      };
-    });
-  }
-}
+const hotelOrderList = lineOrderList({
+  line: hotelOrderLine,
+  sortColumns: SORT_COLUMNS,
+  conditions: hotelListConditions,
+  items: listItemsOf,
+  exportRows: exportRowsOf,
+});
+
+/** GET /api/hotelOrders/: agents see only their own orders, whatever `agentId` they send. */
+export const listHotelOrders = hotelOrderList.page;
+
+/** GET /api/hotelOrders/export: the list's orders (the same filters, order and row scope), batch by batch. */
+export const exportHotelOrders = hotelOrderList.export;

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error';
 import { preparedText } from '../../lib/prepared-read';
 import { reachableRow } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
-import { displayName, orderActorOf, ratesOf, type TOrderRow, type TRaw } from '../order-engine';
+import { orderActorOf, orderRowView, orderTotalsView, type TRaw } from '../order-engine';
 import { readHotelOrderDetails, stayOf, type THotelOrderDetails, type THotelRoomRow } from './order-details';
 
 /**
@@ -28,25 +28,14 @@ export function policyPenalty(details: Pick<THotelOrderDetails, 'order' | 'rooms
 }
 
 export function toHotelOrderView(actor: TActor, details: THotelOrderDetails, now = new Date()): THotelOrder {
-  const { order, agent, creator, hotel, rooms } = details;
+  const { order, hotel, rooms } = details;
   const { checkIn, checkOut } = stayOf(details);
   return {
-    id: order.id,
-    pnr: order.pnr,
-    status: order.status,
-    agent: agent ? { id: agent.id, name: displayName(agent) } : null,
-    createdBy: { id: creator.id, name: displayName(creator) },
-    createdAt: order.createdAt.toISOString(),
+    ...orderRowView(details),
     hotel,
     checkIn,
     checkOut,
     nights: rooms[0]?.nightPrices.length ?? 0,
-    holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
-    bookingExpiresAt: order.bookingExpiresAt?.toISOString() ?? null,
-    ticketedAt: order.ticketedAt?.toISOString() ?? null,
-    contact: { name: order.contactName, phone: order.contactPhone, email: order.contactEmail },
-    comment: order.comment,
-    rate: ratesOf(order),
     rooms: rooms.map((room) => ({
       id: room.id,
       roomId: room.roomId,
@@ -64,22 +53,9 @@ export function toHotelOrderView(actor: TActor, details: THotelOrderDetails, now
       refundAmount: room.refundAmount,
       cancellationPolicy: room.cancellationPolicy,
     })),
-    totals: totalsOf(order),
+    totals: orderTotalsView(order),
     refundPenaltyToday: order.status === 'ticketed' ? policyPenalty(details, todayIsoDate(now)) : null,
     operations: HOTEL_ORDER_LIFECYCLE.allowed(orderActorOf(actor, order), order.status),
-  };
-}
-
-function totalsOf(order: TOrderRow): THotelOrder['totals'] {
-  return {
-    gross: order.gross,
-    commission: order.commission,
-    net: order.net,
-    discount: order.discount,
-    payable: order.payable,
-    paid: order.paid,
-    refunded: order.refunded,
-    penalties: order.penalties,
   };
 }
 

@@ -1,9 +1,9 @@
 import type { THotelOrder, THotelOrderRequest } from '@frs/contract';
 import { AppError } from '../../lib/app-error';
 import { moveRoomNights } from '../hotels';
-import { placeHoldRun, runOrderOperation, stillHeld, type TOperationCall } from '../order-engine';
+import { bookHold, placeHoldRun, runOrderOperation, stillHeld, ticketHold, type TOperationCall } from '../order-engine';
 import { chargeStay, HOUR_MS, issueVouchers, vouchersOf } from './confirm';
-import { applyHotelTransition, hotelOrderLine, staysOf } from './hotel-order-line';
+import { hotelOrderLine, staysOf } from './hotel-order-line';
 import { stayOf } from './order-details';
 import { queueHotelMail } from './order-mail';
 import { toHotelOrderView } from './order-view';
@@ -22,7 +22,7 @@ export async function placeHotelOrder(
   const { operation } = run;
   return runOrderOperation(hotelOrderLine, call, run, async ({ tx, actor, locked, now, atEnd }) => {
     const held = locked.order;
-    const hold = stillHeld(held, now);
+    stillHeld(held, now);
     const stays = staysOf(locked.rooms);
     if (input.mode === 'booking') {
       const checkInStart = new Date(`${stayOf(locked).checkIn}T00:00:00Z`).getTime();
@@ -30,30 +30,15 @@ export async function placeHotelOrder(
       // A booking lasts the booking hours, but never past the start of its check-in day.
       const bookingExpiresAt = new Date(Math.min(now.getTime() + bookingHours * HOUR_MS, checkInStart));
       if (bookingExpiresAt <= now) throw new AppError(409, 'SALES_CLOSED');
-      const order = await applyHotelTransition(tx, {
-        actor,
-        order: held,
-        operation,
-        now,
-        set: { holdExpiresAt: null, bookingExpiresAt },
-        ...hold,
-        newValues: { bookingExpiresAt: bookingExpiresAt.toISOString() },
-      });
+      const order = await bookHold(tx, hotelOrderLine, { actor, held, operation, now, bookingExpiresAt });
       await queueHotelMail(tx, locked, order, 'hotel-booking');
       await moveRoomNights(tx, 'sellHeld', stays);
       return toHotelOrderView(actor, { ...locked, order }, now);
     }
     // The vouchers first, for the history row (a transition that does not apply rolls them back with it).
     const rooms = await issueVouchers(tx, held, locked.rooms, now);
-    const order = await applyHotelTransition(tx, {
-      actor,
-      order: held,
-      operation,
-      now,
-      set: { holdExpiresAt: null, ticketedAt: now, paid: held.payable },
-      ...hold,
-      newValues: { paid: held.payable, vouchers: vouchersOf(rooms) },
-    });
+    const newValues = { vouchers: vouchersOf(rooms) };
+    const order = await ticketHold(tx, hotelOrderLine, { actor, held, operation, now, newValues });
     await queueHotelMail(tx, { ...locked, rooms }, order, 'hotel-voucher');
     // The shared rows at the end, after the answer is stored (the nights, then the agent: the charge is the last
     // statement before the commit), so that they stay locked for as short a time as can be.

@@ -8,17 +8,17 @@ import {
   ruleMessage,
   todayIsoDate,
   type THotelOrder,
-  type TOrderHistoryValues,
   type ZHotelPreOrderRequest,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { moveRoomNights } from '../hotels';
 import {
-  displayName,
   inOrderTransaction,
   insertOrderWithItems,
-  ownerOfNewOrder,
+  newHoldColumns,
+  preOrderHistory,
+  ownerOfNewLineOrder,
   rateFor,
   totalsOf,
   type TOperationCall,
@@ -87,8 +87,7 @@ export async function createHotelPreOrder(
 ): Promise<THotelOrder> {
   const { db, actor, input } = options;
   const now = options.now ?? new Date();
-  if (!HOTEL_ORDER_LIFECYCLE.mayCreate(actor.role)) throw new AppError(403, 'FORBIDDEN');
-  const agentId = await ownerOfNewOrder(db, actor, input.agentId);
+  const agentId = await ownerOfNewLineOrder(db, HOTEL_ORDER_LIFECYCLE, actor, input.agentId);
   const today = todayIsoDate(now);
   if (input.checkIn < today) throw fieldErrors({ checkIn: 'invalidDate' });
 
@@ -132,24 +131,12 @@ export async function createHotelPreOrder(
   return inOrderTransaction(options, 'hotelOrders.pre-order', input, async (tx) => {
     const order = await insertHotelOrder(tx, {
       order: {
+        ...newHoldColumns({ agentId, actor, rates: sale.rates, holdExpiresAt, now, input }),
         productLine: 'hotel',
-        agentId,
-        createdById: actor.userId,
-        status: 'hold',
         travelType: null,
-        rateDate: sale.rates.date,
-        usdRate: sale.rates.USD === null ? null : sale.rates.USD.toFixed(4),
-        eurRate: sale.rates.EUR === null ? null : sale.rates.EUR.toFixed(4),
-        holdExpiresAt,
         orderDate: input.checkIn,
         firstDepartureAt: new Date(`${input.checkIn}T00:00:00Z`),
-        contactName: input.contact.name,
-        contactPhone: input.contact.phone,
-        contactEmail: input.contact.email,
-        comment: input.comment,
         ...totals,
-        createdAt: now,
-        updatedAt: now,
       },
       rooms: priced.map(({ room, roomIndex, price, type }) => ({
         roomIndex,
@@ -171,21 +158,15 @@ export async function createHotelPreOrder(
           age: guest.type === 'child' ? (guest.age ?? 0) : null,
         })),
       })),
-      history: (pnr) => ({
-        actor: { userId: actor.userId },
-        action: 'preOrder',
-        newValues: {
-          pnr,
-          status: 'hold',
-          ...(agent ? { agent: displayName(agent) } : {}),
+      history: preOrderHistory(
+        { actor, agent, payable: totals.payable, holdExpiresAt },
+        {
           hotel: `${sale.hotel!.name}, ${sale.hotel!.city}`,
           stay: { checkIn: input.checkIn, checkOut: input.checkOut },
           rooms: priced.map(({ type }) => label(type)),
           guests: input.rooms.flatMap((room) => room.guests.map((guest) => `${guest.firstName} ${guest.lastName}`)),
-          payable: totals.payable,
-          holdExpiresAt: holdExpiresAt.toISOString(),
-        } satisfies TOrderHistoryValues,
-      }),
+        },
+      ),
     });
     // The nights last: every pre-order of these room types waits on them until this transaction commits.
     await moveRoomNights(

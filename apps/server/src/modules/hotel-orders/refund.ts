@@ -11,7 +11,7 @@ import { hotelOrderRooms } from '../../db/schema';
 import { fieldErrors } from '../../lib/app-error';
 import { moveRoomNights } from '../hotels';
 import { enqueueMails } from '../mail';
-import { moveAgentMoney, runOrderOperation, type TOrderInputCall } from '../order-engine';
+import { moveRefundMoney, refundedMoney, runOrderOperation, type TOrderInputCall } from '../order-engine';
 import { applyHotelTransition, hotelOrderLine, staysOf } from './hotel-order-line';
 import { guestName, leadGuests, roomLabel, stayOf } from './order-details';
 import { hotelRefundMails } from './order-mail';
@@ -75,9 +75,7 @@ export function refundHotelOrder(call: TOrderInputCall<z.output<typeof ZHotelRef
         commission: 0,
         net: 0,
         payable: 0,
-        refunded: order.refunded + given,
-        penalties: order.penalties + totalPenalty,
-        paid: order.paid - given,
+        ...refundedMoney(order, { back: totalBack, penalty: totalPenalty }),
       },
       oldValues: { payable: order.payable, paid: order.paid },
       newValues: {
@@ -99,22 +97,7 @@ export function refundHotelOrder(call: TOrderInputCall<z.output<typeof ZHotelRef
       ),
     );
     await moveRoomNights(tx, 'releaseSold', staysOf(active));
-    await moveAgentMoney(tx, {
-      order,
-      actor,
-      amount: totalBack,
-      kind: 'refund',
-      reason: { code: 'refund', params: { pnr: order.pnr, passengers: names } },
-      now,
-    });
-    await moveAgentMoney(tx, {
-      order,
-      actor,
-      amount: -totalPenalty,
-      kind: 'penalty',
-      reason: { code: 'refundPenalty', params: { pnr: order.pnr, passengers: names } },
-      now,
-    });
+    await moveRefundMoney(tx, { order, actor, back: totalBack, penalty: totalPenalty, names, now });
     const rooms = locked.rooms.map((room) => {
       const plan = plans.find((candidate) => candidate.room.id === room.id);
       return plan

@@ -1,5 +1,6 @@
-import { DEFAULT_TIME_LIMITS, type TCancellationTierInput, type TCurrency, type TMealType } from '@frs/contract';
+import { DEFAULT_TIME_LIMITS, type TCancellationTierInput, type TCurrency } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
+import type { TRoomTypeTerms } from '../hotels';
 import { preparedText } from '../../lib/prepared-read';
 import { agencyRateColumns, agencyRatesOf, jsonOf, type TAgencyRates, type TPerson, type TRaw } from '../order-engine';
 
@@ -18,15 +19,8 @@ export interface TSaleNight {
   stopSale: boolean;
 }
 
-export interface TSaleRoomType {
+export interface TSaleRoomType extends TRoomTypeTerms {
   id: number;
-  categoryName: string;
-  mealType: TMealType;
-  capacity: number;
-  maxAdults: number;
-  maxChildren: number;
-  childMaxAge: number;
-  minStay: number;
   releaseDays: number;
   commissionPercent: number;
   currency: TCurrency;

@@ -12,7 +12,6 @@ import {
   type THotelResult,
   type THotelSearchResponse,
   type THotelSummary,
-  type TMealType,
   type TMultilingualText,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
@@ -22,6 +21,7 @@ import { notFound } from '../../lib/app-error';
 import { preparedRead } from '../../lib/prepared-read';
 import { isAgent } from '../../lib/row-scope';
 import { agencyRateColumns, agencyRatesOf, dateLiteral, rateFor, type TAgencyRates } from '../order-engine';
+import { hotelSummaryOf, roomTypeTermsOf } from '../hotels';
 
 /**
  * Hotel search (DOMAIN.md "Hotels and packages"; spec section 7 "Search and orders"). One statement reads the room
@@ -59,25 +59,11 @@ const json = <T>(value: unknown): T => JSON.parse(String(value)) as T;
 
 function toCandidate(row: TRow): TCandidate {
   return {
-    hotel: {
-      id: Number(row.hotel_id),
-      name: String(row.hotel_name),
-      city: String(row.city),
-      country: String(row.country),
-      category: Number(row.category),
-      address: String(row.address),
-      photoUploadIds: json<string[]>(row.photo_upload_ids),
-    },
+    hotel: hotelSummaryOf(row),
     offer: {
       roomId: Number(row.room_id),
-      categoryName: String(row.category_name),
+      ...roomTypeTermsOf(row),
       categoryDescription: json<TMultilingualText>(row.category_description),
-      mealType: row.meal_type as TMealType,
-      capacity: Number(row.capacity),
-      maxAdults: Number(row.max_adults),
-      maxChildren: Number(row.max_children),
-      childMaxAge: Number(row.child_max_age),
-      minStay: Number(row.min_stay),
       free: Number(row.free),
       cancellationPolicy: json<TCancellationTierInput[]>(row.cancellation_policy),
     },

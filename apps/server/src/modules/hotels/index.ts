@@ -4,5 +4,8 @@
  */
 
 export { HOTEL_RESOURCES } from './hotel-reference-resources';
+/** The hotel of a search's row (hotel search, package search). */
+export { hotelSummaryOf } from './hotel-summary';
+export { roomTypeTermsOf, type TRoomTypeTerms } from './room-type-terms';
 export { moveRoomNights, type TRoomNightMove, type TRoomStay } from './room-nights';
 export { hotelsRoutes } from './routes';

@@ -10,6 +10,7 @@ import {
   type TLanguage,
   type TMailTemplateInfo,
   type TMailTemplateName as TContractTemplateName,
+  routePath,
 } from '@frs/contract';
 import type { TMailDocumentKind } from './documents';
 
@@ -182,7 +183,7 @@ function orderLineTemplates<TSchema extends z.ZodType<{ orderId: number; name: s
   payload: TSchema;
   sample: z.input<TSchema>;
   lines: (payload: z.output<TSchema>, texts: TMailTexts) => string[];
-  page: string;
+  page: (orderId: number) => string;
 }) {
   return (options: {
     attachments?: readonly TMailDocumentKind[];
@@ -205,7 +206,7 @@ function orderLineTemplates<TSchema extends z.ZodType<{ orderId: number; name: s
           subject,
           greeting: greeting(texts, payload.name),
           paragraphs: [...intro, ...line.lines(payload, texts)],
-          link: { label: texts.common.openOrder, url: link(context, `${line.page}/${payload.orderId}`) },
+          link: { label: texts.common.openOrder, url: link(context, line.page(payload.orderId)) },
           closing,
         };
       },
@@ -217,7 +218,7 @@ const defineOrderTemplate = orderLineTemplates({
   payload: ZOrderMail,
   sample: SAMPLE_ORDER,
   lines: orderLines,
-  page: '/reservation/edit',
+  page: (id) => routePath('reservationEdit', { id }),
 });
 
 /** A flight of an order as the 'order-moved' mail names it: "FZ 1234", local times with the airport, the class. */
@@ -248,7 +249,7 @@ const defineOrderMovedTemplate = orderLineTemplates({
     ticketed: true,
   },
   lines: orderLines,
-  page: '/reservation/edit',
+  page: (id) => routePath('reservationEdit', { id }),
 });
 
 /** The notice of a retimed flight to one agent: its orders on the flight, the old and the new times. */
@@ -343,7 +344,7 @@ const defineHotelTemplate = orderLineTemplates({
   payload: ZHotelMail,
   sample: SAMPLE_HOTEL_ORDER,
   lines: hotelLines,
-  page: '/reservation/hotel',
+  page: (id) => routePath('hotelOrder', { id }),
 });
 
 /**
@@ -439,7 +440,7 @@ const definePackageTemplate = orderLineTemplates({
   payload: ZPackageMail,
   sample: SAMPLE_PACKAGE_ORDER,
   lines: packageLines,
-  page: '/reservation/package',
+  page: (id) => routePath('packageOrder', { id }),
 });
 
 /**
@@ -461,15 +462,22 @@ const ZRefundMail = z.union([
 type TRefundMail = z.output<typeof ZRefundMail>;
 
 /** A refund mail's intro, lines and page by its product line. */
-function refundLines(payload: TRefundMail, texts: TMailTexts): { intro: string; lines: string[]; page: string } {
+function refundLines(
+  payload: TRefundMail,
+  texts: TMailTexts,
+): { intro: string; lines: string[]; page: (orderId: number) => string } {
   const t = texts.refund;
   switch (payload.line) {
     case 'hotel':
-      return { intro: t.hotelIntro, lines: hotelLines(payload, texts), page: '/reservation/hotel' };
+      return { intro: t.hotelIntro, lines: hotelLines(payload, texts), page: (id) => routePath('hotelOrder', { id }) };
     case 'package':
-      return { intro: t.packageIntro, lines: packageLines(payload, texts), page: '/reservation/package' };
+      return {
+        intro: t.packageIntro,
+        lines: packageLines(payload, texts),
+        page: (id) => routePath('packageOrder', { id }),
+      };
     default:
-      return { intro: t.intro, lines: orderLines(payload, texts), page: '/reservation/edit' };
+      return { intro: t.intro, lines: orderLines(payload, texts), page: (id) => routePath('reservationEdit', { id }) };
   }
 }
 
@@ -509,7 +517,7 @@ export const MAIL_TEMPLATES = {
       closing: [interpolate(texts.registrationConfirm.after, { hours: VERIFICATION_CODE_HOURS })],
       link: {
         label: texts.registrationConfirm.button,
-        url: link(context, '/verification', { email: payload.email }),
+        url: link(context, routePath('verification'), { email: payload.email }),
       },
     }),
   }),
@@ -528,7 +536,7 @@ export const MAIL_TEMPLATES = {
       ],
       link: {
         label: texts.approvedUser.button,
-        url: link(context, '/passwordSetting', { user_id: payload.userId, token: payload.token }),
+        url: link(context, routePath('passwordSetting'), { user_id: payload.userId, token: payload.token }),
       },
       closing: [interpolate(texts.approvedUser.after, { email: payload.email })],
     }),
@@ -547,7 +555,7 @@ export const MAIL_TEMPLATES = {
       code: payload.code,
       link: {
         label: texts.resetPassword.button,
-        url: link(context, '/resetVerification', { user_id: payload.userId }),
+        url: link(context, routePath('resetVerification'), { user_id: payload.userId }),
       },
       closing: [
         interpolate(texts.resetPassword.enterCode, { minutes: RESET_CODE_MINUTES }),
@@ -621,7 +629,7 @@ export const MAIL_TEMPLATES = {
         subject: interpolate(partial ? t.partialSubject : t.subject, { pnr: payload.pnr }),
         greeting: greeting(texts, payload.name),
         paragraphs: [intro, ...lines],
-        link: { label: texts.common.openOrder, url: link(context, `${page}/${payload.orderId}`) },
+        link: { label: texts.common.openOrder, url: link(context, page(payload.orderId)) },
         closing: [...each, ...total, ...staying],
       };
     },
@@ -687,7 +695,7 @@ export const MAIL_TEMPLATES = {
         ],
         link: {
           label: only ? texts.common.openOrder : t.button,
-          url: link(context, only ? `/reservation/edit/${only.id}` : '/reservations/flight'),
+          url: link(context, only ? routePath('reservationEdit', { id: only.id }) : routePath('reservations')),
         },
         closing: [t.after],
       };
@@ -825,7 +833,7 @@ export const MAIL_TEMPLATES = {
           interpolate(t.intro, { available: amount(payload.available), threshold: amount(payload.threshold) }),
           interpolate(t.funds, { balance: amount(payload.balance), creditLimit: amount(payload.creditLimit) }),
         ],
-        link: { label: t.button, url: link(context, '/profile') },
+        link: { label: t.button, url: link(context, routePath('profile')) },
         closing: [t.after],
       };
     },
@@ -839,7 +847,7 @@ export const MAIL_TEMPLATES = {
       name: 'Anna Petrosyan',
       kind: 'booking',
       pnr: 'K7Q2ZX',
-      link: '/reservation/edit/1024',
+      link: routePath('reservationEdit', { id: 1024 }),
       deadline: '28.11.2026 18:00 (Asia/Yerevan)',
     },
     content: (payload, texts, context) => {

@@ -1,7 +1,7 @@
 /**
  * The order engine: the mechanics every product line of orders shares, and nothing of what a line sells
- * (docs/ARCHITECTURE.md "Orders"). A line defines a `TOrderProductLine` (registered for the expiry job in
- * jobs/index.ts) and runs each operation through `runOrderOperation`; it never writes the `orders` row but through
+ * (docs/ARCHITECTURE.md "Orders"). A line defines a `TOrderProductLine` (its module's `orders`, in the registry
+ * src/product-lines.ts) and runs each operation through `runOrderOperation`; it never writes the `orders` row but through
  * `applyTransition` and the inserts here.
  */
 
@@ -15,8 +15,24 @@ export {
   type TAgencyRates,
 } from './agency-rates';
 export { expireDueOrdersOf, orderExpiryJob } from './expiry';
-export { basisOf, chargePayable, isActiveItem, moveAgentMoney, totalsOf, tryMoveAgentMoney } from './money';
-export { insertOrderWithItems, insertSplitOrder, recordSplitFrom, type TItemStatement } from './new-order';
+export {
+  basisOf,
+  chargePayable,
+  isActiveItem,
+  moveAgentMoney,
+  moveRefundMoney,
+  refundedMoney,
+  totalsOf,
+  tryMoveAgentMoney,
+} from './money';
+export {
+  insertOrderWithItems,
+  insertSplitOrder,
+  newHoldColumns,
+  preOrderHistory,
+  recordSplitFrom,
+  type TItemStatement,
+} from './new-order';
 export {
   agentNameOf,
   batchesOfOrders,
@@ -27,10 +43,12 @@ export {
   pageOfOrders,
   type TOrderListRow,
 } from './order-list';
+export { lineOrderList, ORDER_SORT_COLUMNS, orderExportColumns, travellerExportColumns } from './line-order-list';
 export { LOCK_ORDER, orderActorOf, readForOperation } from './order-lock';
-export { placeHoldRun, stillHeld } from './place-hold';
+export { bookHold, placeHoldRun, stillHeld, ticketHold } from './place-hold';
 export { orderActivity } from './order-activity';
-export { ownerOfNewOrder } from './order-owner';
+export { orderRowView, orderTotalsView } from './order-view';
+export { ownerOfNewLineOrder, ownerOfNewOrder } from './order-owner';
 export {
   displayName,
   epochOf,
@@ -47,7 +65,17 @@ export {
   type TPerson,
   type TRaw,
 } from './order-row';
+export { heldOrderOf, type TApprovalCall } from './approval-call';
 export type { TOrderProductLine } from './product-line';
+export {
+  approvalOperationsOf,
+  lineJobsOf,
+  lineScriptMailsOf,
+  orderLinesOf,
+  orderPageOf,
+  registerLineRoutes,
+  type TProductLineModule,
+} from './product-line-module';
 export {
   inOrderTransaction,
   runOrderOperation,

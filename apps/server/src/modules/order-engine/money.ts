@@ -2,7 +2,7 @@ import type { TBalanceEntryKind, TLedgerReason } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { TActor } from '../../lib/actor';
-import { postLedgerEntry } from '../users';
+import { postLedgerEntry } from '../ledger';
 import type { TOrderRow } from './order-row';
 
 /**
@@ -90,4 +90,44 @@ export async function moveAgentMoney(tx: TExecutor, money: TOrderMoney): Promise
 export async function chargePayable(tx: TExecutor, charge: Omit<TOrderMoney, 'amount'>): Promise<void> {
   if (charge.order.payable <= 0) return;
   await moveAgentMoney(tx, { ...charge, amount: -charge.order.payable });
+}
+
+/**
+ * A refund's two moves of the agent's balance, each naming the refunded travellers: what is given back (`back`),
+ * then the penalty kept of it. The agency's own sale moves nothing.
+ */
+export async function moveRefundMoney(
+  tx: TExecutor,
+  refund: { order: TOrderRow; actor: TActor; back: number; penalty: number; names: readonly string[]; now: Date },
+): Promise<void> {
+  const { order, actor, now } = refund;
+  const params = { pnr: order.pnr, passengers: [...refund.names] };
+  await moveAgentMoney(tx, {
+    order,
+    actor,
+    amount: refund.back,
+    kind: 'refund',
+    reason: { code: 'refund', params },
+    now,
+  });
+  await moveAgentMoney(tx, {
+    order,
+    actor,
+    amount: -refund.penalty,
+    kind: 'penalty',
+    reason: { code: 'refundPenalty', params },
+    now,
+  });
+}
+
+/**
+ * What a refund writes of the order's money: what is given back (`back` less the penalty kept) leaves `paid` and
+ * joins `refunded`; the penalty joins `penalties`.
+ */
+export function refundedMoney(
+  order: Pick<TOrderRow, 'refunded' | 'penalties' | 'paid'>,
+  refund: { back: number; penalty: number },
+) {
+  const given = refund.back - refund.penalty;
+  return { refunded: order.refunded + given, penalties: order.penalties + refund.penalty, paid: order.paid - given };
 }

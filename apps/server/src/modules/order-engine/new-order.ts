@@ -12,8 +12,9 @@ import {
   type THistoryEntry,
 } from '../../lib/history';
 import { preparedText } from '../../lib/prepared-read';
+import type { TAgencyRates } from './agency-rates';
 import type { totalsOf } from './money';
-import { ORDER_COLUMNS, toOrderRow, type TNewOrderRow, type TOrderRow, type TRaw } from './order-row';
+import { displayName, ORDER_COLUMNS, toOrderRow, type TNewOrderRow, type TOrderRow, type TRaw } from './order-row';
 
 /**
  * New orders under fresh PNRs. A PNR is drawn at random (6 letters and digits of the contract's alphabet); the
@@ -159,5 +160,57 @@ export async function insertOrderWithItems<TItems>(
       ...statement.itemValues,
     ]);
     return raw && { order: toOrderRow(raw), items: statement.read(raw) };
+  });
+}
+
+/**
+ * The columns every line's new hold sets alike: whose it is and who made it, the agency rates frozen into it, its
+ * time limit, the contact and comment of the request, and now. The line adds what it sells (its dates, totals).
+ */
+export function newHoldColumns(hold: {
+  agentId: number | null;
+  actor: TActor;
+  rates: TAgencyRates;
+  holdExpiresAt: Date;
+  now: Date;
+  input: { contact: { name: string; phone: string; email: string }; comment?: string | null };
+}) {
+  const { rates, input, now } = hold;
+  return {
+    agentId: hold.agentId,
+    createdById: hold.actor.userId,
+    status: 'hold' as const,
+    rateDate: rates.date,
+    usdRate: rates.USD === null ? null : rates.USD.toFixed(4),
+    eurRate: rates.EUR === null ? null : rates.EUR.toFixed(4),
+    holdExpiresAt: hold.holdExpiresAt,
+    contactName: input.contact.name,
+    contactPhone: input.contact.phone,
+    contactEmail: input.contact.email,
+    comment: input.comment,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * A new hold's history row, given its PNR: the PNR and status, its agent, what the line sells (`values`: flights,
+ * travellers, the stay …), then its payable and time limit.
+ */
+export function preOrderHistory(
+  hold: { actor: TActor; agent: Parameters<typeof displayName>[0] | null; payable: number; holdExpiresAt: Date },
+  values: TOrderHistoryValues,
+) {
+  return (pnr: string) => ({
+    actor: { userId: hold.actor.userId },
+    action: 'preOrder',
+    newValues: {
+      pnr,
+      status: 'hold',
+      ...(hold.agent ? { agent: displayName(hold.agent) } : {}),
+      ...values,
+      payable: hold.payable,
+      holdExpiresAt: hold.holdExpiresAt.toISOString(),
+    } satisfies TOrderHistoryValues,
   });
 }

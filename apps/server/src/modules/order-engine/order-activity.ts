@@ -4,7 +4,7 @@ import type { TExecutor } from '../../db/database';
 import { balanceEntries, history, orders, users } from '../../db/schema';
 import { reachableRow } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
-import { systemReasonOf } from '../users';
+import { systemReasonOf } from '../ledger';
 import { named, USER_NAME } from './order-row';
 
 /**

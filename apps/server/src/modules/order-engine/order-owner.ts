@@ -1,3 +1,4 @@
+import type { TOrderLifecycle, TOrderStatus } from '@frs/contract';
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../../db/database';
 import { users } from '../../db/schema';
@@ -26,4 +27,15 @@ export async function ownerOfNewOrder(
   if (agent.role !== 'user') throw new AppError(409, 'NOT_AN_AGENT', { agentId: 'unknownReference' });
   if (agent.status !== 'approved') throw new AppError(409, 'AGENT_NOT_APPROVED');
   return owner;
+}
+
+/** The owner of a new order of a line, once the line's actor rules let the actor create one (403 otherwise). */
+export function ownerOfNewLineOrder(
+  db: TExecutor,
+  lifecycle: Pick<TOrderLifecycle<TOrderStatus, string>, 'mayCreate'>,
+  actor: TActor,
+  agentId: number | undefined,
+): Promise<number | null> {
+  if (!lifecycle.mayCreate(actor.role)) throw new AppError(403, 'FORBIDDEN');
+  return ownerOfNewOrder(db, actor, agentId);
 }

@@ -1,7 +1,10 @@
+import type { TExecutor } from '../../db/database';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import type { TOrderRow } from './order-row';
+import type { TOrderRow, TOrderWithPeople } from './order-row';
+import type { TOrderProductLine } from './product-line';
 import type { TOperationRun } from './run-operation';
-import type { TOrderDeadline } from './transition';
+import { applyTransition, type THistoryValues, type TOrderDeadline } from './transition';
 
 /**
  * What every line's POST …/order (a hold becomes a booking or is ticketed at once) shares: the run of the operation
@@ -28,4 +31,51 @@ export function placeHoldRun(
 export function stillHeld(held: TOrderRow, now: Date): { deadline: TOrderDeadline; failure: () => AppError } {
   if (!held.holdExpiresAt || held.holdExpiresAt <= now) throw new AppError(409, 'HOLD_EXPIRED');
   return { deadline: 'holdExpiresAt', failure: () => new AppError(409, 'HOLD_EXPIRED') };
+}
+
+/** What a hold's transition is given: the locked hold, the operation placing it, and the operation's clock. */
+interface THoldMove<TOperation extends string> {
+  actor: TActor;
+  held: TOrderRow;
+  operation: TOperation;
+  now: Date;
+}
+
+/** The hold becomes a booking, unpaid until `bookingExpiresAt`, if it still runs (stillHeld). */
+export function bookHold<TOperation extends string>(
+  tx: TExecutor,
+  line: Pick<TOrderProductLine<TOrderWithPeople, TOperation>, 'lifecycle'>,
+  move: THoldMove<TOperation> & { bookingExpiresAt: Date },
+): Promise<TOrderRow> {
+  const { held, now, bookingExpiresAt } = move;
+  return applyTransition(tx, line, {
+    actor: move.actor,
+    order: held,
+    operation: move.operation,
+    now,
+    set: { holdExpiresAt: null, bookingExpiresAt },
+    ...stillHeld(held, now),
+    newValues: { bookingExpiresAt: bookingExpiresAt.toISOString() },
+  });
+}
+
+/**
+ * The hold is ticketed at once and paid its payable (the line charges it), if it still runs; `newValues` are the
+ * line's own history values beside what was paid (the vouchers issued, say).
+ */
+export function ticketHold<TOperation extends string>(
+  tx: TExecutor,
+  line: Pick<TOrderProductLine<TOrderWithPeople, TOperation>, 'lifecycle'>,
+  move: THoldMove<TOperation> & { newValues?: THistoryValues },
+): Promise<TOrderRow> {
+  const { held, now } = move;
+  return applyTransition(tx, line, {
+    actor: move.actor,
+    order: held,
+    operation: move.operation,
+    now,
+    set: { holdExpiresAt: null, ticketedAt: now, paid: held.payable },
+    ...stillHeld(held, now),
+    newValues: { paid: held.payable, ...move.newValues },
+  });
 }

@@ -9,6 +9,8 @@ export { packageBookingToTicketing } from './booking-to-ticketing';
 export { cancelPackageOrder } from './cancel';
 export { packageScriptMails } from './order-mail';
 export { packageOrderLine } from './package-order-line';
+/** Everything the line plugs into the server (src/product-lines.ts). */
+export { packageLineModule } from './package-line-module';
 export { placePackageOrder } from './place-order';
 export { createPackagePreOrder } from './pre-order';
 export { refundPackageOrder } from './refund';

@@ -5,7 +5,6 @@ import {
   utcToLocal,
   type TPackageOrderListItem,
   type ZPackageOrderExportRequest,
-  type ZPackageOrderListRequest,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orderPassengers, orders, packageOrders } from '../../db/schema';
@@ -13,29 +12,21 @@ import type { TActor } from '../../lib/actor';
 import type { TExportRow } from '../../lib/list-export';
 import { preparedText } from '../../lib/prepared-read';
 import {
-  agentNameOf,
-  batchesOfOrders,
   jsonOf,
+  lineOrderList,
   named,
   orderActorOf,
-  orderDeadline,
+  ORDER_SORT_COLUMNS,
+  orderExportColumns,
+  travellerExportColumns,
   orderHasPersonNamed,
   orderHasRow,
-  orderListConditions,
-  pageOfOrders,
   type TOrderListRow,
   type TRaw,
 } from '../order-engine';
-import type { TListCount } from '../../lib/list-query';
 import { packageOrderLine } from './package-order-line';
 
-const SORT_COLUMNS = {
-  createdAt: orders.createdAt,
-  firstDepartureAt: orders.firstDepartureAt,
-  pnr: orders.pnr,
-  status: orders.status,
-  payable: orders.payable,
-} as const;
+const SORT_COLUMNS = { ...ORDER_SORT_COLUMNS, firstDepartureAt: orders.firstDepartureAt } as const;
 
 /** What a page of orders shows of their packages, in one statement for the whole page. */
 const PACKAGES_OF = `select pk.order_id, pk.nights, pk.check_in::text as check_in, pk.check_out::text as check_out,
@@ -52,10 +43,9 @@ const PACKAGES_OF = `select pk.order_id, pk.nights, pk.check_in::text as check_i
 /** The list's filters (the page's and the export's alike). */
 type TPackageOrderFilter = Omit<z.output<typeof ZPackageOrderExportRequest>, 'format'>;
 
-/** The conditions of the package order list: agents see only their own orders, whatever `agentId` they send. */
-function packageListConditions(db: TExecutor, actor: TActor, input: TPackageOrderFilter) {
+/** The package order list's own filters (the engine adds the agent, statuses and PNR). */
+function packageListConditions(db: TExecutor, input: TPackageOrderFilter) {
   return [
-    ...orderListConditions(packageOrderLine, actor, input),
     input.startDate ? gte(orders.orderDate, input.startDate) : undefined,
     input.endDate ? lte(orders.orderDate, input.endDate) : undefined,
     input.offerId === undefined ? undefined : orderHasRow(db, packageOrders, eq(packageOrders.offerId, input.offerId)),
@@ -95,53 +85,30 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
   });
 }
 
-/** POST /api/packageOrders/get-orders: agents see only their own orders, whatever `agentId` they send. */
-export async function listPackageOrders(options: {
-  db: TExecutor;
-  actor: TActor;
-  input: z.output<typeof ZPackageOrderListRequest>;
-}): Promise<{ result: TPackageOrderListItem[] } & TListCount> {
-  const { db, actor, input } = options;
-  const { rows, ids, ...counted } = await pageOfOrders(
-    db,
-    SORT_COLUMNS,
-    packageListConditions(db, actor, input),
-    input,
-  );
-  const result = (await listItemsOf(db, actor, rows, ids)).map(({ item }) => item);
-  return { result, ...counted };
+/** A page's rows of the export. */
+function exportRowsOf(_db: TExecutor, items: { row: TOrderListRow; item: TPackageOrderListItem }[]) {
+  return items.map(({ row, item }): TExportRow<'packageOrders'> => ({
+    ...orderExportColumns(row),
+    departure: item.firstDepartureLocal.replace('T', ' '),
+    package: item.offer.name,
+    hotel: item.hotel.name,
+    checkIn: item.checkIn,
+    checkOut: item.checkOut,
+    nights: item.nights,
+    ...travellerExportColumns(item.passengers),
+  }));
 }
 
-/**
- * POST /api/packageOrders/get-orders/export: the list's orders (the same filters, order and row scope), one row per
- * order, batch by batch. Its travellers are those still on the order (removed ones are left out).
- */
-export async function* exportPackageOrders(options: {
-  db: TExecutor;
-  actor: TActor;
-  input: TPackageOrderFilter;
-}): AsyncGenerator<TExportRow<'packageOrders'>[]> {
-  const { db, actor, input } = options;
-  const conditions = packageListConditions(db, actor, input);
-  for await (const { rows, ids } of batchesOfOrders(db, SORT_COLUMNS, conditions, input)) {
-    yield (await listItemsOf(db, actor, rows, ids)).map(({ row, item }) => {
-      const travellers = item.passengers.filter((passenger) => passenger.status !== 'removed');
-      return {
-        pnr: item.pnr,
-        status: item.status,
-        agent: agentNameOf(row),
-        created: row.order.createdAt,
-        departure: item.firstDepartureLocal.replace('T', ' '),
-        package: item.offer.name,
-        hotel: item.hotel.name,
-        checkIn: item.checkIn,
-        checkOut: item.checkOut,
-        nights: item.nights,
-        passengerCount: travellers.length,
-        passengers: travellers.map((passenger) => passenger.name).join(', '),
-        total: item.payable,
-        deadline: orderDeadline(row.order),
-      };
-    });
-  }
-}
+const packageOrderList = lineOrderList({
+  line: packageOrderLine,
+  sortColumns: SORT_COLUMNS,
+  conditions: packageListConditions,
+  items: listItemsOf,
+  exportRows: exportRowsOf,
+});
+
+/** POST /api/packageOrders/get-orders: agents see only their own orders, whatever `agentId` they send. */
+export const listPackageOrders = packageOrderList.page;
+
+/** POST /api/packageOrders/get-orders/export: the list's orders (the same filters, order and row scope), in batches. */
+export const exportPackageOrders = packageOrderList.export;

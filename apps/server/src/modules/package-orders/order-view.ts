@@ -4,7 +4,7 @@ import type { TExecutor } from '../../db/database';
 import { reachableRow } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
 import { flightPackageParts as flights } from '../flight-orders';
-import { displayName, orderActorOf, ratesOf } from '../order-engine';
+import { orderActorOf, orderRowView, orderTotalsView } from '../order-engine';
 import { readPackageOrderDetails, travellerIdsOf, type TPackageOrderDetails } from './order-details';
 import { remainingBreakdown } from './remaining-parts';
 
@@ -14,24 +14,13 @@ import { remainingBreakdown } from './remaining-parts';
  * the operations the caller may run now.
  */
 export function toPackageOrderView(actor: TActor, details: TPackageOrderDetails): TPackageOrder {
-  const { order, agent, creator, pkg } = details;
+  const { order, pkg } = details;
   return {
-    id: order.id,
-    pnr: order.pnr,
-    status: order.status,
-    agent: agent ? { id: agent.id, name: displayName(agent) } : null,
-    createdBy: { id: creator.id, name: displayName(creator) },
-    createdAt: order.createdAt.toISOString(),
+    ...orderRowView(details),
     offer: pkg.offer,
     nights: pkg.nights,
     checkIn: pkg.checkIn,
     checkOut: pkg.checkOut,
-    holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
-    bookingExpiresAt: order.bookingExpiresAt?.toISOString() ?? null,
-    ticketedAt: order.ticketedAt?.toISOString() ?? null,
-    contact: { name: order.contactName, phone: order.contactPhone, email: order.contactEmail },
-    comment: order.comment,
-    rate: ratesOf(order),
     segments: details.segments.map(flights.segmentView),
     passengers: details.passengers.map(flights.passengerView),
     hotel: details.hotel,
@@ -50,7 +39,7 @@ export function toPackageOrderView(actor: TActor, details: TPackageOrderDetails)
     cancellationPolicy: pkg.cancellationPolicy,
     // The parts' prices are the agency's: every role but an agent sees them (those of who still travels).
     ...(actor.role !== 'user' ? { breakdown: remainingBreakdown(details) } : {}),
-    totals: flights.totalsView(order),
+    totals: orderTotalsView(order),
     operations: PACKAGE_ORDER_LIFECYCLE.allowed(orderActorOf(actor, order), order.status),
   };
 }

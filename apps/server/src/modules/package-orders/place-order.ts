@@ -1,9 +1,9 @@
 import type { TOrderRequest, TPackageOrder } from '@frs/contract';
 import { flightPackageParts as flights } from '../flight-orders';
-import { placeHoldRun, runOrderOperation, stillHeld, type TOperationCall } from '../order-engine';
+import { bookHold, placeHoldRun, runOrderOperation, stillHeld, type TOperationCall } from '../order-engine';
 import { queuePackageMail } from './order-mail';
 import { packageOrderViewIn } from './order-view';
-import { applyPackageTransition, movePackageStock, packageOrderLine } from './package-order-line';
+import { movePackageStock, packageOrderLine } from './package-order-line';
 import { issuePackageDocuments } from './ticketing';
 
 /**
@@ -24,15 +24,7 @@ export async function placePackageOrder(
     flights.assertSalesOpen(locked.segments, input.mode, now);
     if (input.mode === 'booking') {
       const bookingExpiresAt = flights.bookingExpiryOf(locked.segments, now);
-      await applyPackageTransition(tx, {
-        actor,
-        order: held,
-        operation,
-        now,
-        set: { holdExpiresAt: null, bookingExpiresAt },
-        ...hold,
-        newValues: { bookingExpiresAt: bookingExpiresAt.toISOString() },
-      });
+      await bookHold(tx, packageOrderLine, { actor, held, operation, now, bookingExpiresAt });
       await queuePackageMail(tx, held.id, 'package-booking');
       await movePackageStock(tx, { seats: 'sell', nights: 'sellHeld' }, locked);
       return packageOrderViewIn(tx, actor, held.id);

@@ -12,7 +12,6 @@ import {
   toAmdMinor,
   tripSurcharge,
   utcToLocal,
-  type TOrderHistoryValues,
   type TPackageOrder,
   type TPassengerType,
   type ZPackagePreOrderRequest,
@@ -23,14 +22,15 @@ import { flightPackageParts as flights } from '../flight-orders';
 import { pricesFromRow } from '../flights';
 import { hotelPackageParts as hotels } from '../hotel-orders';
 import {
-  displayName,
   inOrderTransaction,
-  ownerOfNewOrder,
+  newHoldColumns,
+  preOrderHistory,
+  ownerOfNewLineOrder,
   rateFor,
   totalsOf,
   type TOperationCall,
 } from '../order-engine';
-import { reachableTravellerIds, saveTravellers } from '../passengers';
+import { saveTravellers, unreachableTravellerErrors } from '../passengers';
 import { offerForSale, type TOfferForSale } from './offer';
 import { movePackageStock } from './package-order-line';
 import { packageOrderViewIn } from './order-view';
@@ -76,9 +76,8 @@ export async function createPackagePreOrder(
 ): Promise<TPackageOrder> {
   const { db, actor, input } = options;
   const now = options.now ?? new Date();
-  if (!PACKAGE_ORDER_LIFECYCLE.mayCreate(actor.role)) throw new AppError(403, 'FORBIDDEN');
+  const agentId = await ownerOfNewLineOrder(db, PACKAGE_ORDER_LIFECYCLE, actor, input.agentId);
   const staff = PACKAGE_ORDER_LIFECYCLE.isStaff(actor.role);
-  const agentId = await ownerOfNewOrder(db, actor, input.agentId);
   const today = todayIsoDate(now);
   const offer = checkOffer(await offerForSale(db, input.offerId, input.roomId), input);
   const rooms = roomsOf(input);
@@ -127,13 +126,7 @@ export async function createPackagePreOrder(
   const count = (type: TPassengerType) => input.travellers.filter((traveller) => traveller.type === type).length;
   if (count('adult') < 1) errors.travellers = 'noAdult';
   else if (count('infant') > count('adult')) errors.travellers = 'tooManyInfants';
-  const picked = input.travellers.flatMap((traveller) => (traveller.directoryId ? [traveller.directoryId] : []));
-  const reachable = await reachableTravellerIds(db, actor, picked);
-  for (const [index, traveller] of input.travellers.entries()) {
-    if (traveller.directoryId && !reachable.has(traveller.directoryId)) {
-      errors[`travellers.${index}.directoryId`] = 'unknownReference';
-    }
-  }
+  Object.assign(errors, await unreachableTravellerErrors(db, actor, input.travellers, 'travellers'));
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 
   // The rooms: the room type of the offer's hotel, each room sleeping its travellers, every night.
@@ -230,43 +223,25 @@ export async function createPackagePreOrder(
   return inOrderTransaction(options, 'packageOrders.pre-order', input, async (tx) => {
     const { order, passengers } = await flights.insertFlightOrder(tx, {
       order: {
+        ...newHoldColumns({ agentId, actor, rates, holdExpiresAt, now, input }),
         productLine: 'package',
-        agentId,
-        createdById: actor.userId,
-        status: 'hold',
         travelType: 'roundTrip',
-        rateDate: rates.date,
-        usdRate: rates.USD === null ? null : rates.USD.toFixed(4),
-        eurRate: rates.EUR === null ? null : rates.EUR.toFixed(4),
-        holdExpiresAt,
         orderDate: departureDate,
         firstDepartureAt: outbound.flight.departureAt,
-        contactName: input.contact.name,
-        contactPhone: input.contact.phone,
-        contactEmail: input.contact.email,
-        comment: input.comment,
         ...totals,
-        createdAt: now,
-        updatedAt: now,
       },
       segments: legs.map((leg, legIndex) => ({ legIndex, flightId: leg.flight.id, classId: leg.class.id })),
       passengers: travellerRows,
-      history: (pnr) => ({
-        actor: { userId: actor.userId },
-        action: 'preOrder',
-        newValues: {
-          pnr,
-          status: 'hold',
-          ...(agent ? { agent: displayName(agent) } : {}),
+      history: preOrderHistory(
+        { actor, agent, payable: totals.payable, holdExpiresAt },
+        {
           flights: legs.map((leg) => flights.historyFlight(leg, leg.class.name)),
           passengers: travellerRows.map(flights.passengerName),
           hotel: `${stay.hotel!.name}, ${stay.hotel!.city}`,
           stay: { checkIn, checkOut },
           rooms: rooms.map(() => hotels.roomLabel(roomType)),
-          payable: totals.payable,
-          holdExpiresAt: holdExpiresAt.toISOString(),
-        } satisfies TOrderHistoryValues,
-      }),
+        },
+      ),
     });
     await hotels.insertRoomsOfOrder(
       tx,

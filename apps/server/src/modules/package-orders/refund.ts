@@ -20,7 +20,8 @@ import { enqueueMails } from '../mail';
 import {
   amountToAmd,
   basisOf,
-  moveAgentMoney,
+  moveRefundMoney,
+  refundedMoney,
   ratesOf,
   readForOperation,
   runOrderOperation,
@@ -178,19 +179,14 @@ export function refundPackageOrder(call: TOrderInputCall<TRefundInput>): Promise
     const names = chosen.map(flights.passengerName);
     const totals = totalsOf(staying, agentPays, 0, order.fees);
     const to: TOrderStatus = staying.length === 0 ? 'refunded' : order.status;
-    const paid = order.paid - (totalBack - totalPenalty);
+    const money = refundedMoney(order, { back: totalBack, penalty: totalPenalty });
     const updated = await applyPackageTransition(tx, {
       actor,
       order,
       operation: 'refund',
       now,
       to,
-      set: {
-        ...totals,
-        refunded: order.refunded + totalBack - totalPenalty,
-        penalties: order.penalties + totalPenalty,
-        paid,
-      },
+      set: { ...totals, ...money },
       oldValues: { payable: order.payable, paid: order.paid },
       newValues: {
         refunds: plans.map((plan) => ({
@@ -199,7 +195,7 @@ export function refundPackageOrder(call: TOrderInputCall<TRefundInput>): Promise
           penalty: plan.penalty,
         })),
         payable: totals.payable,
-        paid,
+        paid: money.paid,
       },
     });
     const refunded = await readPackageOrderDetails(tx, updated.id);
@@ -221,22 +217,7 @@ export function refundPackageOrder(call: TOrderInputCall<TRefundInput>): Promise
       { seats: 'releaseSold', nights: 'releaseSold' },
       { segments: locked.segments, passengers: chosen, rooms: vacated },
     );
-    await moveAgentMoney(tx, {
-      order: updated,
-      actor,
-      amount: totalBack,
-      kind: 'refund',
-      reason: { code: 'refund', params: { pnr: order.pnr, passengers: names } },
-      now,
-    });
-    await moveAgentMoney(tx, {
-      order: updated,
-      actor,
-      amount: -totalPenalty,
-      kind: 'penalty',
-      reason: { code: 'refundPenalty', params: { pnr: order.pnr, passengers: names } },
-      now,
-    });
+    await moveRefundMoney(tx, { order: updated, actor, back: totalBack, penalty: totalPenalty, names, now });
     return packageOrderViewIn(tx, actor, updated.id);
   });
 }

@@ -6,13 +6,13 @@ import {
   type TFlightSummary,
   type THotelSummary,
   type TMarkup,
-  type TMealType,
   type TPackageServiceInput,
   type TServiceKind,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { preparedText } from '../../lib/prepared-read';
 import { agencyRateColumns, agencyRatesOf, type TAgencyRates } from '../order-engine';
+import { hotelSummaryOf, roomTypeTermsOf, type TRoomTypeTerms } from '../hotels';
 
 /**
  * The three reads of a package search, each one prepared statement of constant text (lib/prepared-read.ts) whatever
@@ -293,16 +293,9 @@ export async function readFlights(
 }
 
 /** A room type with its free nights (each with `rooms` free, no stop-sale) in the window read, by date. */
-export interface TRoomCandidate {
+export interface TRoomCandidate extends TRoomTypeTerms {
   hotel: THotelSummary;
   roomId: number;
-  categoryName: string;
-  mealType: TMealType;
-  capacity: number;
-  maxAdults: number;
-  maxChildren: number;
-  childMaxAge: number;
-  minStay: number;
   releaseDays: number;
   commissionPercent: number;
   currency: TCurrency;
@@ -343,23 +336,9 @@ export async function readRooms(
       nights.set(night!, Number(price));
     }
     result.set(Number(row.room_id), {
-      hotel: {
-        id: Number(row.hotel_id),
-        name: String(row.hotel_name),
-        city: String(row.city),
-        country: String(row.country),
-        category: Number(row.category),
-        address: String(row.address),
-        photoUploadIds: json<string[]>(row.photo_upload_ids),
-      },
+      hotel: hotelSummaryOf(row),
       roomId: Number(row.room_id),
-      categoryName: String(row.category_name),
-      mealType: row.meal_type as TMealType,
-      capacity: Number(row.capacity),
-      maxAdults: Number(row.max_adults),
-      maxChildren: Number(row.max_children),
-      childMaxAge: Number(row.child_max_age),
-      minStay: Number(row.min_stay),
+      ...roomTypeTermsOf(row),
       releaseDays: Number(row.release_days),
       commissionPercent: Number(row.commission_percent),
       currency: row.currency as TCurrency,

@@ -257,3 +257,24 @@ export async function saveTravellers(
     }
   }
 }
+
+/**
+ * The field errors of the travellers a new order picked from the directory and the caller may not use:
+ * `<field>.<index>.directoryId` is `unknownReference` (an agent may use only its own directory).
+ */
+export async function unreachableTravellerErrors(
+  db: TExecutor,
+  actor: TActor,
+  travellers: readonly { directoryId?: number | null }[],
+  field: string,
+): Promise<Record<string, string>> {
+  const picked = travellers.flatMap((traveller) => (traveller.directoryId ? [traveller.directoryId] : []));
+  const reachable = await reachableTravellerIds(db, actor, picked);
+  const errors: Record<string, string> = {};
+  for (const [index, traveller] of travellers.entries()) {
+    if (traveller.directoryId && !reachable.has(traveller.directoryId)) {
+      errors[`${field}.${index}.directoryId`] = 'unknownReference';
+    }
+  }
+  return errors;
+}

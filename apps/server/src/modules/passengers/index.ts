@@ -1,7 +1,7 @@
 /**
  * Passengers: the travellers directory, owner of `directory_passengers`. A pre-order saves travellers through
- * `saveTravellers` and checks picked ones with `reachableTravellerIds`.
+ * `saveTravellers` and checks picked ones with `unreachableTravellerErrors`.
  */
 
-export { reachableTravellerIds, saveTravellers } from './directory-service';
+export { saveTravellers, unreachableTravellerErrors } from './directory-service';
 export { passengersRoutes } from './routes';

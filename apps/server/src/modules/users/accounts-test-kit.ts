@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { ACCOUNT_ENDPOINTS, USER_ENDPOINTS, type TEndpointDefinition } from '@frs/contract';
+import { ACCOUNT_ENDPOINTS, routePath, USER_ENDPOINTS, type TEndpointDefinition } from '@frs/contract';
 import { history, users } from '../../db/schema';
 import { injectEndpoint, type TInjectCall } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
@@ -95,6 +95,6 @@ export async function approvedWithLink() {
     headers: admin.headers,
   });
   expect(approve.statusCode).toBe(200);
-  const link = linkIn(await mailbox.deliverOneTo(user.email), '/passwordSetting');
+  const link = linkIn(await mailbox.deliverOneTo(user.email), routePath('passwordSetting'));
   return { user, link, userId: Number(link.searchParams.get('user_id')), token: link.searchParams.get('token') ?? '' };
 }

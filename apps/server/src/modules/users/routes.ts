@@ -1,21 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BALANCE_HISTORY_LIST, USER_ENDPOINTS, USER_LIST } from '@frs/contract';
+import { USER_ENDPOINTS, USER_LIST } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import { answerHeld } from '../approvals';
 import { sendExport } from '../../lib/list-export';
-import {
-  balanceHistory,
-  balanceHistoryExport,
-  setAgentCreditLimit,
-  transferToAgent,
-  useAgentBalance,
-} from './ledger-service';
 import { changePassword, exportUsers, getUserProfile, listUsers, setUserStatus, updateUser } from './users-service';
 
 const endpoints = USER_ENDPOINTS;
 
-/** Profiles, the /agents list and its CSV, user edits and status, passwords, and the agents' ledger. */
+/** Profiles, the /agents list and its CSV, user edits and status, and passwords (the agents' ledger is modules/ledger). */
 export const usersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
   registerEndpoint(app, endpoints.profile, async ({ actor }) => getUserProfile({ db, actor, userId: actor.userId }));
 
@@ -64,50 +56,4 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app,
     },
     { changesSessions: true },
   );
-
-  registerEndpoint(app, endpoints.balanceHistory, async ({ actor, params, body }) =>
-    balanceHistory({ db, actor, userId: params.id, input: body }),
-  );
-
-  registerEndpoint(app, endpoints.balanceHistoryExport, async ({ actor, params, body, request, reply }) => {
-    const batches = await balanceHistoryExport({ db, actor, userId: params.id, input: body });
-    return sendExport(reply, {
-      list: BALANCE_HISTORY_LIST,
-      language: request.language,
-      format: body.format,
-      batches,
-      fileName: `balance-history-${params.id}`,
-    });
-  });
-
-  registerEndpoint(app, endpoints.transfer, async ({ actor, params, body, idempotencyKey }) =>
-    transferToAgent({ db, actor, agentId: params.id, input: body, idempotencyKey }),
-  );
-
-  // Four-eyes: a manual balance or credit change waits for another staff member's approval (modules/approvals).
-  registerEndpoint(app, endpoints.useBalance, async ({ actor, params, body, idempotencyKey, reply }) => {
-    const agentId = params.id;
-    return answerHeld(reply, {
-      db,
-      actor,
-      idempotencyKey,
-      kind: 'useBalance',
-      target: { agentId },
-      input: body,
-      run: (executor) => useAgentBalance({ db: executor, actor, agentId, input: body, idempotencyKey }),
-    });
-  });
-
-  registerEndpoint(app, endpoints.creditLimit, async ({ actor, params, body, idempotencyKey, reply }) => {
-    const agentId = params.id;
-    return answerHeld(reply, {
-      db,
-      actor,
-      idempotencyKey,
-      kind: 'creditLimit',
-      target: { agentId },
-      input: body,
-      run: (executor) => setAgentCreditLimit({ db: executor, actor, agentId, input: body, idempotencyKey }),
-    });
-  });
 };

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { interpolate, LANGUAGES, textsOf, type TMultilingualText, type TRole } from '@frs/contract';
+import { interpolate, LANGUAGES, textsOf, type TMultilingualText, type TRole, routePath } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { users } from '../../db/schema';
 import { sendPersonalNotices } from '../notifications';
@@ -47,7 +47,7 @@ export async function noticeStaffAccount(
       kind: 'staffAccount',
       title,
       text,
-      link: `/agents/${account.id}`,
+      link: routePath('agentInfo', { id: account.id }),
     })),
   );
 }

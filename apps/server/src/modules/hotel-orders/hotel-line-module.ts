@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import { routePath, type ZHotelRefundRequest } from '@frs/contract';
+import { heldOrderOf, type TProductLineModule } from '../order-engine';
+import { hotelOrderLine } from './hotel-order-line';
+import { hotelScriptMails } from './order-mail';
+import { refundHotelOrder } from './refund';
+import { hotelOrdersRoutes } from './routes';
+
+/** Hotel orders as the server's registry knows them (src/product-lines.ts). */
+export const hotelLineModule: TProductLineModule = {
+  name: 'hotel',
+  orders: hotelOrderLine,
+  routes: async (app, { db }) => {
+    await app.register(hotelOrdersRoutes, { db });
+  },
+  approvals: {
+    hotelRefund: (call) =>
+      refundHotelOrder({
+        ...call,
+        orderId: heldOrderOf(call),
+        input: call.input as z.output<typeof ZHotelRefundRequest>,
+      }),
+  },
+  scriptMails: hotelScriptMails,
+  orderPage: (id) => routePath('hotelOrder', { id }),
+};
