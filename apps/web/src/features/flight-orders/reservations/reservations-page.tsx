@@ -2,6 +2,7 @@ import {
   ORDER_ENDPOINTS,
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
+  routePath,
   type TOrderListItem,
   type TOrderListRequest,
   type TOrderStatus,
@@ -71,7 +72,7 @@ export function orderListRequest(page: TServerPage, filters: TOrderFilters): TOr
   };
 }
 
-const orderPath = (id: number) => `/reservation/edit/${id}`;
+const orderPath = (id: number) => routePath('reservationEdit', { id });
 
 /**
  * /reservations/flight: the flight orders (agents: their own), newest first, paged and sorted on the server, with

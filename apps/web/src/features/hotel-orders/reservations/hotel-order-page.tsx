@@ -1,4 +1,10 @@
-import { formatInstant, HOTEL_ORDER_OPERATIONS, type THotelOrder, type THotelOrderOperation } from '@frs/contract';
+import {
+  formatInstant,
+  HOTEL_ORDER_OPERATIONS,
+  routePath,
+  type THotelOrder,
+  type THotelOrderOperation,
+} from '@frs/contract';
 import Box from '@mui/material/Box';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,7 +107,7 @@ export default function HotelOrderPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <OrderPageHead
-        backTo="/reservations/hotel"
+        backTo={routePath('hotelReservations')}
         backLabel={t('hotelOrders.back')}
         title={data ? t('hotelOrders.title', { pnr: data.pnr }) : t('routes.hotelOrder')}
         validId={validId}

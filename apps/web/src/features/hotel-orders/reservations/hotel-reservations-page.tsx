@@ -2,6 +2,7 @@ import {
   HOTEL_ORDER_ENDPOINTS,
   HOTEL_ORDER_SORT_FIELDS,
   HOTEL_ORDER_STATUSES,
+  routePath,
   type THotelOrderListItem,
   type THotelOrderListQuery,
 } from '@frs/contract';
@@ -80,7 +81,7 @@ export function hotelOrderListQueryOf(page: TServerPage, filters: THotelOrderFil
   };
 }
 
-const orderPath = (id: number) => `/reservation/hotel/${id}`;
+const orderPath = (id: number) => routePath('hotelOrder', { id });
 
 /**
  * /reservations/hotel: the hotel orders (agents: their own), newest first, paged and sorted on the server, with

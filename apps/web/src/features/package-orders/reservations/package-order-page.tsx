@@ -1,6 +1,7 @@
 import {
   formatInstant,
   PACKAGE_ORDER_OPERATIONS,
+  routePath,
   type TPackageOrder,
   type TPackageOrderOperation,
 } from '@frs/contract';
@@ -122,7 +123,7 @@ export default function PackageOrderPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <OrderPageHead
-        backTo="/reservations/package"
+        backTo={routePath('packageReservations')}
         backLabel={t('packageOrders.back')}
         title={data ? t('packageOrders.title', { pnr: data.pnr }) : t('routes.packageOrder')}
         validId={validId}

@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   PACKAGE_ORDER_ENDPOINTS,
   PACKAGE_ORDER_SORT_FIELDS,
+  routePath,
   type TPackageOrderListItem,
   type TPackageOrderListRequest,
 } from '@frs/contract';
@@ -76,7 +77,7 @@ export function packageOrderListRequestOf(page: TServerPage, filters: TPackageOr
   };
 }
 
-const orderPath = (id: number) => `/reservation/package/${id}`;
+const orderPath = (id: number) => routePath('packageOrder', { id });
 
 /**
  * /reservations/package: the package orders (agents: their own), newest first, paged and sorted on the server, with
