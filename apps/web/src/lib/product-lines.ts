@@ -1,4 +1,12 @@
-import { routePath, type TPermission, type TPrivateRouteKey, type TProductLine } from '@frs/contract';
+import {
+  HOTEL_ORDER_STATUSES,
+  ORDER_STATUSES,
+  routePath,
+  type TOrderStatus,
+  type TPermission,
+  type TPrivateRouteKey,
+  type TProductLine,
+} from '@frs/contract';
 import type { ParseKeys } from 'i18next';
 import type { TFeature } from './i18n/feature-texts';
 
@@ -16,6 +24,10 @@ export interface TWebProductLine {
     order: 'reservationEdit' | 'hotelOrder' | 'packageOrder';
     checkout: 'checkout' | 'hotelCheckout' | 'packageCheckout';
   };
+  /** The line's order statuses, in the order of the reservations list's status chips. */
+  statuses: readonly TOrderStatus[];
+  /** The data-testid prefixes of its reservations list (`hotel-reservations-grid`) and of the list's rows. */
+  testIds: { list: string; row: string };
   /** The feature text bundles each of the line's screens downloads with its chunk (lib/i18n/feature-texts.ts). */
   screenTexts: Partial<Record<TPrivateRouteKey, readonly TFeature[]>>;
   /** The line's tab on /search: its value in the URL (`?tab=`), its label, and the permission that shows it. */
@@ -25,6 +37,8 @@ export interface TWebProductLine {
 const FLIGHT: TWebProductLine = {
   line: 'flight',
   routes: { reservations: 'reservations', order: 'reservationEdit', checkout: 'checkout' },
+  statuses: ORDER_STATUSES,
+  testIds: { list: 'reservations', row: 'order' },
   screenTexts: { reservationEdit: ['flightOrders'] },
   searchTab: { value: 'flights', label: 'searchTabs.flights', permission: 'search.flights' },
 };
@@ -32,6 +46,8 @@ const FLIGHT: TWebProductLine = {
 const HOTEL: TWebProductLine = {
   line: 'hotel',
   routes: { reservations: 'hotelReservations', order: 'hotelOrder', checkout: 'hotelCheckout' },
+  statuses: HOTEL_ORDER_STATUSES,
+  testIds: { list: 'hotel-reservations', row: 'hotel-order' },
   screenTexts: { hotelCheckout: ['hotelSearch'], hotelReservations: ['hotelOrders'], hotelOrder: ['hotelOrders'] },
   searchTab: { value: 'hotels', label: 'searchTabs.hotels', permission: 'search.hotels' },
 };
@@ -39,6 +55,8 @@ const HOTEL: TWebProductLine = {
 const PACKAGE: TWebProductLine = {
   line: 'package',
   routes: { reservations: 'packageReservations', order: 'packageOrder', checkout: 'packageCheckout' },
+  statuses: ORDER_STATUSES,
+  testIds: { list: 'package-reservations', row: 'package-order' },
   screenTexts: {
     packageCheckout: ['packageOrders'],
     packageReservations: ['packageOrders'],
