@@ -177,12 +177,12 @@ export function liveEventApplier(queryClient: QueryClient): {
       case 'seats':
         applySeats(queryClient, event.data, invalidate);
         // Packages include flights; their searches are asked again.
-        invalidate([...queryKeys.search.all(), 'packages']);
+        invalidate(queryKeys.search.packages.all());
         invalidate(queryKeys.flights.classes(event.data.flightId));
         break;
       case 'rooms':
-        invalidate([...queryKeys.search.all(), 'hotels']);
-        invalidate([...queryKeys.search.all(), 'packages']);
+        invalidate(queryKeys.search.hotels.all());
+        invalidate(queryKeys.search.packages.all());
         break;
       case 'notice':
       case 'announcement':

@@ -51,7 +51,8 @@ function loadDocument(order: TDocumentOrder, document: TOrderDocument, language:
   }
 }
 
-function documentKey(document: TOrderDocument): string {
+/** The name `pending` gives a paper while it loads (`ticket-<passenger id>`, `voucher`, …). */
+export function documentKey(document: TOrderDocument): string {
   return document.kind === 'ticket' ? `ticket-${document.passenger.id}` : document.kind;
 }
 

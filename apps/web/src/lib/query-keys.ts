@@ -3,8 +3,13 @@ import type {
   TFlightListRequest,
   TFlightReportRequest,
   THistoryListRequest,
+  THotelOrderListQuery,
+  THotelSearchQuery,
+  THotelStayQuery,
   TOrderDateQuoteRequest,
   TOrderListRequest,
+  TPackageOrderListRequest,
+  TPackageSearchRequest,
   TRateByRangeRequest,
   TSearchRequest,
   TUserListRequest,
@@ -69,11 +74,22 @@ export const queryKeys = {
     classes: (id: number) => [...queryKeys.flights.all(), 'classes', id] as const,
     passengers: (id: number) => [...queryKeys.flights.all(), 'passengers', id] as const,
   },
+  /** Every search: an order change invalidates `all()`, so hotel and package results refresh with flight offers. */
   search: {
     all: () => ['search'] as const,
     offers: (request: TSearchRequest) => [...queryKeys.search.all(), 'offers', request] as const,
+    hotels: {
+      all: () => [...queryKeys.search.all(), 'hotels'] as const,
+      results: (query: THotelSearchQuery) => [...queryKeys.search.hotels.all(), 'results', query] as const,
+      hotel: (id: number, stay: THotelStayQuery) => [...queryKeys.search.hotels.all(), 'hotel', id, stay] as const,
+    },
+    packages: {
+      all: () => [...queryKeys.search.all(), 'packages'] as const,
+      results: (request: TPackageSearchRequest) => [...queryKeys.search.packages.all(), 'results', request] as const,
+    },
   },
-  /** Flight orders: every operation invalidates `all()`, so lists, pages and histories refetch together. */
+  /** Orders (flight ones at the top, hotel and package ones beside): every operation invalidates `all()`, so lists,
+   * pages and histories of every line refetch together. */
   orders: {
     all: () => ['orders'] as const,
     list: (request: TOrderListRequest) => [...queryKeys.orders.all(), 'list', request] as const,
@@ -83,6 +99,21 @@ export const queryKeys = {
       [...queryKeys.orders.all(), 'dateQuote', id, request] as const,
     /** What the caller's next booking starts from: it follows every order change (under `all()`). */
     bookingDefaults: () => [...queryKeys.orders.all(), 'bookingDefaults'] as const,
+    /** Hotel orders, under `all()` so that the invalidation after any order change refreshes them too. */
+    hotel: {
+      all: () => [...queryKeys.orders.all(), 'hotel'] as const,
+      list: (query: THotelOrderListQuery) => [...queryKeys.orders.hotel.all(), 'list', query] as const,
+      detail: (id: number) => [...queryKeys.orders.hotel.all(), 'detail', id] as const,
+      activity: (id: number) => [...queryKeys.orders.hotel.all(), 'activity', id] as const,
+    },
+    /** Package orders, under `all()` as the hotel ones are. */
+    package: {
+      all: () => [...queryKeys.orders.all(), 'package'] as const,
+      list: (request: TPackageOrderListRequest) => [...queryKeys.orders.package.all(), 'list', request] as const,
+      detail: (id: number) => [...queryKeys.orders.package.all(), 'detail', id] as const,
+      activity: (id: number) => [...queryKeys.orders.package.all(), 'activity', id] as const,
+      refundQuote: (id: number) => [...queryKeys.orders.package.all(), 'refund-quote', id] as const,
+    },
   },
   /** The passengers directory (GET /api/passengers with its query parameters). */
   passengers: {

@@ -3,6 +3,7 @@ import { withFeatureTexts } from '../../lib/i18n';
 import { SCREEN_TEXTS, type TFeature } from '../../lib/i18n/feature-texts';
 import type { TPublicRouteKey } from '../../lib/route-keys';
 import type { TPageLoader } from './lazy-page';
+import { LINE_PAGE_LOADERS } from './product-line-screens';
 
 /**
  * Each screen is its own chunk. The `satisfies` makes a route added to the contract fail type-checking here until
@@ -32,15 +33,7 @@ function withScreenTexts<TLoaders extends Record<TPrivateRouteKey, TPageLoader>>
 
 export const PRIVATE_PAGE_LOADERS = withScreenTexts({
   search: () => import('../../app/router/search-tabs-page'),
-  checkout: () => import('../../features/flight-orders/checkout/checkout-page'),
-  reservations: () => import('../../features/flight-orders/reservations/reservations-page'),
-  reservationEdit: () => import('../../features/flight-orders/reservations/reservation-edit-page'),
-  hotelCheckout: () => import('../../features/hotel-orders/checkout/hotel-checkout-page'),
-  hotelReservations: () => import('../../features/hotel-orders/reservations/hotel-reservations-page'),
-  hotelOrder: () => import('../../features/hotel-orders/reservations/hotel-order-page'),
-  packageCheckout: () => import('../../features/package-orders/checkout/package-checkout-page'),
-  packageReservations: () => import('../../features/package-orders/reservations/package-reservations-page'),
-  packageOrder: () => import('../../features/package-orders/reservations/package-order-page'),
+  ...LINE_PAGE_LOADERS,
   flights: () => import('../../features/flights/flights-page'),
   flightClasses: () => import('../../features/flights/flight-classes-page'),
   flightDisruption: () => import('../../features/flights/disruption/disruption-page'),

@@ -1,4 +1,4 @@
-import { RATE_CURRENCIES, todayIsoDate } from '@frs/contract';
+import { RATE_CURRENCIES, routePath, todayIsoDate } from '@frs/contract';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -38,7 +38,7 @@ export function HeaderRates() {
         <li key={currency}>
           <Link
             component={RouterLink}
-            to="/currency"
+            to={routePath('currency')}
             color="inherit"
             underline="hover"
             data-testid={`header-rate-${currency.toLowerCase()}`}

@@ -28,7 +28,7 @@ import { orderStatusKey } from './order-status-text';
  * quick actions its `operations` allow). Each line adds the filters and columns of its own.
  */
 
-interface TOrderRow extends GridValidRowModel {
+export interface TOrderRow extends GridValidRowModel {
   id: number;
   pnr: string;
   status: TOrderStatus;

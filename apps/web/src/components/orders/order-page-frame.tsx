@@ -1,4 +1,4 @@
-import type { TOrderActivity, TOrderStatus, TProductLine } from '@frs/contract';
+import { routePath, type TOrderActivity, type TOrderStatus, type TProductLine } from '@frs/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -180,7 +180,7 @@ export function OrderActivitySections({
         {/^\d+$/.test(orderId) && (
           <Link
             component={RouterLink}
-            to={`/history?entity=order&entityId=${orderId}`}
+            to={routePath('history', {}, { entity: 'order', entityId: orderId })}
             sx={{ justifySelf: 'start' }}
             data-testid="order-history-link"
           >

@@ -4,8 +4,9 @@ import {
   hasBalance,
   hasPermission,
   ROLES,
-  userGroupOf,
+  routePath,
   type TProfile,
+  userGroupOf,
 } from '@frs/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
@@ -131,12 +132,12 @@ export default function AgentInfoPage() {
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-        <Button component={RouterLink} to="/agents" startIcon={<ArrowBackIcon />}>
+        <Button component={RouterLink} to={routePath('agents')} startIcon={<ArrowBackIcon />}>
           {t('agentInfo.back')}
         </Button>
         <Button
           component={RouterLink}
-          to={`/history?entity=user&entityId=${profile.userId}`}
+          to={routePath('history', {}, { entity: 'user', entityId: profile.userId })}
           startIcon={<HistoryIcon />}
           data-testid="agent-history-link"
         >

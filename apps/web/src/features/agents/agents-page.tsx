@@ -3,11 +3,12 @@ import {
   formatInstantDate,
   hasPermission,
   ROLES,
+  routePath,
+  type TUserListItem,
+  type TUserListRequest,
   USER_ENDPOINTS,
   USER_SORT_FIELDS,
   USER_STATUSES,
-  type TUserListItem,
-  type TUserListRequest,
 } from '@frs/contract';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
@@ -228,7 +229,7 @@ export default function AgentsPage() {
         getRowId={(row) => row.userId}
         label={t('agents.listLabel')}
         testId="agents-grid"
-        onRowClick={(row) => void navigate(`/agents/${row.userId}`)}
+        onRowClick={(row) => void navigate(routePath('agentInfo', { id: row.userId }))}
       />
       <CreateUserDialog
         open={creating}

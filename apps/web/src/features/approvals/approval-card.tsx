@@ -1,4 +1,10 @@
-import { formatInstant, type TApprovalKind, type TApprovalRequest, type TApprovalStatus } from '@frs/contract';
+import {
+  formatInstant,
+  routePath,
+  type TApprovalKind,
+  type TApprovalRequest,
+  type TApprovalStatus,
+} from '@frs/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ChipProps } from '@mui/material/Chip';
@@ -10,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../components/status-chip';
 import { formatAmd } from '../../lib/format';
 import type { TDecision } from './approvals-api';
+import { orderPagePath } from '../../lib/product-lines';
 
 const STATUS_COLOURS: Record<TApprovalStatus, ChipProps['color']> = {
   pending: 'warning',
@@ -30,12 +37,6 @@ const VALUE_NAMES: Record<TApprovalKind, 'balance' | 'creditLimit' | 'price' | '
   flightPassengerRemoval: 'paid',
   disruptionRefund: 'paid',
 };
-
-const ORDER_PATHS = {
-  flight: (id: number) => `/reservation/edit/${id}`,
-  hotel: (id: number) => `/reservation/hotel/${id}`,
-  package: (id: number) => `/reservation/package/${id}`,
-} as const;
 
 /** One request: what it is, what it comes to, who asked and decided, and what the caller may do with it. */
 export function ApprovalCard({
@@ -63,17 +64,21 @@ export function ApprovalCard({
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         {request.agent && (
-          <Link component={RouterLink} to={`/agents/${request.agent.userId}`}>
+          <Link component={RouterLink} to={routePath('agentInfo', { id: request.agent.userId })}>
             {request.agent.name}
           </Link>
         )}
         {request.order && (
-          <Link component={RouterLink} to={ORDER_PATHS[request.order.productLine](request.order.id)}>
+          <Link component={RouterLink} to={orderPagePath(request.order.productLine, request.order.id)}>
             {request.order.pnr}
           </Link>
         )}
         {request.flight && (
-          <Link component={RouterLink} to={`/flights/${request.flight.id}/disruption`} data-testid={`${testId}-flight`}>
+          <Link
+            component={RouterLink}
+            to={routePath('flightDisruption', { id: request.flight.id })}
+            data-testid={`${testId}-flight`}
+          >
             {t('approvals.disruption', {
               flight: request.flight.flightNumber,
               date: formatInstant(request.flight.departureAt),

@@ -1,3 +1,4 @@
+import { routePath } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
@@ -24,7 +25,7 @@ export function ApprovalSentSnackbar() {
         onClose={close}
         data-testid="approval-sent-notice"
         action={
-          <Button component={RouterLink} to="/approvals" color="inherit" size="small" onClick={close}>
+          <Button component={RouterLink} to={routePath('approvals')} color="inherit" size="small" onClick={close}>
             {t('approvals.openList')}
           </Button>
         }

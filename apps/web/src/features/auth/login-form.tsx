@@ -1,4 +1,4 @@
-import { effectiveRole, HOME_PATH, type TLoginRequest } from '@frs/contract';
+import { effectiveRole, HOME_PATH, routePath, type TLoginRequest } from '@frs/contract';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -124,7 +124,7 @@ export function LoginForm() {
               {' '}
               <Link
                 component={RouterLink}
-                to={`/verification?${new URLSearchParams({ email: values.email.trim() }).toString()}`}
+                to={routePath('verification', {}, { email: values.email.trim() })}
                 data-testid="login-verify"
               >
                 {t('loginLinks.verify')}

@@ -1,6 +1,6 @@
 import { ZSearchOffer, ZSearchRequest, type TSearchOffer, type TSearchRequest } from '@frs/contract';
 import { z } from 'zod';
-import { readSession } from '../../lib/storage';
+import { readSession, readStoredJson, storeForUser } from '../../lib/storage';
 
 /**
  * Two small pieces of browser state of the booking flow, outside the session's own keys:
@@ -30,29 +30,18 @@ export interface TCheckoutDraft {
   orderId?: number;
 }
 
-function readJson(storage: Storage, key: string): unknown {
-  try {
-    const text = storage.getItem(key);
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
 export function readLastSearch(): TSearchRequest | null {
-  const parsed = ZLastSearch.safeParse(readJson(localStorage, SEARCH_STORAGE_KEYS.lastSearch));
+  const parsed = ZLastSearch.safeParse(readStoredJson(localStorage, SEARCH_STORAGE_KEYS.lastSearch));
   const userId = readSession()?.userId;
   return parsed.success && parsed.data.userId === userId ? parsed.data.request : null;
 }
 
 export function storeLastSearch(request: TSearchRequest): void {
-  const userId = readSession()?.userId;
-  if (userId === undefined) return;
-  localStorage.setItem(SEARCH_STORAGE_KEYS.lastSearch, JSON.stringify({ userId, request }));
+  storeForUser(localStorage, SEARCH_STORAGE_KEYS.lastSearch, { request });
 }
 
 export function readCheckoutDraft(): TCheckoutDraft | null {
-  const parsed = ZCheckoutDraft.safeParse(readJson(sessionStorage, SEARCH_STORAGE_KEYS.checkout));
+  const parsed = ZCheckoutDraft.safeParse(readStoredJson(sessionStorage, SEARCH_STORAGE_KEYS.checkout));
   const userId = readSession()?.userId;
   if (!parsed.success || parsed.data.userId !== userId) return null;
   const { search, offer, orderId } = parsed.data;
@@ -60,9 +49,7 @@ export function readCheckoutDraft(): TCheckoutDraft | null {
 }
 
 export function storeCheckoutDraft(draft: TCheckoutDraft): void {
-  const userId = readSession()?.userId;
-  if (userId === undefined) return;
-  sessionStorage.setItem(SEARCH_STORAGE_KEYS.checkout, JSON.stringify({ userId, ...draft }));
+  storeForUser(sessionStorage, SEARCH_STORAGE_KEYS.checkout, { ...draft });
 }
 
 export function clearCheckoutDraft(): void {

@@ -17,10 +17,11 @@ import {
   CLASS_FORM_FIELDS,
   formatMinor,
   hasPermission,
-  ZClassInput,
+  routePath,
   type TClassInput,
   type TFlight,
   type TFlightClass,
+  ZClassInput,
 } from '@frs/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -83,7 +84,7 @@ function FlightHeader({ flight, canWrite, onEdit }: { flight: TFlight; canWrite:
         {/* Own-flight disruption (issue 19): the orders a change of this flight touches, and what staff do about them. */}
         <Button
           component={RouterLink}
-          to={`/flights/${flight.id}/disruption`}
+          to={routePath('flightDisruption', { id: flight.id })}
           startIcon={<EventBusyIcon />}
           data-testid="flight-header-disruption"
         >
@@ -226,7 +227,11 @@ export default function FlightClassesPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Box>
-        <Link component={RouterLink} to="/flights" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Link
+          component={RouterLink}
+          to={routePath('flights')}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           <ArrowBackIcon fontSize="small" />
           {t('flights.back')}
         </Link>
@@ -306,7 +311,7 @@ export default function FlightClassesPage() {
         <FlightFormDialog
           flight={flight.data}
           onClose={() => setEditingFlight(false)}
-          onDisrupted={() => void navigate(`/flights/${flightId}/disruption`)}
+          onDisrupted={() => void navigate(routePath('flightDisruption', { id: flightId }))}
         />
       )}
       {deleting && (

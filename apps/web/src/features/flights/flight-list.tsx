@@ -14,10 +14,11 @@ import {
   addDays,
   FLIGHT_ENDPOINTS,
   FLIGHT_SORT_FIELDS,
-  todayIsoDate,
+  routePath,
   type TFlight,
   type TFlightListItem,
   type TFlightListRequest,
+  todayIsoDate,
 } from '@frs/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -111,7 +112,7 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
       renderCell: ({ row }) => (
         <Link
           component={RouterLink}
-          to={`/flights/${row.id}`}
+          to={routePath('flightClasses', { id: row.id })}
           aria-label={t('flights.open', { flight: flightCode(row) })}
           data-testid={`flight-link-${row.id}`}
           onClick={(event) => event.stopPropagation()}
@@ -286,7 +287,7 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
         getRowId={(row) => row.id}
         page={page}
         onPageChange={setPage}
-        onRowClick={(row) => void navigate(`/flights/${row.id}`)}
+        onRowClick={(row) => void navigate(routePath('flightClasses', { id: row.id }))}
       />
       {editing && <FlightFormDialog flight={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {scheduling && <ScheduleWizard onClose={() => setScheduling(false)} />}

@@ -25,6 +25,7 @@ import { flightPassengersQuery } from '../../lib/shared-orders-api';
 import { NAME_MIN_WIDTH } from '../../components/orders/table-widths';
 import { ScrollRegion } from '../../components/scroll-region';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { orderPagePath } from '../../lib/product-lines';
 
 const nameOf = (passenger: TFlightPassenger) => `${passenger.lastName.toUpperCase()} ${passenger.firstName}`;
 
@@ -95,11 +96,7 @@ export function FlightPassengers({ flightId }: { flightId: number }) {
                       <TableCell>
                         <Link
                           component={RouterLink}
-                          to={
-                            passenger.orderLine === 'package'
-                              ? `/reservation/package/${passenger.orderId}`
-                              : `/reservation/edit/${passenger.orderId}`
-                          }
+                          to={orderPagePath(passenger.orderLine, passenger.orderId)}
                           sx={{ fontFamily: 'monospace' }}
                         >
                           {passenger.pnr}

@@ -34,7 +34,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { linkOf, useHistoryEntryText, type THistoryEntryText } from './history-text';
 
-/** The filters as the URL holds them (empty: not filtered); `/history?entity=order&entityId=12` is an order's. */
+/** The filters as the URL holds them (empty: not filtered); the query `?entity=order&entityId=12` is an order's. */
 const NO_FILTERS = { entity: '', entityId: '', pnr: '', action: '', from: '', to: '', actorId: '' };
 type TFilters = typeof NO_FILTERS;
 

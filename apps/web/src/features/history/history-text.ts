@@ -1,14 +1,9 @@
-import {
-  historyText,
-  type THistoryLink,
-  type THistoryText,
-  type TPrivateRouteKey,
-  type TProductLine,
-} from '@frs/contract';
+import { historyText, routePath, type THistoryLink, type THistoryText, type TPrivateRouteKey } from '@frs/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { dynamicT } from '../../lib/i18n/dynamic-keys';
+import { orderPagePath, WEB_PRODUCT_LINE } from '../../lib/product-lines';
 
 /**
  * A history row in the reader's language: the contract's `historyText` (written once for /history, the order pages
@@ -31,17 +26,10 @@ export function linkOf(link: THistoryLink): { path: string; route: TPrivateRoute
   if (!link) return null;
   switch (link.kind) {
     case 'order':
-      return ORDER_PAGES[link.productLine](link.id);
+      return { path: orderPagePath(link.productLine, link.id), route: WEB_PRODUCT_LINE[link.productLine].routes.order };
     case 'agent':
-      return { path: `/agents/${link.id}`, route: 'agentInfo' };
+      return { path: routePath('agentInfo', { id: link.id }), route: 'agentInfo' };
     case 'flight':
-      return { path: `/flights/${link.id}`, route: 'flightClasses' };
+      return { path: routePath('flightClasses', { id: link.id }), route: 'flightClasses' };
   }
 }
-
-/** Each product line's order page (the contract's routes.ts). */
-const ORDER_PAGES: Readonly<Record<TProductLine, (id: number) => { path: string; route: TPrivateRouteKey }>> = {
-  flight: (id) => ({ path: `/reservation/edit/${id}`, route: 'reservationEdit' }),
-  hotel: (id) => ({ path: `/reservation/hotel/${id}`, route: 'hotelOrder' }),
-  package: (id) => ({ path: `/reservation/package/${id}`, route: 'packageOrder' }),
-};

@@ -19,19 +19,9 @@ import { queryKeys } from '../../lib/query-keys';
  * search, hotel searches included (their keys sit under `queryKeys.search.all()`).
  */
 
-/**
- * The keys of hotel search. They belong in lib/query-keys.ts (the one key factory) beside `search`; kept here until
- * that file takes them, under the same root so that invalidating `hotelSearchKeys.all()` reaches every one.
- */
-export const hotelSearchKeys = {
-  all: () => [...queryKeys.search.all(), 'hotels'] as const,
-  results: (query: THotelSearchQuery) => [...hotelSearchKeys.all(), 'results', query] as const,
-  hotel: (id: number, stay: THotelStayQuery) => [...hotelSearchKeys.all(), 'hotel', id, stay] as const,
-};
-
 export function hotelSearchQuery(query: THotelSearchQuery) {
   return queryOptions({
-    queryKey: hotelSearchKeys.results(query),
+    queryKey: queryKeys.search.hotels.results(query),
     queryFn: ({ signal }) => callApi(HOTEL_SEARCH_ENDPOINTS.search, { query, signal }),
     // Rooms and prices move: a result a minute old is shown, an older one is asked again.
     staleTime: 60_000,
@@ -41,7 +31,7 @@ export function hotelSearchQuery(query: THotelSearchQuery) {
 /** One hotel's description and photos, with its offers for the same stay. */
 export function hotelDetailQuery(id: number, stay: THotelStayQuery) {
   return queryOptions({
-    queryKey: hotelSearchKeys.hotel(id, stay),
+    queryKey: queryKeys.search.hotels.hotel(id, stay),
     queryFn: ({ signal }) => callApi(HOTEL_SEARCH_ENDPOINTS.hotel, { params: { id }, query: stay, signal }),
     staleTime: 60_000,
   });

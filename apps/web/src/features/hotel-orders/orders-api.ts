@@ -15,22 +15,9 @@ import { queryKeys } from '../../lib/query-keys';
  * action.
  */
 
-/**
- * The keys of hotel orders. They belong in lib/query-keys.ts (the one key factory) beside `orders`; kept here until
- * that file takes them, under `queryKeys.orders.all()` so that the invalidation every order screen runs after a
- * change (`useInvalidateAfterOrderChange`) refreshes hotel orders too.
- */
-
-const hotelOrderKeys = {
-  all: () => [...queryKeys.orders.all(), 'hotel'] as const,
-  list: (query: THotelOrderListQuery) => [...hotelOrderKeys.all(), 'list', query] as const,
-  detail: (id: number) => [...hotelOrderKeys.all(), 'detail', id] as const,
-  activity: (id: number) => [...hotelOrderKeys.all(), 'activity', id] as const,
-};
-
 export function hotelOrderListQuery(query: THotelOrderListQuery) {
   return queryOptions({
-    queryKey: hotelOrderKeys.list(query),
+    queryKey: queryKeys.orders.hotel.list(query),
     queryFn: ({ signal }) => callApi(HOTEL_ORDER_ENDPOINTS.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
@@ -38,14 +25,14 @@ export function hotelOrderListQuery(query: THotelOrderListQuery) {
 
 export function hotelOrderQuery(id: number) {
   return queryOptions({
-    queryKey: hotelOrderKeys.detail(id),
+    queryKey: queryKeys.orders.hotel.detail(id),
     queryFn: ({ signal }) => callApi(HOTEL_ORDER_ENDPOINTS.get, { params: { id }, signal }),
   });
 }
 
 export function hotelOrderActivityQuery(id: number) {
   return queryOptions({
-    queryKey: hotelOrderKeys.activity(id),
+    queryKey: queryKeys.orders.hotel.activity(id),
     queryFn: ({ signal }) => callApi(HOTEL_ORDER_ENDPOINTS.activity, { params: { id }, signal }),
   });
 }

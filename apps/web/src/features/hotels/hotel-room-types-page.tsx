@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { dateNames, hasPermission, type TLanguage } from '@frs/contract';
+import { dateNames, hasPermission, routePath, type TLanguage } from '@frs/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -154,7 +154,7 @@ export default function HotelRoomTypesPage() {
       <Box>
         <Link
           component={RouterLink}
-          to="/settings?section=hotels&resource=hotels"
+          to={routePath('settings', {}, { section: 'hotels', resource: 'hotels' })}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
         >
           <ArrowBackIcon fontSize="small" />

@@ -1,5 +1,5 @@
 import { PublicForm } from '../../components/public-form';
-import { ZResetPasswordForm } from '@frs/contract';
+import { routePath, ZResetPasswordForm } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -40,7 +40,7 @@ export default function ResetVerificationPage() {
         <Alert severity="warning" data-testid="reset-verification-missing">
           {t('resetVerification.missing')}
         </Alert>
-        <Button component={RouterLink} to="/reset" variant="contained">
+        <Button component={RouterLink} to={routePath('reset')} variant="contained">
           {t('resetVerification.requestAgain')}
         </Button>
       </Box>

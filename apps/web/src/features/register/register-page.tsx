@@ -1,5 +1,5 @@
 import { PublicForm } from '../../components/public-form';
-import { ZRegisterRequest } from '@frs/contract';
+import { routePath, ZRegisterRequest } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
 import { useForm } from 'react-hook-form';
@@ -29,7 +29,7 @@ export default function RegisterPage() {
     fields: FIELD_NAMES,
     send: (values) => registerAgency({ ...values, language: currentLanguage() }),
     onSuccess: ({ email }) => {
-      void navigate(`/verification?email=${encodeURIComponent(email)}`);
+      void navigate(routePath('verification', {}, { email }));
     },
   });
 

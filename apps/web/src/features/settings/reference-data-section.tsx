@@ -1,5 +1,5 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonthOutlined';
-import { canUseRoute, REFERENCE_RESOURCES, type TResourceDescriptor, type TRole } from '@frs/contract';
+import { canUseRoute, REFERENCE_RESOURCES, routePath, type TResourceDescriptor, type TRole } from '@frs/contract';
 import { useTranslation } from 'react-i18next';
 import { CancellationPolicyField } from '../../components/form/cancellation-policy-field';
 import { PhotoListField } from '../../components/form/photo-list-field';
@@ -36,7 +36,7 @@ const HOTEL_WIDGETS = { hotelPhotos: PhotoListField, cancellationPolicy: Cancell
 
 /** /hotels/room_type/:id of a hotel (its room types and their calendar of nights). */
 function hotelRoomTypesPath(hotelId: number): string {
-  return `/hotels/room_type/${hotelId}`;
+  return routePath('hotelRoomTypes', { id: hotelId });
 }
 
 export function referenceResourcesFor(role: TRole): TResourceDescriptor[] {

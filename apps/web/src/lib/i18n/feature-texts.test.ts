@@ -16,10 +16,14 @@ import { PLURAL_SUFFIX, keysInLanguage } from './plural-forms';
 // Not `new URL('…', import.meta.url)`: Vite turns that into an asset URL under jsdom.
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Screen key → its module, read from page-loaders.ts as build/page-sources.ts reads it (which jsdom cannot import). */
+/**
+ * Screen key → its module, read from page-loaders.ts and the product lines' screens it registers, as
+ * build/page-sources.ts reads them (which jsdom cannot import).
+ */
 function pageSources(): Map<string, string> {
   const file = readFileSync(join(SRC, 'app/router/page-loaders.ts'), 'utf8');
-  const loaders = file.slice(file.indexOf('PRIVATE_PAGE_LOADERS'));
+  const lineScreens = readFileSync(join(SRC, 'app/router/product-line-screens.ts'), 'utf8');
+  const loaders = file.slice(file.indexOf('PRIVATE_PAGE_LOADERS')) + lineScreens;
   return new Map(
     [...loaders.matchAll(/(\w+): \(\) => import\('\.\.\/\.\.\/([^']+)'\)/g)].map(([, key, path]) => [
       key!,

@@ -14,9 +14,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ContactSection, OrderForSection } from '../../../components/orders/order-contact-fields';
 import { failureMessage } from '../../../components/orders/hold-actions';
-import { HoldSubmitBar } from '../../../components/orders/hold-submit-bar';
 import { CheckoutPassengerSection } from '../../../components/orders/checkout-passenger-section';
 import { PASSENGER_FIELD_NAMES } from '../../../components/orders/passenger-fields';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -36,6 +34,7 @@ import {
 } from './checkout-form-values';
 import { OneStepDialog } from './one-step-dialog';
 import { oneStepChoice, type TOneStepOffer, type TOneStepProblem } from './one-step';
+import { CheckoutFooter } from '../../../components/orders/checkout-footer';
 
 /** Every input a server field error can name. */
 const CHECKOUT_FIELDS: Path<TCheckoutValues>[] = [
@@ -227,26 +226,19 @@ export function CheckoutForm({
         />
       ))}
 
-      <ContactSection
+      <CheckoutFooter
         control={control}
-        commentTestId="checkout-comment"
-        note={showSuggested && <ContactNote source={suggestedContact.source} pnr={suggestedContact.pnr} />}
-      />
-      {isStaff && (
-        <OrderForSection
-          control={control}
-          payer={payer}
-          testIdPrefix="checkout"
-          payerHelp={{ agent: t('checkout.agentPays'), agency: t('checkout.agencyPays') }}
-        />
-      )}
-
-      <HoldSubmitBar
-        serverMessage={serverMessage}
-        hint={t('checkout.holdHint', { amount: formatAmd(offer.payable, t('header.amdSign')) })}
-        label={t('checkout.hold')}
-        holding={mutation.isPending}
-        testIds={{ error: 'checkout-error', hold: 'checkout-hold' }}
+        isStaff={isStaff}
+        payer={payer}
+        payerHelp={{ agent: t('checkout.agentPays'), agency: t('checkout.agencyPays') }}
+        contactNote={showSuggested && <ContactNote source={suggestedContact.source} pnr={suggestedContact.pnr} />}
+        testIdPrefix="checkout"
+        hold={{
+          serverMessage,
+          hint: t('checkout.holdHint', { amount: formatAmd(offer.payable, t('header.amdSign')) }),
+          label: t('checkout.hold'),
+          holding: mutation.isPending,
+        }}
       >
         {choice.offered && (
           <Button
@@ -262,7 +254,7 @@ export function CheckoutForm({
             {t('checkout.oneStep.button')}
           </Button>
         )}
-      </HoldSubmitBar>
+      </CheckoutFooter>
       {!choice.offered && choice.shortfall && (
         <Alert severity="info" data-testid="checkout-one-step-unavailable">
           {t('checkout.oneStep.notCovered', {

@@ -1,4 +1,4 @@
-import { ORDER_STAFF, type TOrder } from '@frs/contract';
+import { ORDER_STAFF, routePath, type TOrder } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -66,7 +66,7 @@ function OneStepStopped({ order, problem }: { order: TOrder; problem: TOneStepPr
           color="inherit"
           size="small"
           component={RouterLink}
-          to={`/reservation/edit/${order.id}`}
+          to={routePath('reservationEdit', { id: order.id })}
           data-testid="one-step-open-order"
         >
           {t('checkout.openOrder')}
@@ -109,7 +109,7 @@ export default function CheckoutPage() {
     content = (
       <Alert severity="info" data-testid="checkout-empty">
         {t('checkout.noOffer')}{' '}
-        <Link component={RouterLink} to="/search">
+        <Link component={RouterLink} to={routePath('search')}>
           {t('checkout.toSearch')}
         </Link>
       </Alert>

@@ -1,4 +1,4 @@
-import type { TOrder } from '@frs/contract';
+import { routePath, type TOrder } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -61,7 +61,7 @@ export function CheckoutResult({ order }: { order: TOrder }) {
         <Button
           variant="contained"
           component={RouterLink}
-          to={`/reservation/edit/${order.id}`}
+          to={routePath('reservationEdit', { id: order.id })}
           data-testid="result-open-order"
         >
           {t('checkout.openOrder')}

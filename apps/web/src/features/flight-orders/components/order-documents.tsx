@@ -1,11 +1,9 @@
 import type { TOrder, TOrderPassenger } from '@frs/contract';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../../components/form/language-select';
+import { DocumentButton, DocumentsBlock } from '../../../components/orders/documents-block';
 import type { TOrderDocuments } from '../../../lib/order-documents';
 
 /** Whether the order has an invoice to show: a booking waiting for payment, or a paid order. */
@@ -55,50 +53,28 @@ export function OrderDocumentBar({
   const receipt = hasReceipt(order);
   if (!showTickets && !invoice && !receipt && !children) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box
-        role="group"
-        aria-label={t('documents.title')}
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
-        data-testid="order-documents"
-      >
-        {(showTickets || invoice || receipt) && (
-          <LanguageSelect
-            label={t('documents.language')}
-            value={documents.language}
-            onChange={documents.setLanguage}
-            testId="document-language"
-          />
-        )}
-        {invoice && (
-          <Button
-            variant="outlined"
-            startIcon={<PictureAsPdfIcon />}
-            loading={documents.pending === 'invoice'}
-            onClick={() => documents.open({ kind: 'invoice' })}
-            data-testid="document-invoice"
-          >
-            {t('documents.invoice')}
-          </Button>
-        )}
-        {receipt && (
-          <Button
-            variant="outlined"
-            startIcon={<PictureAsPdfIcon />}
-            loading={documents.pending === 'receipt'}
-            onClick={() => documents.open({ kind: 'receipt' })}
-            data-testid="document-receipt"
-          >
-            {t('documents.receipt')}
-          </Button>
-        )}
-        {children}
-      </Box>
-      {documents.error && (
-        <Alert severity="error" onClose={documents.clearError} data-testid="document-error">
-          {documents.error}
-        </Alert>
+    <DocumentsBlock
+      documents={documents}
+      testIds={{ group: 'order-documents', language: 'document-language', error: 'document-error' }}
+      showLanguage={showTickets || invoice || receipt}
+    >
+      {invoice && (
+        <DocumentButton
+          documents={documents}
+          document={{ kind: 'invoice' }}
+          label={t('documents.invoice')}
+          testId="document-invoice"
+        />
       )}
-    </Box>
+      {receipt && (
+        <DocumentButton
+          documents={documents}
+          document={{ kind: 'receipt' }}
+          label={t('documents.receipt')}
+          testId="document-receipt"
+        />
+      )}
+      {children}
+    </DocumentsBlock>
   );
 }

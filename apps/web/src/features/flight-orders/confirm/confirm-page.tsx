@@ -1,4 +1,10 @@
-import { ORDER_ENDPOINTS, ORDER_SORT_FIELDS, type TOrderListItem, type TOrderListRequest } from '@frs/contract';
+import {
+  ORDER_ENDPOINTS,
+  ORDER_SORT_FIELDS,
+  routePath,
+  type TOrderListItem,
+  type TOrderListRequest,
+} from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -103,7 +109,7 @@ export default function ConfirmPage() {
         renderCell: ({ row }) => (
           <Link
             component={RouterLink}
-            to={`/reservation/edit/${row.id}`}
+            to={routePath('reservationEdit', { id: row.id })}
             data-testid={`confirm-link-${row.id}`}
             sx={{ fontFamily: 'monospace', fontWeight: 600 }}
           >

@@ -3,6 +3,7 @@ import {
   formatIsoDate,
   hasPermission,
   ORDER_STAFF,
+  routePath,
   type TOrder,
   type TOrderOperation,
   type TOrderPassenger,
@@ -142,7 +143,7 @@ export default function ReservationEditPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <OrderPageHead
-        backTo="/reservations/flight"
+        backTo={routePath('reservations')}
         backLabel={t('orderPage.back')}
         title={data ? t('orderPage.title', { pnr: data.pnr }) : t('routes.reservationEdit')}
         validId={validId}

@@ -2,9 +2,9 @@ import {
   ORDER_ENDPOINTS,
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
+  routePath,
   type TOrderListItem,
   type TOrderListRequest,
-  type TOrderStatus,
 } from '@frs/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -14,21 +14,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AgentAndPnrFilters,
   actionsColumn,
   createdColumn,
   idOf,
-  OrderListGrid,
-  OrderListNotice,
   pnrColumn,
-  StatusFilterChips,
   statusColumn,
   statusesOf,
   TextFilter,
   useOrderListState,
 } from '../../../components/orders/order-list-parts';
-import { ReservationTabs } from '../../../components/orders/reservation-tabs';
-import { PageTitle } from '../../../components/page-title';
 import type { TServerPage } from '../../../components/data-grid/server-data-grid';
 import { DateField } from '../../../components/form/date-field';
 import { useCurrentRole } from '../../../lib/current-user';
@@ -37,7 +31,8 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { sharedOrderColumns } from '../components/order-columns';
 import { orderListQuery } from '../api';
 import { isSimpleOperation, OrderOperationDialog, type TSimpleOperation } from './order-operations';
-import { toggle } from '../../../lib/toggle';
+import { LineReservationsPage } from '../../../components/orders/reservations-page';
+import { WEB_PRODUCT_LINE } from '../../../lib/product-lines';
 
 /** The filters as the URL holds them (empty: not filtered; statuses comma-separated; ids as text). */
 export const NO_ORDER_FILTERS = {
@@ -71,7 +66,7 @@ export function orderListRequest(page: TServerPage, filters: TOrderFilters): TOr
   };
 }
 
-const orderPath = (id: number) => `/reservation/edit/${id}`;
+const orderPath = (id: number) => routePath('reservationEdit', { id });
 
 /**
  * /reservations/flight: the flight orders (agents: their own), newest first, paged and sorted on the server, with
@@ -84,18 +79,16 @@ export default function ReservationsPage() {
   const role = useCurrentRole();
   // Everyone here but agents works for the agency: they see whose order it is and may filter by agent.
   const isStaff = role !== 'user';
-  const { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone } = useOrderListState<
-    TOrderFilters,
-    { operation: TSimpleOperation; row: TOrderListItem }
-  >(NO_ORDER_FILTERS, 'flight');
+  const state = useOrderListState<TOrderFilters, { operation: TSimpleOperation; row: TOrderListItem }>(
+    NO_ORDER_FILTERS,
+    'flight',
+  );
+  const { page, filters, changeFilter, action, setAction, actionDone } = state;
   const pnr = useDebouncedValue(filters.pnr);
   const passengerName = useDebouncedValue(filters.passengerName);
   const request = orderListRequest(page, { ...filters, pnr, passengerName });
   const list = useQuery(orderListQuery(request));
-  const statuses = statusesOf(filters.statuses, ORDER_STATUSES);
   const flightId = idOf(filters.flightId);
-
-  const toggleStatus = (status: TOrderStatus) => changeFilter({ statuses: toggle(statuses, status).join(',') });
 
   const columns = useMemo<GridColDef<TOrderListItem>[]>(() => {
     const shared = sharedOrderColumns(t);
@@ -147,77 +140,60 @@ export default function ReservationsPage() {
   }, [t, isStaff, setAction]);
 
   return (
-    <>
-      <PageTitle title={t('routes.reservations')} />
-      <ReservationTabs current="flight" />
-      <OrderListNotice notice={notice} onClose={() => setNotice(null)} testId="reservations-notice" />
-      <StatusFilterChips
-        statuses={ORDER_STATUSES}
-        selected={statuses}
-        onToggle={toggleStatus}
-        line="flight"
-        testIdPrefix="reservations"
-      >
-        {flightId !== null && (
+    <LineReservationsPage
+      line={WEB_PRODUCT_LINE.flight}
+      state={state}
+      isStaff={isStaff}
+      statusChips={
+        flightId !== null && (
           <Chip
             label={t('reservations.flightFilter', { id: flightId })}
             onDelete={() => changeFilter({ flightId: '' })}
             data-testid="reservations-flight-filter"
           />
-        )}
-      </StatusFilterChips>
-      <OrderListGrid
-        filterColumns={{ xs: '1fr', sm: '1fr 1fr', md: isStaff ? 'repeat(5, 1fr)' : 'repeat(4, 1fr)' }}
-        filters={
-          <>
-            <AgentAndPnrFilters
-              isStaff={isStaff}
-              filters={filters}
-              changeFilter={changeFilter}
-              testIdPrefix="reservations"
-            />
-            <TextFilter
-              label={t('reservations.passengerName')}
-              value={filters.passengerName}
-              onChange={(value) => changeFilter({ passengerName: value }, { replace: true })}
-              testId="reservations-passenger"
-            />
-            <DateField
-              size="small"
-              label={t('reservations.from')}
-              value={filters.startDate}
-              onChange={(startDate) => changeFilter({ startDate })}
-              testId="reservations-start"
-            />
-            <DateField
-              size="small"
-              label={t('reservations.to')}
-              value={filters.endDate}
-              onChange={(endDate) => changeFilter({ endDate })}
-              testId="reservations-end"
-            />
-          </>
-        }
-        onExport={(format) => {
-          const { page: _page, pageSize: _pageSize, ...filtersAndSort } = request;
-          return downloadListExport(ORDER_ENDPOINTS.export, { body: { ...filtersAndSort, format } });
-        }}
-        list={list}
-        columns={columns}
-        page={page}
-        onPageChange={setPage}
-        title={t('routes.reservations')}
-        pathOf={orderPath}
-        testIdPrefix="reservations"
-      />
-      {action && (
-        <OrderOperationDialog
-          operation={action.operation}
-          order={action.row}
-          onClose={() => setAction(null)}
-          onDone={actionDone}
-        />
-      )}
-    </>
+        )
+      }
+      filterColumns={{ xs: '1fr', sm: '1fr 1fr', md: isStaff ? 'repeat(5, 1fr)' : 'repeat(4, 1fr)' }}
+      filters={
+        <>
+          <TextFilter
+            label={t('reservations.passengerName')}
+            value={filters.passengerName}
+            onChange={(value) => changeFilter({ passengerName: value }, { replace: true })}
+            testId="reservations-passenger"
+          />
+          <DateField
+            size="small"
+            label={t('reservations.from')}
+            value={filters.startDate}
+            onChange={(startDate) => changeFilter({ startDate })}
+            testId="reservations-start"
+          />
+          <DateField
+            size="small"
+            label={t('reservations.to')}
+            value={filters.endDate}
+            onChange={(endDate) => changeFilter({ endDate })}
+            testId="reservations-end"
+          />
+        </>
+      }
+      onExport={(format) => {
+        const { page: _page, pageSize: _pageSize, ...filtersAndSort } = request;
+        return downloadListExport(ORDER_ENDPOINTS.export, { body: { ...filtersAndSort, format } });
+      }}
+      list={list}
+      columns={columns}
+      dialog={
+        action && (
+          <OrderOperationDialog
+            operation={action.operation}
+            order={action.row}
+            onClose={() => setAction(null)}
+            onDone={actionDone}
+          />
+        )
+      }
+    />
   );
 }

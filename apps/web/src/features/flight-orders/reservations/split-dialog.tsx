@@ -1,4 +1,4 @@
-import { passengerCountViolation, type TOrder, type TOrderPassenger } from '@frs/contract';
+import { passengerCountViolation, routePath, type TOrder, type TOrderPassenger } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -49,7 +49,7 @@ export function SplitDialog({ order, onClose }: { order: TOrder; onClose: () => 
       idempotency.renew();
       await invalidate();
       onClose();
-      void navigate(`/reservation/edit/${result.created.id}`, { state: { splitFrom: order.pnr } });
+      void navigate(routePath('reservationEdit', { id: result.created.id }), { state: { splitFrom: order.pnr } });
     },
   });
   const moving = active.filter((passenger) => chosen.includes(passenger.id));

@@ -11,7 +11,6 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
-import SearchIcon from '@mui/icons-material/Search';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +30,7 @@ import { translateFieldError } from '../../../lib/field-errors';
 import { mayTakeInitialFocus } from '../../../lib/initial-focus';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { legsForTravelType, nextLeg, searchResolver, type TSearchFormValues } from './search-form-values';
+import { SearchSubmitButton } from '../../../components/form/search-submit-button';
 
 /** Every input a server field error can name. */
 const SEARCH_FIELDS: Path<TSearchFormValues>[] = [
@@ -407,16 +407,7 @@ export function SearchForm({
               </TextField>
             )}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            startIcon={<SearchIcon />}
-            loading={searching}
-            data-testid="search-submit"
-          >
-            {t('search.submit')}
-          </Button>
+          <SearchSubmitButton searching={searching} label={t('search.submit')} testId="search-submit" />
         </Box>
       </Box>
     </Paper>

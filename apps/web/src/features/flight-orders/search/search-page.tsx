@@ -1,4 +1,4 @@
-import { mayCreateOrders, todayIsoDate, type TSearchOffer, type TSearchRequest } from '@frs/contract';
+import { mayCreateOrders, routePath, todayIsoDate, type TSearchOffer, type TSearchRequest } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
@@ -57,7 +57,7 @@ export default function SearchPage() {
   const choose = (offer: TSearchOffer) => {
     if (!request) return;
     storeCheckoutDraft({ search: request, offer });
-    void navigate('/checkout');
+    void navigate(routePath('checkout'));
   };
 
   return (

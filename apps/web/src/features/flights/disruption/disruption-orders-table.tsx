@@ -11,9 +11,10 @@ import { formatMinor, type TDisruptionOrder } from '@frs/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { orderStatusKey } from '../../../components/orders/order-status-text';
+import { orderPagePath } from '../../../lib/product-lines';
 
 export const orderPath = (order: Pick<TDisruptionOrder, 'id' | 'productLine'>) =>
-  order.productLine === 'package' ? `/reservation/package/${order.id}` : `/reservation/edit/${order.id}`;
+  orderPagePath(order.productLine, order.id);
 
 /** Whether the flight's change is material for the order (so a refund without penalty is offered), and why. */
 function MaterialChip({ order }: { order: TDisruptionOrder }) {

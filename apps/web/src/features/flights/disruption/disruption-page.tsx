@@ -13,6 +13,7 @@ import {
   formatLocalDateTime,
   formatMinor,
   hasPermission,
+  routePath,
   type TDisruptionBatchResult,
   type TDisruptionNotifyResult,
   type TDisruptionOrder,
@@ -255,7 +256,7 @@ export default function DisruptionPage() {
       <Box>
         <Link
           component={RouterLink}
-          to={`/flights/${validId ? flightId : ''}`}
+          to={validId ? routePath('flightClasses', { id: flightId }) : routePath('flights')}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
         >
           <ArrowBackIcon fontSize="small" />

@@ -17,6 +17,7 @@ import {
   formatInstant,
   hasPermission,
   MANIFEST_FORMATS,
+  routePath,
   type TManifest,
   type TManifestFormat,
   type TManifestKind,
@@ -34,7 +35,7 @@ import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { downloadManifest, manifestKey, manifestQuery, sendManifest } from './manifest-api';
 
 /** Where an airline's manifest address is set: the airlines tab of the reference data. */
-const AIRLINES_SETTINGS = '/settings?section=referenceData&resource=airlines';
+const AIRLINES_SETTINGS = routePath('settings', {}, { section: 'referenceData', resource: 'airlines' });
 
 const changeCount = (manifest: TManifest) =>
   manifest.pending.added + manifest.pending.removed + manifest.pending.changed;

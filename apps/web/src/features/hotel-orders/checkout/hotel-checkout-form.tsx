@@ -9,8 +9,6 @@ import { useMemo, useState } from 'react';
 import { useForm, useFormState, useWatch, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { ContactSection, OrderForSection } from '../../../components/orders/order-contact-fields';
-import { HoldSubmitBar } from '../../../components/orders/hold-submit-bar';
 import { translateFieldError } from '../../../lib/field-errors';
 import { formatAmd } from '../../../lib/format';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -25,6 +23,7 @@ import {
   type THotelCheckoutOutput,
   type THotelCheckoutValues,
 } from './hotel-checkout-values';
+import { CheckoutFooter } from '../../../components/orders/checkout-footer';
 
 type TCheckoutControl = Control<THotelCheckoutValues, unknown, THotelCheckoutOutput>;
 
@@ -215,22 +214,18 @@ export function HotelCheckoutForm({
         />
       ))}
 
-      <ContactSection control={control} commentTestId="hotel-checkout-comment" />
-      {isStaff && (
-        <OrderForSection
-          control={control}
-          payer={payer}
-          testIdPrefix="hotel-checkout"
-          payerHelp={{ agent: t('hotelCheckout.agentPays'), agency: t('hotelCheckout.agencyPays') }}
-        />
-      )}
-
-      <HoldSubmitBar
-        serverMessage={serverMessage}
-        hint={t('hotelCheckout.holdHint', { amount: formatAmd(draft.offer.price.payable, t('header.amdSign')) })}
-        label={t('hotelCheckout.hold')}
-        holding={mutation.isPending}
-        testIds={{ error: 'hotel-checkout-error', hold: 'hotel-checkout-hold' }}
+      <CheckoutFooter
+        control={control}
+        isStaff={isStaff}
+        payer={payer}
+        payerHelp={{ agent: t('hotelCheckout.agentPays'), agency: t('hotelCheckout.agencyPays') }}
+        testIdPrefix="hotel-checkout"
+        hold={{
+          serverMessage,
+          hint: t('hotelCheckout.holdHint', { amount: formatAmd(draft.offer.price.payable, t('header.amdSign')) }),
+          label: t('hotelCheckout.hold'),
+          holding: mutation.isPending,
+        }}
       />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { HOTEL_ORDER_LIFECYCLE, type THotelOrder } from '@frs/contract';
+import { HOTEL_ORDER_LIFECYCLE, routePath, type THotelOrder } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +19,7 @@ import { HotelHoldPanel } from './hotel-hold-panel';
 import { StaySummary } from './stay-summary';
 
 /** Where the Hotels tab of /search is. */
-const HOTEL_SEARCH_PATH = '/search?tab=hotels';
+const HOTEL_SEARCH_PATH = routePath('search', {}, { tab: 'hotels' });
 
 /**
  * /checkout/hotel: the stay chosen on the Hotels tab of /search, the guests form, then the hold (a countdown, book or
@@ -44,7 +44,7 @@ export default function HotelCheckoutPage() {
   };
   const placed = (order: THotelOrder) => {
     clearHotelCheckoutDraft();
-    void navigate(`/reservation/hotel/${order.id}`);
+    void navigate(routePath('hotelOrder', { id: order.id }));
   };
 
   let content;

@@ -1,36 +1,25 @@
 import type { THotelOrder } from '@frs/contract';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { HeldRooms, type THeldRoom } from '../../../components/orders/held-rooms';
 import { useHoldActions } from '../../../components/orders/hold-actions';
 import { HoldPanelFrame } from '../../../components/orders/hold-panel-frame';
 import { formatAmd } from '../../../lib/format';
 import { cancelHotelPreOrder, placeHotelOrder } from '../api';
 
 /** The rooms held and their guests, lead guest first. */
-function HeldRooms({ order }: { order: THotelOrder }) {
-  const { t } = useTranslation();
-  return (
-    <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }} data-testid="hold-rooms">
-      {order.rooms.map((room, index) => (
-        <li key={room.id}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {t('hotelCheckout.roomTitle', { number: index + 1, room: room.categoryName })} ·{' '}
-            {t(`enums.mealType.${room.mealType}`)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {room.guests
-              .map((guest) =>
-                guest.type === 'child' && guest.age !== null
-                  ? `${guest.firstName} ${guest.lastName} (${t('hotelCheckout.childAged', { age: guest.age })})`
-                  : `${guest.firstName} ${guest.lastName}`,
-              )
-              .join(', ')}
-          </Typography>
-        </li>
-      ))}
-    </Box>
-  );
+function heldRooms(order: THotelOrder, t: TFunction): THeldRoom[] {
+  return order.rooms.map((room, index) => ({
+    id: room.id,
+    title: t('hotelCheckout.roomTitle', { number: index + 1, room: room.categoryName }),
+    mealType: room.mealType,
+    people: room.guests.map((guest) =>
+      guest.type === 'child' && guest.age !== null
+        ? `${guest.firstName} ${guest.lastName} (${t('hotelCheckout.childAged', { age: guest.age })})`
+        : `${guest.firstName} ${guest.lastName}`,
+    ),
+  }));
 }
 
 /**
@@ -84,7 +73,7 @@ export function HotelHoldPanel({
         error: 'hotel-hold-error',
       }}
     >
-      <HeldRooms order={order} />
+      <HeldRooms rooms={heldRooms(order, t)} testId="hold-rooms" />
       <Typography sx={{ fontWeight: 700 }} data-testid="hotel-hold-payable">
         {t('hotelCheckout.toPay', { amount: formatAmd(order.totals.payable, amd) })}
       </Typography>

@@ -1,7 +1,6 @@
 import { formatIsoDate, type THotelOrder, type THotelOrderRoom } from '@frs/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +13,7 @@ import { ScrollRegion } from '../../../components/scroll-region';
 import { formatAmd } from '../../../lib/format';
 import { CancellationPolicy } from './cancellation-policy';
 import { guestName, Stars } from './hotel-order-format';
+import { RoomCard, RoomRequestsAndVoucher } from '../../../components/orders/room-card';
 
 export { Fact, Section } from '../../../components/orders/order-page-parts';
 
@@ -152,37 +152,23 @@ export function HotelRooms({ order }: { order: THotelOrder }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {order.rooms.map((room, index) => (
-        <Paper
+        <RoomCard
           key={room.id}
-          variant="outlined"
-          component="article"
-          sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5, minWidth: 0 }}
-          data-testid={`hotel-order-room-${room.id}`}
+          room={room}
+          title={t('hotelOrders.roomTitle', { index: index + 1, category: room.categoryName })}
+          gap={1.5}
+          testId={`hotel-order-room-${room.id}`}
         >
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {t('hotelOrders.roomTitle', { index: index + 1, category: room.categoryName })}
-            </Typography>
-            <Chip size="small" variant="outlined" label={t(`enums.mealType.${room.mealType}`)} />
-            {room.status !== 'active' && (
-              <Chip size="small" color="secondary" label={t(`passengerStatuses.${room.status}`)} />
-            )}
-          </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, minWidth: 0 }}>
             <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start', minWidth: 0 }}>
               <Fact label={t('hotelOrders.guests')}>
                 <RoomGuests room={room} />
               </Fact>
-              {room.specialRequests && (
-                <Fact label={t('hotelOrders.specialRequests')} testId={`hotel-order-requests-${room.id}`}>
-                  {room.specialRequests}
-                </Fact>
-              )}
-              {room.voucherNumber && (
-                <Fact label={t('hotelOrders.voucherNumber')} testId={`hotel-order-voucher-number-${room.id}`}>
-                  {room.voucherNumber}
-                </Fact>
-              )}
+              <RoomRequestsAndVoucher
+                room={room}
+                labels={{ specialRequests: 'hotelOrders.specialRequests', voucherNumber: 'hotelOrders.voucherNumber' }}
+                testIdPrefix="hotel-order"
+              />
               {(room.refundAmount !== null || room.refundPenalty !== null) && (
                 <Fact label={t('hotelOrders.refunded')} testId={`hotel-order-room-refund-${room.id}`}>
                   {t('hotelOrders.refundLine', {
@@ -197,7 +183,7 @@ export function HotelRooms({ order }: { order: THotelOrder }) {
             </Box>
             <RoomNights room={room} agentPriced={agentPriced} />
           </Box>
-        </Paper>
+        </RoomCard>
       ))}
     </Box>
   );

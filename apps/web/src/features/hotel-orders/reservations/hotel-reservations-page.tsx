@@ -2,6 +2,7 @@ import {
   HOTEL_ORDER_ENDPOINTS,
   HOTEL_ORDER_SORT_FIELDS,
   HOTEL_ORDER_STATUSES,
+  routePath,
   type THotelOrderListItem,
   type THotelOrderListQuery,
 } from '@frs/contract';
@@ -15,26 +16,19 @@ import type { TServerPage } from '../../../components/data-grid/server-data-grid
 import { DateField } from '../../../components/form/date-field';
 import { ReferenceAutocomplete } from '../../../components/form/form-reference-field';
 import {
-  AgentAndPnrFilters,
   actionsColumn,
   createdColumn,
   idOf,
   idText,
-  OrderListGrid,
-  OrderListNotice,
   pnrColumn,
-  StatusFilterChips,
   statusColumn,
   statusesOf,
   TextFilter,
   useOrderListState,
 } from '../../../components/orders/order-list-parts';
-import { ReservationTabs } from '../../../components/orders/reservation-tabs';
-import { PageTitle } from '../../../components/page-title';
 import { useCurrentRole } from '../../../lib/current-user';
 import { formatAmd } from '../../../lib/format';
 import { downloadListExport } from '../../../lib/list-export';
-import { toggle } from '../../../lib/toggle';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { hotelOrderListQuery } from '../orders-api';
 import { Stars, useStayText } from './hotel-order-format';
@@ -44,6 +38,8 @@ import {
   isSimpleHotelOperation,
   type TSimpleHotelOperation,
 } from './hotel-order-operations';
+import { LineReservationsPage } from '../../../components/orders/reservations-page';
+import { WEB_PRODUCT_LINE } from '../../../lib/product-lines';
 
 /** The filters as the URL holds them (empty: not filtered; statuses comma-separated; ids as text). */
 export const NO_HOTEL_ORDER_FILTERS = {
@@ -80,7 +76,7 @@ export function hotelOrderListQueryOf(page: TServerPage, filters: THotelOrderFil
   };
 }
 
-const orderPath = (id: number) => `/reservation/hotel/${id}`;
+const orderPath = (id: number) => routePath('hotelOrder', { id });
 
 /**
  * /reservations/hotel: the hotel orders (agents: their own), newest first, paged and sorted on the server, with
@@ -94,15 +90,15 @@ export default function HotelReservationsPage() {
   // Everyone here but agents works for the agency: they see whose order it is and may filter by agent.
   const isStaff = role !== 'user';
   const stayText = useStayText();
-  const { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone } = useOrderListState<
-    THotelOrderFilters,
-    { operation: TSimpleHotelOperation; row: THotelOrderListItem }
-  >(NO_HOTEL_ORDER_FILTERS, 'hotel');
+  const state = useOrderListState<THotelOrderFilters, { operation: TSimpleHotelOperation; row: THotelOrderListItem }>(
+    NO_HOTEL_ORDER_FILTERS,
+    'hotel',
+  );
+  const { page, filters, changeFilter, action, setAction, actionDone } = state;
   const pnr = useDebouncedValue(filters.pnr);
   const guestName = useDebouncedValue(filters.guestName);
   const query = hotelOrderListQueryOf(page, { ...filters, pnr, guestName });
   const list = useQuery(hotelOrderListQuery(query));
-  const statuses = statusesOf(filters.statuses, HOTEL_ORDER_STATUSES);
 
   const columns = useMemo<GridColDef<THotelOrderListItem>[]>(() => {
     const amd = t('header.amdSign');
@@ -175,84 +171,66 @@ export default function HotelReservationsPage() {
   }, [t, isStaff, stayText, setAction]);
 
   return (
-    <>
-      <PageTitle title={t('routes.hotelReservations')} />
-      <ReservationTabs current="hotel" />
-      <OrderListNotice notice={notice} onClose={() => setNotice(null)} testId="hotel-reservations-notice" />
-      <StatusFilterChips
-        statuses={HOTEL_ORDER_STATUSES}
-        selected={statuses}
-        onToggle={(status) => changeFilter({ statuses: toggle(statuses, status).join(',') })}
-        line="hotel"
-        testIdPrefix="hotel-reservations"
-      />
-      <OrderListGrid
-        filterColumns={{
-          xs: '1fr',
-          sm: '1fr 1fr',
-          md: 'repeat(3, 1fr)',
-          lg: isStaff ? 'repeat(6, 1fr)' : 'repeat(5, 1fr)',
-        }}
-        filters={
-          <>
-            <AgentAndPnrFilters
-              isStaff={isStaff}
-              filters={filters}
-              changeFilter={changeFilter}
-              testIdPrefix="hotel-reservations"
-            />
-            <TextFilter
-              label={t('hotelOrders.guestName')}
-              value={filters.guestName}
-              onChange={(value) => changeFilter({ guestName: value }, { replace: true })}
-              testId="hotel-reservations-guest"
-              maxLength={100}
-            />
-            <ReferenceAutocomplete
-              resource="hotels"
-              value={idOf(filters.hotelId)}
-              onChange={(hotelId) => changeFilter({ hotelId: idText(hotelId) })}
-              label={t('hotelOrders.columns.hotel')}
-              testId="hotel-reservations-hotel"
-              size="small"
-            />
-            <DateField
-              size="small"
-              label={t('hotelOrders.checkInFrom')}
-              value={filters.checkInFrom}
-              onChange={(checkInFrom) => changeFilter({ checkInFrom })}
-              testId="hotel-reservations-check-in-from"
-            />
-            <DateField
-              size="small"
-              label={t('hotelOrders.checkInTo')}
-              value={filters.checkInTo}
-              min={filters.checkInFrom || undefined}
-              onChange={(checkInTo) => changeFilter({ checkInTo })}
-              testId="hotel-reservations-check-in-to"
-            />
-          </>
-        }
-        onExport={(format) => {
-          const { page: _page, pageSize: _pageSize, ...filtersAndSort } = query;
-          return downloadListExport(HOTEL_ORDER_ENDPOINTS.export, { query: { ...filtersAndSort, format } });
-        }}
-        list={list}
-        columns={columns}
-        page={page}
-        onPageChange={setPage}
-        title={t('routes.hotelReservations')}
-        pathOf={orderPath}
-        testIdPrefix="hotel-reservations"
-      />
-      {action && (
-        <HotelOperationDialog
-          operation={action.operation}
-          order={action.row}
-          onClose={() => setAction(null)}
-          onDone={actionDone}
-        />
-      )}
-    </>
+    <LineReservationsPage
+      line={WEB_PRODUCT_LINE.hotel}
+      state={state}
+      isStaff={isStaff}
+      filterColumns={{
+        xs: '1fr',
+        sm: '1fr 1fr',
+        md: 'repeat(3, 1fr)',
+        lg: isStaff ? 'repeat(6, 1fr)' : 'repeat(5, 1fr)',
+      }}
+      filters={
+        <>
+          <TextFilter
+            label={t('hotelOrders.guestName')}
+            value={filters.guestName}
+            onChange={(value) => changeFilter({ guestName: value }, { replace: true })}
+            testId="hotel-reservations-guest"
+            maxLength={100}
+          />
+          <ReferenceAutocomplete
+            resource="hotels"
+            value={idOf(filters.hotelId)}
+            onChange={(hotelId) => changeFilter({ hotelId: idText(hotelId) })}
+            label={t('hotelOrders.columns.hotel')}
+            testId="hotel-reservations-hotel"
+            size="small"
+          />
+          <DateField
+            size="small"
+            label={t('hotelOrders.checkInFrom')}
+            value={filters.checkInFrom}
+            onChange={(checkInFrom) => changeFilter({ checkInFrom })}
+            testId="hotel-reservations-check-in-from"
+          />
+          <DateField
+            size="small"
+            label={t('hotelOrders.checkInTo')}
+            value={filters.checkInTo}
+            min={filters.checkInFrom || undefined}
+            onChange={(checkInTo) => changeFilter({ checkInTo })}
+            testId="hotel-reservations-check-in-to"
+          />
+        </>
+      }
+      onExport={(format) => {
+        const { page: _page, pageSize: _pageSize, ...filtersAndSort } = query;
+        return downloadListExport(HOTEL_ORDER_ENDPOINTS.export, { query: { ...filtersAndSort, format } });
+      }}
+      list={list}
+      columns={columns}
+      dialog={
+        action && (
+          <HotelOperationDialog
+            operation={action.operation}
+            order={action.row}
+            onClose={() => setAction(null)}
+            onDone={actionDone}
+          />
+        )
+      }
+    />
   );
 }

@@ -1,27 +1,20 @@
 import { addDays, daysBetween, MAX_STAY_NIGHTS, todayIsoDate, ZIsoDate } from '@frs/contract';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch, type Control, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/form/form-date-field';
-import { ChildAgesField, NumberSelect } from '../../../components/form/number-select';
-import { translateFieldError } from '../../../lib/field-errors';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { DestinationField } from './destination-field';
 import {
-  adultChoices,
-  CHILD_AGES,
-  childCountChoices,
+  HOTEL_PARTY,
   hotelSearchResolver,
   MAX_CHILDREN,
-  ROOM_COUNTS,
   type THotelSearch,
   type THotelSearchFormValues,
 } from './hotel-search-values';
+import { PartyFields, PartyHintAndSubmit } from '../../../components/orders/party-fields';
 
 /** Every input a server field error can name. */
 const HOTEL_SEARCH_FIELDS: Path<THotelSearchFormValues>[] = [
@@ -36,31 +29,6 @@ const HOTEL_SEARCH_FIELDS: Path<THotelSearchFormValues>[] = [
 ];
 
 const isDate = (value: string) => ZIsoDate.safeParse(value).success;
-
-/** Children of a room, and one age select per child (their age on the check-in day). */
-function ChildrenFields({ control }: { control: Control<THotelSearchFormValues, unknown, THotelSearch> }) {
-  const { t } = useTranslation();
-  const adults = useWatch({ control, name: 'adults' });
-  return (
-    <Controller
-      control={control}
-      name="childAges"
-      render={({ field, fieldState }) => (
-        <ChildAgesField
-          ages={field.value}
-          onChange={field.onChange}
-          error={fieldState.error}
-          countChoices={childCountChoices(adults)}
-          ageChoices={CHILD_AGES}
-          label={t('hotelSearch.children')}
-          groupLabel={t('hotelSearch.childAges')}
-          ageLabel={(number) => t('hotelSearch.childAge', { number })}
-          testIdPrefix="hotel-search"
-        />
-      )}
-    />
-  );
-}
 
 /**
  * The hotel search form: where (a city, or one hotel), the stay (check-out after check-in, at most MAX_STAY_NIGHTS
@@ -88,7 +56,6 @@ export function HotelSearchForm({
   >({ resolver: hotelSearchResolver, defaultValues: initialValues, mode: 'onTouched' });
   const checkIn = useWatch({ control, name: 'checkIn' });
   const checkOut = useWatch({ control, name: 'checkOut' });
-  const childAges = useWatch({ control, name: 'childAges' });
   const nights = isDate(checkIn) && isDate(checkOut) ? daysBetween(checkIn, checkOut) : null;
 
   useEffect(() => {
@@ -160,53 +127,18 @@ export function HotelSearchForm({
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 240px))' },
         }}
       >
-        <Controller
+        <PartyFields
           control={control}
-          name="rooms"
-          render={({ field, fieldState }) => (
-            <NumberSelect
-              label={t('hotelSearch.rooms')}
-              value={field.value}
-              choices={ROOM_COUNTS}
-              onChange={(value) => field.onChange(value ?? 1)}
-              testId="hotel-search-rooms"
-              error={translateFieldError(fieldState.error?.message, t)}
-            />
-          )}
+          party={HOTEL_PARTY}
+          childrenSx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'auto' } }}
         />
-        <Controller
-          control={control}
-          name="adults"
-          render={({ field, fieldState }) => (
-            <NumberSelect
-              label={t('hotelSearch.adultsPerRoom')}
-              value={field.value}
-              choices={adultChoices(childAges.length)}
-              onChange={(value) => field.onChange(value ?? 1)}
-              testId="hotel-search-adults"
-              error={translateFieldError(fieldState.error?.message, t)}
-            />
-          )}
-        />
-        <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'auto' } }}>
-          <ChildrenFields control={control} />
-        </Box>
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <FormHelperText component="p" sx={{ m: 0 }}>
-          {t('hotelSearch.partyHint')}
-        </FormHelperText>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          startIcon={<SearchIcon />}
-          loading={searching}
-          data-testid="hotel-search-submit"
-        >
-          {t('hotelSearch.submit')}
-        </Button>
-      </Box>
+      <PartyHintAndSubmit
+        hint={t('hotelSearch.partyHint')}
+        searching={searching}
+        label={t('hotelSearch.submit')}
+        testId="hotel-search-submit"
+      />
     </Paper>
   );
 }

@@ -11,7 +11,7 @@ import {
   type THotelSummary,
 } from '@frs/contract';
 import { z } from 'zod';
-import { readSession } from '../../../lib/storage';
+import { readSession, readStoredJson, storeForUser } from '../../../lib/storage';
 import type { THotelSearch } from './hotel-search-values';
 
 /**
@@ -56,37 +56,24 @@ export interface THotelCheckoutDraft {
   order?: THotelOrder;
 }
 
-function readJson(key: string): unknown {
-  try {
-    const text = sessionStorage.getItem(key);
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
 export function readLastHotelSearch(): THotelSearch | null {
-  const parsed = ZLastHotelSearch.safeParse(readJson(HOTEL_STORAGE_KEYS.lastSearch));
+  const parsed = ZLastHotelSearch.safeParse(readStoredJson(sessionStorage, HOTEL_STORAGE_KEYS.lastSearch));
   return parsed.success && parsed.data.userId === readSession()?.userId ? parsed.data.search : null;
 }
 
 export function storeLastHotelSearch(search: THotelSearch): void {
-  const userId = readSession()?.userId;
-  if (userId === undefined) return;
-  sessionStorage.setItem(HOTEL_STORAGE_KEYS.lastSearch, JSON.stringify({ userId, search }));
+  storeForUser(sessionStorage, HOTEL_STORAGE_KEYS.lastSearch, { search });
 }
 
 export function readHotelCheckoutDraft(): THotelCheckoutDraft | null {
-  const parsed = ZHotelCheckoutDraft.safeParse(readJson(HOTEL_STORAGE_KEYS.checkout));
+  const parsed = ZHotelCheckoutDraft.safeParse(readStoredJson(sessionStorage, HOTEL_STORAGE_KEYS.checkout));
   if (!parsed.success || parsed.data.userId !== readSession()?.userId) return null;
   const { userId: _userId, order, ...draft } = parsed.data;
   return order ? { ...draft, order } : draft;
 }
 
 export function storeHotelCheckoutDraft(draft: THotelCheckoutDraft): void {
-  const userId = readSession()?.userId;
-  if (userId === undefined) return;
-  sessionStorage.setItem(HOTEL_STORAGE_KEYS.checkout, JSON.stringify({ userId, ...draft }));
+  storeForUser(sessionStorage, HOTEL_STORAGE_KEYS.checkout, { ...draft });
 }
 
 export function clearHotelCheckoutDraft(): void {

@@ -1,4 +1,4 @@
-import { HOTEL_ORDER_LIFECYCLE, todayIsoDate, type THotelOffer, type THotelResult } from '@frs/contract';
+import { HOTEL_ORDER_LIFECYCLE, routePath, type THotelOffer, type THotelResult, todayIsoDate } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
@@ -52,7 +52,7 @@ export default function HotelSearchTab() {
     if (!search || !results.data) return;
     const { offers: _offers, lowestPayable: _lowest, ...summary } = hotel;
     storeHotelCheckoutDraft({ search, hotel: summary, offer, nights: results.data.nights });
-    void navigate('/checkout/hotel');
+    void navigate(routePath('hotelCheckout'));
   };
 
   return (

@@ -12,6 +12,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { fieldErrorMap } from '../../../lib/field-errors';
+import type { TPartyFieldsDeclaration } from '../../../components/orders/party-fields';
 
 /**
  * A hotel search as the app holds it (the form's values, the remembered search, the checkout's stay): a city typed or
@@ -51,6 +52,22 @@ export function adultChoices(children: number): number[] {
 export function childCountChoices(adults: number): number[] {
   return Array.from({ length: Math.min(MAX_CHILDREN, MAX_ROOM_GUESTS - 1 - adults) + 1 }, (_, index) => index);
 }
+
+/** The party block of the hotel search: a room's adults and children, and how many such rooms. */
+export const HOTEL_PARTY: TPartyFieldsDeclaration = {
+  testIdPrefix: 'hotel-search',
+  labels: {
+    rooms: 'hotelSearch.rooms',
+    adults: 'hotelSearch.adultsPerRoom',
+    children: 'hotelSearch.children',
+    childAges: 'hotelSearch.childAges',
+    childAge: 'hotelSearch.childAge',
+  },
+  roomCounts: ROOM_COUNTS,
+  adultChoices,
+  childCountChoices,
+  childAges: CHILD_AGES,
+};
 
 export function blankHotelSearch(today = todayIsoDate()): THotelSearchFormValues {
   return {

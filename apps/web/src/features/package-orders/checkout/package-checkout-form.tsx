@@ -24,8 +24,6 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckoutPassengerSection, pickedPassengerValues } from '../../../components/orders/checkout-passenger-section';
-import { ContactSection, OrderForSection } from '../../../components/orders/order-contact-fields';
-import { HoldSubmitBar } from '../../../components/orders/hold-submit-bar';
 import { PASSENGER_FIELD_NAMES } from '../../../components/orders/passenger-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateFieldError } from '../../../lib/field-errors';
@@ -42,6 +40,7 @@ import {
   type TPackagePreOrderOutput,
 } from './package-checkout-values';
 import type { TPackageSelection } from './package-selection';
+import { CheckoutFooter } from '../../../components/orders/checkout-footer';
 
 type TPackageControl = Control<TPackageCheckoutValues, unknown, TPackagePreOrderOutput>;
 
@@ -256,24 +255,20 @@ export function PackageCheckoutForm({
         <RoomSection key={index} control={control} room={index} categoryName={combination.room.categoryName} />
       ))}
 
-      <ContactSection control={control} commentTestId="package-checkout-comment" />
-      {isStaff && (
-        <OrderForSection
-          control={control}
-          payer={payer}
-          testIdPrefix="package-checkout"
-          payerHelp={{ agent: t('checkout.agentPays'), agency: t('checkout.agencyPays') }}
-        />
-      )}
-
-      <HoldSubmitBar
-        serverMessage={serverMessage}
-        hint={t('packageOrders.checkout.holdHint', {
-          amount: formatAmd(combination.price.payable, t('header.amdSign')),
-        })}
-        label={t('packageOrders.checkout.hold')}
-        holding={mutation.isPending}
-        testIds={{ error: 'package-checkout-error', hold: 'package-checkout-hold' }}
+      <CheckoutFooter
+        control={control}
+        isStaff={isStaff}
+        payer={payer}
+        payerHelp={{ agent: t('checkout.agentPays'), agency: t('checkout.agencyPays') }}
+        testIdPrefix="package-checkout"
+        hold={{
+          serverMessage,
+          hint: t('packageOrders.checkout.holdHint', {
+            amount: formatAmd(combination.price.payable, t('header.amdSign')),
+          }),
+          label: t('packageOrders.checkout.hold'),
+          holding: mutation.isPending,
+        }}
       />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { PACKAGE_ORDER_LIFECYCLE, type TPackageOrder } from '@frs/contract';
+import { PACKAGE_ORDER_LIFECYCLE, routePath, type TPackageOrder } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +21,7 @@ import {
 import { PackageSummary } from './package-summary';
 
 /** Where the Packages tab of /search is. */
-const PACKAGE_SEARCH_PATH = '/search?tab=packages';
+const PACKAGE_SEARCH_PATH = routePath('search', {}, { tab: 'packages' });
 
 /** The stored hold, if it was made of this very selection (another package chosen since starts afresh). */
 function holdOf(selection: TPackageSelection | null): TPackageOrder | null {
@@ -60,7 +60,7 @@ export default function PackageCheckoutPage() {
   };
   const placed = (next: TPackageOrder) => {
     clearPackageCheckout();
-    void navigate(`/reservation/package/${next.id}`);
+    void navigate(routePath('packageOrder', { id: next.id }));
   };
 
   let content;

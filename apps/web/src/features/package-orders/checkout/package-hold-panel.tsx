@@ -1,7 +1,8 @@
 import type { TPackageOrder } from '@frs/contract';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { HeldRooms, type THeldRoom } from '../../../components/orders/held-rooms';
 import { useHoldActions } from '../../../components/orders/hold-actions';
 import { HoldPanelFrame } from '../../../components/orders/hold-panel-frame';
 import { formatAmd } from '../../../lib/format';
@@ -9,27 +10,16 @@ import { cancelPackagePreOrder, placePackageOrder } from '../reservations/packag
 import { travellerName } from '../reservations/package-order-format';
 
 /** The rooms held, each with its travellers. */
-function HeldRooms({ order }: { order: TPackageOrder }) {
-  const { t } = useTranslation();
+function heldRooms(order: TPackageOrder, t: TFunction): THeldRoom[] {
   const byId = new Map(order.passengers.map((passenger) => [passenger.id, passenger]));
-  return (
-    <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }} data-testid="package-hold-rooms">
-      {order.rooms.map((room, index) => (
-        <li key={room.id}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {t('packageOrders.roomTitle', { number: index + 1, room: room.categoryName })} ·{' '}
-            {t(`enums.mealType.${room.mealType}`)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {room.passengerIds
-              .map((id) => byId.get(id))
-              .flatMap((passenger) => (passenger ? [travellerName(passenger)] : []))
-              .join(', ')}
-          </Typography>
-        </li>
-      ))}
-    </Box>
-  );
+  return order.rooms.map((room, index) => ({
+    id: room.id,
+    title: t('packageOrders.roomTitle', { number: index + 1, room: room.categoryName }),
+    mealType: room.mealType,
+    people: room.passengerIds
+      .map((id) => byId.get(id))
+      .flatMap((passenger) => (passenger ? [travellerName(passenger)] : [])),
+  }));
 }
 
 /**
@@ -82,7 +72,7 @@ export function PackageHoldPanel({
         error: 'package-hold-error',
       }}
     >
-      <HeldRooms order={order} />
+      <HeldRooms rooms={heldRooms(order, t)} testId="package-hold-rooms" />
       <Typography sx={{ fontWeight: 700 }} data-testid="package-hold-payable">
         {t('packageOrders.checkout.toPay', { amount: formatAmd(order.totals.payable, t('header.amdSign')) })}
       </Typography>

@@ -8,7 +8,7 @@ import {
   type TPackageOrder,
 } from '@frs/contract';
 import { z } from 'zod';
-import { readSession } from '../../../lib/storage';
+import { readSession, readStoredJson, storeForUser } from '../../../lib/storage';
 
 /**
  * The browser state of the package booking flow, in sessionStorage (it lives as long as the tab):
@@ -40,17 +40,8 @@ export interface TPackageSelection {
 
 const ZPackageHold = z.object({ userId: z.number().int(), order: ZPackageOrder });
 
-function readJson(key: string): unknown {
-  try {
-    const text = sessionStorage.getItem(key);
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
 export function readPackageSelection(): TPackageSelection | null {
-  const parsed = ZPackageSelection.safeParse(readJson(PACKAGE_STORAGE_KEYS.selection));
+  const parsed = ZPackageSelection.safeParse(readStoredJson(sessionStorage, PACKAGE_STORAGE_KEYS.selection));
   if (!parsed.success) return null;
   const { userId, ...selection } = parsed.data;
   if (userId !== undefined && userId !== readSession()?.userId) return null;
@@ -60,14 +51,12 @@ export function readPackageSelection(): TPackageSelection | null {
 
 /** The hold made at checkout, while it belongs to the same user. */
 export function readPackageHold(): TPackageOrder | null {
-  const parsed = ZPackageHold.safeParse(readJson(PACKAGE_STORAGE_KEYS.hold));
+  const parsed = ZPackageHold.safeParse(readStoredJson(sessionStorage, PACKAGE_STORAGE_KEYS.hold));
   return parsed.success && parsed.data.userId === readSession()?.userId ? parsed.data.order : null;
 }
 
 export function storePackageHold(order: TPackageOrder): void {
-  const userId = readSession()?.userId;
-  if (userId === undefined) return;
-  sessionStorage.setItem(PACKAGE_STORAGE_KEYS.hold, JSON.stringify({ userId, order }));
+  storeForUser(sessionStorage, PACKAGE_STORAGE_KEYS.hold, { order });
 }
 
 export function clearPackageHold(): void {

@@ -1,10 +1,6 @@
 import type { TPackageOrder } from '@frs/contract';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../../components/form/language-select';
+import { DocumentButton, DocumentsBlock } from '../../../components/orders/documents-block';
 import { useOrderDocuments } from '../../../lib/order-documents';
 import { travellerName } from './package-order-format';
 
@@ -15,58 +11,38 @@ import { travellerName } from './package-order-format';
  */
 export function PackageDocuments({ order }: { order: TPackageOrder }) {
   const { t } = useTranslation();
-  const { language, setLanguage, open, pending, error, clearError } = useOrderDocuments(order);
+  const documents = useOrderDocuments(order);
   const ticketed = order.passengers.filter((passenger) => passenger.ticketNumber !== null);
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box
-        role="group"
-        aria-label={t('documents.title')}
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
-        data-testid="package-order-documents"
-      >
-        <LanguageSelect
-          label={t('documents.language')}
-          value={language}
-          onChange={setLanguage}
-          testId="package-documents-language"
+    <DocumentsBlock
+      documents={documents}
+      testIds={{
+        group: 'package-order-documents',
+        language: 'package-documents-language',
+        error: 'package-documents-error',
+      }}
+    >
+      {ticketed.map((passenger) => (
+        <DocumentButton
+          key={passenger.id}
+          documents={documents}
+          document={{ kind: 'ticket', passenger }}
+          label={t('packageOrders.ticketOf', { name: travellerName(passenger) })}
+          testId={`package-ticket-${passenger.id}`}
         />
-        {ticketed.map((passenger) => (
-          <Button
-            key={passenger.id}
-            variant="outlined"
-            startIcon={<PictureAsPdfIcon />}
-            loading={pending === `ticket-${passenger.id}`}
-            onClick={() => open({ kind: 'ticket', passenger })}
-            data-testid={`package-ticket-${passenger.id}`}
-          >
-            {t('packageOrders.ticketOf', { name: travellerName(passenger) })}
-          </Button>
-        ))}
-        <Button
-          variant="outlined"
-          startIcon={<PictureAsPdfIcon />}
-          loading={pending === 'voucher'}
-          onClick={() => open({ kind: 'voucher' })}
-          data-testid="package-voucher"
-        >
-          {t('packageOrders.voucher')}
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<PictureAsPdfIcon />}
-          loading={pending === 'itinerary'}
-          onClick={() => open({ kind: 'itinerary' })}
-          data-testid="package-itinerary"
-        >
-          {t('packageOrders.itinerary')}
-        </Button>
-      </Box>
-      {error && (
-        <Alert severity="error" onClose={clearError} data-testid="package-documents-error">
-          {error}
-        </Alert>
-      )}
-    </Box>
+      ))}
+      <DocumentButton
+        documents={documents}
+        document={{ kind: 'voucher' }}
+        label={t('packageOrders.voucher')}
+        testId="package-voucher"
+      />
+      <DocumentButton
+        documents={documents}
+        document={{ kind: 'itinerary' }}
+        label={t('packageOrders.itinerary')}
+        testId="package-itinerary"
+      />
+    </DocumentsBlock>
   );
 }

@@ -1,7 +1,5 @@
 import { formatIsoDate, type TPackageOrder } from '@frs/contract';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,6 +13,7 @@ import { ScrollRegion } from '../../../components/scroll-region';
 import { formatAmd } from '../../../lib/format';
 import { travellerName } from './package-order-format';
 import { PackageFlightLine, ServiceList, Stars } from './package-parts';
+import { RoomCard, RoomRequestsAndVoucher } from '../../../components/orders/room-card';
 
 /**
  * The parts of the package order page: its flights, the hotel and its rooms with their travellers and voucher
@@ -63,22 +62,13 @@ export function PackageHotel({ order }: { order: TPackageOrder }) {
         </Fact>
       </Box>
       {order.rooms.map((room, index) => (
-        <Paper
+        <RoomCard
           key={room.id}
-          variant="outlined"
-          component="article"
-          sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1, minWidth: 0 }}
-          data-testid={`package-order-room-${room.id}`}
+          room={room}
+          title={t('packageOrders.roomTitle', { number: index + 1, room: room.categoryName })}
+          gap={1}
+          testId={`package-order-room-${room.id}`}
         >
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {t('packageOrders.roomTitle', { number: index + 1, room: room.categoryName })}
-            </Typography>
-            <Chip size="small" variant="outlined" label={t(`enums.mealType.${room.mealType}`)} />
-            {room.status !== 'active' && (
-              <Chip size="small" color="secondary" label={t(`passengerStatuses.${room.status}`)} />
-            )}
-          </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
             <Fact label={t('packageOrders.columns.travellers')} testId={`package-order-room-travellers-${room.id}`}>
               {room.passengerIds
@@ -88,18 +78,16 @@ export function PackageHotel({ order }: { order: TPackageOrder }) {
                 })
                 .join(', ')}
             </Fact>
-            {room.specialRequests && (
-              <Fact label={t('packageOrders.specialRequests')} testId={`package-order-requests-${room.id}`}>
-                {room.specialRequests}
-              </Fact>
-            )}
-            {room.voucherNumber && (
-              <Fact label={t('packageOrders.voucherNumber')} testId={`package-order-voucher-number-${room.id}`}>
-                {room.voucherNumber}
-              </Fact>
-            )}
+            <RoomRequestsAndVoucher
+              room={room}
+              labels={{
+                specialRequests: 'packageOrders.specialRequests',
+                voucherNumber: 'packageOrders.voucherNumber',
+              }}
+              testIdPrefix="package-order"
+            />
           </Box>
-        </Paper>
+        </RoomCard>
       ))}
     </Box>
   );

@@ -1,14 +1,7 @@
-import {
-  formatInstant,
-  PACKAGE_ORDER_OPERATIONS,
-  type TPackageOrder,
-  type TPackageOrderOperation,
-} from '@frs/contract';
+import { PACKAGE_ORDER_OPERATIONS, routePath, type TPackageOrder, type TPackageOrderOperation } from '@frs/contract';
 import Box from '@mui/material/Box';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '../../../components/orders/countdown';
-import { orderDeadline } from '../../../components/orders/order-deadline';
 import {
   OrderActivitySections,
   OrderHeadCard,
@@ -36,6 +29,7 @@ import {
 import { packageOrderActivityQuery, packageOrderQuery } from './package-orders-api';
 import { PackageRefundDialog } from './package-refund-dialog';
 import { PackageSplitDialog } from './package-split-dialog';
+import { OrderHeadFacts } from '../../../components/orders/order-head-facts';
 
 /** The operations with a button, in the order they are offered (the system's expiries never are). */
 const ORDER_BUTTONS = [
@@ -66,36 +60,18 @@ function openOf(operation: (typeof ORDER_BUTTONS)[number]): TOpen {
 
 function OrderFacts({ order, isStaff }: { order: TPackageOrder; isStaff: boolean }) {
   const { t } = useTranslation();
-  const deadline = orderDeadline(order);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-      <Fact label={t('packageOrders.columns.package')} testId="package-order-offer">
-        {order.offer.name} · {order.offer.destination}
-      </Fact>
-      {isStaff && (
-        <Fact label={t('reservations.columns.agent')} testId="package-order-agent">
-          {order.agent?.name ?? t('reservations.agency')}
+    <OrderHeadFacts
+      order={order}
+      isStaff={isStaff}
+      labels={{ payUntil: 'packageOrders.ticketUntil', confirmedAt: 'packageOrders.ticketedAt' }}
+      testIdPrefix="package-order"
+      first={
+        <Fact label={t('packageOrders.columns.package')} testId="package-order-offer">
+          {order.offer.name} · {order.offer.destination}
         </Fact>
-      )}
-      <Fact label={isStaff ? t('orderPage.createdBy') : t('reservations.columns.created')}>
-        {isStaff ? `${order.createdBy.name}, ${formatInstant(order.createdAt)}` : formatInstant(order.createdAt)}
-      </Fact>
-      {deadline && (
-        <Fact label={order.status === 'hold' ? t('orderPage.holdUntil') : t('packageOrders.ticketUntil')}>
-          {formatInstant(deadline)} (
-          <Countdown expiresAt={deadline} label={t('reservations.timeLeft')} testId="package-order-countdown" />)
-        </Fact>
-      )}
-      {order.ticketedAt && <Fact label={t('packageOrders.ticketedAt')}>{formatInstant(order.ticketedAt)}</Fact>}
-      <Fact label={t('checkout.contact')} testId="package-order-contact">
-        {order.contact.name}, {order.contact.phone}, {order.contact.email}
-      </Fact>
-      {order.comment && (
-        <Fact label={t('checkout.comment')} testId="package-order-comment">
-          {order.comment}
-        </Fact>
-      )}
-    </Box>
+      }
+    />
   );
 }
 
@@ -122,7 +98,7 @@ export default function PackageOrderPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <OrderPageHead
-        backTo="/reservations/package"
+        backTo={routePath('packageReservations')}
         backLabel={t('packageOrders.back')}
         title={data ? t('packageOrders.title', { pnr: data.pnr }) : t('routes.packageOrder')}
         validId={validId}

@@ -18,21 +18,9 @@ import { queryKeys } from '../../../lib/query-keys';
  * double click or a lost answer never holds, charges or refunds twice.
  */
 
-/**
- * The keys of package orders, under `queryKeys.orders.all()` (as the hotel ones are) so that the invalidation every
- * order screen runs after a change (`useInvalidateAfterOrderChange`) refreshes package orders too.
- */
-const packageOrderKeys = {
-  all: () => [...queryKeys.orders.all(), 'package'] as const,
-  list: (request: TPackageOrderListRequest) => [...packageOrderKeys.all(), 'list', request] as const,
-  detail: (id: number) => [...packageOrderKeys.all(), 'detail', id] as const,
-  activity: (id: number) => [...packageOrderKeys.all(), 'activity', id] as const,
-  refundQuote: (id: number) => [...packageOrderKeys.all(), 'refund-quote', id] as const,
-};
-
 export function packageOrderListQuery(request: TPackageOrderListRequest) {
   return queryOptions({
-    queryKey: packageOrderKeys.list(request),
+    queryKey: queryKeys.orders.package.list(request),
     queryFn: ({ signal }) => callApi(PACKAGE_ORDER_ENDPOINTS.list, { body: request, signal }),
     placeholderData: keepPreviousData,
   });
@@ -40,14 +28,14 @@ export function packageOrderListQuery(request: TPackageOrderListRequest) {
 
 export function packageOrderQuery(id: number) {
   return queryOptions({
-    queryKey: packageOrderKeys.detail(id),
+    queryKey: queryKeys.orders.package.detail(id),
     queryFn: ({ signal }) => callApi(PACKAGE_ORDER_ENDPOINTS.get, { params: { id }, signal }),
   });
 }
 
 export function packageOrderActivityQuery(id: number) {
   return queryOptions({
-    queryKey: packageOrderKeys.activity(id),
+    queryKey: queryKeys.orders.package.activity(id),
     queryFn: ({ signal }) => callApi(PACKAGE_ORDER_ENDPOINTS.activity, { params: { id }, signal }),
   });
 }
@@ -58,7 +46,7 @@ export function packageOrderActivityQuery(id: number) {
  */
 export function packageRefundQuoteQuery(id: number) {
   return queryOptions({
-    queryKey: packageOrderKeys.refundQuote(id),
+    queryKey: queryKeys.orders.package.refundQuote(id),
     queryFn: ({ signal }) => callApi(PACKAGE_ORDER_ENDPOINTS.refundQuote, { params: { id }, signal }),
     staleTime: 0,
     gcTime: 0,

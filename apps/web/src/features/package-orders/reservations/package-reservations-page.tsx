@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   PACKAGE_ORDER_ENDPOINTS,
   PACKAGE_ORDER_SORT_FIELDS,
+  routePath,
   type TPackageOrderListItem,
   type TPackageOrderListRequest,
 } from '@frs/contract';
@@ -16,24 +17,17 @@ import { useTranslation } from 'react-i18next';
 import type { TServerPage } from '../../../components/data-grid/server-data-grid';
 import { DateField } from '../../../components/form/date-field';
 import {
-  AgentAndPnrFilters,
   actionsColumn,
   idOf,
-  OrderListGrid,
-  OrderListNotice,
   pnrColumn,
-  StatusFilterChips,
   statusColumn,
   statusesOf,
   TextFilter,
   useOrderListState,
 } from '../../../components/orders/order-list-parts';
-import { ReservationTabs } from '../../../components/orders/reservation-tabs';
-import { PageTitle } from '../../../components/page-title';
 import { useCurrentRole } from '../../../lib/current-user';
 import { formatAmd } from '../../../lib/format';
 import { downloadListExport } from '../../../lib/list-export';
-import { toggle } from '../../../lib/toggle';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   isDestructivePackageOperation,
@@ -43,6 +37,8 @@ import {
 } from './package-order-operations';
 import { packageOrderListQuery } from './package-orders-api';
 import { Stars } from './package-parts';
+import { LineReservationsPage } from '../../../components/orders/reservations-page';
+import { WEB_PRODUCT_LINE } from '../../../lib/product-lines';
 
 /** The filters as the URL holds them (empty: not filtered; statuses comma-separated; ids as text). */
 export const NO_PACKAGE_ORDER_FILTERS = {
@@ -76,7 +72,7 @@ export function packageOrderListRequestOf(page: TServerPage, filters: TPackageOr
   };
 }
 
-const orderPath = (id: number) => `/reservation/package/${id}`;
+const orderPath = (id: number) => routePath('packageOrder', { id });
 
 /**
  * /reservations/package: the package orders (agents: their own), newest first, paged and sorted on the server, with
@@ -89,15 +85,15 @@ export default function PackageReservationsPage() {
   const role = useCurrentRole();
   // Everyone here but agents works for the agency: they see whose order it is and may filter by agent.
   const isStaff = role !== 'user';
-  const { page, setPage, filters, changeFilter, action, setAction, notice, setNotice, actionDone } = useOrderListState<
+  const state = useOrderListState<
     TPackageOrderFilters,
     { operation: TSimplePackageOperation; row: TPackageOrderListItem }
   >(NO_PACKAGE_ORDER_FILTERS, 'package');
+  const { page, filters, changeFilter, action, setAction, actionDone } = state;
   const pnr = useDebouncedValue(filters.pnr);
   const passengerName = useDebouncedValue(filters.passengerName);
   const request = packageOrderListRequestOf(page, { ...filters, pnr, passengerName });
   const list = useQuery(packageOrderListQuery(request));
-  const statuses = statusesOf(filters.statuses, ORDER_STATUSES);
 
   const columns = useMemo<GridColDef<TPackageOrderListItem>[]>(() => {
     const amd = t('header.amdSign');
@@ -171,76 +167,58 @@ export default function PackageReservationsPage() {
   }, [t, isStaff, setAction]);
 
   return (
-    <>
-      <PageTitle title={t('routes.packageReservations')} />
-      <ReservationTabs current="package" />
-      <OrderListNotice notice={notice} onClose={() => setNotice(null)} testId="package-reservations-notice" />
-      <StatusFilterChips
-        statuses={ORDER_STATUSES}
-        selected={statuses}
-        onToggle={(status) => changeFilter({ statuses: toggle(statuses, status).join(',') })}
-        line="package"
-        testIdPrefix="package-reservations"
-      />
-      <OrderListGrid
-        filterColumns={{
-          xs: '1fr',
-          sm: '1fr 1fr',
-          md: 'repeat(3, 1fr)',
-          lg: isStaff ? 'repeat(5, 1fr)' : 'repeat(4, 1fr)',
-        }}
-        filters={
-          <>
-            <AgentAndPnrFilters
-              isStaff={isStaff}
-              filters={filters}
-              changeFilter={changeFilter}
-              testIdPrefix="package-reservations"
-            />
-            <TextFilter
-              label={t('packageOrders.travellerName')}
-              value={filters.passengerName}
-              onChange={(value) => changeFilter({ passengerName: value }, { replace: true })}
-              testId="package-reservations-traveller"
-              maxLength={100}
-            />
-            <DateField
-              size="small"
-              label={t('packageOrders.departureFrom')}
-              value={filters.startDate}
-              onChange={(startDate) => changeFilter({ startDate })}
-              testId="package-reservations-departure-from"
-            />
-            <DateField
-              size="small"
-              label={t('packageOrders.departureTo')}
-              value={filters.endDate}
-              min={filters.startDate || undefined}
-              onChange={(endDate) => changeFilter({ endDate })}
-              testId="package-reservations-departure-to"
-            />
-          </>
-        }
-        onExport={(format) => {
-          const { page: _page, pageSize: _pageSize, ...filtersAndSort } = request;
-          return downloadListExport(PACKAGE_ORDER_ENDPOINTS.export, { body: { ...filtersAndSort, format } });
-        }}
-        list={list}
-        columns={columns}
-        page={page}
-        onPageChange={setPage}
-        title={t('routes.packageReservations')}
-        pathOf={orderPath}
-        testIdPrefix="package-reservations"
-      />
-      {action && (
-        <PackageOperationDialog
-          operation={action.operation}
-          order={action.row}
-          onClose={() => setAction(null)}
-          onDone={actionDone}
-        />
-      )}
-    </>
+    <LineReservationsPage
+      line={WEB_PRODUCT_LINE.package}
+      state={state}
+      isStaff={isStaff}
+      filterColumns={{
+        xs: '1fr',
+        sm: '1fr 1fr',
+        md: 'repeat(3, 1fr)',
+        lg: isStaff ? 'repeat(5, 1fr)' : 'repeat(4, 1fr)',
+      }}
+      filters={
+        <>
+          <TextFilter
+            label={t('packageOrders.travellerName')}
+            value={filters.passengerName}
+            onChange={(value) => changeFilter({ passengerName: value }, { replace: true })}
+            testId="package-reservations-traveller"
+            maxLength={100}
+          />
+          <DateField
+            size="small"
+            label={t('packageOrders.departureFrom')}
+            value={filters.startDate}
+            onChange={(startDate) => changeFilter({ startDate })}
+            testId="package-reservations-departure-from"
+          />
+          <DateField
+            size="small"
+            label={t('packageOrders.departureTo')}
+            value={filters.endDate}
+            min={filters.startDate || undefined}
+            onChange={(endDate) => changeFilter({ endDate })}
+            testId="package-reservations-departure-to"
+          />
+        </>
+      }
+      onExport={(format) => {
+        const { page: _page, pageSize: _pageSize, ...filtersAndSort } = request;
+        return downloadListExport(PACKAGE_ORDER_ENDPOINTS.export, { body: { ...filtersAndSort, format } });
+      }}
+      list={list}
+      columns={columns}
+      dialog={
+        action && (
+          <PackageOperationDialog
+            operation={action.operation}
+            order={action.row}
+            onClose={() => setAction(null)}
+            onDone={actionDone}
+          />
+        )
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { TPackageOrder } from '@frs/contract';
+import { routePath, type TPackageOrder } from '@frs/contract';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -42,7 +42,7 @@ export function PackageSplitDialog({ order, onClose }: { order: TPackageOrder; o
       idempotency.renew();
       onClose();
       await invalidate();
-      void navigate(`/reservation/package/${result.created.id}`);
+      void navigate(routePath('packageOrder', { id: result.created.id }));
     },
   });
   const activeCount = order.passengers.filter((passenger) => passenger.status === 'active').length;

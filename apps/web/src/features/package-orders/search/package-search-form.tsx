@@ -1,27 +1,22 @@
 import { addDays, MAX_PACKAGE_SEARCH_DAYS, MAX_PASSENGERS, todayIsoDate, ZIsoDate } from '@frs/contract';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch, type Control, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/form/form-date-field';
-import { ChildAgesField, NumberSelect } from '../../../components/form/number-select';
+import { NumberSelect } from '../../../components/form/number-select';
 import { translateFieldError } from '../../../lib/field-errors';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { PackageDestinationField } from './package-destination-field';
 import {
-  PACKAGE_CHILD_AGES,
+  PACKAGE_PARTY,
   PACKAGE_NIGHTS,
-  PACKAGE_ROOM_COUNTS,
-  packageAdultChoices,
-  packageChildChoices,
   packageSearchResolver,
   type TPackageSearch,
   type TPackageSearchFormValues,
 } from './package-search-values';
+import { PartyFields, PartyHintAndSubmit } from '../../../components/orders/party-fields';
 
 /** Every input a server field error can name. */
 const PACKAGE_SEARCH_FIELDS: Path<TPackageSearchFormValues>[] = [
@@ -36,31 +31,6 @@ const PACKAGE_SEARCH_FIELDS: Path<TPackageSearchFormValues>[] = [
 ];
 
 const isDate = (value: string) => ZIsoDate.safeParse(value).success;
-
-/** The number of children, and one age select per child (their age on the departure day). */
-function ChildrenFields({ control }: { control: Control<TPackageSearchFormValues, unknown, TPackageSearch> }) {
-  const { t } = useTranslation();
-  const adults = useWatch({ control, name: 'adults' });
-  return (
-    <Controller
-      control={control}
-      name="childAges"
-      render={({ field, fieldState }) => (
-        <ChildAgesField
-          ages={field.value}
-          onChange={field.onChange}
-          error={fieldState.error}
-          countChoices={packageChildChoices(adults)}
-          ageChoices={PACKAGE_CHILD_AGES}
-          label={t('packageSearch.children')}
-          groupLabel={t('packageSearch.childAges')}
-          ageLabel={(number) => t('packageSearch.childAge', { number })}
-          testIdPrefix="package-search"
-        />
-      )}
-    />
-  );
-}
 
 /**
  * The package search form: the destination, the departure date or range (at most MAX_PACKAGE_SEARCH_DAYS dates),
@@ -86,7 +56,6 @@ export function PackageSearchForm({
     mode: 'onTouched',
   });
   const departureFrom = useWatch({ control, name: 'departureFrom' });
-  const childAges = useWatch({ control, name: 'childAges' });
 
   useEffect(() => {
     if (serverError) applyServerErrors(serverError, setError, PACKAGE_SEARCH_FIELDS, '');
@@ -154,53 +123,18 @@ export function PackageSearchForm({
             />
           )}
         />
-        <Controller
+        <PartyFields
           control={control}
-          name="rooms"
-          render={({ field, fieldState }) => (
-            <NumberSelect
-              label={t('packageSearch.rooms')}
-              value={field.value}
-              choices={PACKAGE_ROOM_COUNTS}
-              onChange={(value) => field.onChange(value ?? 1)}
-              testId="package-search-rooms"
-              error={translateFieldError(fieldState.error?.message, t)}
-            />
-          )}
+          party={PACKAGE_PARTY}
+          childrenSx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
         />
-        <Controller
-          control={control}
-          name="adults"
-          render={({ field, fieldState }) => (
-            <NumberSelect
-              label={t('packageSearch.adults')}
-              value={field.value}
-              choices={packageAdultChoices(childAges.length)}
-              onChange={(value) => field.onChange(value ?? 1)}
-              testId="package-search-adults"
-              error={translateFieldError(fieldState.error?.message, t)}
-            />
-          )}
-        />
-        <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-          <ChildrenFields control={control} />
-        </Box>
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <FormHelperText component="p" sx={{ m: 0 }}>
-          {t('packageSearch.partyHint')}
-        </FormHelperText>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          startIcon={<SearchIcon />}
-          loading={searching}
-          data-testid="package-search-submit"
-        >
-          {t('packageSearch.submit')}
-        </Button>
-      </Box>
+      <PartyHintAndSubmit
+        hint={t('packageSearch.partyHint')}
+        searching={searching}
+        label={t('packageSearch.submit')}
+        testId="package-search-submit"
+      />
     </Paper>
   );
 }

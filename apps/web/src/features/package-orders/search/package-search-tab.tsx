@@ -1,4 +1,4 @@
-import { PACKAGE_ORDER_LIFECYCLE, type TPackageCombination } from '@frs/contract';
+import { PACKAGE_ORDER_LIFECYCLE, routePath, type TPackageCombination } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ export default function PackageSearchTab() {
   const book = (combination: TPackageCombination) => {
     if (!search) return;
     storePackageSelection(combination, search);
-    void navigate('/checkout/package');
+    void navigate(routePath('packageCheckout'));
   };
 
   return (

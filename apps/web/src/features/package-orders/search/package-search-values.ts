@@ -12,6 +12,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { fieldErrorMap } from '../../../lib/field-errors';
+import type { TPartyFieldsDeclaration } from '../../../components/orders/party-fields';
 
 /**
  * A package search as the Packages tab holds it: the destination city, the first and last departure dates (the last
@@ -48,6 +49,22 @@ export function packageAdultChoices(children: number): number[] {
 export function packageChildChoices(adults: number): number[] {
   return Array.from({ length: MAX_PASSENGERS - adults + 1 }, (_, index) => index);
 }
+
+/** The party block of the package search: the travellers and the rooms they share. */
+export const PACKAGE_PARTY: TPartyFieldsDeclaration = {
+  testIdPrefix: 'package-search',
+  labels: {
+    rooms: 'packageSearch.rooms',
+    adults: 'packageSearch.adults',
+    children: 'packageSearch.children',
+    childAges: 'packageSearch.childAges',
+    childAge: 'packageSearch.childAge',
+  },
+  roomCounts: PACKAGE_ROOM_COUNTS,
+  adultChoices: packageAdultChoices,
+  childCountChoices: packageChildChoices,
+  childAges: PACKAGE_CHILD_AGES,
+};
 
 export function blankPackageSearch(today = todayIsoDate()): TPackageSearchFormValues {
   return {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CurrentUserContext } from '../../../lib/current-user';
-import { i18n } from '../../../lib/i18n';
-import { profileFor } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { CurrentUserContext } from '../../lib/current-user';
+import { i18n } from '../../lib/i18n';
+import { profileFor } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
 import { SearchTabs } from './search-tabs';
 
 /** The query of the current URL, and the browser's Back. */
@@ -25,8 +25,22 @@ function renderTabs(role: 'user' | 'Reports', route: string) {
   return renderWithProviders(
     <CurrentUserContext value={{ role, profile: profileFor(role) }}>
       <SearchTabs
-        flights={<p data-testid="flights-content">flights</p>}
-        hotels={<p data-testid="hotels-content">hotels</p>}
+        tabs={[
+          {
+            value: 'flights',
+            label: 'searchTabs.flights',
+            icon: <span />,
+            permission: 'search.flights',
+            content: <p data-testid="flights-content">flights</p>,
+          },
+          {
+            value: 'hotels',
+            label: 'searchTabs.hotels',
+            icon: <span />,
+            permission: 'search.hotels',
+            content: <p data-testid="hotels-content">hotels</p>,
+          },
+        ]}
       />
       <HistoryProbe />
     </CurrentUserContext>,
