@@ -3,7 +3,7 @@ import type { THistoryEntry } from './api/history';
 import { USER_STATUSES } from './api/users';
 import { formatIsoDate, formatLocalDateTime } from './date-format';
 import { HISTORY_ACTIONS, HISTORY_ENTITIES } from './history';
-import { PRODUCT_LINES, type TProductLine } from './hotels';
+import { PRODUCT_LINES, type TProductLine } from './lines/hotel/hotel-orders';
 import { LANGUAGES, type TLanguage } from './languages';
 import { formatMinor } from './money';
 import {

@@ -1,5 +1,5 @@
-import type { TProductLine } from './hotels';
-import type { TOrderStatus } from './orders';
+import type { TProductLine } from './lines/hotel/hotel-orders';
+import type { TOrderStatus } from './lines/flight/flight-orders';
 
 /**
  * Small helpers of the screens' words that the server writes too (the history's text): kept free of schemas, so that

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_LINES } from '../hotels';
+import { PRODUCT_LINES } from '../lines/hotel/hotel-orders';
 import { integer, minorAmount, moneyText, optionalText, requiredText } from '../validation';
 
 /**

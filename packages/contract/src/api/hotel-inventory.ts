@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIsoDate } from '../dates';
 import { CURRENCIES } from '../money';
 import { daysBetween } from '../dates';
-import { MAX_INVENTORY_RANGE_NIGHTS } from '../hotels';
+import { MAX_INVENTORY_RANGE_NIGHTS } from '../lines/hotel/hotel-orders';
 import { integer, minorAmount, positiveInteger, ruleMessage } from '../validation';
 import { ZCancellationTier, ZMealType } from './hotel-reference';
 

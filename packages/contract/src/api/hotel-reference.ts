@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money';
-import { MAX_CHILD_AGE, MAX_ROOM_GUESTS, MAX_STAY_NIGHTS } from '../hotels';
+import { MAX_CHILD_AGE, MAX_ROOM_GUESTS, MAX_STAY_NIGHTS } from '../lines/hotel/hotel-orders';
 import {
   email,
   float,

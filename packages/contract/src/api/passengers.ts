@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCountryCode } from '../countries';
 import { defineQueryList } from '../lists';
 import { todayIsoDate, ZIsoDate } from '../dates';
-import { travellerRuleViolations } from '../orders';
+import { travellerRuleViolations } from '../lines/flight/flight-orders';
 import { email, idParam, latinName, phone, positiveInteger, requiredText, ruleMessage } from '../validation';
 import { ZPassengerType } from './flight-reference';
 import { ZListCount } from './common';

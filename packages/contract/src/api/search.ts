@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate } from '../dates';
-import { MAX_PASSENGERS, passengerCountViolation } from '../orders';
+import { MAX_PASSENGERS, passengerCountViolation } from '../lines/flight/flight-orders';
 import { integer, positiveInteger, ruleMessage } from '../validation';
 import { ZBaggageAllowance, ZCurrency, ZPassengerPenalties, ZPassengerType } from './flight-reference';
 import { ZAirportSummary, ZClassType, ZTravelType } from './flights';

@@ -34,7 +34,7 @@ const CLASS_WRITE = {
 
 /**
  * Flights, classes and schedules (spec section 7, "Flights"); templates are reference resources, and a flight's
- * passengers are the orders' (`ORDER_ENDPOINTS.flightPassengers`, `removePassenger`).
+ * passengers are the orders' (`FLIGHT_ORDER_ENDPOINTS.flightPassengers`, `removePassenger`).
  */
 export const FLIGHT_ENDPOINTS = {
   list: defineEndpoint({

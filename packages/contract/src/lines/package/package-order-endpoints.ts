@@ -1,7 +1,7 @@
-import { ZErrorBody } from '../errors';
-import { defineEndpoint } from '../endpoint';
-import { ZIdParams } from '../api/common';
-import { ZOrderActivity, ZOrderConflict, ZOrderRequest } from '../api/orders';
+import { ZErrorBody } from '../../errors';
+import { defineEndpoint } from '../../endpoint';
+import { ZIdParams } from '../../api/common';
+import { ZOrderActivity, ZOrderConflict, ZOrderRequest } from '../flight/flight-order-schemas';
 import {
   ZPackageOrder,
   ZPackageOrderEditRequest,
@@ -13,9 +13,9 @@ import {
   ZPackageRefundRequest,
   ZPackageSplitRequest,
   ZPackageSplitResponse,
-} from '../api/package-orders';
-import { ZPackageSearchRequest, ZPackageSearchResponse } from '../api/package-search';
-import { withApprovalOutcome } from '../api/approvals';
+} from './package-order-schemas';
+import { ZPackageSearchRequest, ZPackageSearchResponse } from './package-search-schemas';
+import { withApprovalOutcome } from '../../api/approvals';
 
 /** An operation on one order: 404 (none, or another agent's), 409 (status, seats, rooms, money), 422 (a reused key). */
 const MONEY_ERRORS = { 404: ZErrorBody, 409: ZOrderConflict, 422: ZErrorBody } as const;

@@ -1,9 +1,9 @@
-import { daysBetween } from './dates';
-import type { TPassengerPrice, TTravelType } from './api/flights';
-import type { TPassengerType } from './api/flight-reference';
-import type { TCurrency } from './money';
-import { defineOrderLifecycle, type TLifecycleActor, type TLifecycleTransition } from './order-lifecycle';
-import type { TRole } from './roles';
+import { daysBetween } from '../../dates';
+import type { TPassengerPrice, TTravelType } from '../../api/flights';
+import type { TPassengerType } from '../../api/flight-reference';
+import type { TCurrency } from '../../money';
+import { defineOrderLifecycle, type TLifecycleActor, type TLifecycleTransition } from '../../order-lifecycle';
+import type { TRole } from '../../roles';
 
 /**
  * The flight order lifecycle of DOMAIN.md as data: statuses, the one transition table every operation goes
@@ -22,7 +22,7 @@ export const ACTIVE_ORDER_STATUSES = ['hold', 'booked', 'ticketed'] as const sat
 export const ORDER_PASSENGER_STATUSES = ['active', 'refunded', 'removed'] as const;
 export type TOrderPassengerStatus = (typeof ORDER_PASSENGER_STATUSES)[number];
 
-export const ORDER_OPERATIONS = [
+export const FLIGHT_ORDER_OPERATIONS = [
   'cancelPreOrder',
   'expireHold',
   'book',
@@ -38,7 +38,7 @@ export const ORDER_OPERATIONS = [
   'editDiscount',
   'edit',
 ] as const;
-export type TOrderOperation = (typeof ORDER_OPERATIONS)[number];
+export type TFlightOrderOperation = (typeof FLIGHT_ORDER_OPERATIONS)[number];
 
 export type TOrderTransition = TLifecycleTransition<TOrderStatus>;
 
@@ -46,7 +46,7 @@ export type TOrderTransition = TLifecycleTransition<TOrderStatus>;
  * DOMAIN.md's transition table. A pre-order creates an order in `hold` (it has no "from"). A refund of some of the
  * passengers leaves the order `ticketed`; refunding the last active one makes it `refunded`.
  */
-export const ORDER_TRANSITIONS = {
+export const FLIGHT_ORDER_TRANSITIONS = {
   cancelPreOrder: { from: ['hold'], to: 'cancelled' },
   expireHold: { from: ['hold'], to: 'expired' },
   book: { from: ['hold'], to: 'booked' },
@@ -61,19 +61,19 @@ export const ORDER_TRANSITIONS = {
   changeOrderDate: { from: ['booked', 'ticketed'], to: null },
   editDiscount: { from: ['booked', 'ticketed'], to: null },
   edit: { from: ['hold', 'booked', 'ticketed'], to: null },
-} as const satisfies Record<TOrderOperation, TOrderTransition>;
+} as const satisfies Record<TFlightOrderOperation, TOrderTransition>;
 
 /** Whether the operation may start from this status (the actor is checked separately). */
-export function canTransition(status: TOrderStatus, operation: TOrderOperation): boolean {
+export function canTransition(status: TOrderStatus, operation: TFlightOrderOperation): boolean {
   return FLIGHT_ORDER_LIFECYCLE.canTransition(status, operation);
 }
 
 // --- Who may run an operation ---------------------------------------------------------------------------------
 
 /** The agency's staff who sell and manage flight orders. Viewer and Hotels read them only; Reports never sees them. */
-export const ORDER_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Tickets', 'Packages'];
+export const FLIGHT_ORDER_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Tickets', 'Packages'];
 /** Who may read flight orders at all: the roles of /reservations/flight (all but Reports). */
-export const ORDER_READERS: readonly TRole[] = [
+export const FLIGHT_ORDER_READERS: readonly TRole[] = [
   'Super Admin',
   'Admin',
   'Viewer',
@@ -90,27 +90,31 @@ export type TOrderActor = TLifecycleActor;
  * expiry jobs); a refund and a price edit are for admins, and so is anything that refunds a ticketed passenger (a
  * ticketed name change, removing a ticketed passenger).
  */
-export const FLIGHT_ORDER_LIFECYCLE = defineOrderLifecycle<TOrderStatus, TOrderOperation>({
-  operations: ORDER_OPERATIONS,
-  transitions: ORDER_TRANSITIONS,
-  staff: ORDER_STAFF,
+export const FLIGHT_ORDER_LIFECYCLE = defineOrderLifecycle<TOrderStatus, TFlightOrderOperation>({
+  operations: FLIGHT_ORDER_OPERATIONS,
+  transitions: FLIGHT_ORDER_TRANSITIONS,
+  staff: FLIGHT_ORDER_STAFF,
   systemOperations: ['expireHold', 'expireBooking'],
   staffOnly: ['refund', 'editDiscount'],
   staffOnlyWhen: { ticketed: ['editPassengerName', 'removePassenger'] },
 });
 
 /** Whether this actor may run the operation on an order in this status: the transition table and the actor rules. */
-export function mayRunOrderOperation(actor: TOrderActor, status: TOrderStatus, operation: TOrderOperation): boolean {
+export function mayRunFlightOrderOperation(
+  actor: TOrderActor,
+  status: TOrderStatus,
+  operation: TFlightOrderOperation,
+): boolean {
   return FLIGHT_ORDER_LIFECYCLE.mayRun(actor, status, operation);
 }
 
 /** The operations this actor may run now, in the table's order: what the order page offers (and nothing else). */
-export function allowedOrderOperations(actor: TOrderActor, status: TOrderStatus): TOrderOperation[] {
+export function allowedFlightOrderOperations(actor: TOrderActor, status: TOrderStatus): TFlightOrderOperation[] {
   return FLIGHT_ORDER_LIFECYCLE.allowed(actor, status);
 }
 
 /** Who may create orders (pre-order): agents for themselves, the order staff for the agency or for an agent. */
-export function mayCreateOrders(role: TRole): boolean {
+export function mayCreateFlightOrders(role: TRole): boolean {
   return FLIGHT_ORDER_LIFECYCLE.mayCreate(role);
 }
 

@@ -1,9 +1,9 @@
-import { addDays, daysBetween } from './dates';
-import type { TLifecycleTransition } from './order-lifecycle';
-import { defineOrderLifecycle } from './order-lifecycle';
-import type { TCurrency } from './money';
-import { ORDER_STATUSES, toAmdMinor, type TOrderStatus } from './orders';
-import type { TRole } from './roles';
+import { addDays, daysBetween } from '../../dates';
+import type { TLifecycleTransition } from '../../order-lifecycle';
+import { defineOrderLifecycle } from '../../order-lifecycle';
+import type { TCurrency } from '../../money';
+import { ORDER_STATUSES, toAmdMinor, type TOrderStatus } from '../flight/flight-orders';
+import type { TRole } from '../../roles';
 
 /**
  * Hotel stays as data (DOMAIN.md "Hotels and packages"): the hotel order line's lifecycle, and the pure rules of

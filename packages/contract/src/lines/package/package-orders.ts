@@ -1,10 +1,10 @@
-import { addDays } from './dates';
-import { hotelPenalty, percentOf, type TCancellationTier } from './hotels';
-import type { TLifecycleTransition } from './order-lifecycle';
-import { defineOrderLifecycle } from './order-lifecycle';
-import type { TPassengerType } from './api/flight-reference';
-import { CHILD_MAX_AGE, INFANT_MAX_AGE, type TOrderStatus } from './orders';
-import type { TRole } from './roles';
+import { addDays } from '../../dates';
+import { hotelPenalty, percentOf, type TCancellationTier } from '../hotel/hotel-orders';
+import type { TLifecycleTransition } from '../../order-lifecycle';
+import { defineOrderLifecycle } from '../../order-lifecycle';
+import type { TPassengerType } from '../../api/flight-reference';
+import { CHILD_MAX_AGE, INFANT_MAX_AGE, type TOrderStatus } from '../flight/flight-orders';
+import type { TRole } from '../../roles';
 
 /**
  * Packages as data (DOMAIN.md "Hotels and packages"): an offer's pricing rules (the parts' prices, the markup, the

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { daysBetween, ZIsoDate } from '../dates';
-import { MAX_CHILD_AGE } from '../hotels';
-import { MAX_PASSENGERS } from '../orders';
-import { MAX_PACKAGE_NIGHTS, MAX_PACKAGE_ROOMS, MAX_PACKAGE_SEARCH_DAYS } from '../packages';
-import { integer, positiveInteger, requiredText, ruleMessage } from '../validation';
-import { ZMealType } from './hotel-reference';
-import { ZHotelSummary } from './hotel-search';
-import { ZServiceKind } from './hotel-reference';
-import { ZServiceCharge } from './package-offers';
-import { ZFlightSummary } from './search';
+import { daysBetween, ZIsoDate } from '../../dates';
+import { MAX_CHILD_AGE } from '../hotel/hotel-orders';
+import { MAX_PASSENGERS } from '../flight/flight-orders';
+import { MAX_PACKAGE_NIGHTS, MAX_PACKAGE_ROOMS, MAX_PACKAGE_SEARCH_DAYS } from './package-orders';
+import { integer, positiveInteger, requiredText, ruleMessage } from '../../validation';
+import { ZMealType } from '../../api/hotel-reference';
+import { ZHotelSummary } from '../hotel/hotel-search-schemas';
+import { ZServiceKind } from '../../api/hotel-reference';
+import { ZServiceCharge } from './package-offer-schemas';
+import { ZFlightSummary } from '../../api/search';
 
 /**
  * Package search (spec section 7: POST /api/search/packageSearch, DOMAIN.md "Hotels and packages"): for a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markupOf, packageCommission, packageRoomsOf, pricePackage } from './packages';
+import { markupOf, packageCommission, packageRoomsOf, pricePackage } from './package-orders';
 
 describe('pricePackage', () => {
   const base = {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../dates';
-import { MAX_PASSENGERS, ORDER_STATUSES } from '../orders';
-import { MAX_PACKAGE_NIGHTS, MAX_PACKAGE_ROOMS, PACKAGE_ORDER_OPERATIONS } from '../packages';
-import { END_NOT_BEFORE_START, integer, latinName, minorAmount, optionalText, positiveInteger } from '../validation';
-import { defineList } from '../lists';
-import { SORT_ORDERS, ZListCount } from './common';
-import { ZMealType } from './hotel-reference';
-import { ZHotelSummary } from './hotel-search';
+import { ZIsoDate } from '../../dates';
+import { MAX_PASSENGERS, ORDER_STATUSES } from '../flight/flight-orders';
+import { MAX_PACKAGE_NIGHTS, MAX_PACKAGE_ROOMS, PACKAGE_ORDER_OPERATIONS } from './package-orders';
+import { END_NOT_BEFORE_START, integer, latinName, minorAmount, optionalText, positiveInteger } from '../../validation';
+import { defineList } from '../../lists';
+import { SORT_ORDERS, ZListCount } from '../../api/common';
+import { ZMealType } from '../../api/hotel-reference';
+import { ZHotelSummary } from '../hotel/hotel-search-schemas';
 import {
   datesInOrder,
   ZOrderPassenger,
@@ -14,11 +14,11 @@ import {
   ZOrderStatus,
   ZOrderTotals,
   ZOrderPassengerStatus,
-} from './orders';
-import { ZPackageBreakdown, ZPackageService } from './package-search';
-import { ZContact, ZOrderPassengerInput } from './passengers';
-import { ZPassengerType } from './flight-reference';
-import { ZCancellationTier } from './hotel-reference';
+} from '../flight/flight-order-schemas';
+import { ZPackageBreakdown, ZPackageService } from './package-search-schemas';
+import { ZContact, ZOrderPassengerInput } from '../../api/passengers';
+import { ZPassengerType } from '../../api/flight-reference';
+import { ZCancellationTier } from '../../api/hotel-reference';
 
 /**
  * Package orders (spec section 7: /api/packageOrders/…, DOMAIN.md "Hotels and packages"), the order engine's third

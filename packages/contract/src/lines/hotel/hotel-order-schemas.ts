@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { daysBetween, ZIsoDate } from '../dates';
-import { HOTEL_ORDER_OPERATIONS, MAX_CHILD_AGE, MAX_HOTEL_ROOMS, MAX_ROOM_GUESTS, MAX_STAY_NIGHTS } from '../hotels';
-import { ORDER_STATUSES } from '../orders';
+import { daysBetween, ZIsoDate } from '../../dates';
+import {
+  HOTEL_ORDER_OPERATIONS,
+  MAX_CHILD_AGE,
+  MAX_HOTEL_ROOMS,
+  MAX_ROOM_GUESTS,
+  MAX_STAY_NIGHTS,
+} from './hotel-orders';
+import { ORDER_STATUSES } from '../flight/flight-orders';
 import {
   integer,
   integerParam,
@@ -11,13 +17,13 @@ import {
   positiveInteger,
   ruleMessage,
   text,
-} from '../validation';
-import { defineQueryList } from '../lists';
-import { SORT_ORDERS, ZListCount } from './common';
-import { ZCancellationTier, ZMealType } from './hotel-reference';
-import { ZHotelSummary } from './hotel-search';
-import { ORDER_MODES, ZOrderPassengerStatus, ZOrderStatus, ZOrderTotals } from './orders';
-import { ZContact } from './passengers';
+} from '../../validation';
+import { defineQueryList } from '../../lists';
+import { SORT_ORDERS, ZListCount } from '../../api/common';
+import { ZCancellationTier, ZMealType } from '../../api/hotel-reference';
+import { ZHotelSummary } from './hotel-search-schemas';
+import { ORDER_MODES, ZOrderPassengerStatus, ZOrderStatus, ZOrderTotals } from '../flight/flight-order-schemas';
+import { ZContact } from '../../api/passengers';
 
 /**
  * Hotel orders (spec section 7: /api/hotelOrders…, DOMAIN.md "Hotels and packages"), the order engine's second

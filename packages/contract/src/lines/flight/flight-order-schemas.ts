@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../dates';
-import { ZErrorBody } from '../errors';
+import { ZIsoDate } from '../../dates';
+import { ZErrorBody } from '../../errors';
 import {
   MAX_PASSENGERS,
-  ORDER_OPERATIONS,
+  FLIGHT_ORDER_OPERATIONS,
   ORDER_PASSENGER_STATUSES,
   ORDER_STATUSES,
   passengerCountViolation,
   PNR_PATTERN,
-} from '../orders';
+} from './flight-orders';
 import {
   END_NOT_BEFORE_START,
   endNotBeforeStart,
@@ -19,13 +19,13 @@ import {
   positiveInteger,
   requiredText,
   ruleMessage,
-} from '../validation';
-import { defineList } from '../lists';
-import { SORT_ORDERS, ZListCount } from './common';
-import { ZLedgerReason } from './users';
-import { ZCurrency, ZPassengerType, ZPenalty } from './flight-reference';
-import { ZClassType, ZTravelType } from './flights';
-import { MAX_LEGS, ZBaggageSummary, ZFareRuleSummary, ZFlightSummary, ZPriceBreakdown } from './search';
+} from '../../validation';
+import { defineList } from '../../lists';
+import { SORT_ORDERS, ZListCount } from '../../api/common';
+import { ZLedgerReason } from '../../api/users';
+import { ZCurrency, ZPassengerType, ZPenalty } from '../../api/flight-reference';
+import { ZClassType, ZTravelType } from '../../api/flights';
+import { MAX_LEGS, ZBaggageSummary, ZFareRuleSummary, ZFlightSummary, ZPriceBreakdown } from '../../api/search';
 import {
   ZContact,
   ZGender,
@@ -33,7 +33,7 @@ import {
   citizenship,
   passportNumber,
   PASSENGER_RECORD_FIELDS,
-} from './passengers';
+} from '../../api/passengers';
 
 /**
  * Flight orders (spec section 7 "Search and orders", DOMAIN.md "Order lifecycle"). Every amount here is integer
@@ -43,7 +43,7 @@ import {
 // --- Orders ---------------------------------------------------------------------------------------------------
 
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
-export const ZOrderOperation = z.enum(ORDER_OPERATIONS);
+export const ZFlightOrderOperation = z.enum(FLIGHT_ORDER_OPERATIONS);
 export const ZOrderPassengerStatus = z.enum(ORDER_PASSENGER_STATUSES);
 
 export const ZPnr = z.string().trim().toUpperCase().regex(PNR_PATTERN, ruleMessage('invalidPnr'));
@@ -57,7 +57,7 @@ function hasPassengerTypes(value: unknown): boolean {
   );
 }
 
-export const ZPreOrderRequest = z
+export const ZFlightPreOrderRequest = z
   .strictObject({
     travelType: ZTravelType,
     /** The offer's classes, one per segment in travel order. */
@@ -86,7 +86,7 @@ export const ZPreOrderRequest = z
     { when: (payload) => hasPassengerTypes(payload.value) },
   )
   .meta({ id: 'PreOrderRequest' });
-export type TPreOrderRequest = z.input<typeof ZPreOrderRequest>;
+export type TFlightPreOrderRequest = z.input<typeof ZFlightPreOrderRequest>;
 
 export const ORDER_MODES = ['booking', 'ticketing'] as const;
 
@@ -136,7 +136,7 @@ export const ZOrderTotals = z.object({
 });
 export type TOrderTotals = z.infer<typeof ZOrderTotals>;
 
-export const ZOrder = z
+export const ZFlightOrder = z
   .object({
     id: z.number().int(),
     pnr: z.string(),
@@ -159,14 +159,14 @@ export const ZOrder = z
     passengers: z.array(ZOrderPassenger),
     totals: ZOrderTotals,
     /** What the caller may do now (the transition table and the caller's role): the page offers these only. */
-    operations: z.array(ZOrderOperation),
+    operations: z.array(ZFlightOrderOperation),
   })
   .meta({ id: 'Order' });
-export type TOrder = z.infer<typeof ZOrder>;
+export type TFlightOrder = z.infer<typeof ZFlightOrder>;
 
-export const ZOrderListItem = z
+export const ZFlightOrderListItem = z
   .object({
-    ...ZOrder.pick({
+    ...ZFlightOrder.pick({
       id: true,
       pnr: true,
       status: true,
@@ -186,12 +186,12 @@ export const ZOrderListItem = z
       z.object({ id: z.number().int(), name: z.string(), type: ZPassengerType, status: ZOrderPassengerStatus }),
     ),
     payable: z.number().int(),
-    operations: z.array(ZOrderOperation),
+    operations: z.array(ZFlightOrderOperation),
   })
   .meta({ id: 'OrderListItem' });
-export type TOrderListItem = z.infer<typeof ZOrderListItem>;
+export type TFlightOrderListItem = z.infer<typeof ZFlightOrderListItem>;
 
-export const ORDER_SORT_FIELDS = ['createdAt', 'firstDepartureAt', 'pnr', 'status', 'payable'] as const;
+export const FLIGHT_ORDER_SORT_FIELDS = ['createdAt', 'firstDepartureAt', 'pnr', 'status', 'payable'] as const;
 
 /**
  * The flight orders' list (/reservations/flight and /confirm; the list toolkit's declaration): filters of the list and
@@ -201,7 +201,7 @@ export const ORDER_SORT_FIELDS = ['createdAt', 'firstDepartureAt', 'pnr', 'statu
 export const FLIGHT_ORDER_LIST = defineList({
   name: 'flightOrders',
   schemaId: 'OrderList',
-  sortFields: ORDER_SORT_FIELDS,
+  sortFields: FLIGHT_ORDER_SORT_FIELDS,
   filters: {
     // The orders' lists kept their default order when they moved onto the toolkit: newest first (the server sorts
     // by `createdAt` when the request names no field).
@@ -240,25 +240,25 @@ export function datesInOrder(range: { startDate?: string | undefined; endDate?: 
 
 // A cross-field check goes on a copy of the declaration's request (its shape, the same fields): a refinement of the
 // declaration's own schema would point back at it in the OpenAPI document, a second schema of the same id.
-export const ZOrderListRequest = z
+export const ZFlightOrderListRequest = z
   .strictObject(FLIGHT_ORDER_LIST.pageRequest.shape)
   .refine(datesInOrder, END_NOT_BEFORE_START)
   .meta({ id: 'OrderListRequest' });
-export type TOrderListRequest = z.input<typeof ZOrderListRequest>;
+export type TFlightOrderListRequest = z.input<typeof ZFlightOrderListRequest>;
 
-export const ZOrderListResponse = z
-  .object({ result: z.array(ZOrderListItem), ...ZListCount })
+export const ZFlightOrderListResponse = z
+  .object({ result: z.array(ZFlightOrderListItem), ...ZListCount })
   .meta({ id: 'OrderListResponse' });
 
 /** The export takes the list's filters and order, without paging, and a format (CSV or XLSX). */
-export const ZOrderExportRequest = z
+export const ZFlightOrderExportRequest = z
   .strictObject(FLIGHT_ORDER_LIST.exportRequest.shape)
   .refine(datesInOrder, END_NOT_BEFORE_START)
   .meta({ id: 'OrderListExportRequest' });
-export type TOrderExportRequest = z.input<typeof ZOrderExportRequest>;
+export type TFlightOrderExportRequest = z.input<typeof ZFlightOrderExportRequest>;
 
 /** POST /api/orders/refund/{id} (admins): which passengers, the penalties if an admin changes them, where the seats go. */
-export const ZRefundRequest = z
+export const ZFlightRefundRequest = z
   .strictObject({
     /** The passengers to refund; empty: every active one. */
     passengerIds: z.array(positiveInteger()).max(MAX_PASSENGERS).default([]),
@@ -274,13 +274,15 @@ export const ZRefundRequest = z
       .default([]),
   })
   .meta({ id: 'RefundRequest' });
-export type TRefundRequest = z.input<typeof ZRefundRequest>;
+export type TFlightRefundRequest = z.input<typeof ZFlightRefundRequest>;
 
 /** POST /api/orders/split/{id}: these passengers move to a new PNR (an infant goes with its adult). */
-export const ZSplitRequest = z
+export const ZFlightSplitRequest = z
   .strictObject({ passengerIds: z.array(positiveInteger()).min(1).max(MAX_PASSENGERS) })
   .meta({ id: 'SplitRequest' });
-export const ZSplitResponse = z.object({ original: ZOrder, created: ZOrder }).meta({ id: 'SplitResponse' });
+export const ZFlightSplitResponse = z
+  .object({ original: ZFlightOrder, created: ZFlightOrder })
+  .meta({ id: 'SplitResponse' });
 
 const ZOrderDateChanges = z
   .array(z.strictObject({ segmentId: positiveInteger(), flightId: positiveInteger() }))
@@ -352,7 +354,7 @@ export const ZEditDiscountRequest = z
   .meta({ id: 'EditDiscountRequest' });
 
 /** POST /api/orders/edit/{id}: contact, comment, and passenger details except type, date of birth and ticket. */
-export const ZOrderEditRequest = z
+export const ZFlightOrderEditRequest = z
   .strictObject({
     contact: ZContact.optional(),
     /** Absent: unchanged; null or empty: removed. */

@@ -1,6 +1,6 @@
-import { ZErrorBody } from '../errors';
-import { defineEndpoint } from '../endpoint';
-import { ZIdParams } from '../api/common';
+import { ZErrorBody } from '../../errors';
+import { defineEndpoint } from '../../endpoint';
+import { ZIdParams } from '../../api/common';
 import {
   ZHotelOrder,
   ZHotelOrderEditRequest,
@@ -10,9 +10,9 @@ import {
   ZHotelOrderRequest,
   ZHotelPreOrderRequest,
   ZHotelRefundRequest,
-} from '../api/hotel-orders';
-import { ZOrderActivity, ZOrderConflict } from '../api/orders';
-import { withApprovalOutcome } from '../api/approvals';
+} from './hotel-order-schemas';
+import { ZOrderActivity, ZOrderConflict } from '../flight/flight-order-schemas';
+import { withApprovalOutcome } from '../../api/approvals';
 
 /** An operation on one order: 404 (none, or another agent's), 409 (status, rooms, money), 422 (a reused key). */
 const MONEY_ERRORS = { 404: ZErrorBody, 409: ZOrderConflict, 422: ZErrorBody } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../dates';
+import { ZIsoDate } from '../../dates';
 import {
   MARKUP_TYPES,
   MAX_PACKAGE_NIGHT_OPTIONS,
@@ -7,10 +7,10 @@ import {
   MAX_PACKAGE_ROOM_TYPES,
   MAX_PACKAGE_SERVICES,
   SERVICE_CHARGES,
-} from '../packages';
-import { endNotBeforeStart, float, integer, positiveInteger, requiredText, ruleMessage } from '../validation';
-import { CLASS_TYPES } from './flights';
-import { MAX_CANCELLATION_TIERS, ZCancellationTier } from './hotel-reference';
+} from './package-orders';
+import { endNotBeforeStart, float, integer, positiveInteger, requiredText, ruleMessage } from '../../validation';
+import { CLASS_TYPES } from '../../api/flights';
+import { MAX_CANCELLATION_TIERS, ZCancellationTier } from '../../api/hotel-reference';
 
 /**
  * Package offers (DOMAIN.md "Hotels and packages"), kept by the Packages role: a destination, the flight route both

@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ZPreOrderRequest } from './api/orders';
-import { ZDirectoryPassengerInput } from './api/passengers';
-import { ZSearchRequest } from './api/search';
-import { todayIsoDate } from './dates';
+import { ZFlightPreOrderRequest } from './flight-order-schemas';
+import { ZDirectoryPassengerInput } from '../../api/passengers';
+import { ZSearchRequest } from '../../api/search';
+import { todayIsoDate } from '../../dates';
 import {
   ageOn,
-  allowedOrderOperations,
+  allowedFlightOrderOperations,
   breakdownToAmd,
   canTransition,
-  mayRunOrderOperation,
-  ORDER_OPERATIONS,
+  mayRunFlightOrderOperation,
+  FLIGHT_ORDER_OPERATIONS,
   ORDER_STATUSES,
-  ORDER_TRANSITIONS,
+  FLIGHT_ORDER_TRANSITIONS,
   passengerCountViolation,
   passengerPrice,
   passengerRuleViolations,
@@ -23,8 +23,8 @@ import {
   ticketNumber,
   toAmdMinor,
   tripSurcharge,
-} from './orders';
-import { ROLES } from './roles';
+} from './flight-orders';
+import { ROLES } from '../../roles';
 
 const PRICE = {
   fare: 10_000,
@@ -37,7 +37,7 @@ const PRICE = {
 
 describe('transition table', () => {
   it('is exactly the table of DOMAIN.md', () => {
-    expect(ORDER_TRANSITIONS).toEqual({
+    expect(FLIGHT_ORDER_TRANSITIONS).toEqual({
       cancelPreOrder: { from: ['hold'], to: 'cancelled' },
       expireHold: { from: ['hold'], to: 'expired' },
       book: { from: ['hold'], to: 'booked' },
@@ -57,14 +57,14 @@ describe('transition table', () => {
 
   it('lets nothing leave a final status', () => {
     for (const status of ['cancelled', 'expired', 'refunded'] as const) {
-      for (const operation of ORDER_OPERATIONS) expect(canTransition(status, operation), operation).toBe(false);
+      for (const operation of FLIGHT_ORDER_OPERATIONS) expect(canTransition(status, operation), operation).toBe(false);
     }
   });
 
   it('keeps the expiries for the system, refunds and price edits for the staff', () => {
     const owner = { role: 'user' as const, isOwner: true };
-    expect(allowedOrderOperations(owner, 'hold')).toEqual(['cancelPreOrder', 'book', 'ticket', 'edit']);
-    expect(allowedOrderOperations(owner, 'booked')).toEqual([
+    expect(allowedFlightOrderOperations(owner, 'hold')).toEqual(['cancelPreOrder', 'book', 'ticket', 'edit']);
+    expect(allowedFlightOrderOperations(owner, 'booked')).toEqual([
       'bookingToTicketing',
       'cancel',
       'split',
@@ -73,8 +73,8 @@ describe('transition table', () => {
       'changeOrderDate',
       'edit',
     ]);
-    expect(allowedOrderOperations(owner, 'ticketed')).toEqual(['split', 'changeOrderDate', 'edit']);
-    expect(allowedOrderOperations({ role: 'Admin', isOwner: false }, 'ticketed')).toEqual([
+    expect(allowedFlightOrderOperations(owner, 'ticketed')).toEqual(['split', 'changeOrderDate', 'edit']);
+    expect(allowedFlightOrderOperations({ role: 'Admin', isOwner: false }, 'ticketed')).toEqual([
       'refund',
       'split',
       'removePassenger',
@@ -87,9 +87,9 @@ describe('transition table', () => {
 
   it('gives another agent, Viewer, Hotels and Reports nothing, whatever the status', () => {
     for (const status of ORDER_STATUSES) {
-      expect(allowedOrderOperations({ role: 'user', isOwner: false }, status)).toEqual([]);
+      expect(allowedFlightOrderOperations({ role: 'user', isOwner: false }, status)).toEqual([]);
       for (const role of ['Viewer', 'Hotels', 'Reports'] as const) {
-        expect(allowedOrderOperations({ role, isOwner: true }, status)).toEqual([]);
+        expect(allowedFlightOrderOperations({ role, isOwner: true }, status)).toEqual([]);
       }
     }
   });
@@ -100,9 +100,9 @@ describe('transition table', () => {
         fc.constantFrom(...ROLES),
         fc.boolean(),
         fc.constantFrom(...ORDER_STATUSES),
-        fc.constantFrom(...ORDER_OPERATIONS),
+        fc.constantFrom(...FLIGHT_ORDER_OPERATIONS),
         (role, isOwner, status, operation) => {
-          if (mayRunOrderOperation({ role, isOwner }, status, operation)) {
+          if (mayRunFlightOrderOperation({ role, isOwner }, status, operation)) {
             expect(canTransition(status, operation)).toBe(true);
           }
         },
@@ -317,7 +317,7 @@ describe('request schemas', () => {
       passportExpiry: '2030-01-01',
       citizenship: 'am',
     });
-    const order = ZPreOrderRequest.safeParse({
+    const order = ZFlightPreOrderRequest.safeParse({
       travelType: 'oneWay',
       segments: [{ classId: 4 }],
       passengers: [passenger('adult'), passenger('infant'), passenger('infant')],
@@ -327,7 +327,7 @@ describe('request schemas', () => {
   });
 
   it('name every mistake of a pre-order at once: the fields, and the counts that need only the types', () => {
-    const order = ZPreOrderRequest.safeParse({
+    const order = ZFlightPreOrderRequest.safeParse({
       travelType: 'oneWay',
       segments: [{ classId: 4 }],
       passengers: [{ type: 'infant', firstName: 'Արամ', lastName: '', gender: null, dateOfBirth: '2099-01-01' }],

@@ -1,9 +1,9 @@
-import { ZErrorBody } from '../errors';
-import { defineEndpoint } from '../endpoint';
-import { ZIdParams } from '../api/common';
-import { ZReceiptParams } from '../api/documents';
-import { ZHotelOrder } from '../api/hotel-orders';
-import { ZHotelDetail, ZHotelSearchQuery, ZHotelSearchResponse, ZHotelStayQuery } from '../api/hotel-search';
+import { ZErrorBody } from '../../errors';
+import { defineEndpoint } from '../../endpoint';
+import { ZIdParams } from '../../api/common';
+import { ZReceiptParams } from '../../api/documents';
+import { ZHotelOrder } from './hotel-order-schemas';
+import { ZHotelDetail, ZHotelSearchQuery, ZHotelSearchResponse, ZHotelStayQuery } from './hotel-search-schemas';
 
 const tag = 'search';
 

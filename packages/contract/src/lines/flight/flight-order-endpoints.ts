@@ -1,30 +1,30 @@
-import { ZErrorBody } from '../errors';
-import { defineEndpoint, NOT_FOUND } from '../endpoint';
-import { ZIdParams } from '../api/common';
+import { ZErrorBody } from '../../errors';
+import { defineEndpoint, NOT_FOUND } from '../../endpoint';
+import { ZIdParams } from '../../api/common';
 import {
   ZEditDiscountRequest,
   ZFlightPassengers,
-  ZOrder,
+  ZFlightOrder,
   ZOrderActivity,
   ZOrderConflict,
   ZOrderDateQuote,
   ZOrderDateQuoteRequest,
   ZOrderDateRequest,
-  ZOrderEditRequest,
-  ZOrderExportRequest,
-  ZOrderListRequest,
-  ZOrderListResponse,
+  ZFlightOrderEditRequest,
+  ZFlightOrderExportRequest,
+  ZFlightOrderListRequest,
+  ZFlightOrderListResponse,
   ZOrderPassengerParams,
   ZOrderRequest,
   ZPassengerNameRequest,
-  ZPreOrderRequest,
-  ZRefundRequest,
+  ZFlightPreOrderRequest,
+  ZFlightRefundRequest,
   ZRemovePassengerParams,
-  ZSplitRequest,
-  ZSplitResponse,
-} from '../api/orders';
-import { withApprovalOutcome } from '../api/approvals';
-import { ZBookingDefaults } from '../api/booking-defaults';
+  ZFlightSplitRequest,
+  ZFlightSplitResponse,
+} from './flight-order-schemas';
+import { withApprovalOutcome } from '../../api/approvals';
+import { ZBookingDefaults } from '../../api/booking-defaults';
 
 /** An operation on one order: 404 (none, or another agent's), 409 (status, seats, money). */
 const ORDER_ERRORS = { 404: ZErrorBody, 409: ZOrderConflict } as const;
@@ -41,7 +41,7 @@ const ORDER_OPERATION = {
   method: 'POST',
   access: 'orders.write',
   params: ZIdParams,
-  response: ZOrder,
+  response: ZFlightOrder,
   errors: MONEY_ERRORS,
   idempotent: true,
   rowScope: ORDER_ID,
@@ -52,13 +52,13 @@ const ORDER_OPERATION = {
  * Flight orders (spec section 7 "Search and orders"). Every call that changes an order takes an
  * Idempotency-Key: a double click or a retry of a lost answer never holds, charges or refunds twice.
  */
-export const ORDER_ENDPOINTS = {
+export const FLIGHT_ORDER_ENDPOINTS = {
   preOrder: defineEndpoint({
     method: 'POST',
     path: '/api/orders/pre-order',
     access: 'orders.write',
-    body: ZPreOrderRequest,
-    response: ZOrder,
+    body: ZFlightPreOrderRequest,
+    response: ZFlightOrder,
     errors: MONEY_ERRORS,
     idempotent: true,
     tag,
@@ -74,7 +74,7 @@ export const ORDER_ENDPOINTS = {
     path: '/api/orders/order',
     access: 'orders.write',
     body: ZOrderRequest,
-    response: ZOrder,
+    response: ZFlightOrder,
     errors: MONEY_ERRORS,
     idempotent: true,
     tag,
@@ -94,8 +94,8 @@ export const ORDER_ENDPOINTS = {
     method: 'POST',
     path: '/api/orders/get-orders',
     access: 'orders.read',
-    body: ZOrderListRequest,
-    response: ZOrderListResponse,
+    body: ZFlightOrderListRequest,
+    response: ZFlightOrderListResponse,
     tag,
     summary: 'A page of orders with filters (agents: only their own)',
   }),
@@ -103,7 +103,7 @@ export const ORDER_ENDPOINTS = {
     method: 'POST',
     path: '/api/orders/get-orders/export',
     access: 'orders.read',
-    body: ZOrderExportRequest,
+    body: ZFlightOrderExportRequest,
     response: 'file',
     tag,
     summary: 'The filtered order list as CSV (UTF-8 with BOM) or XLSX, one row per order (agents: only their own)',
@@ -113,7 +113,7 @@ export const ORDER_ENDPOINTS = {
     path: '/api/orders/{id}',
     access: 'orders.read',
     params: ZIdParams,
-    response: ZOrder,
+    response: ZFlightOrder,
     errors: NOT_FOUND,
     rowScope: ORDER_ID,
     tag,
@@ -142,16 +142,16 @@ export const ORDER_ENDPOINTS = {
   refund: defineEndpoint({
     ...ORDER_OPERATION,
     path: '/api/orders/refund/{id}',
-    body: ZRefundRequest,
-    response: withApprovalOutcome(ZOrder),
+    body: ZFlightRefundRequest,
+    response: withApprovalOutcome(ZFlightOrder),
     mayAwaitApproval: true,
     summary: 'Refund ticketed passengers (admins): penalty from the fare rules or given, seats to a receiving class',
   }),
   split: defineEndpoint({
     ...ORDER_OPERATION,
     path: '/api/orders/split/{id}',
-    body: ZSplitRequest,
-    response: ZSplitResponse,
+    body: ZFlightSplitRequest,
+    response: ZFlightSplitResponse,
     summary: 'Move passengers to a new order under a new PNR (infants stay with an adult)',
   }),
   changeDate: defineEndpoint({
@@ -178,14 +178,14 @@ export const ORDER_ENDPOINTS = {
     ...ORDER_OPERATION,
     path: '/api/orders/editDiscount/{id}',
     body: ZEditDiscountRequest,
-    response: withApprovalOutcome(ZOrder),
+    response: withApprovalOutcome(ZFlightOrder),
     mayAwaitApproval: true,
     summary: "The order's discount (admins); a ticketed agent is credited or charged the difference",
   }),
   edit: defineEndpoint({
     ...ORDER_OPERATION,
     path: '/api/orders/edit/{id}',
-    body: ZOrderEditRequest,
+    body: ZFlightOrderEditRequest,
     summary: 'Edit the contact, the comment and passport details (not type, date of birth, name or ticket)',
   }),
   editPassengerName: defineEndpoint({
@@ -194,7 +194,7 @@ export const ORDER_ENDPOINTS = {
     access: 'orders.write',
     params: ZOrderPassengerParams,
     body: ZPassengerNameRequest,
-    response: ZOrder,
+    response: ZFlightOrder,
     errors: MONEY_ERRORS,
     idempotent: true,
     rowScope: { orderId: 'order', passengerId: 'orderPassenger' },
@@ -206,7 +206,7 @@ export const ORDER_ENDPOINTS = {
     path: '/api/flights/remove-passenger/{flightId}/{passengerId}',
     access: 'orders.write',
     params: ZRemovePassengerParams,
-    response: withApprovalOutcome(ZOrder),
+    response: withApprovalOutcome(ZFlightOrder),
     mayAwaitApproval: true,
     errors: MONEY_ERRORS,
     idempotent: true,

@@ -1,0 +1,3 @@
+export * from './flight-orders';
+export * from './flight-order-schemas';
+export * from './flight-order-endpoints';

@@ -1,0 +1,5 @@
+export * from './hotel-orders';
+export * from './hotel-order-schemas';
+export * from './hotel-order-endpoints';
+export * from './hotel-search-schemas';
+export * from './hotel-search-endpoints';

@@ -1,0 +1,3 @@
+export * from './flight/index';
+export * from './hotel/index';
+export * from './package/index';
