@@ -5,7 +5,7 @@ import {
   type TOrderHistoryValues,
 } from './lines/flight/flight-order-schemas';
 import { formatInstant, formatIsoDate, formatLocalDateTime } from './date-format';
-import type { TProductLine } from './lines/hotel/hotel-orders';
+import type { TProductLine } from './lines/product-lines';
 import type { TLanguage } from './languages';
 import { formatMinor } from './money';
 import { ORDER_STATUSES } from './lines/flight/flight-orders';

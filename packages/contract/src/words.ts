@@ -1,4 +1,4 @@
-import type { TProductLine } from './lines/hotel/hotel-orders';
+import { PRODUCT_LINE_REGISTRY, type TProductLine } from './lines/product-lines';
 import type { TOrderStatus } from './lines/flight/flight-orders';
 
 /**
@@ -17,5 +17,5 @@ export function listText(items: readonly string[], and: string): string {
  * flight or package "Ticketed".
  */
 export function orderStatusKey(status: TOrderStatus, line: TProductLine = 'flight') {
-  return line === 'hotel' ? (`hotelOrderStatuses.${status}` as const) : (`orderStatuses.${status}` as const);
+  return `${PRODUCT_LINE_REGISTRY[line].texts.statuses}.${status}` as const;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, ZIsoDate } from '../dates';
-import { PRODUCT_LINES } from '../lines/hotel/hotel-orders';
+import { PRODUCT_LINES } from '../lines/product-lines';
 import { ZExportFormat, type TExportColumn } from '../lists';
 import { ORDER_STATUSES, type TOrderStatus } from '../lines/flight/flight-orders';
 import { integerParam, ruleMessage, text } from '../validation';

@@ -186,10 +186,6 @@ export const HOTEL_ORDER_LIFECYCLE = defineOrderLifecycle<TOrderStatus, THotelOr
 /** The order statuses a hotel order can have (all of the flight line's). */
 export const HOTEL_ORDER_STATUSES = ORDER_STATUSES;
 
-/** Products an order can be for: the `orders.product_line` column. */
-export const PRODUCT_LINES = ['flight', 'hotel', 'package'] as const;
-export type TProductLine = (typeof PRODUCT_LINES)[number];
-
 /**
  * Whether a stay's rooms went back to the provider: unsold rooms return `releaseDays` days before check-in, so a
  * stay checking in sooner than that can no longer be sold.
