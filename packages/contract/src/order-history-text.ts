@@ -8,7 +8,7 @@ import { formatInstant, formatIsoDate, formatLocalDateTime } from './date-format
 import type { TProductLine } from './lines/product-lines';
 import type { TLanguage } from './languages';
 import { formatMinor } from './money';
-import { ORDER_STATUSES } from './lines/flight/flight-orders';
+import { ORDER_STATUSES } from './lines/shared/order-rules';
 import { listText, orderStatusKey } from './words';
 
 /**

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { defineOrderLifecycle } from './order-lifecycle';
-import { FLIGHT_ORDER_LIFECYCLE, FLIGHT_ORDER_OPERATIONS, FLIGHT_ORDER_TRANSITIONS } from './lines/flight/flight-orders';
+import {
+  FLIGHT_ORDER_LIFECYCLE,
+  FLIGHT_ORDER_OPERATIONS,
+  FLIGHT_ORDER_TRANSITIONS,
+} from './lines/flight/flight-orders';
 
 /** A second line, as a hotel line would write its own: statuses and operations of its own, the same rules. */
 const ROOM_LIFECYCLE = defineOrderLifecycle({

@@ -1,5 +1,5 @@
 import { PRODUCT_LINE_REGISTRY, type TProductLine } from './lines/product-lines';
-import type { TOrderStatus } from './lines/flight/flight-orders';
+import type { TOrderStatus } from './lines/shared/order-rules';
 
 /**
  * Small helpers of the screens' words that the server writes too (the history's text): kept free of schemas, so that

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { daysBetween, ZIsoDate } from '../dates';
 import { PRODUCT_LINES } from '../lines/product-lines';
 import { ZExportFormat, type TExportColumn } from '../lists';
-import { ORDER_STATUSES, type TOrderStatus } from '../lines/flight/flight-orders';
+import { ORDER_STATUSES, type TOrderStatus } from '../lines/shared/order-rules';
 import { integerParam, ruleMessage, text } from '../validation';
 
 /**

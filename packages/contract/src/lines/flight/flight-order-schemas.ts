@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { ZIsoDate } from '../../dates';
 import { ZErrorBody } from '../../errors';
-import {
-  MAX_PASSENGERS,
-  FLIGHT_ORDER_OPERATIONS,
-  ORDER_PASSENGER_STATUSES,
-  ORDER_STATUSES,
-  passengerCountViolation,
-  PNR_PATTERN,
-} from './flight-orders';
+import { MAX_PASSENGERS, FLIGHT_ORDER_OPERATIONS, passengerCountViolation } from './flight-orders';
+import { ORDER_PASSENGER_STATUSES, ORDER_STATUSES, PNR_PATTERN } from '../shared/order-rules';
 import {
   END_NOT_BEFORE_START,
   endNotBeforeStart,

@@ -1,26 +1,25 @@
 import { daysBetween } from '../../dates';
 import type { TPassengerPrice, TTravelType } from '../../api/flights';
 import type { TPassengerType } from '../../api/flight-reference';
-import type { TCurrency } from '../../money';
-import { defineOrderLifecycle, type TLifecycleActor, type TLifecycleTransition } from '../../order-lifecycle';
+import { toAmdMinor, type TCurrency } from '../../money';
+import { defineOrderLifecycle, type TLifecycleActor } from '../../order-lifecycle';
 import type { TRole } from '../../roles';
+import {
+  ORDER_LINE_READERS,
+  PAY_BOOKING_TRANSITION,
+  SHARED_ORDER_TRANSITIONS,
+  SYSTEM_ORDER_OPERATIONS,
+  type TOrderStatus,
+  type TOrderTransition,
+} from '../shared/order-rules';
 
 /**
- * The flight order lifecycle of DOMAIN.md as data: statuses, the one transition table every operation goes
- * through, who may run each operation (the flight line's `defineOrderLifecycle`, FLIGHT_ORDER_LIFECYCLE), and the
- * pure rules of prices, currency conversion, passenger ages, PNRs and ticket numbers. The server enforces all of it; the web app reads the same tables to decide what to offer.
+ * The flight order line as data: its lifecycle (DOMAIN.md's transition table on the statuses every line shares, and
+ * who may run each operation: FLIGHT_ORDER_LIFECYCLE), and the pure rules of prices, currency conversion, passenger
+ * ages and ticket numbers. The server enforces all of it; the web app reads the same tables to decide what to offer.
  */
 
-// --- Statuses and the transition table ------------------------------------------------------------------------
-
-export const ORDER_STATUSES = ['hold', 'booked', 'ticketed', 'cancelled', 'expired', 'refunded'] as const;
-export type TOrderStatus = (typeof ORDER_STATUSES)[number];
-/** Orders that hold or own seats: a flight with such orders cannot be deleted or moved without confirmation. */
-export const ACTIVE_ORDER_STATUSES = ['hold', 'booked', 'ticketed'] as const satisfies readonly TOrderStatus[];
-
-/** A passenger of an order: still travelling, refunded (ticketed), or removed from a booking. */
-export const ORDER_PASSENGER_STATUSES = ['active', 'refunded', 'removed'] as const;
-export type TOrderPassengerStatus = (typeof ORDER_PASSENGER_STATUSES)[number];
+// --- The transition table ------------------------------------------------------------------------------------
 
 export const FLIGHT_ORDER_OPERATIONS = [
   'cancelPreOrder',
@@ -40,48 +39,27 @@ export const FLIGHT_ORDER_OPERATIONS = [
 ] as const;
 export type TFlightOrderOperation = (typeof FLIGHT_ORDER_OPERATIONS)[number];
 
-export type TOrderTransition = TLifecycleTransition<TOrderStatus>;
-
 /**
- * DOMAIN.md's transition table. A pre-order creates an order in `hold` (it has no "from"). A refund of some of the
- * passengers leaves the order `ticketed`; refunding the last active one makes it `refunded`.
+ * DOMAIN.md's transition table: the rows every line shares, paying a booking (`bookingToTicketing`), and the changes
+ * of a booked or ticketed order's passengers, flights and price. A refund of some of the passengers leaves the order
+ * `ticketed`; refunding the last active one makes it `refunded`.
  */
 export const FLIGHT_ORDER_TRANSITIONS = {
-  cancelPreOrder: { from: ['hold'], to: 'cancelled' },
-  expireHold: { from: ['hold'], to: 'expired' },
-  book: { from: ['hold'], to: 'booked' },
-  ticket: { from: ['hold'], to: 'ticketed' },
-  bookingToTicketing: { from: ['booked'], to: 'ticketed' },
-  cancel: { from: ['booked'], to: 'cancelled' },
-  expireBooking: { from: ['booked'], to: 'expired' },
-  refund: { from: ['ticketed'], to: 'refunded' },
+  ...SHARED_ORDER_TRANSITIONS,
+  bookingToTicketing: PAY_BOOKING_TRANSITION,
   split: { from: ['booked', 'ticketed'], to: null },
   removePassenger: { from: ['booked', 'ticketed'], to: null },
   editPassengerName: { from: ['booked', 'ticketed'], to: null },
   changeOrderDate: { from: ['booked', 'ticketed'], to: null },
   editDiscount: { from: ['booked', 'ticketed'], to: null },
-  edit: { from: ['hold', 'booked', 'ticketed'], to: null },
 } as const satisfies Record<TFlightOrderOperation, TOrderTransition>;
-
-/** Whether the operation may start from this status (the actor is checked separately). */
-export function canTransition(status: TOrderStatus, operation: TFlightOrderOperation): boolean {
-  return FLIGHT_ORDER_LIFECYCLE.canTransition(status, operation);
-}
 
 // --- Who may run an operation ---------------------------------------------------------------------------------
 
 /** The agency's staff who sell and manage flight orders. Viewer and Hotels read them only; Reports never sees them. */
 export const FLIGHT_ORDER_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Tickets', 'Packages'];
 /** Who may read flight orders at all: the roles of /reservations/flight (all but Reports). */
-export const FLIGHT_ORDER_READERS: readonly TRole[] = [
-  'Super Admin',
-  'Admin',
-  'Viewer',
-  'Tickets',
-  'Hotels',
-  'Packages',
-  'user',
-];
+export const FLIGHT_ORDER_READERS = ORDER_LINE_READERS;
 
 export type TOrderActor = TLifecycleActor;
 
@@ -94,7 +72,7 @@ export const FLIGHT_ORDER_LIFECYCLE = defineOrderLifecycle<TOrderStatus, TFlight
   operations: FLIGHT_ORDER_OPERATIONS,
   transitions: FLIGHT_ORDER_TRANSITIONS,
   staff: FLIGHT_ORDER_STAFF,
-  systemOperations: ['expireHold', 'expireBooking'],
+  systemOperations: SYSTEM_ORDER_OPERATIONS,
   staffOnly: ['refund', 'editDiscount'],
   staffOnlyWhen: { ticketed: ['editPassengerName', 'removePassenger'] },
 });
@@ -185,26 +163,6 @@ export function addBreakdowns(parts: readonly TPriceBreakdown[]): TPriceBreakdow
     total.net += part.net;
   }
   return total;
-}
-
-/** Rates keep 4 decimals: a rate as an integer number of 1/10000 AMD. */
-function rateTenThousandths(rate: number): bigint {
-  return BigInt(Math.round(rate * 10_000));
-}
-
-/**
- * Converts minor units of a currency to AMD minor units (DOMAIN.md): amount x agency rate, rounded half up to whole
- * AMD. Exact: BigInt arithmetic on the minor units and the rate's 4 decimals, never a float product.
- */
-export function toAmdMinor(minor: number, currency: TCurrency, rate: number | null): number {
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`Minor units must be a safe integer: ${minor}`);
-  if (currency === 'AMD') return minor;
-  if (rate === null || !(rate > 0)) throw new RangeError(`No ${currency} rate to convert with`);
-  // minor/100 units x rate AMD = minor x rate4 / 1,000,000 whole AMD.
-  const numerator = BigInt(Math.abs(minor)) * rateTenThousandths(rate);
-  const wholeAmd = (numerator * 2n + 1_000_000n) / 2_000_000n;
-  const amdMinor = Number(wholeAmd) * 100;
-  return minor < 0 ? -amdMinor : amdMinor;
 }
 
 export function breakdownToAmd(breakdown: TPriceBreakdown, currency: TCurrency, rate: number | null): TPriceBreakdown {
@@ -313,20 +271,7 @@ export function passengerCountViolation(counts: {
   return null;
 }
 
-// --- PNRs and ticket numbers ----------------------------------------------------------------------------------
-
-/** Upper-case letters and digits without the look-alikes 0/O and 1/I. */
-export const PNR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const PNR_LENGTH = 6;
-export const PNR_PATTERN = new RegExp(`^[${PNR_ALPHABET}]{${PNR_LENGTH}}$`);
-
-/** A PNR from random bytes (the server passes crypto bytes): the alphabet has 32 letters, so no bias. */
-export function pnrFromBytes(bytes: Uint8Array): string {
-  if (bytes.length < PNR_LENGTH) throw new RangeError(`A PNR needs ${PNR_LENGTH} random bytes`);
-  let pnr = '';
-  for (let index = 0; index < PNR_LENGTH; index += 1) pnr += PNR_ALPHABET[bytes[index]! % PNR_ALPHABET.length];
-  return pnr;
-}
+// --- Ticket numbers -----------------------------------------------------------------------------------------
 
 export const TICKET_SERIAL_DIGITS = 10;
 

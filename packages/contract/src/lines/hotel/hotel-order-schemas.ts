@@ -7,7 +7,7 @@ import {
   MAX_ROOM_GUESTS,
   MAX_STAY_NIGHTS,
 } from './hotel-orders';
-import { ORDER_STATUSES } from '../flight/flight-orders';
+import { ORDER_STATUSES } from '../shared/order-rules';
 import {
   integer,
   integerParam,

@@ -1,9 +1,16 @@
 import { addDays, daysBetween } from '../../dates';
-import type { TLifecycleTransition } from '../../order-lifecycle';
 import { defineOrderLifecycle } from '../../order-lifecycle';
-import type { TCurrency } from '../../money';
-import { ORDER_STATUSES, toAmdMinor, type TOrderStatus } from '../flight/flight-orders';
+import { toAmdMinor, type TCurrency } from '../../money';
 import type { TRole } from '../../roles';
+import {
+  ORDER_LINE_READERS,
+  ORDER_STATUSES,
+  PAY_BOOKING_TRANSITION,
+  SHARED_ORDER_TRANSITIONS,
+  SYSTEM_ORDER_OPERATIONS,
+  type TOrderStatus,
+  type TOrderTransition,
+} from '../shared/order-rules';
 
 /**
  * Hotel stays as data (DOMAIN.md "Hotels and packages"): the hotel order line's lifecycle, and the pure rules of
@@ -146,40 +153,25 @@ export const HOTEL_ORDER_OPERATIONS = [
 export type THotelOrderOperation = (typeof HOTEL_ORDER_OPERATIONS)[number];
 
 /**
- * DOMAIN.md's table for a stay: a pre-order holds the rooms; it becomes a booking (rooms sold, unpaid) or is
- * confirmed at once (`ticket`: charged, voucher issued); a booking is confirmed by `ticketing`; a confirmed stay is
- * refunded whole, less the cancellation policy's penalty.
+ * DOMAIN.md's table for a stay: the rows every line shares, where `ticket` confirms the stay at once (charged,
+ * voucher issued) and a booking is confirmed by `ticketing`; a confirmed stay is refunded whole, less the
+ * cancellation policy's penalty.
  */
 export const HOTEL_ORDER_TRANSITIONS = {
-  cancelPreOrder: { from: ['hold'], to: 'cancelled' },
-  expireHold: { from: ['hold'], to: 'expired' },
-  book: { from: ['hold'], to: 'booked' },
-  ticket: { from: ['hold'], to: 'ticketed' },
-  ticketing: { from: ['booked'], to: 'ticketed' },
-  cancel: { from: ['booked'], to: 'cancelled' },
-  expireBooking: { from: ['booked'], to: 'expired' },
-  refund: { from: ['ticketed'], to: 'refunded' },
-  edit: { from: ['hold', 'booked', 'ticketed'], to: null },
-} as const satisfies Record<THotelOrderOperation, TLifecycleTransition<TOrderStatus>>;
+  ...SHARED_ORDER_TRANSITIONS,
+  ticketing: PAY_BOOKING_TRANSITION,
+} as const satisfies Record<THotelOrderOperation, TOrderTransition>;
 
 /** The staff who sell and manage hotel orders. Viewer, Tickets and Packages read them; Reports never sees them. */
 export const HOTEL_ORDER_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Hotels'];
-export const HOTEL_ORDER_READERS: readonly TRole[] = [
-  'Super Admin',
-  'Admin',
-  'Viewer',
-  'Tickets',
-  'Hotels',
-  'Packages',
-  'user',
-];
+export const HOTEL_ORDER_READERS = ORDER_LINE_READERS;
 
 /** A refund is the staff's: it applies the policy (or the staff's own penalty) and credits the rest. */
 export const HOTEL_ORDER_LIFECYCLE = defineOrderLifecycle<TOrderStatus, THotelOrderOperation>({
   operations: HOTEL_ORDER_OPERATIONS,
   transitions: HOTEL_ORDER_TRANSITIONS,
   staff: HOTEL_ORDER_STAFF,
-  systemOperations: ['expireHold', 'expireBooking'],
+  systemOperations: SYSTEM_ORDER_OPERATIONS,
   staffOnly: ['refund'],
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDate } from '../../dates';
-import { MAX_PASSENGERS, ORDER_STATUSES } from '../flight/flight-orders';
+import { MAX_PASSENGERS } from '../flight/flight-orders';
+import { ORDER_STATUSES } from '../shared/order-rules';
 import { MAX_PACKAGE_NIGHTS, MAX_PACKAGE_ROOMS, PACKAGE_ORDER_OPERATIONS } from './package-orders';
 import { END_NOT_BEFORE_START, integer, latinName, minorAmount, optionalText, positiveInteger } from '../../validation';
 import { defineList } from '../../lists';

@@ -1,10 +1,17 @@
 import { addDays } from '../../dates';
 import { hotelPenalty, percentOf, type TCancellationTier } from '../hotel/hotel-orders';
-import type { TLifecycleTransition } from '../../order-lifecycle';
 import { defineOrderLifecycle } from '../../order-lifecycle';
 import type { TPassengerType } from '../../api/flight-reference';
-import { CHILD_MAX_AGE, INFANT_MAX_AGE, type TOrderStatus } from '../flight/flight-orders';
+import { CHILD_MAX_AGE, INFANT_MAX_AGE } from '../flight/flight-orders';
 import type { TRole } from '../../roles';
+import {
+  ORDER_LINE_READERS,
+  PAY_BOOKING_TRANSITION,
+  SHARED_ORDER_TRANSITIONS,
+  SYSTEM_ORDER_OPERATIONS,
+  type TOrderStatus,
+  type TOrderTransition,
+} from '../shared/order-rules';
 
 /**
  * Packages as data (DOMAIN.md "Hotels and packages"): an offer's pricing rules (the parts' prices, the markup, the
@@ -171,41 +178,26 @@ export const PACKAGE_ORDER_OPERATIONS = [
 export type TPackageOrderOperation = (typeof PACKAGE_ORDER_OPERATIONS)[number];
 
 /**
- * DOMAIN.md's table for a package: a pre-order holds the seats on both flights and the rooms on every night; it
- * becomes a booking (seats and nights sold, unpaid) or is ticketed at once (`ticket`: charged once, tickets and
- * voucher issued); a booking is ticketed by `bookingToTicketing`. A refund of some travellers leaves the order
- * ticketed; refunding the last one makes it `refunded`. A split moves whole rooms with their travellers to a new PNR.
+ * DOMAIN.md's table for a package: the rows every line shares, where a pre-order holds the seats on both flights and
+ * the rooms on every night, `ticket` charges once and issues the tickets and the voucher, and a booking is ticketed
+ * by `bookingToTicketing`. A refund of some travellers leaves the order ticketed; refunding the last one makes it
+ * `refunded`. A split moves whole rooms with their travellers to a new PNR.
  */
 export const PACKAGE_ORDER_TRANSITIONS = {
-  cancelPreOrder: { from: ['hold'], to: 'cancelled' },
-  expireHold: { from: ['hold'], to: 'expired' },
-  book: { from: ['hold'], to: 'booked' },
-  ticket: { from: ['hold'], to: 'ticketed' },
-  bookingToTicketing: { from: ['booked'], to: 'ticketed' },
-  cancel: { from: ['booked'], to: 'cancelled' },
-  expireBooking: { from: ['booked'], to: 'expired' },
-  refund: { from: ['ticketed'], to: 'refunded' },
+  ...SHARED_ORDER_TRANSITIONS,
+  bookingToTicketing: PAY_BOOKING_TRANSITION,
   split: { from: ['booked', 'ticketed'], to: null },
-  edit: { from: ['hold', 'booked', 'ticketed'], to: null },
-} as const satisfies Record<TPackageOrderOperation, TLifecycleTransition<TOrderStatus>>;
+} as const satisfies Record<TPackageOrderOperation, TOrderTransition>;
 
 /** The staff who sell and manage package orders. Viewer, Tickets and Hotels read them; Reports never sees them. */
 export const PACKAGE_ORDER_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Packages'];
-export const PACKAGE_ORDER_READERS: readonly TRole[] = [
-  'Super Admin',
-  'Admin',
-  'Viewer',
-  'Tickets',
-  'Hotels',
-  'Packages',
-  'user',
-];
+export const PACKAGE_ORDER_READERS = ORDER_LINE_READERS;
 
 /** A refund is the staff's: it applies the package's penalties (or the staff's own) and credits the rest. */
 export const PACKAGE_ORDER_LIFECYCLE = defineOrderLifecycle<TOrderStatus, TPackageOrderOperation>({
   operations: PACKAGE_ORDER_OPERATIONS,
   transitions: PACKAGE_ORDER_TRANSITIONS,
   staff: PACKAGE_ORDER_STAFF,
-  systemOperations: ['expireHold', 'expireBooking'],
+  systemOperations: SYSTEM_ORDER_OPERATIONS,
   staffOnly: ['refund'],
 });
