@@ -3,7 +3,7 @@ import {
   type THistoryFlight,
   type THistoryValueKey,
   type TOrderHistoryValues,
-} from './lines/flight/flight-order-schemas';
+} from './lines/shared/order-activity';
 import { formatInstant, formatIsoDate, formatLocalDateTime } from './date-format';
 import type { TProductLine } from './lines/product-lines';
 import type { TLanguage } from './languages';

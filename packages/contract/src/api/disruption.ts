@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { positiveInteger } from '../validation';
 import { ZFlightStatus } from './flights';
 import { ZMultilingualText } from './flight-reference';
-import { ZOrderStatus } from '../lines/flight/flight-order-schemas';
+import { ZOrderStatus } from '../lines/shared/order-schemas';
 
 /**
  * Own-flight disruption (issue 19): when staff retime, reroute or cancel a flight that has orders, its disruption

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDate } from '../dates';
-import { MAX_PASSENGERS, passengerCountViolation } from '../lines/flight/flight-orders';
+import { passengerCountViolation } from '../lines/flight/flight-orders';
+import { MAX_PASSENGERS } from '../lines/shared/order-rules';
 import { integer, positiveInteger, ruleMessage } from '../validation';
 import { ZBaggageAllowance, ZCurrency, ZPassengerPenalties, ZPassengerType } from './flight-reference';
 import { ZAirportSummary, ZClassType, ZTravelType } from './flights';

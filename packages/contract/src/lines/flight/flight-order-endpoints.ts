@@ -5,8 +5,6 @@ import {
   ZEditDiscountRequest,
   ZFlightPassengers,
   ZFlightOrder,
-  ZOrderActivity,
-  ZOrderConflict,
   ZOrderDateQuote,
   ZOrderDateQuoteRequest,
   ZOrderDateRequest,
@@ -15,7 +13,6 @@ import {
   ZFlightOrderListRequest,
   ZFlightOrderListResponse,
   ZOrderPassengerParams,
-  ZOrderRequest,
   ZPassengerNameRequest,
   ZFlightPreOrderRequest,
   ZFlightRefundRequest,
@@ -23,6 +20,8 @@ import {
   ZFlightSplitRequest,
   ZFlightSplitResponse,
 } from './flight-order-schemas';
+import { ZOrderActivity } from '../shared/order-activity';
+import { ZOrderConflict, ZOrderRequest } from '../shared/order-schemas';
 import { withApprovalOutcome } from '../../api/approvals';
 import { ZBookingDefaults } from '../../api/booking-defaults';
 

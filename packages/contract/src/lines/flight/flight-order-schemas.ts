@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { ZIsoDate } from '../../dates';
-import { ZErrorBody } from '../../errors';
-import { MAX_PASSENGERS, FLIGHT_ORDER_OPERATIONS, passengerCountViolation } from './flight-orders';
-import { ORDER_PASSENGER_STATUSES, ORDER_STATUSES, PNR_PATTERN } from '../shared/order-rules';
+import { FLIGHT_ORDER_OPERATIONS, passengerCountViolation } from './flight-orders';
+import { MAX_PASSENGERS } from '../shared/order-rules';
 import {
   END_NOT_BEFORE_START,
-  endNotBeforeStart,
   idParam,
   latinName,
   minorAmount,
@@ -15,8 +13,7 @@ import {
   ruleMessage,
 } from '../../validation';
 import { defineList } from '../../lists';
-import { SORT_ORDERS, ZListCount } from '../../api/common';
-import { ZLedgerReason } from '../../api/users';
+import { ZListCount } from '../../api/common';
 import { ZCurrency, ZPassengerType, ZPenalty } from '../../api/flight-reference';
 import { ZClassType, ZTravelType } from '../../api/flights';
 import { MAX_LEGS, ZBaggageSummary, ZFareRuleSummary, ZFlightSummary, ZPriceBreakdown } from '../../api/search';
@@ -28,6 +25,26 @@ import {
   passportNumber,
   PASSENGER_RECORD_FIELDS,
 } from '../../api/passengers';
+import {
+  ORDER_AUTHOR_FIELDS,
+  ORDER_DATE_FILTERS,
+  ORDER_DEADLINE_FIELDS,
+  ORDER_IDENTITY_FIELDS,
+  ORDER_LIST_FILTERS,
+  ORDER_LIST_ITEM_CREATION,
+  ORDER_LIST_ITEM_DEADLINES,
+  ORDER_LIST_ITEM_HEAD,
+  ORDER_NAME_FILTERS,
+  ORDER_TERMS_FIELDS,
+  datesInOrder,
+  ZOrderEditFields,
+  ZOrderListPassenger,
+  ZOrderPassengerStatus,
+  ZOrderStatus,
+  ZOrderTotals,
+  ZTravellerRefundRequest,
+  ZTravellerSplitRequest,
+} from '../shared/order-schemas';
 
 /**
  * Flight orders (spec section 7 "Search and orders", DOMAIN.md "Order lifecycle"). Every amount here is integer
@@ -36,11 +53,7 @@ import {
  */
 // --- Orders ---------------------------------------------------------------------------------------------------
 
-export const ZOrderStatus = z.enum(ORDER_STATUSES);
 export const ZFlightOrderOperation = z.enum(FLIGHT_ORDER_OPERATIONS);
-export const ZOrderPassengerStatus = z.enum(ORDER_PASSENGER_STATUSES);
-
-export const ZPnr = z.string().trim().toUpperCase().regex(PNR_PATTERN, ruleMessage('invalidPnr'));
 
 /** Whether a pre-order as sent has a list of passengers that each carry a known type. */
 function hasPassengerTypes(value: unknown): boolean {
@@ -82,14 +95,6 @@ export const ZFlightPreOrderRequest = z
   .meta({ id: 'PreOrderRequest' });
 export type TFlightPreOrderRequest = z.input<typeof ZFlightPreOrderRequest>;
 
-export const ORDER_MODES = ['booking', 'ticketing'] as const;
-
-/** POST /api/orders/order: turn a hold into a booking (unpaid) or tickets (the agent is charged now). */
-export const ZOrderRequest = z
-  .strictObject({ orderId: positiveInteger(), mode: z.enum(ORDER_MODES) })
-  .meta({ id: 'OrderRequest' });
-export type TOrderRequest = z.infer<typeof ZOrderRequest>;
-
 export const ZOrderSegment = z.object({
   id: z.number().int(),
   flight: ZFlightSummary,
@@ -113,42 +118,15 @@ export const ZOrderPassenger = z.object({
 });
 export type TOrderPassenger = z.infer<typeof ZOrderPassenger>;
 
-export const ZOrderTotals = z.object({
-  /** The active passengers' prices together. */
-  gross: z.number().int(),
-  commission: z.number().int(),
-  net: z.number().int(),
-  /** The price reduction an admin granted (editDiscount). */
-  discount: z.number().int(),
-  /** What the payer owes for the order: net (agent) or gross (agency), less the discount. */
-  payable: z.number().int(),
-  /** Charged to the agent's balance so far, less what was given back. */
-  paid: z.number().int(),
-  /** Given back by refunds, and the penalties kept. */
-  refunded: z.number().int(),
-  penalties: z.number().int(),
-});
-export type TOrderTotals = z.infer<typeof ZOrderTotals>;
-
 export const ZFlightOrder = z
   .object({
-    id: z.number().int(),
-    pnr: z.string(),
-    status: ZOrderStatus,
+    ...ORDER_IDENTITY_FIELDS,
     travelType: ZTravelType,
-    /** The agent the order belongs to (null: the agency's own sale). */
-    agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    createdBy: z.object({ id: z.number().int(), name: z.string() }),
-    createdAt: z.iso.datetime(),
+    ...ORDER_AUTHOR_FIELDS,
     /** The day the order counts for (changed by PATCH orderDate together with the flights). */
     orderDate: ZIsoDate,
-    holdExpiresAt: z.iso.datetime().nullable(),
-    bookingExpiresAt: z.iso.datetime().nullable(),
-    ticketedAt: z.iso.datetime().nullable(),
-    contact: ZContact,
-    comment: z.string().nullable(),
-    /** The agency rates the order was priced with (frozen at pre-order). */
-    rate: z.object({ date: ZIsoDate, USD: z.number().nullable(), EUR: z.number().nullable() }),
+    ...ORDER_DEADLINE_FIELDS,
+    ...ORDER_TERMS_FIELDS,
     segments: z.array(ZOrderSegment),
     passengers: z.array(ZOrderPassenger),
     totals: ZOrderTotals,
@@ -161,14 +139,10 @@ export type TFlightOrder = z.infer<typeof ZFlightOrder>;
 export const ZFlightOrderListItem = z
   .object({
     ...ZFlightOrder.pick({
-      id: true,
-      pnr: true,
-      status: true,
+      ...ORDER_LIST_ITEM_HEAD,
       travelType: true,
-      agent: true,
-      createdAt: true,
-      holdExpiresAt: true,
-      bookingExpiresAt: true,
+      ...ORDER_LIST_ITEM_CREATION,
+      ...ORDER_LIST_ITEM_DEADLINES,
     }).shape,
     /** "EVN → CDG → EVN" */
     route: z.string(),
@@ -176,9 +150,7 @@ export const ZFlightOrderListItem = z
     /** The same departure as the local date-time at its airport (`yyyy-mm-ddThh:mm`), as tickets and flights show it. */
     firstDepartureLocal: z.string(),
     flights: z.array(z.object({ id: z.number().int(), label: z.string() })),
-    passengers: z.array(
-      z.object({ id: z.number().int(), name: z.string(), type: ZPassengerType, status: ZOrderPassengerStatus }),
-    ),
+    passengers: z.array(ZOrderListPassenger),
     payable: z.number().int(),
     operations: z.array(ZFlightOrderOperation),
   })
@@ -197,18 +169,11 @@ export const FLIGHT_ORDER_LIST = defineList({
   schemaId: 'OrderList',
   sortFields: FLIGHT_ORDER_SORT_FIELDS,
   filters: {
-    // The orders' lists kept their default order when they moved onto the toolkit: newest first (the server sorts
-    // by `createdAt` when the request names no field).
-    sortOrder: z.enum(SORT_ORDERS).default('desc'),
-    statuses: z.array(ZOrderStatus).max(ORDER_STATUSES.length).default([]),
-    /** Staff only: one agent's orders (agents always see only their own). */
-    agentId: positiveInteger().optional(),
-    pnr: z.string().trim().max(6).optional(),
-    passengerName: z.string().trim().max(100).optional(),
+    ...ORDER_LIST_FILTERS,
+    ...ORDER_NAME_FILTERS,
     flightId: positiveInteger().optional(),
-    /** Created between these dates (both included). */
-    startDate: ZIsoDate.optional(),
-    endDate: ZIsoDate.optional(),
+    /** Created between these dates. */
+    ...ORDER_DATE_FILTERS,
   },
   columns: [
     { key: 'pnr', type: 'text' },
@@ -224,13 +189,6 @@ export const FLIGHT_ORDER_LIST = defineList({
     { key: 'deadline', type: 'instant' },
   ],
 });
-
-/** A list request's dates in order: the end not before the start. */
-export function datesInOrder(range: { startDate?: string | undefined; endDate?: string | undefined }): boolean {
-  return (
-    !range.startDate || !range.endDate || endNotBeforeStart({ startDate: range.startDate, endDate: range.endDate })
-  );
-}
 
 // A cross-field check goes on a copy of the declaration's request (its shape, the same fields): a refinement of the
 // declaration's own schema would point back at it in the OpenAPI document, a second schema of the same id.
@@ -252,28 +210,17 @@ export const ZFlightOrderExportRequest = z
 export type TFlightOrderExportRequest = z.input<typeof ZFlightOrderExportRequest>;
 
 /** POST /api/orders/refund/{id} (admins): which passengers, the penalties if an admin changes them, where the seats go. */
-export const ZFlightRefundRequest = z
-  .strictObject({
-    /** The passengers to refund; empty: every active one. */
-    passengerIds: z.array(positiveInteger()).max(MAX_PASSENGERS).default([]),
-    /** Per passenger: the penalty in AMD minor units instead of the fare rule's. */
-    penalties: z
-      .array(z.strictObject({ passengerId: positiveInteger(), penalty: minorAmount() }))
-      .max(MAX_PASSENGERS)
-      .default([]),
-    /** Per segment: the class of the same flight that receives the freed seats (default: the segment's own class). */
-    receivingClasses: z
-      .array(z.strictObject({ segmentId: positiveInteger(), classId: positiveInteger() }))
-      .max(MAX_LEGS)
-      .default([]),
-  })
-  .meta({ id: 'RefundRequest' });
+export const ZFlightRefundRequest = ZTravellerRefundRequest.extend({
+  /** Per segment: the class of the same flight that receives the freed seats (default: the segment's own class). */
+  receivingClasses: z
+    .array(z.strictObject({ segmentId: positiveInteger(), classId: positiveInteger() }))
+    .max(MAX_LEGS)
+    .default([]),
+}).meta({ id: 'RefundRequest' });
 export type TFlightRefundRequest = z.input<typeof ZFlightRefundRequest>;
 
 /** POST /api/orders/split/{id}: these passengers move to a new PNR (an infant goes with its adult). */
-export const ZFlightSplitRequest = z
-  .strictObject({ passengerIds: z.array(positiveInteger()).min(1).max(MAX_PASSENGERS) })
-  .meta({ id: 'SplitRequest' });
+export const ZFlightSplitRequest = ZTravellerSplitRequest.meta({ id: 'SplitRequest' });
 export const ZFlightSplitResponse = z
   .object({ original: ZFlightOrder, created: ZFlightOrder })
   .meta({ id: 'SplitResponse' });
@@ -348,25 +295,20 @@ export const ZEditDiscountRequest = z
   .meta({ id: 'EditDiscountRequest' });
 
 /** POST /api/orders/edit/{id}: contact, comment, and passenger details except type, date of birth and ticket. */
-export const ZFlightOrderEditRequest = z
-  .strictObject({
-    contact: ZContact.optional(),
-    /** Absent: unchanged; null or empty: removed. */
-    comment: optionalText(1000).optional(),
-    passengers: z
-      .array(
-        z.strictObject({
-          id: positiveInteger(),
-          gender: ZGender.optional(),
-          passportNumber: passportNumber().optional(),
-          passportExpiry: ZIsoDate.optional(),
-          citizenship: citizenship().optional(),
-        }),
-      )
-      .max(MAX_PASSENGERS)
-      .default([]),
-  })
-  .meta({ id: 'OrderEditRequest' });
+export const ZFlightOrderEditRequest = ZOrderEditFields.extend({
+  passengers: z
+    .array(
+      z.strictObject({
+        id: positiveInteger(),
+        gender: ZGender.optional(),
+        passportNumber: passportNumber().optional(),
+        passportExpiry: ZIsoDate.optional(),
+        citizenship: citizenship().optional(),
+      }),
+    )
+    .max(MAX_PASSENGERS)
+    .default([]),
+}).meta({ id: 'OrderEditRequest' });
 
 /** PATCH /api/orders/editPassengerName/{orderId}/{passengerId}. */
 export const ZPassengerNameRequest = z
@@ -386,98 +328,6 @@ export const ZRemovePassengerParams = z.strictObject({
   flightId: idParam(),
   passengerId: idParam(),
 });
-
-/** A flight as an order's history names it: "FZ 101", "EVN → DXB", the local departure, and the class if known. */
-export const ZHistoryFlight = z.object({
-  flight: z.string(),
-  route: z.string(),
-  /** The departure airport's local date-time (`yyyy-mm-ddThh:mm`). */
-  departure: z.string(),
-  class: z.string().optional(),
-});
-export type THistoryFlight = z.infer<typeof ZHistoryFlight>;
-
-/**
- * What an order's history rows hold in their old and new values, key by key: names, amounts (AMD minor units) and
- * dates as they were when the change happened, never ids (docs/ARCHITECTURE.md "Order history"). The server writes
- * only these keys; the order page renders each of them in the reader's language, in this order.
- */
-export const ORDER_HISTORY_VALUES = {
-  status: ZOrderStatus,
-  pnr: z.string(),
-  /** The agent the order was made for (absent: the agency's own sale). */
-  agent: z.string(),
-  flights: z.array(ZHistoryFlight),
-  /** The passengers' names (a pre-order written before names were kept gives their number). */
-  passengers: z.union([z.array(z.string()), z.number().int()]),
-  /** A passenger taken out of a booking. */
-  passenger: z.string(),
-  /** A passenger's name before and after a name change. */
-  name: z.string(),
-  refunds: z.array(z.object({ name: z.string(), amount: z.number().int(), penalty: z.number().int() })),
-  /** Where a refund's seats went, when not back to the class they were sold in. */
-  seatsTo: z.array(ZHistoryFlight),
-  passengerDetails: z.array(
-    z.object({
-      name: z.string(),
-      gender: ZGender.optional(),
-      passportNumber: z.string().optional(),
-      passportExpiry: ZIsoDate.optional(),
-      citizenship: z.string().optional(),
-    }),
-  ),
-  contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
-  comment: z.string().nullable(),
-  orderDate: ZIsoDate,
-  holdExpiresAt: z.iso.datetime().nullable(),
-  bookingExpiresAt: z.iso.datetime().nullable(),
-  discount: z.number().int(),
-  fee: z.number().int(),
-  payable: z.number().int(),
-  paid: z.number().int(),
-  reason: z.string(),
-  newPnr: z.string(),
-  fromPnr: z.string(),
-  /** A hotel order's hotel ("Hotel Ani Plaza, Yerevan"), its stay, its rooms ("Deluxe double · BB") and guests. */
-  hotel: z.string(),
-  stay: z.object({ checkIn: ZIsoDate, checkOut: ZIsoDate }),
-  rooms: z.array(z.string()),
-  guests: z.array(z.string()),
-  /** The vouchers a confirmed stay was given. */
-  vouchers: z.array(z.string()),
-  specialRequests: z.array(z.string()),
-} as const;
-export type THistoryValueKey = keyof typeof ORDER_HISTORY_VALUES;
-export type TOrderHistoryValues = {
-  [TKey in THistoryValueKey]?: z.infer<(typeof ORDER_HISTORY_VALUES)[TKey]>;
-};
-
-/** One line of an order's history or money movements, for its page. */
-export const ZOrderHistoryEntry = z.object({
-  id: z.number().int(),
-  at: z.iso.datetime(),
-  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  action: z.string(),
-  oldValues: z.record(z.string(), z.unknown()).nullable(),
-  newValues: z.record(z.string(), z.unknown()).nullable(),
-});
-export const ZOrderMoneyMovement = z.object({
-  id: z.number().int(),
-  at: z.iso.datetime(),
-  kind: z.string(),
-  amount: z.number().int(),
-  balanceAfter: z.number().int(),
-  /** Free text (an admin's words); the system's reasons come as `systemReason`, rendered in the reader's language. */
-  reason: z.string().nullable(),
-  systemReason: ZLedgerReason.nullable(),
-});
-export const ZOrderActivity = z
-  .object({ history: z.array(ZOrderHistoryEntry), money: z.array(ZOrderMoneyMovement) })
-  .meta({ id: 'OrderActivity' });
-export type TOrderActivity = z.infer<typeof ZOrderActivity>;
-
-/** A 409 of an order operation: the operation does not fit the order's status (the answer names both). */
-export const ZOrderConflict = ZErrorBody.extend({ status: ZOrderStatus.optional() }).meta({ id: 'OrderConflict' });
 
 /** GET /api/flights/passengers/{flightId}: who flies, class by class (the /flights/:id passenger lists). */
 export const ZFlightPassenger = z.object({

@@ -9,6 +9,7 @@ import {
   PAY_BOOKING_TRANSITION,
   SHARED_ORDER_TRANSITIONS,
   SYSTEM_ORDER_OPERATIONS,
+  MAX_PASSENGERS,
   type TOrderStatus,
   type TOrderTransition,
 } from '../shared/order-rules';
@@ -98,8 +99,6 @@ export function mayCreateFlightOrders(role: TRole): boolean {
 
 // --- Prices ---------------------------------------------------------------------------------------------------
 
-/** At most this many passengers in one order (infants included); infants never outnumber adults. */
-export const MAX_PASSENGERS = 9;
 /** A round trip with a stay over this many days adds the long-range surcharge. */
 export const LONG_STAY_DAYS = 15;
 /** A round trip with a stay under this many days adds the short-range surcharge. */

@@ -11,7 +11,8 @@ import {
   ZHotelPreOrderRequest,
   ZHotelRefundRequest,
 } from './hotel-order-schemas';
-import { ZOrderActivity, ZOrderConflict } from '../flight/flight-order-schemas';
+import { ZOrderActivity } from '../shared/order-activity';
+import { ZOrderConflict } from '../shared/order-schemas';
 import { withApprovalOutcome } from '../../api/approvals';
 
 /** An operation on one order: 404 (none, or another agent's), 409 (status, rooms, money), 422 (a reused key). */

@@ -22,7 +22,7 @@ import { defineQueryList } from '../../lists';
 import { SORT_ORDERS, ZListCount } from '../../api/common';
 import { ZCancellationTier, ZMealType } from '../../api/hotel-reference';
 import { ZHotelSummary } from './hotel-search-schemas';
-import { ORDER_MODES, ZOrderPassengerStatus, ZOrderStatus, ZOrderTotals } from '../flight/flight-order-schemas';
+import { ORDER_MODES, ZOrderPassengerStatus, ZOrderStatus, ZOrderTotals } from '../shared/order-schemas';
 import { ZContact } from '../../api/passengers';
 
 /**

@@ -1,7 +1,8 @@
 import { ZErrorBody } from '../../errors';
 import { defineEndpoint } from '../../endpoint';
 import { ZIdParams } from '../../api/common';
-import { ZOrderActivity, ZOrderConflict, ZOrderRequest } from '../flight/flight-order-schemas';
+import { ZOrderActivity } from '../shared/order-activity';
+import { ZOrderConflict, ZOrderRequest } from '../shared/order-schemas';
 import {
   ZPackageOrder,
   ZPackageOrderEditRequest,

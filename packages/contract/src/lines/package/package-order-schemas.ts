@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate } from '../../dates';
-import { MAX_PASSENGERS } from '../flight/flight-orders';
+import { MAX_PASSENGERS } from '../shared/order-rules';
 import { ORDER_STATUSES } from '../shared/order-rules';
 import { MAX_PACKAGE_NIGHTS, MAX_PACKAGE_ROOMS, PACKAGE_ORDER_OPERATIONS } from './package-orders';
 import { END_NOT_BEFORE_START, integer, latinName, minorAmount, optionalText, positiveInteger } from '../../validation';
@@ -8,14 +8,8 @@ import { defineList } from '../../lists';
 import { SORT_ORDERS, ZListCount } from '../../api/common';
 import { ZMealType } from '../../api/hotel-reference';
 import { ZHotelSummary } from '../hotel/hotel-search-schemas';
-import {
-  datesInOrder,
-  ZOrderPassenger,
-  ZOrderSegment,
-  ZOrderStatus,
-  ZOrderTotals,
-  ZOrderPassengerStatus,
-} from '../flight/flight-order-schemas';
+import { ZOrderPassenger, ZOrderSegment } from '../flight/flight-order-schemas';
+import { datesInOrder, ZOrderStatus, ZOrderTotals, ZOrderPassengerStatus } from '../shared/order-schemas';
 import { ZPackageBreakdown, ZPackageService } from './package-search-schemas';
 import { ZContact, ZOrderPassengerInput } from '../../api/passengers';
 import { ZPassengerType } from '../../api/flight-reference';

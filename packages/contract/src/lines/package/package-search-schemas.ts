@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { daysBetween, ZIsoDate } from '../../dates';
 import { MAX_CHILD_AGE } from '../hotel/hotel-orders';
-import { MAX_PASSENGERS } from '../flight/flight-orders';
+import { MAX_PASSENGERS } from '../shared/order-rules';
 import { MAX_PACKAGE_NIGHTS, MAX_PACKAGE_ROOMS, MAX_PACKAGE_SEARCH_DAYS } from './package-orders';
 import { integer, positiveInteger, requiredText, ruleMessage } from '../../validation';
 import { ZMealType } from '../../api/hotel-reference';

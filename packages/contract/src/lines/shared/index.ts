@@ -1,1 +1,3 @@
 export * from './order-rules';
+export * from './order-schemas';
+export * from './order-activity';

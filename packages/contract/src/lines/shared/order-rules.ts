@@ -18,6 +18,9 @@ export const ACTIVE_ORDER_STATUSES = ['hold', 'booked', 'ticketed'] as const sat
 export const ORDER_PASSENGER_STATUSES = ['active', 'refunded', 'removed'] as const;
 export type TOrderPassengerStatus = (typeof ORDER_PASSENGER_STATUSES)[number];
 
+/** At most this many travellers in one order (infants included; flights and packages); infants never outnumber adults. */
+export const MAX_PASSENGERS = 9;
+
 // --- The transitions every line shares -------------------------------------------------------------------------
 
 export type TOrderTransition = TLifecycleTransition<TOrderStatus>;
