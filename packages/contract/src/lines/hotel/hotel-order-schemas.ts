@@ -7,7 +7,6 @@ import {
   MAX_ROOM_GUESTS,
   MAX_STAY_NIGHTS,
 } from './hotel-orders';
-import { ORDER_STATUSES } from '../shared/order-rules';
 import {
   integer,
   integerParam,
@@ -19,10 +18,24 @@ import {
   text,
 } from '../../validation';
 import { defineQueryList } from '../../lists';
-import { SORT_ORDERS, ZListCount } from '../../api/common';
+import { ZListCount } from '../../api/common';
 import { ZCancellationTier, ZMealType } from '../../api/hotel-reference';
 import { ZHotelSummary } from './hotel-search-schemas';
-import { ORDER_MODES, ZOrderPassengerStatus, ZOrderStatus, ZOrderTotals } from '../shared/order-schemas';
+import {
+  ORDER_AUTHOR_FIELDS,
+  ORDER_DEADLINE_FIELDS,
+  ORDER_IDENTITY_FIELDS,
+  ORDER_LIST_ITEM_CREATION,
+  ORDER_LIST_ITEM_DEADLINES,
+  ORDER_LIST_ITEM_HEAD,
+  ORDER_QUERY_LIST_FILTERS,
+  ORDER_QUERY_PNR_FILTER,
+  ORDER_TERMS_FIELDS,
+  ZOrderEditFields,
+  ZOrderModeRequest,
+  ZOrderPassengerStatus,
+  ZOrderTotals,
+} from '../shared/order-schemas';
 import { ZContact } from '../../api/passengers';
 
 /**
@@ -87,9 +100,7 @@ export const ZHotelPreOrderRequest = z
 export type THotelPreOrderRequest = z.input<typeof ZHotelPreOrderRequest>;
 
 /** POST /api/hotelOrders: turn a hold into a booking (unpaid) or confirm it at once (charged, voucher issued). */
-export const ZHotelOrderRequest = z
-  .strictObject({ orderId: positiveInteger(), mode: z.enum(ORDER_MODES) })
-  .meta({ id: 'HotelOrderRequest' });
+export const ZHotelOrderRequest = ZOrderModeRequest.meta({ id: 'HotelOrderRequest' });
 export type THotelOrderRequest = z.infer<typeof ZHotelOrderRequest>;
 
 /** POST /api/hotelOrders/refund/{id} (staff): the whole stay, less the policy's penalty or the staff's own. */
@@ -102,25 +113,21 @@ export const ZHotelRefundRequest = z
 export type THotelRefundRequest = z.input<typeof ZHotelRefundRequest>;
 
 /** PUT /api/hotelOrders/{id}: contact, comment, and per room its guests' names and its special requests. */
-export const ZHotelOrderEditRequest = z
-  .strictObject({
-    contact: ZContact.optional(),
-    comment: optionalText(1000).optional(),
-    rooms: z
-      .array(
-        z.strictObject({
-          id: positiveInteger(),
-          guests: z
-            .array(z.strictObject({ id: positiveInteger(), firstName: latinName(), lastName: latinName() }))
-            .max(MAX_ROOM_GUESTS)
-            .optional(),
-          specialRequests: optionalText(500).optional(),
-        }),
-      )
-      .max(MAX_HOTEL_ROOMS)
-      .optional(),
-  })
-  .meta({ id: 'HotelOrderEditRequest' });
+export const ZHotelOrderEditRequest = ZOrderEditFields.extend({
+  rooms: z
+    .array(
+      z.strictObject({
+        id: positiveInteger(),
+        guests: z
+          .array(z.strictObject({ id: positiveInteger(), firstName: latinName(), lastName: latinName() }))
+          .max(MAX_ROOM_GUESTS)
+          .optional(),
+        specialRequests: optionalText(500).optional(),
+      }),
+    )
+    .max(MAX_HOTEL_ROOMS)
+    .optional(),
+}).meta({ id: 'HotelOrderEditRequest' });
 export type THotelOrderEditRequest = z.input<typeof ZHotelOrderEditRequest>;
 
 export const ZHotelGuest = z.object({
@@ -154,24 +161,27 @@ export const ZHotelOrderRoom = z.object({
 });
 export type THotelOrderRoom = z.infer<typeof ZHotelOrderRoom>;
 
+/** The hotel of an order (hotel and package lines): its summary and its provider. */
+export const ZOrderHotel = ZHotelSummary.extend({ provider: z.string() });
+
+/** The hotel as the hotel and package lists show it. */
+export const ZOrderListHotel = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  category: z.number().int(),
+});
+
 export const ZHotelOrder = z
   .object({
-    id: z.number().int(),
-    pnr: z.string(),
-    status: ZOrderStatus,
-    agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    createdBy: z.object({ id: z.number().int(), name: z.string() }),
-    createdAt: z.iso.datetime(),
-    hotel: ZHotelSummary.extend({ provider: z.string() }),
+    ...ORDER_IDENTITY_FIELDS,
+    ...ORDER_AUTHOR_FIELDS,
+    hotel: ZOrderHotel,
     checkIn: ZIsoDate,
     checkOut: ZIsoDate,
     nights: z.number().int(),
-    holdExpiresAt: z.iso.datetime().nullable(),
-    bookingExpiresAt: z.iso.datetime().nullable(),
-    ticketedAt: z.iso.datetime().nullable(),
-    contact: ZContact,
-    comment: z.string().nullable(),
-    rate: z.object({ date: ZIsoDate, USD: z.number().nullable(), EUR: z.number().nullable() }),
+    ...ORDER_DEADLINE_FIELDS,
+    ...ORDER_TERMS_FIELDS,
     rooms: z.array(ZHotelOrderRoom),
     totals: ZOrderTotals,
     /** The penalty a refund today would keep under the cancellation policy (ticketed orders), AMD minor units. */
@@ -184,18 +194,14 @@ export type THotelOrder = z.infer<typeof ZHotelOrder>;
 export const ZHotelOrderListItem = z
   .object({
     ...ZHotelOrder.pick({
-      id: true,
-      pnr: true,
-      status: true,
-      agent: true,
-      createdAt: true,
+      ...ORDER_LIST_ITEM_HEAD,
+      ...ORDER_LIST_ITEM_CREATION,
       checkIn: true,
       checkOut: true,
       nights: true,
-      holdExpiresAt: true,
-      bookingExpiresAt: true,
+      ...ORDER_LIST_ITEM_DEADLINES,
     }).shape,
-    hotel: z.object({ id: z.number().int(), name: z.string(), city: z.string(), category: z.number().int() }),
+    hotel: ZOrderListHotel,
     rooms: z.number().int(),
     /** The lead guests' names. */
     guests: z.array(z.string()),
@@ -206,22 +212,6 @@ export const ZHotelOrderListItem = z
 export type THotelOrderListItem = z.infer<typeof ZHotelOrderListItem>;
 
 export const HOTEL_ORDER_SORT_FIELDS = ['createdAt', 'checkIn', 'pnr', 'status', 'payable'] as const;
-
-/** Statuses as a query parameter: "hold,booked". */
-const statusesParam = z
-  .string()
-  .max(100)
-  .optional()
-  .transform((value, context) => {
-    if (!value) return [];
-    const statuses = value.split(',');
-    const known = statuses.every((status) => (ORDER_STATUSES as readonly string[]).includes(status));
-    if (!known) {
-      context.addIssue({ code: 'custom', ...ruleMessage('invalidType') });
-      return z.NEVER;
-    }
-    return statuses as (typeof ORDER_STATUSES)[number][];
-  });
 
 /**
  * The hotel orders' list (/reservations/hotel; the list toolkit's declaration, as GET query parameters): filters of
@@ -234,14 +224,9 @@ export const HOTEL_ORDER_LIST = defineQueryList({
   schemaId: 'HotelOrderList',
   sortFields: HOTEL_ORDER_SORT_FIELDS,
   filters: {
-    // The orders' lists kept their default order when they moved onto the toolkit: newest first (the server sorts
-    // by `createdAt` when the request names no field).
-    sortOrder: z.enum(SORT_ORDERS).default('desc'),
-    statuses: statusesParam,
-    /** Staff only: one agent's orders (agents always see only their own). */
-    agentId: integerParam({ min: 1 }).optional(),
+    ...ORDER_QUERY_LIST_FILTERS,
     hotelId: integerParam({ min: 1 }).optional(),
-    pnr: text().trim().max(6).optional(),
+    ...ORDER_QUERY_PNR_FILTER,
     guestName: text().trim().max(100).optional(),
     /** Check-in between these dates (both included). */
     checkInFrom: ZIsoDate.optional(),

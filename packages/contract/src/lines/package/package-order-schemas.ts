@@ -1,18 +1,34 @@
 import { z } from 'zod';
 import { ZIsoDate } from '../../dates';
 import { MAX_PASSENGERS } from '../shared/order-rules';
-import { ORDER_STATUSES } from '../shared/order-rules';
 import { MAX_PACKAGE_NIGHTS, MAX_PACKAGE_ROOMS, PACKAGE_ORDER_OPERATIONS } from './package-orders';
-import { END_NOT_BEFORE_START, integer, latinName, minorAmount, optionalText, positiveInteger } from '../../validation';
+import { END_NOT_BEFORE_START, integer, latinName, optionalText, positiveInteger } from '../../validation';
 import { defineList } from '../../lists';
-import { SORT_ORDERS, ZListCount } from '../../api/common';
+import { ZListCount } from '../../api/common';
 import { ZMealType } from '../../api/hotel-reference';
-import { ZHotelSummary } from '../hotel/hotel-search-schemas';
+import { ZOrderHotel, ZOrderListHotel } from '../hotel/hotel-order-schemas';
 import { ZOrderPassenger, ZOrderSegment } from '../flight/flight-order-schemas';
-import { datesInOrder, ZOrderStatus, ZOrderTotals, ZOrderPassengerStatus } from '../shared/order-schemas';
+import {
+  datesInOrder,
+  ORDER_AUTHOR_FIELDS,
+  ORDER_DATE_FILTERS,
+  ORDER_DEADLINE_FIELDS,
+  ORDER_IDENTITY_FIELDS,
+  ORDER_LIST_FILTERS,
+  ORDER_LIST_ITEM_CREATION,
+  ORDER_LIST_ITEM_DEADLINES,
+  ORDER_LIST_ITEM_HEAD,
+  ORDER_NAME_FILTERS,
+  ORDER_TERMS_FIELDS,
+  ZOrderEditFields,
+  ZOrderListPassenger,
+  ZOrderPassengerStatus,
+  ZOrderTotals,
+  ZTravellerRefundRequest,
+  ZTravellerSplitRequest,
+} from '../shared/order-schemas';
 import { ZPackageBreakdown, ZPackageService } from './package-search-schemas';
 import { ZContact, ZOrderPassengerInput } from '../../api/passengers';
-import { ZPassengerType } from '../../api/flight-reference';
 import { ZCancellationTier } from '../../api/hotel-reference';
 
 /**
@@ -58,15 +74,7 @@ export const ZPackagePreOrderRequest = z
 export type TPackagePreOrderRequest = z.input<typeof ZPackagePreOrderRequest>;
 
 /** POST /api/packageOrders/refund/{id} (staff): which travellers (none: all), and penalties that replace the rules'. */
-export const ZPackageRefundRequest = z
-  .strictObject({
-    passengerIds: z.array(positiveInteger()).max(MAX_PASSENGERS).default([]),
-    penalties: z
-      .array(z.strictObject({ passengerId: positiveInteger(), penalty: minorAmount() }))
-      .max(MAX_PASSENGERS)
-      .default([]),
-  })
-  .meta({ id: 'PackageRefundRequest' });
+export const ZPackageRefundRequest = ZTravellerRefundRequest.meta({ id: 'PackageRefundRequest' });
 export type TPackageRefundRequest = z.input<typeof ZPackageRefundRequest>;
 
 /**
@@ -93,26 +101,20 @@ export const ZPackageRefundQuote = z
 export type TPackageRefundQuote = z.infer<typeof ZPackageRefundQuote>;
 
 /** POST /api/packageOrders/split/{id}: these travellers, with their whole rooms, move to a new PNR. */
-export const ZPackageSplitRequest = z
-  .strictObject({ passengerIds: z.array(positiveInteger()).min(1).max(MAX_PASSENGERS) })
-  .meta({ id: 'PackageSplitRequest' });
+export const ZPackageSplitRequest = ZTravellerSplitRequest.meta({ id: 'PackageSplitRequest' });
 export type TPackageSplitRequest = z.input<typeof ZPackageSplitRequest>;
 
 /** POST /api/packageOrders/edit/{id}: contact, comment, travellers' names, rooms' special requests. */
-export const ZPackageOrderEditRequest = z
-  .strictObject({
-    contact: ZContact.optional(),
-    comment: optionalText(1000).optional(),
-    travellers: z
-      .array(z.strictObject({ id: positiveInteger(), firstName: latinName(), lastName: latinName() }))
-      .max(MAX_PASSENGERS)
-      .optional(),
-    rooms: z
-      .array(z.strictObject({ id: positiveInteger(), specialRequests: optionalText(500) }))
-      .max(MAX_PACKAGE_ROOMS)
-      .optional(),
-  })
-  .meta({ id: 'PackageOrderEditRequest' });
+export const ZPackageOrderEditRequest = ZOrderEditFields.extend({
+  travellers: z
+    .array(z.strictObject({ id: positiveInteger(), firstName: latinName(), lastName: latinName() }))
+    .max(MAX_PASSENGERS)
+    .optional(),
+  rooms: z
+    .array(z.strictObject({ id: positiveInteger(), specialRequests: optionalText(500) }))
+    .max(MAX_PACKAGE_ROOMS)
+    .optional(),
+}).meta({ id: 'PackageOrderEditRequest' });
 export type TPackageOrderEditRequest = z.input<typeof ZPackageOrderEditRequest>;
 
 export const ZPackageOrderRoom = z.object({
@@ -130,27 +132,19 @@ export type TPackageOrderRoom = z.infer<typeof ZPackageOrderRoom>;
 
 export const ZPackageOrder = z
   .object({
-    id: z.number().int(),
-    pnr: z.string(),
-    status: ZOrderStatus,
-    agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    createdBy: z.object({ id: z.number().int(), name: z.string() }),
-    createdAt: z.iso.datetime(),
+    ...ORDER_IDENTITY_FIELDS,
+    ...ORDER_AUTHOR_FIELDS,
     offer: z.object({ id: z.number().int(), name: z.string(), destination: z.string() }),
     nights: z.number().int(),
     checkIn: ZIsoDate,
     checkOut: ZIsoDate,
-    holdExpiresAt: z.iso.datetime().nullable(),
-    bookingExpiresAt: z.iso.datetime().nullable(),
-    ticketedAt: z.iso.datetime().nullable(),
-    contact: ZContact,
-    comment: z.string().nullable(),
-    rate: z.object({ date: ZIsoDate, USD: z.number().nullable(), EUR: z.number().nullable() }),
+    ...ORDER_DEADLINE_FIELDS,
+    ...ORDER_TERMS_FIELDS,
     /** The outbound flight, then the return. */
     segments: z.array(ZOrderSegment),
     /** The travellers: each one's price is their share of the package (flights, stay, services, markup). */
     passengers: z.array(ZOrderPassenger),
-    hotel: ZHotelSummary.extend({ provider: z.string() }),
+    hotel: ZOrderHotel,
     rooms: z.array(ZPackageOrderRoom),
     services: z.array(ZPackageService),
     tourManager: z.object({
@@ -177,25 +171,19 @@ export const ZPackageSplitResponse = z
 export const ZPackageOrderListItem = z
   .object({
     ...ZPackageOrder.pick({
-      id: true,
-      pnr: true,
-      status: true,
-      agent: true,
-      createdAt: true,
+      ...ORDER_LIST_ITEM_HEAD,
+      ...ORDER_LIST_ITEM_CREATION,
       offer: true,
       nights: true,
       checkIn: true,
       checkOut: true,
-      holdExpiresAt: true,
-      bookingExpiresAt: true,
+      ...ORDER_LIST_ITEM_DEADLINES,
     }).shape,
     /** The outbound flight's departure, UTC and as the local time of its airport (`yyyy-mm-ddThh:mm`). */
     firstDepartureAt: z.iso.datetime(),
     firstDepartureLocal: z.string(),
-    hotel: z.object({ id: z.number().int(), name: z.string(), city: z.string(), category: z.number().int() }),
-    passengers: z.array(
-      z.object({ id: z.number().int(), name: z.string(), type: ZPassengerType, status: ZOrderPassengerStatus }),
-    ),
+    hotel: ZOrderListHotel,
+    passengers: z.array(ZOrderListPassenger),
     payable: z.number().int(),
     operations: z.array(ZPackageOrderOperation),
   })
@@ -214,18 +202,11 @@ export const PACKAGE_ORDER_LIST = defineList({
   schemaId: 'PackageOrderList',
   sortFields: PACKAGE_ORDER_SORT_FIELDS,
   filters: {
-    // The orders' lists kept their default order when they moved onto the toolkit: newest first (the server sorts
-    // by `createdAt` when the request names no field).
-    sortOrder: z.enum(SORT_ORDERS).default('desc'),
-    statuses: z.array(ZOrderStatus).max(ORDER_STATUSES.length).default([]),
-    /** Staff only: one agent's orders (agents always see only their own). */
-    agentId: positiveInteger().optional(),
+    ...ORDER_LIST_FILTERS,
     offerId: positiveInteger().optional(),
-    pnr: z.string().trim().max(6).optional(),
-    passengerName: z.string().trim().max(100).optional(),
-    /** Outbound departure between these local dates (both included). */
-    startDate: ZIsoDate.optional(),
-    endDate: ZIsoDate.optional(),
+    ...ORDER_NAME_FILTERS,
+    /** Outbound departure between these local dates. */
+    ...ORDER_DATE_FILTERS,
   },
   columns: [
     { key: 'pnr', type: 'text' },
