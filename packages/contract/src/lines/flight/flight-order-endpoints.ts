@@ -1,4 +1,3 @@
-import { ZErrorBody } from '../../errors';
 import { defineEndpoint, NOT_FOUND } from '../../endpoint';
 import { ZIdParams } from '../../api/common';
 import {
@@ -21,31 +20,20 @@ import {
   ZFlightSplitResponse,
 } from './flight-order-schemas';
 import { ZOrderActivity } from '../shared/order-activity';
-import { ZOrderConflict, ZOrderRequest } from '../shared/order-schemas';
+import { ZOrderRequest } from '../shared/order-schemas';
+import {
+  ORDER_ERRORS,
+  ORDER_MONEY_ERRORS,
+  ORDER_ROW_SCOPE,
+  ORDER_TAG,
+  orderCreation,
+  orderOperation,
+  orderRead,
+} from '../shared/order-endpoints';
 import { withApprovalOutcome } from '../../api/approvals';
 import { ZBookingDefaults } from '../../api/booking-defaults';
 
-/** An operation on one order: 404 (none, or another agent's), 409 (status, seats, money). */
-const ORDER_ERRORS = { 404: ZErrorBody, 409: ZOrderConflict } as const;
-/** An operation that moves money also answers 422 (an Idempotency-Key reused for another request). */
-const MONEY_ERRORS = { ...ORDER_ERRORS, 422: ZErrorBody } as const;
-const ORDER_ID = { id: 'order' } as const;
-const tag = 'orders';
-
-/**
- * What most operations on the order of the path's `{id}` share: a POST that may move money or seats (so keyed), on
- * an order the caller may reach, answering the order as it now is.
- */
-const ORDER_OPERATION = {
-  method: 'POST',
-  access: 'orders.write',
-  params: ZIdParams,
-  response: ZFlightOrder,
-  errors: MONEY_ERRORS,
-  idempotent: true,
-  rowScope: ORDER_ID,
-  tag,
-} as const;
+const ORDER_OPERATION = orderOperation('orders.write', ZFlightOrder);
 
 /**
  * Flight orders (spec section 7 "Search and orders"). Every call that changes an order takes an
@@ -53,14 +41,8 @@ const ORDER_OPERATION = {
  */
 export const FLIGHT_ORDER_ENDPOINTS = {
   preOrder: defineEndpoint({
-    method: 'POST',
+    ...orderCreation('orders.write', ZFlightPreOrderRequest, ZFlightOrder),
     path: '/api/orders/pre-order',
-    access: 'orders.write',
-    body: ZFlightPreOrderRequest,
-    response: ZFlightOrder,
-    errors: MONEY_ERRORS,
-    idempotent: true,
-    tag,
     summary: 'Hold seats for a trip and its passengers (the hold lasts the time limits’ hold minutes)',
   }),
   cancelPreOrder: defineEndpoint({
@@ -69,14 +51,8 @@ export const FLIGHT_ORDER_ENDPOINTS = {
     summary: 'Cancel a hold and free its seats',
   }),
   order: defineEndpoint({
-    method: 'POST',
+    ...orderCreation('orders.write', ZOrderRequest, ZFlightOrder),
     path: '/api/orders/order',
-    access: 'orders.write',
-    body: ZOrderRequest,
-    response: ZFlightOrder,
-    errors: MONEY_ERRORS,
-    idempotent: true,
-    tag,
     summary: 'Turn a hold into a booking (unpaid) or tickets (the agent is charged now)',
   }),
   cancel: defineEndpoint({
@@ -95,7 +71,7 @@ export const FLIGHT_ORDER_ENDPOINTS = {
     access: 'orders.read',
     body: ZFlightOrderListRequest,
     response: ZFlightOrderListResponse,
-    tag,
+    tag: ORDER_TAG,
     summary: 'A page of orders with filters (agents: only their own)',
   }),
   export: defineEndpoint({
@@ -104,18 +80,12 @@ export const FLIGHT_ORDER_ENDPOINTS = {
     access: 'orders.read',
     body: ZFlightOrderExportRequest,
     response: 'file',
-    tag,
+    tag: ORDER_TAG,
     summary: 'The filtered order list as CSV (UTF-8 with BOM) or XLSX, one row per order (agents: only their own)',
   }),
   get: defineEndpoint({
-    method: 'GET',
+    ...orderRead('orders.read', ZFlightOrder),
     path: '/api/orders/{id}',
-    access: 'orders.read',
-    params: ZIdParams,
-    response: ZFlightOrder,
-    errors: NOT_FOUND,
-    rowScope: ORDER_ID,
-    tag,
     summary: 'One order with its passengers, totals and the operations the caller may run now',
   }),
   bookingDefaults: defineEndpoint({
@@ -123,19 +93,13 @@ export const FLIGHT_ORDER_ENDPOINTS = {
     path: '/api/orders/booking-defaults',
     access: 'orders.write',
     response: ZBookingDefaults,
-    tag,
+    tag: ORDER_TAG,
     summary:
       "What the caller's next booking starts from: the contact of their latest order (or their profile's) and its route",
   }),
   activity: defineEndpoint({
-    method: 'GET',
+    ...orderRead('orders.read', ZOrderActivity),
     path: '/api/orders/{id}/activity',
-    access: 'orders.read',
-    params: ZIdParams,
-    response: ZOrderActivity,
-    errors: NOT_FOUND,
-    rowScope: ORDER_ID,
-    tag,
     summary: "An order's history and the ledger entries carrying its PNR",
   }),
   refund: defineEndpoint({
@@ -168,8 +132,8 @@ export const FLIGHT_ORDER_ENDPOINTS = {
     body: ZOrderDateQuoteRequest,
     response: ZOrderDateQuote,
     errors: ORDER_ERRORS,
-    rowScope: ORDER_ID,
-    tag,
+    rowScope: ORDER_ROW_SCOPE,
+    tag: ORDER_TAG,
     summary:
       "What a change of date comes to (payable and paid before and after, the agent's balance movement); nothing changes",
   }),
@@ -194,10 +158,10 @@ export const FLIGHT_ORDER_ENDPOINTS = {
     params: ZOrderPassengerParams,
     body: ZPassengerNameRequest,
     response: ZFlightOrder,
-    errors: MONEY_ERRORS,
+    errors: ORDER_MONEY_ERRORS,
     idempotent: true,
     rowScope: { orderId: 'order', passengerId: 'orderPassenger' },
-    tag,
+    tag: ORDER_TAG,
     summary: "A passenger's new name, with the fare rules' name-change fee (ticketed: admins)",
   }),
   removePassenger: defineEndpoint({
@@ -207,10 +171,10 @@ export const FLIGHT_ORDER_ENDPOINTS = {
     params: ZRemovePassengerParams,
     response: withApprovalOutcome(ZFlightOrder),
     mayAwaitApproval: true,
-    errors: MONEY_ERRORS,
+    errors: ORDER_MONEY_ERRORS,
     idempotent: true,
     rowScope: { passengerId: 'orderPassenger' },
-    tag,
+    tag: ORDER_TAG,
     summary:
       'Remove a passenger from their order (booked: repriced; ticketed: refunded, admins; held for approval above the refund threshold)',
   }),

@@ -1,4 +1,3 @@
-import { ZErrorBody } from '../../errors';
 import { defineEndpoint } from '../../endpoint';
 import { ZIdParams } from '../../api/common';
 import {
@@ -12,25 +11,17 @@ import {
   ZHotelRefundRequest,
 } from './hotel-order-schemas';
 import { ZOrderActivity } from '../shared/order-activity';
-import { ZOrderConflict } from '../shared/order-schemas';
+import {
+  ORDER_ERRORS,
+  ORDER_ROW_SCOPE,
+  ORDER_TAG,
+  orderCreation,
+  orderOperation,
+  orderRead,
+} from '../shared/order-endpoints';
 import { withApprovalOutcome } from '../../api/approvals';
 
-/** An operation on one order: 404 (none, or another agent's), 409 (status, rooms, money), 422 (a reused key). */
-const MONEY_ERRORS = { 404: ZErrorBody, 409: ZOrderConflict, 422: ZErrorBody } as const;
-const ORDER_ID = { id: 'order' } as const;
-const tag = 'orders';
-
-/** A keyed POST on the order of the path's `{id}`, answering the order as it now is. */
-const HOTEL_ORDER_OPERATION = {
-  method: 'POST',
-  access: 'hotelOrders.write',
-  params: ZIdParams,
-  response: ZHotelOrder,
-  errors: MONEY_ERRORS,
-  idempotent: true,
-  rowScope: ORDER_ID,
-  tag,
-} as const;
+const HOTEL_ORDER_OPERATION = orderOperation('hotelOrders.write', ZHotelOrder);
 
 /**
  * Hotel orders (spec section 7 "Search and orders"), on the order engine like flight orders: every call that
@@ -38,14 +29,8 @@ const HOTEL_ORDER_OPERATION = {
  */
 export const HOTEL_ORDER_ENDPOINTS = {
   preOrder: defineEndpoint({
-    method: 'POST',
+    ...orderCreation('hotelOrders.write', ZHotelPreOrderRequest, ZHotelOrder),
     path: '/api/hotelOrders/pre-order',
-    access: 'hotelOrders.write',
-    body: ZHotelPreOrderRequest,
-    response: ZHotelOrder,
-    errors: MONEY_ERRORS,
-    idempotent: true,
-    tag,
     summary: 'Hold rooms for every night of a stay (the hold lasts the time limits’ hold minutes)',
   }),
   cancelPreOrder: defineEndpoint({
@@ -54,14 +39,8 @@ export const HOTEL_ORDER_ENDPOINTS = {
     summary: 'Cancel a hold and free its rooms',
   }),
   order: defineEndpoint({
-    method: 'POST',
+    ...orderCreation('hotelOrders.write', ZHotelOrderRequest, ZHotelOrder),
     path: '/api/hotelOrders',
-    access: 'hotelOrders.write',
-    body: ZHotelOrderRequest,
-    response: ZHotelOrder,
-    errors: MONEY_ERRORS,
-    idempotent: true,
-    tag,
     summary: 'Turn a hold into a booking (unpaid) or confirm it now (the agent is charged, the voucher issued)',
   }),
   cancel: defineEndpoint({
@@ -89,9 +68,9 @@ export const HOTEL_ORDER_ENDPOINTS = {
     params: ZIdParams,
     body: ZHotelOrderEditRequest,
     response: ZHotelOrder,
-    errors: { 404: ZErrorBody, 409: ZOrderConflict },
-    rowScope: ORDER_ID,
-    tag,
+    errors: ORDER_ERRORS,
+    rowScope: ORDER_ROW_SCOPE,
+    tag: ORDER_TAG,
     summary: "Edit the guests' names, the contact, the comment and the special requests",
   }),
   list: defineEndpoint({
@@ -100,7 +79,7 @@ export const HOTEL_ORDER_ENDPOINTS = {
     access: 'hotelOrders.read',
     query: ZHotelOrderListQuery,
     response: ZHotelOrderListResponse,
-    tag,
+    tag: ORDER_TAG,
     summary: 'Hotel orders with filters, sort and paging (agents: their own)',
   }),
   export: defineEndpoint({
@@ -109,29 +88,17 @@ export const HOTEL_ORDER_ENDPOINTS = {
     access: 'hotelOrders.read',
     query: ZHotelOrderExportQuery,
     response: 'file',
-    tag,
+    tag: ORDER_TAG,
     summary: 'The filtered hotel order list as CSV (UTF-8 with BOM) or XLSX, one row per order (agents: their own)',
   }),
   get: defineEndpoint({
-    method: 'GET',
+    ...orderRead('hotelOrders.read', ZHotelOrder),
     path: '/api/hotelOrders/{id}',
-    access: 'hotelOrders.read',
-    params: ZIdParams,
-    response: ZHotelOrder,
-    errors: { 404: ZErrorBody },
-    rowScope: ORDER_ID,
-    tag,
     summary: 'One hotel order with its rooms, guests, money and what the caller may do now',
   }),
   activity: defineEndpoint({
-    method: 'GET',
+    ...orderRead('hotelOrders.read', ZOrderActivity),
     path: '/api/hotelOrders/{id}/activity',
-    access: 'hotelOrders.read',
-    params: ZIdParams,
-    response: ZOrderActivity,
-    errors: { 404: ZErrorBody },
-    rowScope: ORDER_ID,
-    tag,
     summary: "The order's history and its agent's ledger entries under its PNR",
   }),
 };

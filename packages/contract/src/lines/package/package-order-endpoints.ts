@@ -2,7 +2,15 @@ import { ZErrorBody } from '../../errors';
 import { defineEndpoint } from '../../endpoint';
 import { ZIdParams } from '../../api/common';
 import { ZOrderActivity } from '../shared/order-activity';
-import { ZOrderConflict, ZOrderRequest } from '../shared/order-schemas';
+import { ZOrderRequest } from '../shared/order-schemas';
+import {
+  ORDER_ERRORS,
+  ORDER_ROW_SCOPE,
+  ORDER_TAG,
+  orderCreation,
+  orderOperation,
+  orderRead,
+} from '../shared/order-endpoints';
 import {
   ZPackageOrder,
   ZPackageOrderEditRequest,
@@ -18,22 +26,7 @@ import {
 import { ZPackageSearchRequest, ZPackageSearchResponse } from './package-search-schemas';
 import { withApprovalOutcome } from '../../api/approvals';
 
-/** An operation on one order: 404 (none, or another agent's), 409 (status, seats, rooms, money), 422 (a reused key). */
-const MONEY_ERRORS = { 404: ZErrorBody, 409: ZOrderConflict, 422: ZErrorBody } as const;
-const ORDER_ID = { id: 'order' } as const;
-const tag = 'orders';
-
-/** A keyed POST on the order of the path's `{id}`, answering the order as it now is. */
-const PACKAGE_ORDER_OPERATION = {
-  method: 'POST',
-  access: 'packageOrders.write',
-  params: ZIdParams,
-  response: ZPackageOrder,
-  errors: MONEY_ERRORS,
-  idempotent: true,
-  rowScope: ORDER_ID,
-  tag,
-} as const;
+const PACKAGE_ORDER_OPERATION = orderOperation('packageOrders.write', ZPackageOrder);
 
 /** Package search (spec section 7 "Search and orders"). */
 export const PACKAGE_SEARCH_ENDPOINTS = {
@@ -55,14 +48,8 @@ export const PACKAGE_SEARCH_ENDPOINTS = {
  */
 export const PACKAGE_ORDER_ENDPOINTS = {
   preOrder: defineEndpoint({
-    method: 'POST',
+    ...orderCreation('packageOrders.write', ZPackagePreOrderRequest, ZPackageOrder),
     path: '/api/packageOrders/pre-order',
-    access: 'packageOrders.write',
-    body: ZPackagePreOrderRequest,
-    response: ZPackageOrder,
-    errors: MONEY_ERRORS,
-    idempotent: true,
-    tag,
     summary: 'Hold the seats on both flights and the rooms on every night, all or nothing',
   }),
   cancelPreOrder: defineEndpoint({
@@ -71,14 +58,8 @@ export const PACKAGE_ORDER_ENDPOINTS = {
     summary: 'Cancel a hold and free its seats and rooms',
   }),
   order: defineEndpoint({
-    method: 'POST',
+    ...orderCreation('packageOrders.write', ZOrderRequest, ZPackageOrder),
     path: '/api/packageOrders/order',
-    access: 'packageOrders.write',
-    body: ZOrderRequest,
-    response: ZPackageOrder,
-    errors: MONEY_ERRORS,
-    idempotent: true,
-    tag,
     summary: 'Turn a hold into a booking (unpaid) or ticket it now (one charge, tickets and voucher)',
   }),
   cancel: defineEndpoint({
@@ -105,9 +86,9 @@ export const PACKAGE_ORDER_ENDPOINTS = {
     access: 'packageOrders.write',
     params: ZIdParams,
     response: ZPackageRefundQuote,
-    errors: { 404: ZErrorBody, 409: ZOrderConflict },
-    rowScope: ORDER_ID,
-    tag,
+    errors: ORDER_ERRORS,
+    rowScope: ORDER_ROW_SCOPE,
+    tag: ORDER_TAG,
     summary:
       "What a refund would give back to each traveller today: what was paid, the rules' penalty and the rest (staff); nothing changes",
   }),
@@ -125,9 +106,9 @@ export const PACKAGE_ORDER_ENDPOINTS = {
     params: ZIdParams,
     body: ZPackageOrderEditRequest,
     response: ZPackageOrder,
-    errors: { 404: ZErrorBody, 409: ZOrderConflict },
-    rowScope: ORDER_ID,
-    tag,
+    errors: ORDER_ERRORS,
+    rowScope: ORDER_ROW_SCOPE,
+    tag: ORDER_TAG,
     summary: "Edit the travellers' names, the contact, the comment and the rooms' special requests",
   }),
   list: defineEndpoint({
@@ -136,7 +117,7 @@ export const PACKAGE_ORDER_ENDPOINTS = {
     access: 'packageOrders.read',
     body: ZPackageOrderListRequest,
     response: ZPackageOrderListResponse,
-    tag,
+    tag: ORDER_TAG,
     summary: 'Package orders with filters, sort and paging (agents: their own)',
   }),
   export: defineEndpoint({
@@ -145,29 +126,17 @@ export const PACKAGE_ORDER_ENDPOINTS = {
     access: 'packageOrders.read',
     body: ZPackageOrderExportRequest,
     response: 'file',
-    tag,
+    tag: ORDER_TAG,
     summary: 'The filtered package order list as CSV (UTF-8 with BOM) or XLSX, one row per order (agents: their own)',
   }),
   get: defineEndpoint({
-    method: 'GET',
+    ...orderRead('packageOrders.read', ZPackageOrder),
     path: '/api/packageOrders/{id}',
-    access: 'packageOrders.read',
-    params: ZIdParams,
-    response: ZPackageOrder,
-    errors: { 404: ZErrorBody },
-    rowScope: ORDER_ID,
-    tag,
     summary: 'One package order with its flights, hotel, services, travellers, money and allowed operations',
   }),
   activity: defineEndpoint({
-    method: 'GET',
+    ...orderRead('packageOrders.read', ZOrderActivity),
     path: '/api/packageOrders/{id}/activity',
-    access: 'packageOrders.read',
-    params: ZIdParams,
-    response: ZOrderActivity,
-    errors: { 404: ZErrorBody },
-    rowScope: ORDER_ID,
-    tag,
     summary: "The order's history and its agent's ledger entries under its PNR",
   }),
 };
