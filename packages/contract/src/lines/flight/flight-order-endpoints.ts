@@ -21,19 +21,11 @@ import {
 } from './flight-order-schemas';
 import { ZOrderActivity } from '../shared/order-activity';
 import { ZOrderRequest } from '../shared/order-schemas';
-import {
-  ORDER_ERRORS,
-  ORDER_MONEY_ERRORS,
-  ORDER_ROW_SCOPE,
-  ORDER_TAG,
-  orderCreation,
-  orderOperation,
-  orderRead,
-} from '../shared/order-endpoints';
+import { ORDER_CALLS } from '../shared/order-endpoints';
 import { withApprovalOutcome } from '../../api/approvals';
 import { ZBookingDefaults } from '../../api/booking-defaults';
 
-const ORDER_OPERATION = orderOperation('orders.write', ZFlightOrder);
+const ORDER_OPERATION = ORDER_CALLS.operation('orders.write', ZFlightOrder);
 
 /**
  * Flight orders (spec section 7 "Search and orders"). Every call that changes an order takes an
@@ -41,7 +33,7 @@ const ORDER_OPERATION = orderOperation('orders.write', ZFlightOrder);
  */
 export const FLIGHT_ORDER_ENDPOINTS = {
   preOrder: defineEndpoint({
-    ...orderCreation('orders.write', ZFlightPreOrderRequest, ZFlightOrder),
+    ...ORDER_CALLS.creation('orders.write', ZFlightPreOrderRequest, ZFlightOrder),
     path: '/api/orders/pre-order',
     summary: 'Hold seats for a trip and its passengers (the hold lasts the time limits’ hold minutes)',
   }),
@@ -51,7 +43,7 @@ export const FLIGHT_ORDER_ENDPOINTS = {
     summary: 'Cancel a hold and free its seats',
   }),
   order: defineEndpoint({
-    ...orderCreation('orders.write', ZOrderRequest, ZFlightOrder),
+    ...ORDER_CALLS.creation('orders.write', ZOrderRequest, ZFlightOrder),
     path: '/api/orders/order',
     summary: 'Turn a hold into a booking (unpaid) or tickets (the agent is charged now)',
   }),
@@ -71,7 +63,7 @@ export const FLIGHT_ORDER_ENDPOINTS = {
     access: 'orders.read',
     body: ZFlightOrderListRequest,
     response: ZFlightOrderListResponse,
-    tag: ORDER_TAG,
+    tag: ORDER_CALLS.tag,
     summary: 'A page of orders with filters (agents: only their own)',
   }),
   export: defineEndpoint({
@@ -80,11 +72,11 @@ export const FLIGHT_ORDER_ENDPOINTS = {
     access: 'orders.read',
     body: ZFlightOrderExportRequest,
     response: 'file',
-    tag: ORDER_TAG,
+    tag: ORDER_CALLS.tag,
     summary: 'The filtered order list as CSV (UTF-8 with BOM) or XLSX, one row per order (agents: only their own)',
   }),
   get: defineEndpoint({
-    ...orderRead('orders.read', ZFlightOrder),
+    ...ORDER_CALLS.read('orders.read', ZFlightOrder),
     path: '/api/orders/{id}',
     summary: 'One order with its passengers, totals and the operations the caller may run now',
   }),
@@ -93,12 +85,12 @@ export const FLIGHT_ORDER_ENDPOINTS = {
     path: '/api/orders/booking-defaults',
     access: 'orders.write',
     response: ZBookingDefaults,
-    tag: ORDER_TAG,
+    tag: ORDER_CALLS.tag,
     summary:
       "What the caller's next booking starts from: the contact of their latest order (or their profile's) and its route",
   }),
   activity: defineEndpoint({
-    ...orderRead('orders.read', ZOrderActivity),
+    ...ORDER_CALLS.read('orders.read', ZOrderActivity),
     path: '/api/orders/{id}/activity',
     summary: "An order's history and the ledger entries carrying its PNR",
   }),
@@ -131,9 +123,9 @@ export const FLIGHT_ORDER_ENDPOINTS = {
     params: ZIdParams,
     body: ZOrderDateQuoteRequest,
     response: ZOrderDateQuote,
-    errors: ORDER_ERRORS,
-    rowScope: ORDER_ROW_SCOPE,
-    tag: ORDER_TAG,
+    errors: ORDER_CALLS.errors,
+    rowScope: ORDER_CALLS.rowScope,
+    tag: ORDER_CALLS.tag,
     summary:
       "What a change of date comes to (payable and paid before and after, the agent's balance movement); nothing changes",
   }),
@@ -158,10 +150,10 @@ export const FLIGHT_ORDER_ENDPOINTS = {
     params: ZOrderPassengerParams,
     body: ZPassengerNameRequest,
     response: ZFlightOrder,
-    errors: ORDER_MONEY_ERRORS,
+    errors: ORDER_CALLS.moneyErrors,
     idempotent: true,
     rowScope: { orderId: 'order', passengerId: 'orderPassenger' },
-    tag: ORDER_TAG,
+    tag: ORDER_CALLS.tag,
     summary: "A passenger's new name, with the fare rules' name-change fee (ticketed: admins)",
   }),
   removePassenger: defineEndpoint({
@@ -171,10 +163,10 @@ export const FLIGHT_ORDER_ENDPOINTS = {
     params: ZRemovePassengerParams,
     response: withApprovalOutcome(ZFlightOrder),
     mayAwaitApproval: true,
-    errors: ORDER_MONEY_ERRORS,
+    errors: ORDER_CALLS.moneyErrors,
     idempotent: true,
     rowScope: { passengerId: 'orderPassenger' },
-    tag: ORDER_TAG,
+    tag: ORDER_CALLS.tag,
     summary:
       'Remove a passenger from their order (booked: repriced; ticketed: refunded, admins; held for approval above the refund threshold)',
   }),

@@ -11,17 +11,10 @@ import {
   ZHotelRefundRequest,
 } from './hotel-order-schemas';
 import { ZOrderActivity } from '../shared/order-activity';
-import {
-  ORDER_ERRORS,
-  ORDER_ROW_SCOPE,
-  ORDER_TAG,
-  orderCreation,
-  orderOperation,
-  orderRead,
-} from '../shared/order-endpoints';
+import { ORDER_CALLS } from '../shared/order-endpoints';
 import { withApprovalOutcome } from '../../api/approvals';
 
-const HOTEL_ORDER_OPERATION = orderOperation('hotelOrders.write', ZHotelOrder);
+const HOTEL_ORDER_OPERATION = ORDER_CALLS.operation('hotelOrders.write', ZHotelOrder);
 
 /**
  * Hotel orders (spec section 7 "Search and orders"), on the order engine like flight orders: every call that
@@ -29,7 +22,7 @@ const HOTEL_ORDER_OPERATION = orderOperation('hotelOrders.write', ZHotelOrder);
  */
 export const HOTEL_ORDER_ENDPOINTS = {
   preOrder: defineEndpoint({
-    ...orderCreation('hotelOrders.write', ZHotelPreOrderRequest, ZHotelOrder),
+    ...ORDER_CALLS.creation('hotelOrders.write', ZHotelPreOrderRequest, ZHotelOrder),
     path: '/api/hotelOrders/pre-order',
     summary: 'Hold rooms for every night of a stay (the hold lasts the time limits’ hold minutes)',
   }),
@@ -39,7 +32,7 @@ export const HOTEL_ORDER_ENDPOINTS = {
     summary: 'Cancel a hold and free its rooms',
   }),
   order: defineEndpoint({
-    ...orderCreation('hotelOrders.write', ZHotelOrderRequest, ZHotelOrder),
+    ...ORDER_CALLS.creation('hotelOrders.write', ZHotelOrderRequest, ZHotelOrder),
     path: '/api/hotelOrders',
     summary: 'Turn a hold into a booking (unpaid) or confirm it now (the agent is charged, the voucher issued)',
   }),
@@ -68,9 +61,9 @@ export const HOTEL_ORDER_ENDPOINTS = {
     params: ZIdParams,
     body: ZHotelOrderEditRequest,
     response: ZHotelOrder,
-    errors: ORDER_ERRORS,
-    rowScope: ORDER_ROW_SCOPE,
-    tag: ORDER_TAG,
+    errors: ORDER_CALLS.errors,
+    rowScope: ORDER_CALLS.rowScope,
+    tag: ORDER_CALLS.tag,
     summary: "Edit the guests' names, the contact, the comment and the special requests",
   }),
   list: defineEndpoint({
@@ -79,7 +72,7 @@ export const HOTEL_ORDER_ENDPOINTS = {
     access: 'hotelOrders.read',
     query: ZHotelOrderListQuery,
     response: ZHotelOrderListResponse,
-    tag: ORDER_TAG,
+    tag: ORDER_CALLS.tag,
     summary: 'Hotel orders with filters, sort and paging (agents: their own)',
   }),
   export: defineEndpoint({
@@ -88,16 +81,16 @@ export const HOTEL_ORDER_ENDPOINTS = {
     access: 'hotelOrders.read',
     query: ZHotelOrderExportQuery,
     response: 'file',
-    tag: ORDER_TAG,
+    tag: ORDER_CALLS.tag,
     summary: 'The filtered hotel order list as CSV (UTF-8 with BOM) or XLSX, one row per order (agents: their own)',
   }),
   get: defineEndpoint({
-    ...orderRead('hotelOrders.read', ZHotelOrder),
+    ...ORDER_CALLS.read('hotelOrders.read', ZHotelOrder),
     path: '/api/hotelOrders/{id}',
     summary: 'One hotel order with its rooms, guests, money and what the caller may do now',
   }),
   activity: defineEndpoint({
-    ...orderRead('hotelOrders.read', ZOrderActivity),
+    ...ORDER_CALLS.read('hotelOrders.read', ZOrderActivity),
     path: '/api/hotelOrders/{id}/activity',
     summary: "The order's history and its agent's ledger entries under its PNR",
   }),

@@ -3,14 +3,7 @@ import { defineEndpoint } from '../../endpoint';
 import { ZIdParams } from '../../api/common';
 import { ZOrderActivity } from '../shared/order-activity';
 import { ZOrderRequest } from '../shared/order-schemas';
-import {
-  ORDER_ERRORS,
-  ORDER_ROW_SCOPE,
-  ORDER_TAG,
-  orderCreation,
-  orderOperation,
-  orderRead,
-} from '../shared/order-endpoints';
+import { ORDER_CALLS } from '../shared/order-endpoints';
 import {
   ZPackageOrder,
   ZPackageOrderEditRequest,
@@ -26,7 +19,7 @@ import {
 import { ZPackageSearchRequest, ZPackageSearchResponse } from './package-search-schemas';
 import { withApprovalOutcome } from '../../api/approvals';
 
-const PACKAGE_ORDER_OPERATION = orderOperation('packageOrders.write', ZPackageOrder);
+const PACKAGE_ORDER_OPERATION = ORDER_CALLS.operation('packageOrders.write', ZPackageOrder);
 
 /** Package search (spec section 7 "Search and orders"). */
 export const PACKAGE_SEARCH_ENDPOINTS = {
@@ -48,7 +41,7 @@ export const PACKAGE_SEARCH_ENDPOINTS = {
  */
 export const PACKAGE_ORDER_ENDPOINTS = {
   preOrder: defineEndpoint({
-    ...orderCreation('packageOrders.write', ZPackagePreOrderRequest, ZPackageOrder),
+    ...ORDER_CALLS.creation('packageOrders.write', ZPackagePreOrderRequest, ZPackageOrder),
     path: '/api/packageOrders/pre-order',
     summary: 'Hold the seats on both flights and the rooms on every night, all or nothing',
   }),
@@ -58,7 +51,7 @@ export const PACKAGE_ORDER_ENDPOINTS = {
     summary: 'Cancel a hold and free its seats and rooms',
   }),
   order: defineEndpoint({
-    ...orderCreation('packageOrders.write', ZOrderRequest, ZPackageOrder),
+    ...ORDER_CALLS.creation('packageOrders.write', ZOrderRequest, ZPackageOrder),
     path: '/api/packageOrders/order',
     summary: 'Turn a hold into a booking (unpaid) or ticket it now (one charge, tickets and voucher)',
   }),
@@ -86,9 +79,9 @@ export const PACKAGE_ORDER_ENDPOINTS = {
     access: 'packageOrders.write',
     params: ZIdParams,
     response: ZPackageRefundQuote,
-    errors: ORDER_ERRORS,
-    rowScope: ORDER_ROW_SCOPE,
-    tag: ORDER_TAG,
+    errors: ORDER_CALLS.errors,
+    rowScope: ORDER_CALLS.rowScope,
+    tag: ORDER_CALLS.tag,
     summary:
       "What a refund would give back to each traveller today: what was paid, the rules' penalty and the rest (staff); nothing changes",
   }),
@@ -106,9 +99,9 @@ export const PACKAGE_ORDER_ENDPOINTS = {
     params: ZIdParams,
     body: ZPackageOrderEditRequest,
     response: ZPackageOrder,
-    errors: ORDER_ERRORS,
-    rowScope: ORDER_ROW_SCOPE,
-    tag: ORDER_TAG,
+    errors: ORDER_CALLS.errors,
+    rowScope: ORDER_CALLS.rowScope,
+    tag: ORDER_CALLS.tag,
     summary: "Edit the travellers' names, the contact, the comment and the rooms' special requests",
   }),
   list: defineEndpoint({
@@ -117,7 +110,7 @@ export const PACKAGE_ORDER_ENDPOINTS = {
     access: 'packageOrders.read',
     body: ZPackageOrderListRequest,
     response: ZPackageOrderListResponse,
-    tag: ORDER_TAG,
+    tag: ORDER_CALLS.tag,
     summary: 'Package orders with filters, sort and paging (agents: their own)',
   }),
   export: defineEndpoint({
@@ -126,16 +119,16 @@ export const PACKAGE_ORDER_ENDPOINTS = {
     access: 'packageOrders.read',
     body: ZPackageOrderExportRequest,
     response: 'file',
-    tag: ORDER_TAG,
+    tag: ORDER_CALLS.tag,
     summary: 'The filtered package order list as CSV (UTF-8 with BOM) or XLSX, one row per order (agents: their own)',
   }),
   get: defineEndpoint({
-    ...orderRead('packageOrders.read', ZPackageOrder),
+    ...ORDER_CALLS.read('packageOrders.read', ZPackageOrder),
     path: '/api/packageOrders/{id}',
     summary: 'One package order with its flights, hotel, services, travellers, money and allowed operations',
   }),
   activity: defineEndpoint({
-    ...orderRead('packageOrders.read', ZOrderActivity),
+    ...ORDER_CALLS.read('packageOrders.read', ZOrderActivity),
     path: '/api/packageOrders/{id}/activity',
     summary: "The order's history and its agent's ledger entries under its PNR",
   }),

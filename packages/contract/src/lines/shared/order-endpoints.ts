@@ -71,3 +71,14 @@ export function orderRead<const TAccess extends TPermission, TResponse extends z
     tag: ORDER_TAG,
   } as const;
 }
+
+/** The kit a line's declarations are written with, under one name. */
+export const ORDER_CALLS = {
+  errors: ORDER_ERRORS,
+  moneyErrors: ORDER_MONEY_ERRORS,
+  rowScope: ORDER_ROW_SCOPE,
+  tag: ORDER_TAG,
+  creation: orderCreation,
+  operation: orderOperation,
+  read: orderRead,
+} as const;
