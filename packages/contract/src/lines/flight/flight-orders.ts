@@ -4,15 +4,7 @@ import type { TPassengerType } from '../../api/flight-reference';
 import { toAmdMinor, type TCurrency } from '../../money';
 import { defineOrderLifecycle, type TLifecycleActor } from '../../order-lifecycle';
 import type { TRole } from '../../roles';
-import {
-  ORDER_LINE_READERS,
-  PAY_BOOKING_TRANSITION,
-  SHARED_ORDER_TRANSITIONS,
-  SYSTEM_ORDER_OPERATIONS,
-  MAX_PASSENGERS,
-  type TOrderStatus,
-  type TOrderTransition,
-} from '../shared/order-rules';
+import { MAX_PASSENGERS, ORDER_LINE_RULES, type TOrderStatus, type TOrderTransition } from '../shared/order-rules';
 
 /**
  * The flight order line as data: its lifecycle (DOMAIN.md's transition table on the statuses every line shares, and
@@ -22,22 +14,13 @@ import {
 
 // --- The transition table ------------------------------------------------------------------------------------
 
-export const FLIGHT_ORDER_OPERATIONS = [
-  'cancelPreOrder',
-  'expireHold',
-  'book',
-  'ticket',
-  'bookingToTicketing',
-  'cancel',
-  'expireBooking',
-  'refund',
+export const FLIGHT_ORDER_OPERATIONS = ORDER_LINE_RULES.operations('bookingToTicketing', [
   'split',
   'removePassenger',
   'editPassengerName',
   'changeOrderDate',
   'editDiscount',
-  'edit',
-] as const;
+]);
 export type TFlightOrderOperation = (typeof FLIGHT_ORDER_OPERATIONS)[number];
 
 /**
@@ -46,8 +29,8 @@ export type TFlightOrderOperation = (typeof FLIGHT_ORDER_OPERATIONS)[number];
  * `ticketed`; refunding the last active one makes it `refunded`.
  */
 export const FLIGHT_ORDER_TRANSITIONS = {
-  ...SHARED_ORDER_TRANSITIONS,
-  bookingToTicketing: PAY_BOOKING_TRANSITION,
+  ...ORDER_LINE_RULES.transitions,
+  bookingToTicketing: ORDER_LINE_RULES.payBooking,
   split: { from: ['booked', 'ticketed'], to: null },
   removePassenger: { from: ['booked', 'ticketed'], to: null },
   editPassengerName: { from: ['booked', 'ticketed'], to: null },
@@ -60,7 +43,7 @@ export const FLIGHT_ORDER_TRANSITIONS = {
 /** The agency's staff who sell and manage flight orders. Viewer and Hotels read them only; Reports never sees them. */
 export const FLIGHT_ORDER_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Tickets', 'Packages'];
 /** Who may read flight orders at all: the roles of /reservations/flight (all but Reports). */
-export const FLIGHT_ORDER_READERS = ORDER_LINE_READERS;
+export const FLIGHT_ORDER_READERS = ORDER_LINE_RULES.readers;
 
 export type TOrderActor = TLifecycleActor;
 
@@ -73,7 +56,7 @@ export const FLIGHT_ORDER_LIFECYCLE = defineOrderLifecycle<TOrderStatus, TFlight
   operations: FLIGHT_ORDER_OPERATIONS,
   transitions: FLIGHT_ORDER_TRANSITIONS,
   staff: FLIGHT_ORDER_STAFF,
-  systemOperations: SYSTEM_ORDER_OPERATIONS,
+  systemOperations: ORDER_LINE_RULES.systemOperations,
   staffOnly: ['refund', 'editDiscount'],
   staffOnlyWhen: { ticketed: ['editPassengerName', 'removePassenger'] },
 });

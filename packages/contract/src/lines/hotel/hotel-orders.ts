@@ -2,15 +2,7 @@ import { addDays, daysBetween } from '../../dates';
 import { defineOrderLifecycle } from '../../order-lifecycle';
 import { toAmdMinor, type TCurrency } from '../../money';
 import type { TRole } from '../../roles';
-import {
-  ORDER_LINE_READERS,
-  ORDER_STATUSES,
-  PAY_BOOKING_TRANSITION,
-  SHARED_ORDER_TRANSITIONS,
-  SYSTEM_ORDER_OPERATIONS,
-  type TOrderStatus,
-  type TOrderTransition,
-} from '../shared/order-rules';
+import { ORDER_LINE_RULES, ORDER_STATUSES, type TOrderStatus, type TOrderTransition } from '../shared/order-rules';
 
 /**
  * Hotel stays as data (DOMAIN.md "Hotels and packages"): the hotel order line's lifecycle, and the pure rules of
@@ -139,17 +131,7 @@ export function priceStay(
 
 // --- The hotel order line's lifecycle -------------------------------------------------------------------------
 
-export const HOTEL_ORDER_OPERATIONS = [
-  'cancelPreOrder',
-  'expireHold',
-  'book',
-  'ticket',
-  'ticketing',
-  'cancel',
-  'expireBooking',
-  'refund',
-  'edit',
-] as const;
+export const HOTEL_ORDER_OPERATIONS = ORDER_LINE_RULES.operations('ticketing', []);
 export type THotelOrderOperation = (typeof HOTEL_ORDER_OPERATIONS)[number];
 
 /**
@@ -158,20 +140,20 @@ export type THotelOrderOperation = (typeof HOTEL_ORDER_OPERATIONS)[number];
  * cancellation policy's penalty.
  */
 export const HOTEL_ORDER_TRANSITIONS = {
-  ...SHARED_ORDER_TRANSITIONS,
-  ticketing: PAY_BOOKING_TRANSITION,
+  ...ORDER_LINE_RULES.transitions,
+  ticketing: ORDER_LINE_RULES.payBooking,
 } as const satisfies Record<THotelOrderOperation, TOrderTransition>;
 
 /** The staff who sell and manage hotel orders. Viewer, Tickets and Packages read them; Reports never sees them. */
 export const HOTEL_ORDER_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Hotels'];
-export const HOTEL_ORDER_READERS = ORDER_LINE_READERS;
+export const HOTEL_ORDER_READERS = ORDER_LINE_RULES.readers;
 
 /** A refund is the staff's: it applies the policy (or the staff's own penalty) and credits the rest. */
 export const HOTEL_ORDER_LIFECYCLE = defineOrderLifecycle<TOrderStatus, THotelOrderOperation>({
   operations: HOTEL_ORDER_OPERATIONS,
   transitions: HOTEL_ORDER_TRANSITIONS,
   staff: HOTEL_ORDER_STAFF,
-  systemOperations: SYSTEM_ORDER_OPERATIONS,
+  systemOperations: ORDER_LINE_RULES.systemOperations,
   staffOnly: ['refund'],
 });
 

@@ -4,14 +4,7 @@ import { defineOrderLifecycle } from '../../order-lifecycle';
 import type { TPassengerType } from '../../api/flight-reference';
 import { CHILD_MAX_AGE, INFANT_MAX_AGE } from '../flight/flight-orders';
 import type { TRole } from '../../roles';
-import {
-  ORDER_LINE_READERS,
-  PAY_BOOKING_TRANSITION,
-  SHARED_ORDER_TRANSITIONS,
-  SYSTEM_ORDER_OPERATIONS,
-  type TOrderStatus,
-  type TOrderTransition,
-} from '../shared/order-rules';
+import { ORDER_LINE_RULES, type TOrderStatus, type TOrderTransition } from '../shared/order-rules';
 
 /**
  * Packages as data (DOMAIN.md "Hotels and packages"): an offer's pricing rules (the parts' prices, the markup, the
@@ -163,18 +156,7 @@ export function packagePenalty(options: {
 
 // --- The package order line's lifecycle -----------------------------------------------------------------------
 
-export const PACKAGE_ORDER_OPERATIONS = [
-  'cancelPreOrder',
-  'expireHold',
-  'book',
-  'ticket',
-  'bookingToTicketing',
-  'cancel',
-  'expireBooking',
-  'refund',
-  'split',
-  'edit',
-] as const;
+export const PACKAGE_ORDER_OPERATIONS = ORDER_LINE_RULES.operations('bookingToTicketing', ['split']);
 export type TPackageOrderOperation = (typeof PACKAGE_ORDER_OPERATIONS)[number];
 
 /**
@@ -184,20 +166,20 @@ export type TPackageOrderOperation = (typeof PACKAGE_ORDER_OPERATIONS)[number];
  * `refunded`. A split moves whole rooms with their travellers to a new PNR.
  */
 export const PACKAGE_ORDER_TRANSITIONS = {
-  ...SHARED_ORDER_TRANSITIONS,
-  bookingToTicketing: PAY_BOOKING_TRANSITION,
+  ...ORDER_LINE_RULES.transitions,
+  bookingToTicketing: ORDER_LINE_RULES.payBooking,
   split: { from: ['booked', 'ticketed'], to: null },
 } as const satisfies Record<TPackageOrderOperation, TOrderTransition>;
 
 /** The staff who sell and manage package orders. Viewer, Tickets and Hotels read them; Reports never sees them. */
 export const PACKAGE_ORDER_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Packages'];
-export const PACKAGE_ORDER_READERS = ORDER_LINE_READERS;
+export const PACKAGE_ORDER_READERS = ORDER_LINE_RULES.readers;
 
 /** A refund is the staff's: it applies the package's penalties (or the staff's own) and credits the rest. */
 export const PACKAGE_ORDER_LIFECYCLE = defineOrderLifecycle<TOrderStatus, TPackageOrderOperation>({
   operations: PACKAGE_ORDER_OPERATIONS,
   transitions: PACKAGE_ORDER_TRANSITIONS,
   staff: PACKAGE_ORDER_STAFF,
-  systemOperations: SYSTEM_ORDER_OPERATIONS,
+  systemOperations: ORDER_LINE_RULES.systemOperations,
   staffOnly: ['refund'],
 });

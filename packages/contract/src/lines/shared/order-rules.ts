@@ -76,3 +76,28 @@ export function pnrFromBytes(bytes: Uint8Array): string {
   for (let index = 0; index < PNR_LENGTH; index += 1) pnr += PNR_ALPHABET[bytes[index]! % PNR_ALPHABET.length];
   return pnr;
 }
+
+// --- The kit a line's rules are written with -----------------------------------------------------------------------
+
+const HOLD_OPERATIONS = ['cancelPreOrder', 'expireHold', 'book', 'ticket'] as const;
+const BOOKING_OPERATIONS = ['cancel', 'expireBooking', 'refund'] as const;
+
+/**
+ * A line's operations in the order its order page offers them: the hold's, paying a booking (each line names it),
+ * the booking's and the refund, the line's own, and the edit last.
+ */
+export function orderLineOperations<const TPay extends string, const TOwn extends readonly string[]>(
+  payBooking: TPay,
+  own: TOwn,
+) {
+  return [...HOLD_OPERATIONS, payBooking, ...BOOKING_OPERATIONS, ...own, 'edit'] as const;
+}
+
+/** What a line's lifecycle is made of, under one name. */
+export const ORDER_LINE_RULES = {
+  operations: orderLineOperations,
+  transitions: SHARED_ORDER_TRANSITIONS,
+  payBooking: PAY_BOOKING_TRANSITION,
+  systemOperations: SYSTEM_ORDER_OPERATIONS,
+  readers: ORDER_LINE_READERS,
+} as const;
