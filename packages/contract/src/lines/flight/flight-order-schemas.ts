@@ -26,19 +26,10 @@ import {
   PASSENGER_RECORD_FIELDS,
 } from '../../api/passengers';
 import {
-  ORDER_AUTHOR_FIELDS,
-  ORDER_DATE_FILTERS,
-  ORDER_DEADLINE_FIELDS,
-  ORDER_IDENTITY_FIELDS,
-  ORDER_LIST_FILTERS,
-  ORDER_LIST_ITEM_CREATION,
-  ORDER_LIST_ITEM_DEADLINES,
-  ORDER_LIST_ITEM_HEAD,
-  ORDER_NAME_FILTERS,
-  ORDER_TERMS_FIELDS,
   datesInOrder,
+  ORDER_FIELDS,
+  ORDER_LIST_KIT,
   ZOrderEditFields,
-  ZOrderListPassenger,
   ZOrderPassengerStatus,
   ZOrderStatus,
   ZOrderTotals,
@@ -120,13 +111,13 @@ export type TOrderPassenger = z.infer<typeof ZOrderPassenger>;
 
 export const ZFlightOrder = z
   .object({
-    ...ORDER_IDENTITY_FIELDS,
+    ...ORDER_FIELDS.identity,
     travelType: ZTravelType,
-    ...ORDER_AUTHOR_FIELDS,
+    ...ORDER_FIELDS.author,
     /** The day the order counts for (changed by PATCH orderDate together with the flights). */
     orderDate: ZIsoDate,
-    ...ORDER_DEADLINE_FIELDS,
-    ...ORDER_TERMS_FIELDS,
+    ...ORDER_FIELDS.deadlines,
+    ...ORDER_FIELDS.terms,
     segments: z.array(ZOrderSegment),
     passengers: z.array(ZOrderPassenger),
     totals: ZOrderTotals,
@@ -139,10 +130,10 @@ export type TFlightOrder = z.infer<typeof ZFlightOrder>;
 export const ZFlightOrderListItem = z
   .object({
     ...ZFlightOrder.pick({
-      ...ORDER_LIST_ITEM_HEAD,
+      ...ORDER_LIST_KIT.itemHead,
       travelType: true,
-      ...ORDER_LIST_ITEM_CREATION,
-      ...ORDER_LIST_ITEM_DEADLINES,
+      ...ORDER_LIST_KIT.itemCreation,
+      ...ORDER_LIST_KIT.itemDeadlines,
     }).shape,
     /** "EVN → CDG → EVN" */
     route: z.string(),
@@ -150,14 +141,13 @@ export const ZFlightOrderListItem = z
     /** The same departure as the local date-time at its airport (`yyyy-mm-ddThh:mm`), as tickets and flights show it. */
     firstDepartureLocal: z.string(),
     flights: z.array(z.object({ id: z.number().int(), label: z.string() })),
-    passengers: z.array(ZOrderListPassenger),
-    payable: z.number().int(),
-    operations: z.array(ZFlightOrderOperation),
+    passengers: z.array(ORDER_LIST_KIT.passenger),
+    ...ORDER_LIST_KIT.itemTail(ZFlightOrderOperation),
   })
   .meta({ id: 'OrderListItem' });
 export type TFlightOrderListItem = z.infer<typeof ZFlightOrderListItem>;
 
-export const FLIGHT_ORDER_SORT_FIELDS = ['createdAt', 'firstDepartureAt', 'pnr', 'status', 'payable'] as const;
+export const FLIGHT_ORDER_SORT_FIELDS = ORDER_LIST_KIT.sortFields('firstDepartureAt');
 
 /**
  * The flight orders' list (/reservations/flight and /confirm; the list toolkit's declaration): filters of the list and
@@ -169,25 +159,19 @@ export const FLIGHT_ORDER_LIST = defineList({
   schemaId: 'OrderList',
   sortFields: FLIGHT_ORDER_SORT_FIELDS,
   filters: {
-    ...ORDER_LIST_FILTERS,
-    ...ORDER_NAME_FILTERS,
+    ...ORDER_LIST_KIT.filters,
+    ...ORDER_LIST_KIT.nameFilters,
     flightId: positiveInteger().optional(),
     /** Created between these dates. */
-    ...ORDER_DATE_FILTERS,
+    ...ORDER_LIST_KIT.dateFilters,
   },
-  columns: [
-    { key: 'pnr', type: 'text' },
-    { key: 'status', type: 'text', values: 'orderStatus' },
-    { key: 'agent', type: 'text' },
-    { key: 'created', type: 'instant' },
+  columns: ORDER_LIST_KIT.columns<'flightOrders'>('orderStatus', [
     { key: 'departure', type: 'text' },
     { key: 'route', type: 'text' },
     { key: 'flights', type: 'text' },
     { key: 'passengerCount', type: 'integer' },
     { key: 'passengers', type: 'text' },
-    { key: 'total', type: 'money' },
-    { key: 'deadline', type: 'instant' },
-  ],
+  ]),
 });
 
 // A cross-field check goes on a copy of the declaration's request (its shape, the same fields): a refinement of the

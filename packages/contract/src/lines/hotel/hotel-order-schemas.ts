@@ -22,15 +22,8 @@ import { ZListCount } from '../../api/common';
 import { ZCancellationTier, ZMealType } from '../../api/hotel-reference';
 import { ZHotelSummary } from './hotel-search-schemas';
 import {
-  ORDER_AUTHOR_FIELDS,
-  ORDER_DEADLINE_FIELDS,
-  ORDER_IDENTITY_FIELDS,
-  ORDER_LIST_ITEM_CREATION,
-  ORDER_LIST_ITEM_DEADLINES,
-  ORDER_LIST_ITEM_HEAD,
-  ORDER_QUERY_LIST_FILTERS,
-  ORDER_QUERY_PNR_FILTER,
-  ORDER_TERMS_FIELDS,
+  ORDER_FIELDS,
+  ORDER_LIST_KIT,
   ZOrderEditFields,
   ZOrderModeRequest,
   ZOrderPassengerStatus,
@@ -174,14 +167,14 @@ export const ZOrderListHotel = z.object({
 
 export const ZHotelOrder = z
   .object({
-    ...ORDER_IDENTITY_FIELDS,
-    ...ORDER_AUTHOR_FIELDS,
+    ...ORDER_FIELDS.identity,
+    ...ORDER_FIELDS.author,
     hotel: ZOrderHotel,
     checkIn: ZIsoDate,
     checkOut: ZIsoDate,
     nights: z.number().int(),
-    ...ORDER_DEADLINE_FIELDS,
-    ...ORDER_TERMS_FIELDS,
+    ...ORDER_FIELDS.deadlines,
+    ...ORDER_FIELDS.terms,
     rooms: z.array(ZHotelOrderRoom),
     totals: ZOrderTotals,
     /** The penalty a refund today would keep under the cancellation policy (ticketed orders), AMD minor units. */
@@ -194,24 +187,23 @@ export type THotelOrder = z.infer<typeof ZHotelOrder>;
 export const ZHotelOrderListItem = z
   .object({
     ...ZHotelOrder.pick({
-      ...ORDER_LIST_ITEM_HEAD,
-      ...ORDER_LIST_ITEM_CREATION,
+      ...ORDER_LIST_KIT.itemHead,
+      ...ORDER_LIST_KIT.itemCreation,
       checkIn: true,
       checkOut: true,
       nights: true,
-      ...ORDER_LIST_ITEM_DEADLINES,
+      ...ORDER_LIST_KIT.itemDeadlines,
     }).shape,
     hotel: ZOrderListHotel,
     rooms: z.number().int(),
     /** The lead guests' names. */
     guests: z.array(z.string()),
-    payable: z.number().int(),
-    operations: z.array(ZHotelOrderOperation),
+    ...ORDER_LIST_KIT.itemTail(ZHotelOrderOperation),
   })
   .meta({ id: 'HotelOrderListItem' });
 export type THotelOrderListItem = z.infer<typeof ZHotelOrderListItem>;
 
-export const HOTEL_ORDER_SORT_FIELDS = ['createdAt', 'checkIn', 'pnr', 'status', 'payable'] as const;
+export const HOTEL_ORDER_SORT_FIELDS = ORDER_LIST_KIT.sortFields('checkIn');
 
 /**
  * The hotel orders' list (/reservations/hotel; the list toolkit's declaration, as GET query parameters): filters of
@@ -224,19 +216,15 @@ export const HOTEL_ORDER_LIST = defineQueryList({
   schemaId: 'HotelOrderList',
   sortFields: HOTEL_ORDER_SORT_FIELDS,
   filters: {
-    ...ORDER_QUERY_LIST_FILTERS,
+    ...ORDER_LIST_KIT.queryFilters,
     hotelId: integerParam({ min: 1 }).optional(),
-    ...ORDER_QUERY_PNR_FILTER,
+    ...ORDER_LIST_KIT.queryPnrFilter,
     guestName: text().trim().max(100).optional(),
     /** Check-in between these dates (both included). */
     checkInFrom: ZIsoDate.optional(),
     checkInTo: ZIsoDate.optional(),
   },
-  columns: [
-    { key: 'pnr', type: 'text' },
-    { key: 'status', type: 'text', values: 'hotelOrderStatus' },
-    { key: 'agent', type: 'text' },
-    { key: 'created', type: 'instant' },
+  columns: ORDER_LIST_KIT.columns<'hotelOrders'>('hotelOrderStatus', [
     { key: 'checkIn', type: 'date' },
     { key: 'checkOut', type: 'date' },
     { key: 'nights', type: 'integer' },
@@ -245,9 +233,7 @@ export const HOTEL_ORDER_LIST = defineQueryList({
     { key: 'rooms', type: 'integer' },
     { key: 'guestCount', type: 'integer' },
     { key: 'guests', type: 'text' },
-    { key: 'total', type: 'money' },
-    { key: 'deadline', type: 'instant' },
-  ],
+  ]),
 });
 
 /** GET /api/hotelOrders/: filters, sort and paging as query parameters. */

@@ -10,18 +10,9 @@ import { ZOrderHotel, ZOrderListHotel } from '../hotel/hotel-order-schemas';
 import { ZOrderPassenger, ZOrderSegment } from '../flight/flight-order-schemas';
 import {
   datesInOrder,
-  ORDER_AUTHOR_FIELDS,
-  ORDER_DATE_FILTERS,
-  ORDER_DEADLINE_FIELDS,
-  ORDER_IDENTITY_FIELDS,
-  ORDER_LIST_FILTERS,
-  ORDER_LIST_ITEM_CREATION,
-  ORDER_LIST_ITEM_DEADLINES,
-  ORDER_LIST_ITEM_HEAD,
-  ORDER_NAME_FILTERS,
-  ORDER_TERMS_FIELDS,
+  ORDER_FIELDS,
+  ORDER_LIST_KIT,
   ZOrderEditFields,
-  ZOrderListPassenger,
   ZOrderPassengerStatus,
   ZOrderTotals,
   ZTravellerRefundRequest,
@@ -132,14 +123,14 @@ export type TPackageOrderRoom = z.infer<typeof ZPackageOrderRoom>;
 
 export const ZPackageOrder = z
   .object({
-    ...ORDER_IDENTITY_FIELDS,
-    ...ORDER_AUTHOR_FIELDS,
+    ...ORDER_FIELDS.identity,
+    ...ORDER_FIELDS.author,
     offer: z.object({ id: z.number().int(), name: z.string(), destination: z.string() }),
     nights: z.number().int(),
     checkIn: ZIsoDate,
     checkOut: ZIsoDate,
-    ...ORDER_DEADLINE_FIELDS,
-    ...ORDER_TERMS_FIELDS,
+    ...ORDER_FIELDS.deadlines,
+    ...ORDER_FIELDS.terms,
     /** The outbound flight, then the return. */
     segments: z.array(ZOrderSegment),
     /** The travellers: each one's price is their share of the package (flights, stay, services, markup). */
@@ -171,26 +162,25 @@ export const ZPackageSplitResponse = z
 export const ZPackageOrderListItem = z
   .object({
     ...ZPackageOrder.pick({
-      ...ORDER_LIST_ITEM_HEAD,
-      ...ORDER_LIST_ITEM_CREATION,
+      ...ORDER_LIST_KIT.itemHead,
+      ...ORDER_LIST_KIT.itemCreation,
       offer: true,
       nights: true,
       checkIn: true,
       checkOut: true,
-      ...ORDER_LIST_ITEM_DEADLINES,
+      ...ORDER_LIST_KIT.itemDeadlines,
     }).shape,
     /** The outbound flight's departure, UTC and as the local time of its airport (`yyyy-mm-ddThh:mm`). */
     firstDepartureAt: z.iso.datetime(),
     firstDepartureLocal: z.string(),
     hotel: ZOrderListHotel,
-    passengers: z.array(ZOrderListPassenger),
-    payable: z.number().int(),
-    operations: z.array(ZPackageOrderOperation),
+    passengers: z.array(ORDER_LIST_KIT.passenger),
+    ...ORDER_LIST_KIT.itemTail(ZPackageOrderOperation),
   })
   .meta({ id: 'PackageOrderListItem' });
 export type TPackageOrderListItem = z.infer<typeof ZPackageOrderListItem>;
 
-export const PACKAGE_ORDER_SORT_FIELDS = ['createdAt', 'firstDepartureAt', 'pnr', 'status', 'payable'] as const;
+export const PACKAGE_ORDER_SORT_FIELDS = ORDER_LIST_KIT.sortFields('firstDepartureAt');
 
 /**
  * The package orders' list (/reservations/package; the list toolkit's declaration): filters of the list and its
@@ -202,17 +192,13 @@ export const PACKAGE_ORDER_LIST = defineList({
   schemaId: 'PackageOrderList',
   sortFields: PACKAGE_ORDER_SORT_FIELDS,
   filters: {
-    ...ORDER_LIST_FILTERS,
+    ...ORDER_LIST_KIT.filters,
     offerId: positiveInteger().optional(),
-    ...ORDER_NAME_FILTERS,
+    ...ORDER_LIST_KIT.nameFilters,
     /** Outbound departure between these local dates. */
-    ...ORDER_DATE_FILTERS,
+    ...ORDER_LIST_KIT.dateFilters,
   },
-  columns: [
-    { key: 'pnr', type: 'text' },
-    { key: 'status', type: 'text', values: 'orderStatus' },
-    { key: 'agent', type: 'text' },
-    { key: 'created', type: 'instant' },
+  columns: ORDER_LIST_KIT.columns<'packageOrders'>('orderStatus', [
     { key: 'departure', type: 'text' },
     { key: 'package', type: 'text' },
     { key: 'hotel', type: 'text' },
@@ -221,9 +207,7 @@ export const PACKAGE_ORDER_LIST = defineList({
     { key: 'nights', type: 'integer' },
     { key: 'passengerCount', type: 'integer' },
     { key: 'passengers', type: 'text' },
-    { key: 'total', type: 'money' },
-    { key: 'deadline', type: 'instant' },
-  ],
+  ]),
 });
 
 /** POST /api/packageOrders/get-orders: filters, sort and paging. */

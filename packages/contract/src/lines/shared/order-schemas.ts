@@ -10,6 +10,7 @@ import {
   ruleMessage,
   text,
 } from '../../validation';
+import type { TExportColumn, TExportColumnType, TExportValueGroup } from '../../lists';
 import { SORT_ORDERS } from '../../api/common';
 import { ZContact } from '../../api/passengers';
 import { ZPassengerType } from '../../api/flight-reference';
@@ -184,3 +185,66 @@ export const ZOrderEditFields = z.strictObject({
 
 /** A 409 of an order operation: the operation does not fit the order's status (the answer names both). */
 export const ZOrderConflict = ZErrorBody.extend({ status: ZOrderStatus.optional() }).meta({ id: 'OrderConflict' });
+
+// --- The kit a line's list is written with -------------------------------------------------------------------------
+
+/** The lists of orders that export (each a group of the catalogues' export headers). */
+type TOrderListName = 'flightOrders' | 'hotelOrders' | 'packageOrders';
+
+/** A column of an order list's export. */
+function column<TList extends TOrderListName>(key: string, type: TExportColumnType, values?: TExportValueGroup) {
+  return { key, type, ...(values === undefined ? {} : { values }) } as TExportColumn<TList>;
+}
+
+/**
+ * A line's export columns: the PNR, the status (in the line's words), the agent and the creation first, then the
+ * line's own, then the total and the deadline.
+ */
+function orderListColumns<TList extends TOrderListName>(
+  statusWords: TExportValueGroup,
+  own: readonly TExportColumn<TList>[],
+): TExportColumn<TList>[] {
+  return [
+    column('pnr', 'text'),
+    column('status', 'text', statusWords),
+    column('agent', 'text'),
+    column('created', 'instant'),
+    ...own,
+    column('total', 'money'),
+    column('deadline', 'instant'),
+  ];
+}
+
+/** A line's sort fields: the creation (the default, newest first), the line's own date, the PNR, status and total. */
+function orderSortFields<const TDateField extends string>(dateField: TDateField) {
+  return ['createdAt', dateField, 'pnr', 'status', 'payable'] as const;
+}
+
+/** A list item's last fields: what the payer owes, and what the caller may do now (the line's operations). */
+function orderListItemTail<TOperation extends z.ZodType>(operation: TOperation) {
+  return { payable: z.number().int(), operations: z.array(operation) };
+}
+
+/** What a line's list is made of, under one name. */
+export const ORDER_LIST_KIT = {
+  itemHead: ORDER_LIST_ITEM_HEAD,
+  itemCreation: ORDER_LIST_ITEM_CREATION,
+  itemDeadlines: ORDER_LIST_ITEM_DEADLINES,
+  itemTail: orderListItemTail,
+  passenger: ZOrderListPassenger,
+  filters: ORDER_LIST_FILTERS,
+  nameFilters: ORDER_NAME_FILTERS,
+  dateFilters: ORDER_DATE_FILTERS,
+  queryFilters: ORDER_QUERY_LIST_FILTERS,
+  queryPnrFilter: ORDER_QUERY_PNR_FILTER,
+  sortFields: orderSortFields,
+  columns: orderListColumns,
+} as const;
+
+/** An order's field groups, under one name: each line spreads them where its answers put them. */
+export const ORDER_FIELDS = {
+  identity: ORDER_IDENTITY_FIELDS,
+  author: ORDER_AUTHOR_FIELDS,
+  deadlines: ORDER_DEADLINE_FIELDS,
+  terms: ORDER_TERMS_FIELDS,
+} as const;
