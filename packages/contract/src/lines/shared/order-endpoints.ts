@@ -23,11 +23,11 @@ export const ORDER_TAG = 'orders';
  * A keyed POST that holds, books or charges (a pre-order, paying a hold): a double click or a retry of a lost answer
  * never holds or charges twice.
  */
-export function orderCreation<const TAccess extends TPermission, TBody extends z.ZodType, TOrder extends z.ZodType>(
-  access: TAccess,
-  body: TBody,
-  order: TOrder,
-) {
+export function orderCreation<
+  const TAccess extends TPermission,
+  TBody extends z.ZodType,
+  TOrderSchema extends z.ZodType,
+>(access: TAccess, body: TBody, order: TOrderSchema) {
   return {
     method: 'POST',
     access,
@@ -40,9 +40,9 @@ export function orderCreation<const TAccess extends TPermission, TBody extends z
 }
 
 /** A keyed POST on the order of the path's `{id}`, answering the order as it now is: most operations of a line. */
-export function orderOperation<const TAccess extends TPermission, TOrder extends z.ZodType>(
+export function orderOperation<const TAccess extends TPermission, TOrderSchema extends z.ZodType>(
   access: TAccess,
-  order: TOrder,
+  order: TOrderSchema,
 ) {
   return {
     method: 'POST',
