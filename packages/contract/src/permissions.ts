@@ -84,7 +84,7 @@ export const ENDPOINT_PERMISSIONS = {
   'search.flights': ROLES,
   /**
    * Flight orders: the roles of /reservations/flight read (agents only their own); agents and the order staff write,
-   * and the transition table with its actor rules (orders.ts) decides each operation.
+   * and the transition table with its actor rules (lines/flight/flight-orders.ts) decides each operation.
    */
   'orders.read': FLIGHT_ORDER_READERS,
   'orders.write': ['user', ...FLIGHT_ORDER_STAFF],

@@ -120,7 +120,7 @@ export const ZRoomCategory = z
 export const MAX_CANCELLATION_TIERS = 10;
 
 /**
- * One tier of a cancellation policy (hotels.ts `hotelPenalty`): cancelling `daysBefore` days or fewer before check-in
+ * One tier of a cancellation policy (lines/hotel/hotel-orders.ts `hotelPenalty`): cancelling `daysBefore` days or fewer before check-in
  * costs `value` percent of the stay (two decimals) or the price of its first `value` nights.
  */
 export const ZCancellationTier = z.discriminatedUnion('type', [
