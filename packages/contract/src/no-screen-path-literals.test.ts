@@ -64,8 +64,8 @@ function escapeRegExp(text: string): string {
 
 /**
  * The screen paths of the route table as patterns. A literal is a screen path when it is a route's path (a `:name`
- * filled by anything, a hole included), with or without a query or a fragment, or the beginning of a route up to a
- * parameter ('/reservation/hotel/' + id). The public route '/' is left out: a lone slash is a separator far more often
+ * filled by anything, a hole included), with or without a query or a fragment, after an origin or not, or the
+ * beginning of a route up to a parameter ('/reservation/hotel/' + id, or `${page}/${id}` with page '/reservation/hotel'). The public route '/' is left out: a lone slash is a separator far more often
  * than a link (its screen, the login, is also at '/login', which counts).
  */
 function screenPathPatterns(): RegExp[] {
@@ -77,13 +77,19 @@ function screenPathPatterns(): RegExp[] {
       const pattern = segments.map((part) => (part.startsWith(':') ? `[^/?#]+` : escapeRegExp(part))).join('');
       const whole = new RegExp(`^${pattern}(?:[?#].*)?$`, 's');
       const firstParameter = path.indexOf('/:');
-      const prefix = firstParameter === -1 ? [] : [new RegExp(`^${escapeRegExp(path.slice(0, firstParameter + 1))}$`)];
+      const prefix = firstParameter === -1 ? [] : [new RegExp(`^${escapeRegExp(path.slice(0, firstParameter))}/?$`)];
       return [whole, ...prefix];
     });
 }
 
+/** A link's path: the text after an origin (`${origin}/…`, `https://host/…`), if any. */
+function pathOf(text: string): string {
+  return text.replace(new RegExp(`^(?:${HOLE}|https?://[^/]+)(?=/)`), '');
+}
+
 function isScreenPath(text: string, patterns: readonly RegExp[]): boolean {
-  return !text.startsWith('/api/') && patterns.some((pattern) => pattern.test(text));
+  const path = pathOf(text);
+  return !path.startsWith('/api/') && patterns.some((pattern) => pattern.test(path));
 }
 
 describe('screen paths are written only in the route table', () => {
@@ -98,6 +104,11 @@ describe('screen paths are written only in the route table', () => {
     expect(isScreenPath(routePath('reservations', {}, { pnr: 'M3KQ7Z' }), patterns)).toBe(true);
     expect(isScreenPath(`/reservation/hotel/${HOLE}`, patterns)).toBe(true);
     expect(isScreenPath('/reservation/hotel/', patterns)).toBe(true);
+    expect(isScreenPath('/reservation/edit', patterns)).toBe(true);
+    expect(isScreenPath(`${HOLE}/reservations/flight`, patterns)).toBe(true);
+    expect(isScreenPath('https://agency.example/agents/7', patterns)).toBe(true);
+    expect(isScreenPath('https://agency.example/api/agents/7', patterns)).toBe(false);
+    expect(isScreenPath('/reservation', patterns)).toBe(false);
     expect(isScreenPath('/login', patterns)).toBe(true);
     expect(isScreenPath('/api/search/mainSearch', patterns)).toBe(false);
     expect(isScreenPath('/api/orders/pre-order', patterns)).toBe(false);
