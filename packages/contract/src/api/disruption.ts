@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { positiveInteger } from '../validation';
-import { ZFlightStatus } from './flights';
-import { ZMultilingualText } from './flight-reference';
+import { ZFlightStatus } from '../lines/flight/flight-inventory-schemas';
+import { ZMultilingualText } from '../lines/flight/flight-reference-schemas';
 import { ZOrderStatus } from '../lines/shared/order-schemas';
 
 /**

@@ -4,7 +4,7 @@ import { defineQueryList } from '../lists';
 import { todayIsoDate, ZIsoDate } from '../dates';
 import { travellerRuleViolations } from '../lines/flight/flight-orders';
 import { email, idParam, latinName, phone, positiveInteger, requiredText, ruleMessage } from '../validation';
-import { ZPassengerType } from './flight-reference';
+import { ZPassengerType } from '../lines/flight/flight-reference-schemas';
 import { ZListCount } from './common';
 
 /** Passengers of an order and the travellers directory (spec section 7 "Passengers"). */

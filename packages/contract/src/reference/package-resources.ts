@@ -1,4 +1,4 @@
-import { CLASS_TYPES } from '../api/flights';
+import { CLASS_TYPES } from '../lines/flight/flight-inventory-schemas';
 import { ZPackageOffer, ZPackageOfferInput } from '../lines/package/package-offer-schemas';
 import { defineResource } from './descriptor';
 

@@ -14,9 +14,9 @@ import {
 } from '../../validation';
 import { defineList } from '../../lists';
 import { ZListCount } from '../../api/common';
-import { ZCurrency, ZPassengerType, ZPenalty } from '../../api/flight-reference';
-import { ZClassType, ZTravelType } from '../../api/flights';
-import { MAX_LEGS, ZBaggageSummary, ZFareRuleSummary, ZFlightSummary, ZPriceBreakdown } from '../../api/search';
+import { ZCurrency, ZPassengerType, ZPenalty } from './flight-reference-schemas';
+import { ZClassType, ZTravelType } from './flight-inventory-schemas';
+import { MAX_LEGS, ZBaggageSummary, ZFareRuleSummary, ZFlightSummary, ZPriceBreakdown } from './flight-search-schemas';
 import {
   ZContact,
   ZGender,

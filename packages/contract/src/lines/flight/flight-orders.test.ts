@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ZFlightPreOrderRequest } from './flight-order-schemas';
 import { ZDirectoryPassengerInput } from '../../api/passengers';
-import { ZSearchRequest } from '../../api/search';
+import { ZSearchRequest } from './flight-search-schemas';
 import { todayIsoDate } from '../../dates';
 import {
   ageOn,

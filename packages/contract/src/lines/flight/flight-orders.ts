@@ -1,6 +1,6 @@
 import { daysBetween } from '../../dates';
-import type { TPassengerPrice, TTravelType } from '../../api/flights';
-import type { TPassengerType } from '../../api/flight-reference';
+import type { TPassengerPrice, TTravelType } from './flight-inventory-schemas';
+import type { TPassengerType } from './flight-reference-schemas';
 import { toAmdMinor, type TCurrency } from '../../money';
 import { defineOrderLifecycle, type TLifecycleActor } from '../../order-lifecycle';
 import type { TRole } from '../../roles';

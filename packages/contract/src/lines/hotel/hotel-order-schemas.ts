@@ -19,7 +19,7 @@ import {
 } from '../../validation';
 import { defineQueryList } from '../../lists';
 import { ZListCount } from '../../api/common';
-import { ZCancellationTier, ZMealType } from '../../api/hotel-reference';
+import { ZCancellationTier, ZMealType } from './hotel-reference-schemas';
 import { ZHotelSummary } from './hotel-search-schemas';
 import {
   ORDER_FIELDS,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { daysBetween, ZIsoDate } from '../../dates';
 import { MAX_CHILD_AGE, MAX_HOTEL_ROOMS, MAX_ROOM_GUESTS, MAX_STAY_NIGHTS } from './hotel-orders';
 import { integerParam, ruleMessage, text } from '../../validation';
-import { ZCancellationTier, ZMealType } from '../../api/hotel-reference';
+import { ZCancellationTier, ZMealType } from './hotel-reference-schemas';
 
 /**
  * Hotel search (spec section 7: GET /api/hotelSearch, /api/hotelSearch/{id}): the hotels of a city (or one hotel)

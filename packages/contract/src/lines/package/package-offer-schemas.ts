@@ -9,8 +9,8 @@ import {
   SERVICE_CHARGES,
 } from './package-orders';
 import { endNotBeforeStart, float, integer, positiveInteger, requiredText, ruleMessage } from '../../validation';
-import { CLASS_TYPES } from '../../api/flights';
-import { MAX_CANCELLATION_TIERS, ZCancellationTier } from '../../api/hotel-reference';
+import { CLASS_TYPES } from '../flight/flight-inventory-schemas';
+import { MAX_CANCELLATION_TIERS, ZCancellationTier } from '../hotel/hotel-reference-schemas';
 
 /**
  * Package offers (DOMAIN.md "Hotels and packages"), kept by the Packages role: a destination, the flight route both

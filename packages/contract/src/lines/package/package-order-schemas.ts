@@ -5,7 +5,7 @@ import { MAX_PACKAGE_NIGHTS, MAX_PACKAGE_ROOMS, PACKAGE_ORDER_OPERATIONS } from 
 import { END_NOT_BEFORE_START, integer, latinName, optionalText, positiveInteger } from '../../validation';
 import { defineList } from '../../lists';
 import { ZListCount } from '../../api/common';
-import { ZMealType } from '../../api/hotel-reference';
+import { ZMealType } from '../hotel/hotel-reference-schemas';
 import { ZOrderHotel, ZOrderListHotel } from '../hotel/hotel-order-schemas';
 import { ZOrderPassenger, ZOrderSegment } from '../flight/flight-order-schemas';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../shared/order-schemas';
 import { ZPackageBreakdown, ZPackageService } from './package-search-schemas';
 import { ZContact, ZOrderPassengerInput } from '../../api/passengers';
-import { ZCancellationTier } from '../../api/hotel-reference';
+import { ZCancellationTier } from '../hotel/hotel-reference-schemas';
 
 /**
  * Package orders (spec section 7: /api/packageOrders/…, DOMAIN.md "Hotels and packages"), the order engine's third

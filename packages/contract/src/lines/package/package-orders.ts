@@ -1,7 +1,7 @@
 import { addDays } from '../../dates';
 import { hotelPenalty, percentOf, type TCancellationTier } from '../hotel/hotel-orders';
 import { defineOrderLifecycle } from '../../order-lifecycle';
-import type { TPassengerType } from '../../api/flight-reference';
+import type { TPassengerType } from '../flight/flight-reference-schemas';
 import { CHILD_MAX_AGE, INFANT_MAX_AGE } from '../flight/flight-orders';
 import type { TRole } from '../../roles';
 import { ORDER_LINE_RULES, type TOrderStatus, type TOrderTransition } from '../shared/order-rules';

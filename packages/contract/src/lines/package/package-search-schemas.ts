@@ -4,11 +4,11 @@ import { MAX_CHILD_AGE } from '../hotel/hotel-orders';
 import { MAX_PASSENGERS } from '../shared/order-rules';
 import { MAX_PACKAGE_NIGHTS, MAX_PACKAGE_ROOMS, MAX_PACKAGE_SEARCH_DAYS } from './package-orders';
 import { integer, positiveInteger, requiredText, ruleMessage } from '../../validation';
-import { ZMealType } from '../../api/hotel-reference';
+import { ZMealType } from '../hotel/hotel-reference-schemas';
 import { ZHotelSummary } from '../hotel/hotel-search-schemas';
-import { ZServiceKind } from '../../api/hotel-reference';
+import { ZServiceKind } from '../hotel/hotel-reference-schemas';
 import { ZServiceCharge } from './package-offer-schemas';
-import { ZFlightSummary } from '../../api/search';
+import { ZFlightSummary } from '../flight/flight-search-schemas';
 
 /**
  * Package search (spec section 7: POST /api/search/packageSearch, DOMAIN.md "Hotels and packages"): for a

@@ -13,7 +13,7 @@ import {
 import type { TExportColumn, TExportColumnType, TExportValueGroup } from '../../lists';
 import { SORT_ORDERS } from '../../api/common';
 import { ZContact } from '../../api/passengers';
-import { ZPassengerType } from '../../api/flight-reference';
+import { ZPassengerType } from '../flight/flight-reference-schemas';
 import { MAX_PASSENGERS, ORDER_PASSENGER_STATUSES, ORDER_STATUSES, PNR_PATTERN } from './order-rules';
 
 /**

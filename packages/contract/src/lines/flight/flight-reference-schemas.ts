@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../money';
-import { isSupportedTimeZone } from '../time-zones';
+import { CURRENCIES } from '../../money';
+import { isSupportedTimeZone } from '../../time-zones';
 import {
   email,
   float,
@@ -10,7 +10,7 @@ import {
   positiveInteger,
   requiredText,
   ruleMessage,
-} from '../validation';
+} from '../../validation';
 
 /**
  * Reference data of flights: airports, airlines, aircraft, fare rules, baggage rules and time limits. Each has a

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../dates';
-import { passengerCountViolation } from '../lines/flight/flight-orders';
-import { MAX_PASSENGERS } from '../lines/shared/order-rules';
-import { integer, positiveInteger, ruleMessage } from '../validation';
-import { ZBaggageAllowance, ZCurrency, ZPassengerPenalties, ZPassengerType } from './flight-reference';
-import { ZAirportSummary, ZClassType, ZTravelType } from './flights';
+import { ZIsoDate } from '../../dates';
+import { passengerCountViolation } from './flight-orders';
+import { MAX_PASSENGERS } from '../shared/order-rules';
+import { integer, positiveInteger, ruleMessage } from '../../validation';
+import { ZBaggageAllowance, ZCurrency, ZPassengerPenalties, ZPassengerType } from './flight-reference-schemas';
+import { ZAirportSummary, ZClassType, ZTravelType } from './flight-inventory-schemas';
 
 /**
  * Flight search (spec section 7 "Search and orders"). Amounts are integer minor units of AMD, converted at the

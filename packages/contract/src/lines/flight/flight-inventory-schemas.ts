@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { daysBetween, ZIsoDate } from '../dates';
-import { isValidLocalDateTime, LOCAL_DATE_TIME_PATTERN, LOCAL_TIME_PATTERN } from '../time-zones';
+import { daysBetween, ZIsoDate } from '../../dates';
+import { isValidLocalDateTime, LOCAL_DATE_TIME_PATTERN, LOCAL_TIME_PATTERN } from '../../time-zones';
 import {
   END_NOT_BEFORE_START,
   endNotBeforeStart,
@@ -9,11 +9,11 @@ import {
   positiveInteger,
   requiredText,
   ruleMessage,
-} from '../validation';
-import { ZErrorBody } from '../errors';
-import { defineList } from '../lists';
-import { MAX_AIRCRAFT_SEATS, perPassengerType, ZCurrency } from './flight-reference';
-import { ZListCount } from './common';
+} from '../../validation';
+import { ZErrorBody } from '../../errors';
+import { defineList } from '../../lists';
+import { MAX_AIRCRAFT_SEATS, perPassengerType, ZCurrency } from './flight-reference-schemas';
+import { ZListCount } from '../../api/common';
 
 /**
  * Flights, their fare classes, flight and class templates, and schedules (DOMAIN.md "Flights and fare classes").

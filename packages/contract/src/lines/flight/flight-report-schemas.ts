@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { daysBetween, ZIsoDate } from '../dates';
-import type { TExportColumn } from '../lists';
-import { END_NOT_BEFORE_START, endNotBeforeStart, positiveInteger, ruleMessage } from '../validation';
+import { daysBetween, ZIsoDate } from '../../dates';
+import type { TExportColumn } from '../../lists';
+import { END_NOT_BEFORE_START, endNotBeforeStart, positiveInteger, ruleMessage } from '../../validation';
 
 /**
  * The flight report (/reports/flight; docs/ARCHITECTURE.md "Flight reports"): the seats and money of the flights

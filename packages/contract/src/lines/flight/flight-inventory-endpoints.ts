@@ -1,6 +1,6 @@
-import { ZErrorBody } from '../errors';
-import { defineEndpoint, NOT_FOUND, NOT_FOUND_OR_CONFLICT } from '../endpoint';
-import { ZIdParams, ZSuccessResponse } from '../api/common';
+import { ZErrorBody } from '../../errors';
+import { defineEndpoint, NOT_FOUND, NOT_FOUND_OR_CONFLICT } from '../../endpoint';
+import { ZIdParams, ZSuccessResponse } from '../../api/common';
 import {
   ZClassInput,
   ZFlight,
@@ -15,7 +15,7 @@ import {
   ZSchedulePreview,
   ZScheduleRequest,
   ZScheduleResult,
-} from '../api/flights';
+} from './flight-inventory-schemas';
 
 /** A change of a flight with active orders: 404 (none), 409 with the orders it would touch. */
 const FLIGHT_CHANGE_ERRORS = { 404: ZErrorBody, 409: ZFlightChangeConflict } as const;

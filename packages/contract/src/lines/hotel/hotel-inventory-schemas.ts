@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../dates';
-import { CURRENCIES } from '../money';
-import { daysBetween } from '../dates';
-import { MAX_INVENTORY_RANGE_NIGHTS } from '../lines/hotel/hotel-orders';
-import { integer, minorAmount, positiveInteger, ruleMessage } from '../validation';
-import { ZCancellationTier, ZMealType } from './hotel-reference';
+import { ZIsoDate } from '../../dates';
+import { CURRENCIES } from '../../money';
+import { daysBetween } from '../../dates';
+import { MAX_INVENTORY_RANGE_NIGHTS } from './hotel-orders';
+import { integer, minorAmount, positiveInteger, ruleMessage } from '../../validation';
+import { ZCancellationTier, ZMealType } from './hotel-reference-schemas';
 
 /**
  * A hotel's inventory night by night (DOMAIN.md "Hotels and packages"): for each room type (a `rooms` record) and

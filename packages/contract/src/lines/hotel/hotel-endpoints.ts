@@ -1,13 +1,13 @@
-import { ZErrorBody } from '../errors';
-import { defineEndpoint, NOT_FOUND } from '../endpoint';
-import { ZIdParams } from '../api/common';
-import { ZHotelCategories, ZMealTypes } from '../api/hotel-reference';
+import { ZErrorBody } from '../../errors';
+import { defineEndpoint, NOT_FOUND } from '../../endpoint';
+import { ZIdParams } from '../../api/common';
+import { ZHotelCategories, ZMealTypes } from './hotel-reference-schemas';
 import {
   ZHotelInventory,
   ZHotelInventoryQuery,
   ZInventoryUpdate,
   ZInventoryUpdateResult,
-} from '../api/hotel-inventory';
+} from './hotel-inventory-schemas';
 
 /** The fixed lists of hotel data; the hotel records themselves are reference resources. */
 export const HOTEL_ENDPOINTS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../money';
-import { MAX_CHILD_AGE, MAX_ROOM_GUESTS, MAX_STAY_NIGHTS } from '../lines/hotel/hotel-orders';
+import { CURRENCIES } from '../../money';
+import { MAX_CHILD_AGE, MAX_ROOM_GUESTS, MAX_STAY_NIGHTS } from './hotel-orders';
 import {
   email,
   float,
@@ -12,8 +12,8 @@ import {
   positiveInteger,
   requiredText,
   ruleMessage,
-} from '../validation';
-import { ZMultilingualText } from './flight-reference';
+} from '../../validation';
+import { ZMultilingualText } from '../flight/flight-reference-schemas';
 
 /**
  * Reference data of hotels and packages (DOMAIN.md "Hotels and packages"): hotel providers, hotels, room categories,

@@ -1,6 +1,6 @@
-import { ZErrorBody } from '../errors';
-import { defineEndpoint } from '../endpoint';
-import { ZSearchRequest, ZSearchResponse } from '../api/search';
+import { ZErrorBody } from '../../errors';
+import { defineEndpoint } from '../../endpoint';
+import { ZSearchRequest, ZSearchResponse } from './flight-search-schemas';
 
 /** Flight search (spec section 7 "Search and orders"). */
 export const SEARCH_ENDPOINTS = {
