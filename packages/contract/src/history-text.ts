@@ -3,7 +3,7 @@ import type { THistoryEntry } from './api/history';
 import { USER_STATUSES } from './api/users';
 import { formatIsoDate, formatLocalDateTime } from './date-format';
 import { HISTORY_ACTIONS, HISTORY_ENTITIES } from './history';
-import { PRODUCT_LINES, type TProductLine } from './hotels';
+import { PRODUCT_LINE_REGISTRY, PRODUCT_LINES, type TProductLine } from './lines/product-lines';
 import { LANGUAGES, type TLanguage } from './languages';
 import { formatMinor } from './money';
 import {
@@ -141,10 +141,12 @@ const SMTP_SECURITY_NAMES = ['none', 'starttls', 'tls'] as const;
 const MEAL_TYPE_NAMES = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
 
 /** The product lines whose order operations read differently from the flight line's (their order pages' texts). */
-const LINE_ACTIONS: Partial<Record<TProductLine, string>> = {
-  hotel: 'hotelOrders.actions',
-  package: 'packageOrders.actions',
-};
+const LINE_ACTIONS: Partial<Record<TProductLine, string>> = Object.fromEntries(
+  PRODUCT_LINES.flatMap((line) => {
+    const actions = PRODUCT_LINE_REGISTRY[line].texts.actions;
+    return actions === null ? [] : [[line, actions]];
+  }),
+);
 
 function isMultilingual(value: object): value is Partial<Record<TLanguage, string>> {
   const keys = Object.keys(value);

@@ -1,5 +1,5 @@
 import { BALANCE_ENTRY_KINDS, USER_STATUS_ACTIONS } from './accounts';
-import { ORDER_OPERATIONS } from './orders';
+import { FLIGHT_ORDER_OPERATIONS } from './lines/flight/flight-orders';
 import { REFERENCE_RESOURCES, type TReferenceResourceName } from './reference/resources';
 
 /**
@@ -70,7 +70,7 @@ const ACTIONS = [
   // Orders: the operations of the transition table, and the two rows without one.
   'preOrder',
   'splitFrom',
-  ...ORDER_OPERATIONS,
+  ...FLIGHT_ORDER_OPERATIONS,
 ] as const;
 export type THistoryAction = (typeof ACTIONS)[number];
 /** What was done: record changes, account steps, money movements, flight schedules and every order operation. */

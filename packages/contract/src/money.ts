@@ -78,3 +78,23 @@ export function formatBalance(value: number): string {
 export function minorToMajor(minor: number): number {
   return minor / MINOR_UNITS_PER_MAJOR;
 }
+
+/** Rates keep 4 decimals: a rate as an integer number of 1/10000 AMD. */
+function rateTenThousandths(rate: number): bigint {
+  return BigInt(Math.round(rate * 10_000));
+}
+
+/**
+ * Converts minor units of a currency to AMD minor units (DOMAIN.md): amount x agency rate, rounded half up to whole
+ * AMD. Exact: BigInt arithmetic on the minor units and the rate's 4 decimals, never a float product.
+ */
+export function toAmdMinor(minor: number, currency: TCurrency, rate: number | null): number {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Minor units must be a safe integer: ${minor}`);
+  if (currency === 'AMD') return minor;
+  if (rate === null || !(rate > 0)) throw new RangeError(`No ${currency} rate to convert with`);
+  // minor/100 units x rate AMD = minor x rate4 / 1,000,000 whole AMD.
+  const numerator = BigInt(Math.abs(minor)) * rateTenThousandths(rate);
+  const wholeAmd = (numerator * 2n + 1_000_000n) / 2_000_000n;
+  const amdMinor = Number(wholeAmd) * 100;
+  return minor < 0 ? -amdMinor : amdMinor;
+}

@@ -3,12 +3,12 @@ import {
   type THistoryFlight,
   type THistoryValueKey,
   type TOrderHistoryValues,
-} from './api/orders';
+} from './lines/shared/order-activity';
 import { formatInstant, formatIsoDate, formatLocalDateTime } from './date-format';
-import type { TProductLine } from './hotels';
+import type { TProductLine } from './lines/product-lines';
 import type { TLanguage } from './languages';
 import { formatMinor } from './money';
-import { ORDER_STATUSES } from './orders';
+import { ORDER_STATUSES } from './lines/shared/order-rules';
 import { listText, orderStatusKey } from './words';
 
 /**

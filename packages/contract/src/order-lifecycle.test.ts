@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { defineOrderLifecycle } from './order-lifecycle';
-import { FLIGHT_ORDER_LIFECYCLE, ORDER_OPERATIONS, ORDER_TRANSITIONS } from './orders';
+import {
+  FLIGHT_ORDER_LIFECYCLE,
+  FLIGHT_ORDER_OPERATIONS,
+  FLIGHT_ORDER_TRANSITIONS,
+} from './lines/flight/flight-orders';
 
 /** A second line, as a hotel line would write its own: statuses and operations of its own, the same rules. */
 const ROOM_LIFECYCLE = defineOrderLifecycle({
@@ -43,7 +47,7 @@ describe('defineOrderLifecycle', () => {
   });
 
   it('makes the flight line from the flight table', () => {
-    expect(FLIGHT_ORDER_LIFECYCLE.transitions).toBe(ORDER_TRANSITIONS);
-    expect(FLIGHT_ORDER_LIFECYCLE.operations).toBe(ORDER_OPERATIONS);
+    expect(FLIGHT_ORDER_LIFECYCLE.transitions).toBe(FLIGHT_ORDER_TRANSITIONS);
+    expect(FLIGHT_ORDER_LIFECYCLE.operations).toBe(FLIGHT_ORDER_OPERATIONS);
   });
 });

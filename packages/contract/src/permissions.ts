@@ -1,6 +1,6 @@
-import { HOTEL_ORDER_READERS, HOTEL_ORDER_STAFF } from './hotels';
-import { ORDER_READERS, ORDER_STAFF } from './orders';
-import { PACKAGE_ORDER_READERS, PACKAGE_ORDER_STAFF } from './packages';
+import { HOTEL_ORDER_READERS, HOTEL_ORDER_STAFF } from './lines/hotel/hotel-orders';
+import { FLIGHT_ORDER_READERS, FLIGHT_ORDER_STAFF } from './lines/flight/flight-orders';
+import { PACKAGE_ORDER_READERS, PACKAGE_ORDER_STAFF } from './lines/package/package-orders';
 import { ROLES, type TRole } from './roles';
 
 /** The roles that may open /agents (spec section 6): they read users; only some of them change them. */
@@ -84,10 +84,10 @@ export const ENDPOINT_PERMISSIONS = {
   'search.flights': ROLES,
   /**
    * Flight orders: the roles of /reservations/flight read (agents only their own); agents and the order staff write,
-   * and the transition table with its actor rules (orders.ts) decides each operation.
+   * and the transition table with its actor rules (lines/flight/flight-orders.ts) decides each operation.
    */
-  'orders.read': ORDER_READERS,
-  'orders.write': ['user', ...ORDER_STAFF],
+  'orders.read': FLIGHT_ORDER_READERS,
+  'orders.write': ['user', ...FLIGHT_ORDER_STAFF],
   /** The passengers directory: agents keep their own travellers (checkout), the staff see everyone's. */
   'passengers.read': ['user', 'Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
   'passengers.write': ['user', 'Super Admin', 'Admin', 'Tickets', 'Hotels', 'Packages'],

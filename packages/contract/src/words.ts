@@ -1,5 +1,5 @@
-import type { TProductLine } from './hotels';
-import type { TOrderStatus } from './orders';
+import { PRODUCT_LINE_REGISTRY, type TProductLine } from './lines/product-lines';
+import type { TOrderStatus } from './lines/shared/order-rules';
 
 /**
  * Small helpers of the screens' words that the server writes too (the history's text): kept free of schemas, so that
@@ -17,5 +17,5 @@ export function listText(items: readonly string[], and: string): string {
  * flight or package "Ticketed".
  */
 export function orderStatusKey(status: TOrderStatus, line: TProductLine = 'flight') {
-  return line === 'hotel' ? (`hotelOrderStatuses.${status}` as const) : (`orderStatuses.${status}` as const);
+  return `${PRODUCT_LINE_REGISTRY[line].texts.statuses}.${status}` as const;
 }

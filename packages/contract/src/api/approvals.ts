@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_LINES } from '../hotels';
+import { PRODUCT_LINES } from '../lines/product-lines';
 import { integer, minorAmount, moneyText, optionalText, requiredText } from '../validation';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZTravelType } from './flights';
-import { MAX_LEGS } from './search';
+import { ZTravelType } from '../lines/flight/flight-inventory-schemas';
+import { MAX_LEGS } from '../lines/flight/flight-search-schemas';
 
 /**
  * GET /api/orders/booking-defaults (issue 31, "Faster booking for agents"): what the caller's next flight booking

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { positiveInteger } from '../validation';
-import { ZFlightStatus } from './flights';
-import { ZMultilingualText } from './flight-reference';
-import { ZOrderStatus } from './orders';
+import { ZFlightStatus } from '../lines/flight/flight-inventory-schemas';
+import { ZMultilingualText } from '../lines/flight/flight-reference-schemas';
+import { ZOrderStatus } from '../lines/shared/order-schemas';
 
 /**
  * Own-flight disruption (issue 19): when staff retime, reroute or cancel a flight that has orders, its disruption

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
-import { ZPnr } from './orders';
+import { ZPnr } from '../lines/shared/order-schemas';
 
 /** The papers of an order (spec section 7 "PDF pages"): an e-ticket per passenger, the invoice, the receipt;
  * a hotel or package order's voucher; a package order's itinerary. */

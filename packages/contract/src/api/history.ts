@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, daysBetween, ZIsoDate } from '../dates';
 import { HISTORY_ACTIONS, HISTORY_ENTITIES } from '../history';
-import { PRODUCT_LINES } from '../hotels';
+import { PRODUCT_LINES } from '../lines/product-lines';
 import { defineList } from '../lists';
 import { ROLES } from '../roles';
 import { END_NOT_BEFORE_START, positiveInteger, ruleMessage } from '../validation';

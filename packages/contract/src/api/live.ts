@@ -1,4 +1,4 @@
-import type { TProductLine } from '../hotels';
+import type { TProductLine } from '../lines/product-lines';
 
 /**
  * Live screens (GET /api/events, Server-Sent Events): what the server tells an open screen as it happens. Each message

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDate } from '../dates';
 import { END_NOT_BEFORE_START, endNotBeforeStart } from '../validation';
-import { ZMultilingualText } from './flight-reference';
+import { ZMultilingualText } from '../lines/flight/flight-reference-schemas';
 
 /**
  * Announcements of the agency (a new route, a holiday schedule, a price change). Agents see them in the shell — a

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { daysBetween, ZIsoDate } from '../dates';
-import { PRODUCT_LINES } from '../hotels';
+import { PRODUCT_LINES } from '../lines/product-lines';
 import { ZExportFormat, type TExportColumn } from '../lists';
-import { ORDER_STATUSES, type TOrderStatus } from '../orders';
+import { ORDER_STATUSES, type TOrderStatus } from '../lines/shared/order-rules';
 import { integerParam, ruleMessage, text } from '../validation';
 
 /**

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { isCountryCode } from '../countries';
 import { defineQueryList } from '../lists';
 import { todayIsoDate, ZIsoDate } from '../dates';
-import { travellerRuleViolations } from '../orders';
+import { travellerRuleViolations } from '../lines/flight/flight-orders';
 import { email, idParam, latinName, phone, positiveInteger, requiredText, ruleMessage } from '../validation';
-import { ZPassengerType } from './flight-reference';
+import { ZPassengerType } from '../lines/flight/flight-reference-schemas';
 import { ZListCount } from './common';
 
 /** Passengers of an order and the travellers directory (spec section 7 "Passengers"). */

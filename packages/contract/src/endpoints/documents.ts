@@ -1,7 +1,7 @@
 import { defineEndpoint, NOT_FOUND, NOT_FOUND_OR_CONFLICT } from '../endpoint';
 import { ZIdParams } from '../api/common';
 import { ZDocumentQuery, ZReceiptParams } from '../api/documents';
-import { ZOrderPassengerParams } from '../api/orders';
+import { ZOrderPassengerParams } from '../lines/flight/flight-order-schemas';
 
 const tag = 'documents';
 

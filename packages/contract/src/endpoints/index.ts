@@ -6,21 +6,21 @@ import { AUTH_ENDPOINTS } from './auth';
 import { CURRENCY_ENDPOINTS } from './currency';
 import { DISRUPTION_ENDPOINTS } from './disruption';
 import { DOCUMENT_ENDPOINTS } from './documents';
-import { FLIGHT_ENDPOINTS } from './flights';
+import { FLIGHT_ENDPOINTS } from '../lines/flight/flight-inventory-endpoints';
 import { HISTORY_ENDPOINTS } from './history';
-import { HOTEL_ORDER_ENDPOINTS } from './hotel-orders';
-import { HOTEL_SEARCH_ENDPOINTS } from './hotel-search';
-import { HOTEL_ENDPOINTS } from './hotels';
+import { HOTEL_ORDER_ENDPOINTS } from '../lines/hotel/hotel-order-endpoints';
+import { HOTEL_SEARCH_ENDPOINTS } from '../lines/hotel/hotel-search-endpoints';
+import { HOTEL_ENDPOINTS } from '../lines/hotel/hotel-endpoints';
 import { LIVE_ENDPOINTS } from './live';
 import { MAIL_ENDPOINTS } from './mail';
 import { MANIFEST_ENDPOINTS } from './manifests';
 import { NOTIFICATION_ENDPOINTS } from './notifications';
-import { ORDER_ENDPOINTS } from './orders';
-import { PACKAGE_ORDER_ENDPOINTS, PACKAGE_SEARCH_ENDPOINTS } from './package-orders';
+import { FLIGHT_ORDER_ENDPOINTS } from '../lines/flight/flight-order-endpoints';
+import { PACKAGE_ORDER_ENDPOINTS, PACKAGE_SEARCH_ENDPOINTS } from '../lines/package/package-order-endpoints';
 import { PASSENGER_ENDPOINTS } from './passengers';
 import { REFERENCE_ENDPOINTS } from './reference';
 import { REPORT_ENDPOINTS } from './reports';
-import { SEARCH_ENDPOINTS } from './search';
+import { SEARCH_ENDPOINTS } from '../lines/flight/flight-search-endpoints';
 import { SETTINGS_ENDPOINTS } from './settings';
 import { UPLOAD_ENDPOINTS } from './uploads';
 import { USER_ENDPOINTS } from './users';
@@ -32,21 +32,14 @@ export * from './auth';
 export * from './currency';
 export * from './disruption';
 export * from './documents';
-export * from './flights';
 export * from './history';
-export * from './hotel-orders';
-export * from './hotel-search';
-export * from './hotels';
 export * from './live';
 export * from './mail';
 export * from './manifests';
 export * from './notifications';
-export * from './orders';
-export * from './package-orders';
 export * from './passengers';
 export * from './reference';
 export * from './reports';
-export * from './search';
 export * from './settings';
 export * from './uploads';
 export * from './users';
@@ -69,7 +62,7 @@ export const ENDPOINT_GROUPS = {
   mail: MAIL_ENDPOINTS,
   manifests: MANIFEST_ENDPOINTS,
   notifications: NOTIFICATION_ENDPOINTS,
-  orders: ORDER_ENDPOINTS,
+  orders: FLIGHT_ORDER_ENDPOINTS,
   packageOrders: PACKAGE_ORDER_ENDPOINTS,
   packageSearch: PACKAGE_SEARCH_ENDPOINTS,
   passengers: PASSENGER_ENDPOINTS,

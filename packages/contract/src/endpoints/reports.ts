@@ -1,5 +1,9 @@
 import { defineEndpoint } from '../endpoint';
-import { ZFlightReportExportRequest, ZFlightReportRequest, ZFlightReportResponse } from '../api/flight-reports';
+import {
+  ZFlightReportExportRequest,
+  ZFlightReportRequest,
+  ZFlightReportResponse,
+} from '../lines/flight/flight-report-schemas';
 import { ZOrdersFullDataQuery } from '../api/orders-full-data';
 
 /**

@@ -14,7 +14,7 @@ import {
   ZServiceInput,
   ZTourManager,
   ZTourManagerInput,
-} from '../api/hotel-reference';
+} from '../lines/hotel/hotel-reference-schemas';
 import { NOTIFICATION_AUDIENCES, ZNotification, ZNotificationInput } from '../api/notifications';
 import { CURRENCIES } from '../money';
 import { defineResource, type TResourcePermissions } from './descriptor';

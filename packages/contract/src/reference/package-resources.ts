@@ -1,5 +1,5 @@
-import { CLASS_TYPES } from '../api/flights';
-import { ZPackageOffer, ZPackageOfferInput } from '../api/package-offers';
+import { CLASS_TYPES } from '../lines/flight/flight-inventory-schemas';
+import { ZPackageOffer, ZPackageOfferInput } from '../lines/package/package-offer-schemas';
 import { defineResource } from './descriptor';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZFlightListRequest, ZScheduleRequest } from '../api/flights';
-import { penaltyOnPrice, ZFareRuleInput } from '../api/flight-reference';
+import { ZFlightListRequest, ZScheduleRequest } from '../lines/flight/flight-inventory-schemas';
+import { penaltyOnPrice, ZFareRuleInput } from '../lines/flight/flight-reference-schemas';
 import { ENDPOINT_PERMISSIONS, hasPermission } from '../permissions';
 import { ROLES } from '../roles';
 import { privateRoutesFor } from '../routes';

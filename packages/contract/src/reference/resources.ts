@@ -14,7 +14,7 @@ import {
   ZTimeLimitInput,
   type TBaggageAllowance,
   type TPassengerPenalties,
-} from '../api/flight-reference';
+} from '../lines/flight/flight-reference-schemas';
 import {
   CLASS_TYPES,
   EDITABLE_FLIGHT_STATUSES,
@@ -24,7 +24,7 @@ import {
   ZFlightTemplate,
   ZFlightTemplateInput,
   type TPassengerPrice,
-} from '../api/flights';
+} from '../lines/flight/flight-inventory-schemas';
 import { CURRENCIES } from '../money';
 import {
   CURRENCY_SETTINGS,

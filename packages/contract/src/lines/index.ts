@@ -1,0 +1,5 @@
+export * from './product-lines';
+export * from './shared/index';
+export * from './flight/index';
+export * from './hotel/index';
+export * from './package/index';

@@ -1,0 +1,4 @@
+export * from './order-rules';
+export * from './order-schemas';
+export * from './order-activity';
+export * from './order-endpoints';
