@@ -1,4 +1,4 @@
-import { ORDER_ENDPOINTS, type TOrder } from '@frs/contract';
+import { FLIGHT_ORDER_ENDPOINTS, type TFlightOrder } from '@frs/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api';
 import { seriousViolations } from './support/axe';
@@ -11,13 +11,13 @@ const browser = useBrowser();
 const AGENT = 'agent@demo.test';
 
 /** The demo seed's ticketed order of the agent, as the order page gets it. */
-let order: TOrder;
+let order: TFlightOrder;
 
 beforeAll(async () => {
   const agent = await apiLogin(AGENT, DEMO_PASSWORD);
   const ticketed = (await listOrders(agent.token)).find((candidate) => candidate.status === 'ticketed');
   if (!ticketed) throw new Error(`The demo seed has no ticketed order of ${AGENT}`);
-  order = await apiCall(ORDER_ENDPOINTS.get, { params: { id: ticketed.id }, token: agent.token });
+  order = await apiCall(FLIGHT_ORDER_ENDPOINTS.get, { params: { id: ticketed.id }, token: agent.token });
 });
 
 describe('documents on the order page (spec section 7 "PDF pages")', () => {

@@ -1,10 +1,10 @@
 import {
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   PASSENGER_ENDPOINTS,
   REFERENCE_ENDPOINTS,
   SEARCH_ENDPOINTS,
   USER_ENDPOINTS,
-  type TOrder,
+  type TFlightOrder,
 } from '@frs/contract';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, localIsoDate } from './support/api';
@@ -49,7 +49,7 @@ describe('faster booking (issue 31)', () => {
     const directory = await apiCall(PASSENGER_ENDPOINTS.list, { token, query: { search: 'Sargsyan' } });
     const traveller = directory.result[0]!;
     // The agent's previous order: this route, the desk as its contact (cancelled again: only its facts count).
-    const previous = await apiCall(ORDER_ENDPOINTS.preOrder, {
+    const previous = await apiCall(FLIGHT_ORDER_ENDPOINTS.preOrder, {
       token,
       body: {
         travelType: 'oneWay',
@@ -70,7 +70,7 @@ describe('faster booking (issue 31)', () => {
         contact: DESK,
       },
     });
-    await apiCall(ORDER_ENDPOINTS.cancelPreOrder, { token, params: { id: previous.id } });
+    await apiCall(FLIGHT_ORDER_ENDPOINTS.cancelPreOrder, { token, params: { id: previous.id } });
     const before = (await apiCall(USER_ENDPOINTS.profile, { token })).balance.currentBalance;
 
     await withSession(
@@ -105,7 +105,7 @@ describe('faster booking (issue 31)', () => {
         await byTestId(page, 'checkout-result').waitFor({ state: 'visible' });
         expect(await byTestId(page, 'checkout-result').getAttribute('data-status')).toBe('ticketed');
         const orderId = Number((await byTestId(page, 'result-open-order').getAttribute('href'))?.split('/').pop());
-        const order: TOrder = await apiCall(ORDER_ENDPOINTS.get, { token, params: { id: orderId } });
+        const order: TFlightOrder = await apiCall(FLIGHT_ORDER_ENDPOINTS.get, { token, params: { id: orderId } });
         expect(order.status).toBe('ticketed');
         expect(order.contact).toEqual(DESK);
         expect(order.totals.paid).toBe(order.totals.payable);

@@ -1,4 +1,4 @@
-import { ORDER_ENDPOINTS } from '@frs/contract';
+import { FLIGHT_ORDER_ENDPOINTS } from '@frs/contract';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api';
 import {
@@ -18,7 +18,7 @@ const ADMIN = 'admin@demo.test';
 describe('history, end to end', () => {
   it("an admin filters the history by an order's PNR, opens the order from it, and comes back to its history", async () => {
     const { token } = await apiLogin(ADMIN, DEMO_PASSWORD);
-    const { result } = await apiCall(ORDER_ENDPOINTS.list, { token, body: { pageSize: 1 } });
+    const { result } = await apiCall(FLIGHT_ORDER_ENDPOINTS.list, { token, body: { pageSize: 1 } });
     const order = result[0];
     if (!order) throw new Error('The demo seed has no flight order');
 

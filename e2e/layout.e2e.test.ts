@@ -1,13 +1,13 @@
 import {
   hasPermission,
   HOTEL_ORDER_ENDPOINTS,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   PACKAGE_ORDER_ENDPOINTS,
   PACKAGE_SEARCH_ENDPOINTS,
   type TPackageCombination,
   privateRoutesFor,
   PRIVATE_ROUTES,
-  type TOrder,
+  type TFlightOrder,
   type TRole,
 } from '@frs/contract';
 import type { Page } from 'playwright-core';
@@ -37,7 +37,7 @@ interface TDemoIds {
   agentToken: string;
   agentId: number;
   /** The seed's ticketed family round trip (four passengers, two flights): the widest order. */
-  familyOrder: TOrder;
+  familyOrder: TFlightOrder;
   found: TFoundOffer;
   /** The seed's confirmed family stay in Paris. */
   hotelOrderId: number;
@@ -56,7 +56,7 @@ beforeAll(async () => {
     .filter((order) => order.status === 'ticketed')
     .sort((left, right) => right.passengers.length - left.passengers.length)[0];
   if (!ticketed) throw new Error('The demo seed has no ticketed order of agent@demo.test');
-  const familyOrder = await apiCall(ORDER_ENDPOINTS.get, { params: { id: ticketed.id }, token: agent.token });
+  const familyOrder = await apiCall(FLIGHT_ORDER_ENDPOINTS.get, { params: { id: ticketed.id }, token: agent.token });
   const stays = await apiCall(HOTEL_ORDER_ENDPOINTS.list, {
     query: { statuses: 'ticketed' },
     token: agent.token,

@@ -1,6 +1,6 @@
 import {
   FLIGHT_ENDPOINTS,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   REFERENCE_ENDPOINTS,
   SEARCH_ENDPOINTS,
   type TFlightClass,
@@ -97,7 +97,7 @@ describe('live screens', () => {
           expect(before).toBeGreaterThan(0);
           await pageB.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-          const hold = await apiCall(ORDER_ENDPOINTS.preOrder, {
+          const hold = await apiCall(FLIGHT_ORDER_ENDPOINTS.preOrder, {
             token: agentA.token,
             body: {
               travelType: 'oneWay',
@@ -136,7 +136,7 @@ describe('live screens', () => {
       });
     } finally {
       if (holdId !== null) {
-        await apiCall(ORDER_ENDPOINTS.cancelPreOrder, { token: agentA.token, params: { id: holdId } });
+        await apiCall(FLIGHT_ORDER_ENDPOINTS.cancelPreOrder, { token: agentA.token, params: { id: holdId } });
       }
       await setSeats(staff.token, flightClass, flightClass.seats);
     }

@@ -1,4 +1,10 @@
-import { ORDER_ENDPOINTS, REFERENCE_ENDPOINTS, SEARCH_ENDPOINTS, USER_ENDPOINTS, type TOrder } from '@frs/contract';
+import {
+  FLIGHT_ORDER_ENDPOINTS,
+  REFERENCE_ENDPOINTS,
+  SEARCH_ENDPOINTS,
+  USER_ENDPOINTS,
+  type TFlightOrder,
+} from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, localIsoDate } from './support/api';
@@ -95,8 +101,8 @@ function searchRequest(trip: TTrip, passengers: { adults: number; children: numb
   };
 }
 
-async function fetchOrder(id: number, token: string): Promise<TOrder> {
-  return apiCall(ORDER_ENDPOINTS.get, { params: { id }, token });
+async function fetchOrder(id: number, token: string): Promise<TFlightOrder> {
+  return apiCall(FLIGHT_ORDER_ENDPOINTS.get, { params: { id }, token });
 }
 
 async function balanceOf(token: string): Promise<number> {

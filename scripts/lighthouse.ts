@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import {
   AUTH_ENDPOINTS,
   endpointPath,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   type TEndpointDefinition,
   type TEndpointResponse,
 } from '@frs/contract';
@@ -89,7 +89,7 @@ function median(values: number[]): number {
 async function main(): Promise<void> {
   await withDemoServer(process.env.LIGHTHOUSE_URL, async (baseUrl) => {
     const session = await call(baseUrl, AUTH_ENDPOINTS.login, AGENT);
-    const orders = await call(baseUrl, ORDER_ENDPOINTS.list, { page: 0, pageSize: 1 }, session.token);
+    const orders = await call(baseUrl, FLIGHT_ORDER_ENDPOINTS.list, { page: 0, pageSize: 1 }, session.token);
     const orderId = orders.result[0]?.id;
     if (!orderId) throw new Error('the demo agent has no order to open at /reservation/edit/:id');
     const pages: TPage[] = [

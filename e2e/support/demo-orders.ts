@@ -1,8 +1,8 @@
 import {
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   REFERENCE_ENDPOINTS,
   SEARCH_ENDPOINTS,
-  type TOrder,
+  type TFlightOrder,
   type TSearchOffer,
   type TSearchRequest,
 } from '@frs/contract';
@@ -49,7 +49,7 @@ function yearsBefore(isoDate: string, years: number): string {
 }
 
 /** Holds the offer for a family with long names (the widest cells a passenger table gets). */
-export async function holdFamily(token: string, found: TFoundOffer): Promise<TOrder> {
+export async function holdFamily(token: string, found: TFoundOffer): Promise<TFlightOrder> {
   const today = daysFromToday(0);
   const expiry = yearsBefore(today, -6);
   const traveller = (
@@ -68,7 +68,7 @@ export async function holdFamily(token: string, found: TFoundOffer): Promise<TOr
     passportExpiry: expiry,
     citizenship: 'AM',
   });
-  const order = await apiCall(ORDER_ENDPOINTS.preOrder, {
+  const order = await apiCall(FLIGHT_ORDER_ENDPOINTS.preOrder, {
     token,
     body: {
       travelType: found.search.travelType,
@@ -87,6 +87,6 @@ export async function holdFamily(token: string, found: TFoundOffer): Promise<TOr
 
 /** The caller's order list, newest first (the demo seed's orders and any made by the tests). */
 export async function listOrders(token: string) {
-  const answer = await apiCall(ORDER_ENDPOINTS.list, { token, body: { pageSize: 100 } });
+  const answer = await apiCall(FLIGHT_ORDER_ENDPOINTS.list, { token, body: { pageSize: 100 } });
   return answer.result;
 }

@@ -26,7 +26,7 @@ import {
   FLIGHT_ENDPOINTS,
   formatInstant,
   IDEMPOTENCY_HEADER,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   pnrFromBytes,
   REFERENCE_ENDPOINTS,
   USER_ENDPOINTS,
@@ -193,8 +193,8 @@ export function apiBookings(
 ): Promise<TBookingResult> {
   return apiPreOrderBookings(url, agents, {
     name: `API: pre-order + ticketing (${connections} connections)`,
-    preOrder: ORDER_ENDPOINTS.preOrder,
-    order: ORDER_ENDPOINTS.order,
+    preOrder: FLIGHT_ORDER_ENDPOINTS.preOrder,
+    order: FLIGHT_ORDER_ENDPOINTS.order,
     body: (n) => ({
       travelType: 'oneWay',
       segments: [{ classId: classes[n % classes.length]!.classId }],
@@ -849,9 +849,9 @@ export async function countApiStatements(databaseUrl: string, flightClass: TBenc
     };
     let orderId = 0;
     const preOrder = async () => {
-      orderId = (await call<{ id: number }>(ORDER_ENDPOINTS.preOrder, preOrderBody)).id;
+      orderId = (await call<{ id: number }>(FLIGHT_ORDER_ENDPOINTS.preOrder, preOrderBody)).id;
     };
-    const order = (mode: 'booking' | 'ticketing') => () => call(ORDER_ENDPOINTS.order, { orderId, mode });
+    const order = (mode: 'booking' | 'ticketing') => () => call(FLIGHT_ORDER_ENDPOINTS.order, { orderId, mode });
     await preOrder();
     await order('ticketing')();
     const counts: TApiStatements = {

@@ -18,7 +18,7 @@ import {
   AUTH_ENDPOINTS,
   HISTORY_ENDPOINTS,
   HOTEL_ORDER_ENDPOINTS,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   PACKAGE_ORDER_ENDPOINTS,
   REPORT_ENDPOINTS,
   SEARCH_ENDPOINTS,
@@ -180,7 +180,7 @@ function scenariosOf(
 ): TScenario[] {
   const list = (name: string, token: string, bodies: unknown[] = [{}]): TScenario => ({
     name,
-    endpoint: ORDER_ENDPOINTS.list,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.list,
     token,
     bodies,
     targetMs: LIST_TARGET_MS,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_ENDPOINTS } from '@frs/contract';
+import { FLIGHT_ORDER_ENDPOINTS } from '@frs/contract';
 import {
   createPostgresDatabase,
   findLostOrders,
@@ -55,7 +55,7 @@ describe('PostgreSQL', () => {
     const server = await startServerOn(database);
     servers.push(server);
     const [orderId, order] = [...load.acknowledged].at(-1)!;
-    const response = await fetchEndpoint(server.url, ORDER_ENDPOINTS.get, {
+    const response = await fetchEndpoint(server.url, FLIGHT_ORDER_ENDPOINTS.get, {
       params: { id: orderId },
       token: adminToken,
     });

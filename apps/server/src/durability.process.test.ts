@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_ENDPOINTS } from '@frs/contract';
+import { FLIGHT_ORDER_ENDPOINTS } from '@frs/contract';
 import {
   findLostOrders,
   killUnderLoad,
@@ -57,7 +57,7 @@ async function stop(server: TServerProcess) {
 
 /** The status of an order through the API, as its booker sees it. */
 async function statusOf(url: string, orderId: number, token: string) {
-  const response = await fetchEndpoint(url, ORDER_ENDPOINTS.get, { params: { id: orderId }, token });
+  const response = await fetchEndpoint(url, FLIGHT_ORDER_ENDPOINTS.get, { params: { id: orderId }, token });
   return { http: response.status, status: ((await response.json()) as { status?: string }).status };
 }
 

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_ENDPOINTS,
   IDEMPOTENCY_HEADER,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   type TLoginResponse,
-  type TOrder,
+  type TFlightOrder,
   type TSseMessage,
 } from '@frs/contract';
 import { postgresHandle, type TDatabaseHandle } from './db/database';
@@ -97,7 +97,7 @@ describe('live events across two API processes on one PostgreSQL', () => {
     readers.push(streamX, streamY);
     for (const stream of [streamX, streamY]) await stream.next((message) => message.event === 'ready');
 
-    const response = await fetch(`${serverA.url}${urlOf(ORDER_ENDPOINTS.preOrder)}`, {
+    const response = await fetch(`${serverA.url}${urlOf(FLIGHT_ORDER_ENDPOINTS.preOrder)}`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${agentX.token}`,
@@ -107,7 +107,7 @@ describe('live events across two API processes on one PostgreSQL', () => {
       body: JSON.stringify(preOrderBody([classId])),
     });
     expect(response.status).toBe(200);
-    const order = (await response.json()) as TOrder;
+    const order = (await response.json()) as TFlightOrder;
     const held = await streamX.next((message) => message.event === 'order' && dataOf(message).orderId === order.id);
     expect(dataOf(held)).toMatchObject({ status: 'hold', pnr: order.pnr });
     await streamY.next((message) => message.event === 'seats' && dataOf(message).classId === classId);

@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_ENDPOINTS,
   IDEMPOTENCY_HEADER,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   UPLOAD_ENDPOINTS,
   USER_ENDPOINTS,
   userGroupOf,
   type TEndpointDefinition,
   type TErrorBody,
   type TLoginResponse,
-  type TOrder,
+  type TFlightOrder,
   type TUpload,
 } from '@frs/contract';
 import { postgresHandle, type TDatabaseHandle } from './db/database';
@@ -189,7 +189,7 @@ describe('two API processes on one PostgreSQL', () => {
     const { flightClass } = await sellableClass(db(), setup, { seats: 50 });
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
-        call(servers[index % 2]!, ORDER_ENDPOINTS.preOrder, {
+        call(servers[index % 2]!, FLIGHT_ORDER_ENDPOINTS.preOrder, {
           token: agentToken,
           body: preOrderBody([flightClass.id]),
         }).then((answer) => ({ ...answer, process: index % 2 })),
@@ -202,7 +202,7 @@ describe('two API processes on one PostgreSQL', () => {
       new Set(['NOT_ENOUGH_SEATS']),
     );
     expect(await heldSeats(flightClass.id)).toBe(50);
-    const holdIds = answers.filter((answer) => answer.status === 200).map((answer) => (answer.body as TOrder).id);
+    const holdIds = answers.filter((answer) => answer.status === 200).map((answer) => (answer.body as TFlightOrder).id);
     expect(new Set(holdIds).size).toBe(50);
 
     // Every hold past its time: both processes run the expiry job every 200 ms, and each hold expires once.
@@ -282,7 +282,7 @@ describe('two API processes on one PostgreSQL', () => {
         const write = round % 2 === 1;
         try {
           const answer = write
-            ? await call(servers[process]!, ORDER_ENDPOINTS.preOrder, {
+            ? await call(servers[process]!, FLIGHT_ORDER_ENDPOINTS.preOrder, {
                 token: agentToken,
                 body: preOrderBody([flightClass.id]),
               })
@@ -348,7 +348,7 @@ describe('two API processes on one PostgreSQL', () => {
       .where(and(eq(orderSegments.classId, flightClass.id), eq(orders.status, 'hold')));
     expect(await heldSeats(flightClass.id)).toBe(holds!.count);
     const answeredHolds = records.filter(
-      (record) => record.status === 200 && (record.body as TOrder).status === 'hold',
+      (record) => record.status === 200 && (record.body as TFlightOrder).status === 'hold',
     );
     expect(answeredHolds.length).toBeGreaterThan(0);
     expect(holds!.count).toBeGreaterThanOrEqual(answeredHolds.length);

@@ -5,7 +5,7 @@ import pg from 'pg';
 import {
   endpointPath,
   IDEMPOTENCY_HEADER,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   type TEndpointDefinition,
   type TOrderStatus,
 } from '@frs/contract';
@@ -140,7 +140,7 @@ export function startBookingLoad(url: string, run: TBookingRun, workers: number)
       const n = next;
       const booker = run.bookers[n % run.bookers.length]!;
       const flightClass = run.classes[n % run.classes.length]!;
-      const hold = await attempt(ORDER_ENDPOINTS.preOrder, booker.token, {
+      const hold = await attempt(FLIGHT_ORDER_ENDPOINTS.preOrder, booker.token, {
         body: {
           travelType: 'oneWay',
           segments: [{ classId: flightClass.classId }],
@@ -157,10 +157,10 @@ export function startBookingLoad(url: string, run: TBookingRun, workers: number)
       if (step === 0) continue;
       const [endpoint, request, target]: [TEndpointDefinition, object, TOrderStatus] =
         step === 1
-          ? [ORDER_ENDPOINTS.cancelPreOrder, { params: { id: orderId } }, 'cancelled']
+          ? [FLIGHT_ORDER_ENDPOINTS.cancelPreOrder, { params: { id: orderId } }, 'cancelled']
           : step <= 3
-            ? [ORDER_ENDPOINTS.order, { body: { orderId, mode: 'booking' } }, 'booked']
-            : [ORDER_ENDPOINTS.order, { body: { orderId, mode: 'ticketing' } }, 'ticketed'];
+            ? [FLIGHT_ORDER_ENDPOINTS.order, { body: { orderId, mode: 'booking' } }, 'booked']
+            : [FLIGHT_ORDER_ENDPOINTS.order, { body: { orderId, mode: 'ticketing' } }, 'ticketed'];
       order.inFlight = target;
       const answer = await attempt(endpoint, booker.token, request);
       if (!answer) return;

@@ -3,13 +3,13 @@ import {
   addDays,
   FLIGHT_ENDPOINTS,
   localToUtc,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   todayIsoDate,
   type TFlight,
-  type TOrder,
+  type TFlightOrder,
   type TOrderPassengerInput,
   type TPassengerType,
-  type TPreOrderRequest,
+  type TFlightPreOrderRequest,
   type TTravelType,
 } from '@frs/contract';
 import type { TDatabase } from '../src/db/database';
@@ -104,8 +104,8 @@ export const TEST_CONTACT = { name: 'Karen Sahakyan', phone: '+374 99 123456', e
 export function preOrderBody(
   classIds: readonly number[],
   passengers: readonly TOrderPassengerInput[] = [passengerInput('adult')],
-  overrides: Partial<TPreOrderRequest> = {},
-): TPreOrderRequest {
+  overrides: Partial<TFlightPreOrderRequest> = {},
+): TFlightPreOrderRequest {
   return {
     travelType: classIds.length === 1 ? 'oneWay' : 'roundTrip',
     segments: classIds.map((classId) => ({ classId })),
@@ -119,11 +119,11 @@ export function preOrderBody(
 export async function preOrder(
   app: FastifyInstance,
   headers: Record<string, string>,
-  body: TPreOrderRequest,
-): Promise<TOrder> {
-  const response = await injectEndpoint(app, ORDER_ENDPOINTS.preOrder, { headers, body });
+  body: TFlightPreOrderRequest,
+): Promise<TFlightOrder> {
+  const response = await injectEndpoint(app, FLIGHT_ORDER_ENDPOINTS.preOrder, { headers, body });
   if (response.statusCode !== 200) throw new Error(`pre-order failed: ${response.statusCode} ${response.body}`);
-  return response.json<TOrder>();
+  return response.json<TFlightOrder>();
 }
 
 /** Books or tickets a hold through the API (under a fresh Idempotency-Key); fails the test unless it succeeds. */
@@ -132,10 +132,10 @@ export async function orderAs(
   headers: Record<string, string>,
   orderId: number,
   mode: 'booking' | 'ticketing',
-): Promise<TOrder> {
-  const response = await injectEndpoint(app, ORDER_ENDPOINTS.order, { headers, body: { orderId, mode } });
+): Promise<TFlightOrder> {
+  const response = await injectEndpoint(app, FLIGHT_ORDER_ENDPOINTS.order, { headers, body: { orderId, mode } });
   if (response.statusCode !== 200) throw new Error(`order failed: ${response.statusCode} ${response.body}`);
-  return response.json<TOrder>();
+  return response.json<TFlightOrder>();
 }
 
 /**

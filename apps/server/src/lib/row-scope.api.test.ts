@@ -3,12 +3,12 @@ import {
   allEndpoints,
   hasPermission,
   needsPermission,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   PASSENGER_ENDPOINTS,
   pathParameterNames,
   USER_ENDPOINTS,
   type TEndpointDefinition,
-  type TOrder,
+  type TFlightOrder,
   type TScopedRow,
 } from '@frs/contract';
 import { injectEndpoint } from '../../test/endpoint-call';
@@ -112,7 +112,7 @@ async function victimState() {
   const read = async (endpoint: TEndpointDefinition, call: Parameters<typeof injectEndpoint>[2] = {}) =>
     (await injectEndpoint(testApp.app, endpoint, { headers: victimHeaders, ...call })).json<unknown>();
   return {
-    order: await read(ORDER_ENDPOINTS.get, { params: { id: victim.orderId } }),
+    order: await read(FLIGHT_ORDER_ENDPOINTS.get, { params: { id: victim.orderId } }),
     travellers: await read(PASSENGER_ENDPOINTS.list),
     profile: await read(USER_ENDPOINTS.profile),
     ledger: await read(USER_ENDPOINTS.balanceHistory, { params: { id: victim.userId }, body: {} }),
@@ -134,7 +134,7 @@ beforeAll(async () => {
     first.headers,
     preOrderBody([flightClass.id], [passengerInput('adult', { save: true }), passengerInput('adult')]),
   );
-  const order: TOrder = await orderAs(testApp.app, first.headers, held.id, 'ticketing');
+  const order: TFlightOrder = await orderAs(testApp.app, first.headers, held.id, 'ticketing');
   const travellers = (await injectEndpoint(testApp.app, PASSENGER_ENDPOINTS.list, { headers: first.headers })).json<{
     result: { id: number }[];
   }>();

@@ -4,8 +4,8 @@ import {
   addDays,
   localToUtc,
   todayIsoDate,
-  ZPreOrderRequest,
-  ZRefundRequest,
+  ZFlightPreOrderRequest,
+  ZFlightRefundRequest,
   type TOrderPassengerInput,
   type TPassengerType,
   type TTravelType,
@@ -118,7 +118,7 @@ export async function seedDemoOrders(tx: TExecutor, now: Date): Promise<void> {
       db: tx,
       actor: options.actor,
       now,
-      input: ZPreOrderRequest.parse({
+      input: ZFlightPreOrderRequest.parse({
         travelType: options.travelType,
         segments,
         passengers: options.travellers.map((traveller) => passenger(traveller, today)),
@@ -185,7 +185,7 @@ export async function seedDemoOrders(tx: TExecutor, now: Date): Promise<void> {
     db: tx,
     actor: admin,
     orderId: refunded.id,
-    input: ZRefundRequest.parse({}),
+    input: ZFlightRefundRequest.parse({}),
     idempotencyKey: `demo-seed-${(key += 1)}`,
     now,
   });

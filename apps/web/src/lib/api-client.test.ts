@@ -1,4 +1,4 @@
-import { AUTH_ENDPOINTS, ORDER_ENDPOINTS, PASSENGER_ENDPOINTS, USER_ENDPOINTS } from '@frs/contract';
+import { AUTH_ENDPOINTS, FLIGHT_ORDER_ENDPOINTS, PASSENGER_ENDPOINTS, USER_ENDPOINTS } from '@frs/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, routeOf, stubFetch } from '../test/fetch-mock';
 import { profileFor } from '../test/fixtures';
@@ -20,9 +20,9 @@ describe('callApi', () => {
     storeSession({ token: 'secret', userId: 1 });
     await i18n.changeLanguage('ru');
     const { calls } = stubFetch({
-      [routeOf(ORDER_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 0, countCapped: false }),
+      [routeOf(FLIGHT_ORDER_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 0, countCapped: false }),
     });
-    await callApi(ORDER_ENDPOINTS.list, { body: { page: 0, pageSize: 10 } });
+    await callApi(FLIGHT_ORDER_ENDPOINTS.list, { body: { page: 0, pageSize: 10 } });
     const call = calls[0];
     expect(call?.headers.get('Authorization')).toBe('Bearer secret');
     expect(call?.headers.get('Accept-Language')).toBe('ru');
@@ -161,11 +161,12 @@ describe('callApi', () => {
     storeSession({ token: 'secret', userId: 1 });
     const order = { id: 7 };
     const { calls } = stubFetch({
-      [routeOf(ORDER_ENDPOINTS.cancel, order)]: () => jsonResponse(500, { message: 'stop here', code: 'GENERIC' }),
-      [routeOf(ORDER_ENDPOINTS.get, order)]: () => jsonResponse(500, { message: 'stop here', code: 'GENERIC' }),
+      [routeOf(FLIGHT_ORDER_ENDPOINTS.cancel, order)]: () =>
+        jsonResponse(500, { message: 'stop here', code: 'GENERIC' }),
+      [routeOf(FLIGHT_ORDER_ENDPOINTS.get, order)]: () => jsonResponse(500, { message: 'stop here', code: 'GENERIC' }),
     });
-    await callApi(ORDER_ENDPOINTS.cancel, { params: order, idempotencyKey: 'key-1' }).catch(() => undefined);
-    await callApi(ORDER_ENDPOINTS.get, { params: order }).catch(() => undefined);
+    await callApi(FLIGHT_ORDER_ENDPOINTS.cancel, { params: order, idempotencyKey: 'key-1' }).catch(() => undefined);
+    await callApi(FLIGHT_ORDER_ENDPOINTS.get, { params: order }).catch(() => undefined);
     expect(calls[0]?.headers.get('Idempotency-Key')).toBe('key-1');
     expect(calls[1]?.headers.has('Idempotency-Key')).toBe(false);
   });

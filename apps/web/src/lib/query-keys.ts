@@ -7,7 +7,7 @@ import type {
   THotelSearchQuery,
   THotelStayQuery,
   TOrderDateQuoteRequest,
-  TOrderListRequest,
+  TFlightOrderListRequest,
   TPackageOrderListRequest,
   TPackageSearchRequest,
   TRateByRangeRequest,
@@ -92,7 +92,7 @@ export const queryKeys = {
    * pages and histories of every line refetch together. */
   orders: {
     all: () => ['orders'] as const,
-    list: (request: TOrderListRequest) => [...queryKeys.orders.all(), 'list', request] as const,
+    list: (request: TFlightOrderListRequest) => [...queryKeys.orders.all(), 'list', request] as const,
     detail: (id: number) => [...queryKeys.orders.all(), 'detail', id] as const,
     activity: (id: number) => [...queryKeys.orders.all(), 'activity', id] as const,
     dateQuote: (id: number, request: TOrderDateQuoteRequest) =>

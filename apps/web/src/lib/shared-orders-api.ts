@@ -1,4 +1,4 @@
-import { ORDER_ENDPOINTS } from '@frs/contract';
+import { FLIGHT_ORDER_ENDPOINTS } from '@frs/contract';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
@@ -14,12 +14,12 @@ import { queryKeys } from './query-keys';
 export function flightPassengersQuery(flightId: number) {
   return queryOptions({
     queryKey: queryKeys.flights.passengers(flightId),
-    queryFn: ({ signal }) => callApi(ORDER_ENDPOINTS.flightPassengers, { params: { id: flightId }, signal }),
+    queryFn: ({ signal }) => callApi(FLIGHT_ORDER_ENDPOINTS.flightPassengers, { params: { id: flightId }, signal }),
   });
 }
 
 export const removePassenger = (flightId: number, passengerId: number, idempotencyKey: string) =>
-  callApi(ORDER_ENDPOINTS.removePassenger, { params: { flightId, passengerId }, idempotencyKey });
+  callApi(FLIGHT_ORDER_ENDPOINTS.removePassenger, { params: { flightId, passengerId }, idempotencyKey });
 
 /**
  * After any order operation: orders, seats (flights, search results) and money (the header balance and every

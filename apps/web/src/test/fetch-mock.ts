@@ -17,7 +17,7 @@ type TPathValues = Readonly<Record<string, string | number>>;
 
 /**
  * The key of a `stubFetch` handler for a call of the endpoint: its declared method and its path with `params` filled
- * in (`routeOf(ORDER_ENDPOINTS.cancel, { id: 7 })` is `POST` and the cancel path of order 7), so that a test never
+ * in (`routeOf(FLIGHT_ORDER_ENDPOINTS.cancel, { id: 7 })` is `POST` and the cancel path of order 7), so that a test never
  * writes a path or a method itself.
  */
 export function routeOf(endpoint: TEndpointRoute, params?: TPathValues): string {

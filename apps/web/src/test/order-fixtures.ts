@@ -1,9 +1,9 @@
 import {
   addDays,
   todayIsoDate,
-  type TOrder,
-  type TOrderListItem,
-  type TOrderOperation,
+  type TFlightOrder,
+  type TFlightOrderListItem,
+  type TFlightOrderOperation,
   type TOrderPassenger,
   type TOrderStatus,
   type TPassengerType,
@@ -191,7 +191,7 @@ function passenger(id: number, type: TPassengerType, firstName: string, price: T
 }
 
 /** An order of the round trip offer above: 2 adults, 1 child, 1 infant. */
-export function orderFixture(overrides: Partial<TOrder> = {}): TOrder {
+export function orderFixture(overrides: Partial<TFlightOrder> = {}): TFlightOrder {
   const offer = roundTripOffer('11-12');
   const adult = offer.prices.find((price) => price.type === 'adult')!;
   const child = offer.prices.find((price) => price.type === 'child')!;
@@ -240,7 +240,7 @@ export function orderFixture(overrides: Partial<TOrder> = {}): TOrder {
   };
 }
 
-export function ticketedOrder(overrides: Partial<TOrder> = {}): TOrder {
+export function ticketedOrder(overrides: Partial<TFlightOrder> = {}): TFlightOrder {
   const base = orderFixture();
   return orderFixture({
     status: 'ticketed',
@@ -259,9 +259,9 @@ export function ticketedOrder(overrides: Partial<TOrder> = {}): TOrder {
 export function orderListItem(
   id: number,
   status: TOrderStatus,
-  operations: TOrderOperation[],
-  overrides: Partial<TOrderListItem> = {},
-): TOrderListItem {
+  operations: TFlightOrderOperation[],
+  overrides: Partial<TFlightOrderListItem> = {},
+): TFlightOrderListItem {
   return {
     id,
     pnr: `PNR${String(id).padStart(3, '2')}`.slice(0, 6).toUpperCase(),

@@ -1,6 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_ENDPOINTS, ORDER_ENDPOINTS, type TMyNotifications, type TOrder } from '@frs/contract';
+import {
+  NOTIFICATION_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
+  type TMyNotifications,
+  type TFlightOrder,
+} from '@frs/contract';
 import { liveEvents, orders, userNotices } from '../../db/schema';
 import { injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
@@ -48,7 +53,7 @@ async function bell() {
   const mine = response.json<TMyNotifications>();
   return {
     unread: mine.unread,
-    of: (order: TOrder, kind = 'holdDeadline') =>
+    of: (order: TFlightOrder, kind = 'holdDeadline') =>
       mine.notices
         .filter((notice) => notice.kind === kind && notice.link?.endsWith(`/${order.id}`))
         .map(({ read, resolved }) => ({ read, resolved })),
@@ -79,7 +84,7 @@ describe('deadline notices resolve when the deadline no longer applies', () => {
 
     await orderAs(testApp.app, agent.headers, ticketed.id, 'ticketing');
     await orderAs(testApp.app, agent.headers, booked.id, 'booking');
-    const cancel = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.cancelPreOrder, {
+    const cancel = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.cancelPreOrder, {
       headers: agent.headers,
       params: { id: cancelled.id },
     });

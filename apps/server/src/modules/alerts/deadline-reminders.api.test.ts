@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALERT_ENDPOINTS, ORDER_ENDPOINTS, type TOrder } from '@frs/contract';
+import { ALERT_ENDPOINTS, FLIGHT_ORDER_ENDPOINTS, type TFlightOrder } from '@frs/contract';
 import { mailOutbox, userNotices } from '../../db/schema';
 import { injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
@@ -91,7 +91,7 @@ describe('deadline reminders', () => {
 
     const place = (who: typeof agent, classId = flightClass.id) =>
       preOrder(testApp.app, who.headers, preOrderBody([classId]));
-    const book = async (who: typeof agent, classId = flightClass.id): Promise<TOrder> =>
+    const book = async (who: typeof agent, classId = flightClass.id): Promise<TFlightOrder> =>
       orderAs(testApp.app, who.headers, (await place(who, classId)).id, 'booking');
 
     const hold = await place(agent);
@@ -99,7 +99,7 @@ describe('deadline reminders', () => {
     const booking = await book(agent);
     const quietBooking = await book(quiet);
     const cancelled = await book(agent);
-    const cancel = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.cancel, {
+    const cancel = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.cancel, {
       headers: agent.headers,
       params: { id: cancelled.id },
     });

@@ -2,12 +2,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPROVAL_ENDPOINTS,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   USER_ENDPOINTS,
   type TApprovalListResponse,
   type TApprovalRequest,
   type TErrorBody,
-  type TOrder,
+  type TFlightOrder,
   type TPendingApproval,
 } from '@frs/contract';
 import { approvalRequests, balanceEntries, history, orders, users } from '../../db/schema';
@@ -280,7 +280,7 @@ describe('four-eyes approval above the thresholds', () => {
       return row!;
     };
     const discount = (amount: number) =>
-      injectEndpoint(app(), ORDER_ENDPOINTS.editDiscount, {
+      injectEndpoint(app(), FLIGHT_ORDER_ENDPOINTS.editDiscount, {
         params: { id: order.id },
         body: { discount: amount, reason: 'Loyal client' },
         headers: admin.headers,
@@ -289,7 +289,10 @@ describe('four-eyes approval above the thresholds', () => {
     // A discount of 500 AMD (50 000 minor units: at the threshold, not above) acts at once.
     const small = await discount(50_000);
     expect(small.statusCode).toBe(200);
-    expect(small.json<TOrder & { outcome: string }>()).toMatchObject({ outcome: 'done', totals: { discount: 50_000 } });
+    expect(small.json<TFlightOrder & { outcome: string }>()).toMatchObject({
+      outcome: 'done',
+      totals: { discount: 50_000 },
+    });
     const afterSmall = await orderRow();
     const moneyAfterSmall = await moneyOf(agent.user.id);
 
@@ -313,7 +316,7 @@ describe('four-eyes approval above the thresholds', () => {
     expect((await moneyOf(agent.user.id)).balance).toBe(moneyAfterSmall.balance + 100_000);
 
     // A refund of the whole order gives back more than the threshold: held, then rejected; nothing moves.
-    const refund = await injectEndpoint(app(), ORDER_ENDPOINTS.refund, {
+    const refund = await injectEndpoint(app(), FLIGHT_ORDER_ENDPOINTS.refund, {
       params: { id: order.id },
       body: {},
       headers: admin.headers,
@@ -332,7 +335,7 @@ describe('four-eyes approval above the thresholds', () => {
       body: { discountThreshold: 50_000, refundThreshold: null, materialChangeMinutes: 120 },
       headers: superAdmin.headers,
     });
-    const direct = await injectEndpoint(app(), ORDER_ENDPOINTS.refund, {
+    const direct = await injectEndpoint(app(), FLIGHT_ORDER_ENDPOINTS.refund, {
       params: { id: order.id },
       body: {},
       headers: admin.headers,

@@ -4,13 +4,13 @@ import {
   ACCOUNT_ENDPOINTS,
   APPROVAL_ENDPOINTS,
   DISRUPTION_ENDPOINTS,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   USER_ENDPOINTS,
   type TApprovalRequest,
   type TDisruptionBatchResult,
   type TDisruptionView,
   type TErrorBody,
-  type TOrder,
+  type TFlightOrder,
   type TPendingApproval,
   type TProfile,
 } from '@frs/contract';
@@ -75,7 +75,7 @@ beforeEach(async () => {
 
 const english = (headers: Record<string, string>) => ({ ...headers, 'accept-language': 'en' });
 
-async function ticketedOrder(adults = 1, flightClassId?: number): Promise<TOrder> {
+async function ticketedOrder(adults = 1, flightClassId?: number): Promise<TFlightOrder> {
   const classId = flightClassId ?? (await sellableClass(db(), setup)).flightClass.id;
   const passengers = Array.from({ length: adults }, () => passengerInput('adult'));
   const held = await preOrder(app(), agent.headers, preOrderBody([classId], passengers));
@@ -99,7 +99,7 @@ describe('discounts and refunds are measured together since the order was sold',
   it('holds the second of several discounts of 900.00 AMD once they pass 1,000.00 together', async () => {
     const order = await ticketedOrder();
     const discount = (amount: number) =>
-      injectEndpoint(app(), ORDER_ENDPOINTS.editDiscount, {
+      injectEndpoint(app(), FLIGHT_ORDER_ENDPOINTS.editDiscount, {
         params: { id: order.id },
         body: { discount: amount, reason: 'Step' },
         headers: admin.headers,
@@ -125,7 +125,7 @@ describe('discounts and refunds are measured together since the order was sold',
     // What each refund gives back: the passenger's price less a penalty chosen to leave 600.00 AMD.
     const refund = (passengerId: number) => {
       const price = order.passengers.find((passenger) => passenger.id === passengerId)!.price.net;
-      return injectEndpoint(app(), ORDER_ENDPOINTS.refund, {
+      return injectEndpoint(app(), FLIGHT_ORDER_ENDPOINTS.refund, {
         params: { id: order.id },
         body: { passengerIds: [passengerId], penalties: [{ passengerId, penalty: price - 60_000 }] },
         headers: admin.headers,
@@ -142,7 +142,7 @@ describe('discounts and refunds are measured together since the order was sold',
     expect((await orderRow(order.id)).refunded).toBe(60_000);
 
     // Removing a ticketed passenger refunds them: held the same way, and done when another admin approves.
-    const removal = await injectEndpoint(app(), ORDER_ENDPOINTS.removePassenger, {
+    const removal = await injectEndpoint(app(), FLIGHT_ORDER_ENDPOINTS.removePassenger, {
       params: { flightId: order.segments[0]!.flight.id, passengerId: third!.id },
       headers: admin.headers,
     });
@@ -165,14 +165,14 @@ describe('a request whose order changed is closed', () => {
     const { flightClass } = await sellableClass(db(), setup);
     const held = await preOrder(app(), agent.headers, preOrderBody([flightClass.id]));
     const booked = await orderAs(app(), agent.headers, held.id, 'booking');
-    const discount = await injectEndpoint(app(), ORDER_ENDPOINTS.editDiscount, {
+    const discount = await injectEndpoint(app(), FLIGHT_ORDER_ENDPOINTS.editDiscount, {
       params: { id: booked.id },
       body: { discount: 500_000, reason: 'Group' },
       headers: admin.headers,
     });
     expect(discount.statusCode, discount.body).toBe(202);
     const requestId = discount.json<TPendingApproval>().approval.id;
-    const ticketing = await injectEndpoint(app(), ORDER_ENDPOINTS.bookingToTicketing, {
+    const ticketing = await injectEndpoint(app(), FLIGHT_ORDER_ENDPOINTS.bookingToTicketing, {
       params: { id: booked.id },
       headers: agent.headers,
     });
@@ -285,7 +285,7 @@ describe('the disruption refund', () => {
     const { flight, flightClass } = await sellableClass(db(), setup);
     const order = await ticketedOrder(1, flightClass.id);
     // The attack of issue 30: a refund held for approval ...
-    const held = await injectEndpoint(app(), ORDER_ENDPOINTS.refund, {
+    const held = await injectEndpoint(app(), FLIGHT_ORDER_ENDPOINTS.refund, {
       params: { id: order.id },
       body: {},
       headers: admin.headers,

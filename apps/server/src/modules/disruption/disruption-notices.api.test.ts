@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DISRUPTION_ENDPOINTS,
   NOTIFICATION_ENDPOINTS,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   type TDisruptionBatchResult,
   type TMyNotifications,
-  type TOrder,
+  type TFlightOrder,
   type TOrderDateQuote,
 } from '@frs/contract';
 import { balanceEntries, classes, fareRules, userNotices } from '../../db/schema';
@@ -51,9 +51,9 @@ let flightName: string;
 let targetId: number;
 let targetName: string;
 /** The agent's: ticketed with two adults, and booked with one; the agency's own sale by staff, ticketed. */
-let ticketed: TOrder;
-let booked: TOrder;
-let ownSale: TOrder;
+let ticketed: TFlightOrder;
+let booked: TFlightOrder;
+let ownSale: TFlightOrder;
 
 const AGENT_CONTACT = { name: 'Karen Sahakyan', phone: '+374 99 123456', email: 'karen@client.test' };
 const OWN_CONTACT = { name: 'Lilit Hakobyan', phone: '+374 99 654321', email: 'lilit@client.test' };
@@ -164,7 +164,7 @@ describe('the people of a disrupted flight are told', () => {
 
   it('moving orders tells each agent and contact, with the flights before and after and the new e-tickets', async () => {
     // A change of date the agent asked for would cost the fare rule's 50 USD a passenger.
-    const quote = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDateQuote, {
+    const quote = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.changeDateQuote, {
       params: { id: ticketed.id },
       headers: staff.headers,
       body: { changes: [{ segmentId: ticketed.segments[0]!.id, flightId: targetId }] },

@@ -2,11 +2,11 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DISRUPTION_ENDPOINTS,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   type TDisruptionBatchResult,
   type TDisruptionNotifyResult,
   type TDisruptionView,
-  type TOrder,
+  type TFlightOrder,
   type TOrderDateQuote,
 } from '@frs/contract';
 import { balanceEntries, classes, mailOutbox, orders, userNotices, users } from '../../db/schema';
@@ -46,10 +46,10 @@ let targetClassId: number;
 /** A class of another name on the later flight, which staff choose for an order. */
 let otherClassId: number;
 /** Ticketed: agentEn 1 adult; agentRu 2 adults. Booked: agentRu 1 adult, twice. */
-let one: TOrder;
-let two: TOrder;
-let booked: TOrder;
-let bookedToo: TOrder;
+let one: TFlightOrder;
+let two: TFlightOrder;
+let booked: TFlightOrder;
+let bookedToo: TFlightOrder;
 
 const seatsOf = async (id: number) => {
   const [row] = await db().select({ sold: classes.sold, held: classes.held }).from(classes).where(eq(classes.id, id));
@@ -176,7 +176,7 @@ describe('the disruption of an own flight', () => {
 
   it('moves each order whole or not at all, charging what a change of date would, and a replay moves nothing', async () => {
     // What a change of date of the one-adult order to the later flight would charge, asked before the move.
-    const quote = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDateQuote, {
+    const quote = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.changeDateQuote, {
       params: { id: one.id },
       headers: staff.headers,
       body: { changes: [{ segmentId: one.segments[0]!.id, flightId: targetFlightId }] },

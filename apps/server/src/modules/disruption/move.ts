@@ -1,6 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TDisruptionBatchResult, TDisruptionOrderResult, TOrder, ZDisruptionMoveRequest } from '@frs/contract';
+import type {
+  TDisruptionBatchResult,
+  TDisruptionOrderResult,
+  TFlightOrder,
+  ZDisruptionMoveRequest,
+} from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { classes, flights, orderSegments } from '../../db/schema';
 import { fieldErrors } from '../../lib/app-error';
@@ -87,7 +92,7 @@ export async function moveDisruptedOrders(options: {
         const order = affected.find((item) => item.id === orderId);
         if (!order) {
           // Moved by this batch before it was cut off: the order's operation stored its answer under its key.
-          const done = await storedAnswer<TOrder>(db, actor, orderKey(orderId));
+          const done = await storedAnswer<TFlightOrder>(db, actor, orderKey(orderId));
           results.push(
             done
               ? { orderId, pnr: done.pnr, outcome: 'moved', amount: 0 }

@@ -7,7 +7,13 @@ import { toBuffer } from 'bwip-js/node';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_ENDPOINTS, formatMinor, ORDER_ENDPOINTS, type TEndpointDefinition, type TOrder } from '@frs/contract';
+import {
+  DOCUMENT_ENDPOINTS,
+  formatMinor,
+  FLIGHT_ORDER_ENDPOINTS,
+  type TEndpointDefinition,
+  type TFlightOrder,
+} from '@frs/contract';
 import { companySettings, history, invoiceNumbers, ticketSettings, uploads, users } from '../../db/schema';
 import { injectEndpoint } from '../../../test/endpoint-call';
 import { TEST_COMPANY, userWithToken } from '../../../test/factories';
@@ -34,8 +40,8 @@ let folder: string;
 let admin: Awaited<ReturnType<typeof userWithToken>>;
 let agent: Awaited<ReturnType<typeof userWithToken>>;
 let otherAgent: Awaited<ReturnType<typeof userWithToken>>;
-let ticketed: TOrder;
-let booked: TOrder;
+let ticketed: TFlightOrder;
+let booked: TFlightOrder;
 
 const db = () => testApp.database.db;
 const AGENCY = {
@@ -343,13 +349,13 @@ describe('invoice', () => {
 describe('receipt', () => {
   it('shows what was paid and what was refunded, with their dates', async () => {
     const order = await ticketedOrder(agent.headers, 'ticketing');
-    const refund = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+    const refund = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.refund, {
       headers: admin.headers,
       params: { id: order.id },
       body: { passengerIds: [order.passengers[0]!.id] },
     });
     expect(refund.statusCode, refund.body).toBe(200);
-    const refunded = refund.json<TOrder>().passengers[0]!;
+    const refunded = refund.json<TFlightOrder>().passengers[0]!;
     const response = await injectEndpoint(testApp.app, DOCUMENT_ENDPOINTS.receipt, {
       headers: agent.headers,
       params: { pnr: order.pnr },
@@ -370,7 +376,7 @@ describe('receipt', () => {
     expect(text).toMatch(new RegExp(`${today} \\d\\d:\\d\\d Penalty ${formatMinor(penalty)}`));
     expect(text).toContain(`Total paid ${formatMinor(order.totals.payable + penalty)}`);
     expect(text).toContain(`Total refunded ${formatMinor(price)}`);
-    expect(text).toContain(`Net amount paid ${formatMinor(refund.json<TOrder>().totals.paid)}`);
+    expect(text).toContain(`Net amount paid ${formatMinor(refund.json<TFlightOrder>().totals.paid)}`);
     const armenian = injectEndpoint(testApp.app, DOCUMENT_ENDPOINTS.receipt, {
       headers: agent.headers,
       params: { pnr: order.pnr },
@@ -390,7 +396,7 @@ describe('receipt', () => {
   it("dates the agency's own sale's refund by its history (no ledger moves for it)", async () => {
     const order = await ticketedOrder(admin.headers, 'ticketing');
     expect(order.agent).toBeNull();
-    const refund = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+    const refund = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.refund, {
       headers: admin.headers,
       params: { id: order.id },
       body: { passengerIds: [order.passengers[0]!.id] },
@@ -407,7 +413,7 @@ describe('receipt', () => {
       query: { lang: 'en' },
     });
     const text = pdfText(expectPdf(response, `receipt-${order.pnr}.pdf`));
-    const refunded = refund.json<TOrder>().totals.refunded;
+    const refunded = refund.json<TFlightOrder>().totals.refunded;
     expect(refunded).toBeGreaterThan(0);
     expect(text).toContain(`02.01.2026 12:30 Refund ${formatMinor(refunded)}`);
     expect(text).toContain(`Total refunded ${formatMinor(refunded)}`);

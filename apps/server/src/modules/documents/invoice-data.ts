@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TLanguage, TOrder } from '@frs/contract';
+import type { TLanguage, TFlightOrder } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { invoiceNumbers, users } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
@@ -36,7 +36,7 @@ export async function invoiceNumberOf(db: TExecutor, orderId: number): Promise<{
 }
 
 /** The route as a line: "EVN – SVO – EVN" (a gap between legs shows both ends). */
-export function routeOf(order: Pick<TOrder, 'segments'>): string {
+export function routeOf(order: Pick<TFlightOrder, 'segments'>): string {
   const points: string[] = [];
   for (const { flight } of order.segments) {
     if (points.at(-1) !== flight.from.iataCode) points.push(flight.from.iataCode);
@@ -45,7 +45,7 @@ export function routeOf(order: Pick<TOrder, 'segments'>): string {
   return points.join(' – ');
 }
 
-async function buyerOf(db: TExecutor, order: TOrder): Promise<TInvoiceDocument['buyer']> {
+async function buyerOf(db: TExecutor, order: TFlightOrder): Promise<TInvoiceDocument['buyer']> {
   if (!order.agent) return { name: order.contact.name, vat: null, address: null };
   const [agent] = await db
     .select({

@@ -11,7 +11,7 @@ import {
   SETTINGS_ENDPOINTS,
   UPLOAD_ENDPOINTS,
   type TErrorBody,
-  type TOrder,
+  type TFlightOrder,
   type TUpload,
 } from '@frs/contract';
 import { ticketSettings, uploads } from '../../db/schema';
@@ -38,7 +38,7 @@ import { pdfWorkerThreadIds } from './pdf-pool';
 interface TTicketing {
   testApp: TTestApp;
   admin: Awaited<ReturnType<typeof userWithToken>>;
-  order: TOrder;
+  order: TFlightOrder;
 }
 
 let ticketing: TTicketing;

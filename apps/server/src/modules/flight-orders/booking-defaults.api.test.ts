@@ -1,4 +1,4 @@
-import { ORDER_ENDPOINTS, type TBookingDefaults } from '@frs/contract';
+import { FLIGHT_ORDER_ENDPOINTS, type TBookingDefaults } from '@frs/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectEndpoint } from '../../../test/endpoint-call';
@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 async function defaultsOf(headers: Record<string, string>): Promise<TBookingDefaults> {
-  const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.bookingDefaults, { headers });
+  const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.bookingDefaults, { headers });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TBookingDefaults>();
 }
@@ -142,7 +142,9 @@ describe('GET /api/orders/booking-defaults', () => {
 
   it('is for those who may book: a Viewer hears 403', async () => {
     const viewer = await userWithToken(testApp.app, db(), 'Viewer');
-    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.bookingDefaults, { headers: viewer.headers });
+    const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.bookingDefaults, {
+      headers: viewer.headers,
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import type { TOrder } from '@frs/contract';
+import type { TFlightOrder } from '@frs/contract';
 import { AppError } from '../../lib/app-error';
 import { runOrderOperation, type TOrderCall } from '../order-engine';
 import { applyFlightTransition, flightOrderLine } from './flight-order-line';
@@ -10,7 +10,7 @@ import { assertSalesOpen, chargeTickets, numberTickets } from './ticketing';
  * POST /api/orders/booking-to-ticketing/{id}: the booking's agent is charged the payable and the passengers get
  * their ticket numbers; a short balance fails the whole call (409) and changes nothing.
  */
-export async function bookingToTicketing(call: TOrderCall & { idempotencyKey: string }): Promise<TOrder> {
+export async function bookingToTicketing(call: TOrderCall & { idempotencyKey: string }): Promise<TFlightOrder> {
   const { orderId } = call;
   const run = {
     orderId,

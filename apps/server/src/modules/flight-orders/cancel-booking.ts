@@ -1,4 +1,4 @@
-import type { TOrder } from '@frs/contract';
+import type { TFlightOrder } from '@frs/contract';
 import { moveSeats, seatsPerClass } from '../flights';
 import { runOrderOperation, type TOrderCall } from '../order-engine';
 import { applyFlightTransition, flightOrderLine } from './flight-order-line';
@@ -7,7 +7,7 @@ import { toOrderView } from './order-view';
 import { isActive, seatTakers } from './passenger-rules';
 
 /** POST /api/orders/cancel/{id}: an unpaid booking is cancelled and its sold seats are free again. */
-export async function cancelBooking(call: TOrderCall): Promise<TOrder> {
+export async function cancelBooking(call: TOrderCall): Promise<TFlightOrder> {
   const { orderId } = call;
   const run = { orderId, operation: 'cancel', scope: `orders.cancel:${orderId}` } as const;
   return runOrderOperation(flightOrderLine, call, run, async ({ tx, actor, locked, now }) => {

@@ -6,8 +6,8 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DOCUMENT_ENDPOINTS,
-  ORDER_ENDPOINTS,
-  type TOrder,
+  FLIGHT_ORDER_ENDPOINTS,
+  type TFlightOrder,
   type TOrderActivity,
   type TOrderDateQuote,
   type TPassengerPenalties,
@@ -106,20 +106,20 @@ async function laterClass(name: string, fareStep = 0) {
   return flight;
 }
 
-const changesTo = (order: TOrder, flightId: number) => ({
+const changesTo = (order: TFlightOrder, flightId: number) => ({
   changes: [{ segmentId: order.segments[0]!.id, flightId }],
 });
 
-async function quote(headers: Record<string, string>, order: TOrder, flightId: number) {
-  return injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDateQuote, {
+async function quote(headers: Record<string, string>, order: TFlightOrder, flightId: number) {
+  return injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.changeDateQuote, {
     params: { id: order.id },
     headers,
     body: changesTo(order, flightId),
   });
 }
 
-async function change(headers: Record<string, string>, order: TOrder, flightId: number, quotedPayable?: number) {
-  return injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDate, {
+async function change(headers: Record<string, string>, order: TFlightOrder, flightId: number, quotedPayable?: number) {
+  return injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.changeDate, {
     params: { id: order.id },
     headers: { ...headers, 'accept-language': 'en' },
     body: { ...changesTo(order, flightId), quotedPayable },
@@ -135,7 +135,7 @@ const entriesOf = (pnr: string, afterId = 0) =>
     .where(and(eq(balanceEntries.orderReference, pnr), gt(balanceEntries.id, afterId)))
     .orderBy(balanceEntries.sequence);
 const lastEntryId = async (pnr: string) => (await entriesOf(pnr)).at(-1)?.id ?? 0;
-const name = (order: TOrder, index: number) =>
+const name = (order: TFlightOrder, index: number) =>
   `${order.passengers[index]!.firstName} ${order.passengers[index]!.lastName}`;
 
 function pdfText(bytes: Buffer): string {
@@ -188,7 +188,7 @@ describe("a change of date charges the fare rule's change fee", () => {
 
     const response = await change(agent.headers, order, later.id, figures.next.payable);
     expect(response.statusCode, response.body).toBe(200);
-    const moved = response.json<TOrder>();
+    const moved = response.json<TFlightOrder>();
     expect(moved.segments[0]!.flight.id).toBe(later.id);
     expect(moved.totals).toMatchObject({ payable: order.totals.payable + fee, paid: order.totals.paid + fee });
     expect(await balanceOf(agent.user.id)).toBe(before - fee);
@@ -210,7 +210,7 @@ describe("a change of date charges the fare rule's change fee", () => {
       ],
     ]);
 
-    const activity = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.activity, {
+    const activity = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.activity, {
       params: { id: order.id },
       headers: agent.headers,
     });
@@ -252,9 +252,9 @@ describe("a change of date charges the fare rule's change fee", () => {
     expect(figures).toMatchObject({ changeFee: ADULT_FEE, difference: ADULT_FEE, balanceMovement: 0 });
     const response = await change(agent.headers, order, later.id, figures.next.payable);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<TOrder>().totals.payable).toBe(order.totals.payable + ADULT_FEE);
+    expect(response.json<TFlightOrder>().totals.payable).toBe(order.totals.payable + ADULT_FEE);
     expect(await entriesOf(order.pnr)).toEqual([]);
-    const ticketed = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.bookingToTicketing, {
+    const ticketed = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.bookingToTicketing, {
       params: { id: order.id },
       headers: agent.headers,
     });
@@ -292,7 +292,7 @@ describe("a change of date charges the fare rule's change fee", () => {
     const figures = (await quote(admin.headers, order, later.id)).json<TOrderDateQuote>();
     expect(figures).toMatchObject({ changeFee: ADULT_FEE, balanceMovement: 0 });
     const response = await change(admin.headers, order, later.id, figures.next.payable);
-    expect(response.json<TOrder>().totals).toMatchObject({
+    expect(response.json<TFlightOrder>().totals).toMatchObject({
       payable: order.totals.payable + ADULT_FEE,
       paid: order.totals.paid + ADULT_FEE,
     });

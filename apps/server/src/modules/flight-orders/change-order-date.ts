@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TOrder, ZOrderDateRequest } from '@frs/contract';
+import type { TFlightOrder, ZOrderDateRequest } from '@frs/contract';
 import { orderPassengers, orderSegments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { applySeatChanges, type TSeatChange } from '../flights';
@@ -25,7 +25,7 @@ export async function changeOrderDate(
     chosenClasses?: ReadonlyMap<number, number>;
     involuntary?: boolean;
   },
-): Promise<TOrder> {
+): Promise<TFlightOrder> {
   const { orderId, input, chosenClasses, involuntary } = call;
   // A replay must name the same classes and be as (in)voluntary too.
   const request = {

@@ -1,6 +1,6 @@
 import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLIGHT_ENDPOINTS, ORDER_ENDPOINTS, type TFlightPassengers, type TOrder } from '@frs/contract';
+import { FLIGHT_ENDPOINTS, FLIGHT_ORDER_ENDPOINTS, type TFlightPassengers, type TFlightOrder } from '@frs/contract';
 import { balanceEntries, classes, mailOutbox, users } from '../../db/schema';
 import { injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
@@ -77,7 +77,7 @@ describe('refund', () => {
     const receiving = await createClassRow(db(), setup, flight.id, { seats: 10 });
     const before = await balanceOf(agent.user.id);
     const [first, second] = order.passengers;
-    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+    const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.refund, {
       params: { id: order.id },
       headers: admin.headers,
       body: {
@@ -86,7 +86,7 @@ describe('refund', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    const refunded = response.json<TOrder>();
+    const refunded = response.json<TFlightOrder>();
     expect(refunded.status).toBe('ticketed');
     // The test fare rule keeps 50% on a refund.
     expect(refunded.passengers.find((p) => p.id === first!.id)).toMatchObject({
@@ -115,7 +115,7 @@ describe('refund', () => {
     expect(mails.length).toBeGreaterThanOrEqual(2);
 
     // An admin may set the penalty; the last passenger makes the order refunded.
-    const rest = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+    const rest = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.refund, {
       params: { id: order.id },
       headers: admin.headers,
       body: {
@@ -124,27 +124,27 @@ describe('refund', () => {
       },
     });
     expect(rest.statusCode).toBe(200);
-    expect(rest.json<TOrder>()).toMatchObject({ status: 'refunded', operations: [] });
+    expect(rest.json<TFlightOrder>()).toMatchObject({ status: 'refunded', operations: [] });
     expect(await balanceOf(agent.user.id)).toBe(before + ADULT_NET / 2 + ADULT_NET - 100_000);
     expect(await counters(flightClass.id)).toMatchObject({ seats: 49, sold: 0 });
   });
 
   it('is for admins, on ticketed orders, never above the price, and never leaves an infant alone', async () => {
     const { agent, order } = await orderOf(['adult', 'infant']);
-    const byAgent = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+    const byAgent = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.refund, {
       params: { id: order.id },
       headers: agent.headers,
       body: {},
     });
     expect(byAgent.statusCode).toBe(403);
-    const tooHigh = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+    const tooHigh = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.refund, {
       params: { id: order.id },
       headers: admin.headers,
       body: { penalties: [{ passengerId: order.passengers[0]!.id, penalty: ADULT_NET + 1 }] },
     });
     expect(tooHigh.statusCode).toBe(400);
     expect(tooHigh.json().errors).toHaveProperty('penalties.0.penalty');
-    const adultOnly = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+    const adultOnly = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.refund, {
       params: { id: order.id },
       headers: admin.headers,
       body: { passengerIds: [order.passengers.find((p) => p.type === 'adult')!.id] },
@@ -153,7 +153,7 @@ describe('refund', () => {
     expect(adultOnly.json().code).toBe('INFANT_WITHOUT_ADULT');
 
     const booked = await orderOf(['adult'], 'booking');
-    const notTicketed = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+    const notTicketed = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.refund, {
       params: { id: booked.order.id },
       headers: admin.headers,
       body: {},
@@ -167,14 +167,14 @@ describe('split', () => {
   it('moves passengers to a new PNR and divides the money by passenger', async () => {
     const { agent, order } = await orderOf(['adult', 'adult', 'infant']);
     const [adult, , infant] = order.passengers;
-    const alone = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.split, {
+    const alone = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.split, {
       params: { id: order.id },
       headers: agent.headers,
       body: { passengerIds: [infant!.id] },
     });
     expect(alone.statusCode).toBe(409);
     expect(alone.json().code).toBe('INFANT_WITHOUT_ADULT');
-    const everyone = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.split, {
+    const everyone = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.split, {
       params: { id: order.id },
       headers: agent.headers,
       body: { passengerIds: order.passengers.map((p) => p.id) },
@@ -182,13 +182,13 @@ describe('split', () => {
     expect(everyone.statusCode).toBe(409);
     expect(everyone.json().errors).toHaveProperty('passengerIds');
 
-    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.split, {
+    const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.split, {
       params: { id: order.id },
       headers: agent.headers,
       body: { passengerIds: [adult!.id, infant!.id] },
     });
     expect(response.statusCode).toBe(200);
-    const { original, created } = response.json<{ original: TOrder; created: TOrder }>();
+    const { original, created } = response.json<{ original: TFlightOrder; created: TFlightOrder }>();
     expect(created.pnr).not.toBe(original.pnr);
     expect(created.status).toBe('ticketed');
     expect(created.passengers.map((p) => p.id).sort()).toEqual([adult!.id, infant!.id].sort());
@@ -207,13 +207,13 @@ describe('change of date', () => {
     const pricier = classPrices(25_000);
     const target = await createClassRow(db(), setup, later.id, { name: flightClass.name, ...priceColumns(pricier) });
     const before = await balanceOf(agent.user.id);
-    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDate, {
+    const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.changeDate, {
       params: { id: order.id },
       headers: agent.headers,
       body: { changes: [{ segmentId: order.segments[0]!.id, flightId: later.id }] },
     });
     expect(response.statusCode).toBe(200);
-    const moved = response.json<TOrder>();
+    const moved = response.json<TFlightOrder>();
     expect(moved.segments[0]!.flight.id).toBe(later.id);
     expect(moved.segments[0]!.class.id).toBe(target.id);
     // 50 USD more on the fare at 400 AMD.
@@ -233,7 +233,7 @@ describe('change of date', () => {
       [otherRoute.id, 'notSameRoute'],
       [sameRoute.id, 'noSameClass'],
     ] as const) {
-      const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDate, {
+      const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.changeDate, {
         params: { id: order.id },
         headers: agent.headers,
         body: { changes: [{ segmentId: order.segments[0]!.id, flightId }] },
@@ -248,39 +248,39 @@ describe('discount, details and names', () => {
   it('an admin gives a discount on a ticketed order and the agent is credited; never above the price', async () => {
     const { agent, order } = await orderOf(['adult']);
     const before = await balanceOf(agent.user.id);
-    const byAgent = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editDiscount, {
+    const byAgent = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.editDiscount, {
       params: { id: order.id },
       headers: agent.headers,
       body: { discount: 1_000, reason: 'x' },
     });
     expect(byAgent.statusCode).toBe(403);
-    const tooHigh = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editDiscount, {
+    const tooHigh = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.editDiscount, {
       params: { id: order.id },
       headers: admin.headers,
       body: { discount: ADULT_NET + 100, reason: 'too much' },
     });
     expect(tooHigh.statusCode).toBe(400);
-    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editDiscount, {
+    const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.editDiscount, {
       params: { id: order.id },
       headers: admin.headers,
       body: { discount: 500_000, reason: 'Loyal client' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<TOrder>().totals).toMatchObject({ discount: 500_000, payable: ADULT_NET - 500_000 });
+    expect(response.json<TFlightOrder>().totals).toMatchObject({ discount: 500_000, payable: ADULT_NET - 500_000 });
     expect(await balanceOf(agent.user.id)).toBe(before + 500_000);
   });
 
   it('edits the contact, the comment and passports; refuses a passport that expires before the trip', async () => {
     const { agent, order } = await orderOf(['adult'], 'booking');
     const passengerId = order.passengers[0]!.id;
-    const expiring = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.edit, {
+    const expiring = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.edit, {
       params: { id: order.id },
       headers: agent.headers,
       body: { passengers: [{ id: passengerId, passportExpiry: '2020-01-01' }] },
     });
     expect(expiring.statusCode).toBe(400);
     expect(expiring.json().errors).toHaveProperty('passengers.0.passportExpiry');
-    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.edit, {
+    const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.edit, {
       params: { id: order.id },
       headers: agent.headers,
       body: {
@@ -290,17 +290,17 @@ describe('discount, details and names', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    const edited = response.json<TOrder>();
+    const edited = response.json<TFlightOrder>();
     expect(edited.contact.name).toBe('New Contact');
     expect(edited.comment).toBe('Window seats');
     expect(edited.passengers[0]!.passportNumber).toBe('BB7654321');
-    const keepsComment = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.edit, {
+    const keepsComment = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.edit, {
       params: { id: order.id },
       headers: agent.headers,
       body: { passengers: [] },
     });
-    expect(keepsComment.json<TOrder>().comment).toBe('Window seats');
-    const unknown = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.edit, {
+    expect(keepsComment.json<TFlightOrder>().comment).toBe('Window seats');
+    const unknown = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.edit, {
       params: { id: order.id },
       headers: agent.headers,
       body: { passengers: [{ id: 999_999, gender: 'male' }] },
@@ -311,7 +311,7 @@ describe('discount, details and names', () => {
   it("changes a name with the fare rule's fee: on a booking it is due with the price, ticketed only admins", async () => {
     const { agent, order } = await orderOf(['adult'], 'booking');
     const passengerId = order.passengers[0]!.id;
-    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editPassengerName, {
+    const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.editPassengerName, {
       params: { orderId: order.id, passengerId },
       headers: agent.headers,
       body: {
@@ -321,21 +321,21 @@ describe('discount, details and names', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    const renamed = response.json<TOrder>();
+    const renamed = response.json<TFlightOrder>();
     expect(renamed.passengers[0]).toMatchObject({ firstName: 'Mariam', lastName: 'Hakobyan' });
     // The test fare rule's fee is 20 USD at 400 AMD; an agent cannot waive it.
     expect(renamed.totals.payable).toBe(ADULT_NET + 800_000);
 
     const ticketed = await orderOf(['adult']);
     const ticketedPassenger = ticketed.order.passengers[0]!.id;
-    const byAgent = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editPassengerName, {
+    const byAgent = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.editPassengerName, {
       params: { orderId: ticketed.order.id, passengerId: ticketedPassenger },
       headers: ticketed.agent.headers,
       body: { firstName: 'Mariam', lastName: 'Hakobyan' },
     });
     expect(byAgent.statusCode).toBe(403);
     const before = await balanceOf(ticketed.agent.user.id);
-    const byAdmin = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editPassengerName, {
+    const byAdmin = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.editPassengerName, {
       params: { orderId: ticketed.order.id, passengerId: ticketedPassenger },
       headers: admin.headers,
       body: { firstName: 'Mariam', lastName: 'Hakobyan' },
@@ -348,16 +348,16 @@ describe('discount, details and names', () => {
 describe('remove passenger', () => {
   it('reprices a booking and frees the seat; refunds a ticketed passenger (admins)', async () => {
     const { agent, flight, flightClass, order } = await orderOf(['adult', 'adult'], 'booking');
-    const removed = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.removePassenger, {
+    const removed = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.removePassenger, {
       params: { flightId: flight.id, passengerId: order.passengers[1]!.id },
       headers: agent.headers,
     });
     expect(removed.statusCode).toBe(200);
-    const booking = removed.json<TOrder>();
+    const booking = removed.json<TFlightOrder>();
     expect(booking.passengers[1]!.status).toBe('removed');
     expect(booking.totals.payable).toBe(ADULT_NET);
     expect(await counters(flightClass.id)).toMatchObject({ sold: 1 });
-    const last = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.removePassenger, {
+    const last = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.removePassenger, {
       params: { flightId: flight.id, passengerId: order.passengers[0]!.id },
       headers: agent.headers,
     });
@@ -366,23 +366,26 @@ describe('remove passenger', () => {
 
     const ticketed = await orderOf(['adult', 'adult']);
     const passengerId = ticketed.order.passengers[0]!.id;
-    const byAgent = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.removePassenger, {
+    const byAgent = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.removePassenger, {
       params: { flightId: ticketed.flight.id, passengerId },
       headers: ticketed.agent.headers,
     });
     expect(byAgent.statusCode).toBe(403);
-    const wrongFlight = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.removePassenger, {
+    const wrongFlight = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.removePassenger, {
       params: { flightId: flight.id, passengerId },
       headers: admin.headers,
     });
     expect(wrongFlight.statusCode).toBe(404);
     const before = await balanceOf(ticketed.agent.user.id);
-    const byAdmin = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.removePassenger, {
+    const byAdmin = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.removePassenger, {
       params: { flightId: ticketed.flight.id, passengerId },
       headers: admin.headers,
     });
     expect(byAdmin.statusCode).toBe(200);
-    expect(byAdmin.json<TOrder>().passengers[0]).toMatchObject({ status: 'refunded', refundAmount: ADULT_NET / 2 });
+    expect(byAdmin.json<TFlightOrder>().passengers[0]).toMatchObject({
+      status: 'refunded',
+      refundAmount: ADULT_NET / 2,
+    });
     expect(await balanceOf(ticketed.agent.user.id)).toBe(before + ADULT_NET / 2);
   });
 });
@@ -390,7 +393,7 @@ describe('remove passenger', () => {
 describe('a flight and its orders', () => {
   it("lists each class's passengers and stops a flight with active orders from moving or being deleted", async () => {
     const { flight, flightClass, order } = await orderOf(['adult', 'child']);
-    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.flightPassengers, {
+    const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.flightPassengers, {
       params: { id: flight.id },
       headers: admin.headers,
     });

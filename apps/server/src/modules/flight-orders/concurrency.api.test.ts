@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   USER_ENDPOINTS,
-  ZPreOrderRequest,
+  ZFlightPreOrderRequest,
   type TBalanceHistoryResponse,
-  type TOrder,
+  type TFlightOrder,
   type TRole,
 } from '@frs/contract';
 import { balanceEntries, classes, history, orders, users } from '../../db/schema';
@@ -68,7 +68,7 @@ describe('concurrency and expiry', () => {
     const { flightClass } = await sellableClass(db(), setup, { seats: 50 });
     const responses = await Promise.all(
       Array.from({ length: 200 }, () =>
-        injectEndpoint(testApp.app, ORDER_ENDPOINTS.preOrder, {
+        injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.preOrder, {
           headers: agent.headers,
           body: preOrderBody([flightClass.id]),
         }),
@@ -93,13 +93,13 @@ describe('concurrency and expiry', () => {
       creditLimit: 1.5 * ADULT_NET,
     });
     const { flightClass } = await sellableClass(db(), setup, { seats: 20 });
-    const holds: TOrder[] = [];
+    const holds: TFlightOrder[] = [];
     for (let index = 0; index < 8; index += 1) {
       holds.push(await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id])));
     }
     const responses = await Promise.all(
       holds.map((order) =>
-        injectEndpoint(testApp.app, ORDER_ENDPOINTS.order, {
+        injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.order, {
           headers: agent.headers,
           body: { orderId: order.id, mode: 'ticketing' },
         }),
@@ -120,7 +120,7 @@ describe('concurrency and expiry', () => {
     const agent = await userWithToken(testApp.app, db(), 'user', { balance: 100_000_000 });
     const { flightClass } = await sellableClass(db(), setup);
     const order = await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id]));
-    const booked = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.order, {
+    const booked = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.order, {
       headers: agent.headers,
       body: { orderId: order.id, mode: 'booking' },
     });
@@ -128,7 +128,7 @@ describe('concurrency and expiry', () => {
     const key = randomUUID();
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        injectEndpoint(testApp.app, ORDER_ENDPOINTS.bookingToTicketing, {
+        injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.bookingToTicketing, {
           params: { id: order.id },
           headers: agent.headers,
           idempotencyKey: key,
@@ -136,7 +136,7 @@ describe('concurrency and expiry', () => {
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
-    const tickets = new Set(responses.map((response) => response.json<TOrder>().passengers[0]!.ticketNumber));
+    const tickets = new Set(responses.map((response) => response.json<TFlightOrder>().passengers[0]!.ticketNumber));
     expect(tickets.size).toBe(1);
     const charges = await db()
       .select()
@@ -146,7 +146,7 @@ describe('concurrency and expiry', () => {
     expect((await ledgerMatches(agent.user.id)).balance).toBe(100_000_000 - ADULT_NET);
 
     // The same key on another call is refused and changes nothing.
-    const reused = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.order, {
+    const reused = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.order, {
       headers: agent.headers,
       body: { orderId: order.id, mode: 'ticketing' },
       idempotencyKey: key,
@@ -172,7 +172,7 @@ describe('concurrency and expiry', () => {
         db: db(),
         actor,
         now: start,
-        input: ZPreOrderRequest.parse(
+        input: ZFlightPreOrderRequest.parse(
           preOrderBody(
             classIds,
             types.map((type) => passengerInput(type)),
@@ -222,14 +222,14 @@ describe('concurrency and expiry', () => {
     const actor = actorOf(agent);
     const { flightClass } = await sellableClass(db(), setup, { seats: 40 });
     const start = new Date();
-    const holds: TOrder[] = [];
+    const holds: TFlightOrder[] = [];
     for (let index = 0; index < 12; index += 1) {
       holds.push(
         await createPreOrder({
           db: db(),
           actor,
           now: start,
-          input: ZPreOrderRequest.parse(preOrderBody([flightClass.id])),
+          input: ZFlightPreOrderRequest.parse(preOrderBody([flightClass.id])),
         }),
       );
     }
@@ -300,14 +300,14 @@ describe('balance history under concurrent ticketing', () => {
   it("lists one agent's entries so that each balance after = the previous one + its amount", async () => {
     const agent = await userWithToken(testApp.app, db(), 'user', { balance: 400_000_000 });
     const { flightClass } = await sellableClass(db(), setup, { seats: 40 });
-    const holds: TOrder[] = [];
+    const holds: TFlightOrder[] = [];
     for (let index = 0; index < 24; index += 1) {
       holds.push(await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id])));
     }
     // Every ticketing starts at once: their clocks are read in one order, the agent's row is locked in another.
     const responses = await Promise.all(
       holds.map((order) =>
-        injectEndpoint(testApp.app, ORDER_ENDPOINTS.order, {
+        injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.order, {
           headers: agent.headers,
           body: { orderId: order.id, mode: 'ticketing' },
         }),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TOrder, ZEditDiscountRequest } from '@frs/contract';
+import type { TFlightOrder, ZEditDiscountRequest } from '@frs/contract';
 import { fieldErrors } from '../../lib/app-error';
 import { moveAgentMoney, runOrderOperation, type TOrderInputCall } from '../order-engine';
 import { applyFlightTransition, flightOrderLine } from './flight-order-line';
@@ -9,7 +9,9 @@ import { orderView } from './order-view';
  * POST /api/orders/editDiscount/{id} (admins): the order's discount, never more than what its travelling
  * passengers cost. On a ticketed agent's order the difference is credited (more discount) or charged (less).
  */
-export async function editDiscount(call: TOrderInputCall<z.output<typeof ZEditDiscountRequest>>): Promise<TOrder> {
+export async function editDiscount(
+  call: TOrderInputCall<z.output<typeof ZEditDiscountRequest>>,
+): Promise<TFlightOrder> {
   const { orderId, input } = call;
   const run = { orderId, operation: 'editDiscount', scope: `orders.editDiscount:${orderId}`, request: input } as const;
   return runOrderOperation(flightOrderLine, call, run, async ({ tx, actor, locked, now }) => {

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import {
   passengerRuleViolations,
   todayIsoDate,
-  type TOrder,
+  type TFlightOrder,
   type TOrderHistoryValues,
-  type ZOrderEditRequest,
+  type ZFlightOrderEditRequest,
 } from '@frs/contract';
 import { orderPassengers } from '../../db/schema';
 import { fieldErrors } from '../../lib/app-error';
@@ -23,7 +23,9 @@ type TPassengerDetails = NonNullable<TOrderHistoryValues['passengerDetails']>[nu
  * POST /api/orders/edit/{id}: the contact, the comment, and passengers' gender, passport and citizenship (never
  * type, date of birth, name or ticket number). A new passport must still be valid on the last travel date.
  */
-export async function editOrder(call: TOrderInputCall<z.output<typeof ZOrderEditRequest>>): Promise<TOrder> {
+export async function editOrder(
+  call: TOrderInputCall<z.output<typeof ZFlightOrderEditRequest>>,
+): Promise<TFlightOrder> {
   const { orderId, input } = call;
   const run = { orderId, operation: 'edit', scope: `orders.edit:${orderId}`, request: input } as const;
   return runOrderOperation(flightOrderLine, call, run, async ({ tx, actor, locked, now }) => {

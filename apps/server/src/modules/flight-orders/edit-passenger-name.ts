@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { FLIGHT_ORDER_LIFECYCLE, type TOrder, type ZPassengerNameRequest } from '@frs/contract';
+import { FLIGHT_ORDER_LIFECYCLE, type TFlightOrder, type ZPassengerNameRequest } from '@frs/contract';
 import { orderPassengers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { amountToAmd, moveAgentMoney, ratesOf, runOrderOperation, type TOrderInputCall } from '../order-engine';
@@ -17,7 +17,7 @@ import { assertBeforeDeadline } from './segments';
  */
 export async function editPassengerName(
   call: TOrderInputCall<z.output<typeof ZPassengerNameRequest>> & { passengerId: number; idempotencyKey: string },
-): Promise<TOrder> {
+): Promise<TFlightOrder> {
   const { orderId, passengerId, input } = call;
   const run = {
     orderId,

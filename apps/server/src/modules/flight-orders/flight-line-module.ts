@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { routePath, type ZEditDiscountRequest, type ZRefundRequest } from '@frs/contract';
+import { routePath, type ZEditDiscountRequest, type ZFlightRefundRequest } from '@frs/contract';
 import { heldOrderOf, type TProductLineModule } from '../order-engine';
 import { editDiscount } from './edit-discount';
 import { flightOrderLine } from './flight-order-line';
@@ -19,7 +19,7 @@ export const flightLineModule: TProductLineModule = {
     flightDiscount: (call) =>
       editDiscount({ ...call, orderId: heldOrderOf(call), input: call.input as z.output<typeof ZEditDiscountRequest> }),
     flightRefund: (call) =>
-      refundOrder({ ...call, orderId: heldOrderOf(call), input: call.input as z.output<typeof ZRefundRequest> }),
+      refundOrder({ ...call, orderId: heldOrderOf(call), input: call.input as z.output<typeof ZFlightRefundRequest> }),
     flightPassengerRemoval: (call) =>
       removePassenger({ ...call, ...(call.input as { flightId: number; passengerId: number }) }),
   },

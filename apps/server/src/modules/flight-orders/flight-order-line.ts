@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { FLIGHT_ORDER_LIFECYCLE, type TOrderHistoryValues, type TOrderOperation } from '@frs/contract';
+import { FLIGHT_ORDER_LIFECYCLE, type TOrderHistoryValues, type TFlightOrderOperation } from '@frs/contract';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { orderPassengers, orders, orderSegments } from '../../db/schema';
 import { moveSeats, type TSeatMove } from '../flights';
@@ -55,7 +55,7 @@ async function mailExpiredBookings(tx: TExecutor, expired: readonly TOrderRow[])
   }
 }
 
-export const flightOrderLine: TOrderProductLine<TFlightOrderDetails, TOrderOperation> = {
+export const flightOrderLine: TOrderProductLine<TFlightOrderDetails, TFlightOrderOperation> = {
   name: 'flight',
   lifecycle: FLIGHT_ORDER_LIFECYCLE,
   readDetails: readOrderDetails,
@@ -74,7 +74,7 @@ export function expireDueOrders(db: TDatabase, now: Date): Promise<{ holds: numb
 /** A flight order's transition (the engine's applyTransition), its history in the contract's vocabulary. */
 export function applyFlightTransition(
   tx: TExecutor,
-  transition: TTransition<TOrderOperation, TOrderHistoryValues>,
+  transition: TTransition<TFlightOrderOperation, TOrderHistoryValues>,
 ): Promise<TOrderRow> {
   return applyTransition(tx, flightOrderLine, transition);
 }

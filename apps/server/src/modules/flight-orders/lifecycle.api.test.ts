@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, ORDER_ENDPOINTS, todayIsoDate, type TOrder } from '@frs/contract';
+import { addDays, FLIGHT_ORDER_ENDPOINTS, todayIsoDate, type TFlightOrder } from '@frs/contract';
 import { balanceEntries, classes, history, mailOutbox, orders, users } from '../../db/schema';
 import { injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
@@ -77,12 +77,12 @@ describe('the lifecycle', () => {
     expect(await counters(flightClass.id)).toMatchObject({ held: 0, sold: 1 });
     expect(await balanceOf(agent.user.id)).toBe(100_000_000);
 
-    const ticketing = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.bookingToTicketing, {
+    const ticketing = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.bookingToTicketing, {
       params: { id: order.id },
       headers: agent.headers,
     });
     expect(ticketing.statusCode).toBe(200);
-    const ticketed = ticketing.json<TOrder>();
+    const ticketed = ticketing.json<TFlightOrder>();
     expect(ticketed.status).toBe('ticketed');
     expect(ticketed.passengers[0]!.ticketNumber).toMatch(/^575\d{10}$/);
     expect(ticketed.totals.paid).toBe(ticketed.totals.payable);
@@ -117,22 +117,22 @@ describe('the lifecycle', () => {
     expect(ticketed.operations).toEqual(['split', 'changeOrderDate', 'edit']);
 
     const second = await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id]));
-    const cancelled = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.cancelPreOrder, {
+    const cancelled = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.cancelPreOrder, {
       params: { id: second.id },
       headers: agent.headers,
     });
-    expect(cancelled.json<TOrder>().status).toBe('cancelled');
+    expect(cancelled.json<TFlightOrder>().status).toBe('cancelled');
     const third = await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id]));
     await orderAs(testApp.app, agent.headers, third.id, 'booking');
     const cancel = (idempotencyKey?: string) =>
-      injectEndpoint(testApp.app, ORDER_ENDPOINTS.cancel, {
+      injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.cancel, {
         params: { id: third.id },
         headers: agent.headers,
         idempotencyKey,
       });
     const key = randomUUID();
     const cancelBooking = await cancel(key);
-    expect(cancelBooking.json<TOrder>().status).toBe('cancelled');
+    expect(cancelBooking.json<TFlightOrder>().status).toBe('cancelled');
     expect(await counters(flightClass.id)).toMatchObject({ held: 0, sold: 1 });
 
     // A replay of the cancel (its key) answers what the first call answered; another call finds it cancelled.
@@ -150,14 +150,14 @@ describe('the lifecycle', () => {
     const other = await userWithToken(testApp.app, db(), 'user', { balance: 100_000_000 });
     const { flightClass } = await sellableClass(db(), setup);
     const order = await preOrder(testApp.app, owner.headers, preOrderBody([flightClass.id]));
-    for (const endpoint of [ORDER_ENDPOINTS.cancelPreOrder, ORDER_ENDPOINTS.get]) {
+    for (const endpoint of [FLIGHT_ORDER_ENDPOINTS.cancelPreOrder, FLIGHT_ORDER_ENDPOINTS.get]) {
       const response = await injectEndpoint(testApp.app, endpoint, {
         params: { id: order.id },
         headers: other.headers,
       });
       expect(response.statusCode, endpoint.path).toBe(404);
     }
-    const ordering = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.order, {
+    const ordering = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.order, {
       headers: other.headers,
       body: { orderId: order.id, mode: 'ticketing' },
     });
@@ -170,7 +170,7 @@ describe('the lifecycle', () => {
     const agent = await userWithToken(testApp.app, db(), 'user', { balance: 1_000_000, creditLimit: 2_000_000 });
     const { flightClass } = await sellableClass(db(), setup);
     const order = await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id]));
-    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.order, {
+    const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.order, {
       headers: agent.headers,
       body: { orderId: order.id, mode: 'ticketing' },
     });
@@ -190,7 +190,7 @@ describe('the lifecycle', () => {
       .update(orders)
       .set({ holdExpiresAt: new Date(Date.now() - 1_000) })
       .where(eq(orders.id, order.id));
-    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.order, {
+    const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.order, {
       headers: agent.headers,
       body: { orderId: order.id, mode: 'booking' },
     });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_ENDPOINTS, type TOrder, type TOrderDateQuote } from '@frs/contract';
+import { FLIGHT_ORDER_ENDPOINTS, type TFlightOrder, type TOrderDateQuote } from '@frs/contract';
 import { balanceEntries, classes, orderSegments, users } from '../../db/schema';
 import { injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
@@ -58,20 +58,20 @@ async function ticketedOrder(payer: 'agent' | 'agency', extras: { discount: bool
   const held = await preOrder(testApp.app, seller.headers, preOrderBody([flightClass.id]));
   let order = await orderAs(testApp.app, seller.headers, held.id, 'ticketing');
   if (extras.discount) {
-    const discounted = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editDiscount, {
+    const discounted = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.editDiscount, {
       params: { id: order.id },
       headers: admin.headers,
       body: { discount: DISCOUNT, reason: 'Loyal client' },
     });
     expect(discounted.statusCode).toBe(200);
     const passenger = order.passengers[0]!;
-    const renamed = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editPassengerName, {
+    const renamed = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.editPassengerName, {
       params: { orderId: order.id, passengerId: passenger.id },
       headers: admin.headers,
       body: { firstName: 'Armen', lastName: passenger.lastName, chargeFee: true },
     });
     expect(renamed.statusCode).toBe(200);
-    order = renamed.json<TOrder>();
+    order = renamed.json<TFlightOrder>();
     expect(order.totals.discount).toBe(DISCOUNT);
   }
   return { agent, seller, flightClass, order };
@@ -87,8 +87,8 @@ async function laterFlight(className: string, fareStep: number) {
   return { flight, target };
 }
 
-async function quote(headers: Record<string, string>, order: TOrder, flightId: number) {
-  const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDateQuote, {
+async function quote(headers: Record<string, string>, order: TFlightOrder, flightId: number) {
+  const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.changeDateQuote, {
     params: { id: order.id },
     headers,
     body: { changes: [{ segmentId: order.segments[0]!.id, flightId }] },
@@ -128,7 +128,7 @@ describe('change of date: the quote is what the change applies', () => {
       // A quote changes nothing.
       expect(await balanceOf(agent.user.id)).toBe(before);
 
-      const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDate, {
+      const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.changeDate, {
         params: { id: order.id },
         headers: seller.headers,
         body: {
@@ -137,7 +137,7 @@ describe('change of date: the quote is what the change applies', () => {
         },
       });
       expect(response.statusCode, response.body).toBe(200);
-      const moved = response.json<TOrder>();
+      const moved = response.json<TFlightOrder>();
       expect(moved.segments[0]!.class.id).toBe(target.id);
       expect(moved.totals.payable).toBe(quoted.next.payable);
       expect(moved.totals.paid).toBe(quoted.next.paid);
@@ -161,7 +161,7 @@ describe('change of date: the quote is what the change applies', () => {
     expect(quoted).toMatchObject({ difference: 0, balanceMovement: 0, shortfall: 0 });
     expect(quoted.next).toEqual(quoted.current);
     const entriesBefore = await entriesOf(order.pnr);
-    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDate, {
+    const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.changeDate, {
       params: { id: order.id },
       headers: agent.headers,
       body: {
@@ -170,8 +170,8 @@ describe('change of date: the quote is what the change applies', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<TOrder>().segments[0]!.flight.id).toBe(flight.id);
-    expect(response.json<TOrder>().totals.payable).toBe(order.totals.payable);
+    expect(response.json<TFlightOrder>().segments[0]!.flight.id).toBe(flight.id);
+    expect(response.json<TFlightOrder>().totals.payable).toBe(order.totals.payable);
     expect(await entriesOf(order.pnr)).toHaveLength(entriesBefore.length);
   });
 
@@ -186,7 +186,7 @@ describe('change of date: the quote is what the change applies', () => {
     const quoted = await quote(agent.headers, order, flight.id);
     expect(quoted.balanceMovement).toBe(-FARE_STEP);
     expect(quoted.shortfall).toBe(FARE_STEP - 10_000);
-    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDate, {
+    const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.changeDate, {
       params: { id: order.id },
       headers: { ...agent.headers, 'accept-language': 'en' },
       body: {
@@ -217,7 +217,7 @@ describe('change of date: the quote is what the change applies', () => {
       .set(priceColumns(classPrices(30_000)))
       .where(and(eq(classes.flightId, flight.id), eq(classes.name, flightClass.name)));
     const before = await balanceOf(agent.user.id);
-    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.changeDate, {
+    const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.changeDate, {
       params: { id: order.id },
       headers: { ...agent.headers, 'accept-language': 'en' },
       body: {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_ENDPOINTS, type TOrder, type TOrderActivity } from '@frs/contract';
+import { FLIGHT_ORDER_ENDPOINTS, type TFlightOrder, type TOrderActivity } from '@frs/contract';
 import { balanceEntries } from '../../db/schema';
 import { injectEndpoint } from '../../../test/endpoint-call';
 import { TEST_COMPANY, userWithToken } from '../../../test/factories';
@@ -55,7 +55,7 @@ describe('order history and ledger reasons', () => {
     const held = await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id], [aram!, anna!]));
     const order = await orderAs(testApp.app, agent.headers, held.id, 'ticketing');
     const [first, second] = order.passengers;
-    const refunded = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+    const refunded = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.refund, {
       params: { id: order.id },
       headers: admin.headers,
       body: {
@@ -64,21 +64,21 @@ describe('order history and ledger reasons', () => {
       },
     });
     expect(refunded.statusCode).toBe(200);
-    const discounted = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editDiscount, {
+    const discounted = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.editDiscount, {
       params: { id: order.id },
       headers: admin.headers,
       body: { discount: 100_000, reason: 'Loyal client' },
     });
     expect(discounted.statusCode).toBe(200);
-    const renamed = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editPassengerName, {
+    const renamed = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.editPassengerName, {
       params: { orderId: order.id, passengerId: second!.id },
       headers: admin.headers,
       body: { firstName: 'Ani', lastName: 'Petrosyan' },
     });
     expect(renamed.statusCode).toBe(200);
-    const after = renamed.json<TOrder>();
+    const after = renamed.json<TFlightOrder>();
 
-    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.activity, {
+    const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.activity, {
       params: { id: order.id },
       headers: agent.headers,
     });

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   ruTexts,
   todayIsoDate,
   utcToLocal,
   type TErrorBody,
   type TOrderActivity,
-  type TOrderExportRequest,
-  type TOrderListItem,
-  type TOrderListRequest,
+  type TFlightOrderExportRequest,
+  type TFlightOrderListItem,
+  type TFlightOrderListRequest,
 } from '@frs/contract';
 import { mailOutbox } from '../../db/schema';
 import { injectEndpoint } from '../../../test/endpoint-call';
@@ -46,10 +46,10 @@ afterAll(async () => {
   await testApp.app.close();
 });
 
-async function list(headers: Record<string, string>, body: TOrderListRequest = {}) {
-  const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.list, { headers, body });
+async function list(headers: Record<string, string>, body: TFlightOrderListRequest = {}) {
+  const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.list, { headers, body });
   expect(response.statusCode).toBe(200);
-  return response.json<{ result: TOrderListItem[]; count: number }>();
+  return response.json<{ result: TFlightOrderListItem[]; count: number }>();
 }
 
 describe('order list, activity and mails', () => {
@@ -126,8 +126,8 @@ describe('order list, activity and mails', () => {
       (await preOrder(testApp.app, other.headers, preOrderBody([flightClass.id]))).id,
       'booking',
     );
-    const exportOf = (headers: Record<string, string>, body: TOrderExportRequest, language = 'en') =>
-      injectEndpoint(testApp.app, ORDER_ENDPOINTS.export, {
+    const exportOf = (headers: Record<string, string>, body: TFlightOrderExportRequest, language = 'en') =>
+      injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.export, {
         headers: { ...headers, 'accept-language': language },
         body,
       });
@@ -137,7 +137,7 @@ describe('order list, activity and mails', () => {
       statuses: ['hold', 'ticketed'],
       sortField: 'pnr',
       sortOrder: 'asc',
-    } satisfies TOrderListRequest;
+    } satisfies TFlightOrderListRequest;
     const listed = await list(admin.headers, { ...filters, pageSize: 100 });
     expect(listed.count).toBe(3);
     const csv = await exportOf(admin.headers, filters);
@@ -196,7 +196,7 @@ describe('order list, activity and mails', () => {
     const { flightClass } = await sellableClass(db(), setup);
     const held = await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id]));
     const ticketed = await orderAs(testApp.app, agent.headers, held.id, 'ticketing');
-    const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.activity, {
+    const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.activity, {
       params: { id: held.id },
       headers: agent.headers,
     });
@@ -206,7 +206,7 @@ describe('order list, activity and mails', () => {
     expect(activity.history[1]).toMatchObject({ oldValues: { status: 'hold' }, newValues: { status: 'ticketed' } });
     expect(activity.history[1]!.actor?.id).toBe(agent.user.id);
     expect(activity.money).toEqual([expect.objectContaining({ kind: 'ticketing', amount: -ticketed.totals.payable })]);
-    const foreign = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.activity, {
+    const foreign = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.activity, {
       params: { id: held.id },
       headers: other.headers,
     });

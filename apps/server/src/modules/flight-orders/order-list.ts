@@ -2,10 +2,10 @@ import { asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   addDays,
-  allowedOrderOperations,
+  allowedFlightOrderOperations,
   utcToLocal,
-  type TOrderListItem,
-  type ZOrderExportRequest,
+  type TFlightOrderListItem,
+  type ZFlightOrderExportRequest,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orderPassengers, orders, orderSegments } from '../../db/schema';
@@ -35,7 +35,7 @@ function startOfDay(date: string): Date {
 const SORT_COLUMNS = { ...ORDER_SORT_COLUMNS, firstDepartureAt: orders.firstDepartureAt } as const;
 
 /** The list's filters (the page's and the export's alike). */
-type TFlightOrderFilter = Omit<z.output<typeof ZOrderExportRequest>, 'format'>;
+type TFlightOrderFilter = Omit<z.output<typeof ZFlightOrderExportRequest>, 'format'>;
 
 /** The flight order list's own filters (the engine adds the agent, statuses and PNR). */
 function flightListConditions(db: TExecutor, input: TFlightOrderFilter) {
@@ -67,12 +67,12 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
           .from(orderPassengers)
           .where(inArray(orderPassengers.orderId, ids))
           .orderBy(asc(orderPassengers.id));
-  return rows.map((row): { row: TOrderListRow; item: TOrderListItem } => {
+  return rows.map((row): { row: TOrderListRow; item: TFlightOrderListItem } => {
     const { order, agent } = row;
     const own = segments.filter((segment) => segment.orderId === order.id);
     const route =
       own.length === 0 ? '' : [own[0]!.from.iataCode, ...own.map((segment) => segment.to.iataCode)].join(' → ');
-    const item: TOrderListItem = {
+    const item: TFlightOrderListItem = {
       id: order.id,
       pnr: order.pnr,
       status: order.status,
@@ -97,14 +97,14 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
           status: passenger.status,
         })),
       payable: order.payable,
-      operations: allowedOrderOperations(orderActorOf(actor, order), order.status),
+      operations: allowedFlightOrderOperations(orderActorOf(actor, order), order.status),
     };
     return { row, item };
   });
 }
 
 /** A page's rows of the export. */
-function exportRowsOf(_db: TExecutor, items: { row: TOrderListRow; item: TOrderListItem }[]) {
+function exportRowsOf(_db: TExecutor, items: { row: TOrderListRow; item: TFlightOrderListItem }[]) {
   return items.map(({ row, item }): TExportRow<'flightOrders'> => ({
     ...orderExportColumns(row),
     departure: item.firstDepartureLocal.replace('T', ' '),

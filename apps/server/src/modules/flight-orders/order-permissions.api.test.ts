@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   PASSENGER_ENDPOINTS,
   ROLES,
   SEARCH_ENDPOINTS,
-  ZPreOrderRequest,
+  ZFlightPreOrderRequest,
   type TEndpointDefinition,
   type TRole,
 } from '@frs/contract';
@@ -28,9 +28,17 @@ import { createPreOrder } from './pre-order';
  */
 
 const EVERYONE: readonly TRole[] = ROLES;
-const ORDER_READERS: readonly TRole[] = ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages', 'user'];
+const FLIGHT_ORDER_READERS: readonly TRole[] = [
+  'Super Admin',
+  'Admin',
+  'Viewer',
+  'Tickets',
+  'Hotels',
+  'Packages',
+  'user',
+];
 const ORDER_WRITERS: readonly TRole[] = ['Super Admin', 'Admin', 'Tickets', 'Packages', 'user'];
-const ORDER_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Tickets', 'Packages'];
+const FLIGHT_ORDER_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Tickets', 'Packages'];
 const FLIGHT_READERS: readonly TRole[] = ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Packages'];
 const DIRECTORY_READERS: readonly TRole[] = ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages', 'user'];
 const DIRECTORY_WRITERS: readonly TRole[] = ['Super Admin', 'Admin', 'Tickets', 'Hotels', 'Packages', 'user'];
@@ -65,7 +73,7 @@ async function orderFor(role: TRole, status: 'hold' | 'booked' | 'ticketed', pas
   const order = await createPreOrder({
     db: db(),
     actor: seller,
-    input: ZPreOrderRequest.parse(
+    input: ZFlightPreOrderRequest.parse(
       preOrderBody(
         [flightClass.id],
         Array.from({ length: passengers }, () => passengerInput('adult')),
@@ -111,7 +119,7 @@ const CASES: TCase[] = [
   },
   {
     name: 'POST pre-order',
-    endpoint: ORDER_ENDPOINTS.preOrder,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.preOrder,
     permitted: ORDER_WRITERS,
     allowed: ORDER_WRITERS,
     call: async () => {
@@ -121,42 +129,42 @@ const CASES: TCase[] = [
   },
   {
     name: 'POST cancel-pre-order',
-    endpoint: ORDER_ENDPOINTS.cancelPreOrder,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.cancelPreOrder,
     permitted: ORDER_WRITERS,
     allowed: ORDER_WRITERS,
     call: async (role) => ({ params: { id: (await orderFor(role, 'hold')).order.id } }),
   },
   {
     name: 'POST order (ticketing)',
-    endpoint: ORDER_ENDPOINTS.order,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.order,
     permitted: ORDER_WRITERS,
     allowed: ORDER_WRITERS,
     call: async (role) => ({ body: { orderId: (await orderFor(role, 'hold')).order.id, mode: 'ticketing' } }),
   },
   {
     name: 'POST cancel',
-    endpoint: ORDER_ENDPOINTS.cancel,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.cancel,
     permitted: ORDER_WRITERS,
     allowed: ORDER_WRITERS,
     call: async (role) => ({ params: { id: (await orderFor(role, 'booked')).order.id } }),
   },
   {
     name: 'POST booking-to-ticketing',
-    endpoint: ORDER_ENDPOINTS.bookingToTicketing,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.bookingToTicketing,
     permitted: ORDER_WRITERS,
     allowed: ORDER_WRITERS,
     call: async (role) => ({ params: { id: (await orderFor(role, 'booked')).order.id } }),
   },
   {
     name: 'POST refund',
-    endpoint: ORDER_ENDPOINTS.refund,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.refund,
     permitted: ORDER_WRITERS,
-    allowed: ORDER_STAFF,
+    allowed: FLIGHT_ORDER_STAFF,
     call: async (role) => ({ params: { id: (await orderFor(role, 'ticketed')).order.id }, body: {} }),
   },
   {
     name: 'POST split',
-    endpoint: ORDER_ENDPOINTS.split,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.split,
     permitted: ORDER_WRITERS,
     allowed: ORDER_WRITERS,
     call: async (role) => {
@@ -166,7 +174,7 @@ const CASES: TCase[] = [
   },
   {
     name: 'PATCH orderDate',
-    endpoint: ORDER_ENDPOINTS.changeDate,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.changeDate,
     permitted: ORDER_WRITERS,
     allowed: ORDER_WRITERS,
     call: async (role) => {
@@ -181,7 +189,7 @@ const CASES: TCase[] = [
   },
   {
     name: 'POST orderDate quote',
-    endpoint: ORDER_ENDPOINTS.changeDateQuote,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.changeDateQuote,
     permitted: ORDER_WRITERS,
     allowed: ORDER_WRITERS,
     call: async (role) => {
@@ -196,9 +204,9 @@ const CASES: TCase[] = [
   },
   {
     name: 'POST editDiscount',
-    endpoint: ORDER_ENDPOINTS.editDiscount,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.editDiscount,
     permitted: ORDER_WRITERS,
-    allowed: ORDER_STAFF,
+    allowed: FLIGHT_ORDER_STAFF,
     call: async (role) => ({
       params: { id: (await orderFor(role, 'ticketed')).order.id },
       body: { discount: 1_000, reason: 'Permission test' },
@@ -206,7 +214,7 @@ const CASES: TCase[] = [
   },
   {
     name: 'POST edit',
-    endpoint: ORDER_ENDPOINTS.edit,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.edit,
     permitted: ORDER_WRITERS,
     allowed: ORDER_WRITERS,
     call: async (role) => ({
@@ -216,7 +224,7 @@ const CASES: TCase[] = [
   },
   {
     name: 'PATCH editPassengerName (booked)',
-    endpoint: ORDER_ENDPOINTS.editPassengerName,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.editPassengerName,
     permitted: ORDER_WRITERS,
     allowed: ORDER_WRITERS,
     call: async (role) => {
@@ -229,9 +237,9 @@ const CASES: TCase[] = [
   },
   {
     name: 'PATCH editPassengerName (ticketed)',
-    endpoint: ORDER_ENDPOINTS.editPassengerName,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.editPassengerName,
     permitted: ORDER_WRITERS,
-    allowed: ORDER_STAFF,
+    allowed: FLIGHT_ORDER_STAFF,
     call: async (role) => {
       const { order } = await orderFor(role, 'ticketed');
       return {
@@ -242,7 +250,7 @@ const CASES: TCase[] = [
   },
   {
     name: 'POST remove-passenger (booked)',
-    endpoint: ORDER_ENDPOINTS.removePassenger,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.removePassenger,
     permitted: ORDER_WRITERS,
     allowed: ORDER_WRITERS,
     call: async (role) => {
@@ -252,9 +260,9 @@ const CASES: TCase[] = [
   },
   {
     name: 'POST remove-passenger (ticketed)',
-    endpoint: ORDER_ENDPOINTS.removePassenger,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.removePassenger,
     permitted: ORDER_WRITERS,
-    allowed: ORDER_STAFF,
+    allowed: FLIGHT_ORDER_STAFF,
     call: async (role) => {
       const { order, flight } = await orderFor(role, 'ticketed');
       return { params: { flightId: flight.id, passengerId: order.passengers[0]!.id } };
@@ -262,35 +270,35 @@ const CASES: TCase[] = [
   },
   {
     name: 'POST get-orders',
-    endpoint: ORDER_ENDPOINTS.list,
-    permitted: ORDER_READERS,
-    allowed: ORDER_READERS,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.list,
+    permitted: FLIGHT_ORDER_READERS,
+    allowed: FLIGHT_ORDER_READERS,
     call: async () => ({ body: {} }),
   },
   {
     name: 'GET order by id',
-    endpoint: ORDER_ENDPOINTS.get,
-    permitted: ORDER_READERS,
-    allowed: ORDER_READERS,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.get,
+    permitted: FLIGHT_ORDER_READERS,
+    allowed: FLIGHT_ORDER_READERS,
     call: async (role) => ({ params: { id: (await orderFor(role, 'hold', 1)).order.id } }),
   },
   {
     name: 'GET order activity',
-    endpoint: ORDER_ENDPOINTS.activity,
-    permitted: ORDER_READERS,
-    allowed: ORDER_READERS,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.activity,
+    permitted: FLIGHT_ORDER_READERS,
+    allowed: FLIGHT_ORDER_READERS,
     call: async (role) => ({ params: { id: (await orderFor(role, 'hold', 1)).order.id } }),
   },
   {
     name: 'GET booking-defaults',
-    endpoint: ORDER_ENDPOINTS.bookingDefaults,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.bookingDefaults,
     permitted: ORDER_WRITERS,
     allowed: ORDER_WRITERS,
     call: async () => ({}),
   },
   {
     name: "GET a flight's passengers",
-    endpoint: ORDER_ENDPOINTS.flightPassengers,
+    endpoint: FLIGHT_ORDER_ENDPOINTS.flightPassengers,
     permitted: FLIGHT_READERS,
     allowed: FLIGHT_READERS,
     call: async (role) => ({ params: { id: (await orderFor(role, 'hold', 1)).flight.id } }),

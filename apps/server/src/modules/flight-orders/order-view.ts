@@ -1,4 +1,4 @@
-import { allowedOrderOperations, utcToLocal, type TOrder, type TOrderSegment } from '@frs/contract';
+import { allowedFlightOrderOperations, utcToLocal, type TFlightOrder, type TOrderSegment } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { reachableRow } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
@@ -34,7 +34,7 @@ export function toSegment(row: TSegment): TOrderSegment {
   };
 }
 
-export function toPassenger(row: TPassengerRow): TOrder['passengers'][number] {
+export function toPassenger(row: TPassengerRow): TFlightOrder['passengers'][number] {
   return {
     id: row.id,
     type: row.type,
@@ -62,7 +62,7 @@ export function toOrderView(
   details: TOrderWithPeople,
   segments: readonly TSegment[],
   passengers: readonly TPassengerRow[],
-): TOrder {
+): TFlightOrder {
   const { order } = details;
   return {
     ...orderRowView(details),
@@ -71,12 +71,12 @@ export function toOrderView(
     segments: segments.map(toSegment),
     passengers: passengers.map(toPassenger),
     totals: orderTotalsView(order),
-    operations: allowedOrderOperations(orderActorOf(actor, order), order.status),
+    operations: allowedFlightOrderOperations(orderActorOf(actor, order), order.status),
   };
 }
 
 /** The order as GET /api/orders/{id} answers it to this caller (404 for another agent's order). */
-export async function orderView(db: TExecutor, actor: TActor, orderId: number): Promise<TOrder> {
+export async function orderView(db: TExecutor, actor: TActor, orderId: number): Promise<TFlightOrder> {
   const row = reachableRow(actor, await readOrderDetails(db, orderId), (found) => found.order.agentId);
   return toOrderView(actor, row, row.segments, row.passengers);
 }

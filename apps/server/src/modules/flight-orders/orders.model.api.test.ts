@@ -3,15 +3,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FLIGHT_ORDER_LIFECYCLE,
-  ORDER_TRANSITIONS,
+  FLIGHT_ORDER_TRANSITIONS,
   ZEditDiscountRequest,
   ZOrderDateRequest,
-  ZOrderEditRequest,
+  ZFlightOrderEditRequest,
   ZPassengerNameRequest,
-  ZPreOrderRequest,
-  ZRefundRequest,
-  ZSplitRequest,
-  type TOrderOperation,
+  ZFlightPreOrderRequest,
+  ZFlightRefundRequest,
+  ZFlightSplitRequest,
+  type TFlightOrderOperation,
   type TOrderStatus,
   type TPassengerType,
 } from '@frs/contract';
@@ -58,7 +58,7 @@ afterAll(async () => {
   await database.close();
 });
 
-type TOperation = Exclude<TOrderOperation, 'expireHold' | 'expireBooking'>;
+type TOperation = Exclude<TFlightOrderOperation, 'expireHold' | 'expireBooking'>;
 const OPERATIONS: readonly TOperation[] = [
   'cancelPreOrder',
   'book',
@@ -161,7 +161,7 @@ describe('the order lifecycle under random operations by random actors', () => {
                     db: db(),
                     actor,
                     now: clock,
-                    input: ZPreOrderRequest.parse(
+                    input: ZFlightPreOrderRequest.parse(
                       preOrderBody(
                         [classIds[command.classIndex]!],
                         command.types.map((type) => passengerInput(type)),
@@ -234,7 +234,7 @@ async function runOperation(
       case 'refund':
         return refundOrder({
           ...call,
-          input: ZRefundRequest.parse({
+          input: ZFlightRefundRequest.parse({
             passengerIds:
               command.pick % 3 === 0
                 ? []
@@ -249,7 +249,7 @@ async function runOperation(
       case 'split':
         return splitOrder({
           ...call,
-          input: ZSplitRequest.parse({
+          input: ZFlightSplitRequest.parse({
             passengerIds: someOf(active, command.pick, passengers[0]!).map((passenger) => passenger.id),
           }),
         });
@@ -281,7 +281,7 @@ async function runOperation(
       case 'edit':
         return editOrder({
           ...call,
-          input: ZOrderEditRequest.parse({ comment: `c${key}` }),
+          input: ZFlightOrderEditRequest.parse({ comment: `c${key}` }),
         });
     }
   };
@@ -297,7 +297,8 @@ async function runOperation(
     succeeded: outcome.succeeded,
     before: before!.status,
     after: after!.status,
-    expected: operation === 'refund' ? ['refunded', 'ticketed'] : [ORDER_TRANSITIONS[operation].to ?? before!.status],
+    expected:
+      operation === 'refund' ? ['refunded', 'ticketed'] : [FLIGHT_ORDER_TRANSITIONS[operation].to ?? before!.status],
   });
 }
 

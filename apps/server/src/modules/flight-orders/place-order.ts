@@ -1,4 +1,4 @@
-import type { TOrder, TOrderRequest } from '@frs/contract';
+import type { TFlightOrder, TOrderRequest } from '@frs/contract';
 import { moveSeats, seatsPerClass } from '../flights';
 import { bookHold, placeHoldRun, runOrderOperation, stillHeld, ticketHold, type TOperationCall } from '../order-engine';
 import { flightOrderLine } from './flight-order-line';
@@ -15,7 +15,7 @@ import { assertSalesOpen, bookingExpiryOf, chargeTickets, numberTickets } from '
  */
 export async function placeOrder(
   call: TOperationCall & { input: TOrderRequest; idempotencyKey: string },
-): Promise<TOrder> {
+): Promise<TFlightOrder> {
   const { input } = call;
   const run = placeHoldRun('orders', input);
   const { operation } = run;

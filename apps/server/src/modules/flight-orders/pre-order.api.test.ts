@@ -3,11 +3,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   PASSENGER_ENDPOINTS,
   todayIsoDate,
   type TDirectoryPassenger,
-  type TOrder,
+  type TFlightOrder,
 } from '@frs/contract';
 import { classes, directoryPassengers, orders } from '../../db/schema';
 import { injectEndpoint } from '../../../test/endpoint-call';
@@ -56,7 +56,7 @@ async function heldIn(classId: number) {
 
 /** A pre-order under a fresh Idempotency-Key unless one is given (`null`: none). */
 async function attempt(body: object, headers: Record<string, string> = agent.headers, idempotencyKey?: string | null) {
-  return injectEndpoint(testApp.app, ORDER_ENDPOINTS.preOrder, { headers, body, idempotencyKey });
+  return injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.preOrder, { headers, body, idempotencyKey });
 }
 
 /** A round trip: out in 10 days, back in 30. */
@@ -242,7 +242,7 @@ describe('pre-order refuses bad input and changes nothing', () => {
     expect(first.statusCode).toBe(200);
     const replay = await attempt(body, agent.headers, key);
     expect(replay.statusCode).toBe(200);
-    expect(replay.json<TOrder>().id).toBe(first.json<TOrder>().id);
+    expect(replay.json<TFlightOrder>().id).toBe(first.json<TFlightOrder>().id);
     expect(await heldIn(flightClass.id)).toBe(1);
     // The same key with another body is refused and holds nothing.
     const reused = await attempt(preOrderBody([flightClass.id]), agent.headers, key);
@@ -266,7 +266,7 @@ describe('pre-order refuses bad input and changes nothing', () => {
       admin.headers,
     );
     expect(response.statusCode).toBe(200);
-    const order = response.json<TOrder>();
+    const order = response.json<TFlightOrder>();
     expect(order.agent?.id).toBe(other.user.id);
     expect(order.createdBy.id).toBe(admin.user.id);
     expect(order.totals.payable).toBe(order.totals.net);

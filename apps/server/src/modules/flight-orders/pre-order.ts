@@ -3,10 +3,10 @@ import {
   FLIGHT_ORDER_LIFECYCLE,
   todayIsoDate,
   tripSurcharge,
-  type TOrder,
+  type TFlightOrder,
   type TPassengerType,
   type TPriceBreakdown,
-  type ZPreOrderRequest,
+  type ZFlightPreOrderRequest,
 } from '@frs/contract';
 import type { TSegmentPrices } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
@@ -29,7 +29,7 @@ import { segmentPriceAmd, sumBreakdowns } from './pricing';
 import { saleOf } from './sale';
 import type { TSegment } from './segments';
 
-export type TPreOrderInput = z.output<typeof ZPreOrderRequest>;
+export type TPreOrderInput = z.output<typeof ZFlightPreOrderRequest>;
 
 /** How many legs each travel type takes (DOMAIN.md: round trips 2, multi-destination trips 2 to 4). */
 const LEG_COUNTS = { oneWay: [1, 1], roundTrip: [2, 2], multiDestination: [2, 4] } as const;
@@ -41,7 +41,7 @@ const HOUR_MS = 3_600_000;
  * order), and holds the seats for the time limits' hold minutes, in one transaction with the order, its
  * passengers, the directory entries asked for, and the history row.
  */
-export async function createPreOrder(options: TOperationCall & { input: TPreOrderInput }): Promise<TOrder> {
+export async function createPreOrder(options: TOperationCall & { input: TPreOrderInput }): Promise<TFlightOrder> {
   const { db, actor, input } = options;
   const now = options.now ?? new Date();
   // The route's permission says the same; the service keeps the rule for any other caller.

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { penaltyOnPrice, type TOrderOperation, type TOrderStatus } from '@frs/contract';
+import { penaltyOnPrice, type TFlightOrderOperation, type TOrderStatus } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orderPassengers } from '../../db/schema';
 import { fieldErrors } from '../../lib/app-error';
@@ -35,7 +35,7 @@ export async function refundPassengers(
   options: {
     actor: TActor;
     locked: TOrderWithPeople;
-    operation: Extract<TOrderOperation, 'refund' | 'removePassenger'>;
+    operation: Extract<TFlightOrderOperation, 'refund' | 'removePassenger'>;
     segments: readonly TSegment[];
     passengers: readonly TPassengerRow[];
     chosen: readonly TPassengerRow[];

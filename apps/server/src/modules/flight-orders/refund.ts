@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TOrder, ZRefundRequest } from '@frs/contract';
+import type { TFlightOrder, ZFlightRefundRequest } from '@frs/contract';
 import { classes } from '../../db/schema';
 import { fieldErrors } from '../../lib/app-error';
 import { runOrderOperation, type TOrderInputCall } from '../order-engine';
@@ -13,7 +13,7 @@ import { refundPassengers } from './refund-passengers';
  * POST /api/orders/refund/{id} (admins): the chosen ticketed passengers (none: all) are refunded with the fare
  * rules' penalty or the admin's, their seats go to the receiving classes asked for (of the same flights).
  */
-export async function refundOrder(call: TOrderInputCall<z.output<typeof ZRefundRequest>>): Promise<TOrder> {
+export async function refundOrder(call: TOrderInputCall<z.output<typeof ZFlightRefundRequest>>): Promise<TFlightOrder> {
   const { orderId, input } = call;
   const run = { orderId, operation: 'refund', scope: `orders.refund:${orderId}`, request: input } as const;
   return runOrderOperation(flightOrderLine, call, run, async ({ tx, actor, locked, now }) => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TOrder } from '@frs/contract';
+import type { TFlightOrder } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orderPassengers, orderSegments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -36,7 +36,7 @@ export async function orderOfPassengerOnFlight(db: TExecutor, flightId: number, 
  */
 export async function removePassenger(
   call: TOperationCall & { flightId: number; passengerId: number; idempotencyKey: string },
-): Promise<TOrder> {
+): Promise<TFlightOrder> {
   const { db, flightId, passengerId } = call;
   const orderId = await orderOfPassengerOnFlight(db, flightId, passengerId);
   const run = {

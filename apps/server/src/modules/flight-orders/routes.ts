@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FLIGHT_ORDER_LIST, ORDER_ENDPOINTS } from '@frs/contract';
+import { FLIGHT_ORDER_LIST, FLIGHT_ORDER_ENDPOINTS } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { fieldErrors } from '../../lib/app-error';
 import { registerEndpoint } from '../../lib/endpoint-route';
@@ -28,7 +28,7 @@ import { refundOrder } from './refund';
 import { orderOfPassengerOnFlight, removePassenger } from './remove-passenger';
 import { splitOrder } from './split-order';
 
-const endpoints = ORDER_ENDPOINTS;
+const endpoints = FLIGHT_ORDER_ENDPOINTS;
 
 /** Flight orders (spec section 7 "Search and orders"): thin routes, one operation file each. */
 export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {

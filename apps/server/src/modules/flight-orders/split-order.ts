@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TOrder, ZSplitRequest } from '@frs/contract';
+import type { TFlightOrder, ZFlightSplitRequest } from '@frs/contract';
 import {
   basisOf,
   insertSplitOrder,
@@ -22,8 +22,8 @@ import type { TPassengerRow } from './passengers';
  * ticketed, what was paid for them; fees, refunds and penalties stay with the original. No balance moves.
  */
 export async function splitOrder(
-  call: TOrderInputCall<z.output<typeof ZSplitRequest>>,
-): Promise<{ original: TOrder; created: TOrder }> {
+  call: TOrderInputCall<z.output<typeof ZFlightSplitRequest>>,
+): Promise<{ original: TFlightOrder; created: TFlightOrder }> {
   const { orderId, input } = call;
   const run = { orderId, operation: 'split', scope: `orders.split:${orderId}`, request: input } as const;
   return runOrderOperation(flightOrderLine, call, run, async ({ tx, actor, locked, now }) => {

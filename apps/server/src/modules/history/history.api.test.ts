@@ -6,7 +6,7 @@ import {
   type TErrorBody,
   type THistoryListRequest,
   type THistoryListResponse,
-  type TOrder,
+  type TFlightOrder,
 } from '@frs/contract';
 import { history } from '../../db/schema';
 import { recordHistory } from '../../lib/history';
@@ -30,8 +30,8 @@ let admin: TUser;
 let agentA: TUser;
 let agentB: TUser;
 let reports: TUser;
-let orderA: TOrder;
-let orderB: TOrder;
+let orderA: TFlightOrder;
+let orderB: TFlightOrder;
 let passengerA: TDirectoryPassenger;
 let passengerB: TDirectoryPassenger;
 let flightId: number;

@@ -522,8 +522,11 @@ describe('reads and edits', () => {
   it('keeps the flight and hotel lines apart: a hotel order is no flight order', async () => {
     const trip = await stay();
     const order = await hotelPreOrder(app(), admin.token, hotelPreOrderBody(trip));
-    const { ORDER_ENDPOINTS } = await import('@frs/contract');
-    const asFlight = await injectEndpoint(app(), ORDER_ENDPOINTS.get, { token: admin.token, params: { id: order.id } });
+    const { FLIGHT_ORDER_ENDPOINTS } = await import('@frs/contract');
+    const asFlight = await injectEndpoint(app(), FLIGHT_ORDER_ENDPOINTS.get, {
+      token: admin.token,
+      params: { id: order.id },
+    });
     expect(asFlight.statusCode).toBe(404);
   });
 });

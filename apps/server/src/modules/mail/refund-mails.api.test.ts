@@ -4,11 +4,11 @@ import {
   formatMinor,
   HOTEL_ORDER_ENDPOINTS,
   MAIL_ENDPOINTS,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   PACKAGE_ORDER_ENDPOINTS,
   todayIsoDate,
   type THotelOrder,
-  type TOrder,
+  type TFlightOrder,
   type TPackageOrder,
 } from '@frs/contract';
 import { createSellableRoom } from '../../../test/agency-factories';
@@ -82,7 +82,8 @@ function expectNoAmounts(mail: TCapturedMail) {
 }
 
 async function refund(
-  endpoint: typeof ORDER_ENDPOINTS.refund | typeof HOTEL_ORDER_ENDPOINTS.refund | typeof PACKAGE_ORDER_ENDPOINTS.refund,
+  endpoint:
+    typeof FLIGHT_ORDER_ENDPOINTS.refund | typeof HOTEL_ORDER_ENDPOINTS.refund | typeof PACKAGE_ORDER_ENDPOINTS.refund,
   id: number,
   body: object,
 ) {
@@ -106,7 +107,7 @@ describe('refund mails', () => {
     // The fare rule keeps half of the passenger's price.
     const price = first!.price.net;
 
-    await refund(ORDER_ENDPOINTS.refund, order.id, { passengerIds: [first!.id] });
+    await refund(FLIGHT_ORDER_ENDPOINTS.refund, order.id, { passengerIds: [first!.id] });
     const partly = await refundMails(order.pnr);
     for (const mail of [partly.contact, partly.agent]) {
       expect(mail.subject).toBe(`Partial refund: ${order.pnr}`);
@@ -117,11 +118,11 @@ describe('refund mails', () => {
     expect(partly.agent.text).toContain(`Refunded in all: ${amd(price / 2)}; kept as penalty: ${amd(price / 2)}.`);
     expectNoAmounts(partly.contact);
 
-    const rest = await refund(ORDER_ENDPOINTS.refund, order.id, {
+    const rest = await refund(FLIGHT_ORDER_ENDPOINTS.refund, order.id, {
       passengerIds: [second!.id],
       penalties: [{ passengerId: second!.id, penalty: 1_000_000 }],
     });
-    expect(rest.json<TOrder>().status).toBe('refunded');
+    expect(rest.json<TFlightOrder>().status).toBe('refunded');
     const whole = await refundMails(order.pnr);
     expect(whole.agent.subject).toBe(`Refund: ${order.pnr}`);
     expect(whole.agent.text).toContain(
@@ -211,7 +212,7 @@ describe('refund mails', () => {
     const held = await preOrder(testApp.app, admin.headers, preOrderBody([flightClass.id]));
     const order = await orderAs(testApp.app, admin.headers, held.id, 'ticketing');
     await mailbox.deliver();
-    await refund(ORDER_ENDPOINTS.refund, order.id, {});
+    await refund(FLIGHT_ORDER_ENDPOINTS.refund, order.id, {});
     const mails = (await mailbox.deliver()).filter((mail) => mail.subject.includes(order.pnr));
     expect(mails.map((mail) => mail.to)).toEqual([[TEST_CONTACT.email]]);
     const price = order.passengers[0]!.price.gross;

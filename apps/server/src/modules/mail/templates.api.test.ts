@@ -8,7 +8,7 @@ import {
   LANGUAGES,
   MAIL_ENDPOINTS,
   MAIL_TEMPLATE_NAMES,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   SEND_EMAIL_FIELDS,
   SEND_EMAIL_LIMITS,
   textsOf,
@@ -264,7 +264,7 @@ describe('the order flow', () => {
       interpolate(ru.bookingAdd.subject, { pnr: held.pnr }),
     ]);
 
-    const ticketed = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.bookingToTicketing, {
+    const ticketed = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.bookingToTicketing, {
       headers: { ...agent.headers, 'idempotency-key': randomBytes(8).toString('hex') },
       params: { id: held.id },
     });

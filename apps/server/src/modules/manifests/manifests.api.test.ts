@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   MANIFEST_ENDPOINTS,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   todayIsoDate,
   type TErrorBody,
   type TManifest,
   type TManifestSendResult,
-  type TOrder,
+  type TFlightOrder,
 } from '@frs/contract';
 import { airlines, mailAttachments, mailOutbox, manifestSends } from '../../db/schema';
 import { injectEndpoint } from '../../../test/endpoint-call';
@@ -39,9 +39,9 @@ let admin: Awaited<ReturnType<typeof userWithToken>>;
 let agent: Awaited<ReturnType<typeof userWithToken>>;
 let flightId: number;
 let flightCode: string;
-let withInfant: TOrder;
-let withChild: TOrder;
-let business: TOrder;
+let withInfant: TFlightOrder;
+let withChild: TFlightOrder;
+let business: TFlightOrder;
 const AIRLINE_EMAIL = 'ops@airline.test';
 const db = () => testApp.database.db;
 
@@ -228,13 +228,13 @@ describe('a flight manifest', () => {
 
   it('after a name change and a cancellation, the ADL lists exactly those two changes', async () => {
     const [father] = withChild.passengers;
-    const renamed = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.editPassengerName, {
+    const renamed = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.editPassengerName, {
       params: { orderId: withChild.id, passengerId: father!.id },
       body: { firstName: 'David', lastName: 'Sargsyan', chargeFee: false },
       token: admin.token,
     });
     expect(renamed.statusCode).toBe(200);
-    const cancelled = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.cancel, {
+    const cancelled = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.cancel, {
       params: { id: business.id },
       token: agent.token,
     });

@@ -2,7 +2,7 @@ import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   PACKAGE_ORDER_ENDPOINTS,
   PACKAGE_SEARCH_ENDPOINTS,
   todayIsoDate,
@@ -121,7 +121,7 @@ describe('a package order from hold to refund', () => {
     expect(await firstNightOf(sale, held.checkIn)).toEqual({ held: 0, sold: 1 });
 
     // The flight's passenger list names the travellers as a package's.
-    const onFlight = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.flightPassengers, {
+    const onFlight = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.flightPassengers, {
       token: admin.token,
       params: { id: held.segments[0]!.flight.id },
     });

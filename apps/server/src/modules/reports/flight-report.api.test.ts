@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   formatMinor,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   REPORT_ENDPOINTS,
   todayIsoDate,
   type TFlightReportExportRequest,
   type TFlightReportRequest,
   type TFlightReportResponse,
-  type TOrder,
+  type TFlightOrder,
 } from '@frs/contract';
 import { endpointTitle, injectEndpoint } from '../../../test/endpoint-call';
 import { readExport } from '../../../test/export-file';
@@ -50,7 +50,7 @@ const day = addDays(todayIsoDate(), 20);
 const nextDay = addDays(day, 1);
 const period = { startDate: day, endDate: nextDay };
 let flights: { f1: number; f2: number; f3: number; airline: number; from: number; to: number };
-let orders: { a: TOrder; b: TOrder; agency: TOrder; hold: TOrder };
+let orders: { a: TFlightOrder; b: TFlightOrder; agency: TFlightOrder; hold: TFlightOrder };
 
 const db = () => testApp.database.db;
 
@@ -103,7 +103,7 @@ async function report(request: Partial<TFlightReportRequest>, user = reporter, l
   return response.json<TFlightReportResponse>();
 }
 
-const sum = (order: TOrder, field: 'gross' | 'commission') =>
+const sum = (order: TFlightOrder, field: 'gross' | 'commission') =>
   order.passengers.reduce((total, passenger) => total + passenger.price[field], 0);
 
 describe(endpointTitle(REPORT_ENDPOINTS.flightReport), () => {
@@ -120,12 +120,12 @@ describe(endpointTitle(REPORT_ENDPOINTS.flightReport), () => {
     });
     expect(refused.statusCode).toBe(403);
     const orderData = [
-      await injectEndpoint(testApp.app, ORDER_ENDPOINTS.list, { headers: reporter.headers, body: {} }),
-      await injectEndpoint(testApp.app, ORDER_ENDPOINTS.get, {
+      await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.list, { headers: reporter.headers, body: {} }),
+      await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.get, {
         headers: reporter.headers,
         params: { id: orders.a.id },
       }),
-      await injectEndpoint(testApp.app, ORDER_ENDPOINTS.flightPassengers, {
+      await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.flightPassengers, {
         headers: reporter.headers,
         params: { id: flights.f1 },
       }),

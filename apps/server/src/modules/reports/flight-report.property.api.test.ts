@@ -3,13 +3,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   REPORT_ENDPOINTS,
   todayIsoDate,
   type TFlightReportFigures,
   type TFlightReportGroup,
   type TFlightReportResponse,
-  type TOrder,
+  type TFlightOrder,
   type TPassengerType,
 } from '@frs/contract';
 import { balanceEntries, classes, orderPassengers } from '../../db/schema';
@@ -83,33 +83,34 @@ const orderArbitrary: fc.Arbitrary<TOrderCommand> = fc.record({
 async function call(endpoint: Parameters<typeof injectEndpoint>[1], user: TUser, request: object) {
   const response = await injectEndpoint(testApp.app, endpoint, { headers: user.headers, ...request });
   expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBe(200);
-  return response.json<TOrder>();
+  return response.json<TFlightOrder>();
 }
 
 /** Makes one order and takes it to its ending; a refusal of a partial refund (an infant's adult) is allowed. */
 async function makeOrder(command: TOrderCommand, classIds: { oneWay: number; roundTrip: [number, number] }) {
   const owner = command.payer < 2 ? agents[command.payer]! : admin;
   const segments = command.roundTrip ? classIds.roundTrip : [classIds.oneWay];
-  const order = await call(ORDER_ENDPOINTS.preOrder, owner, {
+  const order = await call(FLIGHT_ORDER_ENDPOINTS.preOrder, owner, {
     body: preOrderBody(
       segments,
       command.types.map((type) => passengerInput(type)),
     ),
   });
   const id = order.id;
-  const place = (mode: 'booking' | 'ticketing') => call(ORDER_ENDPOINTS.order, owner, { body: { orderId: id, mode } });
+  const place = (mode: 'booking' | 'ticketing') =>
+    call(FLIGHT_ORDER_ENDPOINTS.order, owner, { body: { orderId: id, mode } });
   switch (command.ending) {
     case 'hold':
       return;
     case 'cancelHold':
-      await call(ORDER_ENDPOINTS.cancelPreOrder, owner, { params: { id } });
+      await call(FLIGHT_ORDER_ENDPOINTS.cancelPreOrder, owner, { params: { id } });
       return;
     case 'book':
       await place('booking');
       return;
     case 'cancelBooking':
       await place('booking');
-      await call(ORDER_ENDPOINTS.cancel, owner, { params: { id } });
+      await call(FLIGHT_ORDER_ENDPOINTS.cancel, owner, { params: { id } });
       return;
     case 'ticket':
       await place('ticketing');
@@ -120,7 +121,7 @@ async function makeOrder(command: TOrderCommand, classIds: { oneWay: number; rou
       const passengers = ticketed.passengers;
       const chosen =
         command.ending === 'refundAll' ? passengers : [passengers.find((p) => p.type !== 'adult') ?? passengers[0]!];
-      const response = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.refund, {
+      const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.refund, {
         headers: admin.headers,
         params: { id },
         body: {
@@ -198,14 +199,14 @@ describe('the flight report against the orders and the ledger', () => {
         }
 
         // What the test sums by itself: every order of these flights as the order API shows it.
-        const listed = await injectEndpoint(testApp.app, ORDER_ENDPOINTS.list, {
+        const listed = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.list, {
           headers: admin.headers,
           body: { pageSize: 100, flightId: outbound.id },
         });
         expect(listed.statusCode, listed.body).toBe(200);
-        const orders: TOrder[] = [];
+        const orders: TFlightOrder[] = [];
         for (const item of listed.json<{ result: { id: number }[] }>().result) {
-          orders.push(await call(ORDER_ENDPOINTS.get, admin, { params: { id: item.id } }));
+          orders.push(await call(FLIGHT_ORDER_ENDPOINTS.get, admin, { params: { id: item.id } }));
         }
         expect(orders).toHaveLength(commands.length);
         const passengerRows = await db()

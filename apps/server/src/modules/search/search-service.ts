@@ -3,7 +3,7 @@ import {
   addDays,
   CALENDAR_DAYS,
   DEFAULT_TIME_LIMITS,
-  ORDER_STAFF,
+  FLIGHT_ORDER_STAFF,
   todayIsoDate,
   tripSurcharge,
   type TClassPrices,
@@ -352,7 +352,7 @@ function toOffer(trip: TPricedTrip, input: TSearchRequest, rates: TAgencyRates):
 
 /**
  * POST /api/search/mainSearch. Prices are in AMD at today's agency rate; an agent pays (and sees) the net price,
- * the agency's staff the gross. Admin-only classes are shown to the staff who sell (ORDER_STAFF) only. The calendar
+ * the agency's staff the gross. Admin-only classes are shown to the staff who sell (FLIGHT_ORDER_STAFF) only. The calendar
  * moves the whole trip by whole days (a round trip keeps its length of stay) and gives each day's lowest price.
  */
 export async function searchFlights(options: {
@@ -368,7 +368,7 @@ export async function searchFlights(options: {
   const { candidates, rates } = await findCandidates(db, {
     input,
     seats,
-    staff: ORDER_STAFF.includes(actor.role),
+    staff: FLIGHT_ORDER_STAFF.includes(actor.role),
     now,
   });
 
@@ -422,7 +422,7 @@ export function cachedSearch(ttlMs: number, maxEntries = 1_000) {
     const key = JSON.stringify([
       todayIsoDate(),
       isAgent(options.actor),
-      ORDER_STAFF.includes(options.actor.role),
+      FLIGHT_ORDER_STAFF.includes(options.actor.role),
       options.input,
     ]);
     const hit = entries.get(key);

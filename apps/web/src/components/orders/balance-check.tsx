@@ -1,4 +1,4 @@
-import type { TOrder } from '@frs/contract';
+import type { TFlightOrder } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -19,7 +19,10 @@ export interface TBalanceCheck {
 }
 
 /** Whether the agent an order is for can pay for its tickets now; null for the agency's own sales (no balance). */
-export function balanceCheck(order: Pick<TOrder, 'totals'>, balance: { currentBalance: number; creditLimit: number }) {
+export function balanceCheck(
+  order: Pick<TFlightOrder, 'totals'>,
+  balance: { currentBalance: number; creditLimit: number },
+) {
   const available = balance.currentBalance + balance.creditLimit;
   const due = Math.max(0, order.totals.payable - order.totals.paid);
   return { balance: balance.currentBalance, creditLimit: balance.creditLimit, available, due, short: due > available };
@@ -30,7 +33,7 @@ export function balanceCheck(order: Pick<TOrder, 'totals'>, balance: { currentBa
  * (the header's), another agent's (staff) from their profile; null for the agency's own sale. The server refuses a
  * short balance too; this says so before asking.
  */
-export function useBalanceCheck(order: Pick<TOrder, 'agent' | 'totals'> | undefined): TBalanceCheck | null {
+export function useBalanceCheck(order: Pick<TFlightOrder, 'agent' | 'totals'> | undefined): TBalanceCheck | null {
   const { profile } = useCurrentUser();
   const agentId = order?.agent?.id ?? null;
   const own = agentId !== null && agentId === profile.userId;

@@ -1,6 +1,6 @@
 import {
   BALANCE_ENTRY_KINDS,
-  ORDER_OPERATIONS,
+  FLIGHT_ORDER_OPERATIONS,
   type TOrderActivity,
   type TProductLine,
   formatInstant,
@@ -19,7 +19,7 @@ import { useLedgerReasonText } from '../../lib/ledger-reason';
 import { useHistoryText } from './history-text';
 
 /** What the history of an order names its rows: the operations of the transition table, and two of its own. */
-const HISTORY_ACTIONS = [...ORDER_OPERATIONS, 'preOrder', 'splitFrom'] as const;
+const HISTORY_ACTIONS = [...FLIGHT_ORDER_OPERATIONS, 'preOrder', 'splitFrom'] as const;
 type THistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 function isHistoryAction(action: string): action is THistoryAction {

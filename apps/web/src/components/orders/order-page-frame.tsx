@@ -24,8 +24,8 @@ import { OrderStatusChip } from './order-status-chip';
  */
 
 /** The order and its activity, for the id in the route (an id that cannot be one is not asked for). */
-export function useOrderPageQueries<TOrder, TOrderKey extends QueryKey, TActivityKey extends QueryKey>(
-  orderQuery: (id: number) => UseQueryOptions<TOrder, Error, TOrder, TOrderKey>,
+export function useOrderPageQueries<TFlightOrder, TOrderKey extends QueryKey, TActivityKey extends QueryKey>(
+  orderQuery: (id: number) => UseQueryOptions<TFlightOrder, Error, TFlightOrder, TOrderKey>,
   activityQuery: (id: number) => UseQueryOptions<TOrderActivity, Error, TOrderActivity, TActivityKey>,
 ) {
   const orderId = Number(useParams().id);

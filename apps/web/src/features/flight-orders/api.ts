@@ -1,15 +1,15 @@
 import {
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   SEARCH_ENDPOINTS,
   type ZEditDiscountRequest,
   type ZOrderDateRequest,
-  type ZOrderEditRequest,
+  type ZFlightOrderEditRequest,
   type ZPassengerNameRequest,
   type TOrderDateQuoteRequest,
-  type TOrderListRequest,
+  type TFlightOrderListRequest,
   type TOrderRequest,
-  type TPreOrderRequest,
-  type TRefundRequest,
+  type TFlightPreOrderRequest,
+  type TFlightRefundRequest,
   type TSearchRequest,
 } from '@frs/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -35,10 +35,10 @@ export function searchQuery(request: TSearchRequest) {
   });
 }
 
-export function orderListQuery(request: TOrderListRequest) {
+export function orderListQuery(request: TFlightOrderListRequest) {
   return queryOptions({
     queryKey: queryKeys.orders.list(request),
-    queryFn: ({ signal }) => callApi(ORDER_ENDPOINTS.list, { body: request, signal }),
+    queryFn: ({ signal }) => callApi(FLIGHT_ORDER_ENDPOINTS.list, { body: request, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,14 +46,14 @@ export function orderListQuery(request: TOrderListRequest) {
 export function orderQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.orders.detail(id),
-    queryFn: ({ signal }) => callApi(ORDER_ENDPOINTS.get, { params: { id }, signal }),
+    queryFn: ({ signal }) => callApi(FLIGHT_ORDER_ENDPOINTS.get, { params: { id }, signal }),
   });
 }
 
 export function orderActivityQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.orders.activity(id),
-    queryFn: ({ signal }) => callApi(ORDER_ENDPOINTS.activity, { params: { id }, signal }),
+    queryFn: ({ signal }) => callApi(FLIGHT_ORDER_ENDPOINTS.activity, { params: { id }, signal }),
   });
 }
 
@@ -64,7 +64,7 @@ export function orderActivityQuery(id: number) {
 export function orderDateQuoteQuery(id: number, request: TOrderDateQuoteRequest) {
   return queryOptions({
     queryKey: queryKeys.orders.dateQuote(id, request),
-    queryFn: ({ signal }) => callApi(ORDER_ENDPOINTS.changeDateQuote, { params: { id }, body: request, signal }),
+    queryFn: ({ signal }) => callApi(FLIGHT_ORDER_ENDPOINTS.changeDateQuote, { params: { id }, body: request, signal }),
     // Prices and balances move: a quote is asked again whenever it is shown anew.
     staleTime: 0,
   });
@@ -77,44 +77,49 @@ export function orderDateQuoteQuery(id: number, request: TOrderDateQuoteRequest)
 export function bookingDefaultsQuery() {
   return queryOptions({
     queryKey: queryKeys.orders.bookingDefaults(),
-    queryFn: ({ signal }) => callApi(ORDER_ENDPOINTS.bookingDefaults, { signal }),
+    queryFn: ({ signal }) => callApi(FLIGHT_ORDER_ENDPOINTS.bookingDefaults, { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
-export const preOrder = (request: TPreOrderRequest, idempotencyKey: string) =>
-  callApi(ORDER_ENDPOINTS.preOrder, { body: request, idempotencyKey });
+export const preOrder = (request: TFlightPreOrderRequest, idempotencyKey: string) =>
+  callApi(FLIGHT_ORDER_ENDPOINTS.preOrder, { body: request, idempotencyKey });
 
 export const placeOrder = (request: TOrderRequest, idempotencyKey: string) =>
-  callApi(ORDER_ENDPOINTS.order, { body: request, idempotencyKey });
+  callApi(FLIGHT_ORDER_ENDPOINTS.order, { body: request, idempotencyKey });
 
 export const cancelPreOrder = (id: number, idempotencyKey: string) =>
-  callApi(ORDER_ENDPOINTS.cancelPreOrder, { params: { id }, idempotencyKey });
+  callApi(FLIGHT_ORDER_ENDPOINTS.cancelPreOrder, { params: { id }, idempotencyKey });
 
 export const cancelOrder = (id: number, idempotencyKey: string) =>
-  callApi(ORDER_ENDPOINTS.cancel, { params: { id }, idempotencyKey });
+  callApi(FLIGHT_ORDER_ENDPOINTS.cancel, { params: { id }, idempotencyKey });
 
 export const bookingToTicketing = (id: number, idempotencyKey: string) =>
-  callApi(ORDER_ENDPOINTS.bookingToTicketing, { params: { id }, idempotencyKey });
+  callApi(FLIGHT_ORDER_ENDPOINTS.bookingToTicketing, { params: { id }, idempotencyKey });
 
-export const refundOrder = (id: number, request: TRefundRequest, idempotencyKey: string) =>
-  callApi(ORDER_ENDPOINTS.refund, { params: { id }, body: request, idempotencyKey });
+export const refundOrder = (id: number, request: TFlightRefundRequest, idempotencyKey: string) =>
+  callApi(FLIGHT_ORDER_ENDPOINTS.refund, { params: { id }, body: request, idempotencyKey });
 
 export const splitOrder = (id: number, passengerIds: number[], idempotencyKey: string) =>
-  callApi(ORDER_ENDPOINTS.split, { params: { id }, body: { passengerIds }, idempotencyKey });
+  callApi(FLIGHT_ORDER_ENDPOINTS.split, { params: { id }, body: { passengerIds }, idempotencyKey });
 
 export const changeOrderDate = (id: number, request: z.input<typeof ZOrderDateRequest>, idempotencyKey: string) =>
-  callApi(ORDER_ENDPOINTS.changeDate, { params: { id }, body: request, idempotencyKey });
+  callApi(FLIGHT_ORDER_ENDPOINTS.changeDate, { params: { id }, body: request, idempotencyKey });
 
 export const editDiscount = (id: number, request: z.input<typeof ZEditDiscountRequest>, idempotencyKey: string) =>
-  callApi(ORDER_ENDPOINTS.editDiscount, { params: { id }, body: request, idempotencyKey });
+  callApi(FLIGHT_ORDER_ENDPOINTS.editDiscount, { params: { id }, body: request, idempotencyKey });
 
-export const editOrder = (id: number, request: z.input<typeof ZOrderEditRequest>, idempotencyKey: string) =>
-  callApi(ORDER_ENDPOINTS.edit, { params: { id }, body: request, idempotencyKey });
+export const editOrder = (id: number, request: z.input<typeof ZFlightOrderEditRequest>, idempotencyKey: string) =>
+  callApi(FLIGHT_ORDER_ENDPOINTS.edit, { params: { id }, body: request, idempotencyKey });
 
 export const editPassengerName = (
   orderId: number,
   passengerId: number,
   request: z.input<typeof ZPassengerNameRequest>,
   idempotencyKey: string,
-) => callApi(ORDER_ENDPOINTS.editPassengerName, { params: { orderId, passengerId }, body: request, idempotencyKey });
+) =>
+  callApi(FLIGHT_ORDER_ENDPOINTS.editPassengerName, {
+    params: { orderId, passengerId },
+    body: request,
+    idempotencyKey,
+  });

@@ -1,6 +1,6 @@
 import {
   FLIGHT_ENDPOINTS,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   type TFlight,
   type TFlightPassenger,
   type TFlightPassengers,
@@ -83,8 +83,8 @@ function renderFlight(role: 'Admin' | 'Viewer') {
     [routeOf(FLIGHT_ENDPOINTS.get, { id: 11 })]: () => jsonResponse(200, FLIGHT),
     [routeOf(FLIGHT_ENDPOINTS.classes, { id: 11 })]: () =>
       jsonResponse(200, { result: [], count: 0, countCapped: false }),
-    [routeOf(ORDER_ENDPOINTS.flightPassengers, { id: 11 })]: () => jsonResponse(200, PASSENGERS),
-    [routeOf(ORDER_ENDPOINTS.removePassenger, { flightId: 11, passengerId: 302 })]: () =>
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.flightPassengers, { id: 11 })]: () => jsonResponse(200, PASSENGERS),
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.removePassenger, { flightId: 11, passengerId: 302 })]: () =>
       jsonResponse(200, { ...orderFixture({ status: 'booked' }), outcome: 'done' }),
   });
   const rendered = renderApp('/flights/11', { loggedIn: true });
@@ -113,12 +113,14 @@ describe('FlightClassesPage passengers', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('the order is repriced');
     await user.click(within(dialog).getByTestId('flight-remove-dialog-confirm'));
     await waitFor(() =>
-      expect(callsTo(ORDER_ENDPOINTS.removePassenger, { flightId: 11, passengerId: 302 })).toHaveLength(1),
+      expect(callsTo(FLIGHT_ORDER_ENDPOINTS.removePassenger, { flightId: 11, passengerId: 302 })).toHaveLength(1),
     );
     expect(
-      callsTo(ORDER_ENDPOINTS.removePassenger, { flightId: 11, passengerId: 302 })[0]?.headers.get('idempotency-key'),
+      callsTo(FLIGHT_ORDER_ENDPOINTS.removePassenger, { flightId: 11, passengerId: 302 })[0]?.headers.get(
+        'idempotency-key',
+      ),
     ).toMatch(/^[0-9a-f]{32}$/);
-    await waitFor(() => expect(callsTo(ORDER_ENDPOINTS.flightPassengers, { id: 11 }).length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsTo(FLIGHT_ORDER_ENDPOINTS.flightPassengers, { id: 11 }).length).toBeGreaterThan(1));
   });
 
   it('shows Viewer the passengers without remove', async () => {

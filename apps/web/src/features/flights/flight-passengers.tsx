@@ -1,5 +1,5 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
-import { mayRunOrderOperation, type TFlightPassenger } from '@frs/contract';
+import { mayRunFlightOrderOperation, type TFlightPassenger } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -113,7 +113,11 @@ export function FlightPassengers({ flightId }: { flightId: number }) {
                       <TableCell>
                         {/* A package's traveller leaves through the package (its refund), not one flight. */}
                         {passenger.orderLine === 'flight' &&
-                          mayRunOrderOperation({ role, isOwner: false }, passenger.orderStatus, 'removePassenger') && (
+                          mayRunFlightOrderOperation(
+                            { role, isOwner: false },
+                            passenger.orderStatus,
+                            'removePassenger',
+                          ) && (
                             <Tooltip title={t('flightPassengers.remove', { name: nameOf(passenger) })}>
                               <IconButton
                                 size="small"

@@ -3,7 +3,7 @@ import {
   ruleMessage,
   todayIsoDate,
   ZIsoDate,
-  ZPreOrderRequest,
+  ZFlightPreOrderRequest,
   type TSearchOffer,
   type TSearchRequest,
 } from '@frs/contract';
@@ -16,7 +16,7 @@ import {
   type TCheckoutPassengerValues,
 } from '../../../components/orders/checkout-passenger-section';
 
-export type TPreOrderOutput = z.output<typeof ZPreOrderRequest>;
+export type TPreOrderOutput = z.output<typeof ZFlightPreOrderRequest>;
 
 export type TPayer = 'own' | 'agency' | 'agent';
 
@@ -77,7 +77,7 @@ function withError(errors: FieldErrors<TCheckoutValues>, path: (string | number)
   node[last] ??= error;
 }
 
-const contractResolver = zodResolver(ZPreOrderRequest, { error: fieldErrorMap }) as unknown as Resolver<
+const contractResolver = zodResolver(ZFlightPreOrderRequest, { error: fieldErrorMap }) as unknown as Resolver<
   TCheckoutValues,
   unknown,
   TPreOrderOutput

@@ -2,7 +2,7 @@ import {
   MAX_PASSENGERS,
   todayIsoDate,
   type TDirectoryPassenger,
-  type TOrder,
+  type TFlightOrder,
   type TSearchOffer,
   type TSearchRequest,
 } from '@frs/contract';
@@ -78,9 +78,9 @@ export function CheckoutForm({
   offer: TSearchOffer;
   isStaff: boolean;
   /** The hold of a one-step order exists (its ticketing comes next): remember it, so that a reload shows it. */
-  onHoldPlaced: (order: TOrder) => void;
+  onHoldPlaced: (order: TFlightOrder) => void;
   /** The form's work is done: a hold, the one step's tickets, or its hold with why the tickets were not issued. */
-  onHeld: (order: TOrder, problem?: TOneStepProblem) => void;
+  onHeld: (order: TFlightOrder, problem?: TOneStepProblem) => void;
 }) {
   const { t } = useTranslation();
   const today = todayIsoDate();
@@ -140,7 +140,7 @@ export function CheckoutForm({
     }: {
       request: TPreOrderOutput;
       offer: TOneStepOffer;
-    }): Promise<{ order: TOrder; problem?: TOneStepProblem }> => {
+    }): Promise<{ order: TFlightOrder; problem?: TOneStepProblem }> => {
       const held = await preOrder(request, idempotency.key);
       onHoldPlaced(held);
       // The hold is priced anew: the tickets are issued only at the amount the user confirmed.

@@ -1,12 +1,12 @@
 import {
   addDays,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   type TBookingDefaults,
   PASSENGER_ENDPOINTS,
   todayIsoDate,
   USER_ENDPOINTS,
-  type TOrder,
-  type TPreOrderRequest,
+  type TFlightOrder,
+  type TFlightPreOrderRequest,
   type TSearchOffer,
   type TSearchRequest,
 } from '@frs/contract';
@@ -115,7 +115,7 @@ function renderCheckout(
     role?: 'user' | 'Admin';
     balance?: number;
     creditLimit?: number;
-    held?: () => TOrder;
+    held?: () => TFlightOrder;
     extra?: Parameters<typeof stubShellApi>[1];
   } = {},
 ) {
@@ -126,12 +126,12 @@ function renderCheckout(
     balance: { currentBalance: options.balance ?? 10_000_000, creditLimit: options.creditLimit ?? 0, currency: 'AMD' },
   });
   const stub = stubShellApi(profile, {
-    [routeOf(ORDER_ENDPOINTS.preOrder)]: () => {
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.preOrder)]: () => {
       current = held();
       return jsonResponse(201, current);
     },
-    [routeOf(ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, current),
-    [routeOf(ORDER_ENDPOINTS.order)]: (call) => {
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, current),
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.order)]: (call) => {
       current =
         (call.body as { mode: string }).mode === 'ticketing'
           ? ticketedOrder()
@@ -209,7 +209,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
       expect(within(helperOf('passenger-3-dateOfBirth')).queryByText(/An infant must be/)).not.toBeInTheDocument(),
     );
     await user.click(screen.getByTestId('checkout-hold'));
-    expect(callsTo(ORDER_ENDPOINTS.preOrder)).toHaveLength(0);
+    expect(callsTo(FLIGHT_ORDER_ENDPOINTS.preOrder)).toHaveLength(0);
   });
 
   it("shows every mistake after one click on Hold, the issue's scenario, and focuses the first", async () => {
@@ -246,7 +246,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     expect(errorOf('contact-email')).toBe('Invalid e-mail address');
     expect(errorOf('contact-name')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('passenger-0-firstName')));
-    expect(callsTo(ORDER_ENDPOINTS.preOrder)).toHaveLength(0);
+    expect(callsTo(FLIGHT_ORDER_ENDPOINTS.preOrder)).toHaveLength(0);
   });
 
   it('never speaks of a return on a one-way trip: the passport expires "before the flight"', async () => {
@@ -269,8 +269,8 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     await user.click(screen.getByTestId('checkout-hold'));
 
     expect(await screen.findByTestId('hold-panel', {}, { timeout: 10_000 })).toBeInTheDocument();
-    const [preOrder] = callsTo(ORDER_ENDPOINTS.preOrder);
-    const body = preOrder?.body as TPreOrderRequest;
+    const [preOrder] = callsTo(FLIGHT_ORDER_ENDPOINTS.preOrder);
+    const body = preOrder?.body as TFlightPreOrderRequest;
     expect(body.travelType).toBe('roundTrip');
     expect(body.segments).toEqual([{ classId: 11 }, { classId: 12 }]);
     expect(body.passengers.map((passenger) => passenger.type)).toEqual(['adult', 'adult', 'child', 'infant']);
@@ -291,7 +291,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
       'data-status',
       'ticketed',
     );
-    const [order] = callsTo(ORDER_ENDPOINTS.order);
+    const [order] = callsTo(FLIGHT_ORDER_ENDPOINTS.order);
     expect(order?.body).toEqual({ orderId: 21, mode: 'ticketing' });
     expect(order?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
     expect(order?.headers.get('idempotency-key')).not.toBe(preOrder?.headers.get('idempotency-key'));
@@ -319,11 +319,11 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     expect(within(panel).getByTestId('balance-short')).toHaveTextContent('short by 120.00 AMD');
     await user.click(screen.getByTestId('hold-ticket'));
     expect(screen.getByTestId('checkout-refusal')).toHaveTextContent('Not enough balance for ticketing');
-    expect(callsTo(ORDER_ENDPOINTS.order)).toHaveLength(0);
+    expect(callsTo(FLIGHT_ORDER_ENDPOINTS.order)).toHaveLength(0);
 
     await user.click(screen.getByTestId('hold-book'));
     expect(await screen.findByTestId('checkout-result')).toHaveAttribute('data-status', 'booked');
-    expect(callsTo(ORDER_ENDPOINTS.order)[0]?.body).toEqual({ orderId: 21, mode: 'booking' });
+    expect(callsTo(FLIGHT_ORDER_ENDPOINTS.order)[0]?.body).toEqual({ orderId: 21, mode: 'booking' });
     expect(screen.getByTestId('booking-countdown')).toBeInTheDocument();
     // A booking has its invoice to pay against, but no ticket and nothing paid yet.
     expect(screen.getByTestId('document-invoice')).toBeInTheDocument();
@@ -348,7 +348,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     chooseOffer();
     const { user } = renderCheckout({
       extra: {
-        [routeOf(ORDER_ENDPOINTS.preOrder)]: () =>
+        [routeOf(FLIGHT_ORDER_ENDPOINTS.preOrder)]: () =>
           jsonResponse(400, {
             message: 'Check the highlighted fields',
             code: 'VALIDATION',
@@ -418,7 +418,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     await fillPassengers(user);
     await user.click(screen.getByTestId('checkout-hold'));
     await screen.findByTestId('hold-panel', {}, { timeout: 10_000 });
-    expect((callsTo(ORDER_ENDPOINTS.preOrder)[0]?.body as TPreOrderRequest).agentId).toBe(70);
+    expect((callsTo(FLIGHT_ORDER_ENDPOINTS.preOrder)[0]?.body as TFlightPreOrderRequest).agentId).toBe(70);
     expect(await screen.findByTestId('balance-short')).toBeInTheDocument();
   });
 
@@ -427,7 +427,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
   describe('faster booking', () => {
     const DESK = { name: 'Ararat Travel desk', phone: '+374 10 505050', email: 'desk@ararat.test' };
     const defaultsFromOrder = {
-      [routeOf(ORDER_ENDPOINTS.bookingDefaults)]: () =>
+      [routeOf(FLIGHT_ORDER_ENDPOINTS.bookingDefaults)]: () =>
         jsonResponse(200, {
           contact: { ...DESK, source: 'lastOrder', pnr: 'PQ4R7T' },
           trip: null,
@@ -453,16 +453,16 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
         '3,120.00 AMD will be charged to your balance now (available 10,000.00 AMD, left after: 6,880.00 AMD).',
       );
       expect(document.activeElement).toBe(within(dialog).getByTestId('one-step-dialog-confirm'));
-      expect(callsTo(ORDER_ENDPOINTS.preOrder)).toHaveLength(0);
+      expect(callsTo(FLIGHT_ORDER_ENDPOINTS.preOrder)).toHaveLength(0);
       await user.keyboard('{Enter}');
 
       expect(await screen.findByTestId('checkout-result', {}, { timeout: 10_000 })).toHaveAttribute(
         'data-status',
         'ticketed',
       );
-      const [held] = callsTo(ORDER_ENDPOINTS.preOrder);
-      expect((held?.body as TPreOrderRequest).contact).toEqual(DESK);
-      const [ticketing] = callsTo(ORDER_ENDPOINTS.order);
+      const [held] = callsTo(FLIGHT_ORDER_ENDPOINTS.preOrder);
+      expect((held?.body as TFlightPreOrderRequest).contact).toEqual(DESK);
+      const [ticketing] = callsTo(FLIGHT_ORDER_ENDPOINTS.order);
       expect(ticketing?.body).toEqual({ orderId: 21, mode: 'ticketing' });
       expect(ticketing?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
       expect(ticketing?.headers.get('idempotency-key')).not.toBe(held?.headers.get('idempotency-key'));
@@ -490,7 +490,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
         balance: 1_000_000,
         extra: {
           ...defaultsFromOrder,
-          [routeOf(ORDER_ENDPOINTS.order)]: () =>
+          [routeOf(FLIGHT_ORDER_ENDPOINTS.order)]: () =>
             jsonResponse(409, { message: 'Ticketing is closed for this flight', code: 'SALES_CLOSED' }),
         },
       });
@@ -506,7 +506,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
       expect(within(stopped).getByTestId('one-step-open-order')).toHaveAttribute('href', '/reservation/edit/21');
       expect(screen.getByTestId('hold-countdown')).toBeInTheDocument();
       expect(screen.getByTestId('hold-ticket')).toBeInTheDocument();
-      expect(callsTo(ORDER_ENDPOINTS.order)).toHaveLength(1);
+      expect(callsTo(FLIGHT_ORDER_ENDPOINTS.order)).toHaveLength(1);
       expect(JSON.parse(sessionStorage.getItem(SEARCH_STORAGE_KEYS.checkout) ?? '{}')).toMatchObject({ orderId: 21 });
     });
 
@@ -524,7 +524,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
       expect(await screen.findByTestId('one-step-stopped', {}, { timeout: 10_000 })).toHaveTextContent(
         'held under PNR K7Q2MZ at 3,150.00 AMD, not at the 3,120.00 AMD you confirmed',
       );
-      expect(callsTo(ORDER_ENDPOINTS.order)).toHaveLength(0);
+      expect(callsTo(FLIGHT_ORDER_ENDPOINTS.order)).toHaveLength(0);
     });
 
     it("offers staff the agency's own sale in one step, at the gross price, charging no balance", async () => {
@@ -545,8 +545,8 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
         'data-status',
         'ticketed',
       );
-      expect(callsTo(ORDER_ENDPOINTS.preOrder)[0]?.body).not.toHaveProperty('agentId');
-      expect(callsTo(ORDER_ENDPOINTS.order)[0]?.body).toEqual({ orderId: 21, mode: 'ticketing' });
+      expect(callsTo(FLIGHT_ORDER_ENDPOINTS.preOrder)[0]?.body).not.toHaveProperty('agentId');
+      expect(callsTo(FLIGHT_ORDER_ENDPOINTS.order)[0]?.body).toEqual({ orderId: 21, mode: 'ticketing' });
     });
   });
 });

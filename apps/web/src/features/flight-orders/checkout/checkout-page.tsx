@@ -1,4 +1,4 @@
-import { ORDER_STAFF, routePath, type TOrder } from '@frs/contract';
+import { FLIGHT_ORDER_STAFF, routePath, type TFlightOrder } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,7 +46,7 @@ function OfferSummary({ draft }: { draft: TCheckoutDraft }) {
  * Why "hold and issue tickets" stopped after the hold: the seats are held (under the PNR), the tickets were not
  * issued, and they can be issued below (the hold panel) or from the order page until the hold runs out.
  */
-function OneStepStopped({ order, problem }: { order: TOrder; problem: TOneStepProblem }) {
+function OneStepStopped({ order, problem }: { order: TFlightOrder; problem: TOneStepProblem }) {
   const { t } = useTranslation();
   const amd = t('header.amdSign');
   const why =
@@ -97,7 +97,7 @@ export default function CheckoutPage() {
     storeCheckoutDraft(next);
     setDraft(next);
   };
-  const show = (updated: TOrder) => queryClient.setQueryData(queryKeys.orders.detail(updated.id), updated);
+  const show = (updated: TFlightOrder) => queryClient.setQueryData(queryKeys.orders.detail(updated.id), updated);
   const startOver = () => {
     if (!draft) return;
     const { orderId: _orderId, ...rest } = draft;
@@ -121,7 +121,7 @@ export default function CheckoutPage() {
         <CheckoutForm
           search={draft.search}
           offer={draft.offer}
-          isStaff={ORDER_STAFF.includes(role)}
+          isStaff={FLIGHT_ORDER_STAFF.includes(role)}
           onHoldPlaced={(held) => storeCheckoutDraft({ ...draft, orderId: held.id })}
           onHeld={(held, problem) => {
             show(held);

@@ -1,4 +1,4 @@
-import { routePath, type TOrder } from '@frs/contract';
+import { routePath, type TFlightOrder } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import { OrderPassengersTable, OrderPrices, OrderSegments } from '../components/
  * The end of checkout: the PNR, the ticket numbers once ticketed, the booking's time limit, the order's papers (each
  * e-ticket, the invoice, the receipt) and a link to the order.
  */
-export function CheckoutResult({ order }: { order: TOrder }) {
+export function CheckoutResult({ order }: { order: TFlightOrder }) {
   const { t } = useTranslation();
   const ticketed = order.status === 'ticketed';
   const documents = useOrderDocuments(order);

@@ -1,4 +1,4 @@
-import type { TOrder } from '@frs/contract';
+import type { TFlightOrder } from '@frs/contract';
 import { useTranslation } from 'react-i18next';
 import { useHoldActions } from '../../../components/orders/hold-actions';
 import { HoldPanelFrame } from '../../../components/orders/hold-panel-frame';
@@ -15,8 +15,8 @@ export function HoldPanel({
   onChanged,
   onExpired,
 }: {
-  order: TOrder;
-  onChanged: (order: TOrder) => void;
+  order: TFlightOrder;
+  onChanged: (order: TFlightOrder) => void;
   onExpired: () => void;
 }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import type { TOrder, TOrderPassenger } from '@frs/contract';
+import type { TFlightOrder, TOrderPassenger } from '@frs/contract';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
@@ -7,12 +7,12 @@ import { DocumentButton, DocumentsBlock } from '../../../components/orders/docum
 import type { TOrderDocuments } from '../../../lib/order-documents';
 
 /** Whether the order has an invoice to show: a booking waiting for payment, or a paid order. */
-export function hasInvoice(order: Pick<TOrder, 'status' | 'ticketedAt'>): boolean {
+export function hasInvoice(order: Pick<TFlightOrder, 'status' | 'ticketedAt'>): boolean {
   return order.status === 'booked' || order.ticketedAt !== null;
 }
 
 /** Whether the order has a receipt: money was paid for it. */
-export function hasReceipt(order: Pick<TOrder, 'ticketedAt'>): boolean {
+export function hasReceipt(order: Pick<TFlightOrder, 'ticketedAt'>): boolean {
   return order.ticketedAt !== null;
 }
 
@@ -43,7 +43,7 @@ export function OrderDocumentBar({
   documents,
   children,
 }: {
-  order: TOrder;
+  order: TFlightOrder;
   documents: TOrderDocuments;
   children?: ReactNode;
 }) {

@@ -1,4 +1,4 @@
-import { addBreakdowns, formatIsoDate, type TOrder, type TOrderPassenger } from '@frs/contract';
+import { addBreakdowns, formatIsoDate, type TFlightOrder, type TOrderPassenger } from '@frs/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -18,7 +18,7 @@ import { PriceBreakdownTable, type TPriceView } from './price-breakdown';
 import { SegmentLine } from './segment-line';
 
 /** An order priced for an agent shows net and commission; the agency's own sale shows the gross price. */
-export function orderPriceView(order: Pick<TOrder, 'agent'>): TPriceView {
+export function orderPriceView(order: Pick<TFlightOrder, 'agent'>): TPriceView {
   return order.agent ? 'agent' : 'staff';
 }
 
@@ -27,7 +27,7 @@ export function passengerName(passenger: Pick<TOrderPassenger, 'firstName' | 'la
 }
 
 /** The order's flights, each with its class, baggage and fare rules. */
-export function OrderSegments({ order }: { order: TOrder }) {
+export function OrderSegments({ order }: { order: TFlightOrder }) {
   const { t } = useTranslation();
   const types = [...new Set(order.passengers.map((passenger) => passenger.type))];
   return (
@@ -62,7 +62,7 @@ export function OrderPassengersTable({
   order,
   actions,
 }: {
-  order: TOrder;
+  order: TFlightOrder;
   actions?: (passenger: TOrderPassenger) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -134,7 +134,7 @@ function TotalLine({
 }
 
 /** Each active passenger's price, their sum, and the order's totals (discount, payable, paid, refunds). */
-export function OrderPrices({ order }: { order: TOrder }) {
+export function OrderPrices({ order }: { order: TFlightOrder }) {
   const { t } = useTranslation();
   const view = orderPriceView(order);
   const active = order.passengers.filter((passenger) => passenger.status === 'active');

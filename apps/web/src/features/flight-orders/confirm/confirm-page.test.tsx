@@ -1,4 +1,4 @@
-import { ORDER_ENDPOINTS, type TOrderListRequest } from '@frs/contract';
+import { FLIGHT_ORDER_ENDPOINTS, type TFlightOrderListRequest } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -19,10 +19,11 @@ const ROWS = [
 function renderConfirm() {
   let shortOnce = true;
   const stub = stubShellApi(profileFor('Admin'), {
-    [routeOf(ORDER_ENDPOINTS.list)]: () => jsonResponse(200, { result: ROWS, count: ROWS.length, countCapped: false }),
-    [routeOf(ORDER_ENDPOINTS.bookingToTicketing, { id: 51 })]: () =>
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.list)]: () =>
+      jsonResponse(200, { result: ROWS, count: ROWS.length, countCapped: false }),
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.bookingToTicketing, { id: 51 })]: () =>
       jsonResponse(200, ticketedOrder({ id: 51, pnr: 'AAA111' })),
-    [routeOf(ORDER_ENDPOINTS.bookingToTicketing, { id: 52 })]: () => {
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.bookingToTicketing, { id: 52 })]: () => {
       if (shortOnce) {
         shortOnce = false;
         return jsonResponse(409, {
@@ -32,7 +33,7 @@ function renderConfirm() {
       }
       return jsonResponse(200, ticketedOrder({ id: 52, pnr: 'BBB222' }));
     },
-    [routeOf(ORDER_ENDPOINTS.bookingToTicketing, { id: 53 })]: () =>
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.bookingToTicketing, { id: 53 })]: () =>
       jsonResponse(200, ticketedOrder({ id: 53, pnr: 'CCC333' })),
   });
   const rendered = renderApp('/confirm', { loggedIn: true });
@@ -52,7 +53,7 @@ describe('ConfirmPage', { timeout: 30_000 }, () => {
     const { callsTo } = renderConfirm();
     const grid = await screen.findByTestId('confirm-grid', {}, { timeout: 10_000 });
     await within(grid).findByTestId('confirm-link-51', {}, { timeout: 5_000 });
-    expect(callsTo(ORDER_ENDPOINTS.list)[0]?.body as TOrderListRequest).toMatchObject({
+    expect(callsTo(FLIGHT_ORDER_ENDPOINTS.list)[0]?.body as TFlightOrderListRequest).toMatchObject({
       statuses: ['booked'],
       sortField: 'firstDepartureAt',
       sortOrder: 'asc',
@@ -84,10 +85,10 @@ describe('ConfirmPage', { timeout: 30_000 }, () => {
     expect(within(results).getByTestId('confirm-result-52')).toHaveTextContent(
       "BBB222: not ticketed: The agent's balance and credit are not enough",
     );
-    expect(callsTo(ORDER_ENDPOINTS.bookingToTicketing, { id: 53 })).toHaveLength(0);
-    const firstKey = callsTo(ORDER_ENDPOINTS.bookingToTicketing, { id: 52 })[0]?.headers.get('idempotency-key');
+    expect(callsTo(FLIGHT_ORDER_ENDPOINTS.bookingToTicketing, { id: 53 })).toHaveLength(0);
+    const firstKey = callsTo(FLIGHT_ORDER_ENDPOINTS.bookingToTicketing, { id: 52 })[0]?.headers.get('idempotency-key');
     expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
-    expect(callsTo(ORDER_ENDPOINTS.bookingToTicketing, { id: 51 })[0]?.headers.get('idempotency-key')).not.toBe(
+    expect(callsTo(FLIGHT_ORDER_ENDPOINTS.bookingToTicketing, { id: 51 })[0]?.headers.get('idempotency-key')).not.toBe(
       firstKey,
     );
     // The failed order stays chosen, ready for another try.
@@ -96,7 +97,9 @@ describe('ConfirmPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('confirm-bulk'));
     await user.click(within(await screen.findByTestId('confirm-dialog')).getByTestId('confirm-dialog-confirm'));
     await waitFor(() => expect(screen.getByTestId('confirm-results')).toHaveTextContent('Ticketed: 1, failed: 0'));
-    expect(callsTo(ORDER_ENDPOINTS.bookingToTicketing, { id: 52 })[1]?.headers.get('idempotency-key')).toBe(firstKey);
+    expect(callsTo(FLIGHT_ORDER_ENDPOINTS.bookingToTicketing, { id: 52 })[1]?.headers.get('idempotency-key')).toBe(
+      firstKey,
+    );
   });
 
   it('confirms a single order from its row', async () => {
@@ -106,6 +109,6 @@ describe('ConfirmPage', { timeout: 30_000 }, () => {
     await user.click(await within(grid).findByTestId('confirm-one-53', {}, { timeout: 5_000 }));
     await user.click(within(await screen.findByTestId('confirm-dialog')).getByTestId('confirm-dialog-confirm'));
     expect(await screen.findByTestId('confirm-result-53')).toHaveTextContent('CCC333: ticketed');
-    expect(callsTo(ORDER_ENDPOINTS.bookingToTicketing, { id: 53 })).toHaveLength(1);
+    expect(callsTo(FLIGHT_ORDER_ENDPOINTS.bookingToTicketing, { id: 53 })).toHaveLength(1);
   });
 });

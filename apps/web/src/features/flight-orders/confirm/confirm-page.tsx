@@ -1,9 +1,9 @@
 import {
-  ORDER_ENDPOINTS,
-  ORDER_SORT_FIELDS,
+  FLIGHT_ORDER_ENDPOINTS,
+  FLIGHT_ORDER_SORT_FIELDS,
   routePath,
-  type TOrderListItem,
-  type TOrderListRequest,
+  type TFlightOrderListItem,
+  type TFlightOrderListRequest,
 } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -39,7 +39,7 @@ export interface TConfirmResult {
   message: string;
 }
 
-const canConfirm = (row: TOrderListItem) => row.operations.includes('bookingToTicketing');
+const canConfirm = (row: TFlightOrderListItem) => row.operations.includes('bookingToTicketing');
 
 /** The list has no filters of its own beyond its one status: its page and sort are its URL state. */
 const NO_FILTERS = {};
@@ -58,21 +58,21 @@ export default function ConfirmPage() {
   const invalidate = useInvalidateAfterOrderChange();
   const { page, setPage } = useListState({ filters: NO_FILTERS, sortField: 'firstDepartureAt', sortOrder: 'asc' });
   const [selected, setSelected] = useState<number[]>([]);
-  const [asking, setAsking] = useState<TOrderListItem[] | null>(null);
+  const [asking, setAsking] = useState<TFlightOrderListItem[] | null>(null);
   const [running, setRunning] = useState(false);
   const [results, setResults] = useState<TConfirmResult[]>([]);
   const keys = useRef(new Map<number, string>());
-  const sortField = ORDER_SORT_FIELDS.find((field) => field === page.sortField);
+  const sortField = FLIGHT_ORDER_SORT_FIELDS.find((field) => field === page.sortField);
   const filtersAndSort = {
     sortOrder: page.sortOrder,
     ...(sortField ? { sortField } : {}),
     statuses: ['booked' as const],
   };
-  const request: TOrderListRequest = { page: page.page, pageSize: page.pageSize, ...filtersAndSort };
+  const request: TFlightOrderListRequest = { page: page.page, pageSize: page.pageSize, ...filtersAndSort };
   const list = useQuery(orderListQuery(request));
   const rows = useMemo(() => list.data?.result ?? [], [list.data]);
 
-  const confirm = async (orders: TOrderListItem[]) => {
+  const confirm = async (orders: TFlightOrderListItem[]) => {
     setRunning(true);
     const outcome: TConfirmResult[] = [];
     // One after another: each charge is its own transaction, and a short balance stops only the orders it affects.
@@ -99,9 +99,9 @@ export default function ConfirmPage() {
     await invalidate();
   };
 
-  const columns = useMemo<GridColDef<TOrderListItem>[]>(() => {
+  const columns = useMemo<GridColDef<TFlightOrderListItem>[]>(() => {
     const shared = sharedOrderColumns(t);
-    const all: GridColDef<TOrderListItem>[] = [
+    const all: GridColDef<TFlightOrderListItem>[] = [
       {
         field: 'pnr',
         headerName: t('order.pnr'),
@@ -197,7 +197,9 @@ export default function ConfirmPage() {
           {t('confirmPage.selected', { count: selectedRows.length })}
         </Typography>
         <ExportMenu
-          onExport={(format) => downloadListExport(ORDER_ENDPOINTS.export, { body: { ...filtersAndSort, format } })}
+          onExport={(format) =>
+            downloadListExport(FLIGHT_ORDER_ENDPOINTS.export, { body: { ...filtersAndSort, format } })
+          }
           testId="confirm-export"
         />
         <Button

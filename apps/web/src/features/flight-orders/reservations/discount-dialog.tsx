@@ -1,4 +1,4 @@
-import { formatMinor, moneyText, requiredText, type TOrder } from '@frs/contract';
+import { formatMinor, moneyText, requiredText, type TFlightOrder } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
@@ -17,7 +17,7 @@ import { OperationDialog, useOperationSubmit } from './dialog-shell';
 const ZDiscountForm = z.strictObject({ discount: moneyText(), reason: requiredText(500) });
 
 /** Edit discount (admins): the order's discount in AMD with a reason; a ticketed agent gets or pays the difference. */
-export function DiscountDialog({ order, onClose }: { order: TOrder; onClose: () => void }) {
+export function DiscountDialog({ order, onClose }: { order: TFlightOrder; onClose: () => void }) {
   const { t } = useTranslation();
   const amd = t('header.amdSign');
   const { control, handleSubmit, setError } = useForm({

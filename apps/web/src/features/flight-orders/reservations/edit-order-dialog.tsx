@@ -1,4 +1,4 @@
-import { MAX_PASSENGERS, ZOrderEditRequest, type TOrder } from '@frs/contract';
+import { MAX_PASSENGERS, ZFlightOrderEditRequest, type TFlightOrder } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -12,8 +12,8 @@ import { passengerName } from '../components/order-summary';
 import { editOrder } from '../api';
 import { OperationDialog, useOperationSubmit } from './dialog-shell';
 
-type TEditValues = z.input<typeof ZOrderEditRequest>;
-type TEditOutput = z.output<typeof ZOrderEditRequest>;
+type TEditValues = z.input<typeof ZFlightOrderEditRequest>;
+type TEditOutput = z.output<typeof ZFlightOrderEditRequest>;
 
 const EDIT_FIELDS: Path<TEditValues>[] = [
   'contact.name',
@@ -31,11 +31,11 @@ const EDIT_FIELDS: Path<TEditValues>[] = [
  * Edit (the order's `edit` operation): the contact, the comment, and each active passenger's gender and passport.
  * Type, names (their own operation), date of birth and ticket numbers are not editable here.
  */
-export function EditOrderDialog({ order, onClose }: { order: TOrder; onClose: () => void }) {
+export function EditOrderDialog({ order, onClose }: { order: TFlightOrder; onClose: () => void }) {
   const { t } = useTranslation();
   const active = order.passengers.filter((passenger) => passenger.status === 'active');
   const { control, handleSubmit, setError } = useForm<TEditValues, unknown, TEditOutput>({
-    resolver: zodResolver(ZOrderEditRequest, { error: fieldErrorMap }),
+    resolver: zodResolver(ZFlightOrderEditRequest, { error: fieldErrorMap }),
     defaultValues: {
       contact: order.contact,
       comment: order.comment ?? '',

@@ -1,4 +1,4 @@
-import { formatMinor, ORDER_ENDPOINTS, SEARCH_ENDPOINTS, type TOrderDateQuote } from '@frs/contract';
+import { formatMinor, FLIGHT_ORDER_ENDPOINTS, SEARCH_ENDPOINTS, type TOrderDateQuote } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -36,11 +36,11 @@ function quote(difference: number, shortfall = 0, changeFees: TOrderDateQuote['c
 async function openAndChoose(answer: TOrderDateQuote) {
   await i18n.changeLanguage('en');
   const stub = stubShellApi(profileFor('Admin'), {
-    [routeOf(ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, ORDER),
-    [routeOf(ORDER_ENDPOINTS.activity, { id: 21 })]: () => jsonResponse(200, { history: [], money: [] }),
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, ORDER),
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.activity, { id: 21 })]: () => jsonResponse(200, { history: [], money: [] }),
     [routeOf(SEARCH_ENDPOINTS.flights)]: () => jsonResponse(200, searchResponse([LATER])),
-    [routeOf(ORDER_ENDPOINTS.changeDateQuote, { id: 21 })]: () => jsonResponse(200, answer),
-    [routeOf(ORDER_ENDPOINTS.changeDate, { id: 21 })]: () => jsonResponse(200, ORDER),
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.changeDateQuote, { id: 21 })]: () => jsonResponse(200, answer),
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.changeDate, { id: 21 })]: () => jsonResponse(200, ORDER),
   });
   const { user } = renderApp('/reservation/edit/21', { loggedIn: true });
   await user.click(await screen.findByTestId('order-operation-changeOrderDate', {}, { timeout: 10_000 }));
@@ -63,7 +63,7 @@ describe('OrderDateDialog', { timeout: 30_000 }, () => {
     expect(within(shown).getByTestId('order-date-consequence')).toHaveTextContent(
       'The difference of 12,500.00 AMD is charged to the balance of Demo Travel.',
     );
-    const [asked] = callsTo(ORDER_ENDPOINTS.changeDateQuote, { id: 21 });
+    const [asked] = callsTo(FLIGHT_ORDER_ENDPOINTS.changeDateQuote, { id: 21 });
     expect(asked?.body).toEqual({
       changes: [
         { segmentId: 41, flightId: 51 },
@@ -71,8 +71,8 @@ describe('OrderDateDialog', { timeout: 30_000 }, () => {
       ],
     });
     await user.click(within(dialog).getByTestId('order-date-dialog-submit'));
-    await waitFor(() => expect(callsTo(ORDER_ENDPOINTS.changeDate, { id: 21 })).toHaveLength(1));
-    expect(callsTo(ORDER_ENDPOINTS.changeDate, { id: 21 })[0]?.body).toEqual({
+    await waitFor(() => expect(callsTo(FLIGHT_ORDER_ENDPOINTS.changeDate, { id: 21 })).toHaveLength(1));
+    expect(callsTo(FLIGHT_ORDER_ENDPOINTS.changeDate, { id: 21 })[0]?.body).toEqual({
       changes: [
         { segmentId: 41, flightId: 51 },
         { segmentId: 42, flightId: 152 },
@@ -120,8 +120,8 @@ describe('OrderDateDialog', { timeout: 30_000 }, () => {
   it('offers no day before today in the calendar of a new date', async () => {
     await i18n.changeLanguage('en');
     stubShellApi(profileFor('Admin'), {
-      [routeOf(ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, ORDER),
-      [routeOf(ORDER_ENDPOINTS.activity, { id: 21 })]: () => jsonResponse(200, { history: [], money: [] }),
+      [routeOf(FLIGHT_ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, ORDER),
+      [routeOf(FLIGHT_ORDER_ENDPOINTS.activity, { id: 21 })]: () => jsonResponse(200, { history: [], money: [] }),
     });
     const { user } = renderApp('/reservation/edit/21', { loggedIn: true });
     await user.click(await screen.findByTestId('order-operation-changeOrderDate', {}, { timeout: 10_000 }));

@@ -2,7 +2,7 @@ import {
   formatLocalDateTime,
   todayIsoDate,
   ZSearchRequest,
-  type TOrder,
+  type TFlightOrder,
   type TOrderDateQuote,
   type TOrderDateQuoteRequest,
   type TSearchOffer,
@@ -34,7 +34,7 @@ function laterOf(first: string, second: string | undefined): string {
 }
 
 /** The search that finds the order's route on other dates, for its active passengers. */
-export function dateSearch(order: TOrder, dates: readonly string[]): TSearchRequest {
+export function dateSearch(order: TFlightOrder, dates: readonly string[]): TSearchRequest {
   const active = order.passengers.filter((passenger) => passenger.status === 'active');
   const count = (type: string) => active.filter((passenger) => passenger.type === type).length;
   return {
@@ -49,7 +49,7 @@ export function dateSearch(order: TOrder, dates: readonly string[]): TSearchRequ
 }
 
 /** Offers the order can move to: the same airline and, segment by segment, a class of the same name. */
-export function movableOffers(order: TOrder, offers: readonly TSearchOffer[]): TSearchOffer[] {
+export function movableOffers(order: TFlightOrder, offers: readonly TSearchOffer[]): TSearchOffer[] {
   return offers.filter(
     (offer) =>
       offer.segments.length === order.segments.length &&
@@ -62,7 +62,7 @@ export function movableOffers(order: TOrder, offers: readonly TSearchOffer[]): T
 }
 
 /** The changes that move the order onto an offer's flights (segments already on them stay). */
-export function changesTo(order: TOrder, offer: TSearchOffer): TOrderDateQuoteRequest {
+export function changesTo(order: TFlightOrder, offer: TSearchOffer): TOrderDateQuoteRequest {
   return {
     changes: order.segments.flatMap((segment, index) => {
       const flightId = offer.segments[index]!.flight.id;
@@ -77,7 +77,7 @@ export function changesTo(order: TOrder, offer: TSearchOffer): TOrderDateQuoteRe
  * nothing is paid yet (a booking).
  */
 export function quoteConsequence(
-  order: TOrder,
+  order: TFlightOrder,
   quote: TOrderDateQuote,
 ): { key: 'same' | 'charge' | 'credit' | 'collect' | 'giveBack' | 'unpaid'; amount: number } {
   if (quote.difference === 0) return { key: 'same', amount: 0 };
@@ -94,7 +94,7 @@ export function quoteConsequence(
  * the change (the search's prices are today's, not the order's): the order's payable now and after, and what the
  * payer is charged or credited. Confirming sends the quoted payable back, so nothing else can be applied.
  */
-export function OrderDateDialog({ order, onClose }: { order: TOrder; onClose: () => void }) {
+export function OrderDateDialog({ order, onClose }: { order: TFlightOrder; onClose: () => void }) {
   const today = todayIsoDate();
   const { t } = useTranslation();
   const idempotency = useIdempotencyKey();
@@ -231,7 +231,7 @@ function QuoteSummary({
   pending,
   failure,
 }: {
-  order: TOrder;
+  order: TFlightOrder;
   quote: TOrderDateQuote | undefined;
   pending: boolean;
   failure: string | null;

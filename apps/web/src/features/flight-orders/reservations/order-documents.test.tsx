@@ -1,4 +1,4 @@
-import { DOCUMENT_ENDPOINTS, ORDER_ENDPOINTS, type TOrder } from '@frs/contract';
+import { DOCUMENT_ENDPOINTS, FLIGHT_ORDER_ENDPOINTS, type TFlightOrder } from '@frs/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubShellApi } from '../../../test/api-stubs';
@@ -26,14 +26,14 @@ function fakeWindow() {
   };
 }
 
-function renderOrder(order: TOrder, role: 'user' | 'Admin', ticket: () => Response = pdf) {
+function renderOrder(order: TFlightOrder, role: 'user' | 'Admin', ticket: () => Response = pdf) {
   const opened = fakeWindow();
   vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
   URL.createObjectURL = vi.fn(() => 'blob:http://localhost/document-1');
   URL.revokeObjectURL = vi.fn();
   const stub = stubShellApi(profileFor(role), {
-    [routeOf(ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, order),
-    [routeOf(ORDER_ENDPOINTS.activity, { id: 21 })]: () => jsonResponse(200, ACTIVITY),
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, order),
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.activity, { id: 21 })]: () => jsonResponse(200, ACTIVITY),
     [routeOf(DOCUMENT_ENDPOINTS.ticket, { orderId: 21, passengerId: 31 })]: ticket,
     [routeOf(DOCUMENT_ENDPOINTS.invoice, { id: 21 })]: pdf,
   });

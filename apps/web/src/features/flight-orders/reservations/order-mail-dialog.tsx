@@ -1,4 +1,4 @@
-import { type TMailQueued, type TMailTemplateName, type TOrder } from '@frs/contract';
+import { type TMailQueued, type TMailTemplateName, type TFlightOrder } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import FormControl from '@mui/material/FormControl';
@@ -33,8 +33,8 @@ const ORDER_TEMPLATES: readonly TMailTemplateName[] = [
 const EVERY_PASSENGER = 'all';
 
 /** The e-mail that fits the order's state best, chosen first. */
-function suggestedTemplate(order: TOrder, offered: readonly TMailTemplateName[]): TMailTemplateName | undefined {
-  const byStatus: Partial<Record<TOrder['status'], TMailTemplateName>> = {
+function suggestedTemplate(order: TFlightOrder, offered: readonly TMailTemplateName[]): TMailTemplateName | undefined {
+  const byStatus: Partial<Record<TFlightOrder['status'], TMailTemplateName>> = {
     booked: 'booking-add',
     ticketed: 'issue-ticket',
     cancelled: 'booking-cancel',
@@ -71,7 +71,7 @@ export default function OrderMailDialog({
   onClose,
   onSent,
 }: {
-  order: TOrder;
+  order: TFlightOrder;
   onClose: () => void;
   onSent: (result: TMailQueued) => void;
 }) {
@@ -131,9 +131,9 @@ function OrderMailForm({
   onClose,
   onSent,
 }: {
-  order: TOrder;
+  order: TFlightOrder;
   offered: readonly TMailTemplateName[];
-  ticketed: TOrder['passengers'];
+  ticketed: TFlightOrder['passengers'];
   recipientsLabelId: string;
   onClose: () => void;
   onSent: (result: TMailQueued) => void;

@@ -1,4 +1,4 @@
-import type { TOrder, TOrderOperation } from '@frs/contract';
+import type { TFlightOrder, TFlightOrderOperation } from '@frs/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmOperationDialog, dismissLabelOf } from '../../../components/orders/confirm-operation-dialog';
 import { bookingToTicketing, cancelOrder, cancelPreOrder, placeOrder } from '../api';
@@ -7,8 +7,8 @@ import { bookingToTicketing, cancelOrder, cancelPreOrder, placeOrder } from '../
 export const SIMPLE_OPERATIONS = ['cancelPreOrder', 'book', 'ticket', 'bookingToTicketing', 'cancel'] as const;
 export type TSimpleOperation = (typeof SIMPLE_OPERATIONS)[number];
 
-export function isSimpleOperation(operation: TOrderOperation): operation is TSimpleOperation {
-  return (SIMPLE_OPERATIONS as readonly TOrderOperation[]).includes(operation);
+export function isSimpleOperation(operation: TFlightOrderOperation): operation is TSimpleOperation {
+  return (SIMPLE_OPERATIONS as readonly TFlightOrderOperation[]).includes(operation);
 }
 
 /** Whether confirming the operation destroys something (red) or completes the order (the brand colour). */
@@ -20,7 +20,7 @@ const DESTRUCTIVE: Record<TSimpleOperation, boolean> = {
   cancel: true,
 };
 
-function runSimpleOperation(operation: TSimpleOperation, orderId: number, key: string): Promise<TOrder> {
+function runSimpleOperation(operation: TSimpleOperation, orderId: number, key: string): Promise<TFlightOrder> {
   switch (operation) {
     case 'cancelPreOrder':
       return cancelPreOrder(orderId, key);
@@ -49,7 +49,7 @@ export function OrderOperationDialog({
   operation: TSimpleOperation;
   order: { id: number; pnr: string };
   onClose: () => void;
-  onDone?: (order: TOrder) => void;
+  onDone?: (order: TFlightOrder) => void;
 }) {
   const { t } = useTranslation();
   return (

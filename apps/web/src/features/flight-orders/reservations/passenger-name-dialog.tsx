@@ -1,4 +1,4 @@
-import { toAmdMinor, ZPassengerNameRequest, type TOrder, type TOrderPassenger } from '@frs/contract';
+import { toAmdMinor, ZPassengerNameRequest, type TFlightOrder, type TOrderPassenger } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -18,7 +18,7 @@ type TNameValues = z.input<typeof ZPassengerNameRequest>;
 type TNameOutput = z.output<typeof ZPassengerNameRequest>;
 
 /** The fee the server charges: the highest name-change fee of the order's fare rules, in AMD at the order's rates. */
-export function nameChangeFee(order: TOrder): number {
+export function nameChangeFee(order: TFlightOrder): number {
   return Math.max(
     0,
     ...order.segments.map(({ fareRule }) =>
@@ -41,7 +41,7 @@ export function PassengerNameDialog({
   mayWaiveFee,
   onClose,
 }: {
-  order: TOrder;
+  order: TFlightOrder;
   passenger: TOrderPassenger;
   mayWaiveFee: boolean;
   onClose: () => void;

@@ -4,9 +4,9 @@ import {
   penaltyOnPrice,
   toAmdMinor,
   type TFieldMessageCode,
-  type TOrder,
+  type TFlightOrder,
   type TOrderPassenger,
-  type TRefundRequest,
+  type TFlightRefundRequest,
 } from '@frs/contract';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -31,7 +31,7 @@ import { failureText, OperationDialog } from './dialog-shell';
 import { toggle } from '../../../lib/toggle';
 
 /** What the passenger paid for the whole trip: net when an agent pays, gross for the agency's own sale. */
-function basisOf(order: TOrder, passenger: TOrderPassenger): number {
+function basisOf(order: TFlightOrder, passenger: TOrderPassenger): number {
   return orderPriceView(order) === 'agent' ? passenger.price.net : passenger.price.gross;
 }
 
@@ -40,7 +40,7 @@ function basisOf(order: TOrder, passenger: TOrderPassenger): number {
  * server keeps): every segment charges a fixed amount, or every segment the same percentage of the price. Null
  * otherwise; the server then computes it, and the dialog shows the rules.
  */
-export function ruleRefundPenalty(order: TOrder, passenger: TOrderPassenger): number | null {
+export function ruleRefundPenalty(order: TFlightOrder, passenger: TOrderPassenger): number | null {
   const rules = order.segments.map((segment) => ({
     rule: segment.fareRule.penalties[passenger.type].refund,
     currency: segment.fareRule.currency,
@@ -71,7 +71,7 @@ const penaltyField = moneyText();
  * another), and per segment the class of the same flight that gets the freed seats. The staying passengers must
  * keep an adult for each infant, checked live with the contract's rule.
  */
-export function RefundDialog({ order, onClose }: { order: TOrder; onClose: () => void }) {
+export function RefundDialog({ order, onClose }: { order: TFlightOrder; onClose: () => void }) {
   const { t } = useTranslation();
   const amd = t('header.amdSign');
   const idempotency = useIdempotencyKey();
@@ -88,7 +88,7 @@ export function RefundDialog({ order, onClose }: { order: TOrder; onClose: () =>
     queries: order.segments.map((segment) => flightClassesQuery(segment.flight.id)),
   });
   const mutation = useMutation({
-    mutationFn: (request: TRefundRequest) => refundOrder(order.id, request, idempotency.key),
+    mutationFn: (request: TFlightRefundRequest) => refundOrder(order.id, request, idempotency.key),
     onSuccess: async (result) => {
       // A refund above the threshold waits for approval: the shell says "sent for approval" (issue 19).
       announceIfHeld(result);
@@ -124,7 +124,7 @@ export function RefundDialog({ order, onClose }: { order: TOrder; onClose: () =>
     setSubmitted(true);
     setServerFields({});
     if (chosen.length === 0 || ruleError || Object.keys(penaltyErrors).length > 0) return;
-    const request: TRefundRequest = {
+    const request: TFlightRefundRequest = {
       passengerIds: chosen,
       penalties: chosen.flatMap((id) => {
         const text = penalties[id]?.trim() ?? '';

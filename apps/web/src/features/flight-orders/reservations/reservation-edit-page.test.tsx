@@ -1,11 +1,11 @@
 import {
   FLIGHT_ENDPOINTS,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   USER_ENDPOINTS,
-  type TOrder,
+  type TFlightOrder,
   type TOrderActivity,
-  type TOrderOperation,
-  type TRefundRequest,
+  type TFlightOrderOperation,
+  type TFlightRefundRequest,
 } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -73,16 +73,17 @@ const CLASSES = {
   count: 2,
 };
 
-function renderOrder(order: TOrder, role: 'user' | 'Admin' | 'Viewer' = 'user') {
+function renderOrder(order: TFlightOrder, role: 'user' | 'Admin' | 'Viewer' = 'user') {
   const stub = stubShellApi(profileFor(role), {
-    [routeOf(ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, order),
-    [routeOf(ORDER_ENDPOINTS.activity, { id: 21 })]: () => jsonResponse(200, ACTIVITY),
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, order),
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.activity, { id: 21 })]: () => jsonResponse(200, ACTIVITY),
     [routeOf(FLIGHT_ENDPOINTS.classes, { id: 11 })]: () => jsonResponse(200, CLASSES),
     [routeOf(FLIGHT_ENDPOINTS.classes, { id: 112 })]: () =>
       jsonResponse(200, { ...CLASSES, result: CLASSES.result.slice(0, 1) }),
-    [routeOf(ORDER_ENDPOINTS.refund, { id: 21 })]: () =>
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.refund, { id: 21 })]: () =>
       jsonResponse(200, { ...order, status: 'refunded', operations: [], outcome: 'done' }),
-    [routeOf(ORDER_ENDPOINTS.editPassengerName, { orderId: 21, passengerId: 32 })]: () => jsonResponse(200, order),
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.editPassengerName, { orderId: 21, passengerId: 32 })]: () =>
+      jsonResponse(200, order),
   });
   const rendered = renderApp('/reservation/edit/21', { loggedIn: true });
   const callsTo = (...route: Parameters<typeof routeOf>) => callsOf(stub.calls, ...route);
@@ -117,7 +118,7 @@ describe('ReservationEditPage', { timeout: 30_000 }, () => {
     expect(history).not.toHaveTextContent('4, 5');
   });
 
-  it.each<[string, TOrderOperation[], string[], string[]]>([
+  it.each<[string, TFlightOrderOperation[], string[], string[]]>([
     [
       'a hold of an agent',
       ['cancelPreOrder', 'book', 'ticket', 'edit'],
@@ -182,8 +183,8 @@ describe('ReservationEditPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByTestId('refund-dialog-submit'));
 
     await waitFor(() => expect(screen.queryByTestId('refund-dialog')).not.toBeInTheDocument());
-    const [call] = callsTo(ORDER_ENDPOINTS.refund, { id: 21 });
-    expect(call?.body as TRefundRequest).toEqual({
+    const [call] = callsTo(FLIGHT_ORDER_ENDPOINTS.refund, { id: 21 });
+    expect(call?.body as TFlightRefundRequest).toEqual({
       passengerIds: [31],
       penalties: [{ passengerId: 31, penalty: 15_050 }],
       receivingClasses: [{ segmentId: 41, classId: 15 }],
@@ -207,7 +208,7 @@ describe('ReservationEditPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByTestId('split-choose-33'));
     expect(within(dialog).getByTestId('split-error')).toHaveTextContent('At least one passenger must stay');
     await user.click(within(dialog).getByTestId('split-dialog-submit'));
-    expect(callsTo(ORDER_ENDPOINTS.split, { id: 21 })).toHaveLength(0);
+    expect(callsTo(FLIGHT_ORDER_ENDPOINTS.split, { id: 21 })).toHaveLength(0);
   });
 
   it("changes a name in Latin letters, shows the fare rules' fee, and lets only staff waive it", async () => {
@@ -229,9 +230,9 @@ describe('ReservationEditPage', { timeout: 30_000 }, () => {
     await user.type(first, 'Ani');
     await user.click(within(dialog).getByTestId('passenger-name-dialog-submit'));
     await waitFor(() =>
-      expect(callsTo(ORDER_ENDPOINTS.editPassengerName, { orderId: 21, passengerId: 32 })).toHaveLength(1),
+      expect(callsTo(FLIGHT_ORDER_ENDPOINTS.editPassengerName, { orderId: 21, passengerId: 32 })).toHaveLength(1),
     );
-    const [call] = callsTo(ORDER_ENDPOINTS.editPassengerName, { orderId: 21, passengerId: 32 });
+    const [call] = callsTo(FLIGHT_ORDER_ENDPOINTS.editPassengerName, { orderId: 21, passengerId: 32 });
     expect(call?.body).toEqual({ firstName: 'Ani', lastName: 'Petrosyan', chargeFee: true });
     expect(call?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
   });

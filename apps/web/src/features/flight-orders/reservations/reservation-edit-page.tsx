@@ -2,10 +2,10 @@ import {
   formatInstant,
   formatIsoDate,
   hasPermission,
-  ORDER_STAFF,
+  FLIGHT_ORDER_STAFF,
   routePath,
-  type TOrder,
-  type TOrderOperation,
+  type TFlightOrder,
+  type TFlightOrderOperation,
   type TOrderPassenger,
 } from '@frs/contract';
 import EmailIcon from '@mui/icons-material/Email';
@@ -46,7 +46,7 @@ const OrderMailDialog = lazy(() => import('./order-mail-dialog'));
 const SendEmailDialog = lazy(() => import('../../../components/mail/send-email-dialog'));
 
 /** The order-wide operations with a button of their own, in the order they are offered. */
-const ORDER_BUTTONS: readonly TOrderOperation[] = [
+const ORDER_BUTTONS: readonly TFlightOrderOperation[] = [
   'book',
   'ticket',
   'bookingToTicketing',
@@ -67,7 +67,7 @@ type TOpen =
   | { kind: 'editPassengerName' | 'removePassenger'; passenger: TOrderPassenger }
   | { kind: 'mailTemplate' | 'writeEmail' };
 
-function OrderFacts({ order }: { order: TOrder }) {
+function OrderFacts({ order }: { order: TFlightOrder }) {
   const { t } = useTranslation();
   const deadline = orderDeadline(order);
   return (
@@ -248,7 +248,7 @@ export default function ReservationEditPage() {
         <PassengerNameDialog
           order={data}
           passenger={open.passenger}
-          mayWaiveFee={ORDER_STAFF.includes(role)}
+          mayWaiveFee={FLIGHT_ORDER_STAFF.includes(role)}
           onClose={close}
         />
       )}

@@ -1,4 +1,4 @@
-import { ORDER_ENDPOINTS, type TOrderListRequest } from '@frs/contract';
+import { FLIGHT_ORDER_ENDPOINTS, type TFlightOrderListRequest } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -17,19 +17,19 @@ const ROWS = [
 
 function renderList(role: 'user' | 'Admin' | 'Viewer' = 'user', route = '/reservations/flight') {
   const stub = stubShellApi(profileFor(role), {
-    [routeOf(ORDER_ENDPOINTS.list)]: (call) => {
-      const request = call.body as TOrderListRequest;
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.list)]: (call) => {
+      const request = call.body as TFlightOrderListRequest;
       const rows = request.statuses?.length ? ROWS.filter((row) => request.statuses!.includes(row.status)) : ROWS;
       return jsonResponse(200, { result: rows, count: rows.length, countCapped: false });
     },
-    [routeOf(ORDER_ENDPOINTS.export)]: () =>
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.export)]: () =>
       new Response(new Blob(['x']), {
         status: 200,
         headers: { 'Content-Disposition': 'attachment; filename="flight-orders.xlsx"' },
       }),
-    [routeOf(ORDER_ENDPOINTS.cancelPreOrder, { id: 21 })]: () =>
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.cancelPreOrder, { id: 21 })]: () =>
       jsonResponse(200, orderFixture({ status: 'cancelled', holdExpiresAt: null, operations: [] })),
-    [routeOf(ORDER_ENDPOINTS.bookingToTicketing, { id: 22 })]: () =>
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.bookingToTicketing, { id: 22 })]: () =>
       jsonResponse(409, { message: 'Not enough balance', code: 'INSUFFICIENT_BALANCE' }),
   });
   const rendered = renderApp(route, { loggedIn: true });
@@ -43,7 +43,7 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
     const { user, callsTo } = renderList();
     const grid = await screen.findByTestId('reservations-grid', {}, { timeout: 10_000 });
     await within(grid).findByTestId('order-link-21', {}, { timeout: 5_000 });
-    expect(callsTo(ORDER_ENDPOINTS.list)[0]?.body).toEqual({
+    expect(callsTo(FLIGHT_ORDER_ENDPOINTS.list)[0]?.body).toEqual({
       page: 0,
       pageSize: 25,
       sortOrder: 'desc',
@@ -62,7 +62,10 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('reservations-status-hold'));
     await user.click(screen.getByTestId('reservations-status-booked'));
     await waitFor(() =>
-      expect((callsTo(ORDER_ENDPOINTS.list).at(-1)?.body as TOrderListRequest).statuses).toEqual(['hold', 'booked']),
+      expect((callsTo(FLIGHT_ORDER_ENDPOINTS.list).at(-1)?.body as TFlightOrderListRequest).statuses).toEqual([
+        'hold',
+        'booked',
+      ]),
     );
     expect(screen.getByTestId('reservations-status-hold')).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(within(grid).queryByTestId('order-link-23')).not.toBeInTheDocument());
@@ -90,10 +93,10 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
     await user.click(await within(grid).findByTestId('order-action-21-cancelPreOrder', {}, { timeout: 5_000 }));
     const dialog = await screen.findByTestId('operation-dialog-cancelPreOrder');
     expect(dialog).toHaveTextContent('The held seats are released at once.');
-    expect(callsTo(ORDER_ENDPOINTS.cancelPreOrder, { id: 21 })).toHaveLength(0);
+    expect(callsTo(FLIGHT_ORDER_ENDPOINTS.cancelPreOrder, { id: 21 })).toHaveLength(0);
     await user.click(within(dialog).getByTestId('operation-dialog-cancelPreOrder-confirm'));
     await waitFor(() => expect(screen.queryByTestId('operation-dialog-cancelPreOrder')).not.toBeInTheDocument());
-    expect(callsTo(ORDER_ENDPOINTS.cancelPreOrder, { id: 21 })[0]?.headers.get('idempotency-key')).toMatch(
+    expect(callsTo(FLIGHT_ORDER_ENDPOINTS.cancelPreOrder, { id: 21 })[0]?.headers.get('idempotency-key')).toMatch(
       /^[0-9a-f]{32}$/,
     );
     expect(screen.getByTestId('reservations-notice')).toHaveTextContent('K7Q2MZ: Cancelled');
@@ -106,8 +109,8 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
     );
     // A retry of the same action sends the same key: the server answers it once.
     await user.click(within(ticketing).getByTestId('operation-dialog-bookingToTicketing-confirm'));
-    await waitFor(() => expect(callsTo(ORDER_ENDPOINTS.bookingToTicketing, { id: 22 })).toHaveLength(2));
-    const [first, second] = callsTo(ORDER_ENDPOINTS.bookingToTicketing, { id: 22 });
+    await waitFor(() => expect(callsTo(FLIGHT_ORDER_ENDPOINTS.bookingToTicketing, { id: 22 })).toHaveLength(2));
+    const [first, second] = callsTo(FLIGHT_ORDER_ENDPOINTS.bookingToTicketing, { id: 22 });
     expect(second?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
   });
 
@@ -131,7 +134,7 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
     const grid = await screen.findByTestId('reservations-grid', {}, { timeout: 10_000 });
     await within(grid).findByTestId('order-link-21', {}, { timeout: 5_000 });
     const filters = { statuses: ['hold', 'booked'], agentId: 12, pnr: 'K7Q', flightId: 5 };
-    expect(callsTo(ORDER_ENDPOINTS.list)[0]?.body).toEqual({
+    expect(callsTo(FLIGHT_ORDER_ENDPOINTS.list)[0]?.body).toEqual({
       page: 1,
       pageSize: 25,
       sortOrder: 'asc',
@@ -145,7 +148,7 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('reservations-export'));
     await user.click(await screen.findByTestId('reservations-export-xlsx'));
     await waitFor(() =>
-      expect(callsTo(ORDER_ENDPOINTS.export).at(-1)?.body).toEqual({
+      expect(callsTo(FLIGHT_ORDER_ENDPOINTS.export).at(-1)?.body).toEqual({
         sortOrder: 'asc',
         sortField: 'pnr',
         ...filters,
@@ -156,12 +159,15 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
     // A chip's change is a new filter: back to the first page, the export follows it.
     await user.click(screen.getByTestId('reservations-status-hold'));
     await waitFor(() =>
-      expect(callsTo(ORDER_ENDPOINTS.list).at(-1)?.body).toMatchObject({ page: 0, statuses: ['booked'] }),
+      expect(callsTo(FLIGHT_ORDER_ENDPOINTS.list).at(-1)?.body).toMatchObject({ page: 0, statuses: ['booked'] }),
     );
     await user.click(screen.getByTestId('reservations-export'));
     await user.click(await screen.findByTestId('reservations-export-csv'));
     await waitFor(() =>
-      expect(callsTo(ORDER_ENDPOINTS.export).at(-1)?.body).toMatchObject({ statuses: ['booked'], format: 'csv' }),
+      expect(callsTo(FLIGHT_ORDER_ENDPOINTS.export).at(-1)?.body).toMatchObject({
+        statuses: ['booked'],
+        format: 'csv',
+      }),
     );
   });
 });

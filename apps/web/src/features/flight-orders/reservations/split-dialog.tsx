@@ -1,4 +1,4 @@
-import { passengerCountViolation, routePath, type TOrder, type TOrderPassenger } from '@frs/contract';
+import { passengerCountViolation, routePath, type TFlightOrder, type TOrderPassenger } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -35,7 +35,7 @@ export function groupViolation(group: readonly Pick<TOrderPassenger, 'type'>[]):
  * Split: the chosen passengers move to a new order with a new PNR. Each order must keep an adult for every infant,
  * and the original keeps at least one passenger; both are checked as the passengers are chosen.
  */
-export function SplitDialog({ order, onClose }: { order: TOrder; onClose: () => void }) {
+export function SplitDialog({ order, onClose }: { order: TFlightOrder; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const idempotency = useIdempotencyKey();

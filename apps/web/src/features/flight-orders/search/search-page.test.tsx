@@ -1,6 +1,6 @@
 import {
   addDays,
-  ORDER_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
   REFERENCE_ENDPOINTS,
   SEARCH_ENDPOINTS,
   todayIsoDate,
@@ -257,7 +257,7 @@ describe('SearchPage', { timeout: 30_000 }, () => {
   it("starts after a login from the trip type and route of the user's latest order, on new dates", async () => {
     await i18n.changeLanguage('en');
     const { searches } = renderSearch('user', {
-      [routeOf(ORDER_ENDPOINTS.bookingDefaults)]: () => jsonResponse(200, ONE_WAY_TO_PARIS),
+      [routeOf(FLIGHT_ORDER_ENDPOINTS.bookingDefaults)]: () => jsonResponse(200, ONE_WAY_TO_PARIS),
     });
     await waitFor(() => expect(screen.getByTestId('search-to-0')).toHaveValue('CDG · Paris'), { timeout: 10_000 });
     expect(screen.getByTestId('search-from-0')).toHaveValue('EVN · Yerevan');
@@ -273,13 +273,13 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     await i18n.changeLanguage('en');
     let answer: (response: Response) => void = () => undefined;
     const { user, calls } = renderSearch('user', {
-      [routeOf(ORDER_ENDPOINTS.bookingDefaults)]: () =>
+      [routeOf(FLIGHT_ORDER_ENDPOINTS.bookingDefaults)]: () =>
         new Promise<Response>((resolve) => {
           answer = resolve;
         }),
     });
     await user.click(await screen.findByTestId('search-travel-multiDestination', {}, { timeout: 10_000 }));
-    await waitFor(() => expect(callsOf(calls, ORDER_ENDPOINTS.bookingDefaults)).toHaveLength(1));
+    await waitFor(() => expect(callsOf(calls, FLIGHT_ORDER_ENDPOINTS.bookingDefaults)).toHaveLength(1));
     answer(jsonResponse(200, ONE_WAY_TO_PARIS));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getByTestId('search-travel-multiDestination')).toHaveAttribute('aria-pressed', 'true');
@@ -290,12 +290,12 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     rememberSearch(LAST_SEARCH);
     const agent = renderSearch();
     await screen.findByTestId('offer-0', {}, { timeout: 10_000 });
-    expect(callsOf(agent.calls, ORDER_ENDPOINTS.bookingDefaults)).toHaveLength(0);
+    expect(callsOf(agent.calls, FLIGHT_ORDER_ENDPOINTS.bookingDefaults)).toHaveLength(0);
     agent.unmount();
     localStorage.clear();
     const reports = renderSearch('Reports');
     await screen.findByTestId('search-form', {}, { timeout: 10_000 });
-    expect(callsOf(reports.calls, ORDER_ENDPOINTS.bookingDefaults)).toHaveLength(0);
+    expect(callsOf(reports.calls, FLIGHT_ORDER_ENDPOINTS.bookingDefaults)).toHaveLength(0);
   });
 
   it('offers no choice to Reports', async () => {

@@ -1,4 +1,4 @@
-import { mayCreateOrders, routePath, todayIsoDate, type TSearchOffer, type TSearchRequest } from '@frs/contract';
+import { mayCreateFlightOrders, routePath, todayIsoDate, type TSearchOffer, type TSearchRequest } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
@@ -36,7 +36,7 @@ export default function SearchPage() {
   const [formSource, setFormSource] = useState<TSearchRequest | null>(() => readLastSearch());
   const initialValues = useMemo(() => (formSource ? searchToFormValues(formSource) : blankSearch()), [formSource]);
   const search = useQuery({ ...searchQuery(request ?? blankSearchRequest), enabled: request !== null });
-  const defaults = useQuery({ ...bookingDefaultsQuery(), enabled: formSource === null && mayCreateOrders(role) });
+  const defaults = useQuery({ ...bookingDefaultsQuery(), enabled: formSource === null && mayCreateFlightOrders(role) });
   const lastTrip = defaults.data?.trip;
   const remembered = useMemo(
     () => (formSource === null && lastTrip ? tripToFormValues(lastTrip) : null),
@@ -88,7 +88,7 @@ export default function SearchPage() {
             <SearchResults
               offers={search.data.offers}
               view={view}
-              onChoose={mayCreateOrders(role) ? choose : undefined}
+              onChoose={mayCreateFlightOrders(role) ? choose : undefined}
             />
           )}
         </>

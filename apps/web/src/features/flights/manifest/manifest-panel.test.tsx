@@ -1,4 +1,10 @@
-import { FLIGHT_ENDPOINTS, MANIFEST_ENDPOINTS, ORDER_ENDPOINTS, type TFlight, type TManifest } from '@frs/contract';
+import {
+  FLIGHT_ENDPOINTS,
+  MANIFEST_ENDPOINTS,
+  FLIGHT_ORDER_ENDPOINTS,
+  type TFlight,
+  type TManifest,
+} from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -51,7 +57,8 @@ function renderFlight(role: 'Admin' | 'Viewer', manifest: TManifest = MANIFEST) 
     [routeOf(FLIGHT_ENDPOINTS.get, { id: 11 })]: () => jsonResponse(200, FLIGHT),
     [routeOf(FLIGHT_ENDPOINTS.classes, { id: 11 })]: () =>
       jsonResponse(200, { result: [], count: 0, countCapped: false }),
-    [routeOf(ORDER_ENDPOINTS.flightPassengers, { id: 11 })]: () => jsonResponse(200, { flightId: 11, classes: [] }),
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.flightPassengers, { id: 11 })]: () =>
+      jsonResponse(200, { flightId: 11, classes: [] }),
     [routeOf(MANIFEST_ENDPOINTS.get, { id: 11 })]: () => jsonResponse(200, manifest),
     [routeOf(MANIFEST_ENDPOINTS.file, { id: 11 })]: () =>
       new Response(new Blob(['PNL\r\nENDPNL\r\n']), {

@@ -1,4 +1,4 @@
-import { HOTEL_ORDER_ENDPOINTS, HOTELS, ORDER_ENDPOINTS, resourceEndpoints } from '@frs/contract';
+import { HOTEL_ORDER_ENDPOINTS, HOTELS, FLIGHT_ORDER_ENDPOINTS, resourceEndpoints } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -38,7 +38,7 @@ function renderList(role: 'user' | 'Admin' = 'user', route = '/reservations/hote
       const rows = statuses.length ? ROWS.filter((row) => statuses.includes(row.status)) : ROWS;
       return jsonResponse(200, { result: rows, count: rows.length, countCapped: false });
     },
-    [routeOf(ORDER_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 0, countCapped: false }),
+    [routeOf(FLIGHT_ORDER_ENDPOINTS.list)]: () => jsonResponse(200, { result: [], count: 0, countCapped: false }),
     [routeOf(resourceEndpoints(HOTELS).list)]: () =>
       jsonResponse(200, { result: [HOTEL_RECORD], count: 1, countCapped: false }),
     [routeOf(resourceEndpoints(HOTELS).get, { id: 3 })]: () => jsonResponse(200, HOTEL_RECORD),
