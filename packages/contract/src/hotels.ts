@@ -6,7 +6,7 @@ import { ORDER_STATUSES, toAmdMinor, type TOrderStatus } from './orders';
 import type { TRole } from './roles';
 
 /**
- * Hotel stays as data (DOMAIN.md "Hotels and packages"): the hotel order line's lifecycle, and the pure rules of
+ * Hotel stays as data (docs/DOMAIN.md "Hotels and packages"): the hotel order line's lifecycle, and the pure rules of
  * nights, occupancy, child ages and cancellation penalties that the server enforces and the web app shows.
  */
 
@@ -146,7 +146,7 @@ export const HOTEL_ORDER_OPERATIONS = [
 export type THotelOrderOperation = (typeof HOTEL_ORDER_OPERATIONS)[number];
 
 /**
- * DOMAIN.md's table for a stay: a pre-order holds the rooms; it becomes a booking (rooms sold, unpaid) or is
+ * docs/DOMAIN.md's table for a stay: a pre-order holds the rooms; it becomes a booking (rooms sold, unpaid) or is
  * confirmed at once (`ticket`: charged, voucher issued); a booking is confirmed by `ticketing`; a confirmed stay is
  * refunded whole, less the cancellation policy's penalty.
  */

@@ -6,7 +6,7 @@ import { defineOrderLifecycle, type TLifecycleActor, type TLifecycleTransition }
 import type { TRole } from './roles';
 
 /**
- * The flight order lifecycle of DOMAIN.md as data: statuses, the one transition table every operation goes
+ * The flight order lifecycle of docs/DOMAIN.md as data: statuses, the one transition table every operation goes
  * through, who may run each operation (the flight line's `defineOrderLifecycle`, FLIGHT_ORDER_LIFECYCLE), and the
  * pure rules of prices, currency conversion, passenger ages, PNRs and ticket numbers. The server enforces all of it; the web app reads the same tables to decide what to offer.
  */
@@ -43,7 +43,7 @@ export type TOrderOperation = (typeof ORDER_OPERATIONS)[number];
 export type TOrderTransition = TLifecycleTransition<TOrderStatus>;
 
 /**
- * DOMAIN.md's transition table. A pre-order creates an order in `hold` (it has no "from"). A refund of some of the
+ * docs/DOMAIN.md's transition table. A pre-order creates an order in `hold` (it has no "from"). A refund of some of the
  * passengers leaves the order `ticketed`; refunding the last active one makes it `refunded`.
  */
 export const ORDER_TRANSITIONS = {
@@ -86,7 +86,7 @@ export const ORDER_READERS: readonly TRole[] = [
 export type TOrderActor = TLifecycleActor;
 
 /**
- * The flight order line's lifecycle: DOMAIN.md's table and its actor rules. Operations only the system runs (the
+ * The flight order line's lifecycle: docs/DOMAIN.md's table and its actor rules. Operations only the system runs (the
  * expiry jobs); a refund and a price edit are for admins, and so is anything that refunds a ticketed passenger (a
  * ticketed name change, removing a ticketed passenger).
  */
@@ -126,7 +126,7 @@ export const SHORT_STAY_DAYS = 3;
 export type TSurchargeKind = 'multiDestination' | 'longRange' | 'shortRange';
 
 /**
- * Which surcharge a trip adds (DOMAIN.md): multi destination always; a round trip by the days between the outbound
+ * Which surcharge a trip adds (docs/DOMAIN.md): multi destination always; a round trip by the days between the outbound
  * and the return departure dates (local). Null: none.
  */
 export function tripSurcharge(travelType: TTravelType, legDates: readonly string[]): TSurchargeKind | null {
@@ -156,7 +156,7 @@ const SURCHARGE_FIELD: Record<TSurchargeKind, keyof TPassengerPrice> = {
   shortRange: 'surchargeShortRange',
 };
 
-/** DOMAIN.md: gross = fare + tax + surcharge, net = gross - commission; infants pay the fare only. */
+/** docs/DOMAIN.md: gross = fare + tax + surcharge, net = gross - commission; infants pay the fare only. */
 export function passengerPrice(
   price: TPassengerPrice,
   type: TPassengerType,
@@ -189,7 +189,7 @@ function rateTenThousandths(rate: number): bigint {
 }
 
 /**
- * Converts minor units of a currency to AMD minor units (DOMAIN.md): amount x agency rate, rounded half up to whole
+ * Converts minor units of a currency to AMD minor units (docs/DOMAIN.md): amount x agency rate, rounded half up to whole
  * AMD. Exact: BigInt arithmetic on the minor units and the rate's 4 decimals, never a float product.
  */
 export function toAmdMinor(minor: number, currency: TCurrency, rate: number | null): number {

@@ -7,7 +7,7 @@ import { CHILD_MAX_AGE, INFANT_MAX_AGE, type TOrderStatus } from './orders';
 import type { TRole } from './roles';
 
 /**
- * Packages as data (DOMAIN.md "Hotels and packages"): an offer's pricing rules (the parts' prices, the markup, the
+ * Packages as data (docs/DOMAIN.md "Hotels and packages"): an offer's pricing rules (the parts' prices, the markup, the
  * agent's commission), how a package order's price is shared among its travellers, its refund penalty, and the
  * package order line's lifecycle. The server enforces all of it; the web app shows the same numbers.
  */
@@ -171,7 +171,7 @@ export const PACKAGE_ORDER_OPERATIONS = [
 export type TPackageOrderOperation = (typeof PACKAGE_ORDER_OPERATIONS)[number];
 
 /**
- * DOMAIN.md's table for a package: a pre-order holds the seats on both flights and the rooms on every night; it
+ * docs/DOMAIN.md's table for a package: a pre-order holds the seats on both flights and the rooms on every night; it
  * becomes a booking (seats and nights sold, unpaid) or is ticketed at once (`ticket`: charged once, tickets and
  * voucher issued); a booking is ticketed by `bookingToTicketing`. A refund of some travellers leaves the order
  * ticketed; refunding the last one makes it `refunded`. A split moves whole rooms with their travellers to a new PNR.

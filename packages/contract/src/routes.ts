@@ -1,7 +1,7 @@
 import { allRolesExcept, ROLES, type TRole } from './roles';
 
 /**
- * The client routes of spec section 2 with their permissions from spec section 6, as data. The web app registers a
+ * The client routes of docs/PRODUCT.md §2 with their permissions from docs/PRODUCT.md §6, as data. The web app registers a
  * route for a user only when the user's effective role is listed, and builds the navigation drawer from the entries
  * marked `navigation`.
  */

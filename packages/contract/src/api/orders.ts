@@ -36,7 +36,7 @@ import {
 } from './passengers';
 
 /**
- * Flight orders (spec section 7 "Search and orders", DOMAIN.md "Order lifecycle"). Every amount here is integer
+ * Flight orders (docs/PRODUCT.md §7 "Search and orders", docs/DOMAIN.md "Order lifecycle"). Every amount here is integer
  * minor units of AMD unless a field says otherwise: prices are converted at the agency's rate of the pricing day,
  * and an order keeps the rate it was priced with.
  */
@@ -403,7 +403,7 @@ export type THistoryFlight = z.infer<typeof ZHistoryFlight>;
 
 /**
  * What an order's history rows hold in their old and new values, key by key: names, amounts (AMD minor units) and
- * dates as they were when the change happened, never ids (docs/ARCHITECTURE.md "Order history"). The server writes
+ * dates as they were when the change happened, never ids (apps/server/src/modules/order-engine/README.md "Order history"). The server writes
  * only these keys; the order page renders each of them in the reader's language, in this order.
  */
 export const ORDER_HISTORY_VALUES = {

@@ -3,7 +3,7 @@ import { endpointPath } from '../endpoint';
 import { allEndpoints } from './index';
 
 /**
- * The calls of spec section 7 (../shared/spec/PRODUCT.md), written out here by hand, once, as the spec writes them:
+ * The calls of docs/PRODUCT.md §7 (docs/PRODUCT.md), written out here by hand, once, as the spec writes them:
  * the one place besides the declarations where API paths are written, so that a declaration that drifts from the
  * spec fails here rather than being copied into every test. Parameters carry the declarations' names where the spec
  * writes `{a}/{b}`. Where the spec gives no method, the reading taken is said.
@@ -281,7 +281,7 @@ const NOT_IN_SPEC = [
   'POST /api/currencyRates/refresh',
   'POST /api/currencyRates',
   'PUT /api/currencyRates/source',
-  // The "Mail and PDF service" of spec section 7, which names the calls but not their paths ("Choices made here")
+  // The "Mail and PDF service" of docs/PRODUCT.md §7, which names the calls but not their paths ("Choices made here")
   'GET /api/pdf/ticket/{orderId}/{passengerId}',
   'GET /api/pdf/invoice/{id}',
   'GET /api/pdf/receipt/{pnr}',
@@ -312,7 +312,7 @@ const sorted = (calls: readonly string[]) => [...calls].sort();
 describe('the declared endpoints', () => {
   const declared = allEndpoints().map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
 
-  it('are the calls of spec section 7 (those built so far) and the ones the documents add, each once', () => {
+  it('are the calls of docs/PRODUCT.md §7 (those built so far) and the ones the documents add, each once', () => {
     const expected = [...SPEC_CALLS.filter((call) => !SPEC_CALLS_NOT_DECLARED_YET.includes(call)), ...NOT_IN_SPEC];
     expect(sorted(declared)).toEqual(sorted(expected));
     expect(new Set(declared).size).toBe(declared.length);

@@ -32,7 +32,7 @@ const HOTEL_ORDER_OPERATION = {
 } as const;
 
 /**
- * Hotel orders (spec section 7 "Search and orders"), on the order engine like flight orders: every call that
+ * Hotel orders (docs/PRODUCT.md §7 "Search and orders"), on the order engine like flight orders: every call that
  * changes an order takes an Idempotency-Key, so a double click or a retry never holds, charges or refunds twice.
  */
 export const HOTEL_ORDER_ENDPOINTS = {

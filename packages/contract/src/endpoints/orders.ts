@@ -49,7 +49,7 @@ const ORDER_OPERATION = {
 } as const;
 
 /**
- * Flight orders (spec section 7 "Search and orders"). Every call that changes an order takes an
+ * Flight orders (docs/PRODUCT.md §7 "Search and orders"). Every call that changes an order takes an
  * Idempotency-Key: a double click or a retry of a lost answer never holds, charges or refunds twice.
  */
 export const ORDER_ENDPOINTS = {

@@ -30,7 +30,7 @@ import { createTestApp, type TTestApp } from '../../../test/test-app';
 
 /**
  * Every endpoint of the flight inventory against every role, with valid requests (so that a refusal can only be
- * the permission). The expectations are written out here from spec section 6 and the decisions in
+ * the permission). The expectations are written out here from docs/PRODUCT.md §6 and the decisions in
  * docs/ARCHITECTURE.md, not read from the permission table they test.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The order engine: the mechanics every product line of orders shares, and nothing of what a line sells
- * (docs/ARCHITECTURE.md "Orders"). A line defines a `TOrderProductLine` (registered for the expiry job in
+ * (apps/server/src/modules/order-engine/README.md). A line defines a `TOrderProductLine` (registered for the expiry job in
  * jobs/index.ts) and runs each operation through `runOrderOperation`; it never writes the `orders` row but through
  * `applyTransition` and the inserts here.
  */

@@ -37,7 +37,7 @@ import {
 } from './package-search-reads';
 
 /**
- * Package search (DOMAIN.md "Hotels and packages"; spec section 7 "Search and orders"). Three statements whatever
+ * Package search (docs/DOMAIN.md "Hotels and packages"; docs/PRODUCT.md §7 "Search and orders"). Three statements whatever
  * the dates and offers: the offers, the sellable round-trip classes of their routes over every date a combination can
  * use, and the allowed room types' free nights over every stay; the combinations are then made in memory. A
  * combination is an offer's outbound flight departing a searched (local) date, the stay from its local arrival date

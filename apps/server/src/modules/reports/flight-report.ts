@@ -11,7 +11,7 @@ import {
 import type { TExecutor } from '../../db/database';
 
 /**
- * The flight report (docs/ARCHITECTURE.md "Flight reports"): one read statement over the flights, their classes and
+ * The flight report (apps/server/src/modules/reports/README.md "Flight reports"): one read statement over the flights, their classes and
  * the orders' segments and passengers (flight and package orders alike: a package's flights are order segments and
  * its travellers order passengers; hotel orders have neither), grouped by flight, class, agent or departure day.
  *

@@ -1,5 +1,5 @@
 /**
- * Users: the owner of `users`, `user_tokens` and `balance_entries` (docs/ARCHITECTURE.md "Server"): accounts
+ * Users: the owner of `users`, `user_tokens` and `balance_entries` (docs/server.md): accounts
  * (registration, verification, passwords, admin-side creation), profiles, status, and the ledger. Other modules move
  * a balance through `postLedgerEntry` and end a user's sessions through `revokeTokens`, never by writing these tables.
  */
