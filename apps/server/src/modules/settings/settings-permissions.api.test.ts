@@ -35,7 +35,7 @@ import { createTestApp, type TTestApp } from '../../../test/test-app';
 
 /**
  * Every endpoint of the settings console and currency (issue 5) against every role, with valid requests, so that a
- * refusal can only be the permission. Written out from docs/PRODUCT.md §6 and docs/ARCHITECTURE.md, not read from the
+ * refusal can only be the permission. Written out from docs/PRODUCT.md §6 and apps/server/src/modules/settings/README.md, not read from the
  * permission table under test.
  */
 
