@@ -46,7 +46,9 @@ function headingsOf(markdown: string): THeading[] {
   markdown.split('\n').forEach((line, index) => {
     if (/^\s*```/.test(line)) inFence = !inFence;
     const match = !inFence && /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line);
-    if (match) headings.push({ level: match[1].length, text: match[2], line: index });
+    if (!match) return;
+    const [, hashes = '', text = ''] = match;
+    headings.push({ level: hashes.length, text, line: index });
   });
   return headings;
 }
@@ -117,13 +119,13 @@ function problemsOfText(file: string, text: string, readDocument: (path: string)
   text.split('\n').forEach((line, index) => {
     const where = `${file}:${index + 1}`;
     for (const match of line.matchAll(CITATION)) {
-      const [, target, anchor, parts] = match;
+      const [, target = '', anchor, parts = ''] = match;
       // A link's own target is checked below, relative to the file.
       if (isMarkdown && line[match.index - 1] === '(') continue;
       problems.push(...citationProblems(target, anchor, parts, readDocument).map((problem) => `${where}: ${problem}`));
     }
     if (isMarkdown) {
-      for (const [, target, anchor] of line.matchAll(MARKDOWN_LINK)) {
+      for (const [, target = '', anchor] of line.matchAll(MARKDOWN_LINK)) {
         if (/^[a-z]+:/.test(target)) continue;
         const path = join(dirname(file), target);
         problems.push(...citationProblems(path, anchor, '', readDocument).map((problem) => `${where}: ${problem}`));
