@@ -42,9 +42,9 @@ const serverOutsideModules = [
 ];
 
 /**
- * Import boundaries (docs/CODE_STYLE.md rules 10 and 16): the contract imports nothing from the apps; the apps never import
- * each other; in the web app, features never import each other and dependencies run app -> features -> shared; in
- * the server, a module reaches another only through its public index, and lib/ and db/ use no module or plugin.
+ * Import boundaries (docs/CODE_STYLE.md rules 10 and 16): the contract imports nothing from the apps; the apps never
+ * import each other; in the web app, features never import each other and dependencies run app -> features -> shared;
+ * in the server, a module reaches another only through its public index, and lib/ and db/ use no module or plugin.
  */
 const boundaryZones = [
   { target: './packages/contract', from: './apps', message: 'The contract imports nothing from the apps.' },
@@ -53,7 +53,8 @@ const boundaryZones = [
   ...['flight-orders', 'hotel-orders'].map((line) => ({
     target: './apps/server/src/modules/order-engine',
     from: `./apps/server/src/modules/${line}`,
-    message: 'The order engine knows no product line: a line plugs into it (apps/server/src/modules/order-engine/README.md).',
+    message:
+      'The order engine knows no product line: a line plugs into it (apps/server/src/modules/order-engine/README.md).',
   })),
   // A module (with all its sub-folders) may import itself, and of the other modules only their index.ts: `except`
   // matches a whole folder or, as here, one file, so '../flights' passes and '../flights/seat-counters' does not.

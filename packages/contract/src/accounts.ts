@@ -2,8 +2,8 @@ import type { TUserStatus } from './api/users';
 import { ADMIN_GROUPS, BASE_ROLES, isAdminGroup, type TAdminGroup, type TBaseRole, type TRole } from './roles';
 
 /**
- * The rules of accounts (docs/DOMAIN.md "Accounts"): how long links and codes live, how often a code may be tried, which
- * groups a creator may hand out, and which status changes exist.
+ * The rules of accounts (docs/DOMAIN.md "Accounts"): how long links and codes live, how often a code may be tried,
+ * which groups a creator may hand out, and which status changes exist.
  */
 
 /** The set-password link an approved or admin-created user receives. */

@@ -41,7 +41,9 @@ export const ENDPOINT_PERMISSIONS = {
   'users.setStatus': ADMINS,
   /** Role and adminGroups of a user (fields of the update call). */
   'users.setRole': SUPER_ADMIN,
-  /** Money (docs/DOMAIN.md): transfers from the admin's own balance; direct top-ups, charges and credit for Super Admin. */
+  /**
+   * Money (docs/DOMAIN.md): transfers from the admin's own balance; direct top-ups, charges and credit for Super Admin.
+   */
   'users.transfer': ADMINS,
   'users.useBalance': SUPER_ADMIN,
   'users.creditLimit': SUPER_ADMIN,

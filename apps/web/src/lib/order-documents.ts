@@ -56,8 +56,8 @@ function documentKey(document: TOrderDocument): string {
 }
 
 /**
- * The papers of one order (docs/PRODUCT.md §7 "Mail and PDF service"): the language they are printed in (the interface's unless
- * chosen), which one is on its way, the last failure, and `open`, which opens one in a new window.
+ * The papers of one order (docs/PRODUCT.md §7 "Mail and PDF service"): the language they are printed in (the
+ * interface's unless chosen), which one is on its way, the last failure, and `open`, which opens one in a new window.
  */
 export function useOrderDocuments(order: TDocumentOrder) {
   const { t } = useTranslation();

@@ -136,8 +136,8 @@ const CLASS_RECORD_FIELDS = {
 };
 
 /**
- * A class with its seat counters: `seats` is its allotment, `sold` and `held` what orders took, `free` =
- * seats - sold - held. Orders move sold and held with conditional updates (apps/server/src/modules/flights/README.md "Seat counters").
+ * A class with its seat counters: `seats` is its allotment, `sold` and `held` what orders took, `free` = seats - sold -
+ * held. Orders move sold and held with conditional updates (apps/server/src/modules/flights/README.md "Seat counters").
  */
 export const ZFlightClass = z
   .object({

@@ -36,9 +36,9 @@ import {
 } from './passengers';
 
 /**
- * Flight orders (docs/PRODUCT.md §7 "Search and orders", docs/DOMAIN.md "Order lifecycle"). Every amount here is integer
- * minor units of AMD unless a field says otherwise: prices are converted at the agency's rate of the pricing day,
- * and an order keeps the rate it was priced with.
+ * Flight orders (docs/PRODUCT.md §7 "Search and orders", docs/DOMAIN.md "Order lifecycle"). Every amount here is
+ * integer minor units of AMD unless a field says otherwise: prices are converted at the agency's rate of the pricing
+ * day, and an order keeps the rate it was priced with.
  */
 // --- Orders ---------------------------------------------------------------------------------------------------
 
@@ -402,9 +402,9 @@ export const ZHistoryFlight = z.object({
 export type THistoryFlight = z.infer<typeof ZHistoryFlight>;
 
 /**
- * What an order's history rows hold in their old and new values, key by key: names, amounts (AMD minor units) and
- * dates as they were when the change happened, never ids (apps/server/src/modules/order-engine/README.md "Order history"). The server writes
- * only these keys; the order page renders each of them in the reader's language, in this order.
+ * What an order's history rows hold in their old and new values, key by key: names, amounts (AMD minor units) and dates
+ * as they were when the change happened, never ids (apps/server/src/modules/order-engine/README.md "Order history").
+ * The server writes only these keys; the order page renders each of them in the reader's language, in this order.
  */
 export const ORDER_HISTORY_VALUES = {
   status: ZOrderStatus,

@@ -36,7 +36,9 @@ const travellerDate = (field: 'dateOfBirth' | 'passportExpiry') =>
     }
   });
 
-/** A traveller as the passengers directory keeps them (docs/DOMAIN.md "Passenger record"); pre-order checks the same. */
+/**
+ * A traveller as the passengers directory keeps them (docs/DOMAIN.md "Passenger record"); pre-order checks the same.
+ */
 export const PASSENGER_FIELDS = {
   type: ZPassengerType,
   firstName: latinName(50),

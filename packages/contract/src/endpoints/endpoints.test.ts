@@ -214,7 +214,8 @@ const NOT_IN_SPEC = [
   'POST /api/orders/orderDate/{id}/quote',
   // Issue 31: what a package refund would give back (the refund dialog's preview)
   'GET /api/packageOrders/refund/{id}/quote',
-  // docs/PRODUCT.md "Choices made here": the exports of the reservation lists and the balance history (the list toolkit)
+  // docs/PRODUCT.md "Choices made here": the exports of the reservation lists and the balance history (the list
+  // toolkit)
   'POST /api/orders/get-orders/export',
   'GET /api/hotelOrders/export',
   'POST /api/packageOrders/get-orders/export',
@@ -238,7 +239,8 @@ const NOT_IN_SPEC = [
   'GET /api/flights/manifest/{id}',
   'GET /api/flights/manifest/{id}/file',
   'POST /api/flights/manifest/{id}/send',
-  // apps/server/src/modules/reports/README.md "Flight reports": the spec names no flight-reports path; the report and its files
+  // apps/server/src/modules/reports/README.md "Flight reports": the spec names no flight-reports path; the report and
+  // its files
   'POST /api/reports/flight-reports',
   'POST /api/reports/flight-reports/export',
   // docs/PRODUCT.md "Choices made here": the exports of the passengers directory, the flights and every reference list
@@ -281,7 +283,8 @@ const NOT_IN_SPEC = [
   'POST /api/currencyRates/refresh',
   'POST /api/currencyRates',
   'PUT /api/currencyRates/source',
-  // The "Mail and PDF service" of docs/PRODUCT.md §7, which names the calls but not their paths (docs/PRODUCT.md "Choices made here")
+  // The "Mail and PDF service" of docs/PRODUCT.md §7, which names the calls but not their paths
+  // (docs/PRODUCT.md "Choices made here")
   'GET /api/pdf/ticket/{orderId}/{passengerId}',
   'GET /api/pdf/invoice/{id}',
   'GET /api/pdf/receipt/{pnr}',
@@ -296,7 +299,8 @@ const NOT_IN_SPEC = [
   'GET /api/pdf/voucher/{id}',
   'GET /api/hotels/{id}/inventory',
   'PUT /api/hotels/{id}/inventory',
-  // apps/server/src/modules/package-orders/README.md: the order page's reads, the itinerary, and the package offers (a reference resource)
+  // apps/server/src/modules/package-orders/README.md: the order page's reads, the itinerary, and the package offers (a
+  // reference resource)
   'GET /api/packageOrders/{id}',
   'GET /api/packageOrders/{id}/activity',
   'GET /api/pdf/itinerary/{id}',

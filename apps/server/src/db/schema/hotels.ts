@@ -87,10 +87,10 @@ export const rooms = pgTable(
 );
 
 /**
- * A room type's inventory night by night (docs/DOMAIN.md "Hotels and packages"): the rooms the hotel keeps for the agency
- * on that night, how many are sold and held, its own price (null: the room type's price per night) and a stop-sale
- * flag. Orders take rooms by conditional updates, as flights take seats (modules/hotels/room-nights.ts), so that
- * sold + held never exceeds the allotment; a night without a row has no rooms.
+ * A room type's inventory night by night (docs/DOMAIN.md "Hotels and packages"): the rooms the hotel keeps for the
+ * agency on that night, how many are sold and held, its own price (null: the room type's price per night) and a
+ * stop-sale flag. Orders take rooms by conditional updates, as flights take seats (modules/hotels/room-nights.ts), so
+ * that sold + held never exceeds the allotment; a night without a row has no rooms.
  */
 export const roomNights = pgTable(
   'room_nights',

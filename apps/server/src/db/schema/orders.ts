@@ -25,10 +25,10 @@ import { users } from './core';
 import { classes, flights } from './flights';
 
 /**
- * Flight orders (issue 6, docs/DOMAIN.md "Order lifecycle"). Every amount is integer minor units of AMD, converted at the
- * agency rate frozen into the order at pre-order time. The order row carries the totals of its active passengers
- * (kept by the order service in the same transaction as every change), so that lists sort and filter without
- * summing passengers.
+ * Flight orders (issue 6, docs/DOMAIN.md "Order lifecycle"). Every amount is integer minor units of AMD, converted at
+ * the agency rate frozen into the order at pre-order time. The order row carries the totals of its active passengers
+ * (kept by the order service in the same transaction as every change), so that lists sort and filter without summing
+ * passengers.
  */
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();

@@ -1,7 +1,7 @@
 /**
  * The order engine: the mechanics every product line of orders shares, and nothing of what a line sells
- * (apps/server/src/modules/order-engine/README.md). A line defines a `TOrderProductLine` (registered for the expiry job in
- * jobs/index.ts) and runs each operation through `runOrderOperation`; it never writes the `orders` row but through
+ * (apps/server/src/modules/order-engine/README.md). A line defines a `TOrderProductLine` (registered for the expiry job
+ * in jobs/index.ts) and runs each operation through `runOrderOperation`; it never writes the `orders` row but through
  * `applyTransition` and the inserts here.
  */
 

@@ -6,10 +6,10 @@ import { postLedgerEntry } from '../users';
 import type { TOrderRow } from './order-row';
 
 /**
- * An order's money, whatever it sells (apps/server/src/modules/order-engine/README.md): the order row carries the sums over its
- * active items; an agent pays net and the agency's own sale gross; the discount belongs to the order and never
- * exceeds what the active items cost. An agent's balance moves only through `postLedgerEntry` (the users module's
- * one ledger primitive), in the operation's transaction, with the order's PNR as its reference.
+ * An order's money, whatever it sells (apps/server/src/modules/order-engine/README.md): the order row carries the sums
+ * over its active items; an agent pays net and the agency's own sale gross; the discount belongs to the order and never
+ * exceeds what the active items cost. An agent's balance moves only through `postLedgerEntry` (the users module's one
+ * ledger primitive), in the operation's transaction, with the order's PNR as its reference.
  */
 
 /** What the totals read of an order's item (whatever a line sells: a traveller's ticket, a room). */
