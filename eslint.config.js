@@ -23,7 +23,7 @@ const featureNames = readdirSync(join(ROOT, WEB_FEATURES), { withFileTypes: true
 
 const SERVER = './apps/server';
 const SERVER_MODULES = `${SERVER}/src/modules`;
-/** Each folder of the server's modules/ is one module, with its public `index.ts` (docs/ARCHITECTURE.md "Server"). */
+/** Each folder of the server's modules/ is one module, with its public `index.ts` (docs/server.md). */
 const moduleNames = readdirSync(join(ROOT, SERVER_MODULES), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -55,9 +55,9 @@ const serverOutsideModules = [
 ];
 
 /**
- * Import boundaries (STYLE.md rules 10 and 16): the contract imports nothing from the apps; the apps never import
- * each other; in the web app, features never import each other and dependencies run app -> features -> shared; in
- * the server, a module reaches another only through its public index, and lib/ and db/ use no module or plugin.
+ * Import boundaries (docs/CODE_STYLE.md rules 10 and 16): the contract imports nothing from the apps; the apps never
+ * import each other; in the web app, features never import each other and dependencies run app -> features -> shared;
+ * in the server, a module reaches another only through its public index, and lib/ and db/ use no module or plugin.
  */
 const boundaryZones = [
   { target: './packages/contract', from: './apps', message: 'The contract imports nothing from the apps.' },
@@ -66,7 +66,8 @@ const boundaryZones = [
   ...productLineModules.map((line) => ({
     target: './apps/server/src/modules/order-engine',
     from: `./apps/server/src/modules/${line}`,
-    message: 'The order engine knows no product line: a line plugs into it (docs/ARCHITECTURE.md "Orders").',
+    message:
+      'The order engine knows no product line: a line plugs into it (apps/server/src/modules/order-engine/README.md).',
   })),
   // A module (with all its sub-folders) may import itself, and of the other modules only their index.ts: `except`
   // matches a whole folder or, as here, one file, so '../flights' passes and '../flights/seat-counters' does not.

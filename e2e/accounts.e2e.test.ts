@@ -19,7 +19,7 @@ import { DEMO_PASSWORD } from './support/users';
 
 const browser = useBrowser();
 
-/** The texts of spec sections 5 and 8 in Armenian, written out here rather than taken from the app. */
+/** The texts of docs/PRODUCT.md §5 and §8 in Armenian, written out here rather than taken from the app. */
 const REQUIRED_HY = 'Դաշտը պարտադիր է';
 const MIN_SIX_HY = 'Նվազագույնը 6 նիշ';
 const MISMATCH_HY = 'Գաղտնաբառերը չեն համընկնում';

@@ -20,7 +20,7 @@ beforeAll(async () => {
   order = await apiCall(FLIGHT_ORDER_ENDPOINTS.get, { params: { id: ticketed.id }, token: agent.token });
 });
 
-describe('documents on the order page (spec section 7 "PDF pages")', () => {
+describe('documents on the order page (docs/PRODUCT.md §7 "Mail and PDF service")', () => {
   it("opens a passenger's e-ticket as a PDF in a new window, in the language chosen", async () => {
     const passenger = order.passengers.find((candidate) => candidate.ticketNumber);
     if (!passenger) throw new Error(`Order ${order.pnr} has no passenger with a ticket number`);

@@ -17,7 +17,7 @@ import { appUrl } from './support/env';
 import { DEMO_PASSWORD } from './support/users';
 
 /**
- * Two tabs of one browser share localStorage (spec section 4: the session lives there). A login in one tab must
+ * Two tabs of one browser share localStorage (docs/PRODUCT.md §4: the session lives there). A login in one tab must
  * hold whatever the other tab shows, and a logout in one tab ends the session in every tab.
  */
 const browser = useBrowser();

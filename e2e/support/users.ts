@@ -1,4 +1,4 @@
-/** The demo users of the seed (all share one password) and what the specification (section 6) lets each see. */
+/** The demo users of the seed (all share one password) and what docs/PRODUCT.md §6 lets each see. */
 export const DEMO_PASSWORD = 'demo1234';
 
 export type TNavigationKey =

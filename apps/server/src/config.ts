@@ -41,7 +41,7 @@ export interface TConfig {
   seedDemo: boolean;
   /**
    * Uploaded files (logos, signatures, hotel photos): `UPLOADS_DIR`, else `DATA_DIR/uploads`. Several processes on one
-   * database share one folder (docs/OPERATIONS.md, Scale-out).
+   * database share one folder (docs/OPERATIONS.md "Scale-out").
    */
   uploadsDir: string;
   /** The Central Bank of Armenia's rate service (tests point it at a local fake). */

@@ -1,6 +1,6 @@
 /**
- * The invariants of a whole database (DOMAIN.md: seats, money, orders), checked by SQL on either driver after a crash
- * or a long run: each query returns the rows that break its rule, so an empty result everywhere is a healthy
+ * The invariants of a whole database (docs/DOMAIN.md: seats, money, orders), checked by SQL on either driver after a
+ * crash or a long run: each query returns the rows that break its rule, so an empty result everywhere is a healthy
  * database. The model tests check the same rules step by step on their own rows; this is the sweep over everything.
  */
 

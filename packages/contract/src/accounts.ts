@@ -2,8 +2,8 @@ import type { TUserStatus } from './api/users';
 import { ADMIN_GROUPS, BASE_ROLES, isAdminGroup, type TAdminGroup, type TBaseRole, type TRole } from './roles';
 
 /**
- * The rules of accounts (DOMAIN.md, Accounts): how long links and codes live, how often a code may be tried, which
- * groups a creator may hand out, and which status changes exist.
+ * The rules of accounts (docs/DOMAIN.md "Accounts"): how long links and codes live, how often a code may be tried,
+ * which groups a creator may hand out, and which status changes exist.
  */
 
 /** The set-password link an approved or admin-created user receives. */
@@ -23,7 +23,7 @@ export interface TUserGroup {
   adminGroups: TAdminGroup | null;
 }
 
-/** The admin groups are stored on an Admin user (spec section 6: the effective role is adminGroups when set). */
+/** The admin groups are stored on an Admin user (docs/PRODUCT.md §6: the effective role is adminGroups when set). */
 export function userGroupOf(value: TRole): TUserGroup {
   if (isAdminGroup(value)) return { value, role: 'Admin', adminGroups: value };
   return { value, role: value, adminGroups: null };
@@ -60,7 +60,7 @@ export function statusActionsFrom(status: TUserStatus): TUserStatusAction[] {
 }
 
 /**
- * Kinds of ledger entries (DOMAIN.md, Money). This issue writes top-up, use, transfer-in, transfer-out and
+ * Kinds of ledger entries (docs/DOMAIN.md "Money"). This issue writes top-up, use, transfer-in, transfer-out and
  * credit-limit; the order issues write the others.
  */
 export const BALANCE_ENTRY_KINDS = [

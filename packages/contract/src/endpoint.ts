@@ -3,9 +3,9 @@ import { ZErrorBody } from './errors';
 import type { TPermission } from './permissions';
 
 /**
- * One declaration per endpoint (STYLE.md rule 14): method, path, schemas, who may call it, idempotency and the
- * OpenAPI meta together. The server registers its route from the declaration (`registerEndpoint`), the web app calls
- * it through `callApi`, and the OpenAPI document is built from the routes so registered: a path or a method is
+ * One declaration per endpoint (docs/CODE_STYLE.md rule 14): method, path, schemas, who may call it, idempotency and
+ * the OpenAPI meta together. The server registers its route from the declaration (`registerEndpoint`), the web app
+ * calls it through `callApi`, and the OpenAPI document is built from the routes so registered: a path or a method is
  * written here and nowhere else.
  */
 
@@ -26,7 +26,7 @@ export type TScopedRow = (typeof SCOPED_ROWS)[number];
 
 export interface TEndpointDefinition {
   method: THttpMethod;
-  /** The path of spec section 7, exactly; `{name}` for each path parameter (OpenAPI's form). */
+  /** The path of docs/PRODUCT.md §7, exactly; `{name}` for each path parameter (OpenAPI's form). */
   path: string;
   access: TEndpointAccess;
   /** The path parameters, the query and the body (JSON unless `consumes` says otherwise). */

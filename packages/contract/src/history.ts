@@ -3,8 +3,8 @@ import { FLIGHT_ORDER_OPERATIONS } from './lines/flight/flight-orders';
 import { REFERENCE_RESOURCES, type TReferenceResourceName } from './reference/resources';
 
 /**
- * The vocabulary of the history (DOMAIN.md: every change by anyone, and by the system, with who, when, what, old and
- * new values): what a row is about and what was done. The server writes only these (lib/history.ts is typed by
+ * The vocabulary of the history (docs/DOMAIN.md: every change by anyone, and by the system, with who, when, what, old
+ * and new values): what a row is about and what was done. The server writes only these (lib/history.ts is typed by
  * them) and the /history screen filters on them, so a new kind of change is added here first.
  */
 

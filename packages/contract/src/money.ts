@@ -58,7 +58,7 @@ export function formatMinor(minor: number): string {
 }
 
 /**
- * The balance format of spec section 9: truncated (never rounded) to 2 decimals, with thousands separators.
+ * The balance format of docs/PRODUCT.md §9: truncated (never rounded) to 2 decimals, with thousands separators.
  * Takes a value in major units that may carry more decimals (a rate, a converted amount) and cuts the rest off. It
  * works on the shortest decimal text of the number (what `String` gives), so that 0.29 stays 0.29 instead of
  * becoming 0.28 through its binary approximation 0.28999...

@@ -3,11 +3,11 @@ import { FLIGHT_ORDER_READERS, FLIGHT_ORDER_STAFF } from './lines/flight/flight-
 import { PACKAGE_ORDER_READERS, PACKAGE_ORDER_STAFF } from './lines/package/package-orders';
 import { ROLES, type TRole } from './roles';
 
-/** The roles that may open /agents (spec section 6): they read users; only some of them change them. */
+/** The roles that may open /agents (docs/PRODUCT.md §6): they read users; only some of them change them. */
 const AGENCY_STAFF = ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages'] as const;
 const ADMINS = ['Super Admin', 'Admin'] as const;
 const SUPER_ADMIN = ['Super Admin'] as const;
-/** The roles of the /flights screens (spec section 6). Viewer reads; the others also write. */
+/** The roles of the /flights screens (docs/PRODUCT.md §6). Viewer reads; the others also write. */
 const FLIGHT_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Packages'];
 const FLIGHT_WRITERS: readonly TRole[] = ['Super Admin', 'Admin', 'Tickets', 'Packages'];
 
@@ -41,7 +41,9 @@ export const ENDPOINT_PERMISSIONS = {
   'users.setStatus': ADMINS,
   /** Role and adminGroups of a user (fields of the update call). */
   'users.setRole': SUPER_ADMIN,
-  /** Money (DOMAIN.md): transfers from the admin's own balance; direct top-ups, charges and credit for Super Admin. */
+  /**
+   * Money (docs/DOMAIN.md): transfers from the admin's own balance; direct top-ups, charges and credit for Super Admin.
+   */
   'users.transfer': ADMINS,
   'users.useBalance': SUPER_ADMIN,
   'users.creditLimit': SUPER_ADMIN,
@@ -136,7 +138,7 @@ export const ENDPOINT_PERMISSIONS = {
   'packageOrders.read': PACKAGE_ORDER_READERS,
   'packageOrders.write': ['user', ...PACKAGE_ORDER_STAFF],
   /**
-   * History (/history, POST /api/logs/get): everybody but Reports (spec section 6); the staff read every row, an
+   * History (/history, POST /api/logs/get): everybody but Reports (docs/PRODUCT.md §6); the staff read every row, an
    * agent the rows of its own orders, passengers and balance.
    */
   'history.read': ['user', ...AGENCY_STAFF],

@@ -21,7 +21,7 @@ export function isAdminGroup(value: unknown): value is TAdminGroup {
   return (ADMIN_GROUPS as readonly unknown[]).includes(value);
 }
 
-/** The effective role is adminGroups if it is set and is not '...', otherwise role (spec section 6). */
+/** The effective role is adminGroups if it is set and is not '...', otherwise role (docs/PRODUCT.md §6). */
 export function effectiveRole(user: TRoleHolder): TRole {
   const group = user.adminGroups;
   if (group && group !== NO_ADMIN_GROUP && isAdminGroup(group)) return group;
@@ -35,7 +35,7 @@ export function allRolesExcept(...excluded: TRole[]): TRole[] {
 
 /**
  * Roles that hold a balance with the agency: agents keep a prepaid balance, and the admins transfer from their own
- * account to agents (DOMAIN.md, Money). The header shows the balance only for these.
+ * account to agents (docs/DOMAIN.md "Money"). The header shows the balance only for these.
  */
 export const BALANCE_ROLES: readonly TRole[] = ['Super Admin', 'Admin', 'user'];
 

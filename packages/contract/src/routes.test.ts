@@ -27,7 +27,7 @@ const SPEC_TABLE: Record<string, TRole[]> = {
   '/reports/flight': ['Super Admin', 'Admin', 'Viewer', 'Reports'],
   '/profile': ['Super Admin', 'Admin', 'user', 'Viewer', 'Tickets', 'Hotels', 'Reports', 'Packages'],
   '/currency': ['Super Admin', 'Admin', 'user', 'Viewer', 'Tickets', 'Hotels', 'Reports', 'Packages'],
-  // Not in spec section 2: the hotels issue's screens (its "hotel tab in /reservations, the flight list stays at
+  // Not in docs/PRODUCT.md §2: the hotels issue's screens (its "hotel tab in /reservations, the flight list stays at
   // /reservations/flight", the hotel order page and the hotel checkout), for the roles of their flight twins.
   '/checkout/hotel': ['Super Admin', 'Admin', 'user', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
   '/reservations/hotel': ['Super Admin', 'Admin', 'user', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
@@ -54,13 +54,13 @@ const SPEC_NAVIGATION = [
 ];
 
 describe('route permission table', () => {
-  it('holds every private route of spec section 2 exactly once', () => {
+  it('holds every private route of docs/PRODUCT.md §2 exactly once', () => {
     const paths = PRIVATE_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual(Object.keys(SPEC_TABLE).sort());
   });
 
-  it.each(Object.entries(SPEC_TABLE))('%s is for exactly the roles of spec section 6', (path, roles) => {
+  it.each(Object.entries(SPEC_TABLE))('%s is for exactly the roles of docs/PRODUCT.md §6', (path, roles) => {
     const route = PRIVATE_ROUTES.find((candidate) => candidate.path === path);
     expect([...(route?.roles ?? [])].sort()).toEqual([...roles].sort());
   });
@@ -77,7 +77,7 @@ describe('route permission table', () => {
     ).toEqual(expected);
   });
 
-  it('puts the navigation routes of spec section 2 in the drawer, filtered by role', () => {
+  it('puts the navigation routes of docs/PRODUCT.md §2 in the drawer, filtered by role', () => {
     expect(
       navigationRoutesFor('Super Admin')
         .map((route) => route.path)
@@ -103,7 +103,7 @@ describe('route permission table', () => {
     expect(ROLES.filter((role) => !showsSettingsMenu(role))).toEqual(['user', 'Reports']);
   });
 
-  it('lists the public routes of spec section 2', () => {
+  it('lists the public routes of docs/PRODUCT.md §2', () => {
     expect(PUBLIC_ROUTES.map((route) => route.path)).toEqual([
       '/',
       '/login',

@@ -1,9 +1,9 @@
 import { allRolesExcept, ROLES, type TRole } from './roles';
 
 /**
- * The client routes of spec section 2 with their permissions from spec section 6, as data. The web app registers a
- * route for a user only when the user's effective role is listed, and builds the navigation drawer from the entries
- * marked `navigation`.
+ * The client routes of docs/PRODUCT.md §2 with their permissions from docs/PRODUCT.md §6, as data. The web app
+ * registers a route for a user only when the user's effective role is listed, and builds the navigation drawer from the
+ * entries marked `navigation`.
  */
 export interface TRouteDefinition {
   /** Stable key: the i18n key of the title is `routes.<key>`. */

@@ -3,7 +3,7 @@ import { isFieldMessageCode, type TFieldMessageCode } from './errors';
 import { MAX_MINOR_AMOUNT, parseMajorToMinor, plainMajorText } from './money';
 
 /**
- * The one set of form-validation rules of the product (spec section 9: required, non-blank, e-mail format, integer,
+ * The one set of form-validation rules of the product (docs/PRODUCT.md §9: required, non-blank, e-mail format, integer,
  * float, positive, min and max number, min and max length, file, max file size, file types). Every request schema
  * in `api/` builds its fields from these, so the server's validation and the web forms (zodResolver on the same
  * schema) apply the same rules and show the same translated messages.

@@ -4,10 +4,10 @@ import { hasPermission, type TRole } from '@frs/contract';
 import { AppError } from './app-error';
 
 /**
- * "An agent reaches only its own rows", written once (STYLE.md rule 15). Every query and check of agent-owned data
- * (orders, travellers, balances, notifications' read marks, and later hotel and package orders) goes through these,
- * so that the rule cannot be forgotten in one place: an agent (role `user`) is limited to the rows whose owner is
- * itself, and another agent's row answers 404 like a row that does not exist (ids cannot be probed). The agency's
+ * "An agent reaches only its own rows", written once (docs/CODE_STYLE.md rule 15). Every query and check of agent-owned
+ * data (orders, travellers, balances, notifications' read marks, and later hotel and package orders) goes through
+ * these, so that the rule cannot be forgotten in one place: an agent (role `user`) is limited to the rows whose owner
+ * is itself, and another agent's row answers 404 like a row that does not exist (ids cannot be probed). The agency's
  * staff reach every agent's rows; which of them may do what is the permissions' business, checked before.
  */
 

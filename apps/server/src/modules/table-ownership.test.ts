@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
 
 /**
- * Table ownership (STYLE.md rule 16, docs/ARCHITECTURE.md "Server"): every table has one owner, and only its owner
+ * Table ownership (docs/CODE_STYLE.md rule 16, docs/server.md): every table has one owner, and only its owner
  * writes it; another module asks the owner through its public index (a pre-order saves travellers through the
  * passengers module, moves seats through the flights module and money through the ledger module). Reads across
  * modules are allowed.

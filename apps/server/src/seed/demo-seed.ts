@@ -29,7 +29,7 @@ interface TDemoUser {
   companyName?: string;
 }
 
-/** One user per role (spec section 6); README and `npm start` print this list. */
+/** One user per role (docs/PRODUCT.md §6); README and `npm start` print this list. */
 export const DEMO_USERS: readonly TDemoUser[] = [
   { email: 'superadmin@demo.test', role: 'Super Admin', contactNameSurname: 'Anna Hakobyan' },
   { email: 'admin@demo.test', role: 'Admin', contactNameSurname: 'Aram Petrosyan' },

@@ -9,7 +9,7 @@ export function flightCode(flight: Pick<TFlight, 'airline' | 'flightNumber'>): s
 
 /**
  * A departure or arrival as the airport's local time, with the airport code and its zone and offset that day
- * (times are entered and shown in each airport's local time; docs/ARCHITECTURE.md, time zones).
+ * (times are entered and shown in each airport's local time; apps/server/src/modules/flights/README.md "Time zones").
  */
 export function LocalTime({ local, instant, airport }: { local: string; instant: string; airport: TAirportSummary }) {
   return (

@@ -28,7 +28,7 @@ function apiRequest<TSchema extends z.ZodType>(
 function apiRequest(path: string, options?: TRequestOptions): Promise<unknown>;
 /**
  * Calls the API with JSON in and out, the stored bearer token and the interface language. Rejects with an ApiError
- * on any non-2xx answer; a 401 on a call that carried a token ends the session (spec sections 4 and 8). With a
+ * on any non-2xx answer; a 401 on a call that carried a token ends the session (docs/PRODUCT.md §4 and §8). With a
  * schema, the answer is validated, so a response that drifted from the contract fails loudly here.
  */
 async function apiRequest(path: string, options: TRequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {

@@ -95,7 +95,7 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 
 /**
  * Sends the request with the stored bearer token and the interface language, and rejects with an ApiError on any
- * non-2xx answer; a 401 on a call that carried the stored token ends the session (spec sections 4 and 8).
+ * non-2xx answer; a 401 on a call that carried the stored token ends the session (docs/PRODUCT.md §4 and §8).
  */
 export async function send(path: string, options: TRequestOptions, accept: string): Promise<Response> {
   const { body, formData, signal, authenticate = true, handleUnauthorized = true } = options;

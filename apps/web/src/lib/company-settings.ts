@@ -1,6 +1,6 @@
 import type { TCompanySettings, TLanguage, TSocialNetwork } from '@frs/contract';
 
-/** What the footer shows when the company settings cannot be loaded (spec section 1: fallback defaults). */
+/** What the footer shows when the company settings cannot be loaded (docs/PRODUCT.md §1: fallback defaults). */
 export const DEFAULT_COMPANY_SETTINGS: TCompanySettings = {
   compName: 'Flights Reservation System',
   compTelephone: '+374 10 000 000',

@@ -8,7 +8,7 @@ export function formatAmd(minor: number, sign: string): string {
   return `${formatMinor(minor)} ${sign}`;
 }
 
-/** A rate truncated to 2 decimals (spec section 9), or the dash when there is none. */
+/** A rate truncated to 2 decimals (docs/PRODUCT.md §9), or the dash when there is none. */
 export function formatRate(rate: number | null | undefined): string {
   return rate === null || rate === undefined ? NO_VALUE : formatBalance(rate);
 }

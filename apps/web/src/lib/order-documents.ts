@@ -5,7 +5,7 @@ import { ApiError, downloadApi } from './api-client';
 import { currentLanguage } from './i18n';
 import { openDocument } from './open-document';
 
-/** The PDFs of an order of any product line (spec section 7 "PDF pages"), opened in a new window. */
+/** The PDFs of an order of any product line (docs/PRODUCT.md §7 "Mail and PDF service"), opened in a new window. */
 
 interface TDocumentOrder {
   id: number;
@@ -57,8 +57,8 @@ export function documentKey(document: TOrderDocument): string {
 }
 
 /**
- * The papers of one order (spec section 7 "PDF pages"): the language they are printed in (the interface's unless
- * chosen), which one is on its way, the last failure, and `open`, which opens one in a new window.
+ * The papers of one order (docs/PRODUCT.md §7 "Mail and PDF service"): the language they are printed in (the
+ * interface's unless chosen), which one is on its way, the last failure, and `open`, which opens one in a new window.
  */
 export function useOrderDocuments(order: TDocumentOrder) {
   const { t } = useTranslation();

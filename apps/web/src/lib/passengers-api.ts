@@ -4,7 +4,7 @@ import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
- * The passengers directory (spec section 7, "Passengers"): the list call passes its query parameters as an object,
+ * The passengers directory (docs/PRODUCT.md §7 "Passengers"): the list call passes its query parameters as an object,
  * an update is a PATCH with the id appended, a delete appends the id. Agents get only their own travellers.
  */
 export interface TPassengerDirectoryQuery {

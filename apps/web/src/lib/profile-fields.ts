@@ -1,6 +1,6 @@
 import { AGENT_REQUIRED_FIELDS } from '@frs/contract';
 
-/** The company fields of a profile (spec section 3) in the order forms show them, with their input hints. */
+/** The company fields of a profile (docs/PRODUCT.md §3) in the order forms show them, with their input hints. */
 export const PROFILE_FIELDS = [
   { name: 'companyName', autoComplete: 'organization', type: 'text' },
   { name: 'businessName', autoComplete: 'off', type: 'text' },

@@ -5,9 +5,9 @@ import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
- * The one client of every reference resource (STYLE.md rule 8): list, export, read, create, replace and delete, through
- * the endpoints its descriptor gives (`resourceEndpoints`). Query keys come from the key factory; callers
- * invalidate `queryKeys.reference.all(name)` after a write.
+ * The one client of every reference resource (docs/CODE_STYLE.md rule 8): list, export, read, create, replace and
+ * delete, through the endpoints its descriptor gives (`resourceEndpoints`). Query keys come from the key factory;
+ * callers invalidate `queryKeys.reference.all(name)` after a write.
  */
 
 /** A descriptor typed by its record schema, so that a specific resource's queries give typed data. */

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /**
- * What a form does with a failed call (spec section 5): the server's field errors go under the inputs they name,
+ * What a form does with a failed call (docs/PRODUCT.md §5): the server's field errors go under the inputs they name,
  * and its message is shown as an alert when no input can carry it. Returns the alert text, or null when every
  * problem found its input. `fields` lists the form's inputs: an error about any other field (or none) becomes the
  * alert, so nothing the server said is lost.

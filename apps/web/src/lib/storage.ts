@@ -1,7 +1,7 @@
 import { isLanguage, ROLES, type TLanguage, type TRole } from '@frs/contract';
 
 /**
- * The browser storage keys of spec section 3 (auth), the effective role of the login answer (so that the shell is
+ * The browser storage keys of docs/PRODUCT.md §3 (auth), the effective role of the login answer (so that the shell is
  * drawn before /api/profile answers; the server decides every permission, the profile corrects a stale role) and the
  * interface language.
  */
@@ -50,7 +50,7 @@ export function storeRole(role: TRole): void {
 }
 
 /**
- * Logging out clears all browser storage (spec section 4). The interface language is a device preference, not
+ * Logging out clears all browser storage (docs/PRODUCT.md §4). The interface language is a device preference, not
  * session data, so it is written back.
  */
 export function clearSession(): void {

@@ -14,7 +14,7 @@ export interface TServerSubmitOptions<TValues extends FieldValues, TOutput, TRes
 }
 
 /**
- * The submit of a form whose valid values go to one call (spec section 5): the server's field errors go under the
+ * The submit of a form whose valid values go to one call (docs/PRODUCT.md §5): the server's field errors go under the
  * inputs of `fields` and the rest becomes the alert (`serverMessage`, cleared by the next submit); `onSuccess`
  * follows a success. `formProps` is what the form shells take (`PublicForm`, the dialogs): the submit handler, the
  * pending flag and the alert.

@@ -17,7 +17,7 @@ import { ZAdminGroups, ZBaseRole, ZLoginResponse } from './auth';
 
 export const ZLanguage = z.enum(LANGUAGES);
 
-/** Field lengths of the company profile (spec section 3), shared by registration, creation and editing. */
+/** Field lengths of the company profile (docs/PRODUCT.md §3), shared by registration, creation and editing. */
 const LIMITS = { name: 200, vat: 32, place: 100, address: 300 } as const;
 
 /**
@@ -38,7 +38,7 @@ function vatFitsCountry(value: { vat?: string | null; country?: string | null })
 }
 
 /**
- * The registration form (spec section 3 fields). Required: what the agency needs to contract with an agency —
+ * The registration form (docs/PRODUCT.md §3 fields). Required: what the agency needs to contract with an agency —
  * company name, VAT number (Armenia: the TIN), country, city, address, CEO, contact person, phone, e-mail. The
  * business (trading) name and the mobile phone may be left empty.
  */
@@ -85,7 +85,7 @@ export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
 export const ZEmailRequest = z.strictObject({ email: email() }).meta({ id: 'EmailRequest' });
 export type TEmailRequest = z.infer<typeof ZEmailRequest>;
 
-/** A new password: spec section 5 (required, at least 6 characters). */
+/** A new password: docs/PRODUCT.md §5 (required, at least 6 characters). */
 export function newPassword() {
   return z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
 }

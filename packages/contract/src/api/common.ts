@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam, integer, integerParam } from '../validation';
 
 /**
- * Money-moving calls carry an Idempotency-Key header (DOMAIN.md): a replay with the same key and body gets the
+ * Money-moving calls carry an Idempotency-Key header (docs/DOMAIN.md): a replay with the same key and body gets the
  * same answer and moves nothing more; the same key with another body is refused with 422.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

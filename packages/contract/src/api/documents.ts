@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { ZPnr } from '../lines/shared/order-schemas';
 
-/** The papers of an order (spec section 7 "PDF pages"): an e-ticket per passenger, the invoice, the receipt;
+/** The papers of an order (docs/PRODUCT.md §7 "Mail and PDF service"): an e-ticket per passenger, the invoice, the receipt;
  * a hotel or package order's voucher; a package order's itinerary. */
 export const DOCUMENT_KINDS = ['ticket', 'invoice', 'receipt', 'voucher', 'itinerary'] as const;
 export type TDocumentKind = (typeof DOCUMENT_KINDS)[number];

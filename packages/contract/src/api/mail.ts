@@ -72,7 +72,7 @@ export const ZSmtpTestResult = z
   .meta({ id: 'SmtpTestResult' });
 export type TSmtpTestResult = z.infer<typeof ZSmtpTestResult>;
 
-// --- Mail templates and the e-mail scripts (spec section 7 "Mail and PDF service") -------------------------------
+// --- Mail templates and the e-mail scripts (docs/PRODUCT.md §7 "Mail and PDF service") -------------------------------
 
 /**
  * Every mail the product sends: the spec's ten, the notice of a retimed flight, a hotel stay's three and a package's
@@ -144,7 +144,7 @@ export type TMailPreview = z.infer<typeof ZMailPreview>;
 export const ZMailTestRequest = z.strictObject({ lang: z.enum(['hy', 'en', 'ru']) }).meta({ id: 'MailTestRequest' });
 
 /**
- * An e-mail script (spec section 7 "POST/GET e-mail scripts"): staff send or re-send a template for an order (its
+ * An e-mail script (docs/PRODUCT.md §7 "Mail and PDF service"): staff send or re-send a template for an order (its
  * contact and its agent; a ticket for one passenger or for each) or a user, to its usual recipients or to `to`.
  */
 export const ZMailScriptRequest = z

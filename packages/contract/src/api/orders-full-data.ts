@@ -6,7 +6,7 @@ import { ORDER_STATUSES, type TOrderStatus } from '../lines/shared/order-rules';
 import { integerParam, ruleMessage, text } from '../validation';
 
 /**
- * GET /api/reports/orders-full-data (spec section 7 "Other"; the agency's staff only): every order of the filters,
+ * GET /api/reports/orders-full-data (docs/PRODUCT.md §7 "Other"; the agency's staff only): every order of the filters,
  * one row each, with its people, its flights or nights and services, and its money, as CSV or XLSX. The query's
  * values arrive as text; an unknown parameter is a 400 (strict object).
  */

@@ -7,7 +7,7 @@ import { email, idParam, latinName, phone, positiveInteger, requiredText, ruleMe
 import { ZPassengerType } from '../lines/flight/flight-reference-schemas';
 import { ZListCount } from './common';
 
-/** Passengers of an order and the travellers directory (spec section 7 "Passengers"). */
+/** Passengers of an order and the travellers directory (docs/PRODUCT.md §7 "Passengers"). */
 // --- Passengers -----------------------------------------------------------------------------------------------
 
 export const GENDERS = ['male', 'female'] as const;
@@ -36,7 +36,9 @@ const travellerDate = (field: 'dateOfBirth' | 'passportExpiry') =>
     }
   });
 
-/** A traveller as the passengers directory keeps them (DOMAIN.md "Passenger record"); pre-order checks the same. */
+/**
+ * A traveller as the passengers directory keeps them (docs/DOMAIN.md "Passenger record"); pre-order checks the same.
+ */
 export const PASSENGER_FIELDS = {
   type: ZPassengerType,
   firstName: latinName(50),

@@ -66,7 +66,7 @@ export type TCompanySettingsRequest = z.input<typeof ZCompanySettingsRequest>;
 /** A colour as #rrggbb. */
 const ZHexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, ruleMessage('invalidColour'));
 
-/** The e-ticket's look and numbering (DOMAIN.md: a ticket number is the 3-digit prefix + a 10-digit serial). */
+/** The e-ticket's look and numbering (docs/DOMAIN.md: a ticket number is the 3-digit prefix + a 10-digit serial). */
 export const ZTicketSettings = z
   .object({
     ticketPrefix: z.string(),

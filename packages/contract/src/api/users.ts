@@ -13,7 +13,7 @@ export type TUserStatus = z.infer<typeof ZUserStatus>;
 
 const ZMinor = z.number().int().describe('Integer minor units (1/100) of AMD');
 
-/** The profile fields of spec section 3. Money is integer minor units of `balance.currency`. */
+/** The profile fields of docs/PRODUCT.md §3. Money is integer minor units of `balance.currency`. */
 export const ZProfile = z
   .object({
     userId: z.number().int(),

@@ -23,7 +23,7 @@ const tag = 'accounts';
 
 /**
  * Registration, e-mail verification, set-password links, forgot/reset, user groups and admin-side creation
- * (spec section 7, Public and Users).
+ * (docs/PRODUCT.md §7 "Public" and "Users").
  */
 export const ACCOUNT_ENDPOINTS = {
   register: defineEndpoint({

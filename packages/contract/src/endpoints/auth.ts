@@ -4,7 +4,7 @@ import { ZLoginRequest, ZLoginResponse, ZLogoutResponse } from '../api/auth';
 import { ZHealthResponse, ZReadinessResponse } from '../api/health';
 import { AUTH_ROUTES } from '../auth-routes';
 
-/** Log in and out (spec section 7, Public), and the health and readiness checks of load balancers. */
+/** Log in and out (docs/PRODUCT.md §7 "Public"), and the health and readiness checks of load balancers. */
 export const AUTH_ENDPOINTS = {
   login: defineEndpoint({
     ...AUTH_ROUTES.login,

@@ -17,9 +17,9 @@ const tag = 'currency';
 const RATE_PROVIDER_UNAVAILABLE = { 502: ZErrorBody } as const;
 
 /**
- * Exchange rates (spec section 7 "Other": rate-by-range), the lists a margin is chosen from, and the rate provider's
- * administration (not in the spec: its state, a manual refresh, hand-entered rates, the choice of source). The
- * margins themselves are the reference resource at `/api/currencySettings/`.
+ * Exchange rates (docs/PRODUCT.md §7 "Other": rate-by-range), the lists a margin is chosen from, and the rate
+ * provider's administration (not in the spec: its state, a manual refresh, hand-entered rates, the choice of source).
+ * The margins themselves are the reference resource at `/api/currencySettings/`.
  */
 export const CURRENCY_ENDPOINTS = {
   rateByRange: defineEndpoint({

@@ -6,7 +6,7 @@ import { ZOrderPassengerParams } from '../lines/flight/flight-order-schemas';
 const tag = 'documents';
 
 /**
- * The PDF pages of spec section 7 ("receipt by pnr, ticket, invoice, opened in a new window with a data query"):
+ * The PDF pages of docs/PRODUCT.md §7 ("receipt by pnr, ticket, invoice, opened in a new window with a data query"):
  * each answers application/pdf with a file name, in the language of `lang`. Agents get their own orders' papers
  * only (another agent's order is 404, like one that does not exist); the order staff get any.
  */

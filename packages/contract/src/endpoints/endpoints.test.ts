@@ -3,7 +3,7 @@ import { endpointPath } from '../endpoint';
 import { allEndpoints } from './index';
 
 /**
- * The calls of spec section 7 (../shared/spec/PRODUCT.md), written out here by hand, once, as the spec writes them:
+ * The calls of docs/PRODUCT.md §7, written out here by hand, once, as the spec writes them:
  * the one place besides the declarations where API paths are written, so that a declaration that drifts from the
  * spec fails here rather than being copied into every test. Parameters carry the declarations' names where the spec
  * writes `{a}/{b}`. Where the spec gives no method, the reading taken is said.
@@ -188,9 +188,9 @@ const SPEC_CALLS = [
 /** Calls of the spec whose product line or screen is not built yet: no declaration, so no route. */
 const SPEC_CALLS_NOT_DECLARED_YET: string[] = [];
 
-/** Calls the spec does not name, each as docs/ARCHITECTURE.md (or, where it names none, the declaration) says. */
+/** Calls the spec does not name, each as the document named above it says (or, where none does, its declaration). */
 const NOT_IN_SPEC = [
-  // "Choices made here": "Paths the specification does not name"
+  // docs/PRODUCT.md "Choices made here": "Paths the specification does not name"
   'POST /user/verify-email',
   'POST /user/verify-email/resend',
   'POST /api/users/get-users/export',
@@ -206,7 +206,7 @@ const NOT_IN_SPEC = [
   'PUT /api/alerts/agent/{id}',
   'GET /api/alerts/preferences',
   'PUT /api/alerts/preferences',
-  // "Choices made here": the orders' paths the specification does not name
+  // docs/PRODUCT.md "Choices made here": the orders' paths the specification does not name
   'GET /api/orders/{id}',
   'GET /api/orders/{id}/activity',
   // Issue 31: what the next booking starts from (the last order's contact and route)
@@ -214,12 +214,13 @@ const NOT_IN_SPEC = [
   'POST /api/orders/orderDate/{id}/quote',
   // Issue 31: what a package refund would give back (the refund dialog's preview)
   'GET /api/packageOrders/refund/{id}/quote',
-  // "Choices made here": the exports of the reservation lists and the balance history (the list toolkit)
+  // docs/PRODUCT.md "Choices made here": the exports of the reservation lists and the balance history (the list
+  // toolkit)
   'POST /api/orders/get-orders/export',
   'GET /api/hotelOrders/export',
   'POST /api/packageOrders/get-orders/export',
   'POST /api/users/balance-history/{id}/export',
-  // "History (issue 17)": the history's export (the list toolkit)
+  // apps/server/src/modules/history/README.md: the history's export (the list toolkit)
   'POST /api/logs/get/export',
   'GET /api/flights/passengers/{id}',
   // Issue 19: a disrupted flight's screen and its batches (notify the agents, move orders, refund them in full)
@@ -238,10 +239,11 @@ const NOT_IN_SPEC = [
   'GET /api/flights/manifest/{id}',
   'GET /api/flights/manifest/{id}/file',
   'POST /api/flights/manifest/{id}/send',
-  // "Flight reports (issue 17)": the spec names no flight-reports path; the report and its files
+  // apps/server/src/modules/reports/README.md "Flight reports": the spec names no flight-reports path; the report and
+  // its files
   'POST /api/reports/flight-reports',
   'POST /api/reports/flight-reports/export',
-  // "Choices made here": the exports of the passengers directory, the flights and every reference list
+  // docs/PRODUCT.md "Choices made here": the exports of the passengers directory, the flights and every reference list
   'GET /api/passengers/export',
   'POST /api/flights/get/export',
   'GET /api/airport/export',
@@ -261,12 +263,12 @@ const NOT_IN_SPEC = [
   'GET /api/services/export',
   'GET /api/tourManagers/export',
   'GET /api/packageOffers/export',
-  // "Choices made here": the flight schedule endpoints, and the health (liveness) and readiness checks
+  // docs/PRODUCT.md "Choices made here": the flight schedule endpoints, and the health (liveness) and readiness checks
   'POST /api/flights/schedule/preview',
   'POST /api/flights/schedule',
   'GET /api/health',
   'GET /api/ready',
-  // "Settings console and currency": the test e-mail, the notifications of the caller, uploads
+  // apps/server/src/modules/settings/README.md: the test e-mail, the notifications of the caller, uploads
   'POST /api/SMTPsettings/test',
   // Issue 31: "Use the server's settings" removes the saved SMTP settings
   'DELETE /api/SMTPsettings',
@@ -281,7 +283,8 @@ const NOT_IN_SPEC = [
   'POST /api/currencyRates/refresh',
   'POST /api/currencyRates',
   'PUT /api/currencyRates/source',
-  // The "Mail and PDF service" of spec section 7, which names the calls but not their paths ("Choices made here")
+  // The "Mail and PDF service" of docs/PRODUCT.md §7, which names the calls but not their paths
+  // (docs/PRODUCT.md "Choices made here")
   'GET /api/pdf/ticket/{orderId}/{passengerId}',
   'GET /api/pdf/invoice/{id}',
   'GET /api/pdf/receipt/{pnr}',
@@ -290,13 +293,14 @@ const NOT_IN_SPEC = [
   'POST /api/mail/templates/{name}/test',
   'POST /api/mail/scripts/{name}',
   'POST /api/send-email',
-  // "Hotels": the order page's reads, the voucher, and the room-type calendar
+  // apps/server/src/modules/hotel-orders/README.md: the order page's reads, the voucher, and the room-type calendar
   'GET /api/hotelOrders/{id}',
   'GET /api/hotelOrders/{id}/activity',
   'GET /api/pdf/voucher/{id}',
   'GET /api/hotels/{id}/inventory',
   'PUT /api/hotels/{id}/inventory',
-  // "Packages": the order page's reads, the itinerary, and the package offers (a reference resource)
+  // apps/server/src/modules/package-orders/README.md: the order page's reads, the itinerary, and the package offers (a
+  // reference resource)
   'GET /api/packageOrders/{id}',
   'GET /api/packageOrders/{id}/activity',
   'GET /api/pdf/itinerary/{id}',
@@ -312,7 +316,7 @@ const sorted = (calls: readonly string[]) => [...calls].sort();
 describe('the declared endpoints', () => {
   const declared = allEndpoints().map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
 
-  it('are the calls of spec section 7 (those built so far) and the ones the documents add, each once', () => {
+  it('are the calls of docs/PRODUCT.md §7 (those built so far) and the ones the documents add, each once', () => {
     const expected = [...SPEC_CALLS.filter((call) => !SPEC_CALLS_NOT_DECLARED_YET.includes(call)), ...NOT_IN_SPEC];
     expect(sorted(declared)).toEqual(sorted(expected));
     expect(new Set(declared).size).toBe(declared.length);

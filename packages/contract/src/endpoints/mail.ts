@@ -19,7 +19,7 @@ import { ZErrorBody } from '../errors';
 const tag = 'mail';
 
 /**
- * Outgoing mail: whether it goes out at all (not in the spec), and the SMTP settings (spec section 7 "Settings"),
+ * Outgoing mail: whether it goes out at all (not in the spec), and the SMTP settings (docs/PRODUCT.md §7 "Settings"),
  * with a test e-mail (not in the spec) through the saved or the given settings.
  */
 export const MAIL_ENDPOINTS = {

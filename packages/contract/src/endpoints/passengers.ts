@@ -12,7 +12,7 @@ const tag = 'passengers';
 const PASSENGER_ID = { id: 'passenger' } as const;
 
 /**
- * The passengers directory (spec section 7 "Passengers"): GET with query parameters (and its export), POST, PATCH
+ * The passengers directory (docs/PRODUCT.md §7 "Passengers"): GET with query parameters (and its export), POST, PATCH
  * and DELETE by id.
  */
 export const PASSENGER_ENDPOINTS = {

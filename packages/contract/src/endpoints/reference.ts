@@ -6,7 +6,7 @@ import { REFERENCE_RESOURCES, type TReferenceResourceName } from '../reference/r
 const tag = 'reference';
 
 /**
- * The endpoints of a reference resource, all from its descriptor: the five of spec section 7 ("Reference data"),
+ * The endpoints of a reference resource, all from its descriptor: the five of docs/PRODUCT.md §7 "Reference data",
  * `GET path` (a page), `GET path/{id}`, `POST path`, `PUT path/{id}`, `DELETE path/{id}`, and the list's export
  * `GET path/export` (the list toolkit's CSV or XLSX of the filtered list). The path is the descriptor's; typed by the
  * descriptor's schemas, so that a specific resource gives typed calls.

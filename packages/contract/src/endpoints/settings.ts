@@ -4,7 +4,7 @@ import { ZCompanySettings, ZCompanySettingsRequest, ZTicketSettings, ZTicketSett
 const tag = 'settings';
 
 /**
- * The settings console (spec section 7 "Settings"): the company settings (created once by POST, then changed by
+ * The settings console (docs/PRODUCT.md §7 "Settings"): the company settings (created once by POST, then changed by
  * PUT …/edit) and the ticket settings.
  */
 export const SETTINGS_ENDPOINTS = {

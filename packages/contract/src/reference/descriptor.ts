@@ -165,7 +165,7 @@ export interface TResourceDefinition<
   /** Stable key: names the history entity, the i18n group `reference.<name>` and the query keys. */
   name: TName;
   /**
-   * The API path of spec section 7, exactly (`/api/airport`, `/api/classes/templates/`), written here only: the
+   * The API path of docs/PRODUCT.md §7, exactly (`/api/airport`, `/api/classes/templates/`), written here only: the
    * resource's endpoints derive from it (`resourceEndpoints`).
    */
   path: string;

@@ -65,7 +65,7 @@ describe('private fields of reference records', () => {
 });
 
 describe('reference resource descriptors', () => {
-  it('use the paths of spec section 7 exactly', () => {
+  it('use the paths of docs/PRODUCT.md §7 exactly', () => {
     const paths = Object.fromEntries(Object.entries(REFERENCE_RESOURCES).map(([name, item]) => [name, item.path]));
     expect(paths).toEqual(SPEC_PATHS);
     expect(resourceItemPath('/api/classes/templates/', 7)).toBe('/api/classes/templates/7');

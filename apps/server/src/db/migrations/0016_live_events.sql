@@ -1,4 +1,4 @@
--- Issue 19, live screens (modules/live-events, docs/ARCHITECTURE.md "Live events"). What an open screen must learn
+-- Issue 19, live screens (modules/live-events, apps/server/src/modules/live-events/README.md). What an open screen must learn
 -- (a balance, an order's status or deadline, a class's or a room night's free count, a notice, an announcement) is
 -- written by triggers into live_events in the transaction of the change, so every path (the API, the jobs, SQL typed
 -- by hand, any process) publishes it, and a rolled-back change publishes nothing. Each event is also sent on the

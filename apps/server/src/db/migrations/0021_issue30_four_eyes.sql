@@ -1,4 +1,4 @@
--- Issue 30: four-eyes that cannot be dodged (docs/ARCHITECTURE.md "Four-eyes approval" and "Own-flight disruption").
+-- Issue 30: four-eyes that cannot be dodged (apps/server/src/modules/approvals/README.md and apps/server/src/modules/disruption/README.md).
 -- * users.created_by_id: who created an account (an approver its requester made is not independent), backfilled from
 --   the history's admin-side `create` rows.
 -- * order_segments.sold_*: the flight's departure and route when the order took its seat, what a disruption is

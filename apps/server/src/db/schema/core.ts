@@ -77,7 +77,7 @@ export const users = pgTable(
   ],
 );
 
-/** The ledger: every change of a balance is one row here (DOMAIN.md, Money). */
+/** The ledger: every change of a balance is one row here (docs/DOMAIN.md "Money"). */
 export const balanceEntries = pgTable(
   'balance_entries',
   {

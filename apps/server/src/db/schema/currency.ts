@@ -5,7 +5,7 @@ import { updatedAt } from './columns';
 
 /**
  * The agency's margin per currency: agency rate = bank rate + margin, where the margin is a fixed number of AMD or
- * a percentage of the bank rate (DOMAIN.md, Money).
+ * a percentage of the bank rate (docs/DOMAIN.md "Money").
  */
 export const currencySettings = pgTable(
   'currency_settings',

@@ -234,9 +234,9 @@ function classFieldColumns() {
 }
 
 /**
- * Fare classes of a flight with their seat counters. `seats` is the class's allotment; orders move `held` and
- * `sold` only with conditional updates that keep `sold + held <= seats` (docs/ARCHITECTURE.md, seat counters),
- * and the check below is the last line of defence.
+ * Fare classes of a flight with their seat counters. `seats` is the class's allotment; orders move `held` and `sold`
+ * only with conditional updates that keep `sold + held <= seats`
+ * (apps/server/src/modules/flights/README.md "Seat counters"), and the check below is the last line of defence.
  */
 export const classes = pgTable(
   'classes',

@@ -3,7 +3,7 @@ import { boolean, char, check, date, integer, jsonb, pgTable, primaryKey, text }
 import type { TCancellationTierInput, TMultilingualText } from '@frs/contract';
 import { createdAt, minorUnits, updatedAt } from './columns';
 
-/** Hotel and package reference data (DOMAIN.md "Hotels and packages"). */
+/** Hotel and package reference data (docs/DOMAIN.md "Hotels and packages"). */
 
 export const hotelProviders = pgTable('hotel_providers', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -87,10 +87,10 @@ export const rooms = pgTable(
 );
 
 /**
- * A room type's inventory night by night (DOMAIN.md "Hotels and packages"): the rooms the hotel keeps for the agency
- * on that night, how many are sold and held, its own price (null: the room type's price per night) and a stop-sale
- * flag. Orders take rooms by conditional updates, as flights take seats (modules/hotels/room-nights.ts), so that
- * sold + held never exceeds the allotment; a night without a row has no rooms.
+ * A room type's inventory night by night (docs/DOMAIN.md "Hotels and packages"): the rooms the hotel keeps for the
+ * agency on that night, how many are sold and held, its own price (null: the room type's price per night) and a
+ * stop-sale flag. Orders take rooms by conditional updates, as flights take seats (modules/hotels/room-nights.ts), so
+ * that sold + held never exceeds the allotment; a night without a row has no rooms.
  */
 export const roomNights = pgTable(
   'room_nights',

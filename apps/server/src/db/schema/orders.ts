@@ -25,17 +25,17 @@ import { users } from './core';
 import { classes, flights } from './flights';
 
 /**
- * Flight orders (issue 6, DOMAIN.md "Order lifecycle"). Every amount is integer minor units of AMD, converted at the
- * agency rate frozen into the order at pre-order time. The order row carries the totals of its active passengers
- * (kept by the order service in the same transaction as every change), so that lists sort and filter without
- * summing passengers.
+ * Flight orders (issue 6, docs/DOMAIN.md "Order lifecycle"). Every amount is integer minor units of AMD, converted at
+ * the agency rate frozen into the order at pre-order time. The order row carries the totals of its active passengers
+ * (kept by the order service in the same transaction as every change), so that lists sort and filter without summing
+ * passengers.
  */
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const updated = () => updatedAt().$onUpdate(() => new Date());
 const money = (name: string) => minorUnits(name).notNull().default(0);
 const instant = (name: string) => timestamp(name, { withTimezone: true });
-/** The traveller of an order's passenger and of a directory entry (DOMAIN.md "Passenger record"). */
+/** The traveller of an order's passenger and of a directory entry (docs/DOMAIN.md "Passenger record"). */
 const travellerColumns = () => ({
   type: text('type').$type<TPassengerType>().notNull(),
   firstName: text('first_name').notNull(),

@@ -13,8 +13,8 @@ import { hotels, tourManagers } from './hotels';
 import { orders } from './orders';
 
 /**
- * Packages (issue 16, DOMAIN.md "Hotels and packages"): the offers the Packages role sells, and what a package order
- * adds to its `orders` row (product_line 'package'). The order's flights and travellers are the flight line's
+ * Packages (issue 16, docs/DOMAIN.md "Hotels and packages"): the offers the Packages role sells, and what a package
+ * order adds to its `orders` row (product_line 'package'). The order's flights and travellers are the flight line's
  * `order_segments` and `order_passengers`, its rooms the hotel line's `hotel_order_rooms` and `hotel_order_guests`
  * (each guest names the traveller it is): those modules write them for the package line.
  */

@@ -3,7 +3,7 @@ import { createdAt } from './columns';
 import { users } from './core';
 
 /**
- * The history (DOMAIN.md, History and reports): every change by anyone, and by the system (actor null), with the
+ * The history (docs/DOMAIN.md "History and reports"): every change by anyone, and by the system (actor null), with the
  * old and new values of what changed. Written in the same transaction as the change itself.
  */
 export const history = pgTable(

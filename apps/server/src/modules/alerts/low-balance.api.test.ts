@@ -181,7 +181,7 @@ describe('low balance alert', () => {
   });
 });
 
-describe('who may call the alerts endpoints (written out from spec section 6, not read from the table)', () => {
+describe('who may call the alerts endpoints (written out from docs/PRODUCT.md §6, not read from the table)', () => {
   const STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages'];
   const ADMINS: readonly TRole[] = ['Super Admin', 'Admin'];
   const agentId = async () => (await createUser(db(), { balance: 100 })).id;

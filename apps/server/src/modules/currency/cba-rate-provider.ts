@@ -1,7 +1,7 @@
 import { RATE_CURRENCIES, type TRateCurrency } from '@frs/contract';
 import { RateProviderError, type TBankRates, type TRateProvider } from './rate-provider';
 
-/** The Central Bank of Armenia's public SOAP service (DOMAIN.md, Money). */
+/** The Central Bank of Armenia's public SOAP service (docs/DOMAIN.md "Money"). */
 export const CBA_DEFAULT_URL = 'https://api.cba.am/exchangerates.asmx';
 const CBA_NAMESPACE = 'http://www.cba.am/';
 const DEFAULT_TIMEOUT_MS = 10_000;

@@ -15,7 +15,7 @@ export function roundRate(value: number): number {
   return Math.round(value * 10_000) / 10_000;
 }
 
-/** The agency's selling rate: bank rate plus the currency's margin (DOMAIN.md, Money). */
+/** The agency's selling rate: bank rate plus the currency's margin (docs/DOMAIN.md "Money"). */
 export function agencyRate(bankRate: number, margin: TMargin = NO_MARGIN): number {
   const withMargin = margin.type === 'fixed' ? bankRate + margin.value : bankRate * (1 + margin.value / 100);
   return roundRate(withMargin);

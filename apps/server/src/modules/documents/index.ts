@@ -9,7 +9,7 @@ import { sampleDocument } from './sample-data';
 /**
  * Documents: the PDFs of an order (e-ticket per passenger, invoice, receipt; a hotel or package order's voucher; a
  * package order's itinerary) in hy/en/ru
- * with the agency's branding (docs/ARCHITECTURE.md "How to add … A document"). Owner of `invoice_numbers` (and the
+ * with the agency's branding (docs/how-to-add.md "A document"). Owner of `invoice_numbers` (and the
  * `invoice_serial` counter); reads flight orders through the flight orders' view, hotel and package orders straight
  * from their tables, and the settings, users and ledger tables.
  */

@@ -24,7 +24,7 @@ function sendDocument(reply: FastifyReply, document: TRenderedDocument): Fastify
 }
 
 /**
- * The PDF pages of spec section 7: an e-ticket, an invoice, a receipt, a hotel voucher, a package's itinerary, in
+ * The PDF pages of docs/PRODUCT.md §7: an e-ticket, an invoice, a receipt, a hotel voucher, a package's itinerary, in
  * `lang` or the reader's language.
  */
 export const documentsRoutes: FastifyPluginAsyncZod<{

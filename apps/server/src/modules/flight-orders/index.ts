@@ -1,7 +1,7 @@
 /**
- * Flight orders, the first product line of the order engine (docs/ARCHITECTURE.md "Orders"): the routes, the
- * line's definition (registered with the expiry job), the operations the demo seed runs, and the pricing search
- * shares. Owner of `order_segments` and `order_passengers`.
+ * Flight orders, the first product line of the order engine (apps/server/src/modules/order-engine/README.md): the
+ * routes, the line's definition (registered with the expiry job), the operations the demo seed runs, and the pricing
+ * search shares. Owner of `order_segments` and `order_passengers`.
  */
 
 export { flightOrderLine } from './flight-order-line';

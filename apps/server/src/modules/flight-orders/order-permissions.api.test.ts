@@ -18,9 +18,10 @@ import { placeOrder } from './place-order';
 import { createPreOrder } from './pre-order';
 
 /**
- * Every endpoint of search, orders and the passengers directory against every role, with valid requests on fresh
- * orders (an agent's own), so that a refusal can only be the permission. The expectations are written out here
- * from spec section 6 and the decisions in docs/ARCHITECTURE.md ("Orders"), not read from the tables they test.
+ * Every endpoint of search, orders and the passengers directory against every role, with valid requests on fresh orders
+ * (an agent's own), so that a refusal can only be the permission. The expectations are written out here from
+ * docs/PRODUCT.md §6 and the decisions in apps/server/src/modules/order-engine/README.md "Operations and money rules",
+ * not read from the tables they test.
  *
  * The checks run in one order (issue 12): no token 401, a role the route does not let in 403, then validation 400
  * (a missing Idempotency-Key included), then the order's own rules. So a role without the permission hears 403

@@ -3,7 +3,7 @@ import { AppError, fieldErrors } from '../../lib/app-error';
 import { isActiveItem } from '../order-engine';
 import type { TPassengerRow } from './passengers';
 
-/** The rules of an order's passengers that every operation keeps (DOMAIN.md "Passengers and prices"). */
+/** The rules of an order's passengers that every operation keeps (docs/DOMAIN.md "Passengers and prices"). */
 
 /** The local departure date of a segment at its airport (what ages and passports are checked against). */
 export function travelDateOf(segment: { flight: { departureAt: Date }; from: { timeZone: string } }): string {
@@ -20,7 +20,7 @@ export function seatTakers(passengers: readonly Pick<TPassengerRow, 'status' | '
   return passengers.filter((passenger) => isActive(passenger) && passenger.type !== 'infant').length;
 }
 
-/** What the active passengers break of DOMAIN.md's rules: no adult, or more infants than adults (null: none). */
+/** What the active passengers break of docs/DOMAIN.md's rules: no adult, or more infants than adults (null: none). */
 export function adultRuleViolation(
   passengers: readonly Pick<TPassengerRow, 'status' | 'type'>[],
 ): 'noAdult' | 'tooManyInfants' | null {

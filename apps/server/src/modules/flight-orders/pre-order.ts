@@ -31,7 +31,7 @@ import type { TSegment } from './segments';
 
 export type TPreOrderInput = z.output<typeof ZFlightPreOrderRequest>;
 
-/** How many legs each travel type takes (DOMAIN.md: round trips 2, multi-destination trips 2 to 4). */
+/** How many legs each travel type takes (docs/DOMAIN.md: round trips 2, multi-destination trips 2 to 4). */
 const LEG_COUNTS = { oneWay: [1, 1], roundTrip: [2, 2], multiDestination: [2, 4] } as const;
 const HOUR_MS = 3_600_000;
 

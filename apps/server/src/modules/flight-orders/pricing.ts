@@ -11,7 +11,7 @@ import {
 import { rateFor, type TAgencyRates } from '../order-engine';
 
 /**
- * Prices of flight search and flight orders in AMD (DOMAIN.md, Money): a class's price per passenger type in its
+ * Prices of flight search and flight orders in AMD (docs/DOMAIN.md "Money"): a class's price per passenger type in its
  * flight's currency, converted at the agency rate of the pricing day (the order engine's agency rates) with the
  * contract's exact functions. Search and pre-order use the same functions, so an order costs what its offer said.
  */

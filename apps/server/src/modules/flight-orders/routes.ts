@@ -30,7 +30,7 @@ import { splitOrder } from './split-order';
 
 const endpoints = FLIGHT_ORDER_ENDPOINTS;
 
-/** Flight orders (spec section 7 "Search and orders"): thin routes, one operation file each. */
+/** Flight orders (docs/PRODUCT.md §7 "Search and orders"): thin routes, one operation file each. */
 export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
   registerEndpoint(
     app,

@@ -9,7 +9,7 @@ import { priceColumns } from './class-prices';
 import { toFlightClass } from './flights-service';
 
 /**
- * Fare classes of a flight. The seat rules of DOMAIN.md hold here: the classes' seats together never exceed the
+ * Fare classes of a flight. The seat rules of docs/DOMAIN.md hold here: the classes' seats together never exceed the
  * flight's capacity (every class write locks the flight row first, so two writes cannot both take the last
  * seats), and a class's seats never drop below what is sold and held in it (the update itself is conditional on
  * `sold + held <= seats`, so a hold committed meanwhile is never overwritten; a table check backs both).

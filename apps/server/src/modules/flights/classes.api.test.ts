@@ -242,7 +242,7 @@ describe(endpointTitle(FLIGHT_ENDPOINTS.removeClass), () => {
   });
 });
 
-describe('seat counters (the contract orders will use, docs/ARCHITECTURE.md)', () => {
+describe('seat counters (the contract orders will use, apps/server/src/modules/flights/README.md "Seat counters")', () => {
   it('never oversells: 30 concurrent holds of one seat on a 20-seat class take exactly 20', async () => {
     const flight = await newFlight();
     const row = await createClassRow(db(), setup, flight.id, { seats: 20 });

@@ -7,7 +7,7 @@ import type { TJob } from '../../lib/job-runner';
 
 /**
  * Departed flights (issue 31). A flight is `upcoming` until its departure instant and `departed` from then on
- * (DOMAIN.md "Flights and fare classes"); cancelled and deleted flights stay as they are.
+ * (docs/DOMAIN.md "Flights and fare classes"); cancelled and deleted flights stay as they are.
  *
  * - The `flight-departures` job writes the change once a minute: one statement sets every upcoming flight whose
  *   departure has passed to `departed` and writes its history row (the system as actor, status upcoming →

@@ -30,8 +30,8 @@ import { createTestApp, type TTestApp } from '../../../test/test-app';
 
 /**
  * Every endpoint of the flight inventory against every role, with valid requests (so that a refusal can only be
- * the permission). The expectations are written out here from spec section 6 and the decisions in
- * docs/ARCHITECTURE.md, not read from the permission table they test.
+ * the permission). The expectations are written out here from docs/PRODUCT.md §6 and the decisions in
+ * apps/server/src/modules/flights/README.md "Permissions decided here", not read from the permission table they test.
  */
 
 const EVERYONE: readonly TRole[] = ROLES;

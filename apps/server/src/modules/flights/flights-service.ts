@@ -34,7 +34,7 @@ import { queueRescheduleMails } from './reschedule-mail';
 import { rescheduleNotices } from './reschedule-notices';
 
 /**
- * Flights (DOMAIN.md "Flights and fare classes"). Departure and arrival arrive as local times of their airports
+ * Flights (docs/DOMAIN.md "Flights and fare classes"). Departure and arrival arrive as local times of their airports
  * and are stored as UTC instants; a local time that does not exist (clocks going forward) is a field error. A
  * flight is never deleted, only marked `deleted`; changing its time or route while it has active orders needs
  * `confirmChanges`, otherwise the answer is a 409 listing those orders.

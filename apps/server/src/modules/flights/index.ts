@@ -1,7 +1,7 @@
 /**
  * Flights: flights, classes and schedules, owner of `flights` and `classes`, and of the flight and class templates
  * (reference resources declared here). Orders move seats only through the seat counters (`moveSeats`,
- * `applySeatChanges`: docs/ARCHITECTURE.md "Seat counters").
+ * `applySeatChanges`: apps/server/src/modules/flights/README.md "Seat counters").
  */
 
 export { priceColumns, pricesFromRow, type TPriceColumns } from './class-prices';

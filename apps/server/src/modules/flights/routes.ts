@@ -8,7 +8,9 @@ import { createClass, deleteClass, editClass, listClasses } from './classes-serv
 import { createFlight, deleteFlight, editFlight, exportFlights, getFlight, listFlights } from './flights-service';
 import { createSchedule, previewSchedule } from './schedule-service';
 
-/** Flights, classes and schedules (spec section 7, "Flights"); templates are reference resources (modules/reference). */
+/**
+ * Flights, classes and schedules (docs/PRODUCT.md §7 "Flights"); templates are reference resources (modules/reference).
+ */
 export const flightsRoutes: FastifyPluginAsyncZod<{ db: TDatabase; findActiveOrders?: TFindActiveOrders }> = async (
   app,
   { db, findActiveOrders },

@@ -2,9 +2,9 @@ import type { TExecutor } from '../../db/database';
 import { preparedText } from '../../lib/prepared-read';
 
 /**
- * The seat counters of the classes (docs/ARCHITECTURE.md "Seat counters"): the one way another module (the flight
- * orders) moves a class's `held`, `sold` and `seats`. Each move is a single conditional UPDATE, so that no number of
- * concurrent callers can oversell, and the table check `sold + held <= seats` holds always.
+ * The seat counters of the classes (apps/server/src/modules/flights/README.md "Seat counters"): the one way another
+ * module (the flight orders) moves a class's `held`, `sold` and `seats`. Each move is a single conditional UPDATE, so
+ * that no number of concurrent callers can oversell, and the table check `sold + held <= seats` holds always.
  */
 
 export type TSeatMove = 'hold' | 'sell' | 'releaseHold' | 'releaseSold' | 'takeSold';

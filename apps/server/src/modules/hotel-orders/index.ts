@@ -1,7 +1,7 @@
 /**
- * Hotel orders, the order engine's second product line (docs/ARCHITECTURE.md "Orders", "Hotels"): the routes, the
- * line's definition (registered with the expiry job), and the operations the demo seed runs. Owner of
- * `hotel_order_rooms` and `hotel_order_guests`.
+ * Hotel orders, the order engine's second product line (apps/server/src/modules/order-engine/README.md,
+ * apps/server/src/modules/hotels/README.md): the routes, the line's definition (registered with the expiry job), and
+ * the operations the demo seed runs. Owner of `hotel_order_rooms` and `hotel_order_guests`.
  */
 
 export { cancelHotelOrder } from './cancel';

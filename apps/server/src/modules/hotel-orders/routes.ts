@@ -16,7 +16,7 @@ import { confirmHotelBooking } from './ticketing';
 
 const endpoints = HOTEL_ORDER_ENDPOINTS;
 
-/** Hotel orders (spec section 7 "Search and orders"): thin routes, one operation file each. */
+/** Hotel orders (docs/PRODUCT.md §7 "Search and orders"): thin routes, one operation file each. */
 export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
   registerEndpoint(app, endpoints.preOrder, async ({ actor, body, idempotencyKey }) =>
     createHotelPreOrder({ db, actor, input: body, idempotencyKey }),

@@ -24,11 +24,11 @@ import { agencyRateColumns, agencyRatesOf, dateLiteral, rateFor, type TAgencyRat
 import { hotelSummaryOf, roomTypeTermsOf } from '../hotels';
 
 /**
- * Hotel search (DOMAIN.md "Hotels and packages"; spec section 7 "Search and orders"). One statement reads the room
- * types of the hotels asked for that have, on every night of the stay, a night row with the rooms free and no
- * stop-sale, with their nights' prices aggregated and today's agency rates; the party, the minimum stay and the
- * release days are then checked by the contract's rules, and each stay priced like a pre-order prices it
- * (`priceStay`). Prices are in AMD at today's agency rate: an agent pays (and sees) the net, everybody else the gross.
+ * Hotel search (docs/DOMAIN.md "Hotels and packages"; docs/PRODUCT.md §7 "Search and orders"). One statement reads the
+ * room types of the hotels asked for that have, on every night of the stay, a night row with the rooms free and no
+ * stop-sale, with their nights' prices aggregated and today's agency rates; the party, the minimum stay and the release
+ * days are then checked by the contract's rules, and each stay priced like a pre-order prices it (`priceStay`). Prices
+ * are in AMD at today's agency rate: an agent pays (and sees) the net, everybody else the gross.
  */
 
 /** The most hotels one search answers (the cheapest first). */

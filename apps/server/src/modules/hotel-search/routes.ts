@@ -4,7 +4,9 @@ import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { hotelDetail, searchHotels } from './hotel-search-service';
 
-/** Hotel search and a hotel's detail (spec section 7 "Search and orders"); the order by PNR is the hotel orders'. */
+/**
+ * Hotel search and a hotel's detail (docs/PRODUCT.md §7 "Search and orders"); the order by PNR is the hotel orders'.
+ */
 export const hotelSearchRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
   registerEndpoint(app, HOTEL_SEARCH_ENDPOINTS.search, async ({ actor, query }) =>
     searchHotels({ db, actor, input: query }),

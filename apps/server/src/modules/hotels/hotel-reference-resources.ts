@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import { defineServerResource } from '../reference';
 
-/** The hotel and package reference data on the generic CRUD (DOMAIN.md "Hotels and packages"). */
+/** The hotel and package reference data on the generic CRUD (docs/DOMAIN.md "Hotels and packages"). */
 
 /** Package offers keep their room types and services in jsonb lists: an offer uses what its list contains. */
 const offersContaining = (column: typeof packageOffers.roomIds | typeof packageOffers.services, item: unknown) =>

@@ -18,8 +18,8 @@ import { AppError, fieldErrors, notFound } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
 
 /**
- * A hotel's inventory night by night (DOMAIN.md "Hotels and packages"): the month calendar of its room types, and the
- * one action that sets a date range's allotment, price or stop-sale. Orders move the sold and held counters through
+ * A hotel's inventory night by night (docs/DOMAIN.md "Hotels and packages"): the month calendar of its room types, and
+ * the one action that sets a date range's allotment, price or stop-sale. Orders move the sold and held counters through
  * room-nights.ts; here only what the hotel gives (allotment, price, stop-sale) is written.
  */
 

@@ -5,10 +5,10 @@ import { roomNights } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 /**
- * The room-night counters (DOMAIN.md "Hotels and packages"; the hotels' twin of the flights' seat counters): the one
- * way another module (the hotel orders) moves a night's `held` and `sold`. Each stay is a single conditional UPDATE
- * over its nights, so that no number of concurrent callers can oversell, and the table check
- * `sold + held <= allotment` holds always.
+ * The room-night counters (docs/DOMAIN.md "Hotels and packages"; the hotels' twin of the flights' seat counters): the
+ * one way another module (the hotel orders) moves a night's `held` and `sold`. Each stay is a single conditional UPDATE
+ * over its nights, so that no number of concurrent callers can oversell, and the table check `sold + held <= allotment`
+ * holds always.
  */
 
 /** `hold` (pre-order), `sellHeld` (held -> sold), the two releases, and `sell` (sold at once, nothing held first). */

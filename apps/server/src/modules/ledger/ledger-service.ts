@@ -27,7 +27,7 @@ import { batchesOfList, countRowsOf, pageOfList, type TListSource } from '../../
 import { checkLowBalance } from '../alerts';
 
 /**
- * The ledger (DOMAIN.md, Money). A balance changes only together with its entry, in one transaction; the cached
+ * The ledger (docs/DOMAIN.md "Money"). A balance changes only together with its entry, in one transaction; the cached
  * `users.balance` always equals the sum of the user's entries. Balances move by conditional UPDATEs (the condition
  * is the rule: the admin has the money, the agent stays within its credit limit), so no number of concurrent calls
  * can break the rule, and the table's check constraint backs it. Every call runs under its Idempotency-Key.

@@ -10,7 +10,7 @@ import type { TActor } from '../../lib/actor';
 import { setAgentCreditLimit, transferToAgent, useAgentBalance } from './ledger-service';
 
 /**
- * DOMAIN.md: "The sum of an agent's entries always equals its balance; a test must prove it after any sequence of
+ * docs/DOMAIN.md: "The sum of an agent's entries always equals its balance; a test must prove it after any sequence of
  * operations." Random sequences of transfers, top-ups, charges and credit-limit changes — each sent 1 to 4 times
  * at once with one Idempotency-Key, as a double click or a retry would — run through the services on the real
  * database, next to a plain model of what each should do.

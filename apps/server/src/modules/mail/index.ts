@@ -1,5 +1,5 @@
 /**
- * Mail: the transactional outbox, its templates, the transports and the mail job (docs/ARCHITECTURE.md "Shared
+ * Mail: the transactional outbox, its templates, the transports and the mail job (docs/server.md "Shared
  * server pieces"). Other modules queue mail with `enqueueMail` / `enqueueMails` in their own transaction; the
  * composition root hands in the documents module's PDF renderers (`TMailConfig.documents`) and the e-mail scripts'
  * sources (`TMailScriptSources`), so mail imports no other module.

@@ -236,7 +236,7 @@ export interface TSendResult {
  * Sends the due mails of the outbox: claims a batch (in a short transaction), sends each outside any transaction
  * (never wait on the network inside one: PGlite has a single connection), then records the outcome. A failure is
  * logged and retried with exponential backoff; after MAIL_MAX_ATTEMPTS the mail is marked failed. Users never see
- * these failures (spec section 8).
+ * these failures (docs/PRODUCT.md §8).
  */
 export async function sendDueMail(options: {
   db: TDatabase;

@@ -115,7 +115,7 @@ export async function sendTestTemplate(options: {
 const required = (field: string) => fieldErrors({ [field]: ruleMessage('required').message });
 
 /**
- * An e-mail script (spec section 7): staff send or re-send a template for an order (to its contact and agent), a
+ * An e-mail script (docs/PRODUCT.md §7): staff send or re-send a template for an order (to its contact and agent), a
  * user (approved-user: a fresh set-password link, the old one voided) or a flight (the reschedule notice to each
  * agent with orders on it), to the usual recipients or only to `to`. A template carrying a one-time code
  * (registration-confirm, reset-password) is refused with 409: its own flow (resend-code, forgot-password) sends it.

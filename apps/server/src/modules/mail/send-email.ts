@@ -100,7 +100,7 @@ async function checkedFiles(input: readonly TSendEmailFile[]): Promise<{ files: 
  * POST /api/send-email: a free-form mail from staff, through the outbox like every mail (its files kept with it in
  * mail_attachments), written to the history with the sender (recipients, subject and file names, not the bytes).
  * Bad input is a 400 with field errors and sends nothing; more than SEND_EMAIL_LIMITS.perHour mails an hour from one
- * sender answer 429. SMTP failures stay in the outbox's retry and log (spec section 8).
+ * sender answer 429. SMTP failures stay in the outbox's retry and log (docs/PRODUCT.md §8).
  */
 export async function sendEmail(options: {
   db: TDatabase;

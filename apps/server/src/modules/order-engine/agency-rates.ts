@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { TOrderRow } from './order-row';
 
 /**
- * The agency rates an order is priced with (DOMAIN.md, Money): read with the sale's own statement at pre-order,
+ * The agency rates an order is priced with (docs/DOMAIN.md "Money"): read with the sale's own statement at pre-order,
  * frozen into the order row, and used by every later change of its price, whatever the product line.
  */
 

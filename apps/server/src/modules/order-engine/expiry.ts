@@ -6,7 +6,7 @@ import type { TJob } from '../../lib/job-runner';
 import type { TAnyProductLine } from './product-line';
 
 /**
- * The expiry of holds and unpaid bookings (DOMAIN.md: they end when their time limit passes), for every registered
+ * The expiry of holds and unpaid bookings (docs/DOMAIN.md: they end when their time limit passes), for every registered
  * product line. Each run expires a batch of orders per transaction: the status change is a conditional UPDATE of
  * orders still in that status and past their limit, over rows taken with SKIP LOCKED (an order being paid right now
  * is left for the next run, and its own conditional update decides), so several server processes never expire an

@@ -6,10 +6,10 @@ import { postLedgerEntry } from '../ledger';
 import type { TOrderRow } from './order-row';
 
 /**
- * An order's money, whatever it sells (docs/ARCHITECTURE.md "Orders"): the order row carries the sums over its
- * active items; an agent pays net and the agency's own sale gross; the discount belongs to the order and never
- * exceeds what the active items cost. An agent's balance moves only through `postLedgerEntry` (the users module's
- * one ledger primitive), in the operation's transaction, with the order's PNR as its reference.
+ * An order's money, whatever it sells (apps/server/src/modules/order-engine/README.md): the order row carries the sums
+ * over its active items; an agent pays net and the agency's own sale gross; the discount belongs to the order and never
+ * exceeds what the active items cost. An agent's balance moves only through `postLedgerEntry` (the users module's one
+ * ledger primitive), in the operation's transaction, with the order's PNR as its reference.
  */
 
 /** What the totals read of an order's item (whatever a line sells: a traveller's ticket, a room). */
@@ -30,7 +30,7 @@ export function basisOf(price: { gross: number; net: number }, agentPays: boolea
   return agentPays ? price.net : price.gross;
 }
 
-/** The sums over the active items and what the payer owes (DOMAIN.md: an agent pays net, the agency gross). */
+/** The sums over the active items and what the payer owes (docs/DOMAIN.md: an agent pays net, the agency gross). */
 export function totalsOf(items: readonly TPricedItem[], agentPays: boolean, discount: number, fees: number) {
   let gross = 0;
   let commission = 0;

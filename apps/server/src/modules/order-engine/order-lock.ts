@@ -8,8 +8,8 @@ import type { TOrderRow, TOrderWithPeople } from './order-row';
 import type { TOrderProductLine } from './product-line';
 
 /**
- * Lock and read (STYLE.md rules 6 and 15): an operation locks the order row, reads the order with the line's items,
- * and meets its checks in one order: another agent's order is a 404 like a missing one (ids cannot be probed), a
+ * Lock and read (docs/CODE_STYLE.md rules 6 and 15): an operation locks the order row, reads the order with the line's
+ * items, and meets its checks in one order: another agent's order is a 404 like a missing one (ids cannot be probed), a
  * status the line's transition table does not allow is a 409 `ORDER_STATUS_CONFLICT` naming the status, and an
  * operation the actor rules refuse is a 403.
  */

@@ -10,7 +10,7 @@ import { ORDER_COLUMNS, toOrderRow, type TOrderRow, type TOrderWithPeople, type 
 import type { TOrderCaller, TOrderProductLine } from './product-line';
 
 /**
- * The transition (STYLE.md rule 6): an operation's change of the order row is one conditional UPDATE written
+ * The transition (docs/CODE_STYLE.md rule 6): an operation's change of the order row is one conditional UPDATE written
  * together with its history row, so that the history has a row exactly when the change applied.
  */
 

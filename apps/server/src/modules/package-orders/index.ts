@@ -1,7 +1,7 @@
 /**
- * Package orders, the order engine's third product line (docs/ARCHITECTURE.md "Packages"): flights + hotel +
- * services sold as one. The routes, the line's definition (registered with the expiry job), and the operations the
- * demo seed runs. Owner of `package_orders`; its flights and travellers are written through the flight line's
+ * Package orders, the order engine's third product line (apps/server/src/modules/package-orders/README.md): flights +
+ * hotel + services sold as one. The routes, the line's definition (registered with the expiry job), and the operations
+ * the demo seed runs. Owner of `package_orders`; its flights and travellers are written through the flight line's
  * module, its rooms through the hotel line's.
  */
 

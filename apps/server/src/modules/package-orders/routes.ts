@@ -17,7 +17,7 @@ import { splitPackageOrder } from './split';
 
 const endpoints = PACKAGE_ORDER_ENDPOINTS;
 
-/** Package orders (spec section 7 "Search and orders"): thin routes, one operation file each. */
+/** Package orders (docs/PRODUCT.md §7 "Search and orders"): thin routes, one operation file each. */
 export const packageOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
   registerEndpoint(app, endpoints.preOrder, async ({ actor, body, idempotencyKey }) =>
     createPackagePreOrder({ db, actor, input: body, idempotencyKey }),

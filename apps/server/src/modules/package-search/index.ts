@@ -1,6 +1,7 @@
 /**
- * Package search: the combinations of an offer's flights both ways, an allowed room type and the offer's services
- * with room for the whole party, priced for the caller (docs/ARCHITECTURE.md "Search"). It reads, and writes no table.
+ * Package search: the combinations of an offer's flights both ways, an allowed room type and the offer's services with
+ * room for the whole party, priced for the caller (apps/server/src/modules/package-search/README.md). It reads, and
+ * writes no table.
  */
 
 export { packageSearchRoutes } from './routes';

@@ -37,14 +37,14 @@ import {
 } from './package-search-reads';
 
 /**
- * Package search (DOMAIN.md "Hotels and packages"; spec section 7 "Search and orders"). Three statements whatever
- * the dates and offers: the offers, the sellable round-trip classes of their routes over every date a combination can
- * use, and the allowed room types' free nights over every stay; the combinations are then made in memory. A
- * combination is an offer's outbound flight departing a searched (local) date, the stay from its local arrival date
- * for one of the offer's lengths, a return flight departing the check-out (local) date, and an allowed room type free
- * on every night for the party, each flight in the cheapest class of the offer's type with seats for the party.
- * Prices are the contract's `pricePackage` of the parts priced as a flight and a hotel pre-order price them, so the
- * package pre-order (modules/package-orders) charges what the search said.
+ * Package search (docs/DOMAIN.md "Hotels and packages"; docs/PRODUCT.md §7 "Search and orders"). Three statements
+ * whatever the dates and offers: the offers, the sellable round-trip classes of their routes over every date a
+ * combination can use, and the allowed room types' free nights over every stay; the combinations are then made in
+ * memory. A combination is an offer's outbound flight departing a searched (local) date, the stay from its local
+ * arrival date for one of the offer's lengths, a return flight departing the check-out (local) date, and an allowed
+ * room type free on every night for the party, each flight in the cheapest class of the offer's type with seats for the
+ * party. Prices are the contract's `pricePackage` of the parts priced as a flight and a hotel pre-order price them, so
+ * the package pre-order (modules/package-orders) charges what the search said.
  */
 
 /** The most combinations one search answers (the cheapest first). */

@@ -19,7 +19,7 @@ import type { TExportRow } from '../../lib/list-export';
 import { batchesOfList, countRowsOf, pageOfList, type TListCount, type TListSource } from '../../lib/list-query';
 
 /**
- * The passengers directory (spec section 7 "Passengers"): each agent's travellers for reuse at checkout. Agents
+ * The passengers directory (docs/PRODUCT.md §7 "Passengers"): each agent's travellers for reuse at checkout. Agents
  * see and change only their own (another agent's id is a 404); the staff see everyone's and keep the agency's own
  * (agent null).
  */

@@ -12,7 +12,7 @@ import {
 } from './directory-service';
 
 /**
- * The passengers directory (spec section 7 "Passengers"): GET with query parameters (and its CSV or XLSX export),
+ * The passengers directory (docs/PRODUCT.md §7 "Passengers"): GET with query parameters (and its CSV or XLSX export),
  * POST, PATCH and DELETE by id.
  */
 export const passengersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {

@@ -8,7 +8,7 @@ import type { TServerResource } from './server-resource';
 
 /**
  * The routes of one reference resource, all from its descriptor's endpoints (`resourceEndpoints`): `GET path`
- * (a page), `GET path/{id}`, `POST path`, `PUT path/{id}`, `DELETE path/{id}` (spec section 7, "Reference data"),
+ * (a page), `GET path/{id}`, `POST path`, `PUT path/{id}`, `DELETE path/{id}` (docs/PRODUCT.md §7 "Reference data"),
  * and `GET path/export` (the list as CSV or XLSX; reference columns as their records' labels).
  */
 function registerResource(

@@ -11,9 +11,10 @@ import {
 import type { TExecutor } from '../../db/database';
 
 /**
- * The flight report (docs/ARCHITECTURE.md "Flight reports"): one read statement over the flights, their classes and
- * the orders' segments and passengers (flight and package orders alike: a package's flights are order segments and
- * its travellers order passengers; hotel orders have neither), grouped by flight, class, agent or departure day.
+ * The flight report (apps/server/src/modules/reports/README.md "Flight reports"): one read statement over the flights,
+ * their classes and the orders' segments and passengers (flight and package orders alike: a package's flights are order
+ * segments and its travellers order passengers; hotel orders have neither), grouped by flight, class, agent or
+ * departure day.
  *
  * Every row of `facts` is either a class (its seats: the capacity) or a passenger on a segment of a flight in the
  * period: a seat held (a hold) or sold (a booking or a ticket) unless an infant, that passenger's price on that

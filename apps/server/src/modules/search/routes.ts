@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { cachedSearch } from './search-service';
 
-/** Flight search (spec section 7 "Search and orders"). */
+/** Flight search (docs/PRODUCT.md §7 "Search and orders"). */
 export const searchRoutes: FastifyPluginAsyncZod<{ db: TDatabase; cacheMs: number }> = async (app, { db, cacheMs }) => {
   const search = cachedSearch(cacheMs);
   registerEndpoint(app, SEARCH_ENDPOINTS.flights, async ({ actor, body, reply }) => {

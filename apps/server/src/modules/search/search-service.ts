@@ -25,7 +25,7 @@ import { segmentPriceAmd, sumBreakdowns } from '../flight-orders';
 import { agencyRateColumns, agencyRatesOf, dateLiteral, type TAgencyRates } from '../order-engine';
 
 /**
- * Flight search (DOMAIN.md "Passengers and prices", "Flights and fare classes"). One query reads every class that
+ * Flight search (docs/DOMAIN.md "Passengers and prices", "Flights and fare classes"). One query reads every class that
  * could be sold on every leg over the whole ±3-day calendar window (flights of the leg's route departing on those
  * local dates, classes sold for the travel type with enough free seats, still open for sale); offers and the
  * calendar are then combined in memory: legs of one airline, each departing after the previous one arrives.

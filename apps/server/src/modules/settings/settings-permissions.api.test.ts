@@ -35,8 +35,8 @@ import { createTestApp, type TTestApp } from '../../../test/test-app';
 
 /**
  * Every endpoint of the settings console and currency (issue 5) against every role, with valid requests, so that a
- * refusal can only be the permission. Written out from spec section 6 and docs/ARCHITECTURE.md, not read from the
- * permission table under test.
+ * refusal can only be the permission. Written out from docs/PRODUCT.md §6 and
+ * apps/server/src/modules/settings/README.md, not read from the permission table under test.
  */
 
 const EVERYONE: readonly TRole[] = ROLES;

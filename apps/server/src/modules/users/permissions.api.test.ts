@@ -12,8 +12,8 @@ import { createUser, TEST_COMPANY, TEST_PASSWORD, userWithToken } from '../../..
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 
 /**
- * Every endpoint of the accounts issue, called by every role, against the status the specification leads to
- * (section 6: Viewer reads but never writes, Reports cannot see agents, agents see only themselves; DOMAIN.md:
+ * Every endpoint of the accounts issue, called by every role, against the status docs/PRODUCT.md §6 leads to
+ * (Viewer reads but never writes, Reports cannot see agents, agents see only themselves; docs/DOMAIN.md:
  * transfers for admins, direct top-ups, charges and credit for Super Admin). The expectations are written out by
  * hand, not read from ENDPOINT_PERMISSIONS, so that a wrong entry there fails here.
  */

@@ -21,7 +21,7 @@ async function tokenFor(role: TBaseRole, adminGroups: TAdminGroup | null = null)
 }
 
 describe(endpointTitle(USER_ENDPOINTS.profile), () => {
-  it('returns the profile fields of spec section 3 with the balance in minor units', async () => {
+  it('returns the profile fields of docs/PRODUCT.md §3 with the balance in minor units', async () => {
     const user = await createUser(testApp.database.db, { balance: 123_456_789 });
     const { token } = await loginAs(testApp.app, user.email);
     const response = await injectEndpoint(testApp.app, USER_ENDPOINTS.profile, { token });

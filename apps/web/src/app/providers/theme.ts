@@ -3,7 +3,7 @@ import { hyAM, ruRU } from '@mui/material/locale';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 
-/** Brand colours of spec section 9. */
+/** Brand colours of docs/PRODUCT.md §9. */
 export const BRAND_TEAL = '#33A8AE';
 export const BRAND_RED = '#FF3333';
 /**

@@ -4,7 +4,7 @@ import { loadAuthenticatedApp } from './authenticated-app-loader';
 import { LazyPage } from './lazy-page';
 import { PublicRoutes } from './public-routes';
 
-/** Chooses the route tree from the auth state of spec section 4. */
+/** Chooses the route tree from the auth state of docs/PRODUCT.md §4. */
 export function AppRoutes() {
   const { state } = useAuth();
   if (state.status === 'undefined') return <Spinner testId="auth-spinner" fullScreen />;

@@ -108,7 +108,7 @@ interface TLazyPageProps {
 
 /**
  * Renders a code-split screen. A failed import, a stylesheet that does not load, or a load slower than the
- * time-out (spec section 9) shows a load error whose Retry imports again.
+ * time-out (docs/PRODUCT.md §9) shows a load error whose Retry imports again.
  */
 export function LazyPage({ loader, timeoutMs = LAZY_LOAD_TIMEOUT_MS }: TLazyPageProps) {
   const [attempt, setAttempt] = useState(0);

@@ -13,7 +13,7 @@ interface TPrivateRoutesProps {
 }
 
 /**
- * Routes of a logged-in user. Only the routes the role may use are registered (spec section 6), so any other
+ * Routes of a logged-in user. Only the routes the role may use are registered (docs/PRODUCT.md §6), so any other
  * private path falls through to the not-found page; public paths send the user home.
  */
 export function PrivateRoutes({ role, layout = <AppShell /> }: TPrivateRoutesProps) {

@@ -16,7 +16,7 @@ import { UrgentBanner } from './urgent-banner';
 const MAIN_ID = 'main-content';
 const DRAWER_ID = 'navigation-drawer';
 
-/** Header, navigation, main content and footer of the logged-in app (spec section 2, Shell). */
+/** Header, navigation, main content and footer of the logged-in app (docs/PRODUCT.md §2 "Shell"). */
 export function AppShell() {
   const { t } = useTranslation();
   const theme = useTheme();

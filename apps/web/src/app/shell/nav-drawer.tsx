@@ -20,7 +20,7 @@ function isPrivateRouteKey(key: string): key is TPrivateRouteKey {
 
 function NavItem({ routeKey, path, onNavigate }: { routeKey: TPrivateRouteKey; path: string; onNavigate: () => void }) {
   const { t } = useTranslation();
-  // Navigation entries match their path exactly (spec section 2); NavLink's `end` sets aria-current the same way.
+  // Navigation entries match their path exactly (docs/PRODUCT.md §2); NavLink's `end` sets aria-current the same way.
   const active = useMatch({ path, end: true }) !== null;
   const Icon = ROUTE_ICONS[routeKey];
   return (

@@ -95,9 +95,9 @@ function megabytes(bytes: number): string {
 }
 
 /**
- * "Write an e-mail" (spec section 7 "send-email"): recipients, subject, message and files, checked here against the
- * contract's limits and then by the server, whose field errors go under the inputs. The mail is queued: a success
- * means the outbox took it (a later delivery failure is only logged, spec section 8).
+ * "Write an e-mail" (docs/PRODUCT.md §7 "Mail and PDF service"): recipients, subject, message and files, checked here
+ * against the contract's limits and then by the server, whose field errors go under the inputs. The mail is queued: a
+ * success means the outbox took it (a later delivery failure is only logged, docs/PRODUCT.md §8).
  */
 export default function SendEmailDialog({
   defaultTo = '',

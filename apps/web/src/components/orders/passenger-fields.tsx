@@ -6,7 +6,7 @@ import { FormDateField } from '../form/form-date-field';
 import { FormSelectField } from '../form/form-select-field';
 import { FormTextField } from '../form/form-text-field';
 
-/** The traveller's fields every passenger form has (DOMAIN.md "Passenger record"), except the type. */
+/** The traveller's fields every passenger form has (docs/DOMAIN.md "Passenger record"), except the type. */
 export const PASSENGER_FIELD_NAMES = [
   'firstName',
   'lastName',

@@ -53,9 +53,9 @@ export interface TResourceFormDialogProps<TSchema extends TInputSchema = TInputS
 }
 
 /**
- * The one create/edit form of the app (STYLE.md rule 8): fields drawn from a descriptor, react-hook-form resolved
- * with the contract's own schema, server field errors under the inputs. Render it only while open, so that each
- * opening starts from its default values.
+ * The one create/edit form of the app (docs/CODE_STYLE.md rule 8): fields drawn from a descriptor, react-hook-form
+ * resolved with the contract's own schema, server field errors under the inputs. Render it only while open, so that
+ * each opening starts from its default values.
  */
 export function ResourceFormDialog<TSchema extends TInputSchema>({
   title,

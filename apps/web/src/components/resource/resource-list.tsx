@@ -264,11 +264,11 @@ interface TResourceListProps {
 type TEditing = { mode: 'create' } | { mode: 'edit'; record: TRow };
 
 /**
- * The one list screen of every reference resource (STYLE.md rule 8), on the list toolkit: a server-side DataGrid with
- * search, sorting and a filter per filterable column, all in the URL (`useListState`, its parameters prefixed by the
- * resource's name, so that two lists share a page), an Export (CSV, XLSX) of exactly the filtered list, and, for
- * writers, the create/edit dialog and delete with its confirmation. Writes invalidate the resource's queries, so
- * every list and label of it refreshes.
+ * The one list screen of every reference resource (docs/CODE_STYLE.md rule 8), on the list toolkit: a server-side
+ * DataGrid with search, sorting and a filter per filterable column, all in the URL (`useListState`, its parameters
+ * prefixed by the resource's name, so that two lists share a page), an Export (CSV, XLSX) of exactly the filtered list,
+ * and, for writers, the create/edit dialog and delete with its confirmation. Writes invalidate the resource's queries,
+ * so every list and label of it refreshes.
  */
 export function ResourceList({ descriptor, canWrite, customWidgets, rowLink }: TResourceListProps) {
   const { t, i18n } = useTranslation();

@@ -18,7 +18,7 @@ import { callApi } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
 /**
- * The one client of search and flight orders (spec section 7, "Search and orders"), shared by /search, /checkout,
+ * The one client of search and flight orders (docs/PRODUCT.md §7 "Search and orders"), shared by /search, /checkout,
  * the reservation screens and /confirm. What the flight page and the shared order components call as well (a
  * flight's passengers, removing one, the invalidation after any order change) is in lib/shared-orders-api.ts. Every
  * call that changes an order is declared idempotent and carries an Idempotency-Key: the caller keeps one per user

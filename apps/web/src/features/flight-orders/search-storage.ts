@@ -7,7 +7,7 @@ import { readSession, readStoredJson, storeForUser } from '../../lib/storage';
  *
  * - The last search (localStorage): a convenience, so that /search opens with the route, dates and passengers of
  *   the previous search. It is tagged with the user id and ignored for anyone else, and logout (or a 401) clears
- *   all browser storage anyway (spec section 4), so one user never sees another's search on a shared computer.
+ *   all browser storage anyway (docs/PRODUCT.md §4), so one user never sees another's search on a shared computer.
  * - The offer chosen for checkout (sessionStorage): it survives a reload of /checkout but not the tab, and it is
  *   only what the search answered (the server prices the order again at pre-order).
  *

@@ -11,7 +11,7 @@ import { callApi } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
 /**
- * The client of hotel search and of the calls that create a hotel order (spec section 7: /api/hotelSearch,
+ * The client of hotel search and of the calls that create a hotel order (docs/PRODUCT.md §7: /api/hotelSearch,
  * /api/hotelOrders/pre-order, /api/hotelOrders, cancel-pre-order), shared by the Hotels tab of /search, /checkout/hotel
  * and the hotel reservation screens. Every call that changes an order carries an Idempotency-Key: the caller keeps
  * one per user action (`useIdempotencyKey`), so a double click or a lost answer never holds or charges twice. After

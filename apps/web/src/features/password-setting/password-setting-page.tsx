@@ -72,7 +72,7 @@ function SetPasswordForm({
 }
 
 /**
- * /passwordSetting?user_id=…&token=… (spec sections 2 and 5): the link is checked first; a missing parameter or a
+ * /passwordSetting?user_id=…&token=… (docs/PRODUCT.md §2 and §5): the link is checked first; a missing parameter or a
  * failed check shows a warning (the server's message, or the default "This page is no longer available"); then
  * the form, and a success message after saving.
  */

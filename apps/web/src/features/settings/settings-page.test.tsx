@@ -27,7 +27,7 @@ async function sectionsOf(role: TRole): Promise<string[]> {
   return screen.getAllByTestId(/^settings-section-/).map((tab) => tab.getAttribute('data-testid') ?? '');
 }
 
-describe('/settings sections per role (spec section 6 and the permission table)', () => {
+describe('/settings sections per role (docs/PRODUCT.md §6 and the permission table)', () => {
   it.each([
     [
       'Super Admin',

@@ -2,7 +2,7 @@ import type { TRole } from '@frs/contract';
 import type { TStoredSession } from '../storage';
 
 /**
- * The auth state machine of spec section 4. `undefined` lasts until the stored session has been read; the
+ * The auth state machine of docs/PRODUCT.md §4. `undefined` lasts until the stored session has been read; the
  * reducer is pure, the storage effects live in the auth provider (and in `../storage`).
  */
 export type TAuthState =

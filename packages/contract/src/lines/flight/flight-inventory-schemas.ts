@@ -16,7 +16,7 @@ import { MAX_AIRCRAFT_SEATS, perPassengerType, ZCurrency } from './flight-refere
 import { ZListCount } from '../../api/common';
 
 /**
- * Flights, their fare classes, flight and class templates, and schedules (DOMAIN.md "Flights and fare classes").
+ * Flights, their fare classes, flight and class templates, and schedules (docs/DOMAIN.md "Flights and fare classes").
  * Times: a flight's departure and arrival are entered as local date-times of their airports (`departureLocal`,
  * `arrivalLocal`, `yyyy-mm-ddThh:mm`) and answered both ways: the UTC instants (`departureAt`, `arrivalAt`) and
  * the local texts. See `time-zones.ts`.
@@ -74,7 +74,7 @@ const SAME_AIRPORTS = { path: ['toAirportId'], ...ruleMessage('sameAirports') };
 
 /**
  * One passenger type's price on a class, integer minor units of the flight's currency. Gross = fare + tax + the
- * surcharge of the trip (DOMAIN.md: multi destination; round trip with a stay over 15 days: long range, under 3
+ * surcharge of the trip (docs/DOMAIN.md: multi destination; round trip with a stay over 15 days: long range, under 3
  * days: short range); the agent pays gross - commission. Infants pay the fare only.
  */
 export const ZPassengerPrice = z
@@ -136,8 +136,8 @@ const CLASS_RECORD_FIELDS = {
 };
 
 /**
- * A class with its seat counters: `seats` is its allotment, `sold` and `held` what orders took, `free` =
- * seats - sold - held. Orders move sold and held with conditional updates (docs/ARCHITECTURE.md, seat counters).
+ * A class with its seat counters: `seats` is its allotment, `sold` and `held` what orders took, `free` = seats - sold -
+ * held. Orders move sold and held with conditional updates (apps/server/src/modules/flights/README.md "Seat counters").
  */
 export const ZFlightClass = z
   .object({

@@ -28,7 +28,7 @@ import { ZBookingDefaults } from '../../api/booking-defaults';
 const ORDER_OPERATION = ORDER_CALLS.operation('orders.write', ZFlightOrder);
 
 /**
- * Flight orders (spec section 7 "Search and orders"). Every call that changes an order takes an
+ * Flight orders (docs/PRODUCT.md §7 "Search and orders"). Every call that changes an order takes an
  * Idempotency-Key: a double click or a retry of a lost answer never holds, charges or refunds twice.
  */
 export const FLIGHT_ORDER_ENDPOINTS = {

@@ -18,7 +18,7 @@ import {
  * resolver). Their descriptors are in `reference/resources.ts`.
  */
 
-/** Passenger types (DOMAIN.md): child under 12 and infant under 2 on every travel date. */
+/** Passenger types (docs/DOMAIN.md): child under 12 and infant under 2 on every travel date. */
 export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
 export const ZPassengerType = z.enum(PASSENGER_TYPES);
 export type TPassengerType = z.infer<typeof ZPassengerType>;
@@ -216,7 +216,7 @@ export type TBaggageRule = z.infer<typeof ZBaggageRule>;
 
 // --- Time limits ----------------------------------------------------------------------------------------------
 
-/** What applies when no time-limits record does (DOMAIN.md: hold 10 minutes, booking 48 hours). */
+/** What applies when no time-limits record does (docs/DOMAIN.md: hold 10 minutes, booking 48 hours). */
 export const DEFAULT_TIME_LIMITS = {
   holdMinutes: 10,
   bookingHours: 48,

@@ -4,9 +4,9 @@ import type { TExportColumn } from '../../lists';
 import { END_NOT_BEFORE_START, endNotBeforeStart, positiveInteger, ruleMessage } from '../../validation';
 
 /**
- * The flight report (/reports/flight; docs/ARCHITECTURE.md "Flight reports"): the seats and money of the flights
- * departing in a period, grouped by flight, class, agent or departure day, with the totals of the whole selection.
- * Aggregates only: no passenger's name or contact, so that the Reports role may read it.
+ * The flight report (/reports/flight; apps/server/src/modules/reports/README.md "Flight reports"): the seats and money
+ * of the flights departing in a period, grouped by flight, class, agent or departure day, with the totals of the whole
+ * selection. Aggregates only: no passenger's name or contact, so that the Reports role may read it.
  */
 
 /** The longest period one report covers (both days included). */

@@ -2,7 +2,7 @@ import { ZErrorBody } from '../../errors';
 import { defineEndpoint } from '../../endpoint';
 import { ZSearchRequest, ZSearchResponse } from './flight-search-schemas';
 
-/** Flight search (spec section 7 "Search and orders"). */
+/** Flight search (docs/PRODUCT.md §7 "Search and orders"). */
 export const SEARCH_ENDPOINTS = {
   flights: defineEndpoint({
     method: 'POST',

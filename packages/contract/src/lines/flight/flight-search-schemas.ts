@@ -7,7 +7,7 @@ import { ZBaggageAllowance, ZCurrency, ZPassengerPenalties, ZPassengerType } fro
 import { ZAirportSummary, ZClassType, ZTravelType } from './flight-inventory-schemas';
 
 /**
- * Flight search (spec section 7 "Search and orders"). Amounts are integer minor units of AMD, converted at the
+ * Flight search (docs/PRODUCT.md §7 "Search and orders"). Amounts are integer minor units of AMD, converted at the
  * agency's rate of the pricing day.
  */
 /** A round trip has 2 legs; a multi-destination trip 2 to 4. */

@@ -7,7 +7,7 @@ import { integer, minorAmount, positiveInteger, ruleMessage } from '../../valida
 import { ZCancellationTier, ZMealType } from './hotel-reference-schemas';
 
 /**
- * A hotel's inventory night by night (DOMAIN.md "Hotels and packages"): for each room type (a `rooms` record) and
+ * A hotel's inventory night by night (docs/DOMAIN.md "Hotels and packages"): for each room type (a `rooms` record) and
  * night, the rooms kept for the agency (allotment), how many are sold and held, the price (null: the room type's
  * price per night), and a stop-sale flag. The /hotels/room_type/:id calendar reads a month of it and sets a date
  * range in one action.

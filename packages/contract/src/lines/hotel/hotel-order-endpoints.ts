@@ -17,7 +17,7 @@ import { withApprovalOutcome } from '../../api/approvals';
 const HOTEL_ORDER_OPERATION = ORDER_CALLS.operation('hotelOrders.write', ZHotelOrder);
 
 /**
- * Hotel orders (spec section 7 "Search and orders"), on the order engine like flight orders: every call that
+ * Hotel orders (docs/PRODUCT.md §7 "Search and orders"), on the order engine like flight orders: every call that
  * changes an order takes an Idempotency-Key, so a double click or a retry never holds, charges or refunds twice.
  */
 export const HOTEL_ORDER_ENDPOINTS = {

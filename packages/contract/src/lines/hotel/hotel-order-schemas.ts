@@ -32,7 +32,7 @@ import {
 import { ZContact } from '../../api/passengers';
 
 /**
- * Hotel orders (spec section 7: /api/hotelOrders…, DOMAIN.md "Hotels and packages"), the order engine's second
+ * Hotel orders (docs/PRODUCT.md §7: /api/hotelOrders…, docs/DOMAIN.md "Hotels and packages"), the order engine's second
  * product line. Amounts are integer minor units of AMD, converted at the agency rate frozen at pre-order.
  */
 

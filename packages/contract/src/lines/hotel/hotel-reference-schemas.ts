@@ -16,9 +16,9 @@ import {
 import { ZMultilingualText } from '../flight/flight-reference-schemas';
 
 /**
- * Reference data of hotels and packages (DOMAIN.md "Hotels and packages"): hotel providers, hotels, room categories,
- * rooms with their allotments, services and tour managers. The hotel and package issues sell them; here they are
- * kept up to date.
+ * Reference data of hotels and packages (docs/DOMAIN.md "Hotels and packages"): hotel providers, hotels, room
+ * categories, rooms with their allotments, services and tour managers. The hotel and package issues sell them; here
+ * they are kept up to date.
  */
 
 const ZCurrencyCode = z.enum(CURRENCIES);

@@ -7,7 +7,7 @@ import { ZHotelDetail, ZHotelSearchQuery, ZHotelSearchResponse, ZHotelStayQuery 
 
 const tag = 'search';
 
-/** Hotel search (spec section 7 "Search and orders"): prices depend on who asks (net for agents). */
+/** Hotel search (docs/PRODUCT.md §7 "Search and orders"): prices depend on who asks (net for agents). */
 export const HOTEL_SEARCH_ENDPOINTS = {
   search: defineEndpoint({
     method: 'GET',

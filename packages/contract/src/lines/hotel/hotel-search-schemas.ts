@@ -5,7 +5,7 @@ import { integerParam, ruleMessage, text } from '../../validation';
 import { ZCancellationTier, ZMealType } from './hotel-reference-schemas';
 
 /**
- * Hotel search (spec section 7: GET /api/hotelSearch, /api/hotelSearch/{id}): the hotels of a city (or one hotel)
+ * Hotel search (docs/PRODUCT.md §7: GET /api/hotelSearch, /api/hotelSearch/{id}): the hotels of a city (or one hotel)
  * with their room types free on every night of the stay for the party, priced in AMD at today's agency rate: net and
  * commission for an agent, gross for everybody else (like flights). Every room of the search sleeps the same party.
  */

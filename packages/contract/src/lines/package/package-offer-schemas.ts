@@ -13,10 +13,10 @@ import { CLASS_TYPES } from '../flight/flight-inventory-schemas';
 import { MAX_CANCELLATION_TIERS, ZCancellationTier } from '../hotel/hotel-reference-schemas';
 
 /**
- * Package offers (DOMAIN.md "Hotels and packages"), kept by the Packages role: a destination, the flight route both
- * ways in one class type (every flight date on the route qualifies), the room types allowed, the stay lengths, the
- * included services, a tour manager, the markup, the agent's commission and the sale period (the departure dates
- * the offer sells). A reference resource (`PACKAGE_OFFERS`, GET/POST/PUT/DELETE /api/packageOffers).
+ * Package offers (docs/DOMAIN.md "Hotels and packages"), kept by the Packages role: a destination, the flight route
+ * both ways in one class type (every flight date on the route qualifies), the room types allowed, the stay lengths, the
+ * included services, a tour manager, the markup, the agent's commission and the sale period (the departure dates the
+ * offer sells). A reference resource (`PACKAGE_OFFERS`, GET/POST/PUT/DELETE /api/packageOffers).
  */
 
 export const ZMarkupType = z.enum(MARKUP_TYPES);

@@ -21,7 +21,7 @@ import { withApprovalOutcome } from '../../api/approvals';
 
 const PACKAGE_ORDER_OPERATION = ORDER_CALLS.operation('packageOrders.write', ZPackageOrder);
 
-/** Package search (spec section 7 "Search and orders"). */
+/** Package search (docs/PRODUCT.md §7 "Search and orders"). */
 export const PACKAGE_SEARCH_ENDPOINTS = {
   search: defineEndpoint({
     method: 'POST',
@@ -36,7 +36,7 @@ export const PACKAGE_SEARCH_ENDPOINTS = {
 };
 
 /**
- * Package orders (spec section 7 "Search and orders"), on the order engine like flights and hotels: every call that
+ * Package orders (docs/PRODUCT.md §7 "Search and orders"), on the order engine like flights and hotels: every call that
  * changes an order takes an Idempotency-Key, so a double click or a retry never holds, charges or refunds twice.
  */
 export const PACKAGE_ORDER_ENDPOINTS = {

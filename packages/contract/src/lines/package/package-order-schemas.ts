@@ -23,10 +23,10 @@ import { ZContact, ZOrderPassengerInput } from '../../api/passengers';
 import { ZCancellationTier } from '../hotel/hotel-reference-schemas';
 
 /**
- * Package orders (spec section 7: /api/packageOrders/…, DOMAIN.md "Hotels and packages"), the order engine's third
- * product line: a package order is one `orders` row with the flight line's segments and passengers (the travellers,
- * with their tickets) and the hotel line's rooms and guests (with the voucher), sold at one price. Amounts are
- * integer minor units of AMD at the agency rate frozen at pre-order.
+ * Package orders (docs/PRODUCT.md §7: /api/packageOrders/…, docs/DOMAIN.md "Hotels and packages"), the order engine's
+ * third product line: a package order is one `orders` row with the flight line's segments and passengers (the
+ * travellers, with their tickets) and the hotel line's rooms and guests (with the voucher), sold at one price. Amounts
+ * are integer minor units of AMD at the agency rate frozen at pre-order.
  */
 
 export const ZPackageOrderOperation = z.enum(PACKAGE_ORDER_OPERATIONS);

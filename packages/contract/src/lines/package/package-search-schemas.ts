@@ -11,7 +11,7 @@ import { ZServiceCharge } from './package-offer-schemas';
 import { ZFlightSummary } from '../flight/flight-search-schemas';
 
 /**
- * Package search (spec section 7: POST /api/search/packageSearch, DOMAIN.md "Hotels and packages"): for a
+ * Package search (docs/PRODUCT.md §7: POST /api/search/packageSearch, docs/DOMAIN.md "Hotels and packages"): for a
  * destination (or one offer), departure dates, nights and a party, every combination of an outbound flight, a
  * return flight `nights` later, an allowed room type and the offer's services whose every part has room for the
  * whole party on every date, with one price in AMD at today's agency rate: net and commission for an agent, gross

@@ -64,7 +64,7 @@ type TOrderMailForm = z.input<typeof ZOrderMailForm>;
 /**
  * "Send by e-mail" (staff with mail.send): one of the order's e-mails (a resendable template about an order), to its
  * usual recipients (the contact and the agent) or to an address typed in; the e-ticket for one passenger or each.
- * A success means the mail is queued (spec section 8: a delivery failure is only logged).
+ * A success means the mail is queued (docs/PRODUCT.md §8: a delivery failure is only logged).
  */
 export default function OrderMailDialog({
   order,
