@@ -85,8 +85,8 @@ function rateTenThousandths(rate: number): bigint {
 }
 
 /**
- * Converts minor units of a currency to AMD minor units (DOMAIN.md): amount x agency rate, rounded half up to whole
- * AMD. Exact: BigInt arithmetic on the minor units and the rate's 4 decimals, never a float product.
+ * Converts minor units of a currency to AMD minor units (docs/DOMAIN.md): amount x agency rate, rounded half up to
+ * whole AMD. Exact: BigInt arithmetic on the minor units and the rate's 4 decimals, never a float product.
  */
 export function toAmdMinor(minor: number, currency: TCurrency, rate: number | null): number {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`Minor units must be a safe integer: ${minor}`);

@@ -1,8 +1,8 @@
 /**
  * The order engine: the mechanics every product line of orders shares, and nothing of what a line sells
- * (docs/ARCHITECTURE.md "Orders"). A line defines a `TOrderProductLine` (its module's `orders`, in the registry
- * src/product-lines.ts) and runs each operation through `runOrderOperation`; it never writes the `orders` row but through
- * `applyTransition` and the inserts here.
+ * (apps/server/src/modules/order-engine/README.md). A line defines a `TOrderProductLine` (its module's `orders`, in the
+ * registry src/product-lines.ts) and runs each operation through `runOrderOperation`; it never writes the `orders` row
+ * but through `applyTransition` and the inserts here.
  */
 
 export {

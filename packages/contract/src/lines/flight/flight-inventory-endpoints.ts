@@ -33,7 +33,7 @@ const CLASS_WRITE = {
 } as const;
 
 /**
- * Flights, classes and schedules (spec section 7, "Flights"); templates are reference resources, and a flight's
+ * Flights, classes and schedules (docs/PRODUCT.md §7 "Flights"); templates are reference resources, and a flight's
  * passengers are the orders' (`FLIGHT_ORDER_ENDPOINTS.flightPassengers`, `removePassenger`).
  */
 export const FLIGHT_ENDPOINTS = {

@@ -38,9 +38,9 @@ import {
 } from '../shared/order-schemas';
 
 /**
- * Flight orders (spec section 7 "Search and orders", DOMAIN.md "Order lifecycle"). Every amount here is integer
- * minor units of AMD unless a field says otherwise: prices are converted at the agency's rate of the pricing day,
- * and an order keeps the rate it was priced with.
+ * Flight orders (docs/PRODUCT.md §7 "Search and orders", docs/DOMAIN.md "Order lifecycle"). Every amount here is
+ * integer minor units of AMD unless a field says otherwise: prices are converted at the agency's rate of the pricing
+ * day, and an order keeps the rate it was priced with.
  */
 // --- Orders ---------------------------------------------------------------------------------------------------
 

@@ -33,7 +33,7 @@ const PRICE = {
 };
 
 describe('transition table', () => {
-  it('is exactly the table of DOMAIN.md', () => {
+  it('is exactly the table of docs/DOMAIN.md', () => {
     expect(FLIGHT_ORDER_TRANSITIONS).toEqual({
       cancelPreOrder: { from: ['hold'], to: 'cancelled' },
       expireHold: { from: ['hold'], to: 'expired' },

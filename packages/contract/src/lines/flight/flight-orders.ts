@@ -7,8 +7,8 @@ import type { TRole } from '../../roles';
 import { MAX_PASSENGERS, ORDER_LINE_RULES, type TOrderStatus, type TOrderTransition } from '../shared/order-rules';
 
 /**
- * The flight order line as data: its lifecycle (DOMAIN.md's transition table on the statuses every line shares, and
- * who may run each operation: FLIGHT_ORDER_LIFECYCLE), and the pure rules of prices, currency conversion, passenger
+ * The flight order line as data: its lifecycle (docs/DOMAIN.md's transition table on the statuses every line shares,
+ * and who may run each operation: FLIGHT_ORDER_LIFECYCLE), and the pure rules of prices, currency conversion, passenger
  * ages and ticket numbers. The server enforces all of it; the web app reads the same tables to decide what to offer.
  */
 
@@ -24,9 +24,9 @@ export const FLIGHT_ORDER_OPERATIONS = ORDER_LINE_RULES.operations('bookingToTic
 export type TFlightOrderOperation = (typeof FLIGHT_ORDER_OPERATIONS)[number];
 
 /**
- * DOMAIN.md's transition table: the rows every line shares, paying a booking (`bookingToTicketing`), and the changes
- * of a booked or ticketed order's passengers, flights and price. A refund of some of the passengers leaves the order
- * `ticketed`; refunding the last active one makes it `refunded`.
+ * docs/DOMAIN.md's transition table: the rows every line shares, paying a booking (`bookingToTicketing`), and the
+ * changes of a booked or ticketed order's passengers, flights and price. A refund of some of the passengers leaves the
+ * order `ticketed`; refunding the last active one makes it `refunded`.
  */
 export const FLIGHT_ORDER_TRANSITIONS = {
   ...ORDER_LINE_RULES.transitions,
@@ -48,7 +48,7 @@ export const FLIGHT_ORDER_READERS = ORDER_LINE_RULES.readers;
 export type TOrderActor = TLifecycleActor;
 
 /**
- * The flight order line's lifecycle: DOMAIN.md's table and its actor rules. Operations only the system runs (the
+ * The flight order line's lifecycle: docs/DOMAIN.md's table and its actor rules. Operations only the system runs (the
  * expiry jobs); a refund and a price edit are for admins, and so is anything that refunds a ticketed passenger (a
  * ticketed name change, removing a ticketed passenger).
  */
@@ -90,7 +90,7 @@ export const SHORT_STAY_DAYS = 3;
 export type TSurchargeKind = 'multiDestination' | 'longRange' | 'shortRange';
 
 /**
- * Which surcharge a trip adds (DOMAIN.md): multi destination always; a round trip by the days between the outbound
+ * Which surcharge a trip adds (docs/DOMAIN.md): multi destination always; a round trip by the days between the outbound
  * and the return departure dates (local). Null: none.
  */
 export function tripSurcharge(travelType: TTravelType, legDates: readonly string[]): TSurchargeKind | null {
@@ -120,7 +120,7 @@ const SURCHARGE_FIELD: Record<TSurchargeKind, keyof TPassengerPrice> = {
   shortRange: 'surchargeShortRange',
 };
 
-/** DOMAIN.md: gross = fare + tax + surcharge, net = gross - commission; infants pay the fare only. */
+/** docs/DOMAIN.md: gross = fare + tax + surcharge, net = gross - commission; infants pay the fare only. */
 export function passengerPrice(
   price: TPassengerPrice,
   type: TPassengerType,

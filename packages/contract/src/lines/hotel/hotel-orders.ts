@@ -5,7 +5,7 @@ import type { TRole } from '../../roles';
 import { ORDER_LINE_RULES, ORDER_STATUSES, type TOrderStatus, type TOrderTransition } from '../shared/order-rules';
 
 /**
- * Hotel stays as data (DOMAIN.md "Hotels and packages"): the hotel order line's lifecycle, and the pure rules of
+ * Hotel stays as data (docs/DOMAIN.md "Hotels and packages"): the hotel order line's lifecycle, and the pure rules of
  * nights, occupancy, child ages and cancellation penalties that the server enforces and the web app shows.
  */
 
@@ -135,7 +135,7 @@ export const HOTEL_ORDER_OPERATIONS = ORDER_LINE_RULES.operations('ticketing', [
 export type THotelOrderOperation = (typeof HOTEL_ORDER_OPERATIONS)[number];
 
 /**
- * DOMAIN.md's table for a stay: the rows every line shares, where `ticket` confirms the stay at once (charged,
+ * docs/DOMAIN.md's table for a stay: the rows every line shares, where `ticket` confirms the stay at once (charged,
  * voucher issued) and a booking is confirmed by `ticketing`; a confirmed stay is refunded whole, less the
  * cancellation policy's penalty.
  */

@@ -7,7 +7,7 @@ import type { TRole } from '../../roles';
 import { ORDER_LINE_RULES, type TOrderStatus, type TOrderTransition } from '../shared/order-rules';
 
 /**
- * Packages as data (DOMAIN.md "Hotels and packages"): an offer's pricing rules (the parts' prices, the markup, the
+ * Packages as data (docs/DOMAIN.md "Hotels and packages"): an offer's pricing rules (the parts' prices, the markup, the
  * agent's commission), how a package order's price is shared among its travellers, its refund penalty, and the
  * package order line's lifecycle. The server enforces all of it; the web app shows the same numbers.
  */
@@ -160,8 +160,8 @@ export const PACKAGE_ORDER_OPERATIONS = ORDER_LINE_RULES.operations('bookingToTi
 export type TPackageOrderOperation = (typeof PACKAGE_ORDER_OPERATIONS)[number];
 
 /**
- * DOMAIN.md's table for a package: the rows every line shares, where a pre-order holds the seats on both flights and
- * the rooms on every night, `ticket` charges once and issues the tickets and the voucher, and a booking is ticketed
+ * docs/DOMAIN.md's table for a package: the rows every line shares, where a pre-order holds the seats on both flights
+ * and the rooms on every night, `ticket` charges once and issues the tickets and the voucher, and a booking is ticketed
  * by `bookingToTicketing`. A refund of some travellers leaves the order ticketed; refunding the last one makes it
  * `refunded`. A split moves whole rooms with their travellers to a new PNR.
  */

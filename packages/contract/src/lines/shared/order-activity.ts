@@ -20,9 +20,9 @@ export const ZHistoryFlight = z.object({
 export type THistoryFlight = z.infer<typeof ZHistoryFlight>;
 
 /**
- * What an order's history rows hold in their old and new values, key by key: names, amounts (AMD minor units) and
- * dates as they were when the change happened, never ids (docs/ARCHITECTURE.md "Order history"). The server writes
- * only these keys; the order page renders each of them in the reader's language, in this order.
+ * What an order's history rows hold in their old and new values, key by key: names, amounts (AMD minor units) and dates
+ * as they were when the change happened, never ids (apps/server/src/modules/order-engine/README.md "Order history").
+ * The server writes only these keys; the order page renders each of them in the reader's language, in this order.
  */
 export const ORDER_HISTORY_VALUES = {
   status: ZOrderStatus,

@@ -2,9 +2,9 @@ import type { TRole } from '../../roles';
 import type { TLifecycleTransition } from '../../order-lifecycle';
 
 /**
- * What every product line's orders share (DOMAIN.md "Order lifecycle"): one `orders` table, so one set of statuses,
- * PNRs of one alphabet, the hold → booking → tickets (or confirmed stay) → refund path of the transition tables, and
- * the roles that read orders of any line. Each line's rules (lines/<line>/<line>-orders.ts) extend these.
+ * What every product line's orders share (docs/DOMAIN.md "Order lifecycle"): one `orders` table, so one set of
+ * statuses, PNRs of one alphabet, the hold → booking → tickets (or confirmed stay) → refund path of the transition
+ * tables, and the roles that read orders of any line. Each line's rules (lines/<line>/<line>-orders.ts) extend these.
  */
 
 // --- Statuses -------------------------------------------------------------------------------------------------
