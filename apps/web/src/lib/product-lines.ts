@@ -74,7 +74,7 @@ export const WEB_PRODUCT_LINE: Readonly<Record<TProductLine, TWebProductLine>> =
   package: PACKAGE,
 };
 
-/** The page of one order of a line: `/reservation/hotel/42`. */
+/** The page of one order of a line (a hotel order's is /reservation/hotel/42). */
 export function orderPagePath(line: TProductLine, id: number): string {
   return routePath(WEB_PRODUCT_LINE[line].routes.order, { id });
 }

@@ -17,6 +17,7 @@ import {
   actionsColumn,
   createdColumn,
   idOf,
+  orderListPageRequest,
   pnrColumn,
   statusColumn,
   statusesOf,
@@ -48,17 +49,10 @@ export type TOrderFilters = typeof NO_ORDER_FILTERS;
 
 /** The list call from the grid's page and the filters; empty filters are left out. */
 export function orderListRequest(page: TServerPage, filters: TOrderFilters): TOrderListRequest {
-  const sortField = ORDER_SORT_FIELDS.find((field) => field === page.sortField);
-  const agentId = idOf(filters.agentId);
   const flightId = idOf(filters.flightId);
   return {
-    page: page.page,
-    pageSize: page.pageSize,
-    sortOrder: page.sortOrder,
-    ...(sortField ? { sortField } : {}),
+    ...orderListPageRequest(page, ORDER_SORT_FIELDS, filters),
     statuses: statusesOf(filters.statuses, ORDER_STATUSES),
-    ...(agentId !== null ? { agentId } : {}),
-    ...(filters.pnr.trim() ? { pnr: filters.pnr.trim().toUpperCase() } : {}),
     ...(filters.passengerName.trim() ? { passengerName: filters.passengerName.trim() } : {}),
     ...(flightId !== null ? { flightId } : {}),
     ...(filters.startDate ? { startDate: filters.startDate } : {}),
