@@ -136,6 +136,7 @@ export default function ReservationsPage() {
   return (
     <LineReservationsPage
       line={WEB_PRODUCT_LINE.flight}
+      statuses={ORDER_STATUSES}
       state={state}
       isStaff={isStaff}
       statusChips={

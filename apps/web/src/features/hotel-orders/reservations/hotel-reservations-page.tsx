@@ -166,6 +166,7 @@ export default function HotelReservationsPage() {
   return (
     <LineReservationsPage
       line={WEB_PRODUCT_LINE.hotel}
+      statuses={HOTEL_ORDER_STATUSES}
       state={state}
       isStaff={isStaff}
       filterColumns={{

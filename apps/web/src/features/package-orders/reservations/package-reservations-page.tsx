@@ -161,6 +161,7 @@ export default function PackageReservationsPage() {
   return (
     <LineReservationsPage
       line={WEB_PRODUCT_LINE.package}
+      statuses={ORDER_STATUSES}
       state={state}
       isStaff={isStaff}
       filterColumns={{
