@@ -1,19 +1,11 @@
-import {
-  HOTEL_ORDER_STATUSES,
-  ORDER_STATUSES,
-  routePath,
-  type TOrderStatus,
-  type TPermission,
-  type TPrivateRouteKey,
-  type TProductLine,
-} from '@frs/contract';
+import type { TPermission, TProductLine } from '@frs/contract';
 import type { ParseKeys } from 'i18next';
-import type { TFeature } from './i18n/feature-texts';
 
 /**
- * What the shared screens need to know of a product line: its screens (keys of the contract's route table), the
- * feature texts those screens download, and its /search tab. Data only, so that any screen may read it without
- * pulling a line's code into its chunk; the screens' modules themselves are registered in app/router/product-line-screens.ts.
+ * What the shared screens need to know of a product line: its screens (keys of the contract's route table) and its
+ * /search tab. Data only, so that any screen may read it without pulling a line's code into its chunk; the screens'
+ * modules themselves are registered in app/router/product-line-screens.ts. (lib/i18n/feature-texts.ts still names the
+ * line screens' text bundles itself: reading this registry there put it in the entry, over the screens' budgets.)
  */
 export interface TWebProductLine {
   line: TProductLine;
@@ -24,12 +16,8 @@ export interface TWebProductLine {
     order: 'reservationEdit' | 'hotelOrder' | 'packageOrder';
     checkout: 'checkout' | 'hotelCheckout' | 'packageCheckout';
   };
-  /** The line's order statuses, in the order of the reservations list's status chips. */
-  statuses: readonly TOrderStatus[];
-  /** The data-testid prefixes of its reservations list (`hotel-reservations-grid`) and of the list's rows. */
-  testIds: { list: string; row: string };
-  /** The feature text bundles each of the line's screens downloads with its chunk (lib/i18n/feature-texts.ts). */
-  screenTexts: Partial<Record<TPrivateRouteKey, readonly TFeature[]>>;
+  /** The data-testid prefix of its reservations list (`hotel-reservations-grid`, `hotel-reservations-pnr`…). */
+  testIds: { list: string };
   /** The line's tab on /search: its value in the URL (`?tab=`), its label, and the permission that shows it. */
   searchTab: { value: string; label: ParseKeys; permission: TPermission };
 }
@@ -37,31 +25,21 @@ export interface TWebProductLine {
 const FLIGHT: TWebProductLine = {
   line: 'flight',
   routes: { reservations: 'reservations', order: 'reservationEdit', checkout: 'checkout' },
-  statuses: ORDER_STATUSES,
-  testIds: { list: 'reservations', row: 'order' },
-  screenTexts: { reservationEdit: ['flightOrders'] },
+  testIds: { list: 'reservations' },
   searchTab: { value: 'flights', label: 'searchTabs.flights', permission: 'search.flights' },
 };
 
 const HOTEL: TWebProductLine = {
   line: 'hotel',
   routes: { reservations: 'hotelReservations', order: 'hotelOrder', checkout: 'hotelCheckout' },
-  statuses: HOTEL_ORDER_STATUSES,
-  testIds: { list: 'hotel-reservations', row: 'hotel-order' },
-  screenTexts: { hotelCheckout: ['hotelSearch'], hotelReservations: ['hotelOrders'], hotelOrder: ['hotelOrders'] },
+  testIds: { list: 'hotel-reservations' },
   searchTab: { value: 'hotels', label: 'searchTabs.hotels', permission: 'search.hotels' },
 };
 
 const PACKAGE: TWebProductLine = {
   line: 'package',
   routes: { reservations: 'packageReservations', order: 'packageOrder', checkout: 'packageCheckout' },
-  statuses: ORDER_STATUSES,
-  testIds: { list: 'package-reservations', row: 'package-order' },
-  screenTexts: {
-    packageCheckout: ['packageOrders'],
-    packageReservations: ['packageOrders'],
-    packageOrder: ['packageOrders'],
-  },
+  testIds: { list: 'package-reservations' },
   searchTab: { value: 'packages', label: 'packageSearch.tab', permission: 'search.packages' },
 };
 
@@ -73,8 +51,3 @@ export const WEB_PRODUCT_LINE: Readonly<Record<TProductLine, TWebProductLine>> =
   hotel: HOTEL,
   package: PACKAGE,
 };
-
-/** The page of one order of a line: `/reservation/hotel/42`. */
-export function orderPagePath(line: TProductLine, id: number): string {
-  return routePath(WEB_PRODUCT_LINE[line].routes.order, { id });
-}

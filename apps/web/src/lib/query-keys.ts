@@ -15,6 +15,16 @@ import type {
   TUserListRequest,
 } from '@frs/contract';
 
+/** A line's order keys: its list, one order and its activity, under `['orders', line]`. */
+function lineOrderKeys<TListQuery>(line: 'hotel' | 'package') {
+  return {
+    all: () => ['orders', line] as const,
+    list: (query: TListQuery) => ['orders', line, 'list', query] as const,
+    detail: (id: number) => ['orders', line, 'detail', id] as const,
+    activity: (id: number) => ['orders', line, 'activity', id] as const,
+  };
+}
+
 /**
  * The one query-key factory of the web app (every key is written here once). Keys are hierarchical so that a
  * feature can invalidate a whole area, e.g. `queryKeys.rates.all()`.
@@ -99,20 +109,11 @@ export const queryKeys = {
       [...queryKeys.orders.all(), 'dateQuote', id, request] as const,
     /** What the caller's next booking starts from: it follows every order change (under `all()`). */
     bookingDefaults: () => [...queryKeys.orders.all(), 'bookingDefaults'] as const,
-    /** Hotel orders, under `all()` so that the invalidation after any order change refreshes them too. */
-    hotel: {
-      all: () => [...queryKeys.orders.all(), 'hotel'] as const,
-      list: (query: THotelOrderListQuery) => [...queryKeys.orders.hotel.all(), 'list', query] as const,
-      detail: (id: number) => [...queryKeys.orders.hotel.all(), 'detail', id] as const,
-      activity: (id: number) => [...queryKeys.orders.hotel.all(), 'activity', id] as const,
-    },
-    /** Package orders, under `all()` as the hotel ones are. */
+    /** Hotel and package orders, under `all()` so that the invalidation after any order change refreshes them too. */
+    hotel: lineOrderKeys<THotelOrderListQuery>('hotel'),
     package: {
-      all: () => [...queryKeys.orders.all(), 'package'] as const,
-      list: (request: TPackageOrderListRequest) => [...queryKeys.orders.package.all(), 'list', request] as const,
-      detail: (id: number) => [...queryKeys.orders.package.all(), 'detail', id] as const,
-      activity: (id: number) => [...queryKeys.orders.package.all(), 'activity', id] as const,
-      refundQuote: (id: number) => [...queryKeys.orders.package.all(), 'refund-quote', id] as const,
+      ...lineOrderKeys<TPackageOrderListRequest>('package'),
+      refundQuote: (id: number) => ['orders', 'package', 'refund-quote', id] as const,
     },
   },
   /** The passengers directory (GET /api/passengers with its query parameters). */

@@ -1,4 +1,4 @@
-import { showsSettingsMenu } from '@frs/contract';
+import { routePath, showsSettingsMenu } from '@frs/contract';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
@@ -50,14 +50,14 @@ export function UserMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         {showsSettingsMenu(role) && (
-          <MenuItem component={RouterLink} to="/settings" onClick={close} data-testid="menu-settings">
+          <MenuItem component={RouterLink} to={routePath('settings')} onClick={close} data-testid="menu-settings">
             <ListItemIcon>
               <SettingsIcon fontSize="small" />
             </ListItemIcon>
             {t('userMenu.settings')}
           </MenuItem>
         )}
-        <MenuItem component={RouterLink} to="/profile" onClick={close} data-testid="menu-profile">
+        <MenuItem component={RouterLink} to={routePath('profile')} onClick={close} data-testid="menu-profile">
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>

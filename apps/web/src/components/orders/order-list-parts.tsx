@@ -206,6 +206,28 @@ export function statusesOf<TStatus extends TOrderStatus>(text: string, allowed: 
   return text ? splitListParam(text, allowed) : [];
 }
 
+/**
+ * What every reservation list asks the server for, from the grid's page and the URL filters: the page, the sort (a
+ * field the line sorts by, else the server's default), the agent and the beginning of the PNR; empty ones left out.
+ */
+export function orderListPageRequest<TSortField extends string>(
+  page: TServerPage,
+  sortFields: readonly TSortField[],
+  filters: { agentId: string; pnr: string },
+) {
+  const sortField = sortFields.find((field) => field === page.sortField);
+  const agentId = idOf(filters.agentId);
+  const pnr = filters.pnr.trim().toUpperCase();
+  return {
+    page: page.page,
+    pageSize: page.pageSize,
+    sortOrder: page.sortOrder,
+    ...(sortField ? { sortField } : {}),
+    ...(agentId !== null ? { agentId } : {}),
+    ...(pnr ? { pnr } : {}),
+  };
+}
+
 /** An id a list's URL filter holds (an agent, a hotel, a flight), or null when it holds none or no valid one. */
 export function idOf(text: string): number | null {
   const value = Number(text);

@@ -1,9 +1,10 @@
-import type { TExportFormat } from '@frs/contract';
+import type { TExportFormat, TOrderStatus } from '@frs/contract';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderPagePath, type TWebProductLine } from '../../lib/product-lines';
+import { orderPagePath } from '../../lib/order-page-path';
+import type { TWebProductLine } from '../../lib/product-lines';
 import { toggle } from '../../lib/toggle';
 import type { TServerPage } from '../data-grid/server-data-grid';
 import { PageTitle } from '../page-title';
@@ -26,8 +27,10 @@ interface TReservationFilters {
 
 /** What a line's list screen hands the kit: its list state (useOrderListState), and what differs per line. */
 export interface TReservationsPageProps<TRow extends TOrderRow, TFilters extends TReservationFilters> {
-  /** The line's declaration (lib/product-lines.ts): its routes, statuses and test ids. */
+  /** The line's declaration (lib/product-lines.ts): its routes and test ids. */
   line: TWebProductLine;
+  /** The line's order statuses, in the order of the status chips. */
+  statuses: readonly TOrderStatus[];
   state: {
     page: TServerPage;
     setPage: (page: TServerPage) => void;
@@ -56,6 +59,7 @@ export interface TReservationsPageProps<TRow extends TOrderRow, TFilters extends
  */
 export function LineReservationsPage<TRow extends TOrderRow, TFilters extends TReservationFilters>({
   line,
+  statuses: lineStatuses,
   state,
   isStaff,
   statusChips,
@@ -70,7 +74,7 @@ export function LineReservationsPage<TRow extends TOrderRow, TFilters extends TR
   const { page, setPage, notice, setNotice, changeFilter } = state;
   const title = t(`routes.${line.routes.reservations}`);
   const testIdPrefix = line.testIds.list;
-  const statuses = statusesOf(state.filters.statuses, line.statuses);
+  const statuses = statusesOf(state.filters.statuses, lineStatuses);
   const pathOf = (id: number) => orderPagePath(line.line, id);
   return (
     <>
@@ -78,7 +82,7 @@ export function LineReservationsPage<TRow extends TOrderRow, TFilters extends TR
       <ReservationTabs current={line.line} />
       <OrderListNotice notice={notice} onClose={() => setNotice(null)} testId={`${testIdPrefix}-notice`} />
       <StatusFilterChips
-        statuses={line.statuses}
+        statuses={lineStatuses}
         selected={statuses}
         onToggle={(status) => changeFilter({ statuses: toggle(statuses, status).join(',') } as Partial<TFilters>)}
         line={line.line}

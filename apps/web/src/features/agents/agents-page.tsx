@@ -80,7 +80,11 @@ export default function AgentsPage() {
         flex: 1.4,
         minWidth: 130,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={`/agents/${row.userId}`} data-testid={`agent-link-${row.userId}`}>
+          <Link
+            component={RouterLink}
+            to={routePath('agentInfo', { id: row.userId })}
+            data-testid={`agent-link-${row.userId}`}
+          >
             {row.companyName || row.contactNameSurname || row.email}
           </Link>
         ),

@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../components/status-chip';
 import { formatAmd } from '../../lib/format';
 import type { TDecision } from './approvals-api';
-import { orderPagePath } from '../../lib/product-lines';
+import { orderPagePath } from '../../lib/order-page-path';
 
 const STATUS_COLOURS: Record<TApprovalStatus, ChipProps['color']> = {
   pending: 'warning',

@@ -191,10 +191,10 @@ export function LoginForm() {
         {t('login.submit')}
       </Button>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Link component={RouterLink} to="/reset" data-testid="login-forgot">
+        <Link component={RouterLink} to={routePath('reset')} data-testid="login-forgot">
           {t('loginLinks.forgot')}
         </Link>
-        <Link component={RouterLink} to="/register" data-testid="login-register">
+        <Link component={RouterLink} to={routePath('register')} data-testid="login-register">
           {t('loginLinks.register')}
         </Link>
       </Box>

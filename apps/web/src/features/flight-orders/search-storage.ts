@@ -1,6 +1,7 @@
 import { ZSearchOffer, ZSearchRequest, type TSearchOffer, type TSearchRequest } from '@frs/contract';
 import { z } from 'zod';
-import { readSession, readStoredJson, storeForUser } from '../../lib/storage';
+import { readSession } from '../../lib/storage';
+import { readStoredJson, storeForUser } from '../../lib/user-storage';
 
 /**
  * Two small pieces of browser state of the booking flow, outside the session's own keys:

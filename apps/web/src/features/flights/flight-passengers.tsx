@@ -25,7 +25,7 @@ import { flightPassengersQuery } from '../../lib/shared-orders-api';
 import { NAME_MIN_WIDTH } from '../../components/orders/table-widths';
 import { ScrollRegion } from '../../components/scroll-region';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { orderPagePath } from '../../lib/product-lines';
+import { orderPagePath } from '../../lib/order-page-path';
 
 const nameOf = (passenger: TFlightPassenger) => `${passenger.lastName.toUpperCase()} ${passenger.firstName}`;
 

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { dynamicT } from '../../lib/i18n/dynamic-keys';
-import { orderPagePath, WEB_PRODUCT_LINE } from '../../lib/product-lines';
+import { orderPagePath } from '../../lib/order-page-path';
+import { WEB_PRODUCT_LINE } from '../../lib/product-lines';
 
 /**
  * A history row in the reader's language: the contract's `historyText` (written once for /history, the order pages

@@ -1,4 +1,4 @@
-import { hasPermission, REFERENCE_RESOURCES, type TRole } from '@frs/contract';
+import { hasPermission, REFERENCE_RESOURCES, routePath, type TRole } from '@frs/contract';
 import Link from '@mui/material/Link';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +68,7 @@ function CurrencySection({ role }: { role: TRole }) {
   const { t } = useTranslation();
   return (
     <>
-      <Link component={RouterLink} to="/currency" data-testid="settings-currency-link">
+      <Link component={RouterLink} to={routePath('currency')} data-testid="settings-currency-link">
         {t('currencySettingsSection.ratesLink')}
       </Link>
       <ResourceTabsSection

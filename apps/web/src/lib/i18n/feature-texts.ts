@@ -5,7 +5,6 @@ import type { confirmScreenEn } from './confirm/en';
 import type { currencyScreenEn } from './currency/en';
 import type { disruptionScreenEn } from './disruption/en';
 import type { TTranslations } from './en';
-import { WEB_PRODUCT_LINES } from '../product-lines';
 import type { flightOrderOperationsEn } from './flight-orders/en';
 import type { historyScreenEn } from './history/en';
 import type { manifestsEn } from './manifests/en';
@@ -141,9 +140,14 @@ export const FEATURE_FOLDERS = {
  * The feature bundles each screen downloads with its chunk (page-loaders.ts): those of every key its code, and the
  * code it imports, looks up (feature-texts.test.ts). A screen not named uses the main catalogue only.
  */
-export const SCREEN_TEXTS: Partial<Record<TPrivateRouteKey, readonly TFeature[]>> = {
-  // Each product line's screens (its reservations list, order page and checkout) name their own bundles.
-  ...Object.assign({}, ...WEB_PRODUCT_LINES.map((line) => line.screenTexts)),
+export const SCREEN_TEXTS = {
+  reservationEdit: ['flightOrders'],
+  hotelCheckout: ['hotelSearch'],
+  hotelReservations: ['hotelOrders'],
+  hotelOrder: ['hotelOrders'],
+  packageCheckout: ['packageOrders'],
+  packageReservations: ['packageOrders'],
+  packageOrder: ['packageOrders'],
   hotelRoomTypes: ['hotelInventory'],
   currency: ['currency'],
   settings: ['settingsForms', 'alerts', 'approvals'],
@@ -156,7 +160,7 @@ export const SCREEN_TEXTS: Partial<Record<TPrivateRouteKey, readonly TFeature[]>
   flightClasses: ['manifests'],
   flightDisruption: ['disruption'],
   approvals: ['approvals'],
-};
+} as const satisfies Partial<Record<TPrivateRouteKey, readonly TFeature[]>>;
 
 /**
  * Every text a screen may look up: the main catalogue and every feature bundle. The typed `t` (i18next.d.ts) checks

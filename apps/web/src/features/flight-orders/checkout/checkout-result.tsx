@@ -55,7 +55,7 @@ export function CheckoutResult({ order }: { order: TFlightOrder }) {
         <OrderPrices order={order} />
       </Paper>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to="/search" data-testid="result-new-search">
+        <Button component={RouterLink} to={routePath('search')} data-testid="result-new-search">
           {t('checkout.newSearch')}
         </Button>
         <Button

@@ -1,10 +1,10 @@
 import {
-  FLIGHT_ORDER_ENDPOINTS,
-  FLIGHT_ORDER_SORT_FIELDS,
+  ORDER_ENDPOINTS,
+  ORDER_SORT_FIELDS,
   ORDER_STATUSES,
   routePath,
-  type TFlightOrderListItem,
-  type TFlightOrderListRequest,
+  type TOrderListItem,
+  type TOrderListRequest,
 } from '@frs/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -17,6 +17,7 @@ import {
   actionsColumn,
   createdColumn,
   idOf,
+  orderListPageRequest,
   pnrColumn,
   statusColumn,
   statusesOf,
@@ -47,18 +48,11 @@ export const NO_ORDER_FILTERS = {
 export type TOrderFilters = typeof NO_ORDER_FILTERS;
 
 /** The list call from the grid's page and the filters; empty filters are left out. */
-export function orderListRequest(page: TServerPage, filters: TOrderFilters): TFlightOrderListRequest {
-  const sortField = FLIGHT_ORDER_SORT_FIELDS.find((field) => field === page.sortField);
-  const agentId = idOf(filters.agentId);
+export function orderListRequest(page: TServerPage, filters: TOrderFilters): TOrderListRequest {
   const flightId = idOf(filters.flightId);
   return {
-    page: page.page,
-    pageSize: page.pageSize,
-    sortOrder: page.sortOrder,
-    ...(sortField ? { sortField } : {}),
+    ...orderListPageRequest(page, ORDER_SORT_FIELDS, filters),
     statuses: statusesOf(filters.statuses, ORDER_STATUSES),
-    ...(agentId !== null ? { agentId } : {}),
-    ...(filters.pnr.trim() ? { pnr: filters.pnr.trim().toUpperCase() } : {}),
     ...(filters.passengerName.trim() ? { passengerName: filters.passengerName.trim() } : {}),
     ...(flightId !== null ? { flightId } : {}),
     ...(filters.startDate ? { startDate: filters.startDate } : {}),
@@ -79,7 +73,7 @@ export default function ReservationsPage() {
   const role = useCurrentRole();
   // Everyone here but agents works for the agency: they see whose order it is and may filter by agent.
   const isStaff = role !== 'user';
-  const state = useOrderListState<TOrderFilters, { operation: TSimpleOperation; row: TFlightOrderListItem }>(
+  const state = useOrderListState<TOrderFilters, { operation: TSimpleOperation; row: TOrderListItem }>(
     NO_ORDER_FILTERS,
     'flight',
   );
@@ -90,9 +84,9 @@ export default function ReservationsPage() {
   const list = useQuery(orderListQuery(request));
   const flightId = idOf(filters.flightId);
 
-  const columns = useMemo<GridColDef<TFlightOrderListItem>[]>(() => {
+  const columns = useMemo<GridColDef<TOrderListItem>[]>(() => {
     const shared = sharedOrderColumns(t);
-    const all: GridColDef<TFlightOrderListItem>[] = [
+    const all: GridColDef<TOrderListItem>[] = [
       pnrColumn(t, { pathOf: orderPath, testIdPrefix: 'order' }),
       statusColumn(t, { minWidth: 140, testIdPrefix: 'order', line: 'flight' }),
       {
@@ -142,6 +136,7 @@ export default function ReservationsPage() {
   return (
     <LineReservationsPage
       line={WEB_PRODUCT_LINE.flight}
+      statuses={ORDER_STATUSES}
       state={state}
       isStaff={isStaff}
       statusChips={
@@ -180,7 +175,7 @@ export default function ReservationsPage() {
       }
       onExport={(format) => {
         const { page: _page, pageSize: _pageSize, ...filtersAndSort } = request;
-        return downloadListExport(FLIGHT_ORDER_ENDPOINTS.export, { body: { ...filtersAndSort, format } });
+        return downloadListExport(ORDER_ENDPOINTS.export, { body: { ...filtersAndSort, format } });
       }}
       list={list}
       columns={columns}

@@ -11,7 +11,7 @@ import { formatMinor, type TDisruptionOrder } from '@frs/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { orderStatusKey } from '../../../components/orders/order-status-text';
-import { orderPagePath } from '../../../lib/product-lines';
+import { orderPagePath } from '../../../lib/order-page-path';
 
 export const orderPath = (order: Pick<TDisruptionOrder, 'id' | 'productLine'>) =>
   orderPagePath(order.productLine, order.id);

@@ -172,7 +172,7 @@ function Results({ outcome, view }: { outcome: TOutcome; view: TDisruptionView }
       {outcome.result.results.some((item) => item.outcome === 'pendingApproval') && (
         <Typography variant="body2" sx={{ mt: 1 }}>
           {t('disruption.refundApproval')}{' '}
-          <Link component={RouterLink} to="/approvals" data-testid="disruption-open-approvals">
+          <Link component={RouterLink} to={routePath('approvals')} data-testid="disruption-open-approvals">
             {t('disruption.openApprovals')}
           </Link>
         </Typography>

@@ -1,7 +1,7 @@
 import { formatIsoDate, type THotelGuest } from '@frs/contract';
+import Box from '@mui/material/Box';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StarRating } from '../../../components/orders/star-rating';
 
 /** "PETROSYAN Anna", as tickets and vouchers print a name. */
 export function guestName(guest: Pick<THotelGuest, 'firstName' | 'lastName'>): string {
@@ -11,7 +11,17 @@ export function guestName(guest: Pick<THotelGuest, 'firstName' | 'lastName'>): s
 /** A hotel's category as stars, read out as "4 stars". */
 export function Stars({ count, testId }: { count: number; testId?: string }) {
   const { t } = useTranslation();
-  return <StarRating stars={count} label={t('hotelOrders.stars', { stars: count })} testId={testId} spaced />;
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={t('hotelOrders.stars', { stars: count })}
+      data-testid={testId}
+      sx={{ color: 'warning.main', whiteSpace: 'nowrap', letterSpacing: 1 }}
+    >
+      {'★'.repeat(count)}
+    </Box>
+  );
 }
 
 /** "12.03.2026 – 15.03.2026, nights: 3". */

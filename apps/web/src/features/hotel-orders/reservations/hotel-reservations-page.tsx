@@ -20,6 +20,7 @@ import {
   createdColumn,
   idOf,
   idText,
+  orderListPageRequest,
   pnrColumn,
   statusColumn,
   statusesOf,
@@ -55,21 +56,13 @@ export type THotelOrderFilters = typeof NO_HOTEL_ORDER_FILTERS;
 
 /** The list's query parameters from the grid's page and the filters; empty filters are left out. */
 export function hotelOrderListQueryOf(page: TServerPage, filters: THotelOrderFilters): THotelOrderListQuery {
-  const sortField = HOTEL_ORDER_SORT_FIELDS.find((field) => field === page.sortField);
   const statuses = statusesOf(filters.statuses, HOTEL_ORDER_STATUSES);
-  const agentId = idOf(filters.agentId);
   const hotelId = idOf(filters.hotelId);
-  const pnr = filters.pnr.trim().toUpperCase();
   const guestName = filters.guestName.trim();
   return {
-    page: page.page,
-    pageSize: page.pageSize,
-    sortOrder: page.sortOrder,
-    ...(sortField ? { sortField } : {}),
+    ...orderListPageRequest(page, HOTEL_ORDER_SORT_FIELDS, filters),
     ...(statuses.length > 0 ? { statuses: statuses.join(',') } : {}),
-    ...(agentId !== null ? { agentId } : {}),
     ...(hotelId !== null ? { hotelId } : {}),
-    ...(pnr ? { pnr } : {}),
     ...(guestName ? { guestName } : {}),
     ...(filters.checkInFrom ? { checkInFrom: filters.checkInFrom } : {}),
     ...(filters.checkInTo ? { checkInTo: filters.checkInTo } : {}),
@@ -173,6 +166,7 @@ export default function HotelReservationsPage() {
   return (
     <LineReservationsPage
       line={WEB_PRODUCT_LINE.hotel}
+      statuses={HOTEL_ORDER_STATUSES}
       state={state}
       isStaff={isStaff}
       filterColumns={{

@@ -11,7 +11,8 @@ import {
   type THotelSummary,
 } from '@frs/contract';
 import { z } from 'zod';
-import { readSession, readStoredJson, storeForUser } from '../../../lib/storage';
+import { readSession } from '../../../lib/storage';
+import { readStoredJson, storeForUser } from '../../../lib/user-storage';
 import type { THotelSearch } from './hotel-search-values';
 
 /**

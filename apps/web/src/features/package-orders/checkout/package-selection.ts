@@ -8,7 +8,8 @@ import {
   type TPackageOrder,
 } from '@frs/contract';
 import { z } from 'zod';
-import { readSession, readStoredJson, storeForUser } from '../../../lib/storage';
+import { readSession } from '../../../lib/storage';
+import { readStoredJson, storeForUser } from '../../../lib/user-storage';
 
 /**
  * The browser state of the package booking flow, in sessionStorage (it lives as long as the tab):

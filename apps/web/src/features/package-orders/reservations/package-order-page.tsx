@@ -1,7 +1,15 @@
-import { PACKAGE_ORDER_OPERATIONS, routePath, type TPackageOrder, type TPackageOrderOperation } from '@frs/contract';
+import {
+  formatInstant,
+  PACKAGE_ORDER_OPERATIONS,
+  routePath,
+  type TPackageOrder,
+  type TPackageOrderOperation,
+} from '@frs/contract';
 import Box from '@mui/material/Box';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Countdown } from '../../../components/orders/countdown';
+import { orderDeadline } from '../../../components/orders/order-deadline';
 import {
   OrderActivitySections,
   OrderHeadCard,
@@ -29,7 +37,6 @@ import {
 import { packageOrderActivityQuery, packageOrderQuery } from './package-orders-api';
 import { PackageRefundDialog } from './package-refund-dialog';
 import { PackageSplitDialog } from './package-split-dialog';
-import { OrderHeadFacts } from '../../../components/orders/order-head-facts';
 
 /** The operations with a button, in the order they are offered (the system's expiries never are). */
 const ORDER_BUTTONS = [
@@ -60,18 +67,36 @@ function openOf(operation: (typeof ORDER_BUTTONS)[number]): TOpen {
 
 function OrderFacts({ order, isStaff }: { order: TPackageOrder; isStaff: boolean }) {
   const { t } = useTranslation();
+  const deadline = orderDeadline(order);
   return (
-    <OrderHeadFacts
-      order={order}
-      isStaff={isStaff}
-      labels={{ payUntil: 'packageOrders.ticketUntil', confirmedAt: 'packageOrders.ticketedAt' }}
-      testIdPrefix="package-order"
-      first={
-        <Fact label={t('packageOrders.columns.package')} testId="package-order-offer">
-          {order.offer.name} · {order.offer.destination}
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <Fact label={t('packageOrders.columns.package')} testId="package-order-offer">
+        {order.offer.name} · {order.offer.destination}
+      </Fact>
+      {isStaff && (
+        <Fact label={t('reservations.columns.agent')} testId="package-order-agent">
+          {order.agent?.name ?? t('reservations.agency')}
         </Fact>
-      }
-    />
+      )}
+      <Fact label={isStaff ? t('orderPage.createdBy') : t('reservations.columns.created')}>
+        {isStaff ? `${order.createdBy.name}, ${formatInstant(order.createdAt)}` : formatInstant(order.createdAt)}
+      </Fact>
+      {deadline && (
+        <Fact label={order.status === 'hold' ? t('orderPage.holdUntil') : t('packageOrders.ticketUntil')}>
+          {formatInstant(deadline)} (
+          <Countdown expiresAt={deadline} label={t('reservations.timeLeft')} testId="package-order-countdown" />)
+        </Fact>
+      )}
+      {order.ticketedAt && <Fact label={t('packageOrders.ticketedAt')}>{formatInstant(order.ticketedAt)}</Fact>}
+      <Fact label={t('checkout.contact')} testId="package-order-contact">
+        {order.contact.name}, {order.contact.phone}, {order.contact.email}
+      </Fact>
+      {order.comment && (
+        <Fact label={t('checkout.comment')} testId="package-order-comment">
+          {order.comment}
+        </Fact>
+      )}
+    </Box>
   );
 }
 

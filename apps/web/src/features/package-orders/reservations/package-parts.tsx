@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { flightCode } from '../../../components/flight-format';
-import { StarRating } from '../../../components/orders/star-rating';
 
 /**
  * The pieces both package screens (checkout and the order page) show a package with: its two flights, the hotel's
@@ -16,11 +15,15 @@ import { StarRating } from '../../../components/orders/star-rating';
 export function Stars({ count, testId }: { count: number; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <StarRating
-      stars={Math.max(0, Math.min(count, 5))}
-      label={t('packageOrders.stars', { stars: count })}
-      testId={testId}
-    />
+    <Box
+      component="span"
+      role="img"
+      aria-label={t('packageOrders.stars', { stars: count })}
+      sx={{ color: 'warning.main', whiteSpace: 'nowrap' }}
+      data-testid={testId}
+    >
+      {'★'.repeat(Math.max(0, Math.min(count, 5)))}
+    </Box>
   );
 }
 

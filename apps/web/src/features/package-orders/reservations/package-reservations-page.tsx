@@ -18,7 +18,7 @@ import type { TServerPage } from '../../../components/data-grid/server-data-grid
 import { DateField } from '../../../components/form/date-field';
 import {
   actionsColumn,
-  idOf,
+  orderListPageRequest,
   pnrColumn,
   statusColumn,
   statusesOf,
@@ -53,19 +53,11 @@ export type TPackageOrderFilters = typeof NO_PACKAGE_ORDER_FILTERS;
 
 /** The list's request from the grid's page and the filters; empty filters are left out. */
 export function packageOrderListRequestOf(page: TServerPage, filters: TPackageOrderFilters): TPackageOrderListRequest {
-  const sortField = PACKAGE_ORDER_SORT_FIELDS.find((field) => field === page.sortField);
   const statuses = statusesOf(filters.statuses, ORDER_STATUSES);
-  const agentId = idOf(filters.agentId);
-  const pnr = filters.pnr.trim().toUpperCase();
   const passengerName = filters.passengerName.trim();
   return {
-    page: page.page,
-    pageSize: page.pageSize,
-    sortOrder: page.sortOrder,
-    ...(sortField ? { sortField } : {}),
+    ...orderListPageRequest(page, PACKAGE_ORDER_SORT_FIELDS, filters),
     ...(statuses.length > 0 ? { statuses } : {}),
-    ...(agentId !== null ? { agentId } : {}),
-    ...(pnr ? { pnr } : {}),
     ...(passengerName ? { passengerName } : {}),
     ...(filters.startDate ? { startDate: filters.startDate } : {}),
     ...(filters.endDate ? { endDate: filters.endDate } : {}),
@@ -169,6 +161,7 @@ export default function PackageReservationsPage() {
   return (
     <LineReservationsPage
       line={WEB_PRODUCT_LINE.package}
+      statuses={ORDER_STATUSES}
       state={state}
       isStaff={isStaff}
       filterColumns={{
