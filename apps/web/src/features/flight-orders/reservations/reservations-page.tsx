@@ -1,10 +1,10 @@
 import {
-  ORDER_ENDPOINTS,
-  ORDER_SORT_FIELDS,
+  FLIGHT_ORDER_ENDPOINTS,
+  FLIGHT_ORDER_SORT_FIELDS,
   ORDER_STATUSES,
   routePath,
-  type TOrderListItem,
-  type TOrderListRequest,
+  type TFlightOrderListItem,
+  type TFlightOrderListRequest,
 } from '@frs/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -48,10 +48,10 @@ export const NO_ORDER_FILTERS = {
 export type TOrderFilters = typeof NO_ORDER_FILTERS;
 
 /** The list call from the grid's page and the filters; empty filters are left out. */
-export function orderListRequest(page: TServerPage, filters: TOrderFilters): TOrderListRequest {
+export function orderListRequest(page: TServerPage, filters: TOrderFilters): TFlightOrderListRequest {
   const flightId = idOf(filters.flightId);
   return {
-    ...orderListPageRequest(page, ORDER_SORT_FIELDS, filters),
+    ...orderListPageRequest(page, FLIGHT_ORDER_SORT_FIELDS, filters),
     statuses: statusesOf(filters.statuses, ORDER_STATUSES),
     ...(filters.passengerName.trim() ? { passengerName: filters.passengerName.trim() } : {}),
     ...(flightId !== null ? { flightId } : {}),
@@ -73,7 +73,7 @@ export default function ReservationsPage() {
   const role = useCurrentRole();
   // Everyone here but agents works for the agency: they see whose order it is and may filter by agent.
   const isStaff = role !== 'user';
-  const state = useOrderListState<TOrderFilters, { operation: TSimpleOperation; row: TOrderListItem }>(
+  const state = useOrderListState<TOrderFilters, { operation: TSimpleOperation; row: TFlightOrderListItem }>(
     NO_ORDER_FILTERS,
     'flight',
   );
@@ -84,9 +84,9 @@ export default function ReservationsPage() {
   const list = useQuery(orderListQuery(request));
   const flightId = idOf(filters.flightId);
 
-  const columns = useMemo<GridColDef<TOrderListItem>[]>(() => {
+  const columns = useMemo<GridColDef<TFlightOrderListItem>[]>(() => {
     const shared = sharedOrderColumns(t);
-    const all: GridColDef<TOrderListItem>[] = [
+    const all: GridColDef<TFlightOrderListItem>[] = [
       pnrColumn(t, { pathOf: orderPath, testIdPrefix: 'order' }),
       statusColumn(t, { minWidth: 140, testIdPrefix: 'order', line: 'flight' }),
       {
@@ -175,7 +175,7 @@ export default function ReservationsPage() {
       }
       onExport={(format) => {
         const { page: _page, pageSize: _pageSize, ...filtersAndSort } = request;
-        return downloadListExport(ORDER_ENDPOINTS.export, { body: { ...filtersAndSort, format } });
+        return downloadListExport(FLIGHT_ORDER_ENDPOINTS.export, { body: { ...filtersAndSort, format } });
       }}
       list={list}
       columns={columns}
