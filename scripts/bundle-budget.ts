@@ -35,6 +35,10 @@ const KB = 1024;
  * not met yet: printed beside the budget so that the distance stays in sight.
  */
 const BUDGET_KB: Record<string, number> = {
+  // Issue 32 (a product line is a plug-in) raised the 11 screens it exceeded to what they load, rounded up (+0.6 to
+  // +2.0 KB): the contract's line folders and shared order schemas are more, smaller modules, so the order screens load
+  // more, smaller chunks (gzip compresses each on its own), and the order-line kit's shared pieces are chunks of their
+  // own. docs/ARCHITECTURE.md "Bundle budgets" says why; the fixed budgets of issue 36 replace these.
   // Issue 31 raised the 22 screens it exceeded to what they load plus 1 KB (+3 to +7 KB): the logged-in shell's MUI
   // locale packs and the catalogue's words for them (hy, ru), plural forms of every counted text, the history text
   // of the order pages in the contract, the booking defaults and one-step ticketing of checkout, and the grids'
@@ -50,24 +54,24 @@ const BUDGET_KB: Record<string, number> = {
   passwordSetting: 274,
   // Issue 31 (faster booking): +1 KB on /search (the booking defaults, the caret in "From"), +3 KB on /checkout (the
   // contact filled in, hold and issue tickets in one step with its confirmation).
-  search: 422,
+  search: 423,
   // +1 KB in issue 18: list answers' countCapped in the contract's schemas and the grid's "10,000+" words.
-  checkout: 417,
+  checkout: 418,
   // The reservation lists, /confirm: the list toolkit's screen, URL state and Export menu (issue 17).
-  reservations: 527,
+  reservations: 528,
   // Issue 30 (the upload, form and attachment field messages of every language's catalogue, the approval request's
   // together, flight and close reason on the order screens) raised the six it exceeded to what they load plus 1 KB.
-  reservationEdit: 417,
-  hotelCheckout: 361,
-  hotelReservations: 555,
-  hotelOrder: 342,
-  packageCheckout: 417,
-  packageReservations: 536,
-  packageOrder: 353,
+  reservationEdit: 418,
+  hotelCheckout: 362,
+  hotelReservations: 556,
+  hotelOrder: 343,
+  packageCheckout: 419,
+  packageReservations: 538,
+  packageOrder: 355,
   // The flights, passengers and reference lists (settings, currency, the templates tab) on the list toolkit: URL state,
   // the Export menu and its download (issue 17).
   flights: 571,
-  flightClasses: 574,
+  flightClasses: 576,
   hotelRoomTypes: 287,
   agents: 492,
   agentInfo: 549,
