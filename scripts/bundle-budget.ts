@@ -67,7 +67,7 @@ const BUDGET_KB: Record<string, number> = {
   hotelOrder: 343,
   packageCheckout: 419,
   packageReservations: 538,
-  packageOrder: 355,
+  packageOrder: 356,
   // The flights, passengers and reference lists (settings, currency, the templates tab) on the list toolkit: URL state,
   // the Export menu and its download (issue 17).
   flights: 571,
