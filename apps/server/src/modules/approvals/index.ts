@@ -6,6 +6,6 @@
 
 export { type TApprovalExecutor, type TApprovalOperations } from './approval-decisions';
 export { type THeldAnswer } from './approval-gate';
-export { answerHeld, approvalsRoutes } from './routes';
+export { answerHeld, approvalsRoutes, registerHeldOrderOperation } from './routes';
 export { holdForApproval } from './approval-gate';
 export { readApprovalSettings } from './approval-settings';

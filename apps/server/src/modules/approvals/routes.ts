@@ -1,8 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APPROVAL_ENDPOINTS } from '@frs/contract';
-import type { TDatabase } from '../../db/database';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import {
+  APPROVAL_ENDPOINTS,
+  type TApprovalKind,
+  type TEndpointBody,
+  type TEndpointDefinition,
+  type TEndpointReply,
+  type TPermission,
+  type ZIdParams,
+} from '@frs/contract';
+import type { TDatabase, TExecutor } from '../../db/database';
+import type { TActor } from '../../lib/actor';
+import { registerEndpoint, type TApp, type THandlerCall } from '../../lib/endpoint-route';
 import { approveRequest, cancelRequest, rejectRequest, type TApprovalOperations } from './approval-decisions';
 import { holdForApproval, type THeldAnswer, type THoldCall } from './approval-gate';
 import { readApprovalSettings, updateApprovalSettings } from './approval-settings';
@@ -21,6 +30,47 @@ export async function answerHeld<TResult extends object>(
   const answer = await holdForApproval(call);
   if (answer.outcome === 'pendingApproval') void reply.status(202);
   return answer;
+}
+
+/** An operation on the order of the path's `{id}` with a body, as the order lines write theirs (TOrderInputCall). */
+type TOrderOperation<TInput, TResult> = (call: {
+  db: TExecutor;
+  actor: TActor;
+  orderId: number;
+  input: TInput;
+  idempotencyKey: string;
+}) => Promise<TResult>;
+
+/** A keyed operation on one order, behind a permission: the calls four-eyes may hold. */
+type THeldOrderEndpoint = TEndpointDefinition & { access: TPermission; params: typeof ZIdParams; idempotent: true };
+
+/**
+ * Registers an operation on one order that four-eyes may hold (a refund, a discount): a staff member's call above the
+ * Super Admin's threshold waits for a second one (202 with the request), every other call runs it (200).
+ */
+export function registerHeldOrderOperation<const TEndpoint extends THeldOrderEndpoint, TResult extends object>(
+  app: TApp,
+  endpoint: TEndpoint,
+  held: { db: TDatabase; kind: TApprovalKind; operation: TOrderOperation<TEndpointBody<TEndpoint>, TResult> },
+): void {
+  const { db, kind, operation } = held;
+  registerEndpoint(app, endpoint, async (call) => {
+    // Every such declaration has a permission and a key, so the call has an actor and a key (TS cannot see it
+    // through the generic endpoint).
+    const { actor, params, idempotencyKey, reply } = call as THandlerCall<THeldOrderEndpoint>;
+    const input = call.body;
+    const orderId = params.id;
+    const answer = await answerHeld(reply, {
+      db,
+      actor,
+      idempotencyKey,
+      kind,
+      target: { orderId },
+      input,
+      run: (executor) => operation({ db: executor, actor, orderId, input, idempotencyKey }),
+    });
+    return answer as TEndpointReply<TEndpoint>;
+  });
 }
 
 /** The approvals list, decisions and thresholds; `operations` runs what an approval lets through. */

@@ -114,7 +114,8 @@ function exportRowsOf(_db: TExecutor, items: { row: TOrderListRow; item: TFlight
   }));
 }
 
-const flightOrderList = lineOrderList({
+/** The list of flight orders and its export (routes.ts registers them with the engine's `registerOrderReadRoutes`). */
+export const flightOrderList = lineOrderList({
   line: flightOrderLine,
   sortColumns: SORT_COLUMNS,
   conditions: flightListConditions,
@@ -122,8 +123,3 @@ const flightOrderList = lineOrderList({
   exportRows: exportRowsOf,
 });
 
-/** POST /api/orders/get-orders: agents see only their own orders, whatever `agentId` they send. */
-export const listOrders = flightOrderList.page;
-
-/** POST /api/orders/get-orders/export: the list's orders (the same filters, order and row scope), batch by batch. */
-export const exportOrders = flightOrderList.export;

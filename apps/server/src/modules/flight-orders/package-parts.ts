@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/database';
 import { orderPassengers, orderSegments } from '../../db/schema';
+import { markItemsRefunded, moveItemsToOrder, renameOrderPeople, type TItemRefund } from '../order-engine';
 
 /**
  * What the package line (modules/package-orders) does with this module's tables: a package order's flights are
@@ -27,18 +28,9 @@ export { assertBeforeDeadline, SEGMENTS_OF, toSegmentRow, type TClassForSale, ty
 export { assertSalesOpen, bookingExpiryOf, numberTickets } from './ticketing';
 export { toPassenger as passengerView, toSegment as segmentView } from './order-view';
 
-/** Marks travellers refunded with what each kept and got back. */
-export async function markTravellersRefunded(
-  tx: TExecutor,
-  refunds: readonly { passengerId: number; penalty: number; amount: number }[],
-  now: Date,
-): Promise<void> {
-  for (const refund of refunds) {
-    await tx
-      .update(orderPassengers)
-      .set({ status: 'refunded', refundPenalty: refund.penalty, refundAmount: refund.amount, updatedAt: now })
-      .where(eq(orderPassengers.id, refund.passengerId));
-  }
+/** Marks travellers (`id`: the traveller's) refunded with what each kept and got back. */
+export function markTravellersRefunded(tx: TExecutor, refunds: readonly TItemRefund[], now: Date): Promise<void> {
+  return markItemsRefunded(tx, orderPassengers, refunds, now);
 }
 
 /**
@@ -54,23 +46,15 @@ export async function moveTravellersToOrder(
       sold_to_airport_id)
     select ${move.orderId}, leg_index, flight_id, class_id, sold_departure_at, sold_from_airport_id, sold_to_airport_id
       from ${orderSegments} where order_id = ${move.fromOrderId}`);
-  await tx
-    .update(orderPassengers)
-    .set({ orderId: move.orderId, updatedAt: move.now })
-    .where(inArray(orderPassengers.id, [...move.passengerIds]));
+  await moveItemsToOrder(tx, orderPassengers, inArray(orderPassengers.id, [...move.passengerIds]), move);
 }
 
 /** New names of an order's travellers (the edit; the rest of a traveller's record stays). */
-export async function renameTravellers(
+export function renameTravellers(
   tx: TExecutor,
   orderId: number,
   names: readonly { id: number; firstName: string; lastName: string }[],
   now: Date,
 ): Promise<void> {
-  for (const name of names) {
-    await tx
-      .update(orderPassengers)
-      .set({ firstName: name.firstName, lastName: name.lastName, updatedAt: now })
-      .where(and(eq(orderPassengers.id, name.id), eq(orderPassengers.orderId, orderId)));
-  }
+  return renameOrderPeople(tx, orderPassengers, orderPassengers.id, { orderId, names, now });
 }

@@ -12,10 +12,12 @@ import type { TSegmentPrices } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { moveSeats, pricesFromRow, seatsPerClass } from '../flights';
 import {
+  holdExpiryFrom,
   inOrderTransaction,
   newHoldColumns,
   preOrderHistory,
   ownerOfNewLineOrder,
+  partiesOfNewHold,
   type TOperationCall,
   totalsOf,
 } from '../order-engine';
@@ -142,13 +144,8 @@ export async function createPreOrder(options: TOperationCall & { input: TPreOrde
   const totals = totalsOf(passengerRows, agentPays, 0, 0);
   const sitting = input.passengers.filter((passenger) => passenger.type !== 'infant').length;
 
-  const person = (id: number) => {
-    const found = sale.people.find((candidate) => candidate.id === id);
-    if (!found) throw new Error(`user ${id} not found`);
-    return found;
-  };
-  const people = { agent: agentId === null ? null : person(agentId), creator: person(actor.userId) };
-  const holdExpiresAt = new Date(now.getTime() + limits.holdMinutes * 60_000);
+  const people = partiesOfNewHold(sale.people, { agentId, creatorId: actor.userId });
+  const holdExpiresAt = holdExpiryFrom(now, limits);
   return inOrderTransaction(options, 'orders.pre-order', input, async (tx, atEnd) => {
     const inserted = await insertFlightOrder(tx, {
       order: {

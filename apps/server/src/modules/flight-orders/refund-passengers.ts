@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { penaltyOnPrice, type TFlightOrderOperation, type TOrderStatus } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orderPassengers } from '../../db/schema';
@@ -8,8 +7,11 @@ import { applySeatChanges, type TSeatChange } from '../flights';
 import {
   amountToAmd,
   basisOf,
+  markItemsRefunded,
   moveRefundMoney,
   refundedMoney,
+  refundLines,
+  refundSums,
   ratesOf,
   type TOrderRow,
   type TOrderWithPeople,
@@ -92,14 +94,14 @@ export async function refundPassengers(
   });
   await applySeatChanges(tx, changes);
 
-  for (const plan of plans) {
-    await tx
-      .update(orderPassengers)
-      .set({ status: 'refunded', refundPenalty: plan.penalty, refundAmount: plan.back - plan.penalty, updatedAt: now })
-      .where(eq(orderPassengers.id, plan.passenger.id));
-  }
-  const totalBack = plans.reduce((total, plan) => total + plan.back, 0);
-  const totalPenalty = plans.reduce((total, plan) => total + plan.penalty, 0);
+  await markItemsRefunded(
+    tx,
+    orderPassengers,
+    plans.map((plan) => ({ ...plan, id: plan.passenger.id })),
+    now,
+  );
+  const { back: totalBack, penalty: totalPenalty } = refundSums(plans);
+  const refunds = refundLines(plans, (plan) => passengerName(plan.passenger));
   const names = chosen.map(passengerName);
   await moveRefundMoney(tx, { order, actor, back: totalBack, penalty: totalPenalty, names, now });
 
@@ -119,11 +121,7 @@ export async function refundPassengers(
     set: { ...totals, ...money },
     oldValues: { payable: order.payable, paid: order.paid },
     newValues: {
-      refunds: plans.map((plan) => ({
-        name: passengerName(plan.passenger),
-        amount: plan.back - plan.penalty,
-        penalty: plan.penalty,
-      })),
+      refunds,
       ...(seatsTo.length > 0 ? { seatsTo } : {}),
       payable: totals.payable,
       paid: money.paid,
@@ -134,11 +132,7 @@ export async function refundPassengers(
     amount: totalBack - totalPenalty,
     penalty: totalPenalty,
     refund: {
-      refunds: plans.map((plan) => ({
-        name: passengerName(plan.passenger),
-        amount: plan.back - plan.penalty,
-        penalty: plan.penalty,
-      })),
+      refunds,
       staying: staying.map(passengerName),
     },
   });

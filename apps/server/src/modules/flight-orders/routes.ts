@@ -3,8 +3,7 @@ import { FLIGHT_ORDER_LIST, FLIGHT_ORDER_ENDPOINTS } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { fieldErrors } from '../../lib/app-error';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import { answerHeld } from '../approvals';
-import { sendExport } from '../../lib/list-export';
+import { answerHeld, registerHeldOrderOperation } from '../approvals';
 import { fieldCodesFromIssues } from '../../lib/validation';
 import { validationIssues } from '../../plugins/errors';
 import { actorOf } from '../../plugins/auth';
@@ -17,8 +16,8 @@ import { editDiscount } from './edit-discount';
 import { editOrder } from './edit-order';
 import { editPassengerName } from './edit-passenger-name';
 import { flightPassengers } from './flight-passengers';
-import { orderActivity } from '../order-engine';
-import { exportOrders, listOrders } from './order-list';
+import { registerOrderReadRoutes } from '../order-engine';
+import { flightOrderList } from './order-list';
 import { orderView } from './order-view';
 import { placeOrder } from './place-order';
 import { createPreOrder } from './pre-order';
@@ -62,35 +61,18 @@ export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asyn
     bookingToTicketing({ db, actor, orderId: params.id, idempotencyKey }),
   );
 
-  registerEndpoint(app, endpoints.list, async ({ actor, body }) => listOrders({ db, actor, input: body }));
-  registerEndpoint(app, endpoints.export, async ({ actor, body, request, reply }) =>
-    sendExport(reply, {
-      list: FLIGHT_ORDER_LIST,
-      language: request.language,
-      format: body.format,
-      batches: exportOrders({ db, actor, input: body }),
-      fileName: 'flight-orders',
-    }),
-  );
+  registerOrderReadRoutes(app, {
+    db,
+    productLine: 'flight',
+    endpoints,
+    orderList: flightOrderList,
+    file: { list: FLIGHT_ORDER_LIST, fileName: 'flight-orders' },
+  });
   registerEndpoint(app, endpoints.bookingDefaults, async ({ actor }) => bookingDefaults({ db, actor }));
   registerEndpoint(app, endpoints.get, async ({ actor, params }) => orderView(db, actor, params.id));
-  registerEndpoint(app, endpoints.activity, async ({ actor, params }) =>
-    orderActivity({ db, actor, orderId: params.id, productLine: 'flight' }),
-  );
 
   // Four-eyes: a refund or a discount above the Super Admin's threshold waits for approval (modules/approvals).
-  registerEndpoint(app, endpoints.refund, async ({ actor, params, body, idempotencyKey, reply }) => {
-    const orderId = params.id;
-    return answerHeld(reply, {
-      db,
-      actor,
-      idempotencyKey,
-      kind: 'flightRefund',
-      target: { orderId },
-      input: body,
-      run: (executor) => refundOrder({ db: executor, actor, orderId, input: body, idempotencyKey }),
-    });
-  });
+  registerHeldOrderOperation(app, endpoints.refund, { db, kind: 'flightRefund', operation: refundOrder });
   registerEndpoint(app, endpoints.split, async ({ actor, params, body, idempotencyKey }) =>
     splitOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
   );
@@ -100,18 +82,7 @@ export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asyn
   registerEndpoint(app, endpoints.changeDateQuote, async ({ actor, params, body }) =>
     quoteOrderDate({ db, actor, orderId: params.id, input: body }),
   );
-  registerEndpoint(app, endpoints.editDiscount, async ({ actor, params, body, idempotencyKey, reply }) => {
-    const orderId = params.id;
-    return answerHeld(reply, {
-      db,
-      actor,
-      idempotencyKey,
-      kind: 'flightDiscount',
-      target: { orderId },
-      input: body,
-      run: (executor) => editDiscount({ db: executor, actor, orderId, input: body, idempotencyKey }),
-    });
-  });
+  registerHeldOrderOperation(app, endpoints.editDiscount, { db, kind: 'flightDiscount', operation: editDiscount });
   registerEndpoint(app, endpoints.edit, async ({ actor, params, body, idempotencyKey }) =>
     editOrder({ db, actor, orderId: params.id, input: body, idempotencyKey }),
   );

@@ -109,7 +109,8 @@ async function exportRowsOf(db: TExecutor, items: { row: TOrderListRow; item: TH
   });
 }
 
-const hotelOrderList = lineOrderList({
+/** The list of hotel orders and its export (routes.ts registers them with the engine's `registerOrderReadRoutes`). */
+export const hotelOrderList = lineOrderList({
   line: hotelOrderLine,
   sortColumns: SORT_COLUMNS,
   conditions: hotelListConditions,
@@ -117,8 +118,3 @@ const hotelOrderList = lineOrderList({
   exportRows: exportRowsOf,
 });
 
-/** GET /api/hotelOrders/: agents see only their own orders, whatever `agentId` they send. */
-export const listHotelOrders = hotelOrderList.page;
-
-/** GET /api/hotelOrders/export: the list's orders (the same filters, order and row scope), batch by batch. */
-export const exportHotelOrders = hotelOrderList.export;

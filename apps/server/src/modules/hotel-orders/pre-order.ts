@@ -14,11 +14,13 @@ import type { TExecutor } from '../../db/database';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { moveRoomNights } from '../hotels';
 import {
+  holdExpiryFrom,
   inOrderTransaction,
   insertOrderWithItems,
   newHoldColumns,
   preOrderHistory,
   ownerOfNewLineOrder,
+  partiesOfNewHold,
   rateFor,
   totalsOf,
   type TOperationCall,
@@ -30,8 +32,6 @@ import { toHotelOrderView } from './order-view';
 import { hotelSaleOf, type TSaleRoomType } from './sale';
 
 export type THotelPreOrderInput = z.output<typeof ZHotelPreOrderRequest>;
-
-const MINUTE_MS = 60_000;
 
 /** The field errors of the rooms asked for: room types of the hotel, who they sleep, the stay's length. */
 function roomErrors(input: THotelPreOrderInput, roomTypes: ReadonlyMap<number, TSaleRoomType>) {
@@ -119,13 +119,8 @@ export async function createHotelPreOrder(
     0,
     0,
   );
-  const person = (id: number) => {
-    const found = sale.people.find((candidate) => candidate.id === id);
-    if (!found) throw new Error(`user ${id} not found`);
-    return found;
-  };
-  const agent = agentId === null ? null : person(agentId);
-  const holdExpiresAt = new Date(now.getTime() + sale.limits.holdMinutes * MINUTE_MS);
+  const { agent } = partiesOfNewHold(sale.people, { agentId, creatorId: actor.userId });
+  const holdExpiresAt = holdExpiryFrom(now, sale.limits);
   const label = (type: TSaleRoomType) => `${type.categoryName} · ${type.mealType}`;
 
   return inOrderTransaction(options, 'hotelOrders.pre-order', input, async (tx) => {

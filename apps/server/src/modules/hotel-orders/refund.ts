@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   hotelPenalty,
@@ -11,7 +10,15 @@ import { hotelOrderRooms } from '../../db/schema';
 import { fieldErrors } from '../../lib/app-error';
 import { moveRoomNights } from '../hotels';
 import { enqueueMails } from '../mail';
-import { moveRefundMoney, refundedMoney, runOrderOperation, type TOrderInputCall } from '../order-engine';
+import {
+  markItemsRefunded,
+  moveRefundMoney,
+  refundedMoney,
+  refundLines,
+  refundSums,
+  runOrderOperation,
+  type TOrderInputCall,
+} from '../order-engine';
 import { applyHotelTransition, hotelOrderLine, staysOf } from './hotel-order-line';
 import { guestName, leadGuests, roomLabel, stayOf } from './order-details';
 import { hotelRefundMails } from './order-mail';
@@ -50,19 +57,13 @@ export function refundHotelOrder(call: TOrderInputCall<z.output<typeof ZHotelRef
       }
       return { room, back: price, penalty };
     });
-    for (const plan of plans) {
-      await tx
-        .update(hotelOrderRooms)
-        .set({
-          status: 'refunded',
-          refundPenalty: plan.penalty,
-          refundAmount: plan.back - plan.penalty,
-          updatedAt: now,
-        })
-        .where(eq(hotelOrderRooms.id, plan.room.id));
-    }
-    const totalBack = plans.reduce((sum, plan) => sum + plan.back, 0);
-    const totalPenalty = plans.reduce((sum, plan) => sum + plan.penalty, 0);
+    await markItemsRefunded(
+      tx,
+      hotelOrderRooms,
+      plans.map((plan) => ({ ...plan, id: plan.room.id })),
+      now,
+    );
+    const { back: totalBack, penalty: totalPenalty } = refundSums(plans);
     const names = leadGuests(active);
     const given = totalBack - totalPenalty;
     const updated = await applyHotelTransition(tx, {
@@ -79,11 +80,7 @@ export function refundHotelOrder(call: TOrderInputCall<z.output<typeof ZHotelRef
       },
       oldValues: { payable: order.payable, paid: order.paid },
       newValues: {
-        refunds: plans.map((plan) => ({
-          name: `${roomLabel(plan.room)}: ${plan.room.guests.map(guestName).join(', ')}`,
-          amount: plan.back - plan.penalty,
-          penalty: plan.penalty,
-        })),
+        refunds: refundLines(plans, (plan) => `${roomLabel(plan.room)}: ${plan.room.guests.map(guestName).join(', ')}`),
         payable: 0,
         paid: order.paid - given,
       },

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HOTEL_ORDER_ENDPOINTS, HOTEL_ORDER_LIST, HOTEL_SEARCH_ENDPOINTS } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import { answerHeld } from '../approvals';
-import { sendExport } from '../../lib/list-export';
-import { orderActivity } from '../order-engine';
+import { registerHeldOrderOperation } from '../approvals';
+import { registerOrderReadRoutes } from '../order-engine';
 import { cancelHotelOrder } from './cancel';
 import { editHotelOrder } from './edit-order';
-import { exportHotelOrders, listHotelOrders } from './order-list';
+import { hotelOrderList } from './order-list';
 import { readHotelOrder, readHotelOrderByPnr } from './order-view';
 import { placeHotelOrder } from './place-order';
 import { createHotelPreOrder } from './pre-order';
@@ -34,35 +33,18 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async
     confirmHotelBooking({ db, actor, orderId: params.id, idempotencyKey }),
   );
   // Four-eyes: a refund above the Super Admin's threshold waits for approval (modules/approvals).
-  registerEndpoint(app, endpoints.refund, async ({ actor, params, body, idempotencyKey, reply }) => {
-    const orderId = params.id;
-    return answerHeld(reply, {
-      db,
-      actor,
-      idempotencyKey,
-      kind: 'hotelRefund',
-      target: { orderId },
-      input: body,
-      run: (executor) => refundHotelOrder({ db: executor, actor, orderId, input: body, idempotencyKey }),
-    });
-  });
+  registerHeldOrderOperation(app, endpoints.refund, { db, kind: 'hotelRefund', operation: refundHotelOrder });
   registerEndpoint(app, endpoints.edit, async ({ actor, params, body }) =>
     editHotelOrder({ db, actor, orderId: params.id, input: body }),
   );
-  registerEndpoint(app, endpoints.list, async ({ actor, query }) => listHotelOrders({ db, actor, input: query }));
-  registerEndpoint(app, endpoints.export, async ({ actor, query, request, reply }) =>
-    sendExport(reply, {
-      list: HOTEL_ORDER_LIST,
-      language: request.language,
-      format: query.format,
-      batches: exportHotelOrders({ db, actor, input: query }),
-      fileName: 'hotel-orders',
-    }),
-  );
+  registerOrderReadRoutes(app, {
+    db,
+    productLine: 'hotel',
+    endpoints,
+    orderList: hotelOrderList,
+    file: { list: HOTEL_ORDER_LIST, fileName: 'hotel-orders' },
+  });
   registerEndpoint(app, endpoints.get, async ({ actor, params }) => readHotelOrder({ db, actor, orderId: params.id }));
-  registerEndpoint(app, endpoints.activity, async ({ actor, params }) =>
-    orderActivity({ db, actor, orderId: params.id, productLine: 'hotel' }),
-  );
   registerEndpoint(app, HOTEL_SEARCH_ENDPOINTS.byPnr, async ({ actor, params }) =>
     readHotelOrderByPnr({ db, actor, pnr: params.pnr }),
   );

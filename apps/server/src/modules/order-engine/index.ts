@@ -46,9 +46,12 @@ export {
 export { lineOrderList, ORDER_SORT_COLUMNS, orderExportColumns, travellerExportColumns } from './line-order-list';
 export { LOCK_ORDER, orderActorOf, readForOperation } from './order-lock';
 export { bookHold, placeHoldRun, stillHeld, ticketHold } from './place-hold';
+export { markItemsRefunded, refundLines, refundSums, type TItemRefund } from './item-refunds';
+export { moveItemsToOrder, renameOrderPeople } from './order-items';
 export { orderActivity } from './order-activity';
+export { registerOrderReadRoutes } from './order-read-routes';
 export { orderRowView, orderTotalsView } from './order-view';
-export { ownerOfNewLineOrder, ownerOfNewOrder } from './order-owner';
+export { holdExpiryFrom, ownerOfNewLineOrder, ownerOfNewOrder, partiesOfNewHold } from './order-owner';
 export {
   displayName,
   epochOf,

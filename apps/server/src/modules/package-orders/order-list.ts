@@ -99,7 +99,8 @@ function exportRowsOf(_db: TExecutor, items: { row: TOrderListRow; item: TPackag
   }));
 }
 
-const packageOrderList = lineOrderList({
+/** The list of package orders and its export (routes.ts registers them with the engine's `registerOrderReadRoutes`). */
+export const packageOrderList = lineOrderList({
   line: packageOrderLine,
   sortColumns: SORT_COLUMNS,
   conditions: packageListConditions,
@@ -107,8 +108,3 @@ const packageOrderList = lineOrderList({
   exportRows: exportRowsOf,
 });
 
-/** POST /api/packageOrders/get-orders: agents see only their own orders, whatever `agentId` they send. */
-export const listPackageOrders = packageOrderList.page;
-
-/** POST /api/packageOrders/get-orders/export: the list's orders (the same filters, order and row scope), in batches. */
-export const exportPackageOrders = packageOrderList.export;

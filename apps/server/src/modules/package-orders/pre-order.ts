@@ -22,10 +22,12 @@ import { flightPackageParts as flights } from '../flight-orders';
 import { pricesFromRow } from '../flights';
 import { hotelPackageParts as hotels } from '../hotel-orders';
 import {
+  holdExpiryFrom,
   inOrderTransaction,
   newHoldColumns,
   preOrderHistory,
   ownerOfNewLineOrder,
+  partiesOfNewHold,
   rateFor,
   totalsOf,
   type TOperationCall,
@@ -38,7 +40,6 @@ import { travellerPrices } from './traveller-prices';
 
 export type TPackagePreOrderInput = z.output<typeof ZPackagePreOrderRequest>;
 
-const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 /** The offer, on sale, with this room type and stay length: else 400 on the field at fault. */
@@ -211,13 +212,8 @@ export async function createPackagePreOrder(
     status: 'active' as const,
   }));
   const totals = totalsOf(travellerRows, agentId !== null, 0, 0);
-  const person = (id: number) => {
-    const found = sale.people.find((candidate) => candidate.id === id);
-    if (!found) throw new Error(`user ${id} not found`);
-    return found;
-  };
-  const agent = agentId === null ? null : person(agentId);
-  const holdExpiresAt = new Date(now.getTime() + limits.holdMinutes * MINUTE_MS);
+  const { agent } = partiesOfNewHold(sale.people, { agentId, creatorId: actor.userId });
+  const holdExpiresAt = holdExpiryFrom(now, limits);
   const seatTakers = input.travellers.filter((traveller) => traveller.type !== 'infant').length;
 
   return inOrderTransaction(options, 'packageOrders.pre-order', input, async (tx) => {

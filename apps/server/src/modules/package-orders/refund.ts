@@ -22,6 +22,8 @@ import {
   basisOf,
   moveRefundMoney,
   refundedMoney,
+  refundLines,
+  refundSums,
   ratesOf,
   readForOperation,
   runOrderOperation,
@@ -158,24 +160,18 @@ export function refundPackageOrder(call: TOrderInputCall<TRefundInput>): Promise
     );
     await flights.markTravellersRefunded(
       tx,
-      plans.map((plan) => ({
-        passengerId: plan.passenger.id,
-        penalty: plan.penalty,
-        amount: plan.back - plan.penalty,
-      })),
+      plans.map((plan) => ({ ...plan, id: plan.passenger.id })),
       now,
     );
     await hotels.markRoomsRefunded(
       tx,
       vacated.map((room) => {
         const own = plans.filter((plan) => travellerIdsOf(room).includes(plan.passenger.id));
-        const penalty = own.reduce((sum, plan) => sum + plan.penalty, 0);
-        return { roomId: room.id, penalty, amount: own.reduce((sum, plan) => sum + plan.back, 0) - penalty };
+        return { id: room.id, ...refundSums(own) };
       }),
       now,
     );
-    const totalBack = plans.reduce((total, plan) => total + plan.back, 0);
-    const totalPenalty = plans.reduce((total, plan) => total + plan.penalty, 0);
+    const { back: totalBack, penalty: totalPenalty } = refundSums(plans);
     const names = chosen.map(flights.passengerName);
     const totals = totalsOf(staying, agentPays, 0, order.fees);
     const to: TOrderStatus = staying.length === 0 ? 'refunded' : order.status;
@@ -189,11 +185,7 @@ export function refundPackageOrder(call: TOrderInputCall<TRefundInput>): Promise
       set: { ...totals, ...money },
       oldValues: { payable: order.payable, paid: order.paid },
       newValues: {
-        refunds: plans.map((plan) => ({
-          name: flights.passengerName(plan.passenger),
-          amount: plan.back - plan.penalty,
-          penalty: plan.penalty,
-        })),
+        refunds: refundLines(plans, (plan) => flights.passengerName(plan.passenger)),
         payable: totals.payable,
         paid: money.paid,
       },

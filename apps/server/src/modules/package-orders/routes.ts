@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PACKAGE_ORDER_ENDPOINTS, PACKAGE_ORDER_LIST } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import { answerHeld } from '../approvals';
-import { sendExport } from '../../lib/list-export';
-import { orderActivity } from '../order-engine';
+import { registerHeldOrderOperation } from '../approvals';
+import { registerOrderReadRoutes } from '../order-engine';
 import { packageBookingToTicketing } from './booking-to-ticketing';
 import { cancelPackageOrder } from './cancel';
 import { editPackageOrder } from './edit-order';
-import { exportPackageOrders, listPackageOrders } from './order-list';
+import { packageOrderList } from './order-list';
 import { readPackageOrder } from './order-view';
 import { placePackageOrder } from './place-order';
 import { createPackagePreOrder } from './pre-order';
@@ -35,18 +34,7 @@ export const packageOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asy
     packageBookingToTicketing({ db, actor, orderId: params.id, idempotencyKey }),
   );
   // Four-eyes: a refund above the Super Admin's threshold waits for approval (modules/approvals).
-  registerEndpoint(app, endpoints.refund, async ({ actor, params, body, idempotencyKey, reply }) => {
-    const orderId = params.id;
-    return answerHeld(reply, {
-      db,
-      actor,
-      idempotencyKey,
-      kind: 'packageRefund',
-      target: { orderId },
-      input: body,
-      run: (executor) => refundPackageOrder({ db: executor, actor, orderId, input: body, idempotencyKey }),
-    });
-  });
+  registerHeldOrderOperation(app, endpoints.refund, { db, kind: 'packageRefund', operation: refundPackageOrder });
   registerEndpoint(app, endpoints.refundQuote, async ({ actor, params }) =>
     quotePackageRefund({ db, actor, orderId: params.id }),
   );
@@ -56,20 +44,14 @@ export const packageOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asy
   registerEndpoint(app, endpoints.edit, async ({ actor, params, body }) =>
     editPackageOrder({ db, actor, orderId: params.id, input: body }),
   );
-  registerEndpoint(app, endpoints.list, async ({ actor, body }) => listPackageOrders({ db, actor, input: body }));
-  registerEndpoint(app, endpoints.export, async ({ actor, body, request, reply }) =>
-    sendExport(reply, {
-      list: PACKAGE_ORDER_LIST,
-      language: request.language,
-      format: body.format,
-      batches: exportPackageOrders({ db, actor, input: body }),
-      fileName: 'package-orders',
-    }),
-  );
+  registerOrderReadRoutes(app, {
+    db,
+    productLine: 'package',
+    endpoints,
+    orderList: packageOrderList,
+    file: { list: PACKAGE_ORDER_LIST, fileName: 'package-orders' },
+  });
   registerEndpoint(app, endpoints.get, async ({ actor, params }) =>
     readPackageOrder({ db, actor, orderId: params.id }),
-  );
-  registerEndpoint(app, endpoints.activity, async ({ actor, params }) =>
-    orderActivity({ db, actor, orderId: params.id, productLine: 'package' }),
   );
 };
