@@ -137,6 +137,15 @@ export const timeLimits = pgTable(
   ],
 );
 
+/** From where to where: the route's two airports, as a flight, a flight template and a package offer name them. */
+export function airportRouteColumns() {
+  const airport = (name: string) =>
+    integer(name)
+      .notNull()
+      .references(() => airports.id);
+  return { fromAirportId: airport('from_airport_id'), toAirportId: airport('to_airport_id') };
+}
+
 /** Who flies what where: the columns a flight and a flight template share. */
 function flightRouteColumns() {
   return {
@@ -147,12 +156,7 @@ function flightRouteColumns() {
     aircraftId: integer('aircraft_id')
       .notNull()
       .references(() => aircraft.id),
-    fromAirportId: integer('from_airport_id')
-      .notNull()
-      .references(() => airports.id),
-    toAirportId: integer('to_airport_id')
-      .notNull()
-      .references(() => airports.id),
+    ...airportRouteColumns(),
   };
 }
 

@@ -8,7 +8,7 @@ import type {
   TPackageServiceInput,
 } from '@frs/contract';
 import { createdAt, updatedAt } from './columns';
-import { airports } from './flights';
+import { airportRouteColumns } from './flights';
 import { hotels, tourManagers } from './hotels';
 import { orders } from './orders';
 
@@ -28,12 +28,7 @@ export const packageOffers = pgTable(
     name: text('name').notNull().unique(),
     /** The city as the hotels name it. */
     destination: text('destination').notNull(),
-    fromAirportId: integer('from_airport_id')
-      .notNull()
-      .references(() => airports.id),
-    toAirportId: integer('to_airport_id')
-      .notNull()
-      .references(() => airports.id),
+    ...airportRouteColumns(),
     classType: text('class_type').$type<'economy' | 'business' | 'first'>().notNull(),
     /** Room types (`rooms.id`) allowed. */
     roomIds: jsonb('room_ids').$type<number[]>().notNull(),

@@ -1,6 +1,5 @@
 import type { TFlightOrder } from '@frs/contract';
-import { AppError } from '../../lib/app-error';
-import { runOrderOperation, type TOrderCall } from '../order-engine';
+import { bookingPayment, runOrderOperation, type TOrderCall } from '../order-engine';
 import { applyFlightTransition, flightOrderLine } from './flight-order-line';
 import { queueTicketingMails } from './order-mail';
 import { toOrderView } from './order-view';
@@ -19,7 +18,7 @@ export async function bookingToTicketing(call: TOrderCall & { idempotencyKey: st
   } as const;
   return runOrderOperation(flightOrderLine, call, run, async ({ tx, actor, locked, now, atEnd }) => {
     const booked = locked.order;
-    if (!booked.bookingExpiresAt || booked.bookingExpiresAt <= now) throw new AppError(409, 'BOOKING_EXPIRED');
+    const payment = bookingPayment(booked, now);
     const { segments, passengers } = locked;
     assertSalesOpen(segments, 'ticketing', now);
     const order = await applyFlightTransition(tx, {
@@ -27,9 +26,7 @@ export async function bookingToTicketing(call: TOrderCall & { idempotencyKey: st
       order: booked,
       operation: 'bookingToTicketing',
       now,
-      set: { bookingExpiresAt: null, ticketedAt: now, paid: booked.payable },
-      deadline: 'bookingExpiresAt',
-      failure: () => new AppError(409, 'BOOKING_EXPIRED'),
+      ...payment,
       newValues: { paid: booked.payable },
     });
     const numbered = await numberTickets(tx, order, passengers, now);

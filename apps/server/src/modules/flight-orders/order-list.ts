@@ -2,7 +2,7 @@ import { asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   addDays,
-  allowedFlightOrderOperations,
+  FLIGHT_ORDER_LIFECYCLE,
   utcToLocal,
   type TFlightOrderListItem,
   type ZFlightOrderExportRequest,
@@ -13,8 +13,7 @@ import type { TActor } from '../../lib/actor';
 import type { TExportRow } from '../../lib/list-export';
 import {
   lineOrderList,
-  named,
-  orderActorOf,
+  orderListItemBase,
   ORDER_SORT_COLUMNS,
   orderExportColumns,
   travellerExportColumns,
@@ -68,19 +67,13 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
           .where(inArray(orderPassengers.orderId, ids))
           .orderBy(asc(orderPassengers.id));
   return rows.map((row): { row: TOrderListRow; item: TFlightOrderListItem } => {
-    const { order, agent } = row;
+    const { order } = row;
     const own = segments.filter((segment) => segment.orderId === order.id);
     const route =
       own.length === 0 ? '' : [own[0]!.from.iataCode, ...own.map((segment) => segment.to.iataCode)].join(' → ');
     const item: TFlightOrderListItem = {
-      id: order.id,
-      pnr: order.pnr,
-      status: order.status,
+      ...orderListItemBase(row, actor, FLIGHT_ORDER_LIFECYCLE),
       travelType: travelTypeOf(order),
-      agent: named(agent?.id ? agent : null),
-      createdAt: order.createdAt.toISOString(),
-      holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
-      bookingExpiresAt: order.bookingExpiresAt?.toISOString() ?? null,
       route,
       firstDepartureAt: order.firstDepartureAt.toISOString(),
       firstDepartureLocal: utcToLocal(order.firstDepartureAt, own[0]?.from.timeZone ?? 'UTC'),
@@ -96,8 +89,6 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
           type: passenger.type,
           status: passenger.status,
         })),
-      payable: order.payable,
-      operations: allowedFlightOrderOperations(orderActorOf(actor, order), order.status),
     };
     return { row, item };
   });
@@ -122,4 +113,3 @@ export const flightOrderList = lineOrderList({
   items: listItemsOf,
   exportRows: exportRowsOf,
 });
-

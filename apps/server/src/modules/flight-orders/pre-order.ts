@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   FLIGHT_ORDER_LIFECYCLE,
-  todayIsoDate,
   tripSurcharge,
   type TFlightOrder,
   type TPassengerType,
@@ -16,7 +15,7 @@ import {
   inOrderTransaction,
   newHoldColumns,
   preOrderHistory,
-  ownerOfNewLineOrder,
+  startNewOrder,
   partiesOfNewHold,
   type TOperationCall,
   totalsOf,
@@ -45,20 +44,17 @@ const HOUR_MS = 3_600_000;
  */
 export async function createPreOrder(options: TOperationCall & { input: TPreOrderInput }): Promise<TFlightOrder> {
   const { db, actor, input } = options;
-  const now = options.now ?? new Date();
   // The route's permission says the same; the service keeps the rule for any other caller.
-  const agentId = await ownerOfNewLineOrder(db, FLIGHT_ORDER_LIFECYCLE, actor, input.agentId);
-  const staff = FLIGHT_ORDER_LIFECYCLE.isStaff(actor.role);
+  const { now, today, agentId, staff, userIds } = await startNewOrder(options, FLIGHT_ORDER_LIFECYCLE);
   const agentPays = agentId !== null;
 
   // The trip.
   const classIds = input.segments.map((segment) => segment.classId);
   const [minLegs, maxLegs] = LEG_COUNTS[input.travelType];
   if (classIds.length < minLegs || classIds.length > maxLegs) throw fieldErrors({ segments: 'legCount' });
-  const today = todayIsoDate(now);
   const sale = await saleOf(db, classIds, {
     date: today,
-    userIds: agentId === null ? [actor.userId] : [agentId, actor.userId],
+    userIds,
   });
   const rows = sale.classes;
   const errors: Record<string, string> = {};

@@ -7,8 +7,7 @@ import type { TActor } from '../../lib/actor';
 import type { TExportRow } from '../../lib/list-export';
 import {
   lineOrderList,
-  named,
-  orderActorOf,
+  orderListItemBase,
   ORDER_SORT_COLUMNS,
   orderExportColumns,
   orderHasPersonNamed,
@@ -60,21 +59,13 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
     const first = own[0];
     if (!first) return [];
     const item: THotelOrderListItem = {
-      id: order.id,
-      pnr: order.pnr,
-      status: order.status,
-      agent: named(agent?.id ? agent : null),
-      createdAt: order.createdAt.toISOString(),
+      ...orderListItemBase({ order, agent }, actor, HOTEL_ORDER_LIFECYCLE),
       checkIn: first.checkIn,
       checkOut: first.checkOut,
       nights: first.nights,
-      holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
-      bookingExpiresAt: order.bookingExpiresAt?.toISOString() ?? null,
       hotel: first.hotel,
       rooms: own.length,
       guests: own.flatMap((room) => (room.lead ? [room.lead] : [])),
-      payable: order.payable,
-      operations: HOTEL_ORDER_LIFECYCLE.allowed(orderActorOf(actor, order), order.status),
     };
     return [{ row: { order, agent }, item }];
   });
@@ -117,4 +108,3 @@ export const hotelOrderList = lineOrderList({
   items: listItemsOf,
   exportRows: exportRowsOf,
 });
-

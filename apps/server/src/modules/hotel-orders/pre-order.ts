@@ -6,7 +6,6 @@ import {
   occupancyViolation,
   priceStay,
   ruleMessage,
-  todayIsoDate,
   type THotelOrder,
   type ZHotelPreOrderRequest,
 } from '@frs/contract';
@@ -19,7 +18,7 @@ import {
   insertOrderWithItems,
   newHoldColumns,
   preOrderHistory,
-  ownerOfNewLineOrder,
+  startNewOrder,
   partiesOfNewHold,
   rateFor,
   totalsOf,
@@ -86,9 +85,7 @@ export async function createHotelPreOrder(
   options: TOperationCall & { input: THotelPreOrderInput },
 ): Promise<THotelOrder> {
   const { db, actor, input } = options;
-  const now = options.now ?? new Date();
-  const agentId = await ownerOfNewLineOrder(db, HOTEL_ORDER_LIFECYCLE, actor, input.agentId);
-  const today = todayIsoDate(now);
+  const { now, today, agentId, userIds } = await startNewOrder(options, HOTEL_ORDER_LIFECYCLE);
   if (input.checkIn < today) throw fieldErrors({ checkIn: 'invalidDate' });
 
   const sale = await hotelSaleOf(db, {
@@ -96,7 +93,7 @@ export async function createHotelPreOrder(
     roomIds: input.rooms.map((room) => room.roomId),
     checkIn: input.checkIn,
     checkOut: input.checkOut,
-    userIds: agentId === null ? [actor.userId] : [actor.userId, agentId],
+    userIds,
     today,
   });
   if (!sale.hotel) throw fieldErrors({ hotelId: 'unknownReference' });

@@ -1,6 +1,5 @@
 import type { THotelOrder } from '@frs/contract';
-import { AppError } from '../../lib/app-error';
-import { runOrderOperation, type TOrderCall } from '../order-engine';
+import { bookingPayment, runOrderOperation, type TOrderCall } from '../order-engine';
 import { chargeStay, issueVouchers, vouchersOf } from './confirm';
 import { applyHotelTransition, hotelOrderLine } from './hotel-order-line';
 import { queueHotelMail } from './order-mail';
@@ -18,17 +17,14 @@ export function confirmHotelBooking(call: TOrderCall): Promise<THotelOrder> {
   } as const;
   return runOrderOperation(hotelOrderLine, call, run, async ({ tx, actor, locked, now, atEnd }) => {
     const booked = locked.order;
-    const expired = () => new AppError(409, 'BOOKING_EXPIRED');
-    if (!booked.bookingExpiresAt || booked.bookingExpiresAt <= now) throw expired();
+    const payment = bookingPayment(booked, now);
     const rooms = await issueVouchers(tx, booked, locked.rooms, now);
     const order = await applyHotelTransition(tx, {
       actor,
       order: booked,
       operation: 'ticketing',
       now,
-      set: { bookingExpiresAt: null, ticketedAt: now, paid: booked.payable },
-      deadline: 'bookingExpiresAt',
-      failure: expired,
+      ...payment,
       newValues: { paid: booked.payable, vouchers: vouchersOf(rooms) },
     });
     await queueHotelMail(tx, { ...locked, rooms }, order, 'hotel-voucher');

@@ -43,15 +43,28 @@ export {
   pageOfOrders,
   type TOrderListRow,
 } from './order-list';
-export { lineOrderList, ORDER_SORT_COLUMNS, orderExportColumns, travellerExportColumns } from './line-order-list';
+export {
+  lineOrderList,
+  ORDER_SORT_COLUMNS,
+  orderExportColumns,
+  orderListItemBase,
+  travellerExportColumns,
+} from './line-order-list';
 export { LOCK_ORDER, orderActorOf, readForOperation } from './order-lock';
-export { bookHold, placeHoldRun, stillHeld, ticketHold } from './place-hold';
+export { bookHold, bookingPayment, placeHoldRun, stillHeld, ticketHold } from './place-hold';
 export { markItemsRefunded, refundLines, refundSums, type TItemRefund } from './item-refunds';
 export { moveItemsToOrder, renameOrderPeople } from './order-items';
 export { orderActivity } from './order-activity';
 export { registerOrderReadRoutes } from './order-read-routes';
 export { orderRowView, orderTotalsView } from './order-view';
-export { holdExpiryFrom, ownerOfNewLineOrder, ownerOfNewOrder, partiesOfNewHold } from './order-owner';
+export {
+  holdExpiryFrom,
+  ownerOfNewLineOrder,
+  ownerOfNewOrder,
+  partiesOfNewHold,
+  startNewOrder,
+  type TNewOrderStart,
+} from './order-owner';
 export {
   displayName,
   epochOf,

@@ -1,5 +1,5 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { TOrderStatus } from '@frs/contract';
+import type { TOrderLifecycle, TOrderStatus } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orders } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
@@ -12,6 +12,8 @@ import {
   pageOfOrders,
   type TOrderListRow,
 } from './order-list';
+import { orderActorOf } from './order-lock';
+import { named } from './order-row';
 import type { TAnyProductLine } from './product-line';
 
 /** What every line's list filters carry: the engine's conditions (agent, statuses, PNR) and the sort. */
@@ -99,4 +101,27 @@ export const ORDER_SORT_COLUMNS = {
 export function travellerExportColumns(travellers: readonly { name: string; status: string }[]) {
   const staying = travellers.filter((traveller) => traveller.status !== 'removed');
   return { passengerCount: staying.length, passengers: staying.map((traveller) => traveller.name).join(', ') };
+}
+
+/**
+ * What every line's list item says of its order, whatever it sells: its id, PNR, status, agent, creation, time
+ * limits, what is payable, and the operations the reader may run on it now (the line's lifecycle decides).
+ */
+export function orderListItemBase<TOperation extends string>(
+  row: TOrderListRow,
+  actor: TActor,
+  lifecycle: Pick<TOrderLifecycle<TOrderStatus, TOperation>, 'allowed'>,
+) {
+  const { order, agent } = row;
+  return {
+    id: order.id,
+    pnr: order.pnr,
+    status: order.status,
+    agent: named(agent?.id ? agent : null),
+    createdAt: order.createdAt.toISOString(),
+    holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+    bookingExpiresAt: order.bookingExpiresAt?.toISOString() ?? null,
+    payable: order.payable,
+    operations: lifecycle.allowed(orderActorOf(actor, order), order.status),
+  };
 }

@@ -1,4 +1,4 @@
-import type { TOrderLifecycle, TOrderStatus } from '@frs/contract';
+import { todayIsoDate, type TOrderLifecycle, type TOrderStatus } from '@frs/contract';
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../../db/database';
 import { users } from '../../db/schema';
@@ -60,4 +60,37 @@ export function partiesOfNewHold(
 /** When a hold placed now lapses: the agency's hold time limit (Settings) from now. */
 export function holdExpiryFrom(now: Date, limits: { holdMinutes: number }): Date {
   return new Date(now.getTime() + limits.holdMinutes * 60_000);
+}
+
+/** How every line's pre-order begins, whatever it holds: see `startNewOrder`. */
+export interface TNewOrderStart {
+  now: Date;
+  /** Today's date (ISO) in the agency's calendar: what sales, releases and travellers' ages are checked against. */
+  today: string;
+  /** Whose order it is: the agent, or null for the agency's own. */
+  agentId: number | null;
+  /** The actor is the agency's staff (who may sell what agents may not, such as admin-only classes). */
+  staff: boolean;
+  /** The people the sale reads with the stock (the creator, and the agent when there is one), for `partiesOfNewHold`. */
+  userIds: number[];
+}
+
+/**
+ * The start of every line's pre-order: the operation's clock, whose order it is (403 when the actor may not create
+ * one of the line, 409 for an agent who may not buy), today, and the people to read with the sale.
+ */
+export async function startNewOrder(
+  call: { db: TExecutor; actor: TActor; now?: Date; input: { agentId?: number } },
+  lifecycle: Pick<TOrderLifecycle<TOrderStatus, string>, 'mayCreate' | 'isStaff'>,
+): Promise<TNewOrderStart> {
+  const { db, actor } = call;
+  const now = call.now ?? new Date();
+  const agentId = await ownerOfNewLineOrder(db, lifecycle, actor, call.input.agentId);
+  return {
+    now,
+    today: todayIsoDate(now),
+    agentId,
+    staff: lifecycle.isStaff(actor.role),
+    userIds: agentId === null ? [actor.userId] : [actor.userId, agentId],
+  };
 }

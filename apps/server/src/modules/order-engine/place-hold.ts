@@ -33,6 +33,21 @@ export function stillHeld(held: TOrderRow, now: Date): { deadline: TOrderDeadlin
   return { deadline: 'holdExpiresAt', failure: () => new AppError(409, 'HOLD_EXPIRED') };
 }
 
+/**
+ * Paying a booking (it becomes ticketed, the payable charged once): a booking whose time limit has passed is 409
+ * BOOKING_EXPIRED, and the status change applies only while `booking_expires_at > now`, as `stillHeld` does for holds.
+ * The transition's `set`, deadline and failure.
+ */
+export function bookingPayment(booked: TOrderRow, now: Date) {
+  const expired = () => new AppError(409, 'BOOKING_EXPIRED');
+  if (!booked.bookingExpiresAt || booked.bookingExpiresAt <= now) throw expired();
+  return {
+    set: { bookingExpiresAt: null, ticketedAt: now, paid: booked.payable },
+    deadline: 'bookingExpiresAt' as const,
+    failure: expired,
+  };
+}
+
 /** What a hold's transition is given: the locked hold, the operation placing it, and the operation's clock. */
 interface THoldMove<TOperation extends string> {
   actor: TActor;

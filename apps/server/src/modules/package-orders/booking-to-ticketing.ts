@@ -1,7 +1,6 @@
 import type { TPackageOrder } from '@frs/contract';
-import { AppError } from '../../lib/app-error';
 import { flightPackageParts as flights } from '../flight-orders';
-import { runOrderOperation, type TOrderCall } from '../order-engine';
+import { bookingPayment, runOrderOperation, type TOrderCall } from '../order-engine';
 import { packageOrderViewIn } from './order-view';
 import { packageOrderLine } from './package-order-line';
 import { issuePackageDocuments } from './ticketing';
@@ -19,15 +18,15 @@ export async function packageBookingToTicketing(call: TOrderCall): Promise<TPack
   } as const;
   return runOrderOperation(packageOrderLine, call, run, async ({ tx, actor, locked, now, atEnd }) => {
     const booked = locked.order;
-    if (!booked.bookingExpiresAt || booked.bookingExpiresAt <= now) throw new AppError(409, 'BOOKING_EXPIRED');
+    const { deadline, failure } = bookingPayment(booked, now);
     flights.assertSalesOpen(locked.segments, 'ticketing', now);
     await issuePackageDocuments(tx, {
       actor,
       locked,
       operation: 'bookingToTicketing',
       now,
-      deadline: 'bookingExpiresAt',
-      failure: () => new AppError(409, 'BOOKING_EXPIRED'),
+      deadline,
+      failure,
       atEnd,
     });
     return packageOrderViewIn(tx, actor, booked.id);

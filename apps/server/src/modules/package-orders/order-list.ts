@@ -14,8 +14,7 @@ import { preparedText } from '../../lib/prepared-read';
 import {
   jsonOf,
   lineOrderList,
-  named,
-  orderActorOf,
+  orderListItemBase,
   ORDER_SORT_COLUMNS,
   orderExportColumns,
   travellerExportColumns,
@@ -60,17 +59,11 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
     const pkg = packages.find((row) => Number(row.order_id) === order.id);
     if (!pkg) return [];
     const item: TPackageOrderListItem = {
-      id: order.id,
-      pnr: order.pnr,
-      status: order.status,
-      agent: named(agent?.id ? agent : null),
-      createdAt: order.createdAt.toISOString(),
+      ...orderListItemBase({ order, agent }, actor, PACKAGE_ORDER_LIFECYCLE),
       offer: jsonOf<TPackageOrderListItem['offer']>(pkg.offer),
       nights: Number(pkg.nights),
       checkIn: String(pkg.check_in),
       checkOut: String(pkg.check_out),
-      holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
-      bookingExpiresAt: order.bookingExpiresAt?.toISOString() ?? null,
       firstDepartureAt: order.firstDepartureAt.toISOString(),
       firstDepartureLocal: utcToLocal(order.firstDepartureAt, String(pkg.zone ?? 'UTC')),
       hotel: jsonOf<TPackageOrderListItem['hotel']>(pkg.hotel),
@@ -78,8 +71,6 @@ async function listItemsOf(db: TExecutor, actor: TActor, rows: TOrderListRow[], 
         ...passenger,
         id: Number(passenger.id),
       })),
-      payable: order.payable,
-      operations: PACKAGE_ORDER_LIFECYCLE.allowed(orderActorOf(actor, order), order.status),
     };
     return [{ row: { order, agent }, item }];
   });
@@ -107,4 +98,3 @@ export const packageOrderList = lineOrderList({
   items: listItemsOf,
   exportRows: exportRowsOf,
 });
-

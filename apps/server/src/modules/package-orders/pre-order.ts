@@ -8,7 +8,6 @@ import {
   packageCheckOut,
   pricePackage,
   priceStay,
-  todayIsoDate,
   toAmdMinor,
   tripSurcharge,
   utcToLocal,
@@ -26,7 +25,7 @@ import {
   inOrderTransaction,
   newHoldColumns,
   preOrderHistory,
-  ownerOfNewLineOrder,
+  startNewOrder,
   partiesOfNewHold,
   rateFor,
   totalsOf,
@@ -76,13 +75,9 @@ export async function createPackagePreOrder(
   options: TOperationCall & { input: TPackagePreOrderInput },
 ): Promise<TPackageOrder> {
   const { db, actor, input } = options;
-  const now = options.now ?? new Date();
-  const agentId = await ownerOfNewLineOrder(db, PACKAGE_ORDER_LIFECYCLE, actor, input.agentId);
-  const staff = PACKAGE_ORDER_LIFECYCLE.isStaff(actor.role);
-  const today = todayIsoDate(now);
+  const { now, today, agentId, staff, userIds } = await startNewOrder(options, PACKAGE_ORDER_LIFECYCLE);
   const offer = checkOffer(await offerForSale(db, input.offerId, input.roomId), input);
   const rooms = roomsOf(input);
-  const userIds = agentId === null ? [actor.userId] : [actor.userId, agentId];
 
   // The flights: the offer's route both ways, in its class type, on sale.
   const sale = await flights.saleOf(db, [input.outboundClassId, input.returnClassId], { date: today, userIds });
