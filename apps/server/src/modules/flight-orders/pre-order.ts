@@ -10,16 +10,7 @@ import {
 import type { TSegmentPrices } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { moveSeats, pricesFromRow, seatsPerClass } from '../flights';
-import {
-  holdExpiryFrom,
-  inOrderTransaction,
-  newHoldColumns,
-  preOrderHistory,
-  startNewOrder,
-  partiesOfNewHold,
-  type TOperationCall,
-  totalsOf,
-} from '../order-engine';
+import { inOrderTransaction, newHold, startNewOrder, type TOperationCall, totalsOf } from '../order-engine';
 import { saveTravellers, unreachableTravellerErrors } from '../passengers';
 import { insertFlightOrder } from './new-order';
 import { historyFlight, passengerName } from './order-history';
@@ -45,7 +36,8 @@ const HOUR_MS = 3_600_000;
 export async function createPreOrder(options: TOperationCall & { input: TPreOrderInput }): Promise<TFlightOrder> {
   const { db, actor, input } = options;
   // The route's permission says the same; the service keeps the rule for any other caller.
-  const { now, today, agentId, staff, userIds } = await startNewOrder(options, FLIGHT_ORDER_LIFECYCLE);
+  const start = await startNewOrder(options, FLIGHT_ORDER_LIFECYCLE);
+  const { now, today, agentId, staff, userIds } = start;
   const agentPays = agentId !== null;
 
   // The trip.
@@ -140,12 +132,11 @@ export async function createPreOrder(options: TOperationCall & { input: TPreOrde
   const totals = totalsOf(passengerRows, agentPays, 0, 0);
   const sitting = input.passengers.filter((passenger) => passenger.type !== 'infant').length;
 
-  const people = partiesOfNewHold(sale.people, { agentId, creatorId: actor.userId });
-  const holdExpiresAt = holdExpiryFrom(now, limits);
+  const hold = newHold(start, { actor, people: sale.people, rates, limits, input });
   return inOrderTransaction(options, 'orders.pre-order', input, async (tx, atEnd) => {
     const inserted = await insertFlightOrder(tx, {
       order: {
-        ...newHoldColumns({ agentId, actor, rates, holdExpiresAt, now, input }),
+        ...hold.columns,
         travelType: input.travelType,
         orderDate: travelDates[0]!,
         firstDepartureAt: outbound!.flight.departureAt,
@@ -157,13 +148,10 @@ export async function createPreOrder(options: TOperationCall & { input: TPreOrde
         classId: segment.class.id,
       })),
       passengers: passengerRows,
-      history: preOrderHistory(
-        { actor, agent: people.agent, payable: totals.payable, holdExpiresAt },
-        {
-          flights: trip.map((segment) => historyFlight(segment, segment.class.name)),
-          passengers: passengerRows.map(passengerName),
-        },
-      ),
+      history: hold.history(totals.payable, {
+        flights: trip.map((segment) => historyFlight(segment, segment.class.name)),
+        passengers: passengerRows.map(passengerName),
+      }),
     });
     const { order, passengers } = inserted;
     await saveTravellers(tx, { actor, ownerId: agentId, travellers: input.passengers });
@@ -191,6 +179,6 @@ export async function createPreOrder(options: TOperationCall & { input: TPreOrde
       flightId: segment.flight.id,
       classId: segment.class.id,
     }));
-    return toOrderView(actor, { order, ...people }, segments, passengers);
+    return toOrderView(actor, { order, ...hold.parties }, segments, passengers);
   });
 }

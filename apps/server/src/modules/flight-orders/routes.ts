@@ -16,7 +16,7 @@ import { editDiscount } from './edit-discount';
 import { editOrder } from './edit-order';
 import { editPassengerName } from './edit-passenger-name';
 import { flightPassengers } from './flight-passengers';
-import { registerOrderReadRoutes } from '../order-engine';
+import { registerHoldRoutes, registerOrderReadRoutes } from '../order-engine';
 import { flightOrderList } from './order-list';
 import { orderView } from './order-view';
 import { placeOrder } from './place-order';
@@ -31,11 +31,11 @@ const endpoints = FLIGHT_ORDER_ENDPOINTS;
 
 /** Flight orders (docs/PRODUCT.md §7 "Search and orders"): thin routes, one operation file each. */
 export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
-  registerEndpoint(
-    app,
-    endpoints.preOrder,
-    async ({ actor, body, idempotencyKey }) => createPreOrder({ db, actor, input: body, idempotencyKey }),
-    {
+  registerHoldRoutes(app, {
+    db,
+    endpoints,
+    operations: { preOrder: createPreOrder, cancelPreOrder, order: placeOrder, cancel: cancelBooking },
+    preOrderOptions: {
       // A body that fails its schema is answered with the passenger rules as well (they need the trip's dates from
       // the database), so that the form hears every mistake in one answer. Only a caller allowed to pre-order gets
       // this far: the access check runs before validation.
@@ -46,17 +46,7 @@ export const flightOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = asyn
         throw fieldErrors({ ...rules, ...fieldCodesFromIssues(issues) });
       },
     },
-  );
-
-  registerEndpoint(app, endpoints.cancelPreOrder, async ({ actor, params, idempotencyKey }) =>
-    cancelPreOrder({ db, actor, orderId: params.id, idempotencyKey }),
-  );
-  registerEndpoint(app, endpoints.order, async ({ actor, body, idempotencyKey }) =>
-    placeOrder({ db, actor, input: body, idempotencyKey }),
-  );
-  registerEndpoint(app, endpoints.cancel, async ({ actor, params, idempotencyKey }) =>
-    cancelBooking({ db, actor, orderId: params.id, idempotencyKey }),
-  );
+  });
   registerEndpoint(app, endpoints.bookingToTicketing, async ({ actor, params, idempotencyKey }) =>
     bookingToTicketing({ db, actor, orderId: params.id, idempotencyKey }),
   );

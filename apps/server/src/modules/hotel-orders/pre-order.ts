@@ -13,13 +13,10 @@ import type { TExecutor } from '../../db/database';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { moveRoomNights } from '../hotels';
 import {
-  holdExpiryFrom,
   inOrderTransaction,
+  newHold,
   insertOrderWithItems,
-  newHoldColumns,
-  preOrderHistory,
   startNewOrder,
-  partiesOfNewHold,
   rateFor,
   totalsOf,
   type TOperationCall,
@@ -85,7 +82,8 @@ export async function createHotelPreOrder(
   options: TOperationCall & { input: THotelPreOrderInput },
 ): Promise<THotelOrder> {
   const { db, actor, input } = options;
-  const { now, today, agentId, userIds } = await startNewOrder(options, HOTEL_ORDER_LIFECYCLE);
+  const start = await startNewOrder(options, HOTEL_ORDER_LIFECYCLE);
+  const { now, today, agentId, userIds } = start;
   if (input.checkIn < today) throw fieldErrors({ checkIn: 'invalidDate' });
 
   const sale = await hotelSaleOf(db, {
@@ -116,14 +114,13 @@ export async function createHotelPreOrder(
     0,
     0,
   );
-  const { agent } = partiesOfNewHold(sale.people, { agentId, creatorId: actor.userId });
-  const holdExpiresAt = holdExpiryFrom(now, sale.limits);
+  const hold = newHold(start, { actor, people: sale.people, rates: sale.rates, limits: sale.limits, input });
   const label = (type: TSaleRoomType) => `${type.categoryName} · ${type.mealType}`;
 
   return inOrderTransaction(options, 'hotelOrders.pre-order', input, async (tx) => {
     const order = await insertHotelOrder(tx, {
       order: {
-        ...newHoldColumns({ agentId, actor, rates: sale.rates, holdExpiresAt, now, input }),
+        ...hold.columns,
         productLine: 'hotel',
         travelType: null,
         orderDate: input.checkIn,
@@ -150,15 +147,12 @@ export async function createHotelPreOrder(
           age: guest.type === 'child' ? (guest.age ?? 0) : null,
         })),
       })),
-      history: preOrderHistory(
-        { actor, agent, payable: totals.payable, holdExpiresAt },
-        {
-          hotel: `${sale.hotel!.name}, ${sale.hotel!.city}`,
-          stay: { checkIn: input.checkIn, checkOut: input.checkOut },
-          rooms: priced.map(({ type }) => label(type)),
-          guests: input.rooms.flatMap((room) => room.guests.map((guest) => `${guest.firstName} ${guest.lastName}`)),
-        },
-      ),
+      history: hold.history(totals.payable, {
+        hotel: `${sale.hotel!.name}, ${sale.hotel!.city}`,
+        stay: { checkIn: input.checkIn, checkOut: input.checkOut },
+        rooms: priced.map(({ type }) => label(type)),
+        guests: input.rooms.flatMap((room) => room.guests.map((guest) => `${guest.firstName} ${guest.lastName}`)),
+      }),
     });
     // The nights last: every pre-order of these room types waits on them until this transaction commits.
     await moveRoomNights(

@@ -3,7 +3,7 @@ import { HOTEL_ORDER_ENDPOINTS, HOTEL_ORDER_LIST, HOTEL_SEARCH_ENDPOINTS } from 
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { registerHeldOrderOperation } from '../approvals';
-import { registerOrderReadRoutes } from '../order-engine';
+import { registerHoldRoutes, registerOrderReadRoutes } from '../order-engine';
 import { cancelHotelOrder } from './cancel';
 import { editHotelOrder } from './edit-order';
 import { hotelOrderList } from './order-list';
@@ -17,18 +17,16 @@ const endpoints = HOTEL_ORDER_ENDPOINTS;
 
 /** Hotel orders (docs/PRODUCT.md §7 "Search and orders"): thin routes, one operation file each. */
 export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
-  registerEndpoint(app, endpoints.preOrder, async ({ actor, body, idempotencyKey }) =>
-    createHotelPreOrder({ db, actor, input: body, idempotencyKey }),
-  );
-  registerEndpoint(app, endpoints.cancelPreOrder, async ({ actor, params, idempotencyKey }) =>
-    cancelHotelOrder({ db, actor, orderId: params.id, idempotencyKey }, 'cancelPreOrder'),
-  );
-  registerEndpoint(app, endpoints.order, async ({ actor, body, idempotencyKey }) =>
-    placeHotelOrder({ db, actor, input: body, idempotencyKey }),
-  );
-  registerEndpoint(app, endpoints.cancel, async ({ actor, params, idempotencyKey }) =>
-    cancelHotelOrder({ db, actor, orderId: params.id, idempotencyKey }, 'cancel'),
-  );
+  registerHoldRoutes(app, {
+    db,
+    endpoints,
+    operations: {
+      preOrder: createHotelPreOrder,
+      cancelPreOrder: (call) => cancelHotelOrder(call, 'cancelPreOrder'),
+      order: placeHotelOrder,
+      cancel: (call) => cancelHotelOrder(call, 'cancel'),
+    },
+  });
   registerEndpoint(app, endpoints.ticketing, async ({ actor, params, idempotencyKey }) =>
     confirmHotelBooking({ db, actor, orderId: params.id, idempotencyKey }),
   );

@@ -25,14 +25,7 @@ export {
   totalsOf,
   tryMoveAgentMoney,
 } from './money';
-export {
-  insertOrderWithItems,
-  insertSplitOrder,
-  newHoldColumns,
-  preOrderHistory,
-  recordSplitFrom,
-  type TItemStatement,
-} from './new-order';
+export { insertOrderWithItems, insertSplitOrder, newHold, recordSplitFrom, type TItemStatement } from './new-order';
 export {
   agentNameOf,
   batchesOfOrders,
@@ -55,16 +48,10 @@ export { bookHold, bookingPayment, placeHoldRun, stillHeld, ticketHold } from '.
 export { markItemsRefunded, refundLines, refundSums, type TItemRefund } from './item-refunds';
 export { moveItemsToOrder, renameOrderPeople } from './order-items';
 export { orderActivity } from './order-activity';
+export { registerHoldRoutes } from './order-hold-routes';
 export { registerOrderReadRoutes } from './order-read-routes';
 export { orderRowView, orderTotalsView } from './order-view';
-export {
-  holdExpiryFrom,
-  ownerOfNewLineOrder,
-  ownerOfNewOrder,
-  partiesOfNewHold,
-  startNewOrder,
-  type TNewOrderStart,
-} from './order-owner';
+export { ownerOfNewLineOrder, ownerOfNewOrder, startNewOrder, type TNewOrderStart } from './order-owner';
 export {
   displayName,
   epochOf,

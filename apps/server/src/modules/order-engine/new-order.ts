@@ -14,7 +14,16 @@ import {
 import { preparedText } from '../../lib/prepared-read';
 import type { TAgencyRates } from './agency-rates';
 import type { totalsOf } from './money';
-import { displayName, ORDER_COLUMNS, toOrderRow, type TNewOrderRow, type TOrderRow, type TRaw } from './order-row';
+import type { TNewOrderStart } from './order-owner';
+import {
+  displayName,
+  ORDER_COLUMNS,
+  toOrderRow,
+  type TNewOrderRow,
+  type TOrderRow,
+  type TPerson,
+  type TRaw,
+} from './order-row';
 
 /**
  * New orders under fresh PNRs. A PNR is drawn at random (6 letters and digits of the contract's alphabet); the
@@ -167,7 +176,7 @@ export async function insertOrderWithItems<TItems>(
  * The columns every line's new hold sets alike: whose it is and who made it, the agency rates frozen into it, its
  * time limit, the contact and comment of the request, and now. The line adds what it sells (its dates, totals).
  */
-export function newHoldColumns(hold: {
+function newHoldColumns(hold: {
   agentId: number | null;
   actor: TActor;
   rates: TAgencyRates;
@@ -197,7 +206,7 @@ export function newHoldColumns(hold: {
  * A new hold's history row, given its PNR: the PNR and status, its agent, what the line sells (`values`: flights,
  * travellers, the stay …), then its payable and time limit.
  */
-export function preOrderHistory(
+function preOrderHistory(
   hold: { actor: TActor; agent: Parameters<typeof displayName>[0] | null; payable: number; holdExpiresAt: Date },
   values: TOrderHistoryValues,
 ) {
@@ -213,4 +222,40 @@ export function preOrderHistory(
       holdExpiresAt: hold.holdExpiresAt.toISOString(),
     } satisfies TOrderHistoryValues,
   });
+}
+
+/**
+ * A new hold of any line, from its pre-order's start (`startNewOrder`) and the sale it read: the order columns every
+ * line sets alike (`columns`; the line adds what it sells and its totals) and its history row (`history`, given the
+ * payable and what the line sells). It lapses the agency's hold minutes (Settings) from now.
+ */
+export function newHold(
+  start: Pick<TNewOrderStart, 'now' | 'agentId'>,
+  hold: {
+    actor: TActor;
+    /** The people the sale read (`userIds` of the start): the agent's name goes into the history. */
+    people: readonly TPerson[];
+    rates: TAgencyRates;
+    limits: { holdMinutes: number };
+    input: Parameters<typeof newHoldColumns>[0]['input'];
+  },
+) {
+  const { now, agentId } = start;
+  const { actor } = hold;
+  const holdExpiresAt = new Date(now.getTime() + hold.limits.holdMinutes * 60_000);
+  // The owner and the creator were checked just before and the sale read them: a missing one is a bug, not input.
+  const person = (id: number) => {
+    const found = hold.people.find((candidate) => candidate.id === id);
+    if (!found) throw new Error(`user ${id} not found`);
+    return found;
+  };
+  const agent = agentId === null ? null : person(agentId);
+  return {
+    holdExpiresAt,
+    /** Whom the order names: its agent (null for the agency's own) and its creator, as the order view shows them. */
+    parties: { agent, creator: person(actor.userId) },
+    columns: newHoldColumns({ agentId, actor, rates: hold.rates, holdExpiresAt, now, input: hold.input }),
+    history: (payable: number, values: TOrderHistoryValues) =>
+      preOrderHistory({ actor, agent, payable, holdExpiresAt }, values),
+  };
 }

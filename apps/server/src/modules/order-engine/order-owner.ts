@@ -5,7 +5,6 @@ import { users } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { isAgent, ownerForNewRow } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
-import type { TPerson } from './order-row';
 
 /**
  * Whose new order it is (row scope), whatever it sells: an agent's own (asking for another agent is a 403); the
@@ -39,27 +38,6 @@ export function ownerOfNewLineOrder(
 ): Promise<number | null> {
   if (!lifecycle.mayCreate(actor.role)) throw new AppError(403, 'FORBIDDEN');
   return ownerOfNewOrder(db, actor, agentId);
-}
-
-/**
- * The people a new hold names (its agent, null for the agency's own order, and its creator), from those its sale
- * read in the same statement: the owner and creator were checked just before, so a missing one is a bug, not input.
- */
-export function partiesOfNewHold(
-  people: readonly TPerson[],
-  ids: { agentId: number | null; creatorId: number },
-): { agent: TPerson | null; creator: TPerson } {
-  const person = (id: number) => {
-    const found = people.find((candidate) => candidate.id === id);
-    if (!found) throw new Error(`user ${id} not found`);
-    return found;
-  };
-  return { agent: ids.agentId === null ? null : person(ids.agentId), creator: person(ids.creatorId) };
-}
-
-/** When a hold placed now lapses: the agency's hold time limit (Settings) from now. */
-export function holdExpiryFrom(now: Date, limits: { holdMinutes: number }): Date {
-  return new Date(now.getTime() + limits.holdMinutes * 60_000);
 }
 
 /** How every line's pre-order begins, whatever it holds: see `startNewOrder`. */

@@ -20,17 +20,7 @@ import { AppError, fieldErrors } from '../../lib/app-error';
 import { flightPackageParts as flights } from '../flight-orders';
 import { pricesFromRow } from '../flights';
 import { hotelPackageParts as hotels } from '../hotel-orders';
-import {
-  holdExpiryFrom,
-  inOrderTransaction,
-  newHoldColumns,
-  preOrderHistory,
-  startNewOrder,
-  partiesOfNewHold,
-  rateFor,
-  totalsOf,
-  type TOperationCall,
-} from '../order-engine';
+import { inOrderTransaction, newHold, startNewOrder, rateFor, totalsOf, type TOperationCall } from '../order-engine';
 import { saveTravellers, unreachableTravellerErrors } from '../passengers';
 import { offerForSale, type TOfferForSale } from './offer';
 import { movePackageStock } from './package-order-line';
@@ -75,7 +65,8 @@ export async function createPackagePreOrder(
   options: TOperationCall & { input: TPackagePreOrderInput },
 ): Promise<TPackageOrder> {
   const { db, actor, input } = options;
-  const { now, today, agentId, staff, userIds } = await startNewOrder(options, PACKAGE_ORDER_LIFECYCLE);
+  const start = await startNewOrder(options, PACKAGE_ORDER_LIFECYCLE);
+  const { now, today, agentId, staff, userIds } = start;
   const offer = checkOffer(await offerForSale(db, input.offerId, input.roomId), input);
   const rooms = roomsOf(input);
 
@@ -207,14 +198,13 @@ export async function createPackagePreOrder(
     status: 'active' as const,
   }));
   const totals = totalsOf(travellerRows, agentId !== null, 0, 0);
-  const { agent } = partiesOfNewHold(sale.people, { agentId, creatorId: actor.userId });
-  const holdExpiresAt = holdExpiryFrom(now, limits);
+  const hold = newHold(start, { actor, people: sale.people, rates, limits, input });
   const seatTakers = input.travellers.filter((traveller) => traveller.type !== 'infant').length;
 
   return inOrderTransaction(options, 'packageOrders.pre-order', input, async (tx) => {
     const { order, passengers } = await flights.insertFlightOrder(tx, {
       order: {
-        ...newHoldColumns({ agentId, actor, rates, holdExpiresAt, now, input }),
+        ...hold.columns,
         productLine: 'package',
         travelType: 'roundTrip',
         orderDate: departureDate,
@@ -223,16 +213,13 @@ export async function createPackagePreOrder(
       },
       segments: legs.map((leg, legIndex) => ({ legIndex, flightId: leg.flight.id, classId: leg.class.id })),
       passengers: travellerRows,
-      history: preOrderHistory(
-        { actor, agent, payable: totals.payable, holdExpiresAt },
-        {
-          flights: legs.map((leg) => flights.historyFlight(leg, leg.class.name)),
-          passengers: travellerRows.map(flights.passengerName),
-          hotel: `${stay.hotel!.name}, ${stay.hotel!.city}`,
-          stay: { checkIn, checkOut },
-          rooms: rooms.map(() => hotels.roomLabel(roomType)),
-        },
-      ),
+      history: hold.history(totals.payable, {
+        flights: legs.map((leg) => flights.historyFlight(leg, leg.class.name)),
+        passengers: travellerRows.map(flights.passengerName),
+        hotel: `${stay.hotel!.name}, ${stay.hotel!.city}`,
+        stay: { checkIn, checkOut },
+        rooms: rooms.map(() => hotels.roomLabel(roomType)),
+      }),
     });
     await hotels.insertRoomsOfOrder(
       tx,

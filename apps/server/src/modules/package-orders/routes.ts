@@ -3,7 +3,7 @@ import { PACKAGE_ORDER_ENDPOINTS, PACKAGE_ORDER_LIST } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { registerHeldOrderOperation } from '../approvals';
-import { registerOrderReadRoutes } from '../order-engine';
+import { registerHoldRoutes, registerOrderReadRoutes } from '../order-engine';
 import { packageBookingToTicketing } from './booking-to-ticketing';
 import { cancelPackageOrder } from './cancel';
 import { editPackageOrder } from './edit-order';
@@ -18,18 +18,16 @@ const endpoints = PACKAGE_ORDER_ENDPOINTS;
 
 /** Package orders (docs/PRODUCT.md §7 "Search and orders"): thin routes, one operation file each. */
 export const packageOrdersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
-  registerEndpoint(app, endpoints.preOrder, async ({ actor, body, idempotencyKey }) =>
-    createPackagePreOrder({ db, actor, input: body, idempotencyKey }),
-  );
-  registerEndpoint(app, endpoints.cancelPreOrder, async ({ actor, params, idempotencyKey }) =>
-    cancelPackageOrder({ db, actor, orderId: params.id, idempotencyKey }, 'cancelPreOrder'),
-  );
-  registerEndpoint(app, endpoints.order, async ({ actor, body, idempotencyKey }) =>
-    placePackageOrder({ db, actor, input: body, idempotencyKey }),
-  );
-  registerEndpoint(app, endpoints.cancel, async ({ actor, params, idempotencyKey }) =>
-    cancelPackageOrder({ db, actor, orderId: params.id, idempotencyKey }, 'cancel'),
-  );
+  registerHoldRoutes(app, {
+    db,
+    endpoints,
+    operations: {
+      preOrder: createPackagePreOrder,
+      cancelPreOrder: (call) => cancelPackageOrder(call, 'cancelPreOrder'),
+      order: placePackageOrder,
+      cancel: (call) => cancelPackageOrder(call, 'cancel'),
+    },
+  });
   registerEndpoint(app, endpoints.bookingToTicketing, async ({ actor, params, idempotencyKey }) =>
     packageBookingToTicketing({ db, actor, orderId: params.id, idempotencyKey }),
   );
