@@ -1,10 +1,8 @@
 import {
-  formatInstant,
   formatIsoDate,
   hasPermission,
   FLIGHT_ORDER_STAFF,
   routePath,
-  type TFlightOrder,
   type TFlightOrderOperation,
   type TOrderPassenger,
 } from '@frs/contract';
@@ -16,8 +14,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Countdown } from '../../../components/orders/countdown';
-import { orderDeadline } from '../../../components/orders/order-deadline';
+import { OrderFacts } from '../../../components/orders/order-facts';
 import {
   OrderActivitySections,
   OrderHeadCard,
@@ -66,38 +63,6 @@ type TOpen =
   | { kind: 'refund' | 'split' | 'changeOrderDate' | 'editDiscount' | 'edit' }
   | { kind: 'editPassengerName' | 'removePassenger'; passenger: TOrderPassenger }
   | { kind: 'mailTemplate' | 'writeEmail' };
-
-function OrderFacts({ order }: { order: TFlightOrder }) {
-  const { t } = useTranslation();
-  const deadline = orderDeadline(order);
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-      <Fact label={t('orderPage.travelType')}>{t(`enums.travelType.${order.travelType}`)}</Fact>
-      <Fact label={t('reservations.columns.agent')} testId="order-agent">
-        {order.agent?.name ?? t('reservations.agency')}
-      </Fact>
-      <Fact label={t('orderPage.createdBy')}>
-        {order.createdBy.name}, {formatInstant(order.createdAt)}
-      </Fact>
-      <Fact label={t('orderPage.orderDate')}>{formatIsoDate(order.orderDate)}</Fact>
-      {deadline && (
-        <Fact label={order.status === 'hold' ? t('orderPage.holdUntil') : t('orderPage.payUntil')}>
-          {formatInstant(deadline)} (
-          <Countdown expiresAt={deadline} label={t('reservations.timeLeft')} testId="order-countdown" />)
-        </Fact>
-      )}
-      {order.ticketedAt && <Fact label={t('orderPage.ticketedAt')}>{formatInstant(order.ticketedAt)}</Fact>}
-      <Fact label={t('checkout.contact')} testId="order-contact">
-        {order.contact.name}, {order.contact.phone}, {order.contact.email}
-      </Fact>
-      {order.comment && (
-        <Fact label={t('checkout.comment')} testId="order-comment">
-          {order.comment}
-        </Fact>
-      )}
-    </Box>
-  );
-}
 
 /**
  * /reservation/edit/:id: an order with its flights and rules, passengers, prices and totals, money movements and
@@ -159,7 +124,17 @@ export default function ReservationEditPage() {
       {data && (
         <>
           <OrderHeadCard pnr={data.pnr} status={data.status} line="flight" testIdPrefix="order">
-            <OrderFacts order={data} />
+            {/* The flight page shows the agent and the author to everyone. */}
+            <OrderFacts
+              order={data}
+              showAuthor
+              bookingDeadlineLabel={t('orderPage.payUntil')}
+              ticketedLabel={t('orderPage.ticketedAt')}
+              testIdPrefix="order"
+              afterCreated={<Fact label={t('orderPage.orderDate')}>{formatIsoDate(data.orderDate)}</Fact>}
+            >
+              <Fact label={t('orderPage.travelType')}>{t(`enums.travelType.${data.travelType}`)}</Fact>
+            </OrderFacts>
             <OrderOperationButtons
               buttons={ORDER_BUTTONS}
               operations={operations}

@@ -1,15 +1,8 @@
-import {
-  formatInstant,
-  HOTEL_ORDER_OPERATIONS,
-  routePath,
-  type THotelOrder,
-  type THotelOrderOperation,
-} from '@frs/contract';
+import { HOTEL_ORDER_OPERATIONS, routePath, type THotelOrderOperation } from '@frs/contract';
 import Box from '@mui/material/Box';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '../../../components/orders/countdown';
-import { orderDeadline } from '../../../components/orders/order-deadline';
+import { OrderFacts } from '../../../components/orders/order-facts';
 import {
   OrderActivitySections,
   OrderHeadCard,
@@ -19,7 +12,7 @@ import {
 } from '../../../components/orders/order-page-frame';
 import { useCurrentRole } from '../../../lib/current-user';
 import { hotelOrderActivityQuery, hotelOrderQuery } from '../orders-api';
-import { Fact, HotelFacts, HotelRooms, HotelTotals, Section } from './hotel-order-details';
+import { HotelFacts, HotelRooms, HotelTotals, Section } from './hotel-order-details';
 import { HotelEditDialog } from './hotel-edit-dialog';
 import {
   HotelOperationDialog,
@@ -50,38 +43,6 @@ function isHistoryAction(action: string): action is THistoryAction {
 }
 
 type TOpen = { kind: 'simple'; operation: TSimpleHotelOperation } | { kind: 'refund' | 'edit' };
-
-function OrderFacts({ order, isStaff }: { order: THotelOrder; isStaff: boolean }) {
-  const { t } = useTranslation();
-  const deadline = orderDeadline(order);
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-      {isStaff && (
-        <Fact label={t('reservations.columns.agent')} testId="hotel-order-agent">
-          {order.agent?.name ?? t('reservations.agency')}
-        </Fact>
-      )}
-      <Fact label={isStaff ? t('orderPage.createdBy') : t('reservations.columns.created')} testId="hotel-order-created">
-        {isStaff ? `${order.createdBy.name}, ${formatInstant(order.createdAt)}` : formatInstant(order.createdAt)}
-      </Fact>
-      {deadline && (
-        <Fact label={order.status === 'hold' ? t('orderPage.holdUntil') : t('hotelOrders.confirmUntil')}>
-          {formatInstant(deadline)} (
-          <Countdown expiresAt={deadline} label={t('reservations.timeLeft')} testId="hotel-order-countdown" />)
-        </Fact>
-      )}
-      {order.ticketedAt && <Fact label={t('hotelOrders.confirmedAt')}>{formatInstant(order.ticketedAt)}</Fact>}
-      <Fact label={t('checkout.contact')} testId="hotel-order-contact">
-        {order.contact.name}, {order.contact.phone}, {order.contact.email}
-      </Fact>
-      {order.comment && (
-        <Fact label={t('checkout.comment')} testId="hotel-order-comment">
-          {order.comment}
-        </Fact>
-      )}
-    </Box>
-  );
-}
 
 /**
  * /reservation/hotel/:id: a hotel order with its hotel, stay, rooms and guests, nights' prices, totals, money
@@ -117,7 +78,13 @@ export default function HotelOrderPage() {
       {data && (
         <>
           <OrderHeadCard pnr={data.pnr} status={data.status} line="hotel" testIdPrefix="hotel-order">
-            <OrderFacts order={data} isStaff={isStaff} />
+            <OrderFacts
+              order={data}
+              showAuthor={isStaff}
+              bookingDeadlineLabel={t('hotelOrders.confirmUntil')}
+              ticketedLabel={t('hotelOrders.confirmedAt')}
+              testIdPrefix="hotel-order"
+            />
             {operations.length > 0 && (
               <OrderOperationButtons
                 buttons={ORDER_BUTTONS}

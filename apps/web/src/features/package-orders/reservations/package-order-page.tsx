@@ -1,15 +1,8 @@
-import {
-  formatInstant,
-  PACKAGE_ORDER_OPERATIONS,
-  routePath,
-  type TPackageOrder,
-  type TPackageOrderOperation,
-} from '@frs/contract';
+import { PACKAGE_ORDER_OPERATIONS, routePath, type TPackageOrderOperation } from '@frs/contract';
 import Box from '@mui/material/Box';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '../../../components/orders/countdown';
-import { orderDeadline } from '../../../components/orders/order-deadline';
+import { OrderFacts } from '../../../components/orders/order-facts';
 import {
   OrderActivitySections,
   OrderHeadCard,
@@ -65,41 +58,6 @@ function openOf(operation: (typeof ORDER_BUTTONS)[number]): TOpen {
   return { kind: operation };
 }
 
-function OrderFacts({ order, isStaff }: { order: TPackageOrder; isStaff: boolean }) {
-  const { t } = useTranslation();
-  const deadline = orderDeadline(order);
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-      <Fact label={t('packageOrders.columns.package')} testId="package-order-offer">
-        {order.offer.name} · {order.offer.destination}
-      </Fact>
-      {isStaff && (
-        <Fact label={t('reservations.columns.agent')} testId="package-order-agent">
-          {order.agent?.name ?? t('reservations.agency')}
-        </Fact>
-      )}
-      <Fact label={isStaff ? t('orderPage.createdBy') : t('reservations.columns.created')}>
-        {isStaff ? `${order.createdBy.name}, ${formatInstant(order.createdAt)}` : formatInstant(order.createdAt)}
-      </Fact>
-      {deadline && (
-        <Fact label={order.status === 'hold' ? t('orderPage.holdUntil') : t('packageOrders.ticketUntil')}>
-          {formatInstant(deadline)} (
-          <Countdown expiresAt={deadline} label={t('reservations.timeLeft')} testId="package-order-countdown" />)
-        </Fact>
-      )}
-      {order.ticketedAt && <Fact label={t('packageOrders.ticketedAt')}>{formatInstant(order.ticketedAt)}</Fact>}
-      <Fact label={t('checkout.contact')} testId="package-order-contact">
-        {order.contact.name}, {order.contact.phone}, {order.contact.email}
-      </Fact>
-      {order.comment && (
-        <Fact label={t('checkout.comment')} testId="package-order-comment">
-          {order.comment}
-        </Fact>
-      )}
-    </Box>
-  );
-}
-
 /**
  * /reservation/package/:id: a package order with its two flights, the hotel and its rooms, the services and the
  * tour manager, the travellers with their tickets, the totals (and the parts, for staff), its papers once ticketed,
@@ -133,7 +91,17 @@ export default function PackageOrderPage() {
       {data && (
         <>
           <OrderHeadCard pnr={data.pnr} status={data.status} line="package" testIdPrefix="package-order">
-            <OrderFacts order={data} isStaff={isStaff} />
+            <OrderFacts
+              order={data}
+              showAuthor={isStaff}
+              bookingDeadlineLabel={t('packageOrders.ticketUntil')}
+              ticketedLabel={t('packageOrders.ticketedAt')}
+              testIdPrefix="package-order"
+            >
+              <Fact label={t('packageOrders.columns.package')} testId="package-order-offer">
+                {data.offer.name} · {data.offer.destination}
+              </Fact>
+            </OrderFacts>
             {operations.length > 0 && (
               <OrderOperationButtons
                 buttons={ORDER_BUTTONS}
