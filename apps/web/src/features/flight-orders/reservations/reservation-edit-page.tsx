@@ -20,11 +20,11 @@ import {
   OrderHeadCard,
   OrderOperationButtons,
   OrderPageHead,
-  useOrderPageQueries,
+  useOrderDialog,
+  useOrderPage,
 } from '../../../components/orders/order-page-frame';
 import { Fact, Section } from '../../../components/orders/order-page-parts';
 import { RemovePassengerDialog } from '../../../components/orders/remove-passenger-dialog';
-import { useCurrentRole } from '../../../lib/current-user';
 import { formatAmd } from '../../../lib/format';
 import { mailQueuedText } from '../../../lib/mail-api';
 import { useOrderDocuments } from '../../../lib/order-documents';
@@ -71,13 +71,11 @@ type TOpen =
  */
 export default function ReservationEditPage() {
   const { t } = useTranslation();
-  const role = useCurrentRole();
   const location = useLocation();
-  const { orderId, validId, order, activity } = useOrderPageQueries(orderQuery, orderActivityQuery);
-  const [open, setOpen] = useState<TOpen | null>(null);
+  const { orderId, validId, order, activity, role } = useOrderPage(orderQuery, orderActivityQuery);
+  const { open, setOpen, close } = useOrderDialog<TOpen>();
   const [mailNotice, setMailNotice] = useState<string | null>(null);
   const splitFrom = (location.state as { splitFrom?: string } | null)?.splitFrom;
-  const close = () => setOpen(null);
 
   const data = order.data;
   const documents = useOrderDocuments({ id: orderId, pnr: data?.pnr ?? '' });

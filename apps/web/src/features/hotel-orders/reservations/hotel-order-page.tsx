@@ -1,16 +1,16 @@
 import { HOTEL_ORDER_OPERATIONS, routePath, type THotelOrderOperation } from '@frs/contract';
 import Box from '@mui/material/Box';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderFacts } from '../../../components/orders/order-facts';
 import {
   OrderActivitySections,
   OrderHeadCard,
   OrderOperationButtons,
+  lineHistoryText,
   OrderPageHead,
-  useOrderPageQueries,
+  useOrderDialog,
+  useOrderPage,
 } from '../../../components/orders/order-page-frame';
-import { useCurrentRole } from '../../../lib/current-user';
 import { hotelOrderActivityQuery, hotelOrderQuery } from '../orders-api';
 import { HotelFacts, HotelRooms, HotelTotals, Section } from './hotel-order-details';
 import { HotelEditDialog } from './hotel-edit-dialog';
@@ -34,14 +34,6 @@ const ORDER_BUTTONS = [
   'cancel',
 ] as const satisfies readonly THotelOrderOperation[];
 
-/** What the history of a hotel order names its rows: the line's operations and the pre-order that made it. */
-const HISTORY_ACTIONS = ['preOrder', ...HOTEL_ORDER_OPERATIONS] as const;
-type THistoryAction = (typeof HISTORY_ACTIONS)[number];
-
-function isHistoryAction(action: string): action is THistoryAction {
-  return (HISTORY_ACTIONS as readonly string[]).includes(action);
-}
-
 type TOpen = { kind: 'simple'; operation: TSimpleHotelOperation } | { kind: 'refund' | 'edit' };
 
 /**
@@ -52,15 +44,9 @@ type TOpen = { kind: 'simple'; operation: TSimpleHotelOperation } | { kind: 'ref
  */
 export default function HotelOrderPage() {
   const { t } = useTranslation();
-  const role = useCurrentRole();
-  const isStaff = role !== 'user';
-  const { validId, order, activity } = useOrderPageQueries(hotelOrderQuery, hotelOrderActivityQuery);
-  const [open, setOpen] = useState<TOpen | null>(null);
-  const close = () => setOpen(null);
-  const actionText = useCallback(
-    (action: string) => (isHistoryAction(action) ? t(`hotelOrders.actions.${action}`) : null),
-    [t],
-  );
+  const { validId, order, activity, isStaff } = useOrderPage(hotelOrderQuery, hotelOrderActivityQuery);
+  const { open, setOpen, close } = useOrderDialog<TOpen>();
+  const actionText = lineHistoryText(HOTEL_ORDER_OPERATIONS, (action) => t(`hotelOrders.actions.${action}`));
 
   const data = order.data;
   const operations = data?.operations ?? [];

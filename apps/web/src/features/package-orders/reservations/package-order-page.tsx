@@ -1,17 +1,17 @@
 import { PACKAGE_ORDER_OPERATIONS, routePath, type TPackageOrderOperation } from '@frs/contract';
 import Box from '@mui/material/Box';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderFacts } from '../../../components/orders/order-facts';
 import {
   OrderActivitySections,
   OrderHeadCard,
   OrderOperationButtons,
+  lineHistoryText,
   OrderPageHead,
-  useOrderPageQueries,
+  useOrderDialog,
+  useOrderPage,
 } from '../../../components/orders/order-page-frame';
 import { Fact, Section } from '../../../components/orders/order-page-parts';
-import { useCurrentRole } from '../../../lib/current-user';
 import { PackageDocuments } from './package-documents';
 import { PackageEditDialog } from './package-edit-dialog';
 import {
@@ -43,14 +43,6 @@ const ORDER_BUTTONS = [
   'cancel',
 ] as const satisfies readonly TPackageOrderOperation[];
 
-/** What the history of a package order names its rows: the line's operations and the pre-order that made it. */
-const HISTORY_ACTIONS = ['preOrder', ...PACKAGE_ORDER_OPERATIONS] as const;
-type THistoryAction = (typeof HISTORY_ACTIONS)[number];
-
-function isHistoryAction(action: string): action is THistoryAction {
-  return (HISTORY_ACTIONS as readonly string[]).includes(action);
-}
-
 type TOpen = { kind: 'simple'; operation: TSimplePackageOperation } | { kind: 'refund' | 'split' | 'edit' };
 
 function openOf(operation: (typeof ORDER_BUTTONS)[number]): TOpen {
@@ -65,15 +57,9 @@ function openOf(operation: (typeof ORDER_BUTTONS)[number]): TOpen {
  */
 export default function PackageOrderPage() {
   const { t } = useTranslation();
-  const role = useCurrentRole();
-  const isStaff = role !== 'user';
-  const { validId, order, activity } = useOrderPageQueries(packageOrderQuery, packageOrderActivityQuery);
-  const [open, setOpen] = useState<TOpen | null>(null);
-  const close = () => setOpen(null);
-  const actionText = useCallback(
-    (action: string) => (isHistoryAction(action) ? t(`packageOrders.actions.${action}`) : null),
-    [t],
-  );
+  const { validId, order, activity, isStaff } = useOrderPage(packageOrderQuery, packageOrderActivityQuery);
+  const { open, setOpen, close } = useOrderDialog<TOpen>();
+  const actionText = lineHistoryText(PACKAGE_ORDER_OPERATIONS, (action) => t(`packageOrders.actions.${action}`));
 
   const data = order.data;
   const operations = data?.operations ?? [];
