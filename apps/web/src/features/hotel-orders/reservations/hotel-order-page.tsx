@@ -1,5 +1,6 @@
 import { HOTEL_ORDER_OPERATIONS, routePath, type THotelOrderOperation } from '@frs/contract';
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderFacts } from '../../../components/orders/order-facts';
 import {
@@ -13,15 +14,21 @@ import {
 } from '../../../components/orders/order-page-frame';
 import { hotelOrderActivityQuery, hotelOrderQuery } from '../orders-api';
 import { HotelFacts, HotelRooms, HotelTotals, Section } from './hotel-order-details';
-import { HotelEditDialog } from './hotel-edit-dialog';
 import {
   HotelOperationDialog,
   isDestructiveHotelOperation,
   isSimpleHotelOperation,
   type TSimpleHotelOperation,
 } from './hotel-order-operations';
-import { HotelRefundDialog } from './hotel-refund-dialog';
 import { HotelVoucher } from './hotel-voucher';
+
+// The refund and edit dialogs open on a click: they load then, not with the page (the screen's bundle budget).
+const HotelRefundDialog = lazy(() =>
+  import('./hotel-refund-dialog').then((module) => ({ default: module.HotelRefundDialog })),
+);
+const HotelEditDialog = lazy(() =>
+  import('./hotel-edit-dialog').then((module) => ({ default: module.HotelEditDialog })),
+);
 
 /** The operations with a button, in the order they are offered (the system's expiries never are). */
 const ORDER_BUTTONS = [
@@ -104,8 +111,10 @@ export default function HotelOrderPage() {
       {data && open?.kind === 'simple' && (
         <HotelOperationDialog operation={open.operation} order={data} onClose={close} />
       )}
-      {data && open?.kind === 'refund' && <HotelRefundDialog order={data} onClose={close} />}
-      {data && open?.kind === 'edit' && <HotelEditDialog order={data} onClose={close} />}
+      <Suspense fallback={null}>
+        {data && open?.kind === 'refund' && <HotelRefundDialog order={data} onClose={close} />}
+        {data && open?.kind === 'edit' && <HotelEditDialog order={data} onClose={close} />}
+      </Suspense>
     </Box>
   );
 }
