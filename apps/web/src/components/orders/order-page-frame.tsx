@@ -7,10 +7,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { useCurrentRole } from '../../lib/current-user';
 import { PageTitle } from '../page-title';
 import { Spinner } from '../spinner';
 import { OrderHistory, OrderMoney } from './order-activity';
@@ -33,6 +34,36 @@ export function useOrderPageQueries<TFlightOrder, TOrderKey extends QueryKey, TA
   const order = useQuery({ ...orderQuery(orderId), enabled: validId });
   const activity = useQuery({ ...activityQuery(orderId), enabled: validId });
   return { orderId, validId, order, activity };
+}
+
+/**
+ * The order and its activity (`useOrderPageQueries`), the reader's role, and whether they work for the agency
+ * (everyone but agents: they see whose order it is and who made it).
+ */
+export function useOrderPage<TOrder, TOrderKey extends QueryKey, TActivityKey extends QueryKey>(
+  orderQuery: (id: number) => UseQueryOptions<TOrder, Error, TOrder, TOrderKey>,
+  activityQuery: (id: number) => UseQueryOptions<TOrderActivity, Error, TOrderActivity, TActivityKey>,
+) {
+  const role = useCurrentRole();
+  return { ...useOrderPageQueries(orderQuery, activityQuery), role, isStaff: role !== 'user' };
+}
+
+/** The order page's dialog open (of the line's own kinds, `TOpen`), if any; `close` closes it. */
+export function useOrderDialog<TOpen>() {
+  const [open, setOpen] = useState<TOpen | null>(null);
+  return { open, setOpen, close: () => setOpen(null) };
+}
+
+/**
+ * A line's `actionText` for its order's history: the rows of its own (the pre-order that made the order and the
+ * line's operations) in the line's words, null for the rest (the history's shared words).
+ */
+export function lineHistoryText<TOperation extends string>(
+  operations: readonly TOperation[],
+  textOf: (action: 'preOrder' | TOperation) => string,
+): (action: string) => string | null {
+  const own: readonly string[] = ['preOrder', ...operations];
+  return (action) => (own.includes(action) ? textOf(action as 'preOrder' | TOperation) : null);
 }
 
 /**

@@ -10,12 +10,12 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../../components/scroll-region';
-import { formatAmd } from '../../../lib/format';
 import { BaggageText, FareRulesButton } from './fare-rules';
 import { NAME_MIN_WIDTH } from '../../../components/orders/table-widths';
 import { passengerStatusText } from '../../../components/orders/passenger-status';
 import { PriceBreakdownTable, type TPriceView } from './price-breakdown';
 import { SegmentLine } from './segment-line';
+import { OrderTotalLines } from '../../../components/orders/order-totals';
 
 /** An order priced for an agent shows net and commission; the agency's own sale shows the gross price. */
 export function orderPriceView(order: Pick<TFlightOrder, 'agent'>): TPriceView {
@@ -104,35 +104,6 @@ export function OrderPassengersTable({
   );
 }
 
-/** One "label: amount" line of the totals. */
-function TotalLine({
-  label,
-  amount,
-  testId,
-  strong,
-}: {
-  label: string;
-  amount: number;
-  testId: string;
-  strong?: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography
-        variant="body2"
-        data-testid={testId}
-        sx={{ fontWeight: strong ? 700 : 500, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-      >
-        {formatAmd(amount, t('header.amdSign'))}
-      </Typography>
-    </Box>
-  );
-}
-
 /** Each active passenger's price, their sum, and the order's totals (discount, payable, paid, refunds). */
 export function OrderPrices({ order }: { order: TFlightOrder }) {
   const { t } = useTranslation();
@@ -153,27 +124,7 @@ export function OrderPrices({ order }: { order: TFlightOrder }) {
         testId="order-prices"
       />
       <Box sx={{ display: 'grid', gap: 0.5, maxWidth: 420, ml: { sm: 'auto' } }} data-testid="order-totals">
-        {view === 'agent' ? (
-          <>
-            <TotalLine label={t('order.totals.gross')} amount={totals.gross} testId="order-total-gross" />
-            <TotalLine
-              label={t('order.totals.commission')}
-              amount={totals.commission}
-              testId="order-total-commission"
-            />
-          </>
-        ) : null}
-        {totals.discount > 0 && (
-          <TotalLine label={t('order.totals.discount')} amount={-totals.discount} testId="order-total-discount" />
-        )}
-        <TotalLine label={t('order.totals.payable')} amount={totals.payable} testId="order-total-payable" strong />
-        <TotalLine label={t('order.totals.paid')} amount={totals.paid} testId="order-total-paid" />
-        {(totals.refunded > 0 || totals.penalties > 0) && (
-          <>
-            <TotalLine label={t('order.totals.refunded')} amount={totals.refunded} testId="order-total-refunded" />
-            <TotalLine label={t('order.totals.penalties')} amount={totals.penalties} testId="order-total-penalties" />
-          </>
-        )}
+        <OrderTotalLines totals={totals} agentPriced={view === 'agent'} testIdPrefix="order" />
       </Box>
     </Box>
   );

@@ -1,10 +1,8 @@
 import {
-  formatInstant,
   formatIsoDate,
   hasPermission,
   FLIGHT_ORDER_STAFF,
   routePath,
-  type TFlightOrder,
   type TFlightOrderOperation,
   type TOrderPassenger,
 } from '@frs/contract';
@@ -16,18 +14,17 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Countdown } from '../../../components/orders/countdown';
-import { orderDeadline } from '../../../components/orders/order-deadline';
+import { OrderFacts } from '../../../components/orders/order-facts';
 import {
   OrderActivitySections,
   OrderHeadCard,
   OrderOperationButtons,
   OrderPageHead,
-  useOrderPageQueries,
+  useOrderDialog,
+  useOrderPage,
 } from '../../../components/orders/order-page-frame';
 import { Fact, Section } from '../../../components/orders/order-page-parts';
 import { RemovePassengerDialog } from '../../../components/orders/remove-passenger-dialog';
-import { useCurrentRole } from '../../../lib/current-user';
 import { formatAmd } from '../../../lib/format';
 import { mailQueuedText } from '../../../lib/mail-api';
 import { useOrderDocuments } from '../../../lib/order-documents';
@@ -67,38 +64,6 @@ type TOpen =
   | { kind: 'editPassengerName' | 'removePassenger'; passenger: TOrderPassenger }
   | { kind: 'mailTemplate' | 'writeEmail' };
 
-function OrderFacts({ order }: { order: TFlightOrder }) {
-  const { t } = useTranslation();
-  const deadline = orderDeadline(order);
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-      <Fact label={t('orderPage.travelType')}>{t(`enums.travelType.${order.travelType}`)}</Fact>
-      <Fact label={t('reservations.columns.agent')} testId="order-agent">
-        {order.agent?.name ?? t('reservations.agency')}
-      </Fact>
-      <Fact label={t('orderPage.createdBy')}>
-        {order.createdBy.name}, {formatInstant(order.createdAt)}
-      </Fact>
-      <Fact label={t('orderPage.orderDate')}>{formatIsoDate(order.orderDate)}</Fact>
-      {deadline && (
-        <Fact label={order.status === 'hold' ? t('orderPage.holdUntil') : t('orderPage.payUntil')}>
-          {formatInstant(deadline)} (
-          <Countdown expiresAt={deadline} label={t('reservations.timeLeft')} testId="order-countdown" />)
-        </Fact>
-      )}
-      {order.ticketedAt && <Fact label={t('orderPage.ticketedAt')}>{formatInstant(order.ticketedAt)}</Fact>}
-      <Fact label={t('checkout.contact')} testId="order-contact">
-        {order.contact.name}, {order.contact.phone}, {order.contact.email}
-      </Fact>
-      {order.comment && (
-        <Fact label={t('checkout.comment')} testId="order-comment">
-          {order.comment}
-        </Fact>
-      )}
-    </Box>
-  );
-}
-
 /**
  * /reservation/edit/:id: an order with its flights and rules, passengers, prices and totals, money movements and
  * history, and exactly the operations its `operations` list (what the transition table and the caller's role
@@ -106,13 +71,11 @@ function OrderFacts({ order }: { order: TFlightOrder }) {
  */
 export default function ReservationEditPage() {
   const { t } = useTranslation();
-  const role = useCurrentRole();
   const location = useLocation();
-  const { orderId, validId, order, activity } = useOrderPageQueries(orderQuery, orderActivityQuery);
-  const [open, setOpen] = useState<TOpen | null>(null);
+  const { orderId, validId, order, activity, role } = useOrderPage(orderQuery, orderActivityQuery);
+  const { open, setOpen, close } = useOrderDialog<TOpen>();
   const [mailNotice, setMailNotice] = useState<string | null>(null);
   const splitFrom = (location.state as { splitFrom?: string } | null)?.splitFrom;
-  const close = () => setOpen(null);
 
   const data = order.data;
   const documents = useOrderDocuments({ id: orderId, pnr: data?.pnr ?? '' });
@@ -159,7 +122,17 @@ export default function ReservationEditPage() {
       {data && (
         <>
           <OrderHeadCard pnr={data.pnr} status={data.status} line="flight" testIdPrefix="order">
-            <OrderFacts order={data} />
+            {/* The flight page shows the agent and the author to everyone. */}
+            <OrderFacts
+              order={data}
+              showAuthor
+              bookingDeadlineLabel={t('orderPage.payUntil')}
+              ticketedLabel={t('orderPage.ticketedAt')}
+              testIdPrefix="order"
+              afterCreated={<Fact label={t('orderPage.orderDate')}>{formatIsoDate(data.orderDate)}</Fact>}
+            >
+              <Fact label={t('orderPage.travelType')}>{t(`enums.travelType.${data.travelType}`)}</Fact>
+            </OrderFacts>
             <OrderOperationButtons
               buttons={ORDER_BUTTONS}
               operations={operations}

@@ -13,6 +13,7 @@ import { ScrollRegion } from '../../../components/scroll-region';
 import { formatAmd } from '../../../lib/format';
 import { CancellationPolicy } from './cancellation-policy';
 import { guestName, Stars } from './hotel-order-format';
+import { OrderTotalLines } from '../../../components/orders/order-totals';
 import { RoomCard, RoomRequestsAndVoucher } from '../../../components/orders/room-card';
 
 export { Fact, Section } from '../../../components/orders/order-page-parts';
@@ -189,68 +190,14 @@ export function HotelRooms({ order }: { order: THotelOrder }) {
   );
 }
 
-function TotalLine({
-  label,
-  amount,
-  testId,
-  strong,
-}: {
-  label: string;
-  amount: number;
-  testId: string;
-  strong?: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography
-        variant="body2"
-        data-testid={testId}
-        sx={{ fontWeight: strong ? 700 : 500, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-      >
-        {formatAmd(amount, t('header.amdSign'))}
-      </Typography>
-    </Box>
-  );
-}
-
 /** The order's totals: for an agent's order the price and commission first, then payable, paid and refunds. */
 export function HotelTotals({ order }: { order: THotelOrder }) {
-  const { t } = useTranslation();
-  const { totals } = order;
   return (
     <Box
       sx={{ display: 'grid', gap: 0.5, maxWidth: 420, width: '100%', ml: { sm: 'auto' } }}
       data-testid="hotel-order-totals"
     >
-      {isAgentPriced(order) && (
-        <>
-          <TotalLine label={t('order.totals.gross')} amount={totals.gross} testId="hotel-order-total-gross" />
-          <TotalLine
-            label={t('order.totals.commission')}
-            amount={totals.commission}
-            testId="hotel-order-total-commission"
-          />
-        </>
-      )}
-      {totals.discount > 0 && (
-        <TotalLine label={t('order.totals.discount')} amount={-totals.discount} testId="hotel-order-total-discount" />
-      )}
-      <TotalLine label={t('order.totals.payable')} amount={totals.payable} testId="hotel-order-total-payable" strong />
-      <TotalLine label={t('order.totals.paid')} amount={totals.paid} testId="hotel-order-total-paid" />
-      {(totals.refunded > 0 || totals.penalties > 0) && (
-        <>
-          <TotalLine label={t('order.totals.refunded')} amount={totals.refunded} testId="hotel-order-total-refunded" />
-          <TotalLine
-            label={t('order.totals.penalties')}
-            amount={totals.penalties}
-            testId="hotel-order-total-penalties"
-          />
-        </>
-      )}
+      <OrderTotalLines totals={order.totals} agentPriced={isAgentPriced(order)} testIdPrefix="hotel-order" />
     </Box>
   );
 }

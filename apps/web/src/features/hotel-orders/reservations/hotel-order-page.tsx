@@ -1,34 +1,34 @@
-import {
-  formatInstant,
-  HOTEL_ORDER_OPERATIONS,
-  routePath,
-  type THotelOrder,
-  type THotelOrderOperation,
-} from '@frs/contract';
+import { HOTEL_ORDER_OPERATIONS, routePath, type THotelOrderOperation } from '@frs/contract';
 import Box from '@mui/material/Box';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '../../../components/orders/countdown';
-import { orderDeadline } from '../../../components/orders/order-deadline';
+import { OrderFacts } from '../../../components/orders/order-facts';
 import {
   OrderActivitySections,
   OrderHeadCard,
   OrderOperationButtons,
+  lineHistoryText,
   OrderPageHead,
-  useOrderPageQueries,
+  useOrderDialog,
+  useOrderPage,
 } from '../../../components/orders/order-page-frame';
-import { useCurrentRole } from '../../../lib/current-user';
 import { hotelOrderActivityQuery, hotelOrderQuery } from '../orders-api';
-import { Fact, HotelFacts, HotelRooms, HotelTotals, Section } from './hotel-order-details';
-import { HotelEditDialog } from './hotel-edit-dialog';
+import { HotelFacts, HotelRooms, HotelTotals, Section } from './hotel-order-details';
 import {
   HotelOperationDialog,
   isDestructiveHotelOperation,
   isSimpleHotelOperation,
   type TSimpleHotelOperation,
 } from './hotel-order-operations';
-import { HotelRefundDialog } from './hotel-refund-dialog';
 import { HotelVoucher } from './hotel-voucher';
+
+// The refund and edit dialogs open on a click: they load then, not with the page (the screen's bundle budget).
+const HotelRefundDialog = lazy(() =>
+  import('./hotel-refund-dialog').then((module) => ({ default: module.HotelRefundDialog })),
+);
+const HotelEditDialog = lazy(() =>
+  import('./hotel-edit-dialog').then((module) => ({ default: module.HotelEditDialog })),
+);
 
 /** The operations with a button, in the order they are offered (the system's expiries never are). */
 const ORDER_BUTTONS = [
@@ -41,47 +41,7 @@ const ORDER_BUTTONS = [
   'cancel',
 ] as const satisfies readonly THotelOrderOperation[];
 
-/** What the history of a hotel order names its rows: the line's operations and the pre-order that made it. */
-const HISTORY_ACTIONS = ['preOrder', ...HOTEL_ORDER_OPERATIONS] as const;
-type THistoryAction = (typeof HISTORY_ACTIONS)[number];
-
-function isHistoryAction(action: string): action is THistoryAction {
-  return (HISTORY_ACTIONS as readonly string[]).includes(action);
-}
-
 type TOpen = { kind: 'simple'; operation: TSimpleHotelOperation } | { kind: 'refund' | 'edit' };
-
-function OrderFacts({ order, isStaff }: { order: THotelOrder; isStaff: boolean }) {
-  const { t } = useTranslation();
-  const deadline = orderDeadline(order);
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-      {isStaff && (
-        <Fact label={t('reservations.columns.agent')} testId="hotel-order-agent">
-          {order.agent?.name ?? t('reservations.agency')}
-        </Fact>
-      )}
-      <Fact label={isStaff ? t('orderPage.createdBy') : t('reservations.columns.created')} testId="hotel-order-created">
-        {isStaff ? `${order.createdBy.name}, ${formatInstant(order.createdAt)}` : formatInstant(order.createdAt)}
-      </Fact>
-      {deadline && (
-        <Fact label={order.status === 'hold' ? t('orderPage.holdUntil') : t('hotelOrders.confirmUntil')}>
-          {formatInstant(deadline)} (
-          <Countdown expiresAt={deadline} label={t('reservations.timeLeft')} testId="hotel-order-countdown" />)
-        </Fact>
-      )}
-      {order.ticketedAt && <Fact label={t('hotelOrders.confirmedAt')}>{formatInstant(order.ticketedAt)}</Fact>}
-      <Fact label={t('checkout.contact')} testId="hotel-order-contact">
-        {order.contact.name}, {order.contact.phone}, {order.contact.email}
-      </Fact>
-      {order.comment && (
-        <Fact label={t('checkout.comment')} testId="hotel-order-comment">
-          {order.comment}
-        </Fact>
-      )}
-    </Box>
-  );
-}
 
 /**
  * /reservation/hotel/:id: a hotel order with its hotel, stay, rooms and guests, nights' prices, totals, money
@@ -91,15 +51,9 @@ function OrderFacts({ order, isStaff }: { order: THotelOrder; isStaff: boolean }
  */
 export default function HotelOrderPage() {
   const { t } = useTranslation();
-  const role = useCurrentRole();
-  const isStaff = role !== 'user';
-  const { validId, order, activity } = useOrderPageQueries(hotelOrderQuery, hotelOrderActivityQuery);
-  const [open, setOpen] = useState<TOpen | null>(null);
-  const close = () => setOpen(null);
-  const actionText = useCallback(
-    (action: string) => (isHistoryAction(action) ? t(`hotelOrders.actions.${action}`) : null),
-    [t],
-  );
+  const { validId, order, activity, isStaff } = useOrderPage(hotelOrderQuery, hotelOrderActivityQuery);
+  const { open, setOpen, close } = useOrderDialog<TOpen>();
+  const actionText = lineHistoryText(HOTEL_ORDER_OPERATIONS, (action) => t(`hotelOrders.actions.${action}`));
 
   const data = order.data;
   const operations = data?.operations ?? [];
@@ -117,7 +71,13 @@ export default function HotelOrderPage() {
       {data && (
         <>
           <OrderHeadCard pnr={data.pnr} status={data.status} line="hotel" testIdPrefix="hotel-order">
-            <OrderFacts order={data} isStaff={isStaff} />
+            <OrderFacts
+              order={data}
+              showAuthor={isStaff}
+              bookingDeadlineLabel={t('hotelOrders.confirmUntil')}
+              ticketedLabel={t('hotelOrders.confirmedAt')}
+              testIdPrefix="hotel-order"
+            />
             {operations.length > 0 && (
               <OrderOperationButtons
                 buttons={ORDER_BUTTONS}
@@ -151,8 +111,10 @@ export default function HotelOrderPage() {
       {data && open?.kind === 'simple' && (
         <HotelOperationDialog operation={open.operation} order={data} onClose={close} />
       )}
-      {data && open?.kind === 'refund' && <HotelRefundDialog order={data} onClose={close} />}
-      {data && open?.kind === 'edit' && <HotelEditDialog order={data} onClose={close} />}
+      <Suspense fallback={null}>
+        {data && open?.kind === 'refund' && <HotelRefundDialog order={data} onClose={close} />}
+        {data && open?.kind === 'edit' && <HotelEditDialog order={data} onClose={close} />}
+      </Suspense>
     </Box>
   );
 }

@@ -13,6 +13,7 @@ import { ScrollRegion } from '../../../components/scroll-region';
 import { formatAmd } from '../../../lib/format';
 import { travellerName } from './package-order-format';
 import { PackageFlightLine, ServiceList, Stars } from './package-parts';
+import { OrderTotalLines, TotalLine } from '../../../components/orders/order-totals';
 import { RoomCard, RoomRequestsAndVoucher } from '../../../components/orders/room-card';
 
 /**
@@ -177,30 +178,6 @@ export function PackageTravellers({ order }: { order: TPackageOrder }) {
   );
 }
 
-function TotalLine({
-  label,
-  amount,
-  testId,
-  strong,
-}: {
-  label: string;
-  amount: number;
-  testId: string;
-  strong?: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" data-testid={testId} sx={{ ...money, fontWeight: strong ? 700 : 500 }}>
-        {formatAmd(amount, t('header.amdSign'))}
-      </Typography>
-    </Box>
-  );
-}
-
 /**
  * The totals; for staff, the gross's parts as well (flights, stay, services, markup): those of the travellers still
  * travelling, so that after a partial refund they add up to the reduced price (none once everybody is refunded).
@@ -248,44 +225,7 @@ export function PackageTotals({ order }: { order: TPackageOrder }) {
         <Box />
       )}
       <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start' }} data-testid="package-order-totals">
-        {isAgentPriced(order) && (
-          <>
-            <TotalLine label={t('order.totals.gross')} amount={totals.gross} testId="package-order-total-gross" />
-            <TotalLine
-              label={t('order.totals.commission')}
-              amount={totals.commission}
-              testId="package-order-total-commission"
-            />
-          </>
-        )}
-        {totals.discount > 0 && (
-          <TotalLine
-            label={t('order.totals.discount')}
-            amount={-totals.discount}
-            testId="package-order-total-discount"
-          />
-        )}
-        <TotalLine
-          label={t('order.totals.payable')}
-          amount={totals.payable}
-          testId="package-order-total-payable"
-          strong
-        />
-        <TotalLine label={t('order.totals.paid')} amount={totals.paid} testId="package-order-total-paid" />
-        {(totals.refunded > 0 || totals.penalties > 0) && (
-          <>
-            <TotalLine
-              label={t('order.totals.refunded')}
-              amount={totals.refunded}
-              testId="package-order-total-refunded"
-            />
-            <TotalLine
-              label={t('order.totals.penalties')}
-              amount={totals.penalties}
-              testId="package-order-total-penalties"
-            />
-          </>
-        )}
+        <OrderTotalLines totals={totals} agentPriced={isAgentPriced(order)} testIdPrefix="package-order" />
       </Box>
     </Box>
   );

@@ -1,24 +1,17 @@
-import {
-  formatInstant,
-  PACKAGE_ORDER_OPERATIONS,
-  routePath,
-  type TPackageOrder,
-  type TPackageOrderOperation,
-} from '@frs/contract';
+import { PACKAGE_ORDER_OPERATIONS, routePath, type TPackageOrderOperation } from '@frs/contract';
 import Box from '@mui/material/Box';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '../../../components/orders/countdown';
-import { orderDeadline } from '../../../components/orders/order-deadline';
+import { OrderFacts } from '../../../components/orders/order-facts';
 import {
   OrderActivitySections,
   OrderHeadCard,
   OrderOperationButtons,
+  lineHistoryText,
   OrderPageHead,
-  useOrderPageQueries,
+  useOrderDialog,
+  useOrderPage,
 } from '../../../components/orders/order-page-frame';
 import { Fact, Section } from '../../../components/orders/order-page-parts';
-import { useCurrentRole } from '../../../lib/current-user';
 import { PackageDocuments } from './package-documents';
 import { PackageEditDialog } from './package-edit-dialog';
 import {
@@ -50,54 +43,11 @@ const ORDER_BUTTONS = [
   'cancel',
 ] as const satisfies readonly TPackageOrderOperation[];
 
-/** What the history of a package order names its rows: the line's operations and the pre-order that made it. */
-const HISTORY_ACTIONS = ['preOrder', ...PACKAGE_ORDER_OPERATIONS] as const;
-type THistoryAction = (typeof HISTORY_ACTIONS)[number];
-
-function isHistoryAction(action: string): action is THistoryAction {
-  return (HISTORY_ACTIONS as readonly string[]).includes(action);
-}
-
 type TOpen = { kind: 'simple'; operation: TSimplePackageOperation } | { kind: 'refund' | 'split' | 'edit' };
 
 function openOf(operation: (typeof ORDER_BUTTONS)[number]): TOpen {
   if (isSimplePackageOperation(operation)) return { kind: 'simple', operation };
   return { kind: operation };
-}
-
-function OrderFacts({ order, isStaff }: { order: TPackageOrder; isStaff: boolean }) {
-  const { t } = useTranslation();
-  const deadline = orderDeadline(order);
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-      <Fact label={t('packageOrders.columns.package')} testId="package-order-offer">
-        {order.offer.name} · {order.offer.destination}
-      </Fact>
-      {isStaff && (
-        <Fact label={t('reservations.columns.agent')} testId="package-order-agent">
-          {order.agent?.name ?? t('reservations.agency')}
-        </Fact>
-      )}
-      <Fact label={isStaff ? t('orderPage.createdBy') : t('reservations.columns.created')}>
-        {isStaff ? `${order.createdBy.name}, ${formatInstant(order.createdAt)}` : formatInstant(order.createdAt)}
-      </Fact>
-      {deadline && (
-        <Fact label={order.status === 'hold' ? t('orderPage.holdUntil') : t('packageOrders.ticketUntil')}>
-          {formatInstant(deadline)} (
-          <Countdown expiresAt={deadline} label={t('reservations.timeLeft')} testId="package-order-countdown" />)
-        </Fact>
-      )}
-      {order.ticketedAt && <Fact label={t('packageOrders.ticketedAt')}>{formatInstant(order.ticketedAt)}</Fact>}
-      <Fact label={t('checkout.contact')} testId="package-order-contact">
-        {order.contact.name}, {order.contact.phone}, {order.contact.email}
-      </Fact>
-      {order.comment && (
-        <Fact label={t('checkout.comment')} testId="package-order-comment">
-          {order.comment}
-        </Fact>
-      )}
-    </Box>
-  );
 }
 
 /**
@@ -107,15 +57,9 @@ function OrderFacts({ order, isStaff }: { order: TPackageOrder; isStaff: boolean
  */
 export default function PackageOrderPage() {
   const { t } = useTranslation();
-  const role = useCurrentRole();
-  const isStaff = role !== 'user';
-  const { validId, order, activity } = useOrderPageQueries(packageOrderQuery, packageOrderActivityQuery);
-  const [open, setOpen] = useState<TOpen | null>(null);
-  const close = () => setOpen(null);
-  const actionText = useCallback(
-    (action: string) => (isHistoryAction(action) ? t(`packageOrders.actions.${action}`) : null),
-    [t],
-  );
+  const { validId, order, activity, isStaff } = useOrderPage(packageOrderQuery, packageOrderActivityQuery);
+  const { open, setOpen, close } = useOrderDialog<TOpen>();
+  const actionText = lineHistoryText(PACKAGE_ORDER_OPERATIONS, (action) => t(`packageOrders.actions.${action}`));
 
   const data = order.data;
   const operations = data?.operations ?? [];
@@ -133,7 +77,17 @@ export default function PackageOrderPage() {
       {data && (
         <>
           <OrderHeadCard pnr={data.pnr} status={data.status} line="package" testIdPrefix="package-order">
-            <OrderFacts order={data} isStaff={isStaff} />
+            <OrderFacts
+              order={data}
+              showAuthor={isStaff}
+              bookingDeadlineLabel={t('packageOrders.ticketUntil')}
+              ticketedLabel={t('packageOrders.ticketedAt')}
+              testIdPrefix="package-order"
+            >
+              <Fact label={t('packageOrders.columns.package')} testId="package-order-offer">
+                {data.offer.name} · {data.offer.destination}
+              </Fact>
+            </OrderFacts>
             {operations.length > 0 && (
               <OrderOperationButtons
                 buttons={ORDER_BUTTONS}
