@@ -33,13 +33,18 @@ import { OrderPassengersTable, OrderPrices, OrderSegments, passengerName } from 
 import { orderActivityQuery, orderQuery } from '../api';
 import { DiscountDialog } from './discount-dialog';
 import { EditOrderDialog } from './edit-order-dialog';
-import { OrderDateDialog } from './order-date-dialog';
 import { isSimpleOperation, OrderOperationDialog, type TSimpleOperation } from './order-operations';
-import { PassengerNameDialog } from './passenger-name-dialog';
 import { RefundDialog } from './refund-dialog';
-import { SplitDialog } from './split-dialog';
 
 const OrderMailDialog = lazy(() => import('./order-mail-dialog'));
+// The dialogs only this page opens load on their click, not with the page (the screen's bundle budget).
+const SplitDialog = lazy(() => import('./split-dialog').then((module) => ({ default: module.SplitDialog })));
+const OrderDateDialog = lazy(() =>
+  import('./order-date-dialog').then((module) => ({ default: module.OrderDateDialog })),
+);
+const PassengerNameDialog = lazy(() =>
+  import('./passenger-name-dialog').then((module) => ({ default: module.PassengerNameDialog })),
+);
 const SendEmailDialog = lazy(() => import('../../../components/mail/send-email-dialog'));
 
 /** The order-wide operations with a button of their own, in the order they are offered. */
@@ -213,18 +218,20 @@ export default function ReservationEditPage() {
         <OrderOperationDialog operation={open.operation} order={data} onClose={close} />
       )}
       {data && open?.kind === 'refund' && <RefundDialog order={data} onClose={close} />}
-      {data && open?.kind === 'split' && <SplitDialog order={data} onClose={close} />}
-      {data && open?.kind === 'changeOrderDate' && <OrderDateDialog order={data} onClose={close} />}
+      <Suspense fallback={null}>
+        {data && open?.kind === 'split' && <SplitDialog order={data} onClose={close} />}
+        {data && open?.kind === 'changeOrderDate' && <OrderDateDialog order={data} onClose={close} />}
+        {data && open?.kind === 'editPassengerName' && (
+          <PassengerNameDialog
+            order={data}
+            passenger={open.passenger}
+            mayWaiveFee={FLIGHT_ORDER_STAFF.includes(role)}
+            onClose={close}
+          />
+        )}
+      </Suspense>
       {data && open?.kind === 'editDiscount' && <DiscountDialog order={data} onClose={close} />}
       {data && open?.kind === 'edit' && <EditOrderDialog order={data} onClose={close} />}
-      {data && open?.kind === 'editPassengerName' && (
-        <PassengerNameDialog
-          order={data}
-          passenger={open.passenger}
-          mayWaiveFee={FLIGHT_ORDER_STAFF.includes(role)}
-          onClose={close}
-        />
-      )}
       {data && (open?.kind === 'mailTemplate' || open?.kind === 'writeEmail') && (
         <Suspense fallback={null}>
           {open.kind === 'mailTemplate' ? (
