@@ -6,11 +6,11 @@ import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { applyServerErrors } from '../../lib/server-errors';
 
 /**
- * The "Hold" of a line's checkout form: the pre-order goes out under one Idempotency-Key per form until it succeeds
- * (then a new one), the server's field errors go under the inputs of `fields` and the rest becomes the footer's
- * alert (`serverMessage`, cleared by the next submit). `idempotency` is the same key, for a line whose other submit
- * places the same hold (the flights' one step). It is lib/use-server-submit.ts's submit with the key, written out
- * because importing that hook would add a chunk of its own to every checkout screen's first load.
+ * The "Hold" of the hotel's and the package's checkout forms: the pre-order goes out under one Idempotency-Key per
+ * form until it succeeds (then a new one), the server's field errors go under the inputs of `fields` and the rest
+ * becomes the footer's alert (`serverMessage`, cleared by the next submit). It is lib/use-server-submit.ts's submit
+ * with the key, written out because importing that hook adds a chunk of its own to the checkouts' first load. The
+ * flights' form keeps its own: its one step places the same hold under the same key.
  */
 export function useHoldSubmit<TValues extends FieldValues, TOutput, TOrder>({
   form,
@@ -38,9 +38,6 @@ export function useHoldSubmit<TValues extends FieldValues, TOutput, TOrder>({
     });
   });
   return {
-    idempotency,
-    mutation,
-    setServerMessage,
     formProps: {
       onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
       pending: mutation.isPending,
