@@ -34,13 +34,13 @@ export function CheckoutFormFrame({
  * hold. `<prefix>-closed`, `<prefix>-start-over`.
  */
 export function HoldClosedAlert({
-  severity = 'info',
+  severity,
   message,
   startOverLabel,
   onStartOver,
   testIdPrefix,
 }: {
-  severity?: 'info' | 'error';
+  severity: 'info' | 'error';
   message: string;
   startOverLabel: string;
   onStartOver: () => void;

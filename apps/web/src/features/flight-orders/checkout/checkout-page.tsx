@@ -152,14 +152,11 @@ export default function CheckoutPage() {
   } else if (order.data.status === 'booked' || order.data.status === 'ticketed') {
     content = <CheckoutResult order={order.data} />;
   } else {
+    const expired = order.data.status === 'expired';
     content = (
       <HoldClosedAlert
-        severity={order.data.status === 'expired' ? 'error' : 'info'}
-        message={
-          order.data.status === 'expired'
-            ? t('checkout.holdExpired')
-            : t('checkout.holdCancelled', { pnr: order.data.pnr })
-        }
+        severity={expired ? 'error' : 'info'}
+        message={expired ? t('checkout.holdExpired') : t('checkout.holdCancelled', { pnr: order.data.pnr })}
         startOverLabel={t('checkout.startOver')}
         onStartOver={startOver}
         testIdPrefix="checkout"

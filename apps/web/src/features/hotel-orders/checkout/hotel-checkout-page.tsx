@@ -81,6 +81,7 @@ export default function HotelCheckoutPage() {
   } else {
     content = (
       <HoldClosedAlert
+        severity="info"
         message={
           draft.order.status === 'cancelled'
             ? t('hotelCheckout.holdCancelled', { pnr: draft.order.pnr })

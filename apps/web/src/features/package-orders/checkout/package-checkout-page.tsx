@@ -86,6 +86,7 @@ export default function PackageCheckoutPage() {
   } else {
     content = (
       <HoldClosedAlert
+        severity="info"
         message={
           order.status === 'cancelled'
             ? t('packageOrders.checkout.holdCancelled', { pnr: order.pnr })
