@@ -7,13 +7,13 @@ import {
   type TSearchRequest,
 } from '@frs/contract';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckoutFormFrame } from '../../../components/orders/checkout-frame';
 import { failureMessage } from '../../../components/orders/hold-actions';
 import { CheckoutPassengerSection } from '../../../components/orders/checkout-passenger-section';
 import { PASSENGER_FIELD_NAMES } from '../../../components/orders/passenger-fields';
@@ -197,13 +197,10 @@ export function CheckoutForm({
   );
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <CheckoutFormFrame
+      label={t('checkout.formLabel')}
+      testId="checkout-form"
       onSubmit={(event) => void onSubmit(event)}
-      aria-label={t('checkout.formLabel')}
-      data-testid="checkout-form"
-      sx={{ display: 'grid', gap: 2 }}
     >
       {countError && (
         <Alert severity="error" data-testid="checkout-count-error">
@@ -271,6 +268,6 @@ export function CheckoutForm({
           onClose={() => setConfirming(null)}
         />
       )}
-    </Box>
+    </CheckoutFormFrame>
   );
 }

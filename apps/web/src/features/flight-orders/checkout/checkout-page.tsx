@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { HoldClosedAlert } from '../../../components/orders/checkout-frame';
 import { PageTitle } from '../../../components/page-title';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -151,20 +152,15 @@ export default function CheckoutPage() {
   } else if (order.data.status === 'booked' || order.data.status === 'ticketed') {
     content = <CheckoutResult order={order.data} />;
   } else {
+    const expired = order.data.status === 'expired';
     content = (
-      <Alert
-        severity={order.data.status === 'expired' ? 'error' : 'info'}
-        data-testid="checkout-closed"
-        action={
-          <Button color="inherit" size="small" onClick={startOver} data-testid="checkout-start-over">
-            {t('checkout.startOver')}
-          </Button>
-        }
-      >
-        {order.data.status === 'expired'
-          ? t('checkout.holdExpired')
-          : t('checkout.holdCancelled', { pnr: order.data.pnr })}
-      </Alert>
+      <HoldClosedAlert
+        severity={expired ? 'error' : 'info'}
+        message={expired ? t('checkout.holdExpired') : t('checkout.holdCancelled', { pnr: order.data.pnr })}
+        startOverLabel={t('checkout.startOver')}
+        onStartOver={startOver}
+        testIdPrefix="checkout"
+      />
     );
   }
 

@@ -1,12 +1,9 @@
 import { mayCreateFlightOrders, routePath, todayIsoDate, type TSearchOffer, type TSearchRequest } from '@frs/contract';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { SearchTabLayout } from '../../../components/orders/search-tab-layout';
 import { useCurrentRole } from '../../../lib/current-user';
 import { bookingDefaultsQuery, searchQuery } from '../api';
 import { readLastSearch, storeCheckoutDraft, storeLastSearch } from '../search-storage';
@@ -61,39 +58,31 @@ export default function SearchPage() {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <SearchForm
-        initialValues={initialValues}
-        remembered={remembered}
-        onSearch={run}
-        serverError={search.error}
-        searching={search.isFetching}
-      />
-      {search.isError && (
-        <Alert severity="error" data-testid="search-error">
-          {search.error instanceof ApiError ? search.error.message : t('errors.GENERIC')}
-        </Alert>
+    <SearchTabLayout
+      form={
+        <SearchForm
+          initialValues={initialValues}
+          remembered={remembered}
+          onSearch={run}
+          serverError={search.error}
+          searching={search.isFetching}
+        />
+      }
+      search={request}
+      results={search}
+      isEmpty={(data) => data.offers.length === 0}
+      emptyText={t('search.empty')}
+      testIdPrefix="search"
+      above={(data, searched) =>
+        data.calendar.length > 0 && (
+          <PriceCalendar days={data.calendar} selected={searched.legs[0]?.date ?? ''} onChoose={chooseDay} />
+        )
+      }
+    >
+      {(data) => (
+        <SearchResults offers={data.offers} view={view} onChoose={mayCreateFlightOrders(role) ? choose : undefined} />
       )}
-      {request && search.isPending && <Spinner />}
-      {request && search.data && (
-        <>
-          {search.data.calendar.length > 0 && (
-            <PriceCalendar days={search.data.calendar} selected={request.legs[0]?.date ?? ''} onChoose={chooseDay} />
-          )}
-          {search.data.offers.length === 0 ? (
-            <Alert severity="info" data-testid="search-empty">
-              {t('search.empty')}
-            </Alert>
-          ) : (
-            <SearchResults
-              offers={search.data.offers}
-              view={view}
-              onChoose={mayCreateFlightOrders(role) ? choose : undefined}
-            />
-          )}
-        </>
-      )}
-    </Box>
+    </SearchTabLayout>
   );
 }
 

@@ -4,15 +4,14 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useFormState, useWatch, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckoutFormFrame } from '../../../components/orders/checkout-frame';
+import { useHoldSubmit } from '../../../components/orders/use-hold-submit';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateFieldError } from '../../../lib/field-errors';
 import { formatAmd } from '../../../lib/format';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { applyServerErrors } from '../../../lib/server-errors';
 import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
 import { preOrderHotel } from '../api';
 import type { THotelCheckoutDraft } from '../search/hotel-search-storage';
@@ -168,9 +167,7 @@ export function HotelCheckoutForm({
   onHeld: (order: THotelOrder) => void;
 }) {
   const { t } = useTranslation();
-  const idempotency = useIdempotencyKey();
   const invalidate = useInvalidateAfterOrderChange();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const defaults = useMemo(() => hotelCheckoutDefaults(draft.search, isStaff ? 'agency' : 'own'), [draft, isStaff]);
   const { control, handleSubmit, setError } = useForm<THotelCheckoutValues, unknown, THotelCheckoutOutput>({
     resolver: hotelCheckoutResolver,
@@ -178,32 +175,18 @@ export function HotelCheckoutForm({
     mode: 'onTouched',
   });
   const payer = useWatch({ control, name: 'payer' });
-  const mutation = useMutation({
-    mutationFn: (values: THotelCheckoutOutput) => preOrderHotel(toPreOrderRequest(values, draft), idempotency.key),
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    setServerMessage(null);
-    mutation.mutate(values, {
-      onSuccess: (order) => {
-        idempotency.renew();
-        onHeld(order);
-        void invalidate();
-      },
-      onError: (error) =>
-        setServerMessage(applyServerErrors(error, setError, HOTEL_CHECKOUT_FIELDS, t('errors.GENERIC'))),
-    });
+  const { formProps } = useHoldSubmit({
+    form: { handleSubmit, setError },
+    fields: HOTEL_CHECKOUT_FIELDS,
+    preOrder: (values, key) => preOrderHotel(toPreOrderRequest(values, draft), key),
+    onHeld: (order) => {
+      onHeld(order);
+      void invalidate();
+    },
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label={t('hotelCheckout.formLabel')}
-      data-testid="hotel-checkout-form"
-      sx={{ display: 'grid', gap: 2 }}
-    >
+    <CheckoutFormFrame label={t('hotelCheckout.formLabel')} testId="hotel-checkout-form" onSubmit={formProps.onSubmit}>
       {defaults.rooms.map((room, index) => (
         <RoomSection
           key={index}
@@ -221,12 +204,12 @@ export function HotelCheckoutForm({
         payerHelp={{ agent: t('hotelCheckout.agentPays'), agency: t('hotelCheckout.agencyPays') }}
         testIdPrefix="hotel-checkout"
         hold={{
-          serverMessage,
+          serverMessage: formProps.serverMessage,
           hint: t('hotelCheckout.holdHint', { amount: formatAmd(draft.offer.price.payable, t('header.amdSign')) }),
           label: t('hotelCheckout.hold'),
-          holding: mutation.isPending,
+          holding: formProps.pending,
         }}
       />
-    </Box>
+    </CheckoutFormFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { HOTEL_ORDER_LIFECYCLE, routePath, type THotelOrder } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { HoldClosedAlert } from '../../../components/orders/checkout-frame';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentRole } from '../../../lib/current-user';
 import {
@@ -80,19 +80,17 @@ export default function HotelCheckoutPage() {
     );
   } else {
     content = (
-      <Alert
+      <HoldClosedAlert
         severity="info"
-        data-testid="hotel-checkout-closed"
-        action={
-          <Button color="inherit" size="small" onClick={startOver} data-testid="hotel-checkout-start-over">
-            {t('hotelCheckout.startOver')}
-          </Button>
+        message={
+          draft.order.status === 'cancelled'
+            ? t('hotelCheckout.holdCancelled', { pnr: draft.order.pnr })
+            : t('hotelCheckout.holdExpired')
         }
-      >
-        {draft.order.status === 'cancelled'
-          ? t('hotelCheckout.holdCancelled', { pnr: draft.order.pnr })
-          : t('hotelCheckout.holdExpired')}
-      </Alert>
+        startOverLabel={t('hotelCheckout.startOver')}
+        onStartOver={startOver}
+        testIdPrefix="hotel-checkout"
+      />
     );
   }
 

@@ -1,11 +1,14 @@
-import { addDays, daysBetween, MAX_STAY_NIGHTS, todayIsoDate, ZIsoDate } from '@frs/contract';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
+import { addDays, daysBetween, MAX_STAY_NIGHTS } from '@frs/contract';
 import { useEffect } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateField } from '../../../components/form/form-date-field';
-import { applyServerErrors } from '../../../lib/server-errors';
+import {
+  DestinationSearchForm,
+  isIsoDate,
+  useLineSearchForm,
+  type TLineSearchFormProps,
+} from '../../../components/orders/destination-search-form';
+import { PartyFields } from '../../../components/orders/party-fields';
 import { DestinationField } from './destination-field';
 import {
   HOTEL_PARTY,
@@ -14,7 +17,6 @@ import {
   type THotelSearch,
   type THotelSearchFormValues,
 } from './hotel-search-values';
-import { PartyFields, PartyHintAndSubmit } from '../../../components/orders/party-fields';
 
 /** Every input a server field error can name. */
 const HOTEL_SEARCH_FIELDS: Path<THotelSearchFormValues>[] = [
@@ -28,8 +30,6 @@ const HOTEL_SEARCH_FIELDS: Path<THotelSearchFormValues>[] = [
   ...Array.from({ length: MAX_CHILDREN }, (_, index) => `childAges.${index}` as const),
 ];
 
-const isDate = (value: string) => ZIsoDate.safeParse(value).success;
-
 /**
  * The hotel search form: where (a city, or one hotel), the stay (check-out after check-in, at most MAX_STAY_NIGHTS
  * nights), the rooms and the party of each room. Validated with the contract's query schema, so a mistake reads the
@@ -40,105 +40,56 @@ export function HotelSearchForm({
   onSearch,
   serverError,
   searching,
-}: {
-  initialValues: THotelSearchFormValues;
-  onSearch: (search: THotelSearch) => void;
-  /** A failed search: its field errors go under the inputs (the tab shows its message as the alert). */
-  serverError: unknown;
-  searching: boolean;
-}) {
+}: TLineSearchFormProps<THotelSearchFormValues, THotelSearch>) {
   const { t } = useTranslation();
-  const today = todayIsoDate();
-  const { control, handleSubmit, setError, setValue, getValues, reset } = useForm<
-    THotelSearchFormValues,
-    unknown,
-    THotelSearch
-  >({ resolver: hotelSearchResolver, defaultValues: initialValues, mode: 'onTouched' });
+  const { control, handleSubmit, setValue, getValues } = useLineSearchForm({
+    resolver: hotelSearchResolver,
+    initialValues,
+    serverError,
+    fields: HOTEL_SEARCH_FIELDS,
+  });
   const checkIn = useWatch({ control, name: 'checkIn' });
   const checkOut = useWatch({ control, name: 'checkOut' });
-  const nights = isDate(checkIn) && isDate(checkOut) ? daysBetween(checkIn, checkOut) : null;
-
-  useEffect(() => {
-    reset(initialValues);
-  }, [initialValues, reset]);
-
-  useEffect(() => {
-    if (serverError) applyServerErrors(serverError, setError, HOTEL_SEARCH_FIELDS, '');
-  }, [serverError, setError]);
+  const nights = isIsoDate(checkIn) && isIsoDate(checkOut) ? daysBetween(checkIn, checkOut) : null;
 
   // A check-in moved to or past the check-out keeps the stay's length, so the dates never read backwards.
   useEffect(() => {
     const current = getValues('checkOut');
-    if (!isDate(checkIn) || (isDate(current) && current > checkIn)) return;
-    setValue('checkOut', addDays(checkIn, 1), { shouldValidate: isDate(current) });
+    if (!isIsoDate(checkIn) || (isIsoDate(current) && current > checkIn)) return;
+    setValue('checkOut', addDays(checkIn, 1), { shouldValidate: isIsoDate(current) });
   }, [checkIn, getValues, setValue]);
 
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      noValidate
+    <DestinationSearchForm
+      control={control}
       onSubmit={(event) => void handleSubmit(onSearch)(event)}
-      aria-label={t('hotelSearch.formLabel')}
-      data-testid="hotel-search-form"
-      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2 }}
-    >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
-        }}
-      >
-        <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'auto' } }}>
-          <DestinationField control={control} />
-        </Box>
-        <FormDateField
-          control={control}
-          name="checkIn"
-          label={t('hotelSearch.checkIn')}
-          testId="hotel-search-check-in"
-          required
-          min={today}
-        />
-        <FormDateField
-          control={control}
-          name="checkOut"
-          label={t('hotelSearch.checkOut')}
-          testId="hotel-search-check-out"
-          required
-          min={isDate(checkIn) ? addDays(checkIn, 1) : today}
-          max={isDate(checkIn) ? addDays(checkIn, MAX_STAY_NIGHTS) : undefined}
-          helperText={
-            nights !== null && nights > 0
-              ? t('hotelSearch.nights', { count: nights })
-              : t('hotelSearch.maxNights', { count: MAX_STAY_NIGHTS })
-          }
-        />
-      </Box>
-
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          alignItems: 'start',
-          // Wide enough for the longest label ("Մեծահասակներ մեկ սենյակում") on the field's border.
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 240px))' },
-        }}
-      >
+      label={t('hotelSearch.formLabel')}
+      testIdPrefix="hotel-search"
+      destination={<DestinationField control={control} />}
+      start={{ name: 'checkIn', label: t('hotelSearch.checkIn'), testId: 'hotel-search-check-in' }}
+      end={{
+        name: 'checkOut',
+        label: t('hotelSearch.checkOut'),
+        testId: 'hotel-search-check-out',
+        required: true,
+        helperText:
+          nights !== null && nights > 0
+            ? t('hotelSearch.nights', { count: nights })
+            : t('hotelSearch.maxNights', { count: MAX_STAY_NIGHTS }),
+      }}
+      endAfterStart={{ min: 1, max: MAX_STAY_NIGHTS }}
+      // Wide enough for the longest label ("Մեծահասակներ մեկ սենյակում") on the field's border.
+      partyColumns={{ xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 240px))' }}
+      party={
         <PartyFields
           control={control}
           party={HOTEL_PARTY}
           childrenSx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'auto' } }}
         />
-      </Box>
-      <PartyHintAndSubmit
-        hint={t('hotelSearch.partyHint')}
-        searching={searching}
-        label={t('hotelSearch.submit')}
-        testId="hotel-search-submit"
-      />
-    </Paper>
+      }
+      hint={t('hotelSearch.partyHint')}
+      submitLabel={t('hotelSearch.submit')}
+      searching={searching}
+    />
   );
 }

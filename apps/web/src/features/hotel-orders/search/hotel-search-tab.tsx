@@ -1,12 +1,9 @@
 import { HOTEL_ORDER_LIFECYCLE, routePath, type THotelOffer, type THotelResult, todayIsoDate } from '@frs/contract';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { SearchTabLayout } from '../../../components/orders/search-tab-layout';
 import { useCurrentRole } from '../../../lib/current-user';
 import { hotelSearchQuery } from '../api';
 import { HotelSearchForm } from './hotel-search-form';
@@ -56,35 +53,31 @@ export default function HotelSearchTab() {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <HotelSearchForm
-        initialValues={initialValues}
-        onSearch={run}
-        serverError={results.error}
-        searching={results.isFetching}
-      />
-      {results.isError && (
-        <Alert severity="error" data-testid="hotel-search-error">
-          {results.error instanceof ApiError ? results.error.message : t('errors.GENERIC')}
-        </Alert>
+    <SearchTabLayout
+      form={
+        <HotelSearchForm
+          initialValues={initialValues}
+          onSearch={run}
+          serverError={results.error}
+          searching={results.isFetching}
+        />
+      }
+      search={search}
+      results={results}
+      isEmpty={(data) => data.hotels.length === 0}
+      emptyText={t('hotelSearch.empty')}
+      testIdPrefix="hotel-search"
+    >
+      {(data, searched) => (
+        <HotelResults
+          hotels={data.hotels}
+          nights={data.nights}
+          search={searched}
+          view={view}
+          onChoose={HOTEL_ORDER_LIFECYCLE.mayCreate(role) ? choose : undefined}
+        />
       )}
-      {search && results.isPending && <Spinner />}
-      {search &&
-        results.data &&
-        (results.data.hotels.length === 0 ? (
-          <Alert severity="info" data-testid="hotel-search-empty">
-            {t('hotelSearch.empty')}
-          </Alert>
-        ) : (
-          <HotelResults
-            hotels={results.data.hotels}
-            nights={results.data.nights}
-            search={search}
-            view={view}
-            onChoose={HOTEL_ORDER_LIFECYCLE.mayCreate(role) ? choose : undefined}
-          />
-        ))}
-    </Box>
+    </SearchTabLayout>
   );
 }
 

@@ -10,8 +10,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -25,11 +24,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { CheckoutPassengerSection, pickedPassengerValues } from '../../../components/orders/checkout-passenger-section';
 import { PASSENGER_FIELD_NAMES } from '../../../components/orders/passenger-fields';
+import { CheckoutFormFrame } from '../../../components/orders/checkout-frame';
+import { useHoldSubmit } from '../../../components/orders/use-hold-submit';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateFieldError } from '../../../lib/field-errors';
 import { formatAmd } from '../../../lib/format';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { applyServerErrors } from '../../../lib/server-errors';
 import { useInvalidateAfterOrderChange } from '../../../lib/shared-orders-api';
 import { preOrderPackage } from '../reservations/package-orders-api';
 import {
@@ -186,9 +185,7 @@ export function PackageCheckoutForm({
     [combination, selection.adults],
   );
   const defaults = useMemo(() => packageCheckoutDefaults(selection, isStaff ? 'agency' : 'own'), [selection, isStaff]);
-  const idempotency = useIdempotencyKey();
   const invalidate = useInvalidateAfterOrderChange();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const { control, handleSubmit, setError, setValue } = useForm<
     TPackageCheckoutValues,
     unknown,
@@ -198,8 +195,15 @@ export function PackageCheckoutForm({
   const payer = useWatch({ control, name: 'payer' });
   const agentId = useWatch({ control, name: 'agentId' });
   const titleOf = useTravellerTitle(selection.childAges, selection.adults);
-  const mutation = useMutation({
-    mutationFn: (request: TPackagePreOrderOutput) => preOrderPackage(request, idempotency.key),
+  const { formProps } = useHoldSubmit({
+    form: { handleSubmit, setError },
+    fields: PACKAGE_CHECKOUT_FIELDS,
+    // The resolver hands over the pre-order itself, parsed by the contract's schema.
+    preOrder: preOrderPackage,
+    onHeld: (order) => {
+      onHeld(order);
+      void invalidate();
+    },
   });
 
   const pick = (index: number, passenger: TDirectoryPassenger) => {
@@ -211,28 +215,11 @@ export function PackageCheckoutForm({
     }
   };
 
-  // The resolver hands over the pre-order itself, parsed by the contract's schema.
-  const onSubmit = handleSubmit((request) => {
-    setServerMessage(null);
-    mutation.mutate(request, {
-      onSuccess: (order) => {
-        idempotency.renew();
-        onHeld(order);
-        void invalidate();
-      },
-      onError: (error) =>
-        setServerMessage(applyServerErrors(error, setError, PACKAGE_CHECKOUT_FIELDS, t('errors.GENERIC'))),
-    });
-  });
-
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label={t('packageOrders.checkout.formLabel')}
-      data-testid="package-checkout-form"
-      sx={{ display: 'grid', gap: 2 }}
+    <CheckoutFormFrame
+      label={t('packageOrders.checkout.formLabel')}
+      testId="package-checkout-form"
+      onSubmit={formProps.onSubmit}
     >
       {travellers.fields.map((field, index) => (
         <CheckoutPassengerSection
@@ -262,14 +249,14 @@ export function PackageCheckoutForm({
         payerHelp={{ agent: t('checkout.agentPays'), agency: t('checkout.agencyPays') }}
         testIdPrefix="package-checkout"
         hold={{
-          serverMessage,
+          serverMessage: formProps.serverMessage,
           hint: t('packageOrders.checkout.holdHint', {
             amount: formatAmd(combination.price.payable, t('header.amdSign')),
           }),
           label: t('packageOrders.checkout.hold'),
-          holding: mutation.isPending,
+          holding: formProps.pending,
         }}
       />
-    </Box>
+    </CheckoutFormFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { PACKAGE_ORDER_LIFECYCLE, routePath, type TPackageOrder } from '@frs/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { HoldClosedAlert } from '../../../components/orders/checkout-frame';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentRole } from '../../../lib/current-user';
 import { PackageCheckoutForm } from './package-checkout-form';
@@ -85,19 +85,17 @@ export default function PackageCheckoutPage() {
     content = <PackageHoldPanel order={order} onPlaced={placed} onCancelled={remember} onStartOver={startOver} />;
   } else {
     content = (
-      <Alert
+      <HoldClosedAlert
         severity="info"
-        data-testid="package-checkout-closed"
-        action={
-          <Button color="inherit" size="small" onClick={startOver} data-testid="package-checkout-start-over">
-            {t('packageOrders.checkout.startOver')}
-          </Button>
+        message={
+          order.status === 'cancelled'
+            ? t('packageOrders.checkout.holdCancelled', { pnr: order.pnr })
+            : t('packageOrders.checkout.holdExpired')
         }
-      >
-        {order.status === 'cancelled'
-          ? t('packageOrders.checkout.holdCancelled', { pnr: order.pnr })
-          : t('packageOrders.checkout.holdExpired')}
-      </Alert>
+        startOverLabel={t('packageOrders.checkout.startOver')}
+        onStartOver={startOver}
+        testIdPrefix="package-checkout"
+      />
     );
   }
 

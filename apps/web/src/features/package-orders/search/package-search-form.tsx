@@ -1,13 +1,14 @@
-import { addDays, MAX_PACKAGE_SEARCH_DAYS, MAX_PASSENGERS, todayIsoDate, ZIsoDate } from '@frs/contract';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import { useEffect } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { MAX_PACKAGE_SEARCH_DAYS, MAX_PASSENGERS } from '@frs/contract';
+import { Controller, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateField } from '../../../components/form/form-date-field';
 import { NumberSelect } from '../../../components/form/number-select';
+import {
+  DestinationSearchForm,
+  useLineSearchForm,
+  type TLineSearchFormProps,
+} from '../../../components/orders/destination-search-form';
+import { PartyFields } from '../../../components/orders/party-fields';
 import { translateFieldError } from '../../../lib/field-errors';
-import { applyServerErrors } from '../../../lib/server-errors';
 import { PackageDestinationField } from './package-destination-field';
 import {
   PACKAGE_PARTY,
@@ -16,7 +17,6 @@ import {
   type TPackageSearch,
   type TPackageSearchFormValues,
 } from './package-search-values';
-import { PartyFields, PartyHintAndSubmit } from '../../../components/orders/party-fields';
 
 /** Every input a server field error can name. */
 const PACKAGE_SEARCH_FIELDS: Path<TPackageSearchFormValues>[] = [
@@ -30,8 +30,6 @@ const PACKAGE_SEARCH_FIELDS: Path<TPackageSearchFormValues>[] = [
   ...Array.from({ length: MAX_PASSENGERS - 1 }, (_, index) => `childAges.${index}` as const),
 ];
 
-const isDate = (value: string) => ZIsoDate.safeParse(value).success;
-
 /**
  * The package search form: the destination, the departure date or range (at most MAX_PACKAGE_SEARCH_DAYS dates),
  * the nights (any the offers sell, or one length), the party and its rooms. Validated with the contract's request
@@ -42,99 +40,63 @@ export function PackageSearchForm({
   onSearch,
   serverError,
   searching,
-}: {
-  initialValues: TPackageSearchFormValues;
-  onSearch: (search: TPackageSearch) => void;
-  serverError: unknown;
-  searching: boolean;
-}) {
+}: TLineSearchFormProps<TPackageSearchFormValues, TPackageSearch>) {
   const { t } = useTranslation();
-  const today = todayIsoDate();
-  const { control, handleSubmit, setError } = useForm<TPackageSearchFormValues, unknown, TPackageSearch>({
+  const { control, handleSubmit } = useLineSearchForm({
     resolver: packageSearchResolver,
-    defaultValues: initialValues,
-    mode: 'onTouched',
+    initialValues,
+    serverError,
+    fields: PACKAGE_SEARCH_FIELDS,
   });
-  const departureFrom = useWatch({ control, name: 'departureFrom' });
-
-  useEffect(() => {
-    if (serverError) applyServerErrors(serverError, setError, PACKAGE_SEARCH_FIELDS, '');
-  }, [serverError, setError]);
 
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      noValidate
+    <DestinationSearchForm
+      control={control}
       onSubmit={(event) => void handleSubmit(onSearch)(event)}
-      aria-label={t('packageSearch.formLabel')}
-      data-testid="package-search-form"
-      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2 }}
-    >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
-        }}
-      >
-        <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'auto' } }}>
-          <PackageDestinationField control={control} />
-        </Box>
-        <FormDateField
-          control={control}
-          name="departureFrom"
-          label={t('packageSearch.departureFrom')}
-          testId="package-search-departure-from"
-          required
-          min={today}
-        />
-        <FormDateField
-          control={control}
-          name="departureTo"
-          label={t('packageSearch.departureTo')}
-          testId="package-search-departure-to"
-          min={isDate(departureFrom) ? departureFrom : today}
-          max={isDate(departureFrom) ? addDays(departureFrom, MAX_PACKAGE_SEARCH_DAYS - 1) : undefined}
-          helperText={t('packageSearch.departureToHint', { count: MAX_PACKAGE_SEARCH_DAYS })}
-        />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, minmax(0, 160px))' },
-        }}
-      >
-        <Controller
-          control={control}
-          name="nights"
-          render={({ field, fieldState }) => (
-            <NumberSelect
-              label={t('packageSearch.nights')}
-              value={field.value}
-              choices={PACKAGE_NIGHTS}
-              onChange={field.onChange}
-              testId="package-search-nights"
-              emptyLabel={t('packageSearch.anyNights')}
-              error={translateFieldError(fieldState.error?.message, t)}
-            />
-          )}
-        />
-        <PartyFields
-          control={control}
-          party={PACKAGE_PARTY}
-          childrenSx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-        />
-      </Box>
-      <PartyHintAndSubmit
-        hint={t('packageSearch.partyHint')}
-        searching={searching}
-        label={t('packageSearch.submit')}
-        testId="package-search-submit"
-      />
-    </Paper>
+      label={t('packageSearch.formLabel')}
+      testIdPrefix="package-search"
+      destination={<PackageDestinationField control={control} />}
+      start={{
+        name: 'departureFrom',
+        label: t('packageSearch.departureFrom'),
+        testId: 'package-search-departure-from',
+      }}
+      end={{
+        name: 'departureTo',
+        label: t('packageSearch.departureTo'),
+        testId: 'package-search-departure-to',
+        required: false,
+        helperText: t('packageSearch.departureToHint', { count: MAX_PACKAGE_SEARCH_DAYS }),
+      }}
+      endAfterStart={{ min: 0, max: MAX_PACKAGE_SEARCH_DAYS - 1 }}
+      partyColumns={{ xs: '1fr 1fr', sm: 'repeat(4, minmax(0, 160px))' }}
+      party={
+        <>
+          <Controller
+            control={control}
+            name="nights"
+            render={({ field, fieldState }) => (
+              <NumberSelect
+                label={t('packageSearch.nights')}
+                value={field.value}
+                choices={PACKAGE_NIGHTS}
+                onChange={field.onChange}
+                testId="package-search-nights"
+                emptyLabel={t('packageSearch.anyNights')}
+                error={translateFieldError(fieldState.error?.message, t)}
+              />
+            )}
+          />
+          <PartyFields
+            control={control}
+            party={PACKAGE_PARTY}
+            childrenSx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+          />
+        </>
+      }
+      hint={t('packageSearch.partyHint')}
+      submitLabel={t('packageSearch.submit')}
+      searching={searching}
+    />
   );
 }

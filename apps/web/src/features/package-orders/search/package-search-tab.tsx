@@ -1,12 +1,9 @@
 import { PACKAGE_ORDER_LIFECYCLE, routePath, type TPackageCombination } from '@frs/contract';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { SearchTabLayout } from '../../../components/orders/search-tab-layout';
 import { useCurrentRole } from '../../../lib/current-user';
 import { packageSearchQuery } from './package-search-api';
 import { PackageSearchForm } from './package-search-form';
@@ -37,33 +34,29 @@ export default function PackageSearchTab() {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <PackageSearchForm
-        initialValues={initialValues}
-        onSearch={setSearch}
-        serverError={results.error}
-        searching={results.isFetching}
-      />
-      {results.isError && (
-        <Alert severity="error" data-testid="package-search-error">
-          {results.error instanceof ApiError ? results.error.message : t('errors.GENERIC')}
-        </Alert>
+    <SearchTabLayout
+      form={
+        <PackageSearchForm
+          initialValues={initialValues}
+          onSearch={setSearch}
+          serverError={results.error}
+          searching={results.isFetching}
+        />
+      }
+      search={search}
+      results={results}
+      isEmpty={(data) => data.combinations.length === 0}
+      emptyText={t('packageSearch.empty')}
+      testIdPrefix="package-search"
+    >
+      {(data) => (
+        <PackageResults
+          combinations={data.combinations}
+          view={view}
+          onBook={PACKAGE_ORDER_LIFECYCLE.mayCreate(role) ? book : undefined}
+        />
       )}
-      {search && results.isPending && <Spinner />}
-      {search &&
-        results.data &&
-        (results.data.combinations.length === 0 ? (
-          <Alert severity="info" data-testid="package-search-empty">
-            {t('packageSearch.empty')}
-          </Alert>
-        ) : (
-          <PackageResults
-            combinations={results.data.combinations}
-            view={view}
-            onBook={PACKAGE_ORDER_LIFECYCLE.mayCreate(role) ? book : undefined}
-          />
-        ))}
-    </Box>
+    </SearchTabLayout>
   );
 }
 
