@@ -1,13 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { inArray } from 'drizzle-orm';
 import { formatInstant, type TAffectedOrder } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { airlines, airports, flights, users } from '../../db/schema';
+import { flightWithAirports } from './flight-with-airports';
+import { users } from '../../db/schema';
 import { enqueueMails, type TScriptMail } from '../mail';
 import { activeOrdersOfFlight, type TFindActiveOrders } from './flight-orders';
-
-const fromAirport = alias(airports, 'from_airport');
-const toAirport = alias(airports, 'to_airport');
 
 /**
  * The 'flight-rescheduled' notices of a flight: one to each agent with active orders on it (the agency's own sale:
@@ -24,22 +21,7 @@ export async function rescheduleMails(
     findActiveOrders?: TFindActiveOrders;
   },
 ): Promise<TScriptMail[] | null> {
-  const [flight] = await tx
-    .select({
-      airline: airlines.iataCode,
-      flightNumber: flights.flightNumber,
-      departureAt: flights.departureAt,
-      arrivalAt: flights.arrivalAt,
-      from: fromAirport.iataCode,
-      fromZone: fromAirport.timeZone,
-      to: toAirport.iataCode,
-      toZone: toAirport.timeZone,
-    })
-    .from(flights)
-    .innerJoin(airlines, eq(airlines.id, flights.airlineId))
-    .innerJoin(fromAirport, eq(fromAirport.id, flights.fromAirportId))
-    .innerJoin(toAirport, eq(toAirport.id, flights.toAirportId))
-    .where(eq(flights.id, flightId));
+  const flight = await flightWithAirports(tx, flightId);
   if (!flight) return null;
   const orders = options.affectedOrders ?? (await (options.findActiveOrders ?? activeOrdersOfFlight)(tx, flightId));
   const agentIds = [...new Set(orders.map((order) => order.agentId))];

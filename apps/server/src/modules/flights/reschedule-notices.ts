@@ -1,5 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { inArray } from 'drizzle-orm';
 import {
   formatInstant,
   interpolate,
@@ -11,11 +10,9 @@ import {
   routePath,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { airlines, airports, flights, orders } from '../../db/schema';
+import { flightWithAirports } from './flight-with-airports';
+import { orders } from '../../db/schema';
 import type { TPersonalNotice } from '../notifications';
-
-const fromAirport = alias(airports, 'from_airport');
-const toAirport = alias(airports, 'to_airport');
 
 /** The app page of an order, by what it sells. */
 const orderLink = (order: { id: number; productLine: string }) =>
@@ -39,23 +36,7 @@ export async function rescheduleNotices(
 ): Promise<TPersonalNotice[]> {
   const { affectedOrders } = options;
   if (affectedOrders.length === 0) return [];
-  const [flight] = await tx
-    .select({
-      airline: airlines.iataCode,
-      flightNumber: flights.flightNumber,
-      departureAt: flights.departureAt,
-      arrivalAt: flights.arrivalAt,
-      status: flights.status,
-      from: fromAirport.iataCode,
-      fromZone: fromAirport.timeZone,
-      to: toAirport.iataCode,
-      toZone: toAirport.timeZone,
-    })
-    .from(flights)
-    .innerJoin(airlines, eq(airlines.id, flights.airlineId))
-    .innerJoin(fromAirport, eq(fromAirport.id, flights.fromAirportId))
-    .innerJoin(toAirport, eq(toAirport.id, flights.toAirportId))
-    .where(eq(flights.id, flightId));
+  const flight = await flightWithAirports(tx, flightId);
   if (!flight) return [];
   const lines = await tx
     .select({ id: orders.id, productLine: orders.productLine })
