@@ -1,20 +1,19 @@
 import {
-  passengerRuleViolations,
   ruleMessage,
   todayIsoDate,
-  ZIsoDate,
   ZFlightPreOrderRequest,
   type TSearchOffer,
   type TSearchRequest,
 } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrorMap } from '../../../lib/field-errors';
 import {
   blankCheckoutPassenger,
   type TCheckoutPassengerValues,
 } from '../../../components/orders/checkout-passenger-section';
+import { addFieldError, typedPassengerRuleViolations } from '../../../components/orders/checkout-passenger-rules';
 
 export type TPreOrderOutput = z.output<typeof ZFlightPreOrderRequest>;
 
@@ -65,18 +64,6 @@ export function toPreOrderShape(values: TCheckoutValues, offer: TSearchOffer) {
   };
 }
 
-const isDate = (value: string) => ZIsoDate.safeParse(value).success;
-
-function withError(errors: FieldErrors<TCheckoutValues>, path: (string | number)[], error: FieldError) {
-  let node = errors as Record<string | number, unknown>;
-  for (const key of path.slice(0, -1)) {
-    node[key] ??= typeof key === 'number' ? [] : {};
-    node = node[key] as Record<string | number, unknown>;
-  }
-  const last = path[path.length - 1]!;
-  node[last] ??= error;
-}
-
 const contractResolver = zodResolver(ZFlightPreOrderRequest, { error: fieldErrorMap }) as unknown as Resolver<
   TCheckoutValues,
   unknown,
@@ -103,14 +90,9 @@ export function checkoutResolver(
     const errors: FieldErrors<TCheckoutValues> = { ...result.errors };
     let broken = Object.keys(errors).length > 0;
     values.passengers.forEach((passenger, index) => {
-      const dates = {
-        // A date still missing or malformed breaks none of its rules (the schema already says what is wrong).
-        dateOfBirth: isDate(passenger.dateOfBirth) ? passenger.dateOfBirth : null,
-        passportExpiry: isDate(passenger.passportExpiry) ? passenger.passportExpiry : null,
-      };
-      for (const violation of passengerRuleViolations({ type: passenger.type, ...dates }, trip, today)) {
+      for (const violation of typedPassengerRuleViolations(passenger, trip, today)) {
         broken = true;
-        withError(errors, ['passengers', index, violation.field], {
+        addFieldError(errors, ['passengers', index, violation.field], {
           type: 'passengerRule',
           message: ruleMessage(violation.code).message,
         });
@@ -118,7 +100,7 @@ export function checkoutResolver(
     });
     if (values.payer === 'agent' && values.agentId === null) {
       broken = true;
-      withError(errors, ['agentId'], { type: 'required', message: ruleMessage('required').message });
+      addFieldError(errors, ['agentId'], { type: 'required', message: ruleMessage('required').message });
     }
     return broken ? { values: {}, errors } : result;
   };

@@ -1,21 +1,20 @@
 import {
   CHILD_MAX_AGE,
   INFANT_MAX_AGE,
-  passengerRuleViolations,
   ruleMessage,
   todayIsoDate,
-  ZIsoDate,
   ZPackagePreOrderRequest,
   type TPackageCombination,
   type TPassengerType,
 } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   blankCheckoutPassenger,
   type TCheckoutPassengerValues,
 } from '../../../components/orders/checkout-passenger-section';
+import { addFieldError, typedPassengerRuleViolations } from '../../../components/orders/checkout-passenger-rules';
 import type { TOrderPayer } from '../../../components/orders/order-contact-fields';
 import { fieldErrorMap } from '../../../lib/field-errors';
 import type { TPackageSelection } from './package-selection';
@@ -130,18 +129,6 @@ export function packageTravelDates(combination: TPackageCombination): string[] {
   return [combination.outbound, combination.return].map((leg) => leg.flight.departureLocal.slice(0, 10));
 }
 
-const isDate = (value: string) => ZIsoDate.safeParse(value).success;
-
-/** Puts `error` at `path` of `errors` unless something is there already. */
-function addError(errors: Record<string, unknown>, path: readonly (string | number)[], error: FieldError): void {
-  let node: Record<string | number, unknown> = errors;
-  path.slice(0, -1).forEach((key, depth) => {
-    node[key] ??= typeof path[depth + 1] === 'number' ? [] : {};
-    node = node[key] as Record<string | number, unknown>;
-  });
-  node[path[path.length - 1]!] ??= error;
-}
-
 const contractResolver = zodResolver(ZPackagePreOrderRequest, { error: fieldErrorMap }) as unknown as Resolver<
   TPackageCheckoutValues,
   unknown,
@@ -169,14 +156,10 @@ export function packageCheckoutResolver(
     let broken = Object.keys(errors).length > 0;
     const fail = (path: (string | number)[], message: string) => {
       broken = true;
-      addError(errors as Record<string, unknown>, path, { type: 'rule', message });
+      addFieldError(errors, path, { type: 'rule', message });
     };
     values.travellers.forEach((traveller, index) => {
-      const dates = {
-        dateOfBirth: isDate(traveller.dateOfBirth) ? traveller.dateOfBirth : null,
-        passportExpiry: isDate(traveller.passportExpiry) ? traveller.passportExpiry : null,
-      };
-      for (const violation of passengerRuleViolations({ type: traveller.type, ...dates }, trip, today)) {
+      for (const violation of typedPassengerRuleViolations(traveller, trip, today)) {
         fail(['travellers', index, violation.field], ruleMessage(violation.code).message);
       }
     });
