@@ -16,6 +16,7 @@ import { MAIL_ENDPOINTS } from './mail';
 import { MANIFEST_ENDPOINTS } from './manifests';
 import { NOTIFICATION_ENDPOINTS } from './notifications';
 import { FLIGHT_ORDER_ENDPOINTS } from '../lines/flight/flight-order-endpoints';
+import { ORDER_ACTIVITY_ENDPOINTS } from '../lines/shared/order-activity-endpoints';
 import { PACKAGE_ORDER_ENDPOINTS, PACKAGE_SEARCH_ENDPOINTS } from '../lines/package/package-order-endpoints';
 import { PASSENGER_ENDPOINTS } from './passengers';
 import { REFERENCE_ENDPOINTS } from './reference';
@@ -63,6 +64,7 @@ export const ENDPOINT_GROUPS = {
   manifests: MANIFEST_ENDPOINTS,
   notifications: NOTIFICATION_ENDPOINTS,
   orders: FLIGHT_ORDER_ENDPOINTS,
+  orderActivity: ORDER_ACTIVITY_ENDPOINTS,
   packageOrders: PACKAGE_ORDER_ENDPOINTS,
   packageSearch: PACKAGE_SEARCH_ENDPOINTS,
   passengers: PASSENGER_ENDPOINTS,

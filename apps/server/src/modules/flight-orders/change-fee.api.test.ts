@@ -11,6 +11,7 @@ import {
   type TOrderActivity,
   type TOrderDateQuote,
   type TPassengerPenalties,
+  ORDER_ACTIVITY_ENDPOINTS,
 } from '@frs/contract';
 import { balanceEntries, fareRules, flights, orders, users } from '../../db/schema';
 import { injectEndpoint } from '../../../test/endpoint-call';
@@ -210,7 +211,7 @@ describe("a change of date charges the fare rule's change fee", () => {
       ],
     ]);
 
-    const activity = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.activity, {
+    const activity = await injectEndpoint(testApp.app, ORDER_ACTIVITY_ENDPOINTS.flight, {
       params: { id: order.id },
       headers: agent.headers,
     });

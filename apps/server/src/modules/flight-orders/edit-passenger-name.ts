@@ -1,15 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FLIGHT_ORDER_LIFECYCLE, type TFlightOrder, type ZPassengerNameRequest } from '@frs/contract';
 import { orderPassengers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import {
-  amountToAmd,
-  moveAgentMoney,
-  ratesOf,
-  renameOrderPeople,
-  runOrderOperation,
-  type TOrderInputCall,
-} from '../order-engine';
+import { amountToAmd, moveAgentMoney, ratesOf, runOrderOperation, type TOrderInputCall } from '../order-engine';
 import { applyFlightTransition, flightOrderLine } from './flight-order-line';
 import { passengerName } from './order-history';
 import { orderView } from './order-view';
@@ -57,11 +51,10 @@ export async function editPassengerName(
         now,
       });
     }
-    await renameOrderPeople(tx, orderPassengers, orderPassengers.id, {
-      orderId: order.id,
-      names: [{ id: passengerId, firstName: input.firstName, lastName: input.lastName }],
-      now,
-    });
+    await tx
+      .update(orderPassengers)
+      .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: now })
+      .where(eq(orderPassengers.id, passengerId));
     await applyFlightTransition(tx, {
       actor,
       order,

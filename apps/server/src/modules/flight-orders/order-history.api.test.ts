@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLIGHT_ORDER_ENDPOINTS, type TFlightOrder, type TOrderActivity } from '@frs/contract';
+import {
+  FLIGHT_ORDER_ENDPOINTS,
+  type TFlightOrder,
+  type TOrderActivity,
+  ORDER_ACTIVITY_ENDPOINTS,
+} from '@frs/contract';
 import { balanceEntries } from '../../db/schema';
 import { injectEndpoint } from '../../../test/endpoint-call';
 import { TEST_COMPANY, userWithToken } from '../../../test/factories';
@@ -78,7 +83,7 @@ describe('order history and ledger reasons', () => {
     expect(renamed.statusCode).toBe(200);
     const after = renamed.json<TFlightOrder>();
 
-    const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.activity, {
+    const response = await injectEndpoint(testApp.app, ORDER_ACTIVITY_ENDPOINTS.flight, {
       params: { id: order.id },
       headers: agent.headers,
     });

@@ -10,6 +10,7 @@ import {
   type TFlightOrderExportRequest,
   type TFlightOrderListItem,
   type TFlightOrderListRequest,
+  ORDER_ACTIVITY_ENDPOINTS,
 } from '@frs/contract';
 import { mailOutbox } from '../../db/schema';
 import { injectEndpoint } from '../../../test/endpoint-call';
@@ -196,7 +197,7 @@ describe('order list, activity and mails', () => {
     const { flightClass } = await sellableClass(db(), setup);
     const held = await preOrder(testApp.app, agent.headers, preOrderBody([flightClass.id]));
     const ticketed = await orderAs(testApp.app, agent.headers, held.id, 'ticketing');
-    const response = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.activity, {
+    const response = await injectEndpoint(testApp.app, ORDER_ACTIVITY_ENDPOINTS.flight, {
       params: { id: held.id },
       headers: agent.headers,
     });
@@ -206,7 +207,7 @@ describe('order list, activity and mails', () => {
     expect(activity.history[1]).toMatchObject({ oldValues: { status: 'hold' }, newValues: { status: 'ticketed' } });
     expect(activity.history[1]!.actor?.id).toBe(agent.user.id);
     expect(activity.money).toEqual([expect.objectContaining({ kind: 'ticketing', amount: -ticketed.totals.payable })]);
-    const foreign = await injectEndpoint(testApp.app, FLIGHT_ORDER_ENDPOINTS.activity, {
+    const foreign = await injectEndpoint(testApp.app, ORDER_ACTIVITY_ENDPOINTS.flight, {
       params: { id: held.id },
       headers: other.headers,
     });

@@ -7,6 +7,7 @@ import {
   ZFlightPreOrderRequest,
   type TEndpointDefinition,
   type TRole,
+  ORDER_ACTIVITY_ENDPOINTS,
 } from '@frs/contract';
 import { injectEndpoint, type TInjectCall } from '../../../test/endpoint-call';
 import { createUser, userWithToken } from '../../../test/factories';
@@ -285,7 +286,7 @@ const CASES: TCase[] = [
   },
   {
     name: 'GET order activity',
-    endpoint: FLIGHT_ORDER_ENDPOINTS.activity,
+    endpoint: ORDER_ACTIVITY_ENDPOINTS.flight,
     permitted: FLIGHT_ORDER_READERS,
     allowed: FLIGHT_ORDER_READERS,
     call: async (role) => ({ params: { id: (await orderFor(role, 'hold', 1)).order.id } }),

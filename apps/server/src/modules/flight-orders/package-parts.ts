@@ -1,7 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/database';
 import { orderPassengers, orderSegments } from '../../db/schema';
-import { markItemsRefunded, moveItemsToOrder, renameOrderPeople, type TItemRefund } from '../order-engine';
+import { refundedItemColumns, type TItemRefund } from '../order-engine';
 
 /**
  * What the package line (modules/package-orders) does with this module's tables: a package order's flights are
@@ -29,8 +29,10 @@ export { assertSalesOpen, bookingExpiryOf, numberTickets } from './ticketing';
 export { toPassenger as passengerView, toSegment as segmentView } from './order-view';
 
 /** Marks travellers (`id`: the traveller's) refunded with what each kept and got back. */
-export function markTravellersRefunded(tx: TExecutor, refunds: readonly TItemRefund[], now: Date): Promise<void> {
-  return markItemsRefunded(tx, orderPassengers, refunds, now);
+export async function markTravellersRefunded(tx: TExecutor, refunds: readonly TItemRefund[], now: Date): Promise<void> {
+  for (const refund of refunds) {
+    await tx.update(orderPassengers).set(refundedItemColumns(refund, now)).where(eq(orderPassengers.id, refund.id));
+  }
 }
 
 /**
@@ -46,15 +48,23 @@ export async function moveTravellersToOrder(
       sold_to_airport_id)
     select ${move.orderId}, leg_index, flight_id, class_id, sold_departure_at, sold_from_airport_id, sold_to_airport_id
       from ${orderSegments} where order_id = ${move.fromOrderId}`);
-  await moveItemsToOrder(tx, orderPassengers, inArray(orderPassengers.id, [...move.passengerIds]), move);
+  await tx
+    .update(orderPassengers)
+    .set({ orderId: move.orderId, updatedAt: move.now })
+    .where(inArray(orderPassengers.id, [...move.passengerIds]));
 }
 
 /** New names of an order's travellers (the edit; the rest of a traveller's record stays). */
-export function renameTravellers(
+export async function renameTravellers(
   tx: TExecutor,
   orderId: number,
   names: readonly { id: number; firstName: string; lastName: string }[],
   now: Date,
 ): Promise<void> {
-  return renameOrderPeople(tx, orderPassengers, orderPassengers.id, { orderId, names, now });
+  for (const name of names) {
+    await tx
+      .update(orderPassengers)
+      .set({ firstName: name.firstName, lastName: name.lastName, updatedAt: now })
+      .where(and(eq(orderPassengers.id, name.id), eq(orderPassengers.orderId, orderId)));
+  }
 }

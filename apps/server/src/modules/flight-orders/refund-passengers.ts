@@ -1,13 +1,11 @@
 import { penaltyOnPrice, type TFlightOrderOperation, type TOrderStatus } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { orderPassengers } from '../../db/schema';
 import { fieldErrors } from '../../lib/app-error';
 import type { TActor } from '../../lib/actor';
 import { applySeatChanges, type TSeatChange } from '../flights';
 import {
   amountToAmd,
   basisOf,
-  markItemsRefunded,
   moveRefundMoney,
   refundedMoney,
   refundLines,
@@ -20,6 +18,7 @@ import {
 import { applyFlightTransition } from './flight-order-line';
 import { historyFlight, passengerName } from './order-history';
 import { queueOrderMail } from './order-mail';
+import { markTravellersRefunded } from './package-parts';
 import { adultRuleError, adultRuleViolation, isActive } from './passenger-rules';
 import type { TPassengerRow } from './passengers';
 import { assertBeforeDeadline, type TSegment } from './segments';
@@ -94,9 +93,8 @@ export async function refundPassengers(
   });
   await applySeatChanges(tx, changes);
 
-  await markItemsRefunded(
+  await markTravellersRefunded(
     tx,
-    orderPassengers,
     plans.map((plan) => ({ ...plan, id: plan.passenger.id })),
     now,
   );

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { THotelOrder, TOrderHistoryValues, ZHotelOrderEditRequest } from '@frs/contract';
 import { hotelOrderGuests, hotelOrderRooms } from '../../db/schema';
 import { fieldErrors } from '../../lib/app-error';
-import { renameOrderPeople, runOrderOperation, type TOrderInputCall } from '../order-engine';
+import { runOrderOperation, type TOrderInputCall } from '../order-engine';
 import { applyHotelTransition, hotelOrderLine } from './hotel-order-line';
 import { guestName, type THotelRoomRow } from './order-details';
 import { toHotelOrderView } from './order-view';
@@ -49,11 +49,15 @@ export function editHotelOrder(call: TOrderInputCall<TEditInput>): Promise<THote
           .set({ specialRequests: room.specialRequests, updatedAt: now })
           .where(eq(hotelOrderRooms.id, room.id));
       }
-      const renamed = room.guests.filter((guest) => {
+      for (const guest of room.guests) {
         const was = before.guests.find((candidate) => candidate.id === guest.id)!;
-        return guestName(was) !== guestName(guest);
-      });
-      await renameOrderPeople(tx, hotelOrderGuests, hotelOrderGuests.id, { orderId: order.id, names: renamed, now });
+        if (guestName(was) !== guestName(guest)) {
+          await tx
+            .update(hotelOrderGuests)
+            .set({ firstName: guest.firstName, lastName: guest.lastName, updatedAt: now })
+            .where(eq(hotelOrderGuests.id, guest.id));
+        }
+      }
     }
     const contact = input.contact ?? { name: order.contactName, phone: order.contactPhone, email: order.contactEmail };
     const comment = input.comment === undefined ? order.comment : input.comment;

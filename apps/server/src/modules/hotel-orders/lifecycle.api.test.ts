@@ -9,6 +9,7 @@ import {
   todayIsoDate,
   type THotelOrder,
   type THotelOrderExportQuery,
+  ORDER_ACTIVITY_ENDPOINTS,
 } from '@frs/contract';
 import { balanceEntries, history, mailOutbox, orders, users } from '../../db/schema';
 import { createSellableRoom, nightsOf, setNights } from '../../../test/agency-factories';
@@ -512,7 +513,7 @@ describe('reads and edits', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toHaveProperty(['rooms.0.guests.0.id']);
-    const activity = await injectEndpoint(app(), HOTEL_ORDER_ENDPOINTS.activity, {
+    const activity = await injectEndpoint(app(), ORDER_ACTIVITY_ENDPOINTS.hotel, {
       token: agent.token,
       params: { id: order.id },
     });

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TExecutor } from '../../db/database';
 import { hotelOrderGuests, hotelOrderRooms } from '../../db/schema';
-import { markItemsRefunded, moveItemsToOrder, renameOrderPeople, type TItemRefund } from '../order-engine';
+import { refundedItemColumns, type TItemRefund } from '../order-engine';
 
 /**
  * What the package line (modules/package-orders) does with this module's tables: a package order's rooms are
@@ -15,9 +15,11 @@ export { ROOMS_OF_ORDER, roomLabel, toRoomRow, type THotelOfOrder, type THotelRo
 export { insertRoomsOfOrder, type TNewHotelRoom } from './room-items';
 export { agencyTimeLimits, hotelSaleOf, type TSaleRoomType } from './sale';
 
-/** Marks rooms (`id`: the room's) refunded, every traveller of each refunded, with what each kept and gave back. */
-export function markRoomsRefunded(tx: TExecutor, refunds: readonly TItemRefund[], now: Date): Promise<void> {
-  return markItemsRefunded(tx, hotelOrderRooms, refunds, now);
+/** Marks rooms (`id`: the room's) refunded, with what each kept and gave back. */
+export async function markRoomsRefunded(tx: TExecutor, refunds: readonly TItemRefund[], now: Date): Promise<void> {
+  for (const refund of refunds) {
+    await tx.update(hotelOrderRooms).set(refundedItemColumns(refund, now)).where(eq(hotelOrderRooms.id, refund.id));
+  }
 }
 
 /** A split: whole rooms, with their guests, move to the new order. */
@@ -26,18 +28,29 @@ export async function moveRoomsToOrder(
   move: { orderRoomIds: readonly number[]; orderId: number; now: Date },
 ): Promise<void> {
   if (move.orderRoomIds.length === 0) return;
-  await moveItemsToOrder(tx, hotelOrderRooms, inArray(hotelOrderRooms.id, [...move.orderRoomIds]), move);
-  await moveItemsToOrder(tx, hotelOrderGuests, inArray(hotelOrderGuests.orderRoomId, [...move.orderRoomIds]), move);
+  await tx
+    .update(hotelOrderRooms)
+    .set({ orderId: move.orderId, updatedAt: move.now })
+    .where(inArray(hotelOrderRooms.id, [...move.orderRoomIds]));
+  await tx
+    .update(hotelOrderGuests)
+    .set({ orderId: move.orderId, updatedAt: move.now })
+    .where(inArray(hotelOrderGuests.orderRoomId, [...move.orderRoomIds]));
 }
 
 /** The guests who are these travellers take their new names (a package's edit). */
-export function renameGuestsOfTravellers(
+export async function renameGuestsOfTravellers(
   tx: TExecutor,
   orderId: number,
   names: readonly { id: number; firstName: string; lastName: string }[],
   now: Date,
 ): Promise<void> {
-  return renameOrderPeople(tx, hotelOrderGuests, hotelOrderGuests.passengerId, { orderId, names, now });
+  for (const name of names) {
+    await tx
+      .update(hotelOrderGuests)
+      .set({ firstName: name.firstName, lastName: name.lastName, updatedAt: now })
+      .where(and(eq(hotelOrderGuests.orderId, orderId), eq(hotelOrderGuests.passengerId, name.id)));
+  }
 }
 
 /** New special requests of an order's rooms. */

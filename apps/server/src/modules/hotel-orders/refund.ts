@@ -6,12 +6,10 @@ import {
   type THotelOrder,
   type ZHotelRefundRequest,
 } from '@frs/contract';
-import { hotelOrderRooms } from '../../db/schema';
 import { fieldErrors } from '../../lib/app-error';
 import { moveRoomNights } from '../hotels';
 import { enqueueMails } from '../mail';
 import {
-  markItemsRefunded,
   moveRefundMoney,
   refundedMoney,
   refundLines,
@@ -22,6 +20,7 @@ import {
 import { applyHotelTransition, hotelOrderLine, staysOf } from './hotel-order-line';
 import { guestName, leadGuests, roomLabel, stayOf } from './order-details';
 import { hotelRefundMails } from './order-mail';
+import { markRoomsRefunded } from './package-parts';
 import { nightBasis, toHotelOrderView } from './order-view';
 
 /**
@@ -57,9 +56,8 @@ export function refundHotelOrder(call: TOrderInputCall<z.output<typeof ZHotelRef
       }
       return { room, back: price, penalty };
     });
-    await markItemsRefunded(
+    await markRoomsRefunded(
       tx,
-      hotelOrderRooms,
       plans.map((plan) => ({ ...plan, id: plan.room.id })),
       now,
     );

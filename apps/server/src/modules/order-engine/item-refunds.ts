@@ -1,7 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { TExecutor } from '../../db/database';
-
 /** One item of a refund (a traveller, a room): what its payer paid for it (`back`) and the penalty kept of that. */
 export interface TItemRefund {
   id: number;
@@ -9,22 +5,17 @@ export interface TItemRefund {
   penalty: number;
 }
 
-/** A line's table of order items: each row keeps its status and, once refunded, what it kept and gave back. */
-type TRefundableItems = PgTable & { id: AnyPgColumn; refundPenalty: AnyPgColumn; refundAmount: AnyPgColumn };
-
-/** Marks the items refunded, each with the penalty it kept and the amount given back (what was paid less it). */
-export async function markItemsRefunded(
-  tx: TExecutor,
-  items: TRefundableItems,
-  refunds: readonly TItemRefund[],
-  now: Date,
-): Promise<void> {
-  for (const refund of refunds) {
-    await tx.execute(sql`
-      update ${items} set status = 'refunded', refund_penalty = ${refund.penalty},
-        refund_amount = ${refund.back - refund.penalty}, updated_at = ${now.toISOString()}::timestamptz
-      where id = ${refund.id}`);
-  }
+/**
+ * The columns of an item refunded (a line writes them to its own table): its status, the penalty it kept, the amount
+ * given back (what was paid for it less the penalty).
+ */
+export function refundedItemColumns(refund: Omit<TItemRefund, 'id'>, now: Date) {
+  return {
+    status: 'refunded' as const,
+    refundPenalty: refund.penalty,
+    refundAmount: refund.back - refund.penalty,
+    updatedAt: now,
+  };
 }
 
 /** What a refund comes to over its items: what was paid for them (`back`) and the penalty kept of that. */

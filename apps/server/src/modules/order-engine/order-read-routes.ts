@@ -1,10 +1,10 @@
-import type {
-  TEndpointDefinition,
-  TExportFormat,
-  TExportListName,
-  TPermission,
-  TProductLine,
-  ZIdParams,
+import {
+  ORDER_ACTIVITY_ENDPOINTS,
+  type TEndpointDefinition,
+  type TExportFormat,
+  type TExportListName,
+  type TPermission,
+  type TProductLine,
 } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import type { TActor } from '../../lib/actor';
@@ -30,12 +30,9 @@ interface TOrderListReader<TPageInput, TExportInput, TList extends TExportListNa
 export interface TOrderReadRoutes<TPageInput, TExportInput, TList extends TExportListName> {
   db: TDatabase;
   productLine: TProductLine;
-  /** The line's declarations of the three calls (the list's filters come in the body or, for a GET, the query). */
-  endpoints: {
-    list: TStaffOrAgentCall;
-    export: TStaffOrAgentCall;
-    activity: TStaffOrAgentCall & { params: typeof ZIdParams };
-  };
+  /** The line's declarations of its list and export (the filters come in the body or, for a GET, the query); its
+   * order's activity is the line's entry of ORDER_ACTIVITY_ENDPOINTS. */
+  endpoints: { list: TStaffOrAgentCall; export: TStaffOrAgentCall };
   orderList: TOrderListReader<TPageInput, TExportInput, TList>;
   /** The export's columns and header texts, and the file's name. */
   file: Pick<TExportFile<TList>, 'list'> & { fileName: string };
@@ -48,7 +45,7 @@ function filtersOf<TInput>(call: { body: unknown; query: unknown }): TInput {
 
 /**
  * The calls every line answers the same way from the engine: the page of its orders list, the export of exactly what
- * those filters show (same order and row scope), and an order's activity. A line's routes register them with one
+ * those filters show (same order and row scope), and an order's activity (the line's ORDER_ACTIVITY_ENDPOINTS entry). A line's routes register them with one
  * call, naming its declarations, its `lineOrderList` and its export's columns.
  */
 export function registerOrderReadRoutes<TPageInput, TExportInput, TList extends TExportListName>(
@@ -69,7 +66,7 @@ export function registerOrderReadRoutes<TPageInput, TExportInput, TList extends 
       batches: orderList.export({ db, actor: call.actor, input }),
     });
   });
-  registerEndpoint(app, endpoints.activity, async ({ actor, params }) =>
+  registerEndpoint(app, ORDER_ACTIVITY_ENDPOINTS[routes.productLine], async ({ actor, params }) =>
     orderActivity({ db, actor, orderId: params.id, productLine: routes.productLine }),
   );
 }

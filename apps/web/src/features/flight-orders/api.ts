@@ -11,6 +11,7 @@ import {
   type TFlightPreOrderRequest,
   type TFlightRefundRequest,
   type TSearchRequest,
+  ORDER_ACTIVITY_ENDPOINTS,
 } from '@frs/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -53,7 +54,7 @@ export function orderQuery(id: number) {
 export function orderActivityQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.orders.activity(id),
-    queryFn: ({ signal }) => callApi(FLIGHT_ORDER_ENDPOINTS.activity, { params: { id }, signal }),
+    queryFn: ({ signal }) => callApi(ORDER_ACTIVITY_ENDPOINTS.flight, { params: { id }, signal }),
   });
 }
 

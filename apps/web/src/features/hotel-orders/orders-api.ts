@@ -3,6 +3,7 @@ import {
   type THotelOrderEditRequest,
   type THotelOrderListQuery,
   type THotelRefundRequest,
+  ORDER_ACTIVITY_ENDPOINTS,
 } from '@frs/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
@@ -33,7 +34,7 @@ export function hotelOrderQuery(id: number) {
 export function hotelOrderActivityQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.orders.hotel.activity(id),
-    queryFn: ({ signal }) => callApi(HOTEL_ORDER_ENDPOINTS.activity, { params: { id }, signal }),
+    queryFn: ({ signal }) => callApi(ORDER_ACTIVITY_ENDPOINTS.hotel, { params: { id }, signal }),
   });
 }
 

@@ -19,7 +19,6 @@ import {
   ZFlightSplitRequest,
   ZFlightSplitResponse,
 } from './flight-order-schemas';
-import { ZOrderActivity } from '../shared/order-activity';
 import { ZOrderRequest } from '../shared/order-schemas';
 import { ORDER_CALLS } from '../shared/order-endpoints';
 import { withApprovalOutcome } from '../../api/approvals';
@@ -88,11 +87,6 @@ export const FLIGHT_ORDER_ENDPOINTS = {
     tag: ORDER_CALLS.tag,
     summary:
       "What the caller's next booking starts from: the contact of their latest order (or their profile's) and its route",
-  }),
-  activity: defineEndpoint({
-    ...ORDER_CALLS.read('orders.read', ZOrderActivity),
-    path: '/api/orders/{id}/activity',
-    summary: "An order's history and the ledger entries carrying its PNR",
   }),
   refund: defineEndpoint({
     ...ORDER_OPERATION,

@@ -10,7 +10,6 @@ import {
   ZHotelPreOrderRequest,
   ZHotelRefundRequest,
 } from './hotel-order-schemas';
-import { ZOrderActivity } from '../shared/order-activity';
 import { ORDER_CALLS } from '../shared/order-endpoints';
 import { withApprovalOutcome } from '../../api/approvals';
 
@@ -88,10 +87,5 @@ export const HOTEL_ORDER_ENDPOINTS = {
     ...ORDER_CALLS.read('hotelOrders.read', ZHotelOrder),
     path: '/api/hotelOrders/{id}',
     summary: 'One hotel order with its rooms, guests, money and what the caller may do now',
-  }),
-  activity: defineEndpoint({
-    ...ORDER_CALLS.read('hotelOrders.read', ZOrderActivity),
-    path: '/api/hotelOrders/{id}/activity',
-    summary: "The order's history and its agent's ledger entries under its PNR",
   }),
 };

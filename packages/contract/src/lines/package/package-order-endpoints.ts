@@ -1,7 +1,6 @@
 import { ZErrorBody } from '../../errors';
 import { defineEndpoint } from '../../endpoint';
 import { ZIdParams } from '../../api/common';
-import { ZOrderActivity } from '../shared/order-activity';
 import { ZOrderRequest } from '../shared/order-schemas';
 import { ORDER_CALLS } from '../shared/order-endpoints';
 import {
@@ -126,10 +125,5 @@ export const PACKAGE_ORDER_ENDPOINTS = {
     ...ORDER_CALLS.read('packageOrders.read', ZPackageOrder),
     path: '/api/packageOrders/{id}',
     summary: 'One package order with its flights, hotel, services, travellers, money and allowed operations',
-  }),
-  activity: defineEndpoint({
-    ...ORDER_CALLS.read('packageOrders.read', ZOrderActivity),
-    path: '/api/packageOrders/{id}/activity',
-    summary: "The order's history and its agent's ledger entries under its PNR",
   }),
 };

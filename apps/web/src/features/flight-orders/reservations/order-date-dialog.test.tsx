@@ -1,4 +1,10 @@
-import { formatMinor, FLIGHT_ORDER_ENDPOINTS, SEARCH_ENDPOINTS, type TOrderDateQuote } from '@frs/contract';
+import {
+  formatMinor,
+  FLIGHT_ORDER_ENDPOINTS,
+  SEARCH_ENDPOINTS,
+  type TOrderDateQuote,
+  ORDER_ACTIVITY_ENDPOINTS,
+} from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -37,7 +43,7 @@ async function openAndChoose(answer: TOrderDateQuote) {
   await i18n.changeLanguage('en');
   const stub = stubShellApi(profileFor('Admin'), {
     [routeOf(FLIGHT_ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, ORDER),
-    [routeOf(FLIGHT_ORDER_ENDPOINTS.activity, { id: 21 })]: () => jsonResponse(200, { history: [], money: [] }),
+    [routeOf(ORDER_ACTIVITY_ENDPOINTS.flight, { id: 21 })]: () => jsonResponse(200, { history: [], money: [] }),
     [routeOf(SEARCH_ENDPOINTS.flights)]: () => jsonResponse(200, searchResponse([LATER])),
     [routeOf(FLIGHT_ORDER_ENDPOINTS.changeDateQuote, { id: 21 })]: () => jsonResponse(200, answer),
     [routeOf(FLIGHT_ORDER_ENDPOINTS.changeDate, { id: 21 })]: () => jsonResponse(200, ORDER),
@@ -121,7 +127,7 @@ describe('OrderDateDialog', { timeout: 30_000 }, () => {
     await i18n.changeLanguage('en');
     stubShellApi(profileFor('Admin'), {
       [routeOf(FLIGHT_ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, ORDER),
-      [routeOf(FLIGHT_ORDER_ENDPOINTS.activity, { id: 21 })]: () => jsonResponse(200, { history: [], money: [] }),
+      [routeOf(ORDER_ACTIVITY_ENDPOINTS.flight, { id: 21 })]: () => jsonResponse(200, { history: [], money: [] }),
     });
     const { user } = renderApp('/reservation/edit/21', { loggedIn: true });
     await user.click(await screen.findByTestId('order-operation-changeOrderDate', {}, { timeout: 10_000 }));

@@ -1,4 +1,4 @@
-import { DOCUMENT_ENDPOINTS, FLIGHT_ORDER_ENDPOINTS, type TFlightOrder } from '@frs/contract';
+import { DOCUMENT_ENDPOINTS, FLIGHT_ORDER_ENDPOINTS, type TFlightOrder, ORDER_ACTIVITY_ENDPOINTS } from '@frs/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubShellApi } from '../../../test/api-stubs';
@@ -33,7 +33,7 @@ function renderOrder(order: TFlightOrder, role: 'user' | 'Admin', ticket: () => 
   URL.revokeObjectURL = vi.fn();
   const stub = stubShellApi(profileFor(role), {
     [routeOf(FLIGHT_ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, order),
-    [routeOf(FLIGHT_ORDER_ENDPOINTS.activity, { id: 21 })]: () => jsonResponse(200, ACTIVITY),
+    [routeOf(ORDER_ACTIVITY_ENDPOINTS.flight, { id: 21 })]: () => jsonResponse(200, ACTIVITY),
     [routeOf(DOCUMENT_ENDPOINTS.ticket, { orderId: 21, passengerId: 31 })]: ticket,
     [routeOf(DOCUMENT_ENDPOINTS.invoice, { id: 21 })]: pdf,
   });

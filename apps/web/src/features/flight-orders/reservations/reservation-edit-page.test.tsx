@@ -6,6 +6,7 @@ import {
   type TOrderActivity,
   type TFlightOrderOperation,
   type TFlightRefundRequest,
+  ORDER_ACTIVITY_ENDPOINTS,
 } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +77,7 @@ const CLASSES = {
 function renderOrder(order: TFlightOrder, role: 'user' | 'Admin' | 'Viewer' = 'user') {
   const stub = stubShellApi(profileFor(role), {
     [routeOf(FLIGHT_ORDER_ENDPOINTS.get, { id: 21 })]: () => jsonResponse(200, order),
-    [routeOf(FLIGHT_ORDER_ENDPOINTS.activity, { id: 21 })]: () => jsonResponse(200, ACTIVITY),
+    [routeOf(ORDER_ACTIVITY_ENDPOINTS.flight, { id: 21 })]: () => jsonResponse(200, ACTIVITY),
     [routeOf(FLIGHT_ENDPOINTS.classes, { id: 11 })]: () => jsonResponse(200, CLASSES),
     [routeOf(FLIGHT_ENDPOINTS.classes, { id: 112 })]: () =>
       jsonResponse(200, { ...CLASSES, result: CLASSES.result.slice(0, 1) }),

@@ -4,6 +4,7 @@ import {
   USER_ENDPOINTS,
   type THotelOrder,
   type THotelOrderOperation,
+  ORDER_ACTIVITY_ENDPOINTS,
 } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +40,7 @@ function renderOrder(
   URL.revokeObjectURL = vi.fn();
   const stub = stubShellApi(profileFor(role), {
     [routeOf(HOTEL_ORDER_ENDPOINTS.get, { id: 51 })]: () => jsonResponse(200, order),
-    [routeOf(HOTEL_ORDER_ENDPOINTS.activity, { id: 51 })]: () => jsonResponse(200, HOTEL_ACTIVITY),
+    [routeOf(ORDER_ACTIVITY_ENDPOINTS.hotel, { id: 51 })]: () => jsonResponse(200, HOTEL_ACTIVITY),
     [routeOf(HOTEL_ORDER_ENDPOINTS.refund, { id: 51 })]:
       handlers.refund ?? (() => jsonResponse(200, { ...order, status: 'refunded', operations: [], outcome: 'done' })),
     [routeOf(HOTEL_ORDER_ENDPOINTS.edit, { id: 51 })]: handlers.edit ?? (() => jsonResponse(200, order)),

@@ -6,6 +6,7 @@ import {
   type TPackagePreOrderRequest,
   type TPackageRefundRequest,
   type TPackageSplitRequest,
+  ORDER_ACTIVITY_ENDPOINTS,
 } from '@frs/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -36,7 +37,7 @@ export function packageOrderQuery(id: number) {
 export function packageOrderActivityQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.orders.package.activity(id),
-    queryFn: ({ signal }) => callApi(PACKAGE_ORDER_ENDPOINTS.activity, { params: { id }, signal }),
+    queryFn: ({ signal }) => callApi(ORDER_ACTIVITY_ENDPOINTS.package, { params: { id }, signal }),
   });
 }
 
