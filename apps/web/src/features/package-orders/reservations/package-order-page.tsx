@@ -1,5 +1,6 @@
 import { PACKAGE_ORDER_OPERATIONS, routePath, type TPackageOrderOperation } from '@frs/contract';
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderFacts } from '../../../components/orders/order-facts';
 import {
@@ -13,7 +14,6 @@ import {
 } from '../../../components/orders/order-page-frame';
 import { Fact, Section } from '../../../components/orders/order-page-parts';
 import { PackageDocuments } from './package-documents';
-import { PackageEditDialog } from './package-edit-dialog';
 import {
   PackageFlights,
   PackageHotel,
@@ -28,8 +28,18 @@ import {
   type TSimplePackageOperation,
 } from './package-order-operations';
 import { packageOrderActivityQuery, packageOrderQuery } from './package-orders-api';
-import { PackageRefundDialog } from './package-refund-dialog';
-import { PackageSplitDialog } from './package-split-dialog';
+
+// The refund, split and edit dialogs open on a click: they load then, not with the page (the screen's bundle budget),
+// all three from one chunk (package-order-dialogs.ts says why).
+const PackageRefundDialog = lazy(() =>
+  import('./package-order-dialogs').then((module) => ({ default: module.PackageRefundDialog })),
+);
+const PackageSplitDialog = lazy(() =>
+  import('./package-order-dialogs').then((module) => ({ default: module.PackageSplitDialog })),
+);
+const PackageEditDialog = lazy(() =>
+  import('./package-order-dialogs').then((module) => ({ default: module.PackageEditDialog })),
+);
 
 /** The operations with a button, in the order they are offered (the system's expiries never are). */
 const ORDER_BUTTONS = [
@@ -121,9 +131,11 @@ export default function PackageOrderPage() {
       {data && open?.kind === 'simple' && (
         <PackageOperationDialog operation={open.operation} order={data} onClose={close} />
       )}
-      {data && open?.kind === 'refund' && <PackageRefundDialog order={data} onClose={close} />}
-      {data && open?.kind === 'split' && <PackageSplitDialog order={data} onClose={close} />}
-      {data && open?.kind === 'edit' && <PackageEditDialog order={data} onClose={close} />}
+      <Suspense fallback={null}>
+        {data && open?.kind === 'refund' && <PackageRefundDialog order={data} onClose={close} />}
+        {data && open?.kind === 'split' && <PackageSplitDialog order={data} onClose={close} />}
+        {data && open?.kind === 'edit' && <PackageEditDialog order={data} onClose={close} />}
+      </Suspense>
     </Box>
   );
 }
