@@ -1,17 +1,8 @@
 import { PACKAGE_ORDER_OPERATIONS, routePath, type TPackageOrderOperation } from '@frs/contract';
-import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderFacts } from '../../../components/orders/order-facts';
-import {
-  OrderActivitySections,
-  OrderHeadCard,
-  OrderOperationButtons,
-  lineHistoryText,
-  OrderPageHead,
-  useOrderDialog,
-  useOrderPage,
-} from '../../../components/orders/order-page-frame';
+import { LineOrderPage } from '../../../components/orders/line-order-page';
+import { lineHistoryText, useOrderDialog, useOrderPage } from '../../../components/orders/order-page-frame';
 import { Fact, Section } from '../../../components/orders/order-page-parts';
 import { PackageDocuments } from './package-documents';
 import {
@@ -67,75 +58,64 @@ function openOf(operation: (typeof ORDER_BUTTONS)[number]): TOpen {
  */
 export default function PackageOrderPage() {
   const { t } = useTranslation();
-  const { validId, order, activity, isStaff } = useOrderPage(packageOrderQuery, packageOrderActivityQuery);
+  const page = useOrderPage(packageOrderQuery, packageOrderActivityQuery);
   const { open, setOpen, close } = useOrderDialog<TOpen>();
-  const actionText = lineHistoryText(PACKAGE_ORDER_OPERATIONS, (action) => t(`packageOrders.actions.${action}`));
-
-  const data = order.data;
-  const operations = data?.operations ?? [];
+  const data = page.order.data;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <OrderPageHead
-        backTo={routePath('packageReservations')}
-        backLabel={t('packageOrders.back')}
-        title={data ? t('packageOrders.title', { pnr: data.pnr }) : t('routes.packageOrder')}
-        validId={validId}
-        order={order}
-        errorTestId="package-order-error"
-      />
-      {data && (
+    <LineOrderPage
+      line="package"
+      testIdPrefix="package-order"
+      page={page}
+      backTo={routePath('packageReservations')}
+      backLabel={t('packageOrders.back')}
+      title={data ? t('packageOrders.title', { pnr: data.pnr }) : t('routes.packageOrder')}
+      bookingDeadlineLabel={t('packageOrders.ticketUntil')}
+      ticketedLabel={t('packageOrders.ticketedAt')}
+      leadFacts={(order) => (
+        <Fact label={t('packageOrders.columns.package')} testId="package-order-offer">
+          {order.offer.name} · {order.offer.destination}
+        </Fact>
+      )}
+      operationButtons={{
+        buttons: ORDER_BUTTONS,
+        isDestructive: isDestructivePackageOperation,
+        labelOf: (operation) => t(`packageOrders.operations.labels.${operation}`),
+        onOpen: (operation) => setOpen(openOf(operation)),
+      }}
+      papers={(order) => <PackageDocuments order={order} />}
+      sections={(order) => (
         <>
-          <OrderHeadCard pnr={data.pnr} status={data.status} line="package" testIdPrefix="package-order">
-            <OrderFacts
-              order={data}
-              showAuthor={isStaff}
-              bookingDeadlineLabel={t('packageOrders.ticketUntil')}
-              ticketedLabel={t('packageOrders.ticketedAt')}
-              testIdPrefix="package-order"
-            >
-              <Fact label={t('packageOrders.columns.package')} testId="package-order-offer">
-                {data.offer.name} · {data.offer.destination}
-              </Fact>
-            </OrderFacts>
-            {operations.length > 0 && (
-              <OrderOperationButtons
-                buttons={ORDER_BUTTONS}
-                operations={operations}
-                isDestructive={isDestructivePackageOperation}
-                labelOf={(operation) => t(`packageOrders.operations.labels.${operation}`)}
-                onOpen={(operation) => setOpen(openOf(operation))}
-                testIdPrefix="package-order"
-              />
-            )}
-            {data.status === 'ticketed' && <PackageDocuments order={data} />}
-          </OrderHeadCard>
           <Section title={t('packageOrders.flights')}>
-            <PackageFlights order={data} />
+            <PackageFlights order={order} />
           </Section>
           <Section title={t('packageOrders.hotelAndRooms')}>
-            <PackageHotel order={data} />
+            <PackageHotel order={order} />
           </Section>
           <Section title={t('packageOrders.servicesAndGuide')}>
-            <PackageServicesAndGuide order={data} />
+            <PackageServicesAndGuide order={order} />
           </Section>
           <Section title={t('packageOrders.columns.travellers')}>
-            <PackageTravellers order={data} />
+            <PackageTravellers order={order} />
           </Section>
           <Section title={t('packageOrders.totals')}>
-            <PackageTotals order={data} />
+            <PackageTotals order={order} />
           </Section>
-          <OrderActivitySections activity={activity} actionText={actionText} line="package" />
         </>
       )}
-      {data && open?.kind === 'simple' && (
-        <PackageOperationDialog operation={open.operation} order={data} onClose={close} />
-      )}
-      <Suspense fallback={null}>
-        {data && open?.kind === 'refund' && <PackageRefundDialog order={data} onClose={close} />}
-        {data && open?.kind === 'split' && <PackageSplitDialog order={data} onClose={close} />}
-        {data && open?.kind === 'edit' && <PackageEditDialog order={data} onClose={close} />}
-      </Suspense>
-    </Box>
+      actionText={lineHistoryText(PACKAGE_ORDER_OPERATIONS, (action) => t(`packageOrders.actions.${action}`))}
+      dialogs={
+        <>
+          {data && open?.kind === 'simple' && (
+            <PackageOperationDialog operation={open.operation} order={data} onClose={close} />
+          )}
+          <Suspense fallback={null}>
+            {data && open?.kind === 'refund' && <PackageRefundDialog order={data} onClose={close} />}
+            {data && open?.kind === 'split' && <PackageSplitDialog order={data} onClose={close} />}
+            {data && open?.kind === 'edit' && <PackageEditDialog order={data} onClose={close} />}
+          </Suspense>
+        </>
+      }
+    />
   );
 }
