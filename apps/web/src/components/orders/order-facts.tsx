@@ -7,7 +7,7 @@ import { orderDeadline } from './order-deadline';
 import { Fact } from './order-page-parts';
 
 /** What the facts read of an order: the fields every line's order has (the contract's shared order fields). */
-interface TFactsOrder {
+export interface TFactsOrder {
   status: TOrderStatus;
   agent: { name: string } | null;
   createdBy: { name: string };

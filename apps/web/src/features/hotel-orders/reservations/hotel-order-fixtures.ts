@@ -7,6 +7,7 @@ import {
   type TOrderActivity,
   type TOrderStatus,
 } from '@frs/contract';
+import { DELUXE_DOUBLE_ROOM, fourStarHotel, paidAgentOrderFields, paidTotals } from '../../../test/stay-order-fixtures';
 
 /** Hotel orders as the API answers them, for the web tests of the hotel reservation screens. */
 
@@ -43,36 +44,23 @@ export function hotelOrderFixture(overrides: Partial<THotelOrder> = {}): THotelO
   return {
     id: 51,
     pnr: 'H7Q2MZ',
-    status: 'ticketed',
-    agent: { id: 7, name: 'Demo Travel' },
-    createdBy: { id: 7, name: 'Demo Travel' },
-    createdAt: '2026-11-20T10:00:00.000Z',
-    hotel: {
-      id: 3,
+    ...paidAgentOrderFields('2026-11-20T10:00:00.000Z', '2026-11-20T10:05:00.000Z'),
+    hotel: fourStarHotel({
       name: 'Ani Plaza',
       city: 'Yerevan',
       country: 'Armenia',
-      category: 4,
       address: '19 Sayat-Nova Ave',
-      photoUploadIds: [],
       provider: 'Ani Hotels LLC',
-    },
+    }),
     checkIn: CHECK_IN,
     checkOut: addDays(CHECK_IN, 3),
     nights: 3,
-    holdExpiresAt: null,
-    bookingExpiresAt: null,
-    ticketedAt: '2026-11-20T10:05:00.000Z',
     contact: { name: 'Anna Petrosyan', phone: '+37491000000', email: 'anna@example.com' },
     comment: 'Late arrival',
     rate: { date: '2026-11-20', USD: 390, EUR: 420 },
     rooms: [
       {
-        id: 61,
-        roomId: 8,
-        categoryName: 'Deluxe double',
-        mealType: 'BB',
-        status: 'active',
+        ...DELUXE_DOUBLE_ROOM,
         guests: [
           { id: 71, type: 'adult', firstName: 'Anna', lastName: 'Petrosyan', age: null },
           { id: 72, type: 'adult', firstName: 'Aram', lastName: 'Petrosyan', age: null },
@@ -92,16 +80,7 @@ export function hotelOrderFixture(overrides: Partial<THotelOrder> = {}): THotelO
         ],
       },
     ],
-    totals: {
-      gross: 15_000_000,
-      commission: 1_500_000,
-      net: 13_500_000,
-      discount: 0,
-      payable: 13_500_000,
-      paid: 13_500_000,
-      refunded: 0,
-      penalties: 0,
-    },
+    totals: paidTotals(15_000_000, 1_500_000),
     refundPenaltyToday: 4_500_000,
     operations: ['edit'],
     ...overrides,

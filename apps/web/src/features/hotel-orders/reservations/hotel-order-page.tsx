@@ -1,17 +1,8 @@
 import { HOTEL_ORDER_OPERATIONS, routePath, type THotelOrderOperation } from '@frs/contract';
-import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderFacts } from '../../../components/orders/order-facts';
-import {
-  OrderActivitySections,
-  OrderHeadCard,
-  OrderOperationButtons,
-  lineHistoryText,
-  OrderPageHead,
-  useOrderDialog,
-  useOrderPage,
-} from '../../../components/orders/order-page-frame';
+import { LineOrderPage } from '../../../components/orders/line-order-page';
+import { lineHistoryText, useOrderDialog, useOrderPage } from '../../../components/orders/order-page-frame';
 import { hotelOrderActivityQuery, hotelOrderQuery } from '../orders-api';
 import { HotelFacts, HotelRooms, HotelTotals, Section } from './hotel-order-details';
 import {
@@ -51,70 +42,57 @@ type TOpen = { kind: 'simple'; operation: TSimpleHotelOperation } | { kind: 'ref
  */
 export default function HotelOrderPage() {
   const { t } = useTranslation();
-  const { validId, order, activity, isStaff } = useOrderPage(hotelOrderQuery, hotelOrderActivityQuery);
+  const page = useOrderPage(hotelOrderQuery, hotelOrderActivityQuery);
   const { open, setOpen, close } = useOrderDialog<TOpen>();
-  const actionText = lineHistoryText(HOTEL_ORDER_OPERATIONS, (action) => t(`hotelOrders.actions.${action}`));
-
-  const data = order.data;
-  const operations = data?.operations ?? [];
+  const data = page.order.data;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <OrderPageHead
-        backTo={routePath('hotelReservations')}
-        backLabel={t('hotelOrders.back')}
-        title={data ? t('hotelOrders.title', { pnr: data.pnr }) : t('routes.hotelOrder')}
-        validId={validId}
-        order={order}
-        errorTestId="hotel-order-error"
-      />
-      {data && (
+    <LineOrderPage
+      line="hotel"
+      testIdPrefix="hotel-order"
+      page={page}
+      backTo={routePath('hotelReservations')}
+      backLabel={t('hotelOrders.back')}
+      title={data ? t('hotelOrders.title', { pnr: data.pnr }) : t('routes.hotelOrder')}
+      bookingDeadlineLabel={t('hotelOrders.confirmUntil')}
+      ticketedLabel={t('hotelOrders.confirmedAt')}
+      operationButtons={{
+        buttons: ORDER_BUTTONS,
+        isDestructive: isDestructiveHotelOperation,
+        labelOf: (operation) => t(`hotelOrders.operations.labels.${operation}`),
+        onOpen: (operation) =>
+          setOpen(
+            isSimpleHotelOperation(operation)
+              ? { kind: 'simple', operation }
+              : { kind: operation === 'refund' ? 'refund' : 'edit' },
+          ),
+      }}
+      papers={(order) => <HotelVoucher order={order} />}
+      sections={(order) => (
         <>
-          <OrderHeadCard pnr={data.pnr} status={data.status} line="hotel" testIdPrefix="hotel-order">
-            <OrderFacts
-              order={data}
-              showAuthor={isStaff}
-              bookingDeadlineLabel={t('hotelOrders.confirmUntil')}
-              ticketedLabel={t('hotelOrders.confirmedAt')}
-              testIdPrefix="hotel-order"
-            />
-            {operations.length > 0 && (
-              <OrderOperationButtons
-                buttons={ORDER_BUTTONS}
-                operations={operations}
-                isDestructive={isDestructiveHotelOperation}
-                labelOf={(operation) => t(`hotelOrders.operations.labels.${operation}`)}
-                onOpen={(operation) =>
-                  setOpen(
-                    isSimpleHotelOperation(operation)
-                      ? { kind: 'simple', operation }
-                      : { kind: operation === 'refund' ? 'refund' : 'edit' },
-                  )
-                }
-                testIdPrefix="hotel-order"
-              />
-            )}
-            {data.status === 'ticketed' && <HotelVoucher order={data} />}
-          </OrderHeadCard>
           <Section title={t('hotelOrders.hotelAndStay')}>
-            <HotelFacts order={data} />
+            <HotelFacts order={order} />
           </Section>
           <Section title={t('hotelOrders.rooms')}>
-            <HotelRooms order={data} />
+            <HotelRooms order={order} />
           </Section>
           <Section title={t('hotelOrders.totals')}>
-            <HotelTotals order={data} />
+            <HotelTotals order={order} />
           </Section>
-          <OrderActivitySections activity={activity} actionText={actionText} line="hotel" />
         </>
       )}
-      {data && open?.kind === 'simple' && (
-        <HotelOperationDialog operation={open.operation} order={data} onClose={close} />
-      )}
-      <Suspense fallback={null}>
-        {data && open?.kind === 'refund' && <HotelRefundDialog order={data} onClose={close} />}
-        {data && open?.kind === 'edit' && <HotelEditDialog order={data} onClose={close} />}
-      </Suspense>
-    </Box>
+      actionText={lineHistoryText(HOTEL_ORDER_OPERATIONS, (action) => t(`hotelOrders.actions.${action}`))}
+      dialogs={
+        <>
+          {data && open?.kind === 'simple' && (
+            <HotelOperationDialog operation={open.operation} order={data} onClose={close} />
+          )}
+          <Suspense fallback={null}>
+            {data && open?.kind === 'refund' && <HotelRefundDialog order={data} onClose={close} />}
+            {data && open?.kind === 'edit' && <HotelEditDialog order={data} onClose={close} />}
+          </Suspense>
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { addDays, type TOrderPassenger, type TPackageOrder } from '@frs/contract';
 import { daysFromToday, orderFixture } from '../../../test/order-fixtures';
+import { DELUXE_DOUBLE_ROOM, fourStarHotel, paidAgentOrderFields, paidTotals } from '../../../test/stay-order-fixtures';
 
 /** Package orders as the API answers them, for the web tests of the package reservation screens. */
 
@@ -33,39 +34,26 @@ export function packageOrderFixture(overrides: Partial<TPackageOrder> = {}): TPa
   return {
     id: 81,
     pnr: 'P4K7QX',
-    status: 'ticketed',
-    agent: { id: 7, name: 'Demo Travel' },
-    createdBy: { id: 7, name: 'Demo Travel' },
-    createdAt: new Date().toISOString(),
+    ...paidAgentOrderFields(new Date().toISOString(), new Date().toISOString()),
     offer: { id: 5, name: 'Paris week', destination: 'Paris' },
     nights: 7,
     checkIn,
     checkOut: addDays(checkIn, 7),
-    holdExpiresAt: null,
-    bookingExpiresAt: null,
-    ticketedAt: new Date().toISOString(),
     contact: flights.contact,
     comment: null,
     rate: flights.rate,
     segments: flights.segments,
     passengers,
-    hotel: {
-      id: 3,
+    hotel: fourStarHotel({
       name: 'Lutetia',
       city: 'Paris',
       country: 'France',
-      category: 4,
       address: '45 Boulevard Raspail',
-      photoUploadIds: [],
       provider: 'Paris Hotels',
-    },
+    }),
     rooms: [
       {
-        id: 61,
-        roomId: 8,
-        categoryName: 'Deluxe double',
-        mealType: 'BB',
-        status: 'active',
+        ...DELUXE_DOUBLE_ROOM,
         passengerIds: [91, 92],
         specialRequests: null,
         voucherNumber: 'HV-000123',
@@ -75,16 +63,7 @@ export function packageOrderFixture(overrides: Partial<TPackageOrder> = {}): TPa
     tourManager: { id: 2, name: 'Lilit Hakobyan', phone: '+37491000111', email: null, languages: 'hy, ru' },
     cancellationPolicy: [],
     breakdown: { flights: 50_000_000, hotel: 36_000_000, services: 3_500_000, markup: 6_735_800 },
-    totals: {
-      gross: 2 * SHARE.gross,
-      commission: 2 * SHARE.commission,
-      net: 2 * SHARE.net,
-      discount: 0,
-      payable: 2 * SHARE.net,
-      paid: 2 * SHARE.net,
-      refunded: 0,
-      penalties: 0,
-    },
+    totals: paidTotals(2 * SHARE.gross, 2 * SHARE.commission),
     operations: ['refund', 'split', 'edit'],
     ...overrides,
   };

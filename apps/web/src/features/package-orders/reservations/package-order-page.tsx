@@ -1,19 +1,10 @@
 import { PACKAGE_ORDER_OPERATIONS, routePath, type TPackageOrderOperation } from '@frs/contract';
-import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderFacts } from '../../../components/orders/order-facts';
-import {
-  OrderActivitySections,
-  OrderHeadCard,
-  OrderOperationButtons,
-  lineHistoryText,
-  OrderPageHead,
-  useOrderDialog,
-  useOrderPage,
-} from '../../../components/orders/order-page-frame';
+import { LineOrderPage } from '../../../components/orders/line-order-page';
+import { lineHistoryText, useOrderDialog, useOrderPage } from '../../../components/orders/order-page-frame';
 import { Fact, Section } from '../../../components/orders/order-page-parts';
 import { PackageDocuments } from './package-documents';
-import { PackageEditDialog } from './package-edit-dialog';
 import {
   PackageFlights,
   PackageHotel,
@@ -28,8 +19,18 @@ import {
   type TSimplePackageOperation,
 } from './package-order-operations';
 import { packageOrderActivityQuery, packageOrderQuery } from './package-orders-api';
-import { PackageRefundDialog } from './package-refund-dialog';
-import { PackageSplitDialog } from './package-split-dialog';
+
+// The refund, split and edit dialogs open on a click: they load then, not with the page (the screen's bundle budget),
+// all three from one chunk (package-order-dialogs.ts says why).
+const PackageRefundDialog = lazy(() =>
+  import('./package-order-dialogs').then((module) => ({ default: module.PackageRefundDialog })),
+);
+const PackageSplitDialog = lazy(() =>
+  import('./package-order-dialogs').then((module) => ({ default: module.PackageSplitDialog })),
+);
+const PackageEditDialog = lazy(() =>
+  import('./package-order-dialogs').then((module) => ({ default: module.PackageEditDialog })),
+);
 
 /** The operations with a button, in the order they are offered (the system's expiries never are). */
 const ORDER_BUTTONS = [
@@ -57,73 +58,64 @@ function openOf(operation: (typeof ORDER_BUTTONS)[number]): TOpen {
  */
 export default function PackageOrderPage() {
   const { t } = useTranslation();
-  const { validId, order, activity, isStaff } = useOrderPage(packageOrderQuery, packageOrderActivityQuery);
+  const page = useOrderPage(packageOrderQuery, packageOrderActivityQuery);
   const { open, setOpen, close } = useOrderDialog<TOpen>();
-  const actionText = lineHistoryText(PACKAGE_ORDER_OPERATIONS, (action) => t(`packageOrders.actions.${action}`));
-
-  const data = order.data;
-  const operations = data?.operations ?? [];
+  const data = page.order.data;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <OrderPageHead
-        backTo={routePath('packageReservations')}
-        backLabel={t('packageOrders.back')}
-        title={data ? t('packageOrders.title', { pnr: data.pnr }) : t('routes.packageOrder')}
-        validId={validId}
-        order={order}
-        errorTestId="package-order-error"
-      />
-      {data && (
+    <LineOrderPage
+      line="package"
+      testIdPrefix="package-order"
+      page={page}
+      backTo={routePath('packageReservations')}
+      backLabel={t('packageOrders.back')}
+      title={data ? t('packageOrders.title', { pnr: data.pnr }) : t('routes.packageOrder')}
+      bookingDeadlineLabel={t('packageOrders.ticketUntil')}
+      ticketedLabel={t('packageOrders.ticketedAt')}
+      leadFacts={(order) => (
+        <Fact label={t('packageOrders.columns.package')} testId="package-order-offer">
+          {order.offer.name} · {order.offer.destination}
+        </Fact>
+      )}
+      operationButtons={{
+        buttons: ORDER_BUTTONS,
+        isDestructive: isDestructivePackageOperation,
+        labelOf: (operation) => t(`packageOrders.operations.labels.${operation}`),
+        onOpen: (operation) => setOpen(openOf(operation)),
+      }}
+      papers={(order) => <PackageDocuments order={order} />}
+      sections={(order) => (
         <>
-          <OrderHeadCard pnr={data.pnr} status={data.status} line="package" testIdPrefix="package-order">
-            <OrderFacts
-              order={data}
-              showAuthor={isStaff}
-              bookingDeadlineLabel={t('packageOrders.ticketUntil')}
-              ticketedLabel={t('packageOrders.ticketedAt')}
-              testIdPrefix="package-order"
-            >
-              <Fact label={t('packageOrders.columns.package')} testId="package-order-offer">
-                {data.offer.name} · {data.offer.destination}
-              </Fact>
-            </OrderFacts>
-            {operations.length > 0 && (
-              <OrderOperationButtons
-                buttons={ORDER_BUTTONS}
-                operations={operations}
-                isDestructive={isDestructivePackageOperation}
-                labelOf={(operation) => t(`packageOrders.operations.labels.${operation}`)}
-                onOpen={(operation) => setOpen(openOf(operation))}
-                testIdPrefix="package-order"
-              />
-            )}
-            {data.status === 'ticketed' && <PackageDocuments order={data} />}
-          </OrderHeadCard>
           <Section title={t('packageOrders.flights')}>
-            <PackageFlights order={data} />
+            <PackageFlights order={order} />
           </Section>
           <Section title={t('packageOrders.hotelAndRooms')}>
-            <PackageHotel order={data} />
+            <PackageHotel order={order} />
           </Section>
           <Section title={t('packageOrders.servicesAndGuide')}>
-            <PackageServicesAndGuide order={data} />
+            <PackageServicesAndGuide order={order} />
           </Section>
           <Section title={t('packageOrders.columns.travellers')}>
-            <PackageTravellers order={data} />
+            <PackageTravellers order={order} />
           </Section>
           <Section title={t('packageOrders.totals')}>
-            <PackageTotals order={data} />
+            <PackageTotals order={order} />
           </Section>
-          <OrderActivitySections activity={activity} actionText={actionText} line="package" />
         </>
       )}
-      {data && open?.kind === 'simple' && (
-        <PackageOperationDialog operation={open.operation} order={data} onClose={close} />
-      )}
-      {data && open?.kind === 'refund' && <PackageRefundDialog order={data} onClose={close} />}
-      {data && open?.kind === 'split' && <PackageSplitDialog order={data} onClose={close} />}
-      {data && open?.kind === 'edit' && <PackageEditDialog order={data} onClose={close} />}
-    </Box>
+      actionText={lineHistoryText(PACKAGE_ORDER_OPERATIONS, (action) => t(`packageOrders.actions.${action}`))}
+      dialogs={
+        <>
+          {data && open?.kind === 'simple' && (
+            <PackageOperationDialog operation={open.operation} order={data} onClose={close} />
+          )}
+          <Suspense fallback={null}>
+            {data && open?.kind === 'refund' && <PackageRefundDialog order={data} onClose={close} />}
+            {data && open?.kind === 'split' && <PackageSplitDialog order={data} onClose={close} />}
+            {data && open?.kind === 'edit' && <PackageEditDialog order={data} onClose={close} />}
+          </Suspense>
+        </>
+      }
+    />
   );
 }
