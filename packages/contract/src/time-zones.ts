@@ -157,6 +157,12 @@ export function minutesBetween(from: string, to: string): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
 }
 
+/**
+ * The weekdays Monday first, as every weekday picker offers them, by their key under `weekdays.` in the catalogues:
+ * the ISO weekday of `WEEKDAY_KEYS[i]` is i + 1 (Sunday 7; JavaScript's getDay() numbers Sunday 0).
+ */
+export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
 /** The ISO weekday (1 = Monday … 7 = Sunday) of a yyyy-mm-dd date. */
 export function isoWeekday(isoDate: string): number {
   const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay();

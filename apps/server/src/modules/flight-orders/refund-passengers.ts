@@ -7,9 +7,7 @@ import {
   amountToAmd,
   basisOf,
   moveRefundMoney,
-  refundedMoney,
-  refundLines,
-  refundSums,
+  refundOf,
   ratesOf,
   type TOrderRow,
   type TOrderWithPeople,
@@ -98,8 +96,8 @@ export async function refundPassengers(
     plans.map((plan) => ({ ...plan, id: plan.passenger.id })),
     now,
   );
-  const { back: totalBack, penalty: totalPenalty } = refundSums(plans);
-  const refunds = refundLines(plans, (plan) => passengerName(plan.passenger));
+  const refund = refundOf(order, plans, (plan) => passengerName(plan.passenger));
+  const { back: totalBack, penalty: totalPenalty, lines: refunds, money } = refund;
   const names = chosen.map(passengerName);
   await moveRefundMoney(tx, { order, actor, back: totalBack, penalty: totalPenalty, names, now });
 
@@ -109,7 +107,6 @@ export async function refundPassengers(
     const receiving = options.receiving?.get(segment.id);
     return receiving && receiving.id !== segment.classId ? [historyFlight(segment, receiving.name)] : [];
   });
-  const money = refundedMoney(order, { back: totalBack, penalty: totalPenalty });
   const updated = await applyFlightTransition(tx, {
     actor,
     order,

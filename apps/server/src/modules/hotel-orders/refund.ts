@@ -9,14 +9,7 @@ import {
 import { fieldErrors } from '../../lib/app-error';
 import { moveRoomNights } from '../hotels';
 import { enqueueMails } from '../mail';
-import {
-  moveRefundMoney,
-  refundedMoney,
-  refundLines,
-  refundSums,
-  runOrderOperation,
-  type TOrderInputCall,
-} from '../order-engine';
+import { moveRefundMoney, refundOf, runOrderOperation, type TOrderInputCall } from '../order-engine';
 import { applyHotelTransition, hotelOrderLine, staysOf } from './hotel-order-line';
 import { guestName, leadGuests, roomLabel, stayOf } from './order-details';
 import { hotelRefundMails } from './order-mail';
@@ -61,7 +54,12 @@ export function refundHotelOrder(call: TOrderInputCall<z.output<typeof ZHotelRef
       plans.map((plan) => ({ ...plan, id: plan.room.id })),
       now,
     );
-    const { back: totalBack, penalty: totalPenalty } = refundSums(plans);
+    const refund = refundOf(
+      order,
+      plans,
+      (plan) => `${roomLabel(plan.room)}: ${plan.room.guests.map(guestName).join(', ')}`,
+    );
+    const { back: totalBack, penalty: totalPenalty } = refund;
     const names = leadGuests(active);
     const given = totalBack - totalPenalty;
     const updated = await applyHotelTransition(tx, {
@@ -74,11 +72,11 @@ export function refundHotelOrder(call: TOrderInputCall<z.output<typeof ZHotelRef
         commission: 0,
         net: 0,
         payable: 0,
-        ...refundedMoney(order, { back: totalBack, penalty: totalPenalty }),
+        ...refund.money,
       },
       oldValues: { payable: order.payable, paid: order.paid },
       newValues: {
-        refunds: refundLines(plans, (plan) => `${roomLabel(plan.room)}: ${plan.room.guests.map(guestName).join(', ')}`),
+        refunds: refund.lines,
         payable: 0,
         paid: order.paid - given,
       },

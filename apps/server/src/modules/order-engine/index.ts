@@ -45,7 +45,7 @@ export {
 } from './line-order-list';
 export { LOCK_ORDER, orderActorOf, readForOperation } from './order-lock';
 export { bookHold, bookingPayment, placeHoldRun, stillHeld, ticketHold } from './place-hold';
-export { refundedItemColumns, refundLines, refundSums, type TItemRefund } from './item-refunds';
+export { refundedItemColumns, refundOf, refundSums, type TItemRefund } from './item-refunds';
 export { orderActivity } from './order-activity';
 export { registerHoldRoutes } from './order-hold-routes';
 export { registerOrderReadRoutes } from './order-read-routes';

@@ -1,3 +1,6 @@
+import { refundedMoney } from './money';
+import type { TOrderRow } from './order-row';
+
 /** One item of a refund (a traveller, a room): what its payer paid for it (`back`) and the penalty kept of that. */
 export interface TItemRefund {
   id: number;
@@ -35,4 +38,17 @@ export function refundLines<TPlan extends Omit<TItemRefund, 'id'>>(
   nameOf: (plan: TPlan) => string,
 ): { name: string; amount: number; penalty: number }[] {
   return plans.map((plan) => ({ name: nameOf(plan), amount: plan.back - plan.penalty, penalty: plan.penalty }));
+}
+
+/**
+ * What a refund of these items comes to: what was paid for them (`back`) and the penalty kept, the history's line
+ * per item (`lines`), and the order's money after it (`money`: `refundedMoney`).
+ */
+export function refundOf<TPlan extends Omit<TItemRefund, 'id'>>(
+  order: Pick<TOrderRow, 'paid' | 'refunded' | 'penalties'>,
+  plans: readonly TPlan[],
+  nameOf: (plan: TPlan) => string,
+) {
+  const { back, penalty } = refundSums(plans);
+  return { back, penalty, lines: refundLines(plans, nameOf), money: refundedMoney(order, { back, penalty }) };
 }

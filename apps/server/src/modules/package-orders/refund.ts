@@ -21,8 +21,7 @@ import {
   amountToAmd,
   basisOf,
   moveRefundMoney,
-  refundedMoney,
-  refundLines,
+  refundOf,
   refundSums,
   ratesOf,
   readForOperation,
@@ -171,11 +170,11 @@ export function refundPackageOrder(call: TOrderInputCall<TRefundInput>): Promise
       }),
       now,
     );
-    const { back: totalBack, penalty: totalPenalty } = refundSums(plans);
+    const refund = refundOf(order, plans, (plan) => flights.passengerName(plan.passenger));
+    const { back: totalBack, penalty: totalPenalty, money } = refund;
     const names = chosen.map(flights.passengerName);
     const totals = totalsOf(staying, agentPays, 0, order.fees);
     const to: TOrderStatus = staying.length === 0 ? 'refunded' : order.status;
-    const money = refundedMoney(order, { back: totalBack, penalty: totalPenalty });
     const updated = await applyPackageTransition(tx, {
       actor,
       order,
@@ -185,7 +184,7 @@ export function refundPackageOrder(call: TOrderInputCall<TRefundInput>): Promise
       set: { ...totals, ...money },
       oldValues: { payable: order.payable, paid: order.paid },
       newValues: {
-        refunds: refundLines(plans, (plan) => flights.passengerName(plan.passenger)),
+        refunds: refund.lines,
         payable: totals.payable,
         paid: money.paid,
       },

@@ -11,7 +11,6 @@ import {
   type TFlightPreOrderRequest,
   type TFlightRefundRequest,
   type TSearchRequest,
-  ORDER_ACTIVITY_ENDPOINTS,
 } from '@frs/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -51,12 +50,6 @@ export function orderQuery(id: number) {
   });
 }
 
-export function orderActivityQuery(id: number) {
-  return queryOptions({
-    queryKey: queryKeys.orders.activity(id),
-    queryFn: ({ signal }) => callApi(ORDER_ACTIVITY_ENDPOINTS.flight, { params: { id }, signal }),
-  });
-}
 
 /**
  * What moving the order to other flights would come to, from the server's own plan of the change (the dialog shows

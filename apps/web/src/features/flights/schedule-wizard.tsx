@@ -27,6 +27,7 @@ import {
   formatIsoDate,
   formatLocalDateTime,
   isoWeekday,
+  WEEKDAY_KEYS,
   todayIsoDate,
   ZScheduleRequest,
   type TInputSchema,
@@ -46,19 +47,10 @@ import { applyServerErrors } from '../../lib/server-errors';
 import { createSchedule, previewSchedule } from './flights-api';
 
 /** ISO weekdays (1 = Monday) and their i18n keys. */
-const WEEKDAYS = [
-  [1, 'mon'],
-  [2, 'tue'],
-  [3, 'wed'],
-  [4, 'thu'],
-  [5, 'fri'],
-  [6, 'sat'],
-  [7, 'sun'],
-] as const;
+const WEEKDAYS = WEEKDAY_KEYS.map((key, index) => [index + 1, key] as const);
 
 function weekdayKey(isoDate: string) {
-  const day = isoWeekday(isoDate);
-  return WEEKDAYS.find(([number]) => number === day)?.[1] ?? 'mon';
+  return WEEKDAY_KEYS[isoWeekday(isoDate) - 1] ?? 'mon';
 }
 
 const SCHEDULE_FIELDS = describeFields('flights.schedule', [

@@ -3,7 +3,6 @@ import {
   type THotelOrderEditRequest,
   type THotelOrderListQuery,
   type THotelRefundRequest,
-  ORDER_ACTIVITY_ENDPOINTS,
 } from '@frs/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
@@ -31,12 +30,6 @@ export function hotelOrderQuery(id: number) {
   });
 }
 
-export function hotelOrderActivityQuery(id: number) {
-  return queryOptions({
-    queryKey: queryKeys.orders.hotel.activity(id),
-    queryFn: ({ signal }) => callApi(ORDER_ACTIVITY_ENDPOINTS.hotel, { params: { id }, signal }),
-  });
-}
 
 export const cancelHotelOrder = (id: number, idempotencyKey: string) =>
   callApi(HOTEL_ORDER_ENDPOINTS.cancel, { params: { id }, idempotencyKey });

@@ -1,4 +1,4 @@
-import { ruleMessage, ZInventoryUpdate, type TInventoryUpdate } from '@frs/contract';
+import { ruleMessage, WEEKDAY_KEYS, ZInventoryUpdate, type TInventoryUpdate } from '@frs/contract';
 import { z } from 'zod';
 import { fieldErrorMap } from '../../lib/field-errors';
 
@@ -14,15 +14,7 @@ export const STOP_SALE_MODES = ['keep', 'on', 'off'] as const;
 export type TStopSaleMode = (typeof STOP_SALE_MODES)[number];
 
 /** Weekdays as the chips offer them, Monday first: the value (0 = Sunday) and its key under `weekdays.`. */
-export const WEEKDAY_CHIPS = [
-  [1, 'mon'],
-  [2, 'tue'],
-  [3, 'wed'],
-  [4, 'thu'],
-  [5, 'fri'],
-  [6, 'sat'],
-  [0, 'sun'],
-] as const;
+export const WEEKDAY_CHIPS = WEEKDAY_KEYS.map((key, index) => [(index + 1) % 7, key] as const);
 
 export interface TInventoryFormValues {
   roomIds: number[];

@@ -30,7 +30,8 @@ import { mailQueuedText } from '../../../lib/mail-api';
 import { useOrderDocuments } from '../../../lib/order-documents';
 import { OrderDocumentBar, TicketButton } from '../components/order-documents';
 import { OrderPassengersTable, OrderPrices, OrderSegments, passengerName } from '../components/order-summary';
-import { orderActivityQuery, orderQuery } from '../api';
+import { orderQuery } from '../api';
+import { orderActivityQuery } from '../../../components/orders/order-activity-query';
 import { DiscountDialog } from './discount-dialog';
 import { EditOrderDialog } from './edit-order-dialog';
 import { isSimpleOperation, OrderOperationDialog, type TSimpleOperation } from './order-operations';
@@ -77,7 +78,7 @@ type TOpen =
 export default function ReservationEditPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { orderId, validId, order, activity, role } = useOrderPage(orderQuery, orderActivityQuery);
+  const { orderId, validId, order, activity, role } = useOrderPage(orderQuery, orderActivityQuery('flight'));
   const { open, setOpen, close } = useOrderDialog<TOpen>();
   const [mailNotice, setMailNotice] = useState<string | null>(null);
   const splitFrom = (location.state as { splitFrom?: string } | null)?.splitFrom;

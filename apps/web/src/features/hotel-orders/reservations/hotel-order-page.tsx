@@ -3,7 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineOrderPage } from '../../../components/orders/line-order-page';
 import { lineHistoryText, useOrderDialog, useOrderPage } from '../../../components/orders/order-page-frame';
-import { hotelOrderActivityQuery, hotelOrderQuery } from '../orders-api';
+import { hotelOrderQuery } from '../orders-api';
+import { orderActivityQuery } from '../../../components/orders/order-activity-query';
 import { HotelFacts, HotelRooms, HotelTotals, Section } from './hotel-order-details';
 import {
   HotelOperationDialog,
@@ -42,7 +43,7 @@ type TOpen = { kind: 'simple'; operation: TSimpleHotelOperation } | { kind: 'ref
  */
 export default function HotelOrderPage() {
   const { t } = useTranslation();
-  const page = useOrderPage(hotelOrderQuery, hotelOrderActivityQuery);
+  const page = useOrderPage(hotelOrderQuery, orderActivityQuery('hotel'));
   const { open, setOpen, close } = useOrderDialog<TOpen>();
   const data = page.order.data;
 

@@ -1,4 +1,4 @@
-import { PACKAGE_ORDER_ENDPOINTS, type TOrderActivity } from '@frs/contract';
+import { ORDER_ACTIVITY_ENDPOINTS, PACKAGE_ORDER_ENDPOINTS, type TOrderActivity } from '@frs/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -14,7 +14,7 @@ function renderOrder() {
   const order = packageOrderFixture();
   stubShellApi(profileFor('user'), {
     [routeOf(PACKAGE_ORDER_ENDPOINTS.get, { id: order.id })]: () => jsonResponse(200, order),
-    [routeOf(PACKAGE_ORDER_ENDPOINTS.activity, { id: order.id })]: () => jsonResponse(200, ACTIVITY),
+    [routeOf(ORDER_ACTIVITY_ENDPOINTS.package, { id: order.id })]: () => jsonResponse(200, ACTIVITY),
     [routeOf(PACKAGE_ORDER_ENDPOINTS.refundQuote, { id: order.id })]: () =>
       jsonResponse(200, { policy: 'parts', travellers: [] }),
   });

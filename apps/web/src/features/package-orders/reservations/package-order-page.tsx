@@ -18,7 +18,8 @@ import {
   PackageOperationDialog,
   type TSimplePackageOperation,
 } from './package-order-operations';
-import { packageOrderActivityQuery, packageOrderQuery } from './package-orders-api';
+import { packageOrderQuery } from './package-orders-api';
+import { orderActivityQuery } from '../../../components/orders/order-activity-query';
 
 // The refund, split and edit dialogs open on a click: they load then, not with the page (the screen's bundle budget),
 // all three from one chunk (package-order-dialogs.ts says why).
@@ -58,7 +59,7 @@ function openOf(operation: (typeof ORDER_BUTTONS)[number]): TOpen {
  */
 export default function PackageOrderPage() {
   const { t } = useTranslation();
-  const page = useOrderPage(packageOrderQuery, packageOrderActivityQuery);
+  const page = useOrderPage(packageOrderQuery, orderActivityQuery('package'));
   const { open, setOpen, close } = useOrderDialog<TOpen>();
   const data = page.order.data;
 

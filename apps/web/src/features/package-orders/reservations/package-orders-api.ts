@@ -6,7 +6,6 @@ import {
   type TPackagePreOrderRequest,
   type TPackageRefundRequest,
   type TPackageSplitRequest,
-  ORDER_ACTIVITY_ENDPOINTS,
 } from '@frs/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -34,12 +33,6 @@ export function packageOrderQuery(id: number) {
   });
 }
 
-export function packageOrderActivityQuery(id: number) {
-  return queryOptions({
-    queryKey: queryKeys.orders.package.activity(id),
-    queryFn: ({ signal }) => callApi(ORDER_ACTIVITY_ENDPOINTS.package, { params: { id }, signal }),
-  });
-}
 
 /**
  * What a refund would give back to each active traveller today (the refund dialog's preview), from the server's own
