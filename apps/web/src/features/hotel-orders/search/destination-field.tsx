@@ -1,20 +1,15 @@
-import { HOTELS } from '@frs/contract';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useServerSearch } from '../../../components/form/use-server-search';
+import {
+  destinationInput,
+  destinationOption,
+  useHotelDestinations,
+} from '../../../components/orders/hotel-destinations';
 import { translateFieldError } from '../../../lib/field-errors';
-import { referenceListQuery } from '../../../lib/reference-api';
 import type { THotelSearch, THotelSearchFormValues } from './hotel-search-values';
-
-/** How many hotels the suggestions are drawn from at a time; typing narrows them on the server. */
-const OPTION_COUNT = 20;
 
 type TDestination =
   | { kind: 'city'; key: string; city: string; country: string }
@@ -54,12 +49,7 @@ export function DestinationField({ control }: { control: Control<THotelSearchFor
   const { field, fieldState } = useController({ control, name: 'city' });
   const hotel = useController({ control, name: 'hotelId' });
   const hotelId = hotel.field.value;
-  const searching = useServerSearch();
-  const list = useQuery({
-    ...referenceListQuery(HOTELS, { pageSize: OPTION_COUNT, search: searching.search }),
-    enabled: searching.open,
-  });
-  const options = useMemo(() => destinationsOf(list.data?.result ?? []), [list.data]);
+  const { searching, options, optionProps } = useHotelDestinations(destinationsOf, labelOf);
   // The server names a missing destination `city`, an unknown hotel `hotelId`: both are this field's.
   const error = translateFieldError(fieldState.error?.message ?? hotel.fieldState.error?.message, t);
   const value: TDestination | string | null =
@@ -91,49 +81,29 @@ export function DestinationField({ control }: { control: Control<THotelSearchFor
       }}
       onChange={(_event, next) => choose(next)}
       onBlur={field.onBlur}
-      options={options}
+      // The server searched already (optionProps narrow only while its answer is on its way).
+      {...optionProps}
       groupBy={(option) => t(option.kind === 'city' ? 'hotelSearch.cities' : 'hotelSearch.hotels')}
-      getOptionLabel={labelOf}
-      getOptionKey={(option) => (typeof option === 'string' ? option : option.key)}
-      isOptionEqualToValue={(option, chosen) => typeof chosen !== 'string' && option.key === chosen.key}
-      // The server searched already.
-      filterOptions={(all) => searching.narrow(all, list.isFetching, labelOf)}
-      loading={list.isFetching}
-      loadingText={t('app.loading')}
-      noOptionsText={t('resourceList.noOptions')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('hotelSearch.destination')}
-          required
-          error={Boolean(error)}
-          helperText={error ?? (hotelId !== null ? t('hotelSearch.oneHotel') : t('hotelSearch.destinationHint'))}
-          inputRef={field.ref}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'hotel-search-destination' },
-          }}
-        />
-      )}
-      renderOption={(props, option) => {
-        const { key, ...rest } = props;
-        return (
-          <Box
-            component="li"
-            key={key}
-            {...rest}
-            data-testid={`hotel-search-destination-${option.key.replace(':', '-')}`}
-            sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
-          >
+      renderInput={destinationInput({
+        label: t('hotelSearch.destination'),
+        error: Boolean(error),
+        helperText: error ?? (hotelId !== null ? t('hotelSearch.oneHotel') : t('hotelSearch.destinationHint')),
+        inputRef: field.ref,
+        testId: 'hotel-search-destination',
+      })}
+      renderOption={destinationOption(
+        (option) => `hotel-search-destination-${option.key.replace(':', '-')}`,
+        (option) => (
+          <>
             {option.kind === 'city' ? (
               <PlaceIcon fontSize="small" color="action" aria-hidden />
             ) : (
               <ApartmentIcon fontSize="small" color="action" aria-hidden />
             )}
             {option.kind === 'city' ? `${option.city}, ${option.country}` : labelOf(option)}
-          </Box>
-        );
-      }}
+          </>
+        ),
+      )}
     />
   );
 }

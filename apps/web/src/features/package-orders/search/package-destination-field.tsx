@@ -1,19 +1,14 @@
-import { HOTELS } from '@frs/contract';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useServerSearch } from '../../../components/form/use-server-search';
+import {
+  destinationInput,
+  destinationOption,
+  useHotelDestinations,
+} from '../../../components/orders/hotel-destinations';
 import { translateFieldError } from '../../../lib/field-errors';
-import { referenceListQuery } from '../../../lib/reference-api';
 import type { TPackageSearch, TPackageSearchFormValues } from './package-search-values';
-
-/** How many hotels the city suggestions are drawn from at a time; typing narrows them on the server. */
-const OPTION_COUNT = 20;
 
 interface TCity {
   key: string;
@@ -44,12 +39,7 @@ export function PackageDestinationField({
 }) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'destination' });
-  const searching = useServerSearch();
-  const list = useQuery({
-    ...referenceListQuery(HOTELS, { pageSize: OPTION_COUNT, search: searching.search }),
-    enabled: searching.open,
-  });
-  const options = useMemo(() => citiesOf(list.data?.result ?? []), [list.data]);
+  const { searching, optionProps } = useHotelDestinations(citiesOf, labelOf);
   const error = translateFieldError(fieldState.error?.message, t);
 
   return (
@@ -64,43 +54,23 @@ export function PackageDestinationField({
       }}
       onChange={(_event, next) => field.onChange(next === null ? '' : labelOf(next))}
       onBlur={field.onBlur}
-      options={options}
-      getOptionLabel={labelOf}
-      getOptionKey={(option) => (typeof option === 'string' ? option : option.key)}
-      isOptionEqualToValue={(option, chosen) => typeof chosen !== 'string' && option.key === chosen.key}
-      filterOptions={(all) => searching.narrow(all, list.isFetching, labelOf)}
-      loading={list.isFetching}
-      loadingText={t('app.loading')}
-      noOptionsText={t('resourceList.noOptions')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('packageSearch.destination')}
-          required
-          error={Boolean(error)}
-          helperText={error ?? t('packageSearch.destinationHint')}
-          inputRef={field.ref}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'package-search-destination' },
-          }}
-        />
-      )}
-      renderOption={(props, option) => {
-        const { key, ...rest } = props;
-        return (
-          <Box
-            component="li"
-            key={key}
-            {...rest}
-            data-testid={`package-search-city-${option.key}`}
-            sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
-          >
+      {...optionProps}
+      renderInput={destinationInput({
+        label: t('packageSearch.destination'),
+        error: Boolean(error),
+        helperText: error ?? t('packageSearch.destinationHint'),
+        inputRef: field.ref,
+        testId: 'package-search-destination',
+      })}
+      renderOption={destinationOption(
+        (option) => `package-search-city-${option.key}`,
+        (option) => (
+          <>
             <PlaceIcon fontSize="small" color="action" aria-hidden />
             {`${option.city}, ${option.country}`}
-          </Box>
-        );
-      }}
+          </>
+        ),
+      )}
     />
   );
 }
