@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { OfferListItem, OfferPrice } from '../../../components/orders/offer-price';
 import { formatAmd } from '../../../lib/format';
 import { policyText } from './cancellation-policy';
 import { HotelPhoto, HotelStars } from './hotel-parts';
@@ -29,24 +30,13 @@ export function StayPrice({
   const { t } = useTranslation();
   const amd = t('header.amdSign');
   return (
-    <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
-      <Typography
-        variant="h6"
-        component="p"
-        sx={{ fontWeight: 700, lineHeight: 1.3 }}
-        data-testid={`${testId}-payable`}
-      >
-        {formatAmd(price.payable, amd)}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" component="p" data-testid={`${testId}-per-night`}>
-        {t('hotelSearch.perStay')} · {t('hotelSearch.perNight', { amount: formatAmd(price.perNight, amd) })}
-      </Typography>
-      {view === 'agent' && (
-        <Typography variant="caption" color="success.dark" component="p" data-testid={`${testId}-commission`}>
-          {t('hotelSearch.commission', { amount: formatAmd(price.commission, amd) })}
-        </Typography>
-      )}
-    </Box>
+    <OfferPrice
+      payable={price.payable}
+      caption={`${t('hotelSearch.perStay')} · ${t('hotelSearch.perNight', { amount: formatAmd(price.perNight, amd) })}`}
+      captionTestId={`${testId}-per-night`}
+      commission={view === 'agent' ? t('hotelSearch.commission', { amount: formatAmd(price.commission, amd) }) : null}
+      testId={testId}
+    />
   );
 }
 
@@ -65,18 +55,7 @@ function OfferRow({
 }) {
   const { t } = useTranslation();
   return (
-    <Box
-      component="li"
-      data-testid={testId}
-      data-room-id={offer.roomId}
-      sx={{
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' },
-        alignItems: 'center',
-        py: 1,
-      }}
-    >
+    <OfferListItem testId={testId} paddingY={1} dataAttributes={{ 'data-room-id': offer.roomId }}>
       <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>
@@ -130,7 +109,7 @@ function OfferRow({
           </Button>
         )}
       </Box>
-    </Box>
+    </OfferListItem>
   );
 }
 

@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfferListItem, OfferPrice } from '../../../components/orders/offer-price';
 import { formatAmd } from '../../../lib/format';
 import { toggle } from '../../../lib/toggle';
 import {
@@ -69,23 +70,14 @@ function PackagePrice({ item, view, testId }: { item: TPackageCombination; view:
   const { t } = useTranslation();
   const amd = t('header.amdSign');
   return (
-    <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
-      <Typography
-        variant="h6"
-        component="p"
-        sx={{ fontWeight: 700, lineHeight: 1.3 }}
-        data-testid={`${testId}-payable`}
-      >
-        {formatAmd(item.price.payable, amd)}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {t('packageSearch.perParty')}
-      </Typography>
-      {view === 'agent' && (
-        <Typography variant="caption" color="success.dark" component="p" data-testid={`${testId}-commission`}>
-          {t('packageSearch.commission', { amount: formatAmd(item.price.commission, amd) })}
-        </Typography>
-      )}
+    <OfferPrice
+      payable={item.price.payable}
+      caption={t('packageSearch.perParty')}
+      commission={
+        view === 'agent' ? t('packageSearch.commission', { amount: formatAmd(item.price.commission, amd) }) : null
+      }
+      testId={testId}
+    >
       {view === 'staff' && item.breakdown && (
         <Box
           component="dl"
@@ -104,7 +96,7 @@ function PackagePrice({ item, view, testId }: { item: TPackageCombination; view:
           ))}
         </Box>
       )}
-    </Box>
+    </OfferPrice>
   );
 }
 
@@ -121,17 +113,7 @@ function CombinationRow({
   const testId = `package-combination-${combinationKey(item)}`;
   const services = item.services.map((service) => `${service.name} (${t(`enums.serviceKind.${service.kind}`)})`);
   return (
-    <Box
-      component="li"
-      data-testid={testId}
-      sx={{
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' },
-        alignItems: 'center',
-        py: 1.5,
-      }}
-    >
+    <OfferListItem testId={testId} paddingY={1.5}>
       <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
         <Typography variant="subtitle2" component="p">
           {t('packageSearch.stay', {
@@ -170,7 +152,7 @@ function CombinationRow({
           </Button>
         )}
       </Box>
-    </Box>
+    </OfferListItem>
   );
 }
 
