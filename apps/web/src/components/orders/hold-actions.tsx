@@ -18,7 +18,7 @@ import { useBalanceCheck } from './balance-check';
  */
 
 /** What the hold's actions need of an order of any product line. */
-interface THeldOrder {
+export interface THeldOrder {
   id: number;
   pnr: string;
   operations: readonly string[];

@@ -1,11 +1,7 @@
 import type { TPackageOrder } from '@frs/contract';
-import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { HeldRooms, type THeldRoom } from '../../../components/orders/held-rooms';
-import { useHoldActions } from '../../../components/orders/hold-actions';
-import { HoldPanelFrame } from '../../../components/orders/hold-panel-frame';
-import { formatAmd } from '../../../lib/format';
+import type { THeldRoom } from '../../../components/orders/held-rooms';
+import { stayHoldPanelOf } from '../../../components/orders/stay-hold-panel';
 import { cancelPackagePreOrder, placePackageOrder } from '../reservations/package-orders-api';
 import { travellerName } from '../reservations/package-order-format';
 
@@ -29,53 +25,9 @@ function heldRooms(order: TPackageOrder, t: TFunction): THeldRoom[] {
  * retries, and ticketing with a short balance is refused before asking. After booking or ticketing, `onPlaced` takes
  * the reader to the order.
  */
-export function PackageHoldPanel({
-  order,
-  onPlaced,
-  onCancelled,
-  onStartOver,
-}: {
-  order: TPackageOrder;
-  onPlaced: (order: TPackageOrder) => void;
-  onCancelled: (order: TPackageOrder) => void;
-  onStartOver: () => void;
-}) {
-  const { t } = useTranslation();
-  const actions = useHoldActions({
-    order,
-    place: placePackageOrder,
-    cancelHold: cancelPackagePreOrder,
-    onPlaced,
-    onCancelled,
-    refusedShort: t('packageOrders.checkout.refusedShort'),
-  });
-
-  return (
-    <HoldPanelFrame
-      order={order}
-      actions={actions}
-      onStartOver={onStartOver}
-      texts={{
-        held: t('packageOrders.checkout.held', { pnr: order.pnr }),
-        holdExpired: t('packageOrders.checkout.holdExpired'),
-        startOver: t('packageOrders.checkout.startOver'),
-        cancel: t('packageOrders.checkout.cancelHold'),
-        book: t('packageOrders.checkout.book'),
-        payNow: t('packageOrders.checkout.ticket'),
-        cancelTitle: t('packageOrders.checkout.cancelHoldTitle', { pnr: order.pnr }),
-        cancelText: t('packageOrders.checkout.cancelHoldText'),
-      }}
-      testIds={{
-        prefix: 'package-hold',
-        payNow: 'package-hold-ticket',
-        refusal: 'package-hold-refusal',
-        error: 'package-hold-error',
-      }}
-    >
-      <HeldRooms rooms={heldRooms(order, t)} testId="package-hold-rooms" />
-      <Typography sx={{ fontWeight: 700 }} data-testid="package-hold-payable">
-        {t('packageOrders.checkout.toPay', { amount: formatAmd(order.totals.payable, t('header.amdSign')) })}
-      </Typography>
-    </HoldPanelFrame>
-  );
-}
+export const PackageHoldPanel = stayHoldPanelOf<TPackageOrder>({
+  rooms: heldRooms,
+  calls: { place: placePackageOrder, cancelHold: cancelPackagePreOrder },
+  texts: { keyOf: (text) => `packageOrders.checkout.${text}`, payNow: 'packageOrders.checkout.ticket' },
+  testIds: { prefix: 'package-hold', payNow: 'package-hold-ticket', rooms: 'package-hold-rooms' },
+});
