@@ -50,7 +50,6 @@ export function orderQuery(id: number) {
   });
 }
 
-
 /**
  * What moving the order to other flights would come to, from the server's own plan of the change (the dialog shows
  * these figures and sends the payable back with the change, which the server refuses if it no longer holds).

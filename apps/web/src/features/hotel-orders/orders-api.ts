@@ -30,7 +30,6 @@ export function hotelOrderQuery(id: number) {
   });
 }
 
-
 export const cancelHotelOrder = (id: number, idempotencyKey: string) =>
   callApi(HOTEL_ORDER_ENDPOINTS.cancel, { params: { id }, idempotencyKey });
 

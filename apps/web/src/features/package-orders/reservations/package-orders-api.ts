@@ -33,7 +33,6 @@ export function packageOrderQuery(id: number) {
   });
 }
 
-
 /**
  * What a refund would give back to each active traveller today (the refund dialog's preview), from the server's own
  * refund rules. Read afresh each time the dialog opens: the penalty depends on the day.
