@@ -49,7 +49,7 @@ export interface TNewOrderStart {
   agentId: number | null;
   /** The actor is the agency's staff (who may sell what agents may not, such as admin-only classes). */
   staff: boolean;
-  /** The people the sale reads with the stock (the creator, and the agent when there is one), for `partiesOfNewHold`. */
+  /** The people the sale reads with the stock (the creator, and the agent when there is one), for `newHold`. */
   userIds: number[];
 }
 
