@@ -4,6 +4,8 @@ import { afterEach, vi } from 'vitest';
 import { LANGUAGES } from '@frs/contract';
 import { i18n, loadFeatureTexts, loadLanguage } from '../lib/i18n';
 import { FEATURES } from '../lib/i18n/feature-texts';
+import { loadAuthenticatedApp } from '../app/router/authenticated-app-loader';
+import { PRIVATE_PAGE_LOADERS, PUBLIC_PAGE_LOADERS } from '../app/router/page-loaders';
 
 /**
  * jsdom has no matchMedia. MUI's useMediaQuery needs it; this one answers min-/max-width queries against
@@ -38,6 +40,16 @@ Object.defineProperty(window, 'matchMedia', {
 // downloads the bundles it uses).
 await loadFeatureTexts(FEATURES);
 await Promise.all(LANGUAGES.map((language) => loadLanguage(language)));
+
+// Every screen's module and the logged-in shell, imported before the file's tests (once per worker: the files of a
+// worker share one module graph). The app imports screens in the background (the login's preload, a route's lazy
+// page); an import still running when a test file ends fails ("after the environment was torn down") and leaves the
+// module broken for the worker's next files, whose screens then never load.
+await Promise.all(
+  [loadAuthenticatedApp, ...Object.values(PUBLIC_PAGE_LOADERS), ...Object.values(PRIVATE_PAGE_LOADERS)].map((load) =>
+    load(),
+  ),
+);
 
 // A lazily loaded screen with a DataGrid takes over a second to import the first time on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });
