@@ -96,6 +96,8 @@ interface TStop {
   /** Runs once `path` shows its title (a search to submit), before `readyTestId` is waited for. */
   act?: (page: Page) => Promise<void>;
   readyTestId?: string;
+  /** The screen draws what its URL says when the URL changes, so that it may be opened from itself without a reload. */
+  followsUrl?: boolean;
 }
 
 async function storeCheckout(page: Page, found: TFoundOffer, orderId: number | undefined): Promise<void> {
@@ -253,10 +255,20 @@ async function settingsStops(page: Page): Promise<TStop[]> {
     const resources = await page
       .locator('[data-testid^="settings-resource-"]')
       .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-testid')!.replace('settings-resource-', '')));
-    if (resources.length === 0) stops.push({ name: sectionPath, path: sectionPath });
+    const shown =
+      (...testIds: string[]) =>
+      async (page: Page) => {
+        for (const testId of testIds) {
+          await page.locator(`[data-testid="${testId}"][aria-selected="true"]`).waitFor({ state: 'visible' });
+        }
+      };
+    const sectionTab = section ? [`settings-section-${section}`] : [];
+    if (resources.length === 0) {
+      stops.push({ name: sectionPath, path: sectionPath, followsUrl: true, act: shown(...sectionTab) });
+    }
     for (const resource of resources) {
       const path = `${sectionPath}&resource=${resource}`;
-      stops.push({ name: path, path });
+      stops.push({ name: path, path, followsUrl: true, act: shown(...sectionTab, `settings-resource-${resource}`) });
     }
   }
   return stops;
@@ -264,6 +276,26 @@ async function settingsStops(page: Page): Promise<TStop[]> {
 
 async function chooseLanguage(page: Page, language: TLanguage | 'en'): Promise<void> {
   await page.evaluate((value) => window.localStorage.setItem('language', value), language);
+}
+
+const pathOf = (path: string) => new URL(path, 'http://app').pathname;
+
+/**
+ * Opens a path the way a link of the app does (the router follows the history), without loading the page again: a
+ * reload per stop (the scripts parsed and the session read again) was most of the walk's minutes. Returns once
+ * another screen's title is drawn (a title that was not there before) and React has started its requests (two frames
+ * later), so that `settle` waits for them.
+ */
+async function navigateInApp(page: Page, path: string, otherScreen: boolean): Promise<void> {
+  await page.evaluate((target) => {
+    document.querySelectorAll('[data-testid="page-title"]').forEach((title) => title.setAttribute('data-left', ''));
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  if (otherScreen) {
+    await page.waitForFunction(() => document.querySelector('[data-testid="page-title"]:not([data-left])') !== null);
+  }
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**
@@ -291,10 +323,19 @@ async function walk(
   }
   const found: string[] = [];
   for (const language of languages) {
+    let loaded = false;
     for (const stop of stops) {
-      await chooseLanguage(page, language);
-      if (stop.prepare) await stop.prepare(page);
-      await page.goto(appUrl(stop.path));
+      // A stop on the screen shown (another tab of /search, a state of /checkout) is loaded afresh: a screen reads
+      // its tab and its stored state when it opens. /settings follows its URL (its stops say which tabs to see).
+      const sameScreen = pathOf(stop.path) === (await page.evaluate(() => window.location.pathname));
+      if (!loaded || stop.prepare || (sameScreen && !stop.followsUrl)) {
+        await chooseLanguage(page, language);
+        if (stop.prepare) await stop.prepare(page);
+        await page.goto(appUrl(stop.path));
+        loaded = true;
+      } else {
+        await navigateInApp(page, stop.path, !sameScreen);
+      }
       await byTestId(page, 'page-title').first().waitFor({ state: 'visible' });
       if (stop.act) await stop.act(page);
       if (stop.readyTestId) await byTestId(page, stop.readyTestId).first().waitFor({ state: 'visible' });
