@@ -46,6 +46,7 @@ export interface TMailToQueue<TName extends TMailTemplateName = TMailTemplateNam
   files?: readonly TOutgoingAttachment[];
 }
 
+/** A mail as a row of ENQUEUE_MAILS's JSON parameter. */
 function outboxRow(mail: TMailToQueue) {
   return {
     recipient: mail.to,
@@ -71,7 +72,9 @@ export const ENQUEUE_MAILS = `insert into mail_outbox (recipient, template, lang
 
 /**
  * Queues a mail in the caller's transaction (the transactional outbox): it exists exactly when the change that
- * caused it commits, and nothing leaves before that. `language` is the recipient's preference (users.language).
+ * caused it commits, and nothing leaves before that. `language` is the recipient's preference (users.language). The
+ * first form lets a caller generic over the mail module's own templates (the accounts' code mails) keep its payload
+ * type.
  */
 export async function enqueueMail<TName extends TMailModuleTemplateName>(
   tx: TExecutor,
