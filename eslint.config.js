@@ -31,7 +31,8 @@ const moduleIndexes = moduleNames.map((name) => `./${name}/index.ts`);
 /**
  * The product lines' module folders, read from the server's registry (apps/server/src/product-lines.ts: one import
  * of `./modules/<line>` per registered line, beside the engine's type): a line registered there is kept out of the
- * order engine without naming it here. An empty list fails the lint instead of silently checking nothing.
+ * order engine and the mail module without naming it here. An empty list fails the lint instead of silently
+ * checking nothing.
  */
 const productLineModules = [
   ...readFileSync(join(ROOT, SERVER, 'src', 'product-lines.ts'), 'utf8').matchAll(/from '\.\/modules\/([a-z-]+)'/g),
@@ -63,6 +64,12 @@ const boundaryZones = [
   { target: './packages/contract', from: './apps', message: 'The contract imports nothing from the apps.' },
   { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
   { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP only.' },
+  ...productLineModules.map((line) => ({
+    target: './apps/server/src/modules/mail',
+    from: `./apps/server/src/modules/${line}`,
+    message:
+      "Mail knows no product line: a line's templates come in from the composition root (apps/server/src/modules/mail/README.md).",
+  })),
   ...productLineModules.map((line) => ({
     target: './apps/server/src/modules/order-engine',
     from: `./apps/server/src/modules/${line}`,

@@ -44,7 +44,8 @@ import { NUMBER_TICKETS, ORDER_DETAILS, PASSENGER_COLUMNS, SALE_STATEMENT } from
 import { SEAT_MOVE_STATEMENTS } from '../src/modules/flights';
 import { CROSSING_INPUTS } from '../src/modules/alerts';
 import { ENQUEUE_MAILS, mailOutboxJob, type TMailConfig } from '../src/modules/mail';
-import { LOCK_ORDER, ORDER_COLUMNS } from '../src/modules/order-engine';
+import { LOCK_ORDER, mailTemplatesOf, ORDER_COLUMNS } from '../src/modules/order-engine';
+import { PRODUCT_LINE_MODULES } from '../src/product-lines';
 import { POST_LEDGER_ENTRY } from '../src/modules/ledger';
 import { exitOf, startServer } from '../test/server-process';
 import { apiPreOrderBookings, measureBookings, type TAgent, type TBookingResult } from './load';
@@ -879,7 +880,7 @@ export async function countApiStatements(databaseUrl: string, flightClass: TBenc
     );
     for (let wait = 0; wait < 100 && (await pending(false)) > 0; wait += 1) await sleep(100);
     if ((await pending(false)) > 0) return counts;
-    const job = mailOutboxJob(mail);
+    const job = mailOutboxJob({ ...mail, templates: mailTemplatesOf(PRODUCT_LINE_MODULES) });
     const log = app.log;
     counts.mail = await countOf(async () => {
       if (!(await job.due!({ db: database.db, now: later, log }))) throw new Error('no mail due');

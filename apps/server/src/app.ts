@@ -15,7 +15,7 @@ import { flightScriptMails, flightsRoutes, type TFindActiveOrders } from './modu
 import { healthRoutes } from './modules/health';
 import { historyRoutes } from './modules/history';
 import { openPdfPool, renderOrderDocument, renderSampleDocument, type TPdfPool } from './modules/documents';
-import { mailRoutes, type TDocumentRenderer, type TMailConfig } from './modules/mail';
+import { mailRoutes, type TDocumentRenderer, type TMailConfig, type TMailSetup } from './modules/mail';
 import { manifestsRoutes } from './modules/manifests';
 import { hotelsRoutes } from './modules/hotels';
 import { hotelSearchRoutes } from './modules/hotel-search';
@@ -24,7 +24,12 @@ import { notificationsRoutes } from './modules/notifications';
 import { alertsRoutes } from './modules/alerts';
 import { ledgerRoutes } from './modules/ledger';
 import { liveEventsRoutes } from './modules/live-events';
-import { lineScriptMailsOf, registerLineRoutes, type TProductLineModule } from './modules/order-engine';
+import {
+  lineScriptMailsOf,
+  mailTemplatesOf,
+  registerLineRoutes,
+  type TProductLineModule,
+} from './modules/order-engine';
 import { passengersRoutes } from './modules/passengers';
 import { referenceRoutes } from './modules/reference';
 import { reportsRoutes } from './modules/reports';
@@ -93,6 +98,8 @@ export interface TAppOptions {
 export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const productLines = options.productLines ?? PRODUCT_LINE_MODULES;
+  // First: a registry whose lines leave a mail template unwritten (or write one twice) does not start.
+  const templates = mailTemplatesOf(productLines);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: MAX_BODY_BYTES,
@@ -129,9 +136,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => pdfs.close());
   await app.register(healthRoutes, { db, kind: database.kind });
   const baseMail = config.mail ?? NO_MAIL;
-  const mail: TMailConfig = {
+  const mail: TMailSetup = {
     ...baseMail,
     documents: baseMail.documents ?? mailDocumentRenderer(config.uploadsDir, pdfs),
+    // The mail module's own templates with the registered lines': mail imports no line.
+    templates,
   };
   await app.register(authRoutes, { db });
   await app.register(accountsRoutes, { db });

@@ -1,17 +1,30 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineOrderLifecycle, type TOrderStatus } from '@frs/contract';
+import { z } from 'zod';
+import { defineOrderLifecycle, MAIL_ENDPOINTS, type TMailPreview, type TOrderStatus } from '@frs/contract';
+import { mailOutbox } from './db/schema';
+import { injectEndpoint } from '../test/endpoint-call';
+import { userWithToken } from '../test/factories';
+import { TEST_MAIL_CONFIG } from '../test/mailbox';
 import { createTestApp, type TTestApp } from '../test/test-app';
 import { approvalOperations } from './approval-operations';
 import { serverJobs } from './jobs';
 import type { TApprovalExecutor } from './modules/approvals';
-import { lineScriptMailsOf, orderPageOf, type TProductLineModule } from './modules/order-engine';
+import {
+  defineRefundPart,
+  defineTemplate,
+  REFUND_MAIL_FIELDS,
+  sendDueMail,
+  type TMailTemplateSet,
+  type TRefundPayloadOf,
+} from './modules/mail';
+import { lineScriptMailsOf, mailTemplatesOf, orderPageOf, type TProductLineModule } from './modules/order-engine';
 import { PRODUCT_LINE_MODULES } from './product-lines';
 
 /**
  * A fourth product line plugs in through the registry alone: the skeleton of a "transfers" line (its own module value,
  * built here, touching no other file) is added to the registry's list, and the app, the jobs, the approvals, the
- * e-mail scripts and the reminders' links pick it up by looping over the list.
+ * e-mail scripts, the mail templates and the reminders' links pick it up by looping over the list.
  */
 
 const transferLifecycle = defineOrderLifecycle<TOrderStatus, 'book' | 'expireHold'>({
@@ -22,9 +35,65 @@ const transferLifecycle = defineOrderLifecycle<TOrderStatus, 'book' | 'expireHol
 });
 
 const TRANSFER_ORDER = 987_654;
-const transferScriptMails = vi.fn(async (_tx: unknown, request: { orderId: number }) =>
-  request.orderId === TRANSFER_ORDER ? [] : null,
-);
+
+/** A transfer's mail: the order, the ride; its words are the line's own (a real line's would be catalogue keys). */
+const ZTransferMail = z.object({ name: z.string(), orderId: z.number().int(), pnr: z.string(), ride: z.string() });
+const SAMPLE_TRANSFER = {
+  name: 'Anna Petrosyan',
+  orderId: TRANSFER_ORDER,
+  pnr: 'TR4NSF',
+  ride: 'EVN airport → Yerevan',
+};
+const transferPage = (id: number) => `/reservation/transfer/${id}`;
+
+/** The transfer line's part of the shared 'refund' template: its variant, intro, lines and page. */
+const ZTransferRefundMail = ZTransferMail.extend({
+  line: z.literal('transfer'),
+  amount: z.number().int().nullable(),
+  penalty: z.number().int().nullable(),
+  ...REFUND_MAIL_FIELDS,
+});
+const transferRefund: TRefundPayloadOf<typeof ZTransferRefundMail> = {
+  ...SAMPLE_TRANSFER,
+  line: 'transfer',
+  amount: 1_500_000,
+  penalty: 500_000,
+  refunds: [{ name: 'Anna Petrosyan', amount: 1_500_000, penalty: 500_000 }],
+  staying: [],
+};
+const TRANSFER_REFUND_MAIL = defineRefundPart({
+  line: 'transfer',
+  payload: ZTransferRefundMail,
+  sample: transferRefund,
+  intro: () => 'Your transfer has been refunded.',
+  lines: (payload) => [`Ride: ${payload.ride}`],
+  page: transferPage,
+});
+
+/**
+ * A template the transfer line writes instead of the hotel line (the contract's names are fixed: a test line can
+ * only take one over), as the approvals' test has it run the hotel refund.
+ */
+const TRANSFER_VOUCHER: TMailTemplateSet = {
+  'hotel-voucher': defineTemplate({
+    payload: ZTransferMail,
+    about: 'order',
+    attachments: [],
+    sample: SAMPLE_TRANSFER,
+    content: (payload, texts, context) => ({
+      subject: `Transfer voucher ${payload.pnr}`,
+      greeting: `Dear ${payload.name},`,
+      paragraphs: [`Ride: ${payload.ride}`],
+      link: { label: texts.common.openOrder, url: `${context.publicUrl}${transferPage(payload.orderId)}` },
+    }),
+  }),
+};
+
+const transferScriptMails = vi.fn(async (_tx: unknown, request: { orderId: number; template: string }) => {
+  if (request.orderId !== TRANSFER_ORDER) return null;
+  if (request.template !== 'refund') return [];
+  return [{ to: 'rider@example.test', template: 'refund' as const, language: 'en' as const, payload: transferRefund }];
+});
 
 const transfers: TProductLineModule = {
   name: 'transfer',
@@ -41,7 +110,8 @@ const transfers: TProductLineModule = {
   },
   approvals: {},
   scriptMails: transferScriptMails,
-  orderPage: (id) => `/reservation/transfer/${id}`,
+  mailTemplates: { templates: {}, refund: TRANSFER_REFUND_MAIL },
+  orderPage: transferPage,
   jobs: () => [{ name: 'transfer-pickups', intervalMs: 60_000, run: async () => undefined }],
 };
 
@@ -111,5 +181,89 @@ describe('a fourth product line registered through the registry', () => {
     expect(orderPageOf(LINES)('transfer', 7)).toBe('/reservation/transfer/7');
     expect(orderPageOf(LINES)('hotel', 7)).toBe('/reservation/hotel/7');
     expect(() => orderPageOf(PRODUCT_LINE_MODULES)('transfer', 7)).toThrow(/No registered product line 'transfer'/);
+  });
+});
+
+describe("a fourth product line's mail templates", () => {
+  it("writes the line's refund through the shared 'refund' template, sent by the e-mail scripts and the mail job", async () => {
+    const staff = await userWithToken(app.app, app.database.db, 'Super Admin');
+    const sent = await injectEndpoint(app.app, MAIL_ENDPOINTS.sendScript, {
+      headers: staff.headers,
+      params: { name: 'refund' },
+      body: { orderId: TRANSFER_ORDER },
+    });
+    // The app's templates took the transfer's variant: the script's payload check passed.
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toEqual({ queued: 1, recipients: ['rider@example.test'] });
+
+    // The mail job's sender, with the app's templates (the registry's and the transfer line's).
+    const sentMails: { to: string; subject: string; text: string }[] = [];
+    const mailer = {
+      kind: 'environment' as const,
+      send: async (mail: { to: string; subject: string; text: string }) => void sentMails.push(mail),
+      close: () => undefined,
+    };
+    const result = await sendDueMail({
+      db: app.database.db,
+      config: { ...TEST_MAIL_CONFIG, templates: mailTemplatesOf(LINES) },
+      log: app.app.log,
+      mailer,
+    });
+    expect(result).toEqual({ sent: 1, failed: 0, retrying: 0 });
+    expect(sentMails).toHaveLength(1);
+    expect(sentMails[0]!.to).toBe('rider@example.test');
+    expect(sentMails[0]!.subject).toBe('Refund: TR4NSF');
+    expect(sentMails[0]!.text).toContain('Your transfer has been refunded.\nRide: EVN airport → Yerevan');
+    expect(sentMails[0]!.text).toContain(`http://frs.test:8080/reservation/transfer/${TRANSFER_ORDER}`);
+    const [row] = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'rider@example.test'));
+    expect(row).toMatchObject({ template: 'refund', status: 'sent' });
+  });
+
+  it("previews a template the line writes, through the app's mail routes", async () => {
+    const hotel = PRODUCT_LINE_MODULES.find((line) => line.name === 'hotel')!;
+    const { 'hotel-voucher': _voucher, ...hotelTemplates } = hotel.mailTemplates.templates;
+    const taken = await createTestApp({
+      productLines: [
+        ...PRODUCT_LINE_MODULES.filter((line) => line !== hotel),
+        { ...hotel, mailTemplates: { ...hotel.mailTemplates, templates: hotelTemplates } },
+        { ...transfers, mailTemplates: { templates: TRANSFER_VOUCHER } },
+      ],
+    });
+    try {
+      const viewer = await userWithToken(taken.app, taken.database.db, 'Viewer');
+      const response = await injectEndpoint(taken.app, MAIL_ENDPOINTS.previewTemplate, {
+        headers: viewer.headers,
+        params: { name: 'hotel-voucher' },
+        query: { lang: 'en' },
+      });
+      expect(response.statusCode).toBe(200);
+      const preview = response.json<TMailPreview>();
+      expect(preview.subject).toBe('Transfer voucher TR4NSF');
+      expect(preview.text).toContain('Ride: EVN airport → Yerevan');
+      expect(preview.attachments).toEqual([]);
+    } finally {
+      await taken.app.close();
+    }
+  });
+
+  it('refuses to start when a template name of the contract has no template, or two', async () => {
+    const hotel = PRODUCT_LINE_MODULES.find((line) => line.name === 'hotel')!;
+    const others = PRODUCT_LINE_MODULES.filter((line) => line !== hotel);
+    const mail = { publicUrl: 'http://localhost', dataDir: undefined, production: false, smtp: null };
+    // Without the hotel line, nobody writes its three mails: neither the app nor the jobs start.
+    await expect(createTestApp({ productLines: others })).rejects.toThrow(
+      /No template for the mail templates hotel-booking, hotel-cancel, hotel-voucher/,
+    );
+    expect(() => serverJobs({ cbaRatesUrl: 'http://127.0.0.1:9/' }, { mail, productLines: others })).toThrow(
+      /No template for the mail templates hotel-booking/,
+    );
+    expect(() => mailTemplatesOf([...LINES, { ...transfers, mailTemplates: { templates: TRANSFER_VOUCHER } }])).toThrow(
+      /Two templates for the mail template 'hotel-voucher'/,
+    );
+    expect(() => mailTemplatesOf([...LINES, transfers])).toThrow(/Two refund mails of the product line 'transfer'/);
+    // The registry's own 'refund' template has no transfer variant: the payload is refused.
+    const registry = mailTemplatesOf(PRODUCT_LINE_MODULES);
+    expect(() => registry.of('refund').payload.parse(transferRefund)).toThrow();
+    expect(mailTemplatesOf(LINES).of('refund').payload.parse(transferRefund)).toMatchObject({ line: 'transfer' });
   });
 });

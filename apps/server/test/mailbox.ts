@@ -2,17 +2,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../src/db/database';
 import { smtpSettings } from '../src/db/schema';
 import { mailDocumentRenderer } from '../src/app';
-import { sendDueMail, type TMailConfig, type TSendResult } from '../src/modules/mail';
+import { sendDueMail, type TMailSetup, type TSendResult } from '../src/modules/mail';
+import { REGISTRY_MAIL_TEMPLATES } from './mail-templates';
 import { startMailCapture, type TCapturedMail, type TMailCapture } from './mail-capture';
 
 export const TEST_PUBLIC_URL = 'http://frs.test:8080';
-export const TEST_MAIL_CONFIG: TMailConfig = {
+export const TEST_MAIL_CONFIG: TMailSetup = {
   publicUrl: TEST_PUBLIC_URL,
   dataDir: undefined,
   production: false,
   smtp: null,
   // The documents module's real PDFs (without an uploads folder: no logo).
   documents: mailDocumentRenderer(undefined),
+  // The registry's templates, as the app and the mail job have them.
+  templates: REGISTRY_MAIL_TEMPLATES,
 };
 
 export interface TTestMailbox {

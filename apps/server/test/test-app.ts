@@ -63,7 +63,7 @@ export async function createTestApp(
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'frs-uploads-'));
-  const app = await buildApp({
+  const built = buildApp({
     config: {
       jwtSecret: TEST_JWT_SECRET,
       jwtExpiresIn: '1h',
@@ -81,6 +81,12 @@ export async function createTestApp(
     findActiveOrders: options.findActiveOrders,
     documents: options.documents,
     productLines: options.productLines,
+  });
+  // An app that does not start (a registry it refuses) leaves no database or folder behind.
+  const app = await built.catch(async (error: unknown) => {
+    await database.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
+    throw error;
   });
   app.addHook('onClose', () => rmSync(uploadsDir, { recursive: true, force: true }));
   return { app, database, uploadsDir };

@@ -5,6 +5,7 @@ import { flightDeparturesJob } from '../modules/flights';
 import { mailOutboxJob, type TMailConfig } from '../modules/mail';
 import {
   lineJobsOf,
+  mailTemplatesOf,
   orderExpiryJob,
   orderLinesOf,
   orderPageOf,
@@ -25,7 +26,8 @@ export function serverJobs(
   const productLines = options.productLines ?? PRODUCT_LINE_MODULES;
   const jobs: TJob[] = [
     exchangeRatesJob(createCbaRateProvider({ url: config.cbaRatesUrl })),
-    mailOutboxJob(options.mail),
+    // The outbox's sender writes every mail with the registered lines' templates.
+    mailOutboxJob({ ...options.mail, templates: mailTemplatesOf(productLines) }),
     // Every registered product line's holds and bookings expire through the engine.
     orderExpiryJob(orderLinesOf(productLines)),
     // Reminders before holds, bookings and ticketing close (issue 19); each is sent once, whichever process runs it.

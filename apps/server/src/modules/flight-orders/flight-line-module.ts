@@ -3,6 +3,7 @@ import { routePath, type ZEditDiscountRequest, type ZFlightRefundRequest } from 
 import { heldOrderOf, type TProductLineModule } from '../order-engine';
 import { editDiscount } from './edit-discount';
 import { flightOrderLine } from './flight-order-line';
+import { flightMailTemplates } from './mail-templates';
 import { orderScriptMails } from './order-mail';
 import { refundOrder } from './refund';
 import { removePassenger } from './remove-passenger';
@@ -24,5 +25,6 @@ export const flightLineModule: TProductLineModule = {
       removePassenger({ ...call, ...(call.input as { flightId: number; passengerId: number }) }),
   },
   scriptMails: orderScriptMails,
+  mailTemplates: flightMailTemplates,
   orderPage: (id) => routePath('reservationEdit', { id }),
 };

@@ -8,9 +8,10 @@ import {
   routePath,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { enqueueMails, type TMailDocumentRef, type TMailPayload, type TScriptMail } from '../mail';
+import { enqueueMails, type TMailDocumentRef, type TScriptMail } from '../mail';
 import { sendPersonalNotices } from '../notifications';
 import { displayName, type TOrderRow, type TOrderWithPeople } from '../order-engine';
+import type { TFlightMailPayload } from './mail-templates';
 import type { TTarget } from './order-date-plan';
 import { orderMailPayload } from './order-mail';
 import { isActive } from './passenger-rules';
@@ -90,7 +91,7 @@ export async function tellOrderMoved(
     : [];
   const recipient = people.agent ?? people.creator;
   const mail = (to: string, name: string, amount: number | null): TScriptMail => {
-    const payload: TMailPayload<'order-moved'> = { ...base, name, amount, penalty: null, moves, ticketed };
+    const payload: TFlightMailPayload<'order-moved'> = { ...base, name, amount, penalty: null, moves, ticketed };
     return { to, template: 'order-moved', language: recipient.language, documents, payload };
   };
   const { agent } = people;

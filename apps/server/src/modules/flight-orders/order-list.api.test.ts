@@ -26,7 +26,7 @@ import {
   sellableClass,
 } from '../../../test/order-factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
-import { renderMail } from '../mail';
+import { renderMail } from '../../../test/mail-templates';
 
 let testApp: TTestApp;
 let setup: TFlightSetup;

@@ -1,8 +1,9 @@
 import { formatInstant } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { enqueueMails, type TMailDocumentRef, type TMailPayload, type TScriptMail } from '../mail';
+import { enqueueMails, type TMailDocumentRef, type TScriptMail } from '../mail';
 import { displayName, type TOrderRow, type TOrderWithPeople } from '../order-engine';
+import type { TFlightMailPayload } from './mail-templates';
 import { readOrderDetails } from './order-details';
 import { isActive } from './passenger-rules';
 import type { TPassengerRow } from './passengers';
@@ -71,7 +72,7 @@ export function orderMailPayload(
   order: TOrderRow,
   segments: readonly TSegment[],
   details: TOrderMailDetails,
-): Omit<TMailPayload<'ticket'>, 'name'> | null {
+): Omit<TFlightMailPayload<'ticket'>, 'name'> | null {
   const first = segments[0];
   if (!first) return null;
   // The departure airport's local time, as the app writes dates (the one formatter of the contract).

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { routePath, type ZHotelRefundRequest } from '@frs/contract';
 import { heldOrderOf, type TProductLineModule } from '../order-engine';
 import { hotelOrderLine } from './hotel-order-line';
+import { hotelMailTemplates } from './mail-templates';
 import { hotelScriptMails } from './order-mail';
 import { refundHotelOrder } from './refund';
 import { hotelOrdersRoutes } from './routes';
@@ -22,5 +23,6 @@ export const hotelLineModule: TProductLineModule = {
       }),
   },
   scriptMails: hotelScriptMails,
+  mailTemplates: hotelMailTemplates,
   orderPage: (id) => routePath('hotelOrder', { id }),
 };

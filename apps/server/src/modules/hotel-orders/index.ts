@@ -9,6 +9,8 @@ export { hotelOrderLine } from './hotel-order-line';
 /** Everything the line plugs into the server (src/product-lines.ts). */
 export { hotelLineModule } from './hotel-line-module';
 export { hotelScriptMails } from './order-mail';
+/** The payload of the hotel order mails (their templates: mail-templates.ts). */
+export type { THotelMailPayload } from './mail-templates';
 export { placeHotelOrder } from './place-order';
 export { createHotelPreOrder } from './pre-order';
 export { refundHotelOrder } from './refund';

@@ -1,13 +1,8 @@
 import { formatInstant, formatIsoDate } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import {
-  enqueueMails,
-  type THotelMailPayload,
-  type TMailDocumentRef,
-  type TRefundMailPayload,
-  type TScriptMail,
-} from '../mail';
+import { enqueueMails, type TMailDocumentRef, type TScriptMail } from '../mail';
 import { displayName, type TOrderRow } from '../order-engine';
+import type { THotelMailPayload, THotelRefundMailPayload } from './mail-templates';
 import {
   guestName,
   readHotelOrderDetails,
@@ -110,7 +105,7 @@ export function hotelRefundMails(
     .filter((room) => room.status === 'active' && !rooms.some((item) => item.id === room.id))
     .flatMap((room) => room.guests.map(guestName));
   const mail = (to: string, name: string, withAmounts: boolean): TScriptMail => {
-    const payload: TRefundMailPayload = {
+    const payload: THotelRefundMailPayload = {
       ...(base.payload as THotelMailPayload),
       line: 'hotel',
       name,

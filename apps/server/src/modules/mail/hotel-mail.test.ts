@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMinor, interpolate, LANGUAGES, textsOf } from '@frs/contract';
-import { renderMail, type THotelMailPayload } from './templates';
+import { renderMail, type THotelMailPayload } from '../../../test/mail-templates';
 
 /** The three hotel order mails: what each says from its payload, in each language, and where its button leads. */
 

@@ -1,6 +1,6 @@
 import type { TJob } from '../../lib/job-runner';
 import { hasDueMail, sendDueMail } from './outbox';
-import type { TMailConfig } from './transport';
+import type { TMailSetup } from './transport';
 
 /**
  * Mail leaves only through this job, never in a request's path: a request queues its mail in its own transaction and
@@ -11,7 +11,7 @@ import type { TMailConfig } from './transport';
  */
 export const MAIL_JOB_INTERVAL_MS = 1_000;
 
-export function mailOutboxJob(config: TMailConfig): TJob {
+export function mailOutboxJob(config: TMailSetup): TJob {
   return {
     name: 'mail-outbox',
     intervalMs: MAIL_JOB_INTERVAL_MS,

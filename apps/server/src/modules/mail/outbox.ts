@@ -1,21 +1,13 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { APP_NAME, type TLanguage } from '@frs/contract';
+import { APP_NAME, type TLanguage, type TMailTemplateName } from '@frs/contract';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { companySettings, mailAttachments, mailOutbox } from '../../db/schema';
 import { preparedText } from '../../lib/prepared-read';
 import { renderDocuments, type TMailDocumentRef } from './documents';
-import {
-  FREE_FORM_MAIL,
-  isMailTemplateName,
-  renderFreeForm,
-  renderMail,
-  secretFieldsOf,
-  type TMailPayload,
-  type TMailTemplateName,
-  type TRenderedMail,
-} from './templates';
-import { openMailer, type TMailConfig, type TMailer, type TOutgoingAttachment } from './transport';
+import { FREE_FORM_MAIL, renderFreeForm, type TRenderedMail } from './render';
+import type { TMailModuleTemplateName, TMailPayload, TMailTemplates } from './templates';
+import { openMailer, type TMailer, type TMailSetup, type TOutgoingAttachment } from './transport';
 
 /** A mail is given up after this many failed tries (about 4 hours of backoff in all). */
 export const MAIL_MAX_ATTEMPTS = 8;
@@ -31,12 +23,21 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
 }
 
+/**
+ * The payload of a mail to queue, as far as the mail module knows it: its own templates' payloads; a product line's
+ * template is typed by the line's code from its own templates (`modules/<line>-orders/mail-templates.ts`), and every
+ * payload is parsed by its template when the mail is written out.
+ */
+type TQueuedPayload<TName extends TMailTemplateName> = TName extends TMailModuleTemplateName
+  ? TMailPayload<TName>
+  : unknown;
+
 /** A mail to queue: its recipient, template, language and payload, the PDFs it attaches, and who sent it by hand. */
-export interface TMailToQueue<TName extends TMailTemplateName = TMailTemplateName> {
+export interface TMailToQueue<TName extends TMailTemplateName = TMailTemplateName, TPayload = TQueuedPayload<TName>> {
   to: string;
   template: TName;
   language: TLanguage;
-  payload: TMailPayload<TName>;
+  payload: TPayload;
   /** Documents rendered and attached when the mail is sent (an order's e-tickets, invoice, receipt). */
   documents?: readonly TMailDocumentRef[];
   /** The staff member who sent it by hand (an e-mail script, a test); the system's own mail has none. */
@@ -71,12 +72,19 @@ export const ENQUEUE_MAILS = `insert into mail_outbox (recipient, template, lang
 
 /**
  * Queues a mail in the caller's transaction (the transactional outbox): it exists exactly when the change that
- * caused it commits, and nothing leaves before that. `language` is the recipient's preference (users.language).
+ * caused it commits, and nothing leaves before that. `language` is the recipient's preference (users.language). The
+ * first form lets a caller generic over the mail module's own templates (the accounts' code mails) keep its payload
+ * type.
  */
+export async function enqueueMail<TName extends TMailModuleTemplateName>(
+  tx: TExecutor,
+  mail: TMailToQueue<TName, TMailPayload<TName>>,
+): Promise<number>;
 export async function enqueueMail<TName extends TMailTemplateName>(
   tx: TExecutor,
   mail: TMailToQueue<TName>,
-): Promise<number> {
+): Promise<number>;
+export async function enqueueMail(tx: TExecutor, mail: TMailToQueue): Promise<number> {
   const [id] = await enqueueMails(tx, [mail]);
   if (id === undefined) throw new Error('mail not queued');
   return id;
@@ -144,10 +152,14 @@ export async function enqueueFreeFormMail(
   return row.id;
 }
 
-function withoutSecrets(template: string, payload: Record<string, unknown>): Record<string, unknown> {
-  if (!isMailTemplateName(template)) return payload;
+function withoutSecrets(
+  templates: TMailTemplates,
+  template: string,
+  payload: Record<string, unknown>,
+): Record<string, unknown> {
+  if (!templates.has(template)) return payload;
   const copy = { ...payload };
-  for (const field of secretFieldsOf(template)) if (field in copy) copy[field] = SECRET_PLACEHOLDER;
+  for (const field of templates.secretFieldsOf(template)) if (field in copy) copy[field] = SECRET_PLACEHOLDER;
   return copy;
 }
 
@@ -193,7 +205,7 @@ async function claimDueMail(db: TDatabase, now: Date) {
 /** A row's subject, text and HTML, and its attachments: rendered documents and the files sent with it. */
 async function writeOut(
   db: TDatabase,
-  config: TMailConfig,
+  config: TMailSetup,
   row: typeof mailOutbox.$inferSelect,
   context: { publicUrl: string; agencyName: string },
 ): Promise<{ rendered: TRenderedMail; attachments: TOutgoingAttachment[] }> {
@@ -209,8 +221,8 @@ async function writeOut(
   if (row.template === FREE_FORM_MAIL) {
     return { rendered: renderFreeForm(row.payload, row.language), attachments: files };
   }
-  if (!isMailTemplateName(row.template)) throw new Error(`Unknown mail template: ${row.template}`);
-  const rendered = renderMail(row.template, row.payload, row.language, context);
+  if (!config.templates.has(row.template)) throw new Error(`Unknown mail template: ${row.template}`);
+  const rendered = config.templates.render(row.template, row.payload, row.language, context);
   const documents = await renderDocuments(db, config.documents, row.documents, row.language);
   return {
     rendered,
@@ -240,7 +252,7 @@ export interface TSendResult {
  */
 export async function sendDueMail(options: {
   db: TDatabase;
-  config: TMailConfig;
+  config: TMailSetup;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   now?: Date;
   /** Tests hand in their own mailer. */
@@ -267,7 +279,7 @@ export async function sendDueMail(options: {
             attempts,
             sentAt: new Date(),
             lastError: null,
-            payload: withoutSecrets(row.template, row.payload),
+            payload: withoutSecrets(config.templates, row.template, row.payload),
           })
           .where(eq(mailOutbox.id, row.id));
         result.sent += 1;
@@ -280,7 +292,12 @@ export async function sendDueMail(options: {
           .update(mailOutbox)
           .set(
             givingUp
-              ? { status: 'failed', attempts, lastError: message, payload: withoutSecrets(row.template, row.payload) }
+              ? {
+                  status: 'failed',
+                  attempts,
+                  lastError: message,
+                  payload: withoutSecrets(config.templates, row.template, row.payload),
+                }
               : { attempts, lastError: message, nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)) },
           )
           .where(eq(mailOutbox.id, row.id));

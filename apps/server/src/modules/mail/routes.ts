@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  isMailTemplateName,
   MAIL_ENDPOINTS,
   ruleMessage,
   SEND_EMAIL_FIELDS,
@@ -16,11 +15,12 @@ import { multipartProblem } from '../../lib/multipart-errors';
 import { listTemplates, previewTemplate, sendScript, sendTestTemplate, type TMailScriptSources } from './scripts';
 import { sendEmail, type TSendEmailInput } from './send-email';
 import { getSmtpSettings, removeSmtpSettings, saveSmtpSettings, sendTestMail } from './smtp-settings-service';
-import { mailStatus, type TMailConfig } from './transport';
+import type { TMailTemplates } from './templates';
+import { mailStatus, type TMailSetup } from './transport';
 
 /** A template of the path, or 404 for any other name. */
-function templateName(name: string): TMailTemplateName {
-  if (!isMailTemplateName(name)) throw notFound();
+function templateName(templates: TMailTemplates, name: string): TMailTemplateName {
+  if (!templates.has(name)) throw notFound();
   return name;
 }
 
@@ -79,9 +79,10 @@ async function readSendEmailBody(request: FastifyRequest): Promise<TSendEmailInp
 
 export const mailRoutes: FastifyPluginAsyncZod<{
   db: TDatabase;
-  config: TMailConfig;
+  config: TMailSetup;
   scripts: TMailScriptSources;
 }> = async (app, { db, config, scripts }) => {
+  const { templates } = config;
   // send-email's body: a few text fields and the files, each read only after the caller is authorized.
   await app.register(fastifyMultipart, {
     limits: {
@@ -108,18 +109,23 @@ export const mailRoutes: FastifyPluginAsyncZod<{
     sendTestMail({ db, config, to: body.to, settings: body.settings, language: request.language, log: request.log }),
   );
 
-  registerEndpoint(app, MAIL_ENDPOINTS.templates, async () => listTemplates());
+  registerEndpoint(app, MAIL_ENDPOINTS.templates, async () => listTemplates(templates));
 
   registerEndpoint(app, MAIL_ENDPOINTS.previewTemplate, async ({ params, query, request }) =>
-    previewTemplate({ db, config, name: templateName(params.name), language: query.lang ?? request.language }),
+    previewTemplate({
+      db,
+      config,
+      name: templateName(templates, params.name),
+      language: query.lang ?? request.language,
+    }),
   );
 
   registerEndpoint(app, MAIL_ENDPOINTS.testTemplate, async ({ actor, params, body }) =>
-    sendTestTemplate({ db, actor, name: templateName(params.name), language: body.lang }),
+    sendTestTemplate({ db, actor, templates, name: templateName(templates, params.name), language: body.lang }),
   );
 
   registerEndpoint(app, MAIL_ENDPOINTS.sendScript, async ({ actor, params, body }) =>
-    sendScript({ db, actor, name: templateName(params.name), input: body, sources: scripts }),
+    sendScript({ db, actor, name: templateName(templates, params.name), input: body, sources: scripts, templates }),
   );
 
   registerEndpoint(app, MAIL_ENDPOINTS.sendEmail, async ({ actor, request }) =>

@@ -17,8 +17,8 @@ import { recordHistory } from '../../lib/history';
 import { takeQuota } from '../../lib/login-throttle';
 import { renderDocuments, type TMailDocumentRef } from './documents';
 import { enqueueMails, type TMailToQueue } from './outbox';
-import { renderMail, templateInfos, templateOf } from './templates';
-import type { TMailConfig } from './transport';
+import type { TMailTemplates } from './templates';
+import type { TMailSetup } from './transport';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -48,27 +48,28 @@ async function agencyName(db: TExecutor): Promise<string> {
   return row?.name || APP_NAME;
 }
 
-export function listTemplates() {
-  return templateInfos();
+export function listTemplates(templates: TMailTemplates) {
+  return templates.infos();
 }
 
-function sampleDocuments(name: TMailTemplateName): TMailDocumentRef[] {
-  return templateOf(name).attachments.map((kind) => ({ kind, sample: true as const }));
+function sampleDocuments(templates: TMailTemplates, name: TMailTemplateName): TMailDocumentRef[] {
+  return templates.of(name).attachments.map((kind) => ({ kind, sample: true as const }));
 }
 
 /** A template written out with its sample data, as the recipient would get it, with its attachments' names. */
 export async function previewTemplate(options: {
   db: TDatabase;
-  config: TMailConfig;
+  config: TMailSetup;
   name: TMailTemplateName;
   language: TLanguage;
 }): Promise<TMailPreview> {
   const { db, config, name, language } = options;
+  const { templates } = config;
   const context = { publicUrl: config.publicUrl, agencyName: await agencyName(db) };
-  const rendered = renderMail(name, templateOf(name).sample, language, context);
+  const rendered = templates.render(name, templates.of(name).sample, language, context);
   const documents = config.documents
-    ? await renderDocuments(db, config.documents, sampleDocuments(name), language)
-    : templateOf(name).attachments.map((kind) => ({ fileName: `${kind}.pdf`, contentType: 'application/pdf' }));
+    ? await renderDocuments(db, config.documents, sampleDocuments(templates, name), language)
+    : templates.of(name).attachments.map((kind) => ({ fileName: `${kind}.pdf`, contentType: 'application/pdf' }));
   return {
     ...rendered,
     attachments: documents.map((document) => ({ fileName: document.fileName, contentType: document.contentType })),
@@ -82,11 +83,12 @@ export async function previewTemplate(options: {
 export async function sendTestTemplate(options: {
   db: TDatabase;
   actor: TActor;
+  templates: TMailTemplates;
   name: TMailTemplateName;
   language: TLanguage;
   now?: Date;
 }): Promise<TMailQueued> {
-  const { db, actor, name, language } = options;
+  const { db, actor, templates, name, language } = options;
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const [me] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
@@ -103,8 +105,8 @@ export async function sendTestTemplate(options: {
         to: me.email,
         template: name,
         language,
-        payload: templateOf(name).sample as never,
-        documents: sampleDocuments(name),
+        payload: templates.of(name).sample as never,
+        documents: sampleDocuments(templates, name),
         sentBy: actor.userId,
       },
     ]);
@@ -127,11 +129,12 @@ export async function sendScript(options: {
   name: TMailTemplateName;
   input: TMailScriptRequest;
   sources: TMailScriptSources;
+  templates: TMailTemplates;
   now?: Date;
 }): Promise<TMailQueued> {
-  const { db, actor, name, input, sources } = options;
+  const { db, actor, name, input, sources, templates } = options;
   const now = options.now ?? new Date();
-  const template = templateOf(name);
+  const template = templates.of(name);
   if (!template.resendable) throw new AppError(409, 'MAIL_TEMPLATE_NOT_RESENDABLE');
   return db.transaction(async (tx) => {
     let mails: TScriptMail[] | null;
@@ -162,7 +165,7 @@ export async function sendScript(options: {
       input.to && first && template.about !== 'user'
         ? [{ ...first, to: input.to.trim(), sentBy: actor.userId }]
         : mails.map((mail) => ({ ...mail, sentBy: actor.userId }));
-    for (const mail of toQueue) templateOf(mail.template).payload.parse(mail.payload);
+    for (const mail of toQueue) templates.of(mail.template).payload.parse(mail.payload);
     const ids = await enqueueMails(tx, toQueue);
     const recipients = toQueue.map((mail) => mail.to);
     if (ids[0] !== undefined) {

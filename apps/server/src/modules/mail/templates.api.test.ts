@@ -35,7 +35,7 @@ import {
 } from '../../../test/order-factories';
 import { multipartForm, type TMultipartFile } from '../../../test/multipart';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
-import { MAIL_TEMPLATES } from './templates';
+import { MAIL_TEMPLATES } from '../../../test/mail-templates';
 
 let testApp: TTestApp;
 let mailbox: TTestMailbox;

@@ -6,6 +6,7 @@ import type { TSmtpEnvironment } from '../../config';
 import type { TExecutor } from '../../db/database';
 import type { TDocumentRenderer } from './documents';
 import { readSmtpSettings, type TSmtpSettingsRow } from './smtp-settings-store';
+import type { TMailTemplates } from './templates';
 
 /** What the mail module needs from the configuration. */
 export interface TMailConfig {
@@ -18,6 +19,15 @@ export interface TMailConfig {
   smtp: TSmtpEnvironment | null;
   /** The documents module's PDF renderers, handed in by the composition root (mail never imports documents). */
   documents?: TDocumentRenderer;
+}
+
+/**
+ * The configuration with the templates the composition root assembled from the mail module's own and the registered
+ * product lines' (`mailTemplatesOf` in modules/order-engine): what the mail job, the outbox's sender and the mail
+ * routes work with. The mail module imports no line: the lines' templates come in here.
+ */
+export interface TMailSetup extends TMailConfig {
+  templates: TMailTemplates;
 }
 
 /** A file attached to a mail (nodemailer's field names). */

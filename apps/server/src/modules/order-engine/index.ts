@@ -73,6 +73,7 @@ export {
   approvalOperationsOf,
   lineJobsOf,
   lineScriptMailsOf,
+  mailTemplatesOf,
   orderLinesOf,
   orderPageOf,
   registerLineRoutes,

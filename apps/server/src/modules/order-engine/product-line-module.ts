@@ -3,7 +3,13 @@ import { APPROVAL_KINDS, type TApprovalKind } from '@frs/contract';
 import type { TDatabase, TExecutor } from '../../db/database';
 import type { TJob } from '../../lib/job-runner';
 import type { TApprovalExecutor, TApprovalOperations } from '../approvals';
-import type { TMailScriptSources, TScriptMail } from '../mail';
+import {
+  assembleMailTemplates,
+  type TLineMailTemplates,
+  type TMailScriptSources,
+  type TMailTemplates,
+  type TScriptMail,
+} from '../mail';
 import type { TAnyProductLine } from './product-line';
 
 /**
@@ -20,6 +26,11 @@ export interface TProductLineModule {
   routes: (app: FastifyInstance, options: { db: TDatabase }) => Promise<void>;
   /** What an approval runs when it lets one of the line's held operations through, by approval kind. */
   approvals: Partial<TApprovalOperations>;
+  /**
+   * The line's mail templates (its order mails: payload, sample, content) and its part of the shared 'refund'
+   * template, written with the mail module's kit in its `mail-templates.ts`; `mailTemplatesOf` hands them to mail.
+   */
+  mailTemplates: TLineMailTemplates;
   /** The e-mail scripts' mails of the line's orders: null when the order (or the template) is not the line's. */
   scriptMails: TMailScriptSources['order'];
   /** The app's page of one of the line's orders (reminders and notices link to it). */
@@ -65,6 +76,15 @@ export function approvalOperationsOf(
   const missing = APPROVAL_KINDS.filter((kind) => !runners.has(kind));
   if (missing.length > 0) throw new Error(`No runner for the approval kinds ${missing.join(', ')}`);
   return Object.fromEntries(runners) as TApprovalOperations;
+}
+
+/**
+ * Every mail template: the mail module's own with each registered line's (its templates and its part of 'refund'),
+ * for the mail routes, the outbox and the mail job. Every template name of the contract must have exactly one
+ * template, or the app does not start (a mail nobody could write, or two lines writing one).
+ */
+export function mailTemplatesOf(modules: readonly TProductLineModule[]): TMailTemplates {
+  return assembleMailTemplates(modules.map((module) => module.mailTemplates));
 }
 
 /** The e-mail scripts' order mails: the first line whose order it is answers (each line reads only its own orders). */

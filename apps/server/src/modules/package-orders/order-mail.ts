@@ -1,14 +1,9 @@
 import { formatInstant, formatIsoDate } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { hotelPackageParts } from '../hotel-orders';
-import {
-  enqueueMails,
-  type TMailDocumentRef,
-  type TPackageMailPayload,
-  type TRefundMailPayload,
-  type TScriptMail,
-} from '../mail';
+import { enqueueMails, type TMailDocumentRef, type TScriptMail } from '../mail';
 import { displayName } from '../order-engine';
+import type { TPackageMailPayload, TPackageRefundMailPayload } from './mail-templates';
 import { readPackageOrderDetails, type TPackageOrderDetails } from './order-details';
 
 /** A booking's deadline is written in the agency's time zone, named (the booking's time limit is the agency's). */
@@ -160,7 +155,7 @@ export function packageRefundMails(
       }),
     }));
   const mail = (to: string, recipient: string, withAmounts: boolean): TScriptMail => {
-    const payload: TRefundMailPayload = {
+    const payload: TPackageRefundMailPayload = {
       ...basePayload,
       line: 'package',
       name: recipient,
