@@ -24,7 +24,12 @@ import { notificationsRoutes } from './modules/notifications';
 import { alertsRoutes } from './modules/alerts';
 import { ledgerRoutes } from './modules/ledger';
 import { liveEventsRoutes } from './modules/live-events';
-import { lineScriptMailsOf, registerLineRoutes, type TProductLineModule } from './modules/order-engine';
+import {
+  disruptionHooksOf,
+  lineScriptMailsOf,
+  registerLineRoutes,
+  type TProductLineModule,
+} from './modules/order-engine';
 import { passengersRoutes } from './modules/passengers';
 import { referenceRoutes } from './modules/reference';
 import { reportsRoutes } from './modules/reports';
@@ -163,7 +168,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(hotelSearchRoutes, { db });
   await app.register(packageSearchRoutes, { db });
   await registerLineRoutes(app, productLines, { db });
-  await app.register(disruptionRoutes, { db });
+  // The lines whose orders hold seats on flights bring what a disrupted flight does to their orders.
+  await app.register(disruptionRoutes, { db, lines: disruptionHooksOf(productLines) });
   await app.register(passengersRoutes, { db });
   await app.register(documentsRoutes, { db, uploadsDir: config.uploadsDir, pdfs });
   await app.register(historyRoutes, { db });

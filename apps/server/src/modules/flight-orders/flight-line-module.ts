@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { routePath, type ZEditDiscountRequest, type ZFlightRefundRequest } from '@frs/contract';
 import { heldOrderOf, type TProductLineModule } from '../order-engine';
+import { flightDisruption } from './disruption';
 import { editDiscount } from './edit-discount';
 import { flightOrderLine } from './flight-order-line';
 import { orderScriptMails } from './order-mail';
@@ -24,5 +25,6 @@ export const flightLineModule: TProductLineModule = {
       removePassenger({ ...call, ...(call.input as { flightId: number; passengerId: number }) }),
   },
   scriptMails: orderScriptMails,
+  disruption: flightDisruption,
   orderPage: (id) => routePath('reservationEdit', { id }),
 };

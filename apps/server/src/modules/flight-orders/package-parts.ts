@@ -28,6 +28,18 @@ export { assertBeforeDeadline, SEGMENTS_OF, toSegmentRow, type TClassForSale, ty
 export { assertSalesOpen, bookingExpiryOf, numberTickets } from './ticketing';
 export { toPassenger as passengerView, toSegment as segmentView } from './order-view';
 
+/** A refund of every active traveller of the order with no penalty (a disrupted flight's refund in full). */
+export async function fullRefundOf(
+  db: TExecutor,
+  orderId: number,
+): Promise<{ passengerIds: number[]; penalties: { passengerId: number; penalty: number }[] }> {
+  const active = await db
+    .select({ id: orderPassengers.id })
+    .from(orderPassengers)
+    .where(and(eq(orderPassengers.orderId, orderId), eq(orderPassengers.status, 'active')));
+  return { passengerIds: [], penalties: active.map((passenger) => ({ passengerId: passenger.id, penalty: 0 })) };
+}
+
 /** Marks travellers (`id`: the traveller's) refunded with what each kept and got back. */
 export async function markTravellersRefunded(tx: TExecutor, refunds: readonly TItemRefund[], now: Date): Promise<void> {
   for (const refund of refunds) {

@@ -4,6 +4,7 @@ import type { TDatabase, TExecutor } from '../../db/database';
 import type { TJob } from '../../lib/job-runner';
 import type { TApprovalExecutor, TApprovalOperations } from '../approvals';
 import type { TMailScriptSources, TScriptMail } from '../mail';
+import type { TDisruptionHook, TDisruptionHooks } from './line-hooks';
 import type { TAnyProductLine } from './product-line';
 
 /**
@@ -26,6 +27,8 @@ export interface TProductLineModule {
   orderPage: (orderId: number) => string;
   /** The line's own periodic jobs besides the engine's expiry, which every line gets from `orders`. */
   jobs?: () => TJob[];
+  /** For a line whose orders hold seats on flights: what a disrupted flight's batches do to one of its orders. */
+  disruption?: TDisruptionHook;
 }
 
 /** The engine lines of the registered modules, for the expiry job. */
@@ -76,6 +79,11 @@ export function lineScriptMailsOf(modules: readonly TProductLineModule[]): TMail
     }
     return null;
   };
+}
+
+/** The disruption hooks of the lines that bring one, by line name (the disruption routes and approval read these). */
+export function disruptionHooksOf(modules: readonly TProductLineModule[]): TDisruptionHooks {
+  return new Map(modules.flatMap((module) => (module.disruption ? [[module.name, module.disruption] as const] : [])));
 }
 
 /** The page of an order of any registered line, by its `orders.product_line`. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { routePath, type ZPackageRefundRequest } from '@frs/contract';
 import { heldOrderOf, type TProductLineModule } from '../order-engine';
+import { packageDisruption } from './disruption';
 import { packageScriptMails } from './order-mail';
 import { packageOrderLine } from './package-order-line';
 import { refundPackageOrder } from './refund';
@@ -22,5 +23,6 @@ export const packageLineModule: TProductLineModule = {
       }),
   },
   scriptMails: packageScriptMails,
+  disruption: packageDisruption,
   orderPage: (id) => routePath('packageOrder', { id }),
 };
