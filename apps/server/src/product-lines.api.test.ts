@@ -1,17 +1,40 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineOrderLifecycle, type TOrderStatus } from '@frs/contract';
+import {
+  DISRUPTION_ENDPOINTS,
+  defineOrderLifecycle,
+  type TDisruptionBatchResult,
+  type TOrderStatus,
+} from '@frs/contract';
+import { orders } from './db/schema';
+import { injectEndpoint } from '../test/endpoint-call';
+import { userWithToken } from '../test/factories';
+import { createFlightSetup } from '../test/flight-factories';
+import {
+  passengerInput,
+  preOrder,
+  preOrderBody,
+  retimeFlight,
+  seedRatesAndTickets,
+  sellableClass,
+} from '../test/order-factories';
 import { createTestApp, type TTestApp } from '../test/test-app';
 import { approvalOperations } from './approval-operations';
 import { serverJobs } from './jobs';
 import type { TApprovalExecutor } from './modules/approvals';
-import { lineScriptMailsOf, orderPageOf, type TProductLineModule } from './modules/order-engine';
+import {
+  disruptionHooksOf,
+  lineScriptMailsOf,
+  orderPageOf,
+  type TDisruptionHook,
+  type TProductLineModule,
+} from './modules/order-engine';
 import { PRODUCT_LINE_MODULES } from './product-lines';
 
 /**
  * A fourth product line plugs in through the registry alone: the skeleton of a "transfers" line (its own module value,
  * built here, touching no other file) is added to the registry's list, and the app, the jobs, the approvals, the
- * e-mail scripts and the reminders' links pick it up by looping over the list.
+ * e-mail scripts, the reminders' links and a disrupted flight's batches pick it up by looping over the list.
  */
 
 const transferLifecycle = defineOrderLifecycle<TOrderStatus, 'book' | 'expireHold'>({
@@ -25,6 +48,14 @@ const TRANSFER_ORDER = 987_654;
 const transferScriptMails = vi.fn(async (_tx: unknown, request: { orderId: number }) =>
   request.orderId === TRANSFER_ORDER ? [] : null,
 );
+
+/** A transfer's seats on a flight (a shuttle booked with the flight): what a disrupted flight does to it. */
+const transferDisruption: TDisruptionHook = {
+  cancelUnpaid: vi.fn(async () => undefined),
+  refundInFull: vi.fn(async () => 0),
+  // Answers what is paid on the order after its move: 1 000 charged to the agent.
+  move: vi.fn(async () => 1_000),
+};
 
 const transfers: TProductLineModule = {
   name: 'transfer',
@@ -43,6 +74,7 @@ const transfers: TProductLineModule = {
   scriptMails: transferScriptMails,
   orderPage: (id) => `/reservation/transfer/${id}`,
   jobs: () => [{ name: 'transfer-pickups', intervalMs: 60_000, run: async () => undefined }],
+  disruption: transferDisruption,
 };
 
 const LINES = [...PRODUCT_LINE_MODULES, transfers];
@@ -111,5 +143,50 @@ describe('a fourth product line registered through the registry', () => {
     expect(orderPageOf(LINES)('transfer', 7)).toBe('/reservation/transfer/7');
     expect(orderPageOf(LINES)('hotel', 7)).toBe('/reservation/hotel/7');
     expect(() => orderPageOf(PRODUCT_LINE_MODULES)('transfer', 7)).toThrow(/No registered product line 'transfer'/);
+  });
+});
+
+describe("a fourth line's disruption hook", () => {
+  it('is the one the disruption routes call for its orders on a disrupted flight', async () => {
+    expect([...disruptionHooksOf(PRODUCT_LINE_MODULES).keys()]).toEqual(['flight', 'package']);
+    expect(disruptionHooksOf(LINES).get('transfer')).toBe(transferDisruption);
+
+    const db = app.database.db;
+    const setup = await createFlightSetup(db);
+    await seedRatesAndTickets(db);
+    const staff = await userWithToken(app.app, db, 'Tickets');
+    const agent = await userWithToken(app.app, db, 'user', { balance: 100_000_000 });
+    const disrupted = await sellableClass(db, setup, { daysAhead: 10 });
+    const later = await sellableClass(db, setup, { daysAhead: 12 });
+    const held = await preOrder(app.app, agent.headers, preOrderBody([disrupted.flightClass.id], [passengerInput()]));
+    await retimeFlight(app.app, staff.headers, disrupted.flight.id, 180);
+    // The held order becomes a transfer's (the orders table's check lists three lines: this database's is dropped).
+    await db.execute(sql`alter table orders drop constraint orders_product_line_check`);
+    await db.execute(sql`update orders set product_line = 'transfer' where id = ${held.id}`);
+
+    const batch = (endpoint: typeof DISRUPTION_ENDPOINTS.refund | typeof DISRUPTION_ENDPOINTS.move, body: object) =>
+      injectEndpoint(app.app, endpoint, { params: { id: disrupted.flight.id }, headers: staff.headers, body });
+    const refund = await batch(DISRUPTION_ENDPOINTS.refund, { orderIds: [held.id] });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json<TDisruptionBatchResult>().results).toEqual([
+      { orderId: held.id, pnr: held.pnr, outcome: 'cancelled', amount: 0 },
+    ]);
+    expect(transferDisruption.cancelUnpaid).toHaveBeenCalledWith(
+      expect.objectContaining({ orderId: held.id, flightId: disrupted.flight.id }),
+      'hold',
+    );
+    // Cancelled by the transfer line's hook (a stand-in that does nothing), not by the flight line's cancel.
+    const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, held.id));
+    expect(row?.status).toBe('hold');
+
+    const move = await batch(DISRUPTION_ENDPOINTS.move, { orderIds: [held.id], targetFlightId: later.flight.id });
+    expect(move.statusCode, move.body).toBe(200);
+    expect(move.json<TDisruptionBatchResult>().results).toEqual([
+      { orderId: held.id, pnr: held.pnr, outcome: 'moved', amount: -1_000 },
+    ]);
+    expect(transferDisruption.move).toHaveBeenCalledWith(
+      expect.objectContaining({ orderId: held.id, flightId: disrupted.flight.id, targetFlightId: later.flight.id }),
+    );
+    expect(transferDisruption.refundInFull).not.toHaveBeenCalled();
   });
 });
