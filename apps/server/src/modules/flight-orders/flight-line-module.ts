@@ -8,6 +8,7 @@ import { orderScriptMails } from './order-mail';
 import { refundOrder } from './refund';
 import { removePassenger } from './remove-passenger';
 import { flightOrdersRoutes } from './routes';
+import { flightTicket } from './ticket-document';
 
 /** Flight orders as the server's registry knows them (src/product-lines.ts). */
 export const flightLineModule: TProductLineModule = {
@@ -26,5 +27,6 @@ export const flightLineModule: TProductLineModule = {
   },
   scriptMails: orderScriptMails,
   disruption: flightDisruption,
+  documents: { ticket: flightTicket },
   orderPage: (id) => routePath('reservationEdit', { id }),
 };

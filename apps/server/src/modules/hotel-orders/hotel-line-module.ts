@@ -5,6 +5,7 @@ import { hotelOrderLine } from './hotel-order-line';
 import { hotelScriptMails } from './order-mail';
 import { refundHotelOrder } from './refund';
 import { hotelOrdersRoutes } from './routes';
+import { hotelVoucher } from './voucher';
 
 /** Hotel orders as the server's registry knows them (src/product-lines.ts). */
 export const hotelLineModule: TProductLineModule = {
@@ -22,5 +23,6 @@ export const hotelLineModule: TProductLineModule = {
       }),
   },
   scriptMails: hotelScriptMails,
+  documents: { voucher: hotelVoucher },
   orderPage: (id) => routePath('hotelOrder', { id }),
 };

@@ -74,6 +74,7 @@ export type { TDisruptionHook, TDisruptionHooks } from './line-hooks';
 export {
   approvalOperationsOf,
   disruptionHooksOf,
+  documentHooksOf,
   lineJobsOf,
   lineScriptMailsOf,
   orderLinesOf,

@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import { routePath, type ZPackageRefundRequest } from '@frs/contract';
+import { hotelPackageParts } from '../hotel-orders';
 import { heldOrderOf, type TProductLineModule } from '../order-engine';
 import { packageDisruption } from './disruption';
 import { packageScriptMails } from './order-mail';
 import { packageOrderLine } from './package-order-line';
 import { refundPackageOrder } from './refund';
 import { packageOrdersRoutes } from './routes';
+import { packageItinerary } from './itinerary';
+import { packageTicket } from './ticket-document';
 
 /** Package orders as the server's registry knows them (src/product-lines.ts). */
 export const packageLineModule: TProductLineModule = {
@@ -24,5 +27,6 @@ export const packageLineModule: TProductLineModule = {
   },
   scriptMails: packageScriptMails,
   disruption: packageDisruption,
+  documents: { ticket: packageTicket, voucher: hotelPackageParts.hotelVoucher, itinerary: packageItinerary },
   orderPage: (id) => routePath('packageOrder', { id }),
 };

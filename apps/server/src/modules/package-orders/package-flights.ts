@@ -13,8 +13,7 @@ import { airlines, airports, baggageRules, classes, fareRules, flights, orderSeg
 
 /**
  * A package order's two flights (outbound, then return), read straight from the order's segments and the flights'
- * tables (reads across modules are allowed): what its e-tickets and its itinerary print. A flight order's tickets
- * read the flight line's own view instead.
+ * tables (reads across modules are allowed): what its e-tickets and its itinerary print (modules/documents).
  */
 
 export interface TPackageFlight {

@@ -1,6 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { TLanguage, TMealType, TPassengerType } from '@frs/contract';
-import type { TExecutor } from '../../db/database';
+import { asc, eq } from 'drizzle-orm';
+import type { TMealType, TPassengerType } from '@frs/contract';
 import {
   hotelOrderRooms,
   hotels,
@@ -12,34 +11,24 @@ import {
   rooms,
   tourManagers,
 } from '../../db/schema';
-import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { reachableRow } from '../../lib/row-scope';
-import { readBranding } from './branding';
-import type { TItineraryDocument } from './itinerary-pdf';
+import type { TItineraryDocument, TLineDocumentCall } from '../documents';
 import { readPackageFlights } from './package-flights';
 
 /**
- * The itinerary's data, read straight from the package order's tables (reads across modules are allowed): the order
- * (only a package order: any other id is 404, and another agent's order too, checked before anything else), its
- * offer, flights, hotel and active rooms, services, active travellers and tour manager. It exists once the package
- * is ticketed: before (or once wholly refunded) it is 409 ITINERARY_NOT_ISSUED.
+ * A package order's itinerary (modules/documents; the documents module checked the order is a package order the
+ * reader may see, and adds the branding), read straight from the package order's tables (reads across modules are
+ * allowed): its offer, flights, hotel and active rooms, services, active travellers and tour manager. It exists once
+ * the package is ticketed: before (or once wholly refunded) it is 409 ITINERARY_NOT_ISSUED.
  */
-export async function itineraryData(options: {
-  db: TExecutor;
-  reader: TActor;
-  orderId: number;
-  language: TLanguage;
-  uploadsDir: string | undefined;
-}): Promise<TItineraryDocument> {
-  const { db } = options;
-  const [row] = await db
-    .select({ id: orders.id, pnr: orders.pnr, agentId: orders.agentId, status: orders.status, at: orders.ticketedAt })
+export async function packageItinerary(call: TLineDocumentCall): Promise<Omit<TItineraryDocument, 'branding'>> {
+  const { db } = call;
+  const [order] = await db
+    .select({ id: orders.id, pnr: orders.pnr, status: orders.status, at: orders.ticketedAt })
     .from(orders)
-    .where(and(eq(orders.id, options.orderId), eq(orders.productLine, 'package')))
+    .where(eq(orders.id, call.orderId))
     .limit(1);
-  const order = reachableRow(options.reader, row, (found) => found.agentId);
-  if (order.status !== 'ticketed') throw new AppError(409, 'ITINERARY_NOT_ISSUED');
+  if (order?.status !== 'ticketed') throw new AppError(409, 'ITINERARY_NOT_ISSUED');
   const [sale] = await db
     .select({
       offer: { name: packageOffers.name, destination: packageOffers.destination },
@@ -87,7 +76,6 @@ export async function itineraryData(options: {
     .where(eq(orderPassengers.orderId, order.id))
     .orderBy(asc(orderPassengers.id));
   return {
-    branding: await readBranding(db, options.uploadsDir, options.language),
     pnr: order.pnr,
     issuedAt: order.at?.toISOString() ?? null,
     offer: sale.offer,
