@@ -2,11 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DISRUPTION_ENDPOINTS,
+  DOCUMENT_ENDPOINTS,
   defineOrderLifecycle,
   type TDisruptionBatchResult,
+  type TFlightOrder,
   type TOrderStatus,
 } from '@frs/contract';
 import { orders } from './db/schema';
+import { AppError } from './lib/app-error';
 import { injectEndpoint } from '../test/endpoint-call';
 import { userWithToken } from '../test/factories';
 import { createFlightSetup } from '../test/flight-factories';
@@ -24,6 +27,7 @@ import { serverJobs } from './jobs';
 import type { TApprovalExecutor } from './modules/approvals';
 import {
   disruptionHooksOf,
+  documentHooksOf,
   lineScriptMailsOf,
   orderPageOf,
   type TDisruptionHook,
@@ -57,6 +61,11 @@ const transferDisruption: TDisruptionHook = {
   move: vi.fn(async () => 1_000),
 };
 
+/** A transfer's voucher: none issued yet. */
+const transferVoucher = vi.fn(async (): Promise<never> => {
+  throw new AppError(409, 'VOUCHER_NOT_ISSUED');
+});
+
 const transfers: TProductLineModule = {
   name: 'transfer',
   orders: {
@@ -75,6 +84,7 @@ const transfers: TProductLineModule = {
   orderPage: (id) => `/reservation/transfer/${id}`,
   jobs: () => [{ name: 'transfer-pickups', intervalMs: 60_000, run: async () => undefined }],
   disruption: transferDisruption,
+  documents: { voucher: transferVoucher },
 };
 
 const LINES = [...PRODUCT_LINE_MODULES, transfers];
@@ -146,23 +156,31 @@ describe('a fourth product line registered through the registry', () => {
   });
 });
 
-describe("a fourth line's disruption hook", () => {
-  it('is the one the disruption routes call for its orders on a disrupted flight', async () => {
-    expect([...disruptionHooksOf(PRODUCT_LINE_MODULES).keys()]).toEqual(['flight', 'package']);
-    expect(disruptionHooksOf(LINES).get('transfer')).toBe(transferDisruption);
+describe("a fourth line's disruption and document hooks", () => {
+  let held: TFlightOrder;
+  let disrupted: Awaited<ReturnType<typeof sellableClass>>;
+  let later: Awaited<ReturnType<typeof sellableClass>>;
+  let staff: Awaited<ReturnType<typeof userWithToken>>;
 
+  beforeAll(async () => {
     const db = app.database.db;
     const setup = await createFlightSetup(db);
     await seedRatesAndTickets(db);
-    const staff = await userWithToken(app.app, db, 'Tickets');
+    staff = await userWithToken(app.app, db, 'Super Admin');
     const agent = await userWithToken(app.app, db, 'user', { balance: 100_000_000 });
-    const disrupted = await sellableClass(db, setup, { daysAhead: 10 });
-    const later = await sellableClass(db, setup, { daysAhead: 12 });
-    const held = await preOrder(app.app, agent.headers, preOrderBody([disrupted.flightClass.id], [passengerInput()]));
+    disrupted = await sellableClass(db, setup, { daysAhead: 10 });
+    later = await sellableClass(db, setup, { daysAhead: 12 });
+    held = await preOrder(app.app, agent.headers, preOrderBody([disrupted.flightClass.id], [passengerInput()]));
     await retimeFlight(app.app, staff.headers, disrupted.flight.id, 180);
     // The held order becomes a transfer's (the orders table's check lists three lines: this database's is dropped).
     await db.execute(sql`alter table orders drop constraint orders_product_line_check`);
     await db.execute(sql`update orders set product_line = 'transfer' where id = ${held.id}`);
+  });
+
+  it("are the disruption routes' calls for its orders on a disrupted flight", async () => {
+    expect([...disruptionHooksOf(PRODUCT_LINE_MODULES).keys()]).toEqual(['flight', 'package']);
+    expect(disruptionHooksOf(LINES).get('transfer')).toBe(transferDisruption);
+    const db = app.database.db;
 
     const batch = (endpoint: typeof DISRUPTION_ENDPOINTS.refund | typeof DISRUPTION_ENDPOINTS.move, body: object) =>
       injectEndpoint(app.app, endpoint, { params: { id: disrupted.flight.id }, headers: staff.headers, body });
@@ -188,5 +206,17 @@ describe("a fourth line's disruption hook", () => {
       expect.objectContaining({ orderId: held.id, flightId: disrupted.flight.id, targetFlightId: later.flight.id }),
     );
     expect(transferDisruption.refundInFull).not.toHaveBeenCalled();
+  });
+
+  it("are what the documents routes read for its orders' documents", async () => {
+    const pdf = (endpoint: typeof DOCUMENT_ENDPOINTS.voucher | typeof DOCUMENT_ENDPOINTS.itinerary) =>
+      injectEndpoint(app.app, endpoint, { params: { id: held.id }, headers: staff.headers });
+    const voucher = await pdf(DOCUMENT_ENDPOINTS.voucher);
+    expect(voucher.statusCode, voucher.body).toBe(409);
+    expect(voucher.json<{ code: string }>().code).toBe('VOUCHER_NOT_ISSUED');
+    expect(transferVoucher).toHaveBeenCalledWith(expect.objectContaining({ orderId: held.id }));
+    // A document the line does not bring is no document of its orders.
+    expect((await pdf(DOCUMENT_ENDPOINTS.itinerary)).statusCode).toBe(404);
+    expect(documentHooksOf(PRODUCT_LINE_MODULES).get('transfer')).toBeUndefined();
   });
 });
