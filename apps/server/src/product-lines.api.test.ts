@@ -214,7 +214,9 @@ describe("a fourth line's disruption and document hooks", () => {
     const voucher = await pdf(DOCUMENT_ENDPOINTS.voucher);
     expect(voucher.statusCode, voucher.body).toBe(409);
     expect(voucher.json<{ code: string }>().code).toBe('VOUCHER_NOT_ISSUED');
-    expect(transferVoucher).toHaveBeenCalledWith(expect.objectContaining({ orderId: held.id }));
+    expect(transferVoucher).toHaveBeenCalledWith(
+      expect.objectContaining({ order: expect.objectContaining({ id: held.id, pnr: held.pnr }) }),
+    );
     // A document the line does not bring is no document of its orders.
     expect((await pdf(DOCUMENT_ENDPOINTS.itinerary)).statusCode).toBe(404);
     expect(documentHooksOf(PRODUCT_LINE_MODULES).get('transfer')).toBeUndefined();

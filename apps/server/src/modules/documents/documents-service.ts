@@ -61,10 +61,9 @@ export async function receiptDocument(call: TDocumentCall & { orderId: number })
  * before the stay is confirmed).
  */
 export async function voucherDocument(call: TDocumentCall & { orderId: number }) {
+  const { hook, line } = await lineDocumentOf(call, 'voucher');
   const data = {
-    ...(await (
-      await lineDocumentOf(call, 'voucher')
-    )(call)),
+    ...(await hook(line)),
     branding: await readBranding(call.db, call.uploadsDir, call.language),
   };
   return pdf(`voucher-${data.pnr}.pdf`, await call.pdfs.draw({ kind: 'voucher', language: call.language, data }));
@@ -72,10 +71,9 @@ export async function voucherDocument(call: TDocumentCall & { orderId: number })
 
 /** A ticketed package order's itinerary: `itinerary-ABC234.pdf` (409 ITINERARY_NOT_ISSUED before). */
 export async function itineraryDocument(call: TDocumentCall & { orderId: number }) {
+  const { hook, line } = await lineDocumentOf(call, 'itinerary');
   const data = {
-    ...(await (
-      await lineDocumentOf(call, 'itinerary')
-    )(call)),
+    ...(await hook(line)),
     branding: await readBranding(call.db, call.uploadsDir, call.language),
   };
   return pdf(`itinerary-${data.pnr}.pdf`, await call.pdfs.draw({ kind: 'itinerary', language: call.language, data }));

@@ -4,6 +4,7 @@ import type {
   TCurrency,
   TMultilingualText,
   TPassengerPenalties,
+  TOrderStatus,
   TPassengerType,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
@@ -25,7 +26,7 @@ import type { TVoucherDocument } from './voucher-pdf';
 export interface TLineDocumentCall {
   db: TExecutor;
   reader: TActor;
-  orderId: number;
+  order: { id: number; pnr: string; status: TOrderStatus; ticketedAt: Date | null };
 }
 
 /** One traveller's e-ticket as the order's line reads it: the documents module checks the number and lays it out. */
@@ -75,20 +76,27 @@ export interface TLineDocuments {
 export type TDocumentHooks = ReadonlyMap<string, TLineDocuments>;
 
 /**
- * The hook of the order's line for a document of `kind`: 404 for an order that does not exist or that the reader may
- * not see (another agent's, checked before anything else), and for one whose line has no such document.
+ * The order and the hook of its line for a document of `kind`: 404 for an order that does not exist or that the
+ * reader may not see (another agent's, checked before anything else), and for one whose line has no such document.
  */
 export async function lineDocumentOf<TKind extends keyof TLineDocuments>(
-  call: TLineDocumentCall & { lines: TDocumentHooks },
+  call: { db: TExecutor; reader: TActor; orderId: number; lines: TDocumentHooks },
   kind: TKind,
-): Promise<NonNullable<TLineDocuments[TKind]>> {
+): Promise<{ hook: NonNullable<TLineDocuments[TKind]>; line: TLineDocumentCall }> {
   const [row] = await call.db
-    .select({ productLine: orders.productLine, agentId: orders.agentId })
+    .select({
+      id: orders.id,
+      pnr: orders.pnr,
+      status: orders.status,
+      ticketedAt: orders.ticketedAt,
+      productLine: orders.productLine,
+      agentId: orders.agentId,
+    })
     .from(orders)
     .where(eq(orders.id, call.orderId))
     .limit(1);
-  const order = reachableRow(call.reader, row, (found) => found.agentId);
-  const hook = call.lines.get(order.productLine)?.[kind];
+  const { productLine, agentId: _agentId, ...order } = reachableRow(call.reader, row, (found) => found.agentId);
+  const hook = call.lines.get(productLine)?.[kind];
   if (!hook) throw new AppError(404, 'NOT_FOUND');
-  return hook as NonNullable<TLineDocuments[TKind]>;
+  return { hook: hook as NonNullable<TLineDocuments[TKind]>, line: { db: call.db, reader: call.reader, order } };
 }

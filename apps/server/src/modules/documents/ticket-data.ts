@@ -22,7 +22,8 @@ export async function ticketData(options: {
   uploadsDir: string | undefined;
 }): Promise<TTicketDocument> {
   const { language } = options;
-  const ticket = await (await lineDocumentOf(options, 'ticket'))(options);
+  const { hook, line } = await lineDocumentOf(options, 'ticket');
+  const ticket = await hook({ ...line, passengerId: options.passengerId });
   const { passenger } = ticket;
   if (!passenger.ticketNumber) throw new AppError(409, 'TICKET_NOT_ISSUED');
   const fareRules = new Map<number, TTicketDocument['fareRules'][number]>();

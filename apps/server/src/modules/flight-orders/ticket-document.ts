@@ -4,7 +4,7 @@ import { orderView } from './order-view';
 
 /** A flight order's traveller and flights for their e-ticket (modules/documents), from the line's own view. */
 export async function flightTicket(call: TLineDocumentCall & { passengerId: number }): Promise<TLineTicket> {
-  const order = await orderView(call.db, call.reader, call.orderId);
+  const order = await orderView(call.db, call.reader, call.order.id);
   const passenger = order.passengers.find((candidate) => candidate.id === call.passengerId);
   if (!passenger) throw new AppError(404, 'NOT_FOUND');
   return {

@@ -6,7 +6,6 @@ import {
   hotelProviders,
   hotels,
   orderPassengers,
-  orders,
   roomCategories,
   rooms,
 } from '../../db/schema';
@@ -16,18 +15,13 @@ import type { TLineDocumentCall, TVoucherDocument } from '../documents';
 /**
  * A stay's voucher (modules/documents; the documents module checked the order is one of a line with vouchers, a
  * hotel or a package order, that the reader may see, and adds the branding), read straight from the hotel order's
- * tables (reads across modules are allowed; a package's rooms are kept there too): the order, its active rooms with their hotel, provider, category and meal, and their guests (the lead guest first). A voucher exists
- * once the stay is confirmed: an order that is not ticketed, or whose rooms have no voucher number yet, is 409
- * VOUCHER_NOT_ISSUED (a refunded stay's voucher is void).
+ * tables (reads across modules are allowed; a package's rooms are kept there too): its active rooms with their hotel,
+ * provider, category and meal, and their guests (the lead guest first). A voucher exists once the stay is
+ * confirmed: an order that is not ticketed, or whose rooms have no voucher number yet, is 409 VOUCHER_NOT_ISSUED (a
+ * refunded stay's voucher is void).
  */
 export async function hotelVoucher(call: TLineDocumentCall): Promise<Omit<TVoucherDocument, 'branding'>> {
-  const { db } = call;
-  const [order] = await db
-    .select({ id: orders.id, pnr: orders.pnr, status: orders.status, at: orders.ticketedAt })
-    .from(orders)
-    .where(eq(orders.id, call.orderId))
-    .limit(1);
-  if (!order) throw new AppError(404, 'NOT_FOUND');
+  const { db, order } = call;
   const roomRows = await db
     .select({
       id: hotelOrderRooms.id,
@@ -80,7 +74,7 @@ export async function hotelVoucher(call: TLineDocumentCall): Promise<Omit<TVouch
     .orderBy(asc(hotelOrderGuests.orderRoomId), asc(hotelOrderGuests.guestIndex));
   return {
     pnr: order.pnr,
-    issuedAt: order.at?.toISOString() ?? null,
+    issuedAt: order.ticketedAt?.toISOString() ?? null,
     hotel: first.hotel,
     provider: {
       name: first.provider.name,

@@ -3,12 +3,11 @@ import { routePath, type ZPackageRefundRequest } from '@frs/contract';
 import { hotelPackageParts } from '../hotel-orders';
 import { heldOrderOf, type TProductLineModule } from '../order-engine';
 import { packageDisruption } from './disruption';
+import { packageItinerary, packageTicket } from './documents';
 import { packageScriptMails } from './order-mail';
 import { packageOrderLine } from './package-order-line';
 import { refundPackageOrder } from './refund';
 import { packageOrdersRoutes } from './routes';
-import { packageItinerary } from './itinerary';
-import { packageTicket } from './ticket-document';
 
 /** Package orders as the server's registry knows them (src/product-lines.ts). */
 export const packageLineModule: TProductLineModule = {
