@@ -38,7 +38,8 @@ import { PRODUCT_LINE_MODULES } from './product-lines';
 /**
  * A fourth product line plugs in through the registry alone: the skeleton of a "transfers" line (its own module value,
  * built here, touching no other file) is added to the registry's list, and the app, the jobs, the approvals, the
- * e-mail scripts, the reminders' links and a disrupted flight's batches pick it up by looping over the list.
+ * e-mail scripts, the reminders' links, a disrupted flight's batches and the documents pick it up by looping over
+ * the list.
  */
 
 const transferLifecycle = defineOrderLifecycle<TOrderStatus, 'book' | 'expireHold'>({
