@@ -76,6 +76,12 @@ const boundaryZones = [
     message:
       'The order engine knows no product line: a line plugs into it (apps/server/src/modules/order-engine/README.md).',
   })),
+  // Disruption acts on the lines' orders only through the hooks their modules bring (`TProductLineModule.disruption`).
+  ...productLineModules.map((line) => ({
+    target: './apps/server/src/modules/disruption',
+    from: `./apps/server/src/modules/${line}`,
+    message: "Disruption knows no product line: it calls the lines' disruption hooks, handed in by app.ts.",
+  })),
   // A module (with all its sub-folders) may import itself, and of the other modules only their index.ts: `except`
   // matches a whole folder or, as here, one file, so '../flights' passes and '../flights/seat-counters' does not.
   ...moduleNames.map((name) => ({

@@ -25,6 +25,8 @@ import { alertsRoutes } from './modules/alerts';
 import { ledgerRoutes } from './modules/ledger';
 import { liveEventsRoutes } from './modules/live-events';
 import {
+  disruptionHooksOf,
+  documentHooksOf,
   lineScriptMailsOf,
   mailTemplatesOf,
   registerLineRoutes,
@@ -64,11 +66,17 @@ const NO_MAIL: TMailConfig = { publicUrl: 'http://localhost', dataDir: undefined
 
 /**
  * The documents module's PDFs for mail attachments (mail cannot import documents: documents → flight-orders → mail),
- * with the logo and signature from the uploads folder, drawn by `pdfs` (an app's PDF pool; left out: the process's).
+ * with the logo and signature from the uploads folder, drawn by `pdfs` (an app's PDF pool; left out: the process's),
+ * an order's ticket, voucher or itinerary read by its line among `productLines` (the registry by default).
  */
-export function mailDocumentRenderer(uploadsDir: string | undefined, pdfs?: TPdfPool): TDocumentRenderer {
+export function mailDocumentRenderer(
+  uploadsDir: string | undefined,
+  pdfs?: TPdfPool,
+  productLines: readonly TProductLineModule[] = PRODUCT_LINE_MODULES,
+): TDocumentRenderer {
+  const lines = documentHooksOf(productLines);
   return {
-    renderOrderDocument: (db, request) => renderOrderDocument(db, { ...request, uploadsDir, pdfs }),
+    renderOrderDocument: (db, request) => renderOrderDocument(db, { ...request, uploadsDir, pdfs, lines }),
     renderSampleDocument: (db, kind, language) => renderSampleDocument(kind, language, { db, uploadsDir }, pdfs),
   };
 }
@@ -138,7 +146,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const baseMail = config.mail ?? NO_MAIL;
   const mail: TMailSetup = {
     ...baseMail,
-    documents: baseMail.documents ?? mailDocumentRenderer(config.uploadsDir, pdfs),
+    documents: baseMail.documents ?? mailDocumentRenderer(config.uploadsDir, pdfs, productLines),
     // The mail module's own templates with the registered lines': mail imports no line.
     templates,
   };
@@ -172,9 +180,16 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(hotelSearchRoutes, { db });
   await app.register(packageSearchRoutes, { db });
   await registerLineRoutes(app, productLines, { db });
-  await app.register(disruptionRoutes, { db });
+  // The lines whose orders hold seats on flights bring what a disrupted flight does to their orders.
+  await app.register(disruptionRoutes, { db, lines: disruptionHooksOf(productLines) });
   await app.register(passengersRoutes, { db });
-  await app.register(documentsRoutes, { db, uploadsDir: config.uploadsDir, pdfs });
+  // The ticket, voucher and itinerary of an order are read by its line.
+  await app.register(documentsRoutes, {
+    db,
+    uploadsDir: config.uploadsDir,
+    pdfs,
+    lines: documentHooksOf(productLines),
+  });
   await app.register(historyRoutes, { db });
   await app.register(approvalsRoutes, { db, operations: approvalOperations(productLines) });
   await app.register(reportsRoutes, { db, uploadsDir: config.uploadsDir, pdfs });

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_ORDER_STATUSES, type TDisruptionOrder } from '@frs/contract';
+import { ACTIVE_ORDER_STATUSES, type TDisruptionOrder, type TProductLine } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { classes, flights, orderPassengers, orders, orderSegments, users } from '../../db/schema';
 import { readApprovalSettings } from '../approvals';
+import type { TDisruptionHook, TDisruptionHooks } from '../order-engine';
 
 type TFlightNow = Pick<typeof flights.$inferSelect, 'departureAt' | 'fromAirportId' | 'toAirportId' | 'status'>;
 type TSold = { departureAt: Date; fromAirportId: number; toAirportId: number };
@@ -39,16 +40,18 @@ function soldOf(row: {
 }
 
 /**
- * The orders a disrupted flight touches: flight and package orders with a segment on it that are still active
- * (held, booked, ticketed), with their agent (the staff member for the agency's own sale), active passengers, class
- * on this flight, money, and whether the flight's change is material for each. `orderIds` narrows them to a
- * selection (ids not among them are left out).
+ * The orders a disrupted flight touches: the orders of the lines with a disruption hook (`lines`: flight and package
+ * orders today) with a segment on it that are still active (held, booked, ticketed), with their agent (the staff
+ * member for the agency's own sale), active passengers, class on this flight, money, and whether the flight's change
+ * is material for each. `orderIds` narrows them to a selection (ids not among them are left out).
  */
 export async function affectedOrdersOf(
   db: TExecutor,
+  lines: TDisruptionHooks,
   flightId: number,
   orderIds?: readonly number[],
 ): Promise<TDisruptionOrder[]> {
+  if (lines.size === 0) return [];
   const rows = await db
     .select({
       id: orders.id,
@@ -84,7 +87,7 @@ export async function affectedOrdersOf(
       and(
         eq(orderSegments.flightId, flightId),
         inArray(orders.status, [...ACTIVE_ORDER_STATUSES]),
-        inArray(orders.productLine, ['flight', 'package']),
+        inArray(orders.productLine, [...lines.keys()] as TProductLine[]),
         orderIds ? inArray(orders.id, orderIds.length > 0 ? [...orderIds] : [0]) : undefined,
       ),
     )
@@ -112,7 +115,8 @@ export async function affectedOrdersOf(
   return rows.map((row) => ({
     id: row.id,
     pnr: row.pnr,
-    productLine: row.productLine === 'package' ? 'package' : 'flight',
+    // A line with a disruption hook is one of the contract's lines whose orders hold seats (ZDisruptionOrder).
+    productLine: row.productLine as TDisruptionOrder['productLine'],
     status: row.status,
     agentId: row.agentId,
     agentName: row.companyName || row.contactName || row.email,
@@ -126,4 +130,11 @@ export async function affectedOrdersOf(
     soldDepartureAt: soldOf(row).departureAt.toISOString(),
     ...materialChangeOf(row.flight, soldOf(row), materialChangeMinutes),
   }));
+}
+
+/** The disruption hook of an affected order's line (affected orders are only those of the lines with a hook). */
+export function hookOf(lines: TDisruptionHooks, order: Pick<TDisruptionOrder, 'productLine'>): TDisruptionHook {
+  const hook = lines.get(order.productLine);
+  if (!hook) throw new Error(`No disruption hook of the product line '${order.productLine}'`);
+  return hook;
 }

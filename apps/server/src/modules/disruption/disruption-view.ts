@@ -12,6 +12,7 @@ import type { TExecutor } from '../../db/database';
 import { airlines, airports, classes, flightDisruptionBatches, flights, history, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { readApprovalSettings } from '../approvals';
+import type { TDisruptionHooks } from '../order-engine';
 import { affectedOrdersOf } from './affected-orders';
 
 const fromAirport = alias(airports, 'from_airport');
@@ -186,6 +187,7 @@ async function batchesOf(db: TExecutor, flightId: number) {
 /** GET /api/flights/disruption/{id}: everything the disruption screen shows. */
 export async function disruptionView(options: {
   db: TExecutor;
+  lines: TDisruptionHooks;
   flightId: number;
   now?: Date;
 }): Promise<TDisruptionView> {
@@ -197,7 +199,7 @@ export async function disruptionView(options: {
     flightNumber: row.flight.flightNumber,
     current: timesOf(row.flight, row.from, row.to),
     previous: await previousTimesOf(db, row),
-    orders: await affectedOrdersOf(db, flightId),
+    orders: await affectedOrdersOf(db, options.lines, flightId),
     materialChangeMinutes: (await readApprovalSettings(db)).materialChangeMinutes,
     candidates: await candidatesOf(db, row, options.now ?? new Date()),
     batches: await batchesOf(db, flightId),

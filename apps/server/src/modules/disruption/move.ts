@@ -1,32 +1,29 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  TDisruptionBatchResult,
-  TDisruptionOrderResult,
-  TFlightOrder,
-  ZDisruptionMoveRequest,
-} from '@frs/contract';
+import type { TDisruptionBatchResult, TDisruptionOrderResult, ZDisruptionMoveRequest } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
-import { classes, flights, orderSegments } from '../../db/schema';
+import { classes, flights } from '../../db/schema';
 import { fieldErrors } from '../../lib/app-error';
 import type { TActor } from '../../lib/actor';
-import { changeOrderDate } from '../flight-orders';
-import { affectedOrdersOf } from './affected-orders';
+import type { TDisruptionHooks } from '../order-engine';
+import { affectedOrdersOf, hookOf } from './affected-orders';
 import { failureOf, pnrOf, refusal, runDisruptionBatch, storedAnswer } from './batch';
 import { disruptedFlight } from './disruption-view';
 
 /**
- * POST /api/flights/disruption/{id}/move: each chosen order's segment on the disrupted flight moves to the target
- * flight as a change of date (change-order-date.ts, run by staff): its seats taken there by the conditional update
- * and released here, the moved segment repriced at the order's frozen rates, and a ticketed agent charged or
- * credited the difference on its ledger, all in the order's own transaction, so an order is moved or untouched.
- * The move is involuntary: the fare rules' change fee is never charged (only the new prices' difference moves).
- * The class is the one of the same name unless staff chose one for the order's class. Package orders are not moved:
- * their hotel stay is tied to the dates (refused with DISRUPTION_PACKAGE_NOT_MOVED; the package staff change or
- * refund them).
+ * POST /api/flights/disruption/{id}/move: each chosen order's seats on the disrupted flight move to the target flight
+ * through its line's disruption hook (`move`). A flight order's segment moves as a change of date
+ * (flight-orders/change-order-date.ts, run by staff): its seats taken there by the conditional update and released
+ * here, the moved segment repriced at the order's frozen rates, and a ticketed agent charged or credited the
+ * difference on its ledger, all in the order's own transaction, so an order is moved or untouched. The move is
+ * involuntary: the fare rules' change fee is never charged (only the new prices' difference moves). The class is the
+ * one of the same name unless staff chose one for the order's class. Package orders are not moved: their hotel stay
+ * is tied to the dates (their hook refuses them with DISRUPTION_PACKAGE_NOT_MOVED; the package staff change or refund
+ * them).
  */
 export async function moveDisruptedOrders(options: {
   db: TDatabase;
+  lines: TDisruptionHooks;
   actor: TActor;
   flightId: number;
   input: z.output<typeof ZDisruptionMoveRequest>;
@@ -85,14 +82,14 @@ export async function moveDisruptedOrders(options: {
       }),
     },
     async ({ orderKey }) => {
-      const affected = await affectedOrdersOf(db, flightId, input.orderIds);
+      const affected = await affectedOrdersOf(db, options.lines, flightId, input.orderIds);
       const results: TDisruptionOrderResult[] = [];
       // An id named twice is one order.
       for (const orderId of new Set(input.orderIds)) {
         const order = affected.find((item) => item.id === orderId);
         if (!order) {
           // Moved by this batch before it was cut off: the order's operation stored its answer under its key.
-          const done = await storedAnswer<TFlightOrder>(db, actor, orderKey(orderId));
+          const done = await storedAnswer<{ pnr: string }>(db, actor, orderKey(orderId));
           results.push(
             done
               ? { orderId, pnr: done.pnr, outcome: 'moved', amount: 0 }
@@ -100,34 +97,19 @@ export async function moveDisruptedOrders(options: {
           );
           continue;
         }
-        if (order.productLine === 'package') {
-          results.push(refusal(orderId, order.pnr, 'DISRUPTION_PACKAGE_NOT_MOVED'));
-          continue;
-        }
-        const [segment] = await db
-          .select({ id: orderSegments.id })
-          .from(orderSegments)
-          .where(and(eq(orderSegments.orderId, orderId), eq(orderSegments.flightId, flightId)));
-        if (!segment) {
-          // Moved off this flight by someone else since the list was read.
-          results.push(refusal(orderId, order.pnr, 'DISRUPTION_ORDER_NOT_AFFECTED'));
-          continue;
-        }
-        const toClass = classMap.get(order.classId);
         try {
-          const moved = await changeOrderDate({
+          const paidAfter = await hookOf(options.lines, order).move({
             db,
             actor,
             orderId,
-            input: { changes: [{ segmentId: segment.id, flightId: target.id }] },
-            chosenClasses: toClass === undefined ? undefined : new Map([[segment.id, toClass]]),
-            // The agency moves the passengers off its own changed flight: not their choice, so no change fee.
-            involuntary: true,
+            flightId,
+            targetFlightId: target.id,
+            toClassId: classMap.get(order.classId),
             idempotencyKey: orderKey(orderId),
             now: options.now,
           });
           // What the agent's ledger moved: the difference a ticketed agent order was charged (-) or credited (+).
-          const difference = moved.totals.paid - order.paid;
+          const difference = paidAfter - order.paid;
           results.push({ orderId, pnr: order.pnr, outcome: 'moved', amount: order.agentId === null ? 0 : -difference });
         } catch (error) {
           results.push(failureOf(orderId, order.pnr, error));

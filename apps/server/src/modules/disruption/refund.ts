@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   TDisruptionBatchResult,
@@ -8,22 +7,20 @@ import type {
   ZDisruptionRefundRequest,
 } from '@frs/contract';
 import type { TDatabase, TExecutor } from '../../db/database';
-import { orderPassengers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TActor } from '../../lib/actor';
 import { holdForApproval, readApprovalSettings } from '../approvals';
-import { cancelBooking, cancelPreOrder, refundOrder } from '../flight-orders';
-import type { TOperationCall } from '../order-engine';
-import { cancelPackageOrder, refundPackageOrder } from '../package-orders';
-import { affectedOrdersOf } from './affected-orders';
+import type { TDisruptionHooks, TOperationCall } from '../order-engine';
+import { affectedOrdersOf, hookOf } from './affected-orders';
 import { failureOf, notMaterial, pnrOf, refusal, runDisruptionBatch, storedAnswer } from './batch';
 import { disruptedFlight } from './disruption-view';
 
 /**
  * POST /api/flights/disruption/{id}/refund: the agency's own flight failed its passengers, so each chosen order is
- * given back in full: a ticketed one refunded with every active passenger and a penalty of 0 (the agent's balance
- * credited what they paid, less only a discount they were granted: flight-orders/refund.ts, package-orders/refund.ts,
- * seats released), a booked or held one cancelled (nothing was paid). Each order is its own transaction and keeps
+ * given back in full through its line's disruption hook: a ticketed one refunded with every active passenger and a
+ * penalty of 0 (`refundInFull`: the agent's balance credited what they paid, less only a discount they were granted:
+ * flight-orders/refund.ts, package-orders/refund.ts, seats released), a booked or held one cancelled
+ * (`cancelUnpaid`: nothing was paid). Each order is its own transaction and keeps
  * its own history row and mail; the batch keeps one on the flight.
  *
  * Only a material change is refunded so (issue 30: affected-orders.ts `materialChangeOf`, measured from what each
@@ -34,16 +31,17 @@ import { disruptedFlight } from './disruption-view';
  */
 export async function refundDisruptedOrders(options: {
   db: TDatabase;
+  lines: TDisruptionHooks;
   actor: TActor;
   flightId: number;
   input: z.output<typeof ZDisruptionRefundRequest>;
   idempotencyKey?: string;
   now?: Date;
 }): Promise<TDisruptionBatchResult> {
-  const { db, actor, flightId, input } = options;
+  const { db, lines, actor, flightId, input } = options;
   await disruptedFlight(db, flightId);
   const refusedAsAWhole = async () => {
-    const affected = await affectedOrdersOf(db, flightId, input.orderIds);
+    const affected = await affectedOrdersOf(db, lines, flightId, input.orderIds);
     if (affected.length > 0 && affected.every((order) => order.materialChange === null)) {
       throw notMaterial((await readApprovalSettings(db)).materialChangeMinutes);
     }
@@ -67,7 +65,7 @@ export async function refundDisruptedOrders(options: {
       }),
     },
     async ({ batchId, orderKey }) => {
-      const affected = await affectedOrdersOf(db, flightId, input.orderIds);
+      const affected = await affectedOrdersOf(db, lines, flightId, input.orderIds);
       const { materialChangeMinutes } = await readApprovalSettings(db);
       const results: TDisruptionOrderResult[] = [];
       // An id named twice is one order.
@@ -90,7 +88,7 @@ export async function refundDisruptedOrders(options: {
           continue;
         }
         try {
-          results.push(await giveBack(db, order, { ...call, flightId, batchId }));
+          results.push(await giveBack(db, lines, order, { ...call, flightId, batchId }));
         } catch (error) {
           results.push(failureOf(orderId, order.pnr, error));
         }
@@ -103,10 +101,16 @@ export async function refundDisruptedOrders(options: {
 type TGiveBackCall = TOperationCall & { orderId: number; flightId: number; batchId: number };
 
 /** Cancels what was not paid; refunds what was, through the four-eyes gate. */
-async function giveBack(db: TDatabase, order: TDisruptionOrder, call: TGiveBackCall): Promise<TDisruptionOrderResult> {
+async function giveBack(
+  db: TDatabase,
+  lines: TDisruptionHooks,
+  order: TDisruptionOrder,
+  call: TGiveBackCall,
+): Promise<TDisruptionOrderResult> {
   const { id: orderId, pnr } = order;
+  const hook = hookOf(lines, order);
   if (order.status === 'hold' || order.status === 'booked') {
-    await cancelUnpaid(order, call);
+    await hook.cancelUnpaid(call, order.status);
     return { orderId, pnr, outcome: 'cancelled', amount: 0 };
   }
   const answer = await holdForApproval({
@@ -118,38 +122,12 @@ async function giveBack(db: TDatabase, order: TDisruptionOrder, call: TGiveBackC
     target: { orderId },
     input: { flightId: call.flightId, batchId: call.batchId },
     flightId: call.flightId,
-    run: async (executor) => ({ paidAfter: await refundInFull(order, { ...call, db: executor }) }),
+    run: async (executor) => ({ paidAfter: await hook.refundInFull({ ...call, db: executor }) }),
   });
   if (answer.outcome === 'pendingApproval') {
     return { orderId, pnr, outcome: 'pendingApproval', amount: answer.approval.amount, approvalId: answer.approval.id };
   }
   return { orderId, pnr, outcome: 'refunded', amount: order.paid - answer.paidAfter };
-}
-
-async function cancelUnpaid(order: TDisruptionOrder, call: TOperationCall & { orderId: number }) {
-  const pkg = order.productLine === 'package';
-  if (order.status === 'hold') await (pkg ? cancelPackageOrder(call, 'cancelPreOrder') : cancelPreOrder(call));
-  else await (pkg ? cancelPackageOrder(call, 'cancel') : cancelBooking(call));
-}
-
-/** A ticketed order refunded with every active passenger and no penalty; answers what is paid on it after. */
-async function refundInFull(
-  order: Pick<TDisruptionOrder, 'id' | 'productLine'>,
-  call: TOperationCall & { orderId: number },
-): Promise<number> {
-  const active = await call.db
-    .select({ id: orderPassengers.id })
-    .from(orderPassengers)
-    .where(and(eq(orderPassengers.orderId, order.id), eq(orderPassengers.status, 'active')));
-  const input = {
-    passengerIds: [],
-    penalties: active.map((passenger) => ({ passengerId: passenger.id, penalty: 0 })),
-  };
-  const after =
-    order.productLine === 'package'
-      ? await refundPackageOrder({ ...call, input })
-      : await refundOrder({ ...call, input: { ...input, receivingClasses: [] } });
-  return after.totals.paid;
 }
 
 /**
@@ -158,15 +136,16 @@ async function refundInFull(
  */
 export async function refundDisruptedOrder(call: {
   db: TExecutor;
+  lines: TDisruptionHooks;
   actor: TActor;
   orderId: number;
   flightId: number;
   idempotencyKey: string;
 }): Promise<{ paidAfter: number }> {
-  const [order] = await affectedOrdersOf(call.db, call.flightId, [call.orderId]);
+  const [order] = await affectedOrdersOf(call.db, call.lines, call.flightId, [call.orderId]);
   if (!order || order.status !== 'ticketed') throw new AppError(409, 'DISRUPTION_ORDER_NOT_AFFECTED');
   if (order.materialChange === null) {
     throw notMaterial((await readApprovalSettings(call.db)).materialChangeMinutes);
   }
-  return { paidAfter: await refundInFull(order, call) };
+  return { paidAfter: await hookOf(call.lines, order).refundInFull(call) };
 }

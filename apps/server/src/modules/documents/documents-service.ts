@@ -4,12 +4,11 @@ import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { readBranding } from './branding';
 import { invoiceData } from './invoice-data';
-import { itineraryData } from './itinerary-data';
 import type { TPdfPool } from './pdf-pool';
 import { receiptData } from './receipt-data';
 import type { TReportTable } from './report-pdf';
+import { lineDocumentOf, type TDocumentHooks } from './line-documents';
 import { ticketData } from './ticket-data';
-import { voucherData } from './voucher-data';
 
 /** A document as it leaves: the bytes, their type, and the file name a browser or a mail shows. */
 export interface TRenderedDocument {
@@ -27,6 +26,8 @@ export interface TDocumentCall {
   uploadsDir: string | undefined;
   /** The PDF pool that draws it (off the requests' thread, within its time limit). */
   pdfs: TPdfPool;
+  /** The registered lines' documents (a ticket, a voucher, an itinerary are read by the order's line). */
+  lines: TDocumentHooks;
   now?: Date;
 }
 
@@ -60,13 +61,21 @@ export async function receiptDocument(call: TDocumentCall & { orderId: number })
  * before the stay is confirmed).
  */
 export async function voucherDocument(call: TDocumentCall & { orderId: number }) {
-  const data = await voucherData(call);
+  const { hook, line } = await lineDocumentOf(call, 'voucher');
+  const data = {
+    ...(await hook(line)),
+    branding: await readBranding(call.db, call.uploadsDir, call.language),
+  };
   return pdf(`voucher-${data.pnr}.pdf`, await call.pdfs.draw({ kind: 'voucher', language: call.language, data }));
 }
 
 /** A ticketed package order's itinerary: `itinerary-ABC234.pdf` (409 ITINERARY_NOT_ISSUED before). */
 export async function itineraryDocument(call: TDocumentCall & { orderId: number }) {
-  const data = await itineraryData(call);
+  const { hook, line } = await lineDocumentOf(call, 'itinerary');
+  const data = {
+    ...(await hook(line)),
+    branding: await readBranding(call.db, call.uploadsDir, call.language),
+  };
   return pdf(`itinerary-${data.pnr}.pdf`, await call.pdfs.draw({ kind: 'itinerary', language: call.language, data }));
 }
 

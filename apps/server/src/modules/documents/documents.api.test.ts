@@ -28,6 +28,8 @@ import {
 } from '../../../test/order-factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 import { renderOrderDocument, renderSampleDocument } from './index';
+import { documentHooksOf } from '../order-engine';
+import { PRODUCT_LINE_MODULES } from '../../product-lines';
 
 /**
  * The PDFs of issue 14, read back as a reader would: the text with pdftotext (poppler-utils) in each language, and
@@ -490,6 +492,7 @@ describe('for the mail module', () => {
       passengerId: ticketed.passengers[0]!.id,
       language: 'ru',
       uploadsDir: testApp.uploadsDir,
+      lines: documentHooksOf(PRODUCT_LINE_MODULES),
     });
     expect(document.fileName).toBe(`e-ticket-${ticketed.pnr}-${ticketed.passengers[0]!.id}.pdf`);
     expect(document.contentType).toBe('application/pdf');

@@ -1,6 +1,7 @@
 import type { TDocumentKind, TLanguage } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { documentOfKind, reportDocument, type TRenderedDocument } from './documents-service';
+import type { TDocumentHooks } from './line-documents';
 import { processPdfPool, type TPdfPool } from './pdf-pool';
 import type { TReportTable } from './report-pdf';
 import { SYSTEM_READER } from './reader';
@@ -8,14 +9,18 @@ import { sampleDocument } from './sample-data';
 
 /**
  * Documents: the PDFs of an order (e-ticket per passenger, invoice, receipt; a hotel or package order's voucher; a
- * package order's itinerary) in hy/en/ru
- * with the agency's branding (docs/how-to-add.md "A document"). Owner of `invoice_numbers` (and the
- * `invoice_serial` counter); reads flight orders through the flight orders' view, hotel and package orders straight
- * from their tables, and the settings, users and ledger tables.
+ * package order's itinerary) in hy/en/ru with the agency's branding (docs/how-to-add.md "A document"). Owner of
+ * `invoice_numbers` (and the `invoice_serial` counter). The ticket, the voucher and the itinerary are read by the
+ * order's product line (its module's `documents`, handed in by app.ts: line-documents.ts); the invoice and the
+ * receipt read the order through the flight orders' view, and the settings, users and ledger tables.
  */
 
 export { documentsRoutes } from './routes';
 export type { TRenderedDocument } from './documents-service';
+/** What a product line brings for its orders' documents (`TProductLineModule.documents`). */
+export type { TDocumentHooks, TLineDocumentCall, TLineDocuments, TLineTicket } from './line-documents';
+export type { TItineraryDocument } from './itinerary-pdf';
+export type { TVoucherDocument } from './voucher-pdf';
 export type { TReportColumn, TReportTable } from './report-pdf';
 /** The PDF pool (worker threads) that draws every document: an app holds it from its build to its close. */
 export { openPdfPool, type TPdfPool } from './pdf-pool';
@@ -34,6 +39,8 @@ export function renderOrderDocument(
     orderId: number;
     passengerId?: number;
     language: TLanguage;
+    /** The registered lines' documents (app.ts: `documentHooksOf(productLines)`). */
+    lines: TDocumentHooks;
     /** The uploads folder (config.uploadsDir, DATA_DIR/uploads), for the logo and signature; left out: no images. */
     uploadsDir?: string;
     /** The pool that draws it (the app's); left out: the process's pool, unheld. */

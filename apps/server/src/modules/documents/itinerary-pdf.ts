@@ -11,7 +11,6 @@ import {
 } from '@frs/contract';
 import type { TBranding } from './branding';
 import { brandColour, drawAgencyContact, drawHeading, drawLetterhead } from './letterhead';
-import type { TPackageFlight } from './package-flights';
 import {
   CONTENT_WIDTH,
   drawRow,
@@ -38,10 +37,17 @@ export interface TItineraryDocument {
   checkIn: string;
   checkOut: string;
   /** The outbound flight, then the return. */
-  flights: Pick<
-    TPackageFlight,
-    'legIndex' | 'airline' | 'flightNumber' | 'from' | 'to' | 'departureLocal' | 'arrivalLocal' | 'className'
-  >[];
+  flights: {
+    legIndex: number;
+    airline: { iataCode: string; name: string };
+    flightNumber: string;
+    from: { iataCode: string; name: string; city: string };
+    to: { iataCode: string; name: string; city: string };
+    /** The airports' local date-times, yyyy-mm-ddThh:mm. */
+    departureLocal: string;
+    arrivalLocal: string;
+    className: string;
+  }[];
   hotel: { name: string; category: number; address: string; city: string; country: string };
   rooms: { categoryName: string; mealType: TMealType }[];
   services: { name: string; kind: TServiceKind; charge: TServiceCharge }[];

@@ -21,6 +21,8 @@ import { loginAs } from '../../../test/factories';
 import { startTestMailbox, type TTestMailbox } from '../../../test/mailbox';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 import { renderOrderDocument, renderSampleDocument } from './index';
+import { documentHooksOf } from '../order-engine';
+import { PRODUCT_LINE_MODULES } from '../../product-lines';
 
 /**
  * A package order's papers (issue 16) over the demo's package orders (made through the package order services): an
@@ -179,7 +181,12 @@ describe('package documents', () => {
 
   it('renders the itinerary for a mail as the system, and a sample for the previews', async () => {
     const [order] = await packageOrdersIn('ticketed');
-    const document = await renderOrderDocument(db(), { kind: 'itinerary', orderId: order!.id, language: 'ru' });
+    const document = await renderOrderDocument(db(), {
+      kind: 'itinerary',
+      orderId: order!.id,
+      language: 'ru',
+      lines: documentHooksOf(PRODUCT_LINE_MODULES),
+    });
     expect(document.fileName).toBe(`itinerary-${order!.pnr}.pdf`);
     expect(pdfText(document.content)).toContain(DEMO_TOUR_MANAGER.name);
     const sample = await renderSampleDocument('itinerary', 'hy');

@@ -11,6 +11,7 @@ import {
   voucherDocument,
   type TRenderedDocument,
 } from './documents-service';
+import type { TDocumentHooks } from './line-documents';
 import type { TPdfPool } from './pdf-pool';
 import { orderIdOfPnr } from './receipt-data';
 
@@ -32,10 +33,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   uploadsDir: string | undefined;
   /** The app's PDF pool: the PDFs are drawn off the requests' thread. */
   pdfs: TPdfPool;
-}> = async (app, { db, uploadsDir, pdfs }) => {
+  /** The registered lines' documents, by line (app.ts: `documentHooksOf(productLines)`). */
+  lines: TDocumentHooks;
+}> = async (app, { db, uploadsDir, pdfs, lines }) => {
   registerEndpoint(app, DOCUMENT_ENDPOINTS.ticket, async ({ actor, params, query, request, reply }) => {
     const language = query.lang ?? request.language;
-    const document = await ticketDocument({ db, reader: actor, language, uploadsDir, pdfs, ...params });
+    const document = await ticketDocument({ db, reader: actor, language, uploadsDir, pdfs, lines, ...params });
     return sendDocument(reply, document);
   });
 
@@ -43,21 +46,24 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     const language = query.lang ?? request.language;
     return sendDocument(
       reply,
-      await invoiceDocument({ db, reader: actor, language, uploadsDir, pdfs, orderId: params.id }),
+      await invoiceDocument({ db, reader: actor, language, uploadsDir, pdfs, lines, orderId: params.id }),
     );
   });
 
   registerEndpoint(app, DOCUMENT_ENDPOINTS.receipt, async ({ actor, params, query, request, reply }) => {
     const language = query.lang ?? request.language;
     const orderId = await orderIdOfPnr(db, actor, params.pnr);
-    return sendDocument(reply, await receiptDocument({ db, reader: actor, language, uploadsDir, pdfs, orderId }));
+    return sendDocument(
+      reply,
+      await receiptDocument({ db, reader: actor, language, uploadsDir, pdfs, lines, orderId }),
+    );
   });
 
   registerEndpoint(app, DOCUMENT_ENDPOINTS.voucher, async ({ actor, params, query, request, reply }) => {
     const language = query.lang ?? request.language;
     return sendDocument(
       reply,
-      await voucherDocument({ db, reader: actor, language, uploadsDir, pdfs, orderId: params.id }),
+      await voucherDocument({ db, reader: actor, language, uploadsDir, pdfs, lines, orderId: params.id }),
     );
   });
 
@@ -65,7 +71,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     const language = query.lang ?? request.language;
     return sendDocument(
       reply,
-      await itineraryDocument({ db, reader: actor, language, uploadsDir, pdfs, orderId: params.id }),
+      await itineraryDocument({ db, reader: actor, language, uploadsDir, pdfs, lines, orderId: params.id }),
     );
   });
 };

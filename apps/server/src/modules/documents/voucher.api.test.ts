@@ -14,6 +14,8 @@ import { startTestMailbox, type TTestMailbox } from '../../../test/mailbox';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 import { enqueueMail } from '../mail';
 import { renderOrderDocument, renderSampleDocument } from './index';
+import { documentHooksOf } from '../order-engine';
+import { PRODUCT_LINE_MODULES } from '../../product-lines';
 
 /**
  * The hotel voucher (issue 15): a confirmed hotel order's PDF read back with pdftotext in each language, refused
@@ -312,6 +314,7 @@ describe('for the mail module', () => {
       orderId: confirmed.order.id,
       language: 'hy',
       uploadsDir: testApp.uploadsDir,
+      lines: documentHooksOf(PRODUCT_LINE_MODULES),
     });
     expect(document.fileName).toBe(`voucher-${confirmed.order.pnr}.pdf`);
     expect(pdfText(document.content)).toContain('Հյուրանոցային վաուչեր');

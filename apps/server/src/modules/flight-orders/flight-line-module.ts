@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { routePath, type ZEditDiscountRequest, type ZFlightRefundRequest } from '@frs/contract';
 import { heldOrderOf, type TProductLineModule } from '../order-engine';
+import { flightDisruption } from './disruption';
 import { editDiscount } from './edit-discount';
 import { flightOrderLine } from './flight-order-line';
 import { flightMailTemplates } from './mail-templates';
@@ -8,6 +9,7 @@ import { orderScriptMails } from './order-mail';
 import { refundOrder } from './refund';
 import { removePassenger } from './remove-passenger';
 import { flightOrdersRoutes } from './routes';
+import { flightTicket } from './ticket-document';
 
 /** Flight orders as the server's registry knows them (src/product-lines.ts). */
 export const flightLineModule: TProductLineModule = {
@@ -26,5 +28,7 @@ export const flightLineModule: TProductLineModule = {
   },
   scriptMails: orderScriptMails,
   mailTemplates: flightMailTemplates,
+  disruption: flightDisruption,
+  documents: { ticket: flightTicket },
   orderPage: (id) => routePath('reservationEdit', { id }),
 };

@@ -1,6 +1,24 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  utcToLocal,
+  type TBaggageAllowance,
+  type TCurrency,
+  type TMultilingualText,
+  type TPassengerPenalties,
+  type TPassengerType,
+} from '@frs/contract';
 import type { TExecutor } from '../../db/database';
-import { orderPassengers, orderSegments } from '../../db/schema';
+import {
+  airlines,
+  airports,
+  baggageRules,
+  classes,
+  fareRules,
+  flights,
+  orderPassengers,
+  orderSegments,
+} from '../../db/schema';
 import { refundedItemColumns, type TItemRefund } from '../order-engine';
 
 /**
@@ -27,6 +45,18 @@ export { saleOf } from './sale';
 export { assertBeforeDeadline, SEGMENTS_OF, toSegmentRow, type TClassForSale, type TSegment } from './segments';
 export { assertSalesOpen, bookingExpiryOf, numberTickets } from './ticketing';
 export { toPassenger as passengerView, toSegment as segmentView } from './order-view';
+
+/** A refund of every active traveller of the order with no penalty (a disrupted flight's refund in full). */
+export async function fullRefundOf(
+  db: TExecutor,
+  orderId: number,
+): Promise<{ passengerIds: number[]; penalties: { passengerId: number; penalty: number }[] }> {
+  const active = await db
+    .select({ id: orderPassengers.id })
+    .from(orderPassengers)
+    .where(and(eq(orderPassengers.orderId, orderId), eq(orderPassengers.status, 'active')));
+  return { passengerIds: [], penalties: active.map((passenger) => ({ passengerId: passenger.id, penalty: 0 })) };
+}
 
 /** Marks travellers (`id`: the traveller's) refunded with what each kept and got back. */
 export async function markTravellersRefunded(tx: TExecutor, refunds: readonly TItemRefund[], now: Date): Promise<void> {
@@ -67,4 +97,83 @@ export async function renameTravellers(
       .set({ firstName: name.firstName, lastName: name.lastName, updatedAt: now })
       .where(and(eq(orderPassengers.id, name.id), eq(orderPassengers.orderId, orderId)));
   }
+}
+
+/** A flight of a package order as its e-tickets and its itinerary print it. */
+export interface TPackageFlight {
+  legIndex: number;
+  airline: { iataCode: string; name: string };
+  flightNumber: string;
+  from: { iataCode: string; name: string; city: string };
+  to: { iataCode: string; name: string; city: string };
+  /** The airports' local date-times, yyyy-mm-ddThh:mm. */
+  departureLocal: string;
+  arrivalLocal: string;
+  className: string;
+  fareRule: {
+    id: number;
+    name: string;
+    texts: TMultilingualText;
+    penalties: Record<TPassengerType, TPassengerPenalties>;
+    currency: TCurrency;
+  };
+  baggage: Record<TPassengerType, TBaggageAllowance>;
+}
+
+const fromAirport = alias(airports, 'from_airport');
+const toAirport = alias(airports, 'to_airport');
+
+/**
+ * A package order's two flights (outbound, then return), read straight from its segments and the flights' tables:
+ * what its e-tickets and its itinerary print (package-orders/documents.ts).
+ */
+export async function readPackageFlights(db: TExecutor, orderId: number): Promise<TPackageFlight[]> {
+  const rows = await db
+    .select({
+      legIndex: orderSegments.legIndex,
+      flightNumber: flights.flightNumber,
+      departureAt: flights.departureAt,
+      arrivalAt: flights.arrivalAt,
+      airline: { iataCode: airlines.iataCode, name: airlines.name },
+      from: {
+        iataCode: fromAirport.iataCode,
+        name: fromAirport.name,
+        city: fromAirport.city,
+        zone: fromAirport.timeZone,
+      },
+      to: { iataCode: toAirport.iataCode, name: toAirport.name, city: toAirport.city, zone: toAirport.timeZone },
+      className: classes.name,
+      fareRule: {
+        id: fareRules.id,
+        name: fareRules.name,
+        texts: fareRules.texts,
+        penalties: fareRules.penalties,
+        currency: fareRules.currency,
+      },
+      baggage: baggageRules.allowances,
+    })
+    .from(orderSegments)
+    .innerJoin(classes, eq(classes.id, orderSegments.classId))
+    .innerJoin(flights, eq(flights.id, orderSegments.flightId))
+    .innerJoin(airlines, eq(airlines.id, flights.airlineId))
+    .innerJoin(fromAirport, eq(fromAirport.id, flights.fromAirportId))
+    .innerJoin(toAirport, eq(toAirport.id, flights.toAirportId))
+    .innerJoin(fareRules, eq(fareRules.id, classes.fareRuleId))
+    .innerJoin(baggageRules, eq(baggageRules.id, classes.baggageRuleId))
+    .where(eq(orderSegments.orderId, orderId))
+    .orderBy(asc(orderSegments.legIndex));
+  return rows.map(({ from, to, departureAt, arrivalAt, fareRule, ...row }) => ({
+    ...row,
+    from: { iataCode: from.iataCode, name: from.name, city: from.city },
+    to: { iataCode: to.iataCode, name: to.name, city: to.city },
+    departureLocal: utcToLocal(departureAt, from.zone),
+    arrivalLocal: utcToLocal(arrivalAt, to.zone),
+    fareRule: {
+      ...fareRule,
+      texts: fareRule.texts as TMultilingualText,
+      penalties: fareRule.penalties as Record<TPassengerType, TPassengerPenalties>,
+      currency: fareRule.currency as TCurrency,
+    },
+    baggage: row.baggage as Record<TPassengerType, TBaggageAllowance>,
+  }));
 }

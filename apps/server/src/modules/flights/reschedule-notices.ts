@@ -7,6 +7,8 @@ import {
   type TAffectedOrder,
   type TLanguage,
   type TMultilingualText,
+  type TProductLine,
+  productLine,
   routePath,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
@@ -14,11 +16,9 @@ import { flightWithAirports } from './flight-with-airports';
 import { orders } from '../../db/schema';
 import type { TPersonalNotice } from '../notifications';
 
-/** The app page of an order, by what it sells. */
-const orderLink = (order: { id: number; productLine: string }) =>
-  order.productLine === 'package'
-    ? routePath('packageOrder', { id: order.id })
-    : routePath('reservationEdit', { id: order.id });
+/** The app page of an order: its line's order screen (the contract's line registry). */
+const orderLink = (order: { id: number; productLine: TProductLine }) =>
+  routePath(productLine(order.productLine).routes.order, { id: order.id });
 
 const inEach = (text: (language: TLanguage) => string) =>
   Object.fromEntries(LANGUAGES.map((language) => [language, text(language)])) as TMultilingualText;

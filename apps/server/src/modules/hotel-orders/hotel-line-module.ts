@@ -6,6 +6,7 @@ import { hotelMailTemplates } from './mail-templates';
 import { hotelScriptMails } from './order-mail';
 import { refundHotelOrder } from './refund';
 import { hotelOrdersRoutes } from './routes';
+import { hotelVoucher } from './voucher';
 
 /** Hotel orders as the server's registry knows them (src/product-lines.ts). */
 export const hotelLineModule: TProductLineModule = {
@@ -24,5 +25,6 @@ export const hotelLineModule: TProductLineModule = {
   },
   scriptMails: hotelScriptMails,
   mailTemplates: hotelMailTemplates,
+  documents: { voucher: hotelVoucher },
   orderPage: (id) => routePath('hotelOrder', { id }),
 };

@@ -14,6 +14,7 @@ export { staysOf } from './hotel-order-line';
 export { ROOMS_OF_ORDER, roomLabel, toRoomRow, type THotelOfOrder, type THotelRoomRow } from './order-details';
 export { insertRoomsOfOrder, type TNewHotelRoom } from './room-items';
 export { agencyTimeLimits, hotelSaleOf, type TSaleRoomType } from './sale';
+export { hotelVoucher } from './voucher';
 
 /** Marks rooms (`id`: the room's) refunded, with what each kept and gave back. */
 export async function markRoomsRefunded(tx: TExecutor, refunds: readonly TItemRefund[], now: Date): Promise<void> {

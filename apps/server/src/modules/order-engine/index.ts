@@ -69,8 +69,12 @@ export {
 } from './order-row';
 export { heldOrderOf, type TApprovalCall } from './approval-call';
 export type { TOrderProductLine } from './product-line';
+/** What a line brings for the modules outside the lines that act on its orders (disruption, documents). */
+export type { TDisruptionHook, TDisruptionHooks } from './line-hooks';
 export {
   approvalOperationsOf,
+  disruptionHooksOf,
+  documentHooksOf,
   lineJobsOf,
   lineScriptMailsOf,
   mailTemplatesOf,

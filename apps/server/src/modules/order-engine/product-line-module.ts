@@ -3,6 +3,7 @@ import { APPROVAL_KINDS, type TApprovalKind } from '@frs/contract';
 import type { TDatabase, TExecutor } from '../../db/database';
 import type { TJob } from '../../lib/job-runner';
 import type { TApprovalExecutor, TApprovalOperations } from '../approvals';
+import type { TDocumentHooks, TLineDocuments } from '../documents';
 import {
   assembleMailTemplates,
   type TLineMailTemplates,
@@ -10,6 +11,7 @@ import {
   type TMailTemplates,
   type TScriptMail,
 } from '../mail';
+import type { TDisruptionHook, TDisruptionHooks } from './line-hooks';
 import type { TAnyProductLine } from './product-line';
 
 /**
@@ -37,6 +39,10 @@ export interface TProductLineModule {
   orderPage: (orderId: number) => string;
   /** The line's own periodic jobs besides the engine's expiry, which every line gets from `orders`. */
   jobs?: () => TJob[];
+  /** For a line whose orders hold seats on flights: what a disrupted flight's batches do to one of its orders. */
+  disruption?: TDisruptionHook;
+  /** The documents whose data is the line's (a traveller's e-ticket, a stay's voucher, an itinerary): none if left out. */
+  documents?: TLineDocuments;
 }
 
 /** The engine lines of the registered modules, for the expiry job. */
@@ -96,6 +102,16 @@ export function lineScriptMailsOf(modules: readonly TProductLineModule[]): TMail
     }
     return null;
   };
+}
+
+/** The disruption hooks of the lines that bring one, by line name (the disruption routes and approval read these). */
+export function disruptionHooksOf(modules: readonly TProductLineModule[]): TDisruptionHooks {
+  return new Map(modules.flatMap((module) => (module.disruption ? [[module.name, module.disruption] as const] : [])));
+}
+
+/** The documents of every registered line, by line name (the documents routes and the mail's attachments read these). */
+export function documentHooksOf(modules: readonly TProductLineModule[]): TDocumentHooks {
+  return new Map(modules.map((module) => [module.name, module.documents ?? {}] as const));
 }
 
 /** The page of an order of any registered line, by its `orders.product_line`. */

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import { routePath, type ZPackageRefundRequest } from '@frs/contract';
+import { hotelPackageParts } from '../hotel-orders';
 import { heldOrderOf, type TProductLineModule } from '../order-engine';
 import { packageMailTemplates } from './mail-templates';
+import { packageDisruption } from './disruption';
+import { packageItinerary, packageTicket } from './documents';
 import { packageScriptMails } from './order-mail';
 import { packageOrderLine } from './package-order-line';
 import { refundPackageOrder } from './refund';
@@ -24,5 +27,7 @@ export const packageLineModule: TProductLineModule = {
   },
   scriptMails: packageScriptMails,
   mailTemplates: packageMailTemplates,
+  disruption: packageDisruption,
+  documents: { ticket: packageTicket, voucher: hotelPackageParts.hotelVoucher, itinerary: packageItinerary },
   orderPage: (id) => routePath('packageOrder', { id }),
 };

@@ -1,43 +1,27 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TLanguage, TMealType } from '@frs/contract';
-import type { TExecutor } from '../../db/database';
+import { asc, eq } from 'drizzle-orm';
+import type { TMealType } from '@frs/contract';
 import {
   hotelOrderGuests,
   hotelOrderRooms,
   hotelProviders,
   hotels,
   orderPassengers,
-  orders,
   roomCategories,
   rooms,
 } from '../../db/schema';
-import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { reachableRow } from '../../lib/row-scope';
-import { readBranding } from './branding';
-import type { TVoucherDocument } from './voucher-pdf';
+import type { TLineDocumentCall, TVoucherDocument } from '../documents';
 
 /**
- * The voucher's data, read straight from the hotel order's tables (reads across modules are allowed): the order
- * (a hotel or a package order: any other id is 404, and another agent's order too, checked before anything else), its active
- * rooms with their hotel, provider, category and meal, and their guests (the lead guest first). A voucher exists
- * once the stay is confirmed: an order that is not ticketed, or whose rooms have no voucher number yet, is 409
- * VOUCHER_NOT_ISSUED (a refunded stay's voucher is void).
+ * A stay's voucher (modules/documents; the documents module checked the order is one of a line with vouchers, a
+ * hotel or a package order, that the reader may see, and adds the branding), read straight from the hotel order's
+ * tables (reads across modules are allowed; a package's rooms are kept there too): its active rooms with their hotel,
+ * provider, category and meal, and their guests (the lead guest first). A voucher exists once the stay is
+ * confirmed: an order that is not ticketed, or whose rooms have no voucher number yet, is 409 VOUCHER_NOT_ISSUED (a
+ * refunded stay's voucher is void).
  */
-export async function voucherData(options: {
-  db: TExecutor;
-  reader: TActor;
-  orderId: number;
-  language: TLanguage;
-  uploadsDir: string | undefined;
-}): Promise<TVoucherDocument> {
-  const { db } = options;
-  const [row] = await db
-    .select({ id: orders.id, pnr: orders.pnr, agentId: orders.agentId, status: orders.status, at: orders.ticketedAt })
-    .from(orders)
-    .where(and(eq(orders.id, options.orderId), inArray(orders.productLine, ['hotel', 'package'])))
-    .limit(1);
-  const order = reachableRow(options.reader, row, (found) => found.agentId);
+export async function hotelVoucher(call: TLineDocumentCall): Promise<Omit<TVoucherDocument, 'branding'>> {
+  const { db, order } = call;
   const roomRows = await db
     .select({
       id: hotelOrderRooms.id,
@@ -89,9 +73,8 @@ export async function voucherData(options: {
     .where(eq(hotelOrderGuests.orderId, order.id))
     .orderBy(asc(hotelOrderGuests.orderRoomId), asc(hotelOrderGuests.guestIndex));
   return {
-    branding: await readBranding(db, options.uploadsDir, options.language),
     pnr: order.pnr,
-    issuedAt: order.at?.toISOString() ?? null,
+    issuedAt: order.ticketedAt?.toISOString() ?? null,
     hotel: first.hotel,
     provider: {
       name: first.provider.name,
