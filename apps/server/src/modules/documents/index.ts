@@ -20,6 +20,7 @@ export type { TRenderedDocument } from './documents-service';
 /** What a product line brings for its orders' documents (`TProductLineModule.documents`). */
 export type { TDocumentHooks, TLineDocumentCall, TLineDocuments, TLineTicket } from './line-documents';
 export type { TItineraryDocument } from './itinerary-pdf';
+export type { TItineraryFlight, TPrintedFlight, TTicketFlight } from './printed-flight';
 export type { TVoucherDocument } from './voucher-pdf';
 export type { TReportColumn, TReportTable } from './report-pdf';
 /** The PDF pool (worker threads) that draws every document: an app holds it from its build to its close. */

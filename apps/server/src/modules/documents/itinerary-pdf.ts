@@ -10,6 +10,7 @@ import {
   type TServiceKind,
 } from '@frs/contract';
 import type { TBranding } from './branding';
+import type { TItineraryFlight } from './printed-flight';
 import { brandColour, drawAgencyContact, drawHeading, drawLetterhead } from './letterhead';
 import {
   CONTENT_WIDTH,
@@ -37,17 +38,7 @@ export interface TItineraryDocument {
   checkIn: string;
   checkOut: string;
   /** The outbound flight, then the return. */
-  flights: {
-    legIndex: number;
-    airline: { iataCode: string; name: string };
-    flightNumber: string;
-    from: { iataCode: string; name: string; city: string };
-    to: { iataCode: string; name: string; city: string };
-    /** The airports' local date-times, yyyy-mm-ddThh:mm. */
-    departureLocal: string;
-    arrivalLocal: string;
-    className: string;
-  }[];
+  flights: TItineraryFlight[];
   hotel: { name: string; category: number; address: string; city: string; country: string };
   rooms: { categoryName: string; mealType: TMealType }[];
   services: { name: string; kind: TServiceKind; charge: TServiceCharge }[];

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type {
-  TBaggageAllowance,
-  TCurrency,
-  TMultilingualText,
-  TPassengerPenalties,
-  TOrderStatus,
-  TPassengerType,
-} from '@frs/contract';
+import type { TOrderStatus, TPassengerType } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orders } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { reachableRow } from '../../lib/row-scope';
 import type { TItineraryDocument } from './itinerary-pdf';
+import type { TTicketFlight } from './printed-flight';
 import type { TVoucherDocument } from './voucher-pdf';
 
 /**
@@ -42,24 +36,7 @@ export interface TLineTicket {
     ticketNumber: string | null;
   };
   /** The flights the traveller flies, in order, with their fare rule and baggage by passenger type. */
-  flights: {
-    airline: { iataCode: string; name: string };
-    flightNumber: string;
-    from: { iataCode: string; city: string };
-    to: { iataCode: string; city: string };
-    /** The airports' local date-times, yyyy-mm-ddThh:mm. */
-    departureLocal: string;
-    arrivalLocal: string;
-    className: string;
-    fareRule: {
-      id: number;
-      name: string;
-      texts: TMultilingualText;
-      penalties: Record<TPassengerType, TPassengerPenalties>;
-      currency: TCurrency;
-    };
-    baggage: Record<TPassengerType, TBaggageAllowance>;
-  }[];
+  flights: TTicketFlight[];
 }
 
 /** A line's documents: a kind it leaves out is 404 for its orders. */

@@ -13,6 +13,7 @@ import {
   type TPenalty,
 } from '@frs/contract';
 import type { TBranding } from './branding';
+import type { TPrintedFlight } from './printed-flight';
 import { brandColour, drawHeading, drawLetterhead } from './letterhead';
 import {
   CONTENT_WIDTH,
@@ -33,17 +34,7 @@ export interface TTicketDocument {
   /** When the order was ticketed (an instant). */
   issuedAt: string;
   passenger: { name: string; type: TPassengerType; passportNumber: string };
-  segments: {
-    airline: { iataCode: string; name: string };
-    flightNumber: string;
-    from: { iataCode: string; city: string };
-    to: { iataCode: string; city: string };
-    /** The airports' local date-times, yyyy-mm-ddThh:mm. */
-    departureLocal: string;
-    arrivalLocal: string;
-    className: string;
-    baggage: TBaggageAllowance;
-  }[];
+  segments: (TPrintedFlight & { baggage: TBaggageAllowance })[];
   /** The fare rules of the segments, each once, with this passenger type's penalties. */
   fareRules: { name: string; text: string; penalties: TPassengerPenalties; currency: TCurrency }[];
 }

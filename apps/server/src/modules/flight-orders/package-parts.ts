@@ -19,6 +19,7 @@ import {
   orderPassengers,
   orderSegments,
 } from '../../db/schema';
+import type { TItineraryFlight, TTicketFlight } from '../documents';
 import { refundedItemColumns, type TItemRefund } from '../order-engine';
 
 /**
@@ -100,24 +101,9 @@ export async function renameTravellers(
 }
 
 /** A flight of a package order as its e-tickets and its itinerary print it. */
-export interface TPackageFlight {
-  legIndex: number;
-  airline: { iataCode: string; name: string };
-  flightNumber: string;
-  from: { iataCode: string; name: string; city: string };
-  to: { iataCode: string; name: string; city: string };
-  /** The airports' local date-times, yyyy-mm-ddThh:mm. */
-  departureLocal: string;
-  arrivalLocal: string;
-  className: string;
-  fareRule: {
-    id: number;
-    name: string;
-    texts: TMultilingualText;
-    penalties: Record<TPassengerType, TPassengerPenalties>;
-    currency: TCurrency;
-  };
-  baggage: Record<TPassengerType, TBaggageAllowance>;
+export interface TPackageFlight extends TItineraryFlight {
+  fareRule: TTicketFlight['fareRule'];
+  baggage: TTicketFlight['baggage'];
 }
 
 const fromAirport = alias(airports, 'from_airport');
