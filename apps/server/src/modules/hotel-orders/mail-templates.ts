@@ -98,5 +98,8 @@ export const hotelMailTemplates: TLineMailTemplates = {
 
 /** The payload of the three hotel order mails (hotel-booking, hotel-cancel, hotel-voucher), one per recipient. */
 export type THotelMailPayload = z.input<typeof ZHotelMail>;
+/** The line's own templates' names: the mails of its orders that the e-mail scripts may send again. */
+export type THotelMailTemplate = keyof typeof HOTEL_MAIL_TEMPLATES;
+export const HOTEL_MAIL_NAMES = Object.keys(HOTEL_MAIL_TEMPLATES) as THotelMailTemplate[];
 /** The payload of a hotel order's refund mail, one per recipient. */
 export type THotelRefundMailPayload = TRefundPayloadOf<typeof ZHotelRefundMail>;

@@ -2,7 +2,12 @@ import { formatInstant, formatIsoDate } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { enqueueMails, type TMailDocumentRef, type TScriptMail } from '../mail';
 import { displayName, type TOrderRow } from '../order-engine';
-import type { THotelMailPayload, THotelRefundMailPayload } from './mail-templates';
+import {
+  HOTEL_MAIL_NAMES,
+  type THotelMailPayload,
+  type THotelMailTemplate,
+  type THotelRefundMailPayload,
+} from './mail-templates';
 import {
   guestName,
   readHotelOrderDetails,
@@ -16,9 +21,6 @@ import {
 const AGENCY_TIME_ZONE = 'Asia/Yerevan';
 
 /** The hotel order templates: a booking (or hold) made, a stay cancelled or expired, a stay confirmed. */
-export const HOTEL_MAIL_TEMPLATES = ['hotel-booking', 'hotel-cancel', 'hotel-voucher'] as const;
-export type THotelMailTemplate = (typeof HOTEL_MAIL_TEMPLATES)[number];
-
 interface THotelMailDetails {
   rooms?: readonly THotelRoomRow[];
   expired?: boolean;
@@ -152,7 +154,7 @@ export async function hotelScriptMails(
       refunded.map((room) => ({ room, amount: room.refundAmount ?? 0, penalty: room.refundPenalty ?? 0 })),
     );
   }
-  const template = HOTEL_MAIL_TEMPLATES.find((name) => name === request.template);
+  const template = HOTEL_MAIL_NAMES.find((name) => name === request.template);
   if (!template) return null;
   const details = await readHotelOrderDetails(tx, request.orderId);
   return details ? hotelOrderMails(details, details.order, template) : null;

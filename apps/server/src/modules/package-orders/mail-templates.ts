@@ -138,5 +138,8 @@ export const packageMailTemplates: TLineMailTemplates = {
 
 /** The payload of the three package order mails (package-booking, package-cancel, package-ticket), one per recipient. */
 export type TPackageMailPayload = z.input<typeof ZPackageMail>;
+/** The line's own templates' names: the mails of its orders that the e-mail scripts may send again. */
+export type TPackageMailTemplate = keyof typeof PACKAGE_MAIL_TEMPLATES;
+export const PACKAGE_MAIL_NAMES = Object.keys(PACKAGE_MAIL_TEMPLATES) as TPackageMailTemplate[];
 /** The payload of a package order's refund mail, one per recipient. */
 export type TPackageRefundMailPayload = TRefundPayloadOf<typeof ZPackageRefundMail>;

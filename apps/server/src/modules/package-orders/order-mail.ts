@@ -3,16 +3,18 @@ import type { TExecutor } from '../../db/database';
 import { hotelPackageParts } from '../hotel-orders';
 import { enqueueMails, type TMailDocumentRef, type TScriptMail } from '../mail';
 import { displayName } from '../order-engine';
-import type { TPackageMailPayload, TPackageRefundMailPayload } from './mail-templates';
+import {
+  PACKAGE_MAIL_NAMES,
+  type TPackageMailPayload,
+  type TPackageMailTemplate,
+  type TPackageRefundMailPayload,
+} from './mail-templates';
 import { readPackageOrderDetails, type TPackageOrderDetails } from './order-details';
 
 /** A booking's deadline is written in the agency's time zone, named (the booking's time limit is the agency's). */
 const AGENCY_TIME_ZONE = 'Asia/Yerevan';
 
 /** The package order templates: a booking (or hold) made; cancelled, expired or refunded; ticketed. */
-export const PACKAGE_MAIL_TEMPLATES = ['package-booking', 'package-cancel', 'package-ticket'] as const;
-export type TPackageMailTemplate = (typeof PACKAGE_MAIL_TEMPLATES)[number];
-
 /** The PDFs of a ticketed package: an e-ticket per traveller with a ticket number, the voucher and the itinerary. */
 function documentsOf(details: TPackageOrderDetails, template: TPackageMailTemplate): TMailDocumentRef[] {
   if (template !== 'package-ticket') return [];
@@ -213,7 +215,7 @@ export async function packageScriptMails(
         })),
     );
   }
-  const template = PACKAGE_MAIL_TEMPLATES.find((name) => name === request.template);
+  const template = PACKAGE_MAIL_NAMES.find((name) => name === request.template);
   if (!template) return null;
   const details = await readPackageOrderDetails(tx, request.orderId);
   return details ? packageOrderMails(details, template) : null;
