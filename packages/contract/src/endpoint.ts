@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ZErrorBody } from './errors';
+import type { TApiKeyScope } from './api/developers';
 import type { TPermission } from './permissions';
 
 /**
@@ -61,6 +62,12 @@ export interface TEndpointDefinition {
   idempotent?: boolean;
   /** Path parameter -> the kind of agent-owned row it names (`SCOPED_ROWS`): checked by the row-scope tests. */
   rowScope?: Readonly<Record<string, TScopedRow>>;
+  /**
+   * The scope an API key needs for this call, where the permission's own (`PERMISSION_KEY_SCOPES`) is not the one:
+   * ticketing (`tickets`, it spends the balance), the PDFs (`documents`), the balance (`balance.read`); `none`: never
+   * with a key, only with a login (api-key-scopes.ts).
+   */
+  keyScope?: TApiKeyScope | 'none';
   /** OpenAPI: the group and one line on what the call does. */
   tag: string;
   summary: string;

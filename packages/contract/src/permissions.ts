@@ -146,6 +146,13 @@ export const ENDPOINT_PERMISSIONS = {
   'reports.read': ['Super Admin', 'Admin', 'Viewer', 'Reports'],
   /** GET /api/reports/orders-full-data: every order with its people and money: the agency's staff only. */
   'reports.ordersData': AGENCY_STAFF,
+  /**
+   * Issue 33: an agency's own API keys and webhook endpoints (/developers): agents only, and never with a key. The
+   * staff see an agent's keys read-only on /agents/:id; admins may revoke them.
+   */
+  'developers.manage': ['user'],
+  'apiKeys.readAny': AGENCY_STAFF,
+  'apiKeys.revokeAny': ADMINS,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TPermission = keyof typeof ENDPOINT_PERMISSIONS;

@@ -40,6 +40,9 @@ const SPEC_TABLE: Record<string, TRole[]> = {
   '/flights/:id/disruption': ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Packages'],
   // Issue 19: four-eyes approval's list, for the staff who may request or decide (never agents).
   '/approvals': ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages'],
+  // Issue 33: an agency's API keys, webhooks and the integration guide (agents only).
+  '/developers': ['user'],
+  '/developers/guide': ['user'],
 };
 
 const SPEC_NAVIGATION = [
@@ -87,6 +90,7 @@ describe('route permission table', () => {
       '/search',
       '/reservations/flight',
       '/history',
+      '/developers',
     ]);
     expect(navigationRoutesFor('Reports').map((route) => route.path)).toEqual(['/search', '/reports/flight']);
     expect(navigationRoutesFor('Hotels').map((route) => route.path)).toEqual([

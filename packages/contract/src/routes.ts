@@ -19,6 +19,7 @@ const FLIGHT_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Viewer', 'Ticke
 const HOTEL_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Viewer', 'Hotels', 'Packages'];
 const AGENCY_STAFF: readonly TRole[] = ['Super Admin', 'Admin', 'Viewer', 'Tickets', 'Hotels', 'Packages'];
 const REPORT_READERS: readonly TRole[] = ['Super Admin', 'Admin', 'Viewer', 'Reports'];
+const AGENTS: readonly TRole[] = ['user'];
 
 export const PUBLIC_ROUTES = [
   { key: 'login', path: '/' },
@@ -56,6 +57,9 @@ export const PRIVATE_ROUTES = [
   { key: 'profile', path: '/profile', roles: EVERYONE, navigation: false },
   { key: 'currency', path: '/currency', roles: EVERYONE, navigation: false },
   { key: 'confirm', path: '/confirm', roles: ALL_BUT_REPORTS, navigation: false },
+  // Issue 33: an agency's API keys, webhooks and the integration guide; agents only (the staff see keys on /agents/:id).
+  { key: 'developers', path: '/developers', roles: AGENTS, navigation: true },
+  { key: 'developersGuide', path: '/developers/guide', roles: AGENTS, navigation: false },
 ] as const satisfies readonly TRouteDefinition[];
 
 export type TPrivateRouteKey = (typeof PRIVATE_ROUTES)[number]['key'];

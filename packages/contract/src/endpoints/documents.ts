@@ -14,6 +14,7 @@ export const DOCUMENT_ENDPOINTS = {
   ticket: defineEndpoint({
     method: 'GET',
     path: '/api/pdf/ticket/{orderId}/{passengerId}',
+    keyScope: 'documents',
     access: 'orders.read',
     params: ZOrderPassengerParams,
     query: ZDocumentQuery,
@@ -26,6 +27,7 @@ export const DOCUMENT_ENDPOINTS = {
   invoice: defineEndpoint({
     method: 'GET',
     path: '/api/pdf/invoice/{id}',
+    keyScope: 'documents',
     access: 'orders.read',
     params: ZIdParams,
     query: ZDocumentQuery,
@@ -38,6 +40,7 @@ export const DOCUMENT_ENDPOINTS = {
   receipt: defineEndpoint({
     method: 'GET',
     path: '/api/pdf/receipt/{pnr}',
+    keyScope: 'documents',
     access: 'orders.read',
     params: ZReceiptParams,
     query: ZDocumentQuery,
@@ -50,6 +53,7 @@ export const DOCUMENT_ENDPOINTS = {
   voucher: defineEndpoint({
     method: 'GET',
     path: '/api/pdf/voucher/{id}',
+    keyScope: 'documents',
     access: 'hotelOrders.read',
     params: ZIdParams,
     query: ZDocumentQuery,
@@ -62,6 +66,7 @@ export const DOCUMENT_ENDPOINTS = {
   itinerary: defineEndpoint({
     method: 'GET',
     path: '/api/pdf/itinerary/{id}',
+    keyScope: 'documents',
     access: 'packageOrders.read',
     params: ZIdParams,
     query: ZDocumentQuery,

@@ -309,6 +309,22 @@ const NOT_IN_SPEC = [
   'POST /api/packageOffers',
   'PUT /api/packageOffers/{id}',
   'DELETE /api/packageOffers/{id}',
+  // Issue 33: an agency's API keys and webhook endpoints (docs/API.md)
+  'GET /api/developers/keys',
+  'POST /api/developers/keys',
+  'DELETE /api/developers/keys/{id}',
+  'GET /api/developers/keys/{id}/calls',
+  'GET /api/developers/agents/{id}/keys',
+  'DELETE /api/developers/agents/{id}/keys/{keyId}',
+  'GET /api/developers/webhooks',
+  'POST /api/developers/webhooks',
+  'PATCH /api/developers/webhooks/{id}',
+  'DELETE /api/developers/webhooks/{id}',
+  'POST /api/developers/webhooks/{id}/rotate-secret',
+  'GET /api/developers/webhooks/{id}/deliveries',
+  'POST /api/developers/webhooks/{id}/deliveries/{deliveryId}/resend',
+  'POST /api/developers/webhooks/{id}/resend-failed',
+  'POST /api/developers/webhooks/{id}/test',
 ];
 
 const sorted = (calls: readonly string[]) => [...calls].sort();

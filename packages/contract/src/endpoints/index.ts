@@ -4,6 +4,7 @@ import { APPROVAL_ENDPOINTS } from './approvals';
 import { ALERT_ENDPOINTS } from './alerts';
 import { AUTH_ENDPOINTS } from './auth';
 import { CURRENCY_ENDPOINTS } from './currency';
+import { DEVELOPER_ENDPOINTS } from './developers';
 import { DISRUPTION_ENDPOINTS } from './disruption';
 import { DOCUMENT_ENDPOINTS } from './documents';
 import { FLIGHT_ENDPOINTS } from '../lines/flight/flight-inventory-endpoints';
@@ -31,6 +32,7 @@ export * from './approvals';
 export * from './alerts';
 export * from './auth';
 export * from './currency';
+export * from './developers';
 export * from './disruption';
 export * from './documents';
 export * from './history';
@@ -52,6 +54,7 @@ export const ENDPOINT_GROUPS = {
   alerts: ALERT_ENDPOINTS,
   auth: AUTH_ENDPOINTS,
   currency: CURRENCY_ENDPOINTS,
+  developers: DEVELOPER_ENDPOINTS,
   disruption: DISRUPTION_ENDPOINTS,
   documents: DOCUMENT_ENDPOINTS,
   flights: FLIGHT_ENDPOINTS,

@@ -32,6 +32,7 @@ export const USER_ENDPOINTS = {
   profile: defineEndpoint({
     method: 'GET',
     path: '/api/profile',
+    keyScope: 'balance.read',
     access: 'profile.read',
     response: ZProfile,
     tag,
@@ -105,6 +106,7 @@ export const USER_ENDPOINTS = {
   balanceHistory: defineEndpoint({
     method: 'POST',
     path: '/api/users/balance-history/{id}',
+    keyScope: 'balance.read',
     access: 'users.balanceHistory',
     params: ZIdParams,
     body: ZBalanceHistoryRequest,
@@ -117,6 +119,7 @@ export const USER_ENDPOINTS = {
   balanceHistoryExport: defineEndpoint({
     method: 'POST',
     path: '/api/users/balance-history/{id}/export',
+    keyScope: 'balance.read',
     access: 'users.balanceHistory',
     params: ZIdParams,
     body: ZBalanceHistoryExportRequest,

@@ -18,3 +18,4 @@ export * from './approvals';
 export * from './disruption';
 export * from './live-events';
 export * from './alerts';
+export * from './developers';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './core';
@@ -20,6 +21,12 @@ export const history = pgTable(
     action: text('action').notNull(),
     oldValues: jsonb('old_values').$type<Record<string, unknown>>(),
     newValues: jsonb('new_values').$type<Record<string, unknown>>(),
+    /**
+     * The API key the change was made with (issue 33), by name; null for a login. Never written by the services: the
+     * column's default reads the transaction's `frs.api_key_name` setting, which a key's request sets
+     * (modules/developers/README.md), so every history row of every service carries it without a parameter.
+     */
+    apiKeyName: text('api_key_name').default(sql`nullif(current_setting('frs.api_key_name', true), '')`),
   },
   (table) => [
     index('history_entity_idx').on(table.entity, table.entityId, table.at),

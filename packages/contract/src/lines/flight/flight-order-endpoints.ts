@@ -54,6 +54,7 @@ export const FLIGHT_ORDER_ENDPOINTS = {
   bookingToTicketing: defineEndpoint({
     ...ORDER_OPERATION,
     path: '/api/orders/booking-to-ticketing/{id}',
+    keyScope: 'tickets',
     summary: 'Ticket a booking: the whole charge fails (409) when balance and credit fall short',
   }),
   list: defineEndpoint({

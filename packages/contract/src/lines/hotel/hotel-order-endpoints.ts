@@ -43,6 +43,7 @@ export const HOTEL_ORDER_ENDPOINTS = {
   ticketing: defineEndpoint({
     ...HOTEL_ORDER_OPERATION,
     path: '/api/hotelOrders/ticketing/{id}',
+    keyScope: 'tickets',
     summary: 'Confirm a booking: charge the agent and issue the voucher',
   }),
   refund: defineEndpoint({

@@ -62,6 +62,7 @@ export const PACKAGE_ORDER_ENDPOINTS = {
   bookingToTicketing: defineEndpoint({
     ...PACKAGE_ORDER_OPERATION,
     path: '/api/packageOrders/booking-to-ticketing/{id}',
+    keyScope: 'tickets',
     summary: 'Ticket a booking: one charge, a ticket per traveller and the voucher',
   }),
   refund: defineEndpoint({

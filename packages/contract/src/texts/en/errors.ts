@@ -86,6 +86,13 @@ export const errorsEn = {
   APPROVAL_NOT_REQUESTER: 'Only the staff member who made the request can withdraw it',
   APPROVAL_NOT_INDEPENDENT:
     'You cannot decide this request: your account was created by the requester, or after the request was made. Another staff member must decide it',
+  API_KEY_INVALID: 'The API key is not valid: it was revoked, has expired or does not exist',
+  API_KEY_SCOPE: 'This API key does not have the scope this call needs ({{scope}})',
+  API_KEY_ADDRESS: 'This API key may not be used from this address',
+  API_KEY_NOT_ALLOWED: 'API keys cannot make this call: log in to the portal for it',
+  RATE_LIMITED: 'Too many requests: try again in {{seconds}} s',
+  API_KEY_LIMIT: 'An agency can have at most {{n}} active API keys',
+  WEBHOOK_ENDPOINT_LIMIT: 'An agency can have at most {{n}} webhook endpoints',
 };
 
 /** The nouns of IN_USE's list ("Used in: flights (3)"): plural, nominative, so a list reads well. */

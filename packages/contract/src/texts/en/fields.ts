@@ -112,4 +112,7 @@ export const fieldErrorsEn = {
   travellerRooms: 'Each traveller must be in exactly one room',
   roomMovesWhole: 'A room moves with all its travellers (choose all of them or none)',
   partyDoesNotFit: 'The party does not fit the rooms of this room type',
+  invalidCidr: 'An IP address or range, e.g. 203.0.113.0/24',
+  notInFuture: 'Choose a time in the future',
+  webhookAddressNotAllowed: 'Webhooks go only to https addresses on the public internet',
 };

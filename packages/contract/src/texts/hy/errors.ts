@@ -85,6 +85,13 @@ export const errorsHy = {
   APPROVAL_NOT_REQUESTER: 'Հայցը կարող է հետ կանչել միայն այն ներկայացրած աշխատակիցը',
   APPROVAL_NOT_INDEPENDENT:
     'Դուք չեք կարող որոշել այս հայցը. ձեր հաշիվը ստեղծվել է հայցողի կողմից կամ հայցից հետո։ Այն պետք է որոշի մեկ այլ աշխատակից',
+  API_KEY_INVALID: 'API բանալին վավեր չէ. այն չեղարկված է, ժամկետանց է կամ գոյություն չունի',
+  API_KEY_SCOPE: 'Այս API բանալին չունի այս կանչի համար անհրաժեշտ թույլտվությունը ({{scope}})',
+  API_KEY_ADDRESS: 'Այս API բանալին չի կարող օգտագործվել այս հասցեից',
+  API_KEY_NOT_ALLOWED: 'API բանալիով այս կանչը հնարավոր չէ. մուտք գործեք պորտալ',
+  RATE_LIMITED: 'Չափազանց շատ հարցումներ. փորձեք {{seconds}} վ հետո',
+  API_KEY_LIMIT: 'Գործակալությունը կարող է ունենալ առավելագույնը {{n}} ակտիվ API բանալի',
+  WEBHOOK_ENDPOINT_LIMIT: 'Գործակալությունը կարող է ունենալ առավելագույնը {{n}} webhook հասցե',
 };
 
 /** The nouns of IN_USE's list ("Used in: flights (3)"): plural, nominative, so a list reads well. */
