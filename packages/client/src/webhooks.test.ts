@@ -52,6 +52,7 @@ describe('verifyWebhook', () => {
     expect(() => verifyWebhook(secret, body, stale)).toThrow(/too old/);
     const notAnEvent = JSON.stringify({ hello: 'world' });
     expect(() => verifyWebhook(secret, notAnEvent, signed(notAnEvent))).toThrow(WebhookVerificationError);
+    expect(() => verifyWebhook(secret, 'not json', signed('not json'))).toThrow(WebhookVerificationError);
     const { 'webhook-signature': _, ...unsigned } = headers;
     expect(() => verifyWebhook(secret, body, unsigned)).toThrow(WebhookVerificationError);
   });

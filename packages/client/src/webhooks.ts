@@ -45,7 +45,13 @@ function plainHeaders(headers: TWebhookHeaders): Record<string, string> {
  * event of this API.
  */
 export function verifyWebhook(secret: string, body: string | Buffer, headers: TWebhookHeaders): TFrsWebhookEvent {
-  const payload = new Webhook(secret).verify(body, plainHeaders(headers));
+  new Webhook(secret).verify(body, plainHeaders(headers), { jsonParse: false });
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body.toString());
+  } catch {
+    throw new WebhookVerificationError('Not an event of this API');
+  }
   const event = ZWebhookPayload.safeParse(payload);
   if (!event.success) throw new WebhookVerificationError('Not an event of this API');
   return event.data;
