@@ -3,7 +3,7 @@
  * seat for one adult, tickets it (the agency's balance is charged), and downloads the e-ticket (docs/API.md
  * "Examples").
  *
- *   FRS_BASE_URL=http://localhost:3000 FRS_API_KEY=frs_live_… npx tsx examples/sell-with-api-key.ts
+ *   FRS_BASE_URL=http://localhost:8080 FRS_API_KEY=frs_live_… npx tsx examples/sell-with-api-key.ts
  *
  * The key needs the scopes search, orders.write, tickets, orders.read and documents. FRS_FROM and FRS_TO choose the
  * route by IATA code (EVN → SVO by default: the demo data flies it every day). Prints the PNR, the ticket number and
@@ -71,6 +71,7 @@ async function main() {
   const frs = createFrsClient({
     baseUrl: requiredEnv('FRS_BASE_URL'),
     apiKey: requiredEnv('FRS_API_KEY'),
+    language: 'en',
     retryRateLimited: { attempts: 3, maxWaitSeconds: 10 },
   });
   const from = process.env.FRS_FROM ?? 'EVN';

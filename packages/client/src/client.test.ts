@@ -87,6 +87,15 @@ describe('createFrsClient', () => {
     expect(JSON.parse(received[0]!.body)).toEqual(preOrder);
   });
 
+  it('asks for the messages in the language given', async () => {
+    await createFrsClient({ baseUrl, apiKey: API_KEY, language: 'en' }).GET('/api/orders/{id}', {
+      params: { path: { id: 1 } },
+    });
+    await createFrsClient({ baseUrl, apiKey: API_KEY }).GET('/api/orders/{id}', { params: { path: { id: 1 } } });
+    // Without a language, fetch's own default ('*'): the server answers in Armenian.
+    expect(received.map((request) => request.headers['accept-language'])).toEqual(['en', '*']);
+  });
+
   it("keeps the caller's Idempotency-Key, so that a retry of a lost answer is the same call", async () => {
     const frs = createFrsClient({ baseUrl, apiKey: API_KEY });
     const key = 'order-4211-ticketing';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { IDEMPOTENCY_HEADER } from '@frs/contract';
+import { IDEMPOTENCY_HEADER, type TLanguage } from '@frs/contract';
 import type { paths } from './schema';
 
 /** The calls that may change something: each carries an Idempotency-Key (docs/API.md "Idempotency"). */
@@ -20,6 +20,8 @@ export interface TFrsClientOptions {
   apiKey: string;
   /** Another fetch (a proxy's, a test's); globalThis.fetch by default. */
   fetch?: (request: Request) => Promise<Response>;
+  /** The language of the errors' messages (`Accept-Language`); the server answers in Armenian without one. */
+  language?: TLanguage;
   /** Send a call answered 429 again after its Retry-After; off by default (the 429 is the answer). */
   retryRateLimited?: TRetryOptions;
 }
@@ -96,6 +98,7 @@ export function createFrsClient(options: TFrsClientOptions): TFrsClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.language ? { headers: { 'accept-language': options.language } } : {}),
   });
   // openapi-fetch runs onRequest in order and onResponse in reverse: the retry, registered last, sees the request
   // with its headers set and answers before anything else reads the response.
