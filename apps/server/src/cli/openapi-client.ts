@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { IDEMPOTENCY_HEADER } from '@frs/contract';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { buildApp } from '../app';
 import { pgliteHandle } from '../db/database';
+import { DOCS_PREFIX } from '../plugins/docs';
 
 /**
  * The typed client's generated files (packages/client, docs/API.md "The typed client"): the server's OpenAPI
@@ -19,7 +20,7 @@ const CLIENT_DIR = fileURLToPath(new URL('../../../../packages/client/', import.
 export const CLIENT_DOCUMENT_FILE = join(CLIENT_DIR, 'openapi.json');
 export const CLIENT_SCHEMA_FILE = join(CLIENT_DIR, 'src', 'schema.d.ts');
 
-type TOpenApiDocument = Parameters<typeof openapiTS>[0] & object;
+type TOpenApiDocument = OpenAPI3;
 
 /**
  * Builds the app as main.ts does (every route registered) on an in-memory PGlite, and reads its document. Nothing is
@@ -42,9 +43,10 @@ export async function buildOpenApiDocument(): Promise<TOpenApiDocument> {
       logger: false,
     });
     try {
-      await app.ready();
-      // A deep copy: the document object is Fastify's own, and openapi-typescript must not see it change.
-      return JSON.parse(JSON.stringify(app.swagger())) as TOpenApiDocument;
+      // What a client downloads from a running server, not the object behind it.
+      const response = await app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json` });
+      if (response.statusCode !== 200) throw new Error(`${DOCS_PREFIX}/json answered ${response.statusCode}`);
+      return response.json<TOpenApiDocument>();
     } finally {
       // Closing the app closes the database.
       await app.close();
