@@ -57,6 +57,8 @@ export interface TRouteOptions {
    * notice arrives, so the caller's next request already sees the change.
    */
   changesSessions?: boolean;
+  /** The same for API keys (a revocation): this process forgets its cached keys before answering. */
+  changesApiKeys?: boolean;
   /** Handles the route's errors before the app's handler (rethrow what it does not handle). */
   errorHandler?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
@@ -168,7 +170,7 @@ export function registerEndpoint<const TEndpoint extends TEndpointDefinition>(
     url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
     ...(onRequest ? { onRequest } : {}),
     ...(preValidation ? { preValidation } : {}),
-    config: { changesSessions: options.changesSessions ?? false },
+    config: { changesSessions: options.changesSessions ?? false, changesApiKeys: options.changesApiKeys ?? false },
     ...(options.errorHandler ? { errorHandler: options.errorHandler } : {}),
     schema: routeSchema(endpoint),
     handler: async (request, reply) => {

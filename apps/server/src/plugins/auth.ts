@@ -23,6 +23,10 @@ declare module '@fastify/jwt' {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route may revoke or change an API key: see lib/endpoint-route.ts. */
+    changesApiKeys?: boolean;
+  }
   interface FastifyRequest {
     actor: TActor | null;
     /** The API key the request was made with, once it is known to work (its call is logged after the answer). */
@@ -127,7 +131,10 @@ export const authPlugin = fp(
     });
     // The process's own changes take effect before it answers; other processes' arrive as the database's notices.
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.routeOptions.config.changesSessions && reply.statusCode < 400) sessions.clear();
+      if (reply.statusCode < 400) {
+        if (request.routeOptions.config.changesSessions) sessions.clear();
+        if (request.routeOptions.config.changesApiKeys) keys.clearCache();
+      }
       done(null, payload);
     });
 

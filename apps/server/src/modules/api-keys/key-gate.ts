@@ -22,6 +22,8 @@ export interface TKeyGate {
   take(keyId: number, kind: TCallClass): TRateDecision;
   /** Logs a call (written within about a second). */
   record(call: TKeyCall): void;
+  /** Forgets every cached key (after this process committed a change to one: its next request sees it at once). */
+  clearCache(): void;
   /** Writes the calls logged so far (tests; the app's close). */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -54,6 +56,7 @@ export async function createKeyGate(options: {
       return key;
     },
     take: (keyId, kind) => limiter.take(keyId, kind),
+    clearCache: () => cache.clear(),
     record: (call) => calls.record(call),
     flush: () => calls.flush(),
     close: () => calls.close(),

@@ -19,8 +19,12 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (ap
     createKey({ db, actor, input: body }),
   );
 
-  registerEndpoint(app, DEVELOPER_ENDPOINTS.revokeKey, async ({ actor, params }) =>
-    revokeOwnKey({ db, actor, keyId: params.id }),
+  // A revocation holds in this process before the answer leaves; the others hear the table's notice.
+  registerEndpoint(
+    app,
+    DEVELOPER_ENDPOINTS.revokeKey,
+    async ({ actor, params }) => revokeOwnKey({ db, actor, keyId: params.id }),
+    { changesApiKeys: true },
   );
 
   registerEndpoint(app, DEVELOPER_ENDPOINTS.keyCalls, async ({ actor, params }) =>
@@ -29,7 +33,10 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (ap
 
   registerEndpoint(app, DEVELOPER_ENDPOINTS.agentKeys, async ({ params }) => listAgentKeys({ db, agentId: params.id }));
 
-  registerEndpoint(app, DEVELOPER_ENDPOINTS.revokeAgentKey, async ({ actor, params }) =>
-    revokeAgentKey({ db, actor, agentId: params.id, keyId: params.keyId }),
+  registerEndpoint(
+    app,
+    DEVELOPER_ENDPOINTS.revokeAgentKey,
+    async ({ actor, params }) => revokeAgentKey({ db, actor, agentId: params.id, keyId: params.keyId }),
+    { changesApiKeys: true },
   );
 };
