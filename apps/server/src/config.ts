@@ -178,7 +178,12 @@ function parseRate(env: NodeJS.ProcessEnv, name: string, fallback: number, whole
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isFinite(number) || number < (whole ? 1 : 0.01) || number > 100_000 || (whole && !Number.isInteger(number))) {
+  if (
+    !Number.isFinite(number) ||
+    number < (whole ? 1 : 0.01) ||
+    number > 100_000 ||
+    (whole && !Number.isInteger(number))
+  ) {
     throw new ConfigError(
       `${name} must be ${whole ? 'a whole number from 1' : 'a number from 0.01'} to 100000: ${value}`,
     );

@@ -126,7 +126,13 @@ export const authPlugin = fp(
       });
       if (!decision.allowed) {
         const seconds = decision.retryAfterSeconds;
-        throw new AppError(429, 'RATE_LIMITED', undefined, { 'retry-after': String(seconds) }, { params: { seconds: String(seconds) } });
+        throw new AppError(
+          429,
+          'RATE_LIMITED',
+          undefined,
+          { 'retry-after': String(seconds) },
+          { params: { seconds: String(seconds) } },
+        );
       }
     });
     // The process's own changes take effect before it answers; other processes' arrive as the database's notices.

@@ -131,7 +131,10 @@ describe('managing keys', () => {
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ code: 'API_KEY_LIMIT' });
     // A revoked key no longer counts.
-    await injectEndpoint(testApp.app, DEVELOPER_ENDPOINTS.revokeKey, { headers: busy.headers, params: { id: first.id } });
+    await injectEndpoint(testApp.app, DEVELOPER_ENDPOINTS.revokeKey, {
+      headers: busy.headers,
+      params: { id: first.id },
+    });
     expect((await createKey(busy, { name: 'In its place' })).status).toBe('active');
   });
 
@@ -246,8 +249,7 @@ describe('calling with a key', () => {
 
   it('accepts a key only from its addresses (IPv4 and IPv6 ranges)', async () => {
     const v4 = await createKey(agent, { scopes: ['balance.read'], allowedCidrs: ['203.0.113.0/24', '198.51.100.7'] });
-    const from = (secret: string, remoteAddress: string) =>
-      withKey(secret, USER_ENDPOINTS.profile, { remoteAddress });
+    const from = (secret: string, remoteAddress: string) => withKey(secret, USER_ENDPOINTS.profile, { remoteAddress });
     expect((await from(v4.secret, '203.0.113.45')).statusCode).toBe(200);
     expect((await from(v4.secret, '198.51.100.7')).statusCode).toBe(200);
     const outside = await from(v4.secret, '198.51.100.8');
@@ -370,7 +372,9 @@ describe('orders made with a key', () => {
     const balanceOf = async () =>
       (await db().select({ balance: users.balance }).from(users).where(eq(users.id, agent.user.id)))[0]?.balance;
     const before = await balanceOf();
-    const hold = await withKey(writer.secret, FLIGHT_ORDER_ENDPOINTS.preOrder, { body: preOrderBody([flightClass.id]) });
+    const hold = await withKey(writer.secret, FLIGHT_ORDER_ENDPOINTS.preOrder, {
+      body: preOrderBody([flightClass.id]),
+    });
     const orderId = hold.json<TFlightOrder>().id;
     const ticketing = await withKey(writer.secret, FLIGHT_ORDER_ENDPOINTS.order, {
       body: { orderId, mode: 'ticketing' },

@@ -19,6 +19,8 @@ const FLUSH_MS = 1_000;
 /** Calls buffered beyond this many (a database that is down) are dropped, oldest first: the log must not eat memory. */
 const MAX_BUFFERED = 50_000;
 const MAX_PATH_LENGTH = 500;
+/** Rows per insert statement (7 parameters each). */
+const INSERT_ROWS = 5_000;
 
 /**
  * The calls made with keys, written after their answers: buffered in memory and written about once a second in one
@@ -33,7 +35,10 @@ export function createCallLog(db: TDatabase, onError: (error: unknown) => void) 
   const write = async (calls: TKeyCall[]) => {
     const keyIds = [...new Set(calls.map((call) => call.keyId))];
     await db.transaction(async (tx) => {
-      await tx.insert(apiKeyCalls).values(calls);
+      // One insert a second as a rule; a backlog in statements within PostgreSQL's 65,535 parameters.
+      for (let start = 0; start < calls.length; start += INSERT_ROWS) {
+        await tx.insert(apiKeyCalls).values(calls.slice(start, start + INSERT_ROWS));
+      }
       const last = new Map<number, TKeyCall>();
       for (const call of calls) last.set(call.keyId, call);
       for (const call of last.values()) {
@@ -41,11 +46,11 @@ export function createCallLog(db: TDatabase, onError: (error: unknown) => void) 
           last_used_ip = ${call.ip} where id = ${call.keyId}
           and (last_used_at is null or last_used_at <= ${call.at.toISOString()}::timestamptz)`);
       }
-      await tx.execute(sql`delete from api_key_calls c where c.key_id in (${sql.join(
-        keyIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and c.id < (select k.id from api_key_calls k where k.key_id = c.key_id order by k.id desc
-          offset ${KEY_CALLS_SHOWN - 1} limit 1)`);
+      // Each key's cut-off is read once (the index on key_id, id), then everything before it goes.
+      for (const keyId of keyIds) {
+        await tx.execute(sql`delete from api_key_calls where key_id = ${keyId} and id < (select id from api_key_calls
+          where key_id = ${keyId} order by id desc offset ${KEY_CALLS_SHOWN - 1} limit 1)`);
+      }
     });
   };
 

@@ -94,7 +94,8 @@ describe('a key with every scope, on every operation', () => {
       tried.push(route);
       const code = await errorCodeOf(answer, endpoint);
       const scope = keyScopeOf(endpoint);
-      const fail = (expected: string) => wrong.push(`${route}: ${answer.statusCode} ${code ?? ''}, expected ${expected}`);
+      const fail = (expected: string) =>
+        wrong.push(`${route}: ${answer.statusCode} ${code ?? ''}, expected ${expected}`);
       if (endpoint.access === 'public') {
         tally.public += 1;
         const anonymous = await injectEndpoint(testApp.app, endpoint, { params, body: {} });

@@ -2,14 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEVELOPER_ENDPOINTS } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import {
-  createKey,
-  keyCalls,
-  listAgentKeys,
-  listOwnKeys,
-  revokeAgentKey,
-  revokeOwnKey,
-} from './api-keys-service';
+import { createKey, keyCalls, listAgentKeys, listOwnKeys, revokeAgentKey, revokeOwnKey } from './api-keys-service';
 
 /** An agency's API keys on /developers, and the staff's view of an agent's keys on /agents/:id. */
 export const apiKeysRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
