@@ -28412,10 +28412,10 @@ export interface paths {
                         sortOrder?: "asc" | "desc";
                         actorId?: number;
                         /** @enum {string} */
-                        entity?: "user" | "order" | "passenger" | "flight" | "class" | "companySettings" | "ticketSettings" | "smtpSettings" | "exchangeRate" | "rateSource" | "upload" | "mail" | "hotelInventory" | "approvalRequest" | "approvalSettings" | "alertSettings" | "airports" | "airlines" | "aircraft" | "fareRules" | "baggageRules" | "timeLimits" | "flightTemplates" | "classTemplates" | "currencySettings" | "notifications" | "hotelProviders" | "hotels" | "roomCategories" | "rooms" | "services" | "tourManagers" | "packageOffers";
+                        entity?: "user" | "order" | "passenger" | "flight" | "class" | "companySettings" | "ticketSettings" | "smtpSettings" | "exchangeRate" | "rateSource" | "upload" | "mail" | "hotelInventory" | "approvalRequest" | "approvalSettings" | "alertSettings" | "apiKey" | "airports" | "airlines" | "aircraft" | "fareRules" | "baggageRules" | "timeLimits" | "flightTemplates" | "classTemplates" | "currencySettings" | "notifications" | "hotelProviders" | "hotels" | "roomCategories" | "rooms" | "services" | "tourManagers" | "packageOffers";
                         entityId?: string;
                         /** @enum {string} */
-                        action?: "create" | "update" | "delete" | "register" | "verify-email" | "set-password" | "reset-password" | "change-password" | "reset-password-by-admin" | "change-role" | "approve" | "reject" | "block" | "unblock" | "transfer" | "top-up" | "use" | "transfer-in" | "transfer-out" | "credit-limit" | "ticketing" | "refund" | "penalty" | "price-correction" | "schedule" | "reschedule" | "disruption-notify" | "disruption-move" | "disruption-refund" | "send-manifest" | "send-email" | "send-template" | "request-approval" | "cancel-approval" | "close-approval" | "preOrder" | "splitFrom" | "cancelPreOrder" | "expireHold" | "book" | "ticket" | "bookingToTicketing" | "cancel" | "expireBooking" | "split" | "removePassenger" | "editPassengerName" | "changeOrderDate" | "editDiscount" | "edit";
+                        action?: "create" | "update" | "delete" | "register" | "verify-email" | "set-password" | "reset-password" | "change-password" | "reset-password-by-admin" | "change-role" | "approve" | "reject" | "block" | "unblock" | "transfer" | "top-up" | "use" | "transfer-in" | "transfer-out" | "credit-limit" | "ticketing" | "refund" | "penalty" | "price-correction" | "schedule" | "reschedule" | "disruption-notify" | "disruption-move" | "disruption-refund" | "send-manifest" | "send-email" | "send-template" | "request-approval" | "cancel-approval" | "close-approval" | "revoke" | "preOrder" | "splitFrom" | "cancelPreOrder" | "expireHold" | "book" | "ticket" | "bookingToTicketing" | "cancel" | "expireBooking" | "split" | "removePassenger" | "editPassengerName" | "changeOrderDate" | "editDiscount" | "edit";
                         /** Format: date */
                         from?: string;
                         /** Format: date */
@@ -28506,6 +28506,642 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developers/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agency's API keys, newest first (never their secrets) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKeyList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an API key: the answer is the only time its secret is shown */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreateRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKeyCreated"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developers/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a key: every server process refuses it within a second */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKey"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developers/keys/{id}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A key's last 100 calls: method, path, status, time */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKeyCalls"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developers/agents/{id}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An agent's API keys (the staff, read-only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKeyList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developers/agents/{id}/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an agent's API key (Super Admin, Admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    keyId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKey"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -32445,10 +33081,10 @@ export interface components {
             sortOrder?: "asc" | "desc";
             actorId?: number;
             /** @enum {string} */
-            entity?: "user" | "order" | "passenger" | "flight" | "class" | "companySettings" | "ticketSettings" | "smtpSettings" | "exchangeRate" | "rateSource" | "upload" | "mail" | "hotelInventory" | "approvalRequest" | "approvalSettings" | "alertSettings" | "airports" | "airlines" | "aircraft" | "fareRules" | "baggageRules" | "timeLimits" | "flightTemplates" | "classTemplates" | "currencySettings" | "notifications" | "hotelProviders" | "hotels" | "roomCategories" | "rooms" | "services" | "tourManagers" | "packageOffers";
+            entity?: "user" | "order" | "passenger" | "flight" | "class" | "companySettings" | "ticketSettings" | "smtpSettings" | "exchangeRate" | "rateSource" | "upload" | "mail" | "hotelInventory" | "approvalRequest" | "approvalSettings" | "alertSettings" | "apiKey" | "airports" | "airlines" | "aircraft" | "fareRules" | "baggageRules" | "timeLimits" | "flightTemplates" | "classTemplates" | "currencySettings" | "notifications" | "hotelProviders" | "hotels" | "roomCategories" | "rooms" | "services" | "tourManagers" | "packageOffers";
             entityId?: string;
             /** @enum {string} */
-            action?: "create" | "update" | "delete" | "register" | "verify-email" | "set-password" | "reset-password" | "change-password" | "reset-password-by-admin" | "change-role" | "approve" | "reject" | "block" | "unblock" | "transfer" | "top-up" | "use" | "transfer-in" | "transfer-out" | "credit-limit" | "ticketing" | "refund" | "penalty" | "price-correction" | "schedule" | "reschedule" | "disruption-notify" | "disruption-move" | "disruption-refund" | "send-manifest" | "send-email" | "send-template" | "request-approval" | "cancel-approval" | "close-approval" | "preOrder" | "splitFrom" | "cancelPreOrder" | "expireHold" | "book" | "ticket" | "bookingToTicketing" | "cancel" | "expireBooking" | "split" | "removePassenger" | "editPassengerName" | "changeOrderDate" | "editDiscount" | "edit";
+            action?: "create" | "update" | "delete" | "register" | "verify-email" | "set-password" | "reset-password" | "change-password" | "reset-password-by-admin" | "change-role" | "approve" | "reject" | "block" | "unblock" | "transfer" | "top-up" | "use" | "transfer-in" | "transfer-out" | "credit-limit" | "ticketing" | "refund" | "penalty" | "price-correction" | "schedule" | "reschedule" | "disruption-notify" | "disruption-move" | "disruption-refund" | "send-manifest" | "send-email" | "send-template" | "request-approval" | "cancel-approval" | "close-approval" | "revoke" | "preOrder" | "splitFrom" | "cancelPreOrder" | "expireHold" | "book" | "ticket" | "bookingToTicketing" | "cancel" | "expireBooking" | "split" | "removePassenger" | "editPassengerName" | "changeOrderDate" | "editDiscount" | "edit";
             /** Format: date */
             from?: string;
             /** Format: date */
@@ -32465,10 +33101,10 @@ export interface components {
             sortOrder?: "asc" | "desc";
             actorId?: number;
             /** @enum {string} */
-            entity?: "user" | "order" | "passenger" | "flight" | "class" | "companySettings" | "ticketSettings" | "smtpSettings" | "exchangeRate" | "rateSource" | "upload" | "mail" | "hotelInventory" | "approvalRequest" | "approvalSettings" | "alertSettings" | "airports" | "airlines" | "aircraft" | "fareRules" | "baggageRules" | "timeLimits" | "flightTemplates" | "classTemplates" | "currencySettings" | "notifications" | "hotelProviders" | "hotels" | "roomCategories" | "rooms" | "services" | "tourManagers" | "packageOffers";
+            entity?: "user" | "order" | "passenger" | "flight" | "class" | "companySettings" | "ticketSettings" | "smtpSettings" | "exchangeRate" | "rateSource" | "upload" | "mail" | "hotelInventory" | "approvalRequest" | "approvalSettings" | "alertSettings" | "apiKey" | "airports" | "airlines" | "aircraft" | "fareRules" | "baggageRules" | "timeLimits" | "flightTemplates" | "classTemplates" | "currencySettings" | "notifications" | "hotelProviders" | "hotels" | "roomCategories" | "rooms" | "services" | "tourManagers" | "packageOffers";
             entityId?: string;
             /** @enum {string} */
-            action?: "create" | "update" | "delete" | "register" | "verify-email" | "set-password" | "reset-password" | "change-password" | "reset-password-by-admin" | "change-role" | "approve" | "reject" | "block" | "unblock" | "transfer" | "top-up" | "use" | "transfer-in" | "transfer-out" | "credit-limit" | "ticketing" | "refund" | "penalty" | "price-correction" | "schedule" | "reschedule" | "disruption-notify" | "disruption-move" | "disruption-refund" | "send-manifest" | "send-email" | "send-template" | "request-approval" | "cancel-approval" | "close-approval" | "preOrder" | "splitFrom" | "cancelPreOrder" | "expireHold" | "book" | "ticket" | "bookingToTicketing" | "cancel" | "expireBooking" | "split" | "removePassenger" | "editPassengerName" | "changeOrderDate" | "editDiscount" | "edit";
+            action?: "create" | "update" | "delete" | "register" | "verify-email" | "set-password" | "reset-password" | "change-password" | "reset-password-by-admin" | "change-role" | "approve" | "reject" | "block" | "unblock" | "transfer" | "top-up" | "use" | "transfer-in" | "transfer-out" | "credit-limit" | "ticketing" | "refund" | "penalty" | "price-correction" | "schedule" | "reschedule" | "disruption-notify" | "disruption-move" | "disruption-refund" | "send-manifest" | "send-email" | "send-template" | "request-approval" | "cancel-approval" | "close-approval" | "revoke" | "preOrder" | "splitFrom" | "cancelPreOrder" | "expireHold" | "book" | "ticket" | "bookingToTicketing" | "cancel" | "expireBooking" | "split" | "removePassenger" | "editPassengerName" | "changeOrderDate" | "editDiscount" | "edit";
             /** Format: date */
             from?: string;
             /** Format: date */
@@ -32490,6 +33126,7 @@ export interface components {
                 /** @enum {string} */
                 role: "Super Admin" | "Admin" | "user" | "Viewer" | "Reports" | "Tickets" | "Hotels" | "Packages";
             } | null;
+            apiKeyName: string | null;
             entity: string;
             entityId: string;
             record: {
@@ -36460,10 +37097,10 @@ export interface components {
             sortOrder: "asc" | "desc";
             actorId?: number;
             /** @enum {string} */
-            entity?: "user" | "order" | "passenger" | "flight" | "class" | "companySettings" | "ticketSettings" | "smtpSettings" | "exchangeRate" | "rateSource" | "upload" | "mail" | "hotelInventory" | "approvalRequest" | "approvalSettings" | "alertSettings" | "airports" | "airlines" | "aircraft" | "fareRules" | "baggageRules" | "timeLimits" | "flightTemplates" | "classTemplates" | "currencySettings" | "notifications" | "hotelProviders" | "hotels" | "roomCategories" | "rooms" | "services" | "tourManagers" | "packageOffers";
+            entity?: "user" | "order" | "passenger" | "flight" | "class" | "companySettings" | "ticketSettings" | "smtpSettings" | "exchangeRate" | "rateSource" | "upload" | "mail" | "hotelInventory" | "approvalRequest" | "approvalSettings" | "alertSettings" | "apiKey" | "airports" | "airlines" | "aircraft" | "fareRules" | "baggageRules" | "timeLimits" | "flightTemplates" | "classTemplates" | "currencySettings" | "notifications" | "hotelProviders" | "hotels" | "roomCategories" | "rooms" | "services" | "tourManagers" | "packageOffers";
             entityId?: string;
             /** @enum {string} */
-            action?: "create" | "update" | "delete" | "register" | "verify-email" | "set-password" | "reset-password" | "change-password" | "reset-password-by-admin" | "change-role" | "approve" | "reject" | "block" | "unblock" | "transfer" | "top-up" | "use" | "transfer-in" | "transfer-out" | "credit-limit" | "ticketing" | "refund" | "penalty" | "price-correction" | "schedule" | "reschedule" | "disruption-notify" | "disruption-move" | "disruption-refund" | "send-manifest" | "send-email" | "send-template" | "request-approval" | "cancel-approval" | "close-approval" | "preOrder" | "splitFrom" | "cancelPreOrder" | "expireHold" | "book" | "ticket" | "bookingToTicketing" | "cancel" | "expireBooking" | "split" | "removePassenger" | "editPassengerName" | "changeOrderDate" | "editDiscount" | "edit";
+            action?: "create" | "update" | "delete" | "register" | "verify-email" | "set-password" | "reset-password" | "change-password" | "reset-password-by-admin" | "change-role" | "approve" | "reject" | "block" | "unblock" | "transfer" | "top-up" | "use" | "transfer-in" | "transfer-out" | "credit-limit" | "ticketing" | "refund" | "penalty" | "price-correction" | "schedule" | "reschedule" | "disruption-notify" | "disruption-move" | "disruption-refund" | "send-manifest" | "send-email" | "send-template" | "request-approval" | "cancel-approval" | "close-approval" | "revoke" | "preOrder" | "splitFrom" | "cancelPreOrder" | "expireHold" | "book" | "ticket" | "bookingToTicketing" | "cancel" | "expireBooking" | "split" | "removePassenger" | "editPassengerName" | "changeOrderDate" | "editDiscount" | "edit";
             /** Format: date */
             from?: string;
             /** Format: date */
@@ -36480,10 +37117,10 @@ export interface components {
             sortOrder: "asc" | "desc";
             actorId?: number;
             /** @enum {string} */
-            entity?: "user" | "order" | "passenger" | "flight" | "class" | "companySettings" | "ticketSettings" | "smtpSettings" | "exchangeRate" | "rateSource" | "upload" | "mail" | "hotelInventory" | "approvalRequest" | "approvalSettings" | "alertSettings" | "airports" | "airlines" | "aircraft" | "fareRules" | "baggageRules" | "timeLimits" | "flightTemplates" | "classTemplates" | "currencySettings" | "notifications" | "hotelProviders" | "hotels" | "roomCategories" | "rooms" | "services" | "tourManagers" | "packageOffers";
+            entity?: "user" | "order" | "passenger" | "flight" | "class" | "companySettings" | "ticketSettings" | "smtpSettings" | "exchangeRate" | "rateSource" | "upload" | "mail" | "hotelInventory" | "approvalRequest" | "approvalSettings" | "alertSettings" | "apiKey" | "airports" | "airlines" | "aircraft" | "fareRules" | "baggageRules" | "timeLimits" | "flightTemplates" | "classTemplates" | "currencySettings" | "notifications" | "hotelProviders" | "hotels" | "roomCategories" | "rooms" | "services" | "tourManagers" | "packageOffers";
             entityId?: string;
             /** @enum {string} */
-            action?: "create" | "update" | "delete" | "register" | "verify-email" | "set-password" | "reset-password" | "change-password" | "reset-password-by-admin" | "change-role" | "approve" | "reject" | "block" | "unblock" | "transfer" | "top-up" | "use" | "transfer-in" | "transfer-out" | "credit-limit" | "ticketing" | "refund" | "penalty" | "price-correction" | "schedule" | "reschedule" | "disruption-notify" | "disruption-move" | "disruption-refund" | "send-manifest" | "send-email" | "send-template" | "request-approval" | "cancel-approval" | "close-approval" | "preOrder" | "splitFrom" | "cancelPreOrder" | "expireHold" | "book" | "ticket" | "bookingToTicketing" | "cancel" | "expireBooking" | "split" | "removePassenger" | "editPassengerName" | "changeOrderDate" | "editDiscount" | "edit";
+            action?: "create" | "update" | "delete" | "register" | "verify-email" | "set-password" | "reset-password" | "change-password" | "reset-password-by-admin" | "change-role" | "approve" | "reject" | "block" | "unblock" | "transfer" | "top-up" | "use" | "transfer-in" | "transfer-out" | "credit-limit" | "ticketing" | "refund" | "penalty" | "price-correction" | "schedule" | "reschedule" | "disruption-notify" | "disruption-move" | "disruption-refund" | "send-manifest" | "send-email" | "send-template" | "request-approval" | "cancel-approval" | "close-approval" | "revoke" | "preOrder" | "splitFrom" | "cancelPreOrder" | "expireHold" | "book" | "ticket" | "bookingToTicketing" | "cancel" | "expireBooking" | "split" | "removePassenger" | "editPassengerName" | "changeOrderDate" | "editDiscount" | "edit";
             /** Format: date */
             from?: string;
             /** Format: date */
@@ -36505,6 +37142,7 @@ export interface components {
                 /** @enum {string} */
                 role: "Super Admin" | "Admin" | "user" | "Viewer" | "Reports" | "Tickets" | "Hotels" | "Packages";
             } | null;
+            apiKeyName: string | null;
             entity: string;
             entityId: string;
             record: {
