@@ -55,6 +55,11 @@ export interface TConfig {
   jobIntervalMs: number | undefined;
   /** Which proxies' X-Forwarded-For to believe: `request.ip` is the client's address that it gives. */
   trustProxy: TTrustProxy;
+  /**
+   * `WEBHOOK_ALLOW_INSECURE=true`: webhooks may go to http on a loopback address and to any address (tests, a local
+   * receiver); unset, only https, and never to a private, loopback or link-local address (modules/webhooks/README.md).
+   */
+  webhookAllowInsecure: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -158,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     searchCacheMs: parseSearchCacheMs(env.SEARCH_CACHE_MS),
     jobIntervalMs: parseJobIntervalMs(env.JOB_INTERVAL_MS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    webhookAllowInsecure: env.WEBHOOK_ALLOW_INSECURE === 'true',
   };
 }
 

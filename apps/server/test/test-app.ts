@@ -59,6 +59,9 @@ export async function createTestApp(
     documents?: Parameters<typeof buildApp>[0]['documents'];
     /** The product lines (the registry by default); a test registers a line of its own. */
     productLines?: Parameters<typeof buildApp>[0]['productLines'];
+    /** WEBHOOK_ALLOW_INSECURE (unset by default) and the webhook dispatcher's retry waits, timeout and sweep. */
+    webhookAllowInsecure?: boolean;
+    webhooks?: Parameters<typeof buildApp>[0]['webhooks'];
   } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
@@ -75,12 +78,14 @@ export async function createTestApp(
       mail: options.mail,
       trustProxy: options.trustProxy,
       publicUrl: options.publicUrl,
+      webhookAllowInsecure: options.webhookAllowInsecure,
     },
     database,
     logger: options.logger ?? false,
     findActiveOrders: options.findActiveOrders,
     documents: options.documents,
     productLines: options.productLines,
+    webhooks: options.webhooks,
   });
   // An app that does not start (a registry it refuses) leaves no database or folder behind.
   const app = await built.catch(async (error: unknown) => {
