@@ -105,10 +105,16 @@ async function main() {
     const sentAt = new Map<number, number>();
     const arrivedAt = new Map<number, number>();
     receiver.onDelivery = (entry) => {
-      if (entry.type === 'order.ticketed' && entry.verifiedBy.length > 0) arrivedAt.set(Number(entry.data.orderId), entry.at);
+      if (entry.type === 'order.ticketed' && entry.verifiedBy.length > 0)
+        arrivedAt.set(Number(entry.data.orderId), entry.at);
     };
     for (let index = 0; index < TICKETINGS; index += 1) {
-      const order = await call<{ id: number }>(url, FLIGHT_ORDER_ENDPOINTS.preOrder, token, preOrderBody([flightClass.id]));
+      const order = await call<{ id: number }>(
+        url,
+        FLIGHT_ORDER_ENDPOINTS.preOrder,
+        token,
+        preOrderBody([flightClass.id]),
+      );
       sentAt.set(order.id, performance.now());
       await call(url, FLIGHT_ORDER_ENDPOINTS.order, token, { orderId: order.id, mode: 'ticketing' });
       answeredAt.set(order.id, performance.now());

@@ -121,10 +121,16 @@ describe('webhooks across two API processes on one PostgreSQL', () => {
       }),
     );
     for (let step = 1; step <= 10; step += 1) {
-      await database.db.update(users).set({ creditLimit: step * 1_000 }).where(eq(users.id, agent.id));
+      await database.db
+        .update(users)
+        .set({ creditLimit: step * 1_000 })
+        .where(eq(users.id, agent.id));
     }
 
-    const rows = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    const rows = await database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
     // 10 holds, 10 ticketings, and a balance change per ticketing and per credit limit step.
     expect(rows.length).toBe(40);
     await receiver.waitFor((received) => received.length >= rows.length, 20_000, 'every delivery');

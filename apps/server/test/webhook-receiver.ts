@@ -24,7 +24,10 @@ export interface TReceivedWebhook {
   at: number;
 }
 
-export type TAnswer = (received: TReceivedWebhook, count: number) => { status: number; body?: string; headers?: Record<string, string> };
+export type TAnswer = (
+  received: TReceivedWebhook,
+  count: number,
+) => { status: number; body?: string; headers?: Record<string, string> };
 
 export interface TWebhookReceiver {
   /** http://127.0.0.1:<port> */
@@ -141,7 +144,9 @@ export async function startWebhookReceiver(): Promise<TWebhookReceiver> {
       const deadline = Date.now() + timeoutMs;
       while (!predicate(received)) {
         if (Date.now() > deadline) {
-          throw new Error(`timed out waiting for ${what}; received: ${received.map((r) => `${r.path} ${r.type}`).join(', ')}`);
+          throw new Error(
+            `timed out waiting for ${what}; received: ${received.map((r) => `${r.path} ${r.type}`).join(', ')}`,
+          );
         }
         await new Promise((resolve) => setTimeout(resolve, 25));
       }

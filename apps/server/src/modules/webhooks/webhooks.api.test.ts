@@ -19,7 +19,14 @@ import { injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
 import { createFlightSetup } from '../../../test/flight-factories';
 import { hotelOrderAs, hotelPreOrder, hotelPreOrderBody } from '../../../test/hotel-order-calls';
-import { orderAs, preOrder, preOrderBody, retimeFlight, seedRatesAndTickets, sellableClass } from '../../../test/order-factories';
+import {
+  orderAs,
+  preOrder,
+  preOrderBody,
+  retimeFlight,
+  seedRatesAndTickets,
+  sellableClass,
+} from '../../../test/order-factories';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 import { startWebhookReceiver, type TReceivedWebhook, type TWebhookReceiver } from '../../../test/webhook-receiver';
 import { addDays, todayIsoDate } from '@frs/contract';
@@ -49,7 +56,10 @@ const app = () => testApp.app;
 
 beforeAll(async () => {
   [testApp, strictApp, receiver] = await Promise.all([
-    createTestApp({ webhookAllowInsecure: true, webhooks: { retrySeconds: RETRY_SECONDS, timeoutMs: 1_000, sweepMs: 100 } }),
+    createTestApp({
+      webhookAllowInsecure: true,
+      webhooks: { retrySeconds: RETRY_SECONDS, timeoutMs: 1_000, sweepMs: 100 },
+    }),
     createTestApp(),
     startWebhookReceiver(),
   ]);
@@ -89,15 +99,26 @@ const at = (path: string) => (entry: TReceivedWebhook) => entry.path === path;
 const receivedAt = (path: string) => receiver.received.filter(at(path));
 
 async function deliveriesOf(endpointId: number) {
-  return db().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)).orderBy(webhookDeliveries.id);
+  return db()
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, endpointId))
+    .orderBy(webhookDeliveries.id);
 }
 
-async function waitForRows(endpointId: number, predicate: (rows: Awaited<ReturnType<typeof deliveriesOf>>) => boolean, what: string) {
+async function waitForRows(
+  endpointId: number,
+  predicate: (rows: Awaited<ReturnType<typeof deliveriesOf>>) => boolean,
+  what: string,
+) {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const rows = await deliveriesOf(endpointId);
     if (predicate(rows)) return rows;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(rows.map((row) => [row.eventType, row.status, row.attempts]))}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `timed out waiting for ${what}: ${JSON.stringify(rows.map((row) => [row.eventType, row.status, row.attempts]))}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -119,12 +140,21 @@ describe('events of an order, a balance, a flight and an approval', () => {
     });
     expect(ticketed.statusCode, ticketed.body).toBe(200);
     const { hotelId, room } = await createSellableRoom(db(), { from: addDays(todayIsoDate(), 1), nights: 30 });
-    const stay = { hotelId, roomId: room.id, checkIn: addDays(todayIsoDate(), 10), checkOut: addDays(todayIsoDate(), 12) };
+    const stay = {
+      hotelId,
+      roomId: room.id,
+      checkIn: addDays(todayIsoDate(), 10),
+      checkOut: addDays(todayIsoDate(), 12),
+    };
     const hotel = await hotelPreOrder(app(), agent.token, hotelPreOrderBody(stay));
     await hotelOrderAs(app(), agent.token, hotel.id, 'ticketing');
 
     const ofOrder = (id: number) => receivedAt(path).filter((entry) => entry.data.orderId === id);
-    await receiver.waitFor(() => ofOrder(order.id).length >= 3 && ofOrder(hotel.id).length >= 2, 10_000, 'order events');
+    await receiver.waitFor(
+      () => ofOrder(order.id).length >= 3 && ofOrder(hotel.id).length >= 2,
+      10_000,
+      'order events',
+    );
     expect(ofOrder(order.id).map((entry) => entry.type)).toEqual(['order.held', 'order.booked', 'order.ticketed']);
     expect(ofOrder(order.id).map((entry) => entry.data.productLine)).toEqual(['flight', 'flight', 'flight']);
     expect(ofOrder(order.id)[2]!.data).toMatchObject({ pnr: order.pnr, status: 'ticketed', currency: 'AMD' });
@@ -138,14 +168,18 @@ describe('events of an order, a balance, a flight and an approval', () => {
       expect(entry.verifiedBy, entry.type).toEqual([0]);
       expect(entry.id).toMatch(/^msg_[0-9a-f]{32}$/);
       // The body is the Standard Webhooks envelope, and the signature verifies it with the package's own check.
-      expect(() => new Webhook(endpoint.secret).verify(entry.body, {
-        'webhook-id': entry.id,
-        'webhook-timestamp': entry.timestamp,
-        'webhook-signature': entry.signature,
-      })).not.toThrow();
+      expect(() =>
+        new Webhook(endpoint.secret).verify(entry.body, {
+          'webhook-id': entry.id,
+          'webhook-timestamp': entry.timestamp,
+          'webhook-signature': entry.signature,
+        }),
+      ).not.toThrow();
     }
     const rows = await waitForRows(endpoint.id, (all) => all.every((row) => row.status === 'delivered'), 'delivered');
-    expect(rows.every((row) => row.latencyMs !== null && row.responseStatus === 200 && row.responseBody === 'ok')).toBe(true);
+    expect(rows.every((row) => row.latencyMs !== null && row.responseStatus === 200 && row.responseBody === 'ok')).toBe(
+      true,
+    );
 
     // The agency reads its deliveries, newest first, filtered and paged.
     const list = await injectEndpoint(app(), DEVELOPER_ENDPOINTS.deliveries, {
@@ -183,7 +217,10 @@ describe('events of an order, a balance, a flight and an approval', () => {
     const [passenger] = await db().select().from(orderPassengers).where(eq(orderPassengers.orderId, order.id));
     await db().transaction(async (tx) => {
       await tx.update(orderPassengers).set({ firstName: 'Renamed' }).where(eq(orderPassengers.id, passenger!.id));
-      await tx.update(orders).set({ fees: sql`${orders.fees} + 500`, payable: sql`${orders.payable} + 500` }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ fees: sql`${orders.fees} + 500`, payable: sql`${orders.payable} + 500` })
+        .where(eq(orders.id, order.id));
     });
     await setBalance(agent.user.id, 400_000_000);
     await receiver.waitFor(() => receivedAt(path).some((entry) => entry.data.balance === 400_000_000), 5_000, 'marker');
@@ -193,7 +230,10 @@ describe('events of an order, a balance, a flight and an approval', () => {
     expect([...(receivedAt(path)[0]!.data.changed as string[])].sort()).toEqual(['fees', 'names', 'payable']);
     expect(receivedAt(path).some((entry) => entry.data.balance === 1)).toBe(false);
     expect((await deliveriesOf(endpoint.id)).map((row) => row.eventType)).toEqual(['order.changed', 'balance.changed']);
-    await injectEndpoint(app(), DEVELOPER_ENDPOINTS.deleteWebhook, { headers: agent.headers, params: { id: endpoint.id } });
+    await injectEndpoint(app(), DEVELOPER_ENDPOINTS.deleteWebhook, {
+      headers: agent.headers,
+      params: { id: endpoint.id },
+    });
   });
 
   it('a retimed flight tells each agency with orders on it; an approved credit limit is approval.decided and balance.changed', async () => {
@@ -214,13 +254,20 @@ describe('events of an order, a balance, a flight and an approval', () => {
     });
     expect(limit.statusCode, limit.body).toBe(200);
     await receiver.waitFor(
-      () => receivedAt(path).some((entry) => entry.type === 'approval.decided') &&
+      () =>
+        receivedAt(path).some((entry) => entry.type === 'approval.decided') &&
         receivedAt(path).some((entry) => entry.type === 'balance.changed' && entry.data.creditLimit === 7_000_000),
       5_000,
       'approval',
     );
-    expect(receivedAt(path).find((entry) => entry.type === 'approval.decided')!.data).toMatchObject({ decision: 'approved', kind: 'creditLimit' });
-    await injectEndpoint(app(), DEVELOPER_ENDPOINTS.deleteWebhook, { headers: otherAgent.headers, params: { id: endpoint.id } });
+    expect(receivedAt(path).find((entry) => entry.type === 'approval.decided')!.data).toMatchObject({
+      decision: 'approved',
+      kind: 'creditLimit',
+    });
+    await injectEndpoint(app(), DEVELOPER_ENDPOINTS.deleteWebhook, {
+      headers: otherAgent.headers,
+      params: { id: endpoint.id },
+    });
   });
 });
 
@@ -235,7 +282,11 @@ describe('delivery: retries, failures, order', () => {
       await orderAs(app(), agent.headers, first.id, 'ticketing');
       await orderAs(app(), agent.headers, second.id, 'booking');
       // Every first attempt met a refused connection; the later events of an order wait behind its first one.
-      const waiting = await waitForRows(endpoint.id, (rows) => rows.length === 4 && rows.some((row) => row.attempts >= 1), 'attempts');
+      const waiting = await waitForRows(
+        endpoint.id,
+        (rows) => rows.length === 4 && rows.some((row) => row.attempts >= 1),
+        'attempts',
+      );
       expect(waiting.filter((row) => row.eventType !== 'order.held').every((row) => row.attempts === 0)).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 500));
       await receiver.resume();
@@ -246,7 +297,11 @@ describe('delivery: retries, failures, order', () => {
         seen.add(entry.id);
         return { status: 500, body: 'try again' };
       });
-      const rows = await waitForRows(endpoint.id, (all) => all.every((row) => row.status === 'delivered'), 'all delivered');
+      const rows = await waitForRows(
+        endpoint.id,
+        (all) => all.every((row) => row.status === 'delivered'),
+        'all delivered',
+      );
       const got = receivedAt(path);
       const ok = got.filter((entry) => entry.status === 200);
       expect(new Set(ok.map((entry) => entry.id))).toEqual(new Set(rows.map((row) => row.messageId)));
@@ -271,7 +326,10 @@ describe('delivery: retries, failures, order', () => {
       await receiver.resume().catch(() => {});
       receiver.answers.delete(path);
     }
-    await injectEndpoint(app(), DEVELOPER_ENDPOINTS.deleteWebhook, { headers: agent.headers, params: { id: endpoint.id } });
+    await injectEndpoint(app(), DEVELOPER_ENDPOINTS.deleteWebhook, {
+      headers: agent.headers,
+      params: { id: endpoint.id },
+    });
   });
 
   it('a 4xx is not retried, a 429 is; the last failure disables the endpoint and mails the agency', async () => {
@@ -317,7 +375,10 @@ describe('delivery: retries, failures, order', () => {
     await receiver.waitFor(() => receivedAt(refusing).length === 2, 5_000, 'resent');
     expect(receivedAt(refusing)[1]!.id).toBe(receivedAt(refusing)[0]!.id);
     for (const endpoint of Object.values(endpoints)) {
-      await injectEndpoint(app(), DEVELOPER_ENDPOINTS.deleteWebhook, { headers: otherAgent.headers, params: { id: endpoint.id } });
+      await injectEndpoint(app(), DEVELOPER_ENDPOINTS.deleteWebhook, {
+        headers: otherAgent.headers,
+        params: { id: endpoint.id },
+      });
     }
   });
 
@@ -325,12 +386,18 @@ describe('delivery: retries, failures, order', () => {
     const path = '/redirect';
     const endpoint = await register(agent, path, ['balance.low']);
     receiver.answers.set(path, () => ({ status: 302, headers: { location: `${receiver.url}/redirect-target` } }));
-    const test = await injectEndpoint(app(), DEVELOPER_ENDPOINTS.testWebhook, { headers: agent.headers, params: { id: endpoint.id } });
+    const test = await injectEndpoint(app(), DEVELOPER_ENDPOINTS.testWebhook, {
+      headers: agent.headers,
+      params: { id: endpoint.id },
+    });
     expect(test.statusCode, test.body).toBe(201);
     expect(test.json<TWebhookDelivery>()).toMatchObject({ status: 'failed', responseStatus: 302, attempts: 1 });
     expect(test.json<TWebhookDelivery>().responseBody).toContain('redirect not followed');
     expect(receiver.received.some(at('/redirect-target'))).toBe(false);
-    await injectEndpoint(app(), DEVELOPER_ENDPOINTS.deleteWebhook, { headers: agent.headers, params: { id: endpoint.id } });
+    await injectEndpoint(app(), DEVELOPER_ENDPOINTS.deleteWebhook, {
+      headers: agent.headers,
+      params: { id: endpoint.id },
+    });
   });
 });
 
@@ -338,10 +405,18 @@ describe('the agency’s endpoints', () => {
   it('sends a test event now; resends one delivery with the same webhook-id; rotation signs with both secrets', async () => {
     const path = '/manage';
     const endpoint = await register(agent, path, ['balance.changed']);
-    const test = await injectEndpoint(app(), DEVELOPER_ENDPOINTS.testWebhook, { headers: agent.headers, params: { id: endpoint.id } });
+    const test = await injectEndpoint(app(), DEVELOPER_ENDPOINTS.testWebhook, {
+      headers: agent.headers,
+      params: { id: endpoint.id },
+    });
     expect(test.statusCode, test.body).toBe(201);
     const delivered = test.json<TWebhookDelivery>();
-    expect(delivered).toMatchObject({ eventType: 'webhook.test', status: 'delivered', attempts: 1, responseStatus: 200 });
+    expect(delivered).toMatchObject({
+      eventType: 'webhook.test',
+      status: 'delivered',
+      attempts: 1,
+      responseStatus: 200,
+    });
     expect(receivedAt(path).map((entry) => entry.type)).toEqual(['webhook.test']);
 
     const resend = await injectEndpoint(app(), DEVELOPER_ENDPOINTS.resendDelivery, {
@@ -364,16 +439,30 @@ describe('the agency’s endpoints', () => {
     expect(Date.parse(fresh.previousSecretExpiresAt!) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
     receiver.secrets.set(path, [endpoint.secret, fresh.secret]);
     await setBalance(agent.user.id, 300_000_001);
-    await receiver.waitFor(() => receivedAt(path).some((entry) => entry.data.balance === 300_000_001), 5_000, 'rotated');
+    await receiver.waitFor(
+      () => receivedAt(path).some((entry) => entry.data.balance === 300_000_001),
+      5_000,
+      'rotated',
+    );
     const signed = receivedAt(path).find((entry) => entry.data.balance === 300_000_001)!;
     expect(signed.verifiedBy).toEqual([0, 1]);
     expect(signed.signature.split(' ')).toHaveLength(2);
     // Once the old secret expires, only the new one signs.
-    await db().update(webhookEndpoints).set({ previousSecretExpiresAt: new Date(Date.now() - 1_000) }).where(eq(webhookEndpoints.id, endpoint.id));
+    await db()
+      .update(webhookEndpoints)
+      .set({ previousSecretExpiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(webhookEndpoints.id, endpoint.id));
     await setBalance(agent.user.id, 300_000_002);
-    await receiver.waitFor(() => receivedAt(path).some((entry) => entry.data.balance === 300_000_002), 5_000, 'expired');
+    await receiver.waitFor(
+      () => receivedAt(path).some((entry) => entry.data.balance === 300_000_002),
+      5_000,
+      'expired',
+    );
     expect(receivedAt(path).find((entry) => entry.data.balance === 300_000_002)!.verifiedBy).toEqual([1]);
-    await injectEndpoint(app(), DEVELOPER_ENDPOINTS.deleteWebhook, { headers: agent.headers, params: { id: endpoint.id } });
+    await injectEndpoint(app(), DEVELOPER_ENDPOINTS.deleteWebhook, {
+      headers: agent.headers,
+      params: { id: endpoint.id },
+    });
   });
 
   it("answers 404 for another agency's endpoint and 409 past the limit; the list shows no secret", async () => {
@@ -395,9 +484,13 @@ describe('the agency’s endpoints', () => {
     }
     const list = await injectEndpoint(app(), DEVELOPER_ENDPOINTS.webhooks, { headers: agent.headers });
     expect(list.body).not.toContain(mine.secret.slice(10));
-    expect(list.json<{ result: { id: number; secretPrefix: string }[] }>().result.find((row) => row.id === mine.id)!.secretPrefix).toBe(mine.secret.slice(0, 10));
+    expect(
+      list.json<{ result: { id: number; secretPrefix: string }[] }>().result.find((row) => row.id === mine.id)!
+        .secretPrefix,
+    ).toBe(mine.secret.slice(0, 10));
     const count = list.json<{ result: unknown[] }>().result.length;
-    for (let index = count; index < MAX_WEBHOOK_ENDPOINTS; index += 1) await register(agent, `/filler-${index}`, ['balance.low']);
+    for (let index = count; index < MAX_WEBHOOK_ENDPOINTS; index += 1)
+      await register(agent, `/filler-${index}`, ['balance.low']);
     const over = await injectEndpoint(app(), DEVELOPER_ENDPOINTS.createWebhook, {
       headers: { ...agent.headers, 'accept-language': 'en' },
       body: { url: `${receiver.url}/over`, eventTypes: ['balance.low'] },
@@ -405,7 +498,11 @@ describe('the agency’s endpoints', () => {
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ code: 'WEBHOOK_ENDPOINT_LIMIT' });
     const all = await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.agentId, agent.user.id));
-    for (const row of all) await injectEndpoint(app(), DEVELOPER_ENDPOINTS.deleteWebhook, { headers: agent.headers, params: { id: row.id } });
+    for (const row of all)
+      await injectEndpoint(app(), DEVELOPER_ENDPOINTS.deleteWebhook, {
+        headers: agent.headers,
+        params: { id: row.id },
+      });
   });
 });
 
@@ -458,7 +555,9 @@ describe('SSRF, with WEBHOOK_ALLOW_INSECURE unset', () => {
     });
     expect(test.statusCode, test.body).toBe(201);
     expect(test.json<TWebhookDelivery>()).toMatchObject({ status: 'failed', responseStatus: null });
-    expect(test.json<TWebhookDelivery>().responseBody).toMatch(/address not allowed: localhost resolves to (127\.0\.0\.1|::1)/);
+    expect(test.json<TWebhookDelivery>().responseBody).toMatch(
+      /address not allowed: localhost resolves to (127\.0\.0\.1|::1)/,
+    );
     expect(receiver.connections()).toBe(before);
   });
 });
