@@ -7,7 +7,7 @@ import { users } from './core';
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * An agency's API keys (issue 33, modules/api-keys). Only the secret's SHA-256 is stored (a secret is 32 random
+ * An agency's API keys (issue 33, modules/developers). Only the secret's SHA-256 is stored (a secret is 32 random
  * bytes, so a fast hash is enough: nothing to brute-force), with its first characters for display. A change of a
  * key's scopes, addresses, expiry or revocation is announced on the channel `frs_api_key` (migration 0023), so that
  * every process forgets its cached copy at once.
@@ -23,10 +23,7 @@ export const apiKeys = pgTable(
     prefix: text('prefix').notNull(),
     secretHash: text('secret_hash').notNull().unique(),
     scopes: text('scopes').array().$type<TApiKeyScope[]>().notNull(),
-    allowedCidrs: text('allowed_cidrs')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    allowedCidrs: text('allowed_cidrs').array().notNull().default(sql`'{}'::text[]`),
     expiresAt: instant('expires_at'),
     createdAt: createdAt(),
     createdById: integer('created_by_id')
@@ -59,7 +56,7 @@ export const apiKeyCalls = pgTable(
 );
 
 /**
- * An agency's webhook endpoints. The signing secret is kept in clear (HMAC needs it); after a rotation the previous
+ * An agency's webhook endpoints (issue 33, modules/webhooks). The signing secret is kept in clear (HMAC needs it); after a rotation the previous
  * one signs too until `previous_secret_expires_at`.
  */
 export const webhookEndpoints = pgTable(

@@ -12,7 +12,15 @@ import {
   type TWebhookEndpointCreated,
   type TWebhookEventType,
 } from '@frs/contract';
-import { mailOutbox, orderPassengers, orders, users, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import {
+  mailOutbox,
+  orderPassengers,
+  orders,
+  userAlerts,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema';
 import { createSellableRoom } from '../../../test/agency-factories';
 import { callApproved } from '../../../test/approvals';
 import { injectEndpoint } from '../../../test/endpoint-call';
@@ -27,6 +35,12 @@ import {
   seedRatesAndTickets,
   sellableClass,
 } from '../../../test/order-factories';
+import {
+  createSellablePackage,
+  packageOrderAs,
+  packagePreOrder,
+  packagePreOrderBody,
+} from '../../../test/package-order-calls';
 import { createTestApp, type TTestApp } from '../../../test/test-app';
 import { startWebhookReceiver, type TReceivedWebhook, type TWebhookReceiver } from '../../../test/webhook-receiver';
 import { addDays, todayIsoDate } from '@frs/contract';
@@ -39,7 +53,7 @@ import { addDays, todayIsoDate } from '@frs/contract';
  * address rules (SSRF).
  */
 
-const RETRY_SECONDS = [0.2, 0.4, 0.6, 0.8];
+const RETRY_SECONDS = [0.5, 1, 1.5, 2];
 
 let testApp: TTestApp;
 let strictApp: TTestApp;
@@ -271,6 +285,30 @@ describe('events of an order, a balance, a flight and an approval', () => {
   });
 });
 
+describe('the third product line and the low balance alert', () => {
+  it('a package order held and ticketed arrives with productLine package; the alert that fires is balance.low', async () => {
+    const path = '/package';
+    const buyer = await userWithToken(app(), db(), 'user', { balance: 500_000_000 });
+    await register(buyer, path, ['order.held', 'order.ticketed', 'balance.low']);
+    // The agent's own threshold: any ticketing takes its funds under it.
+    await db().insert(userAlerts).values({ userId: buyer.user.id, lowBalanceThreshold: 499_999_999 });
+    const sale = await createSellablePackage(db());
+    const held = await packagePreOrder(app(), buyer.token, packagePreOrderBody(sale));
+    await packageOrderAs(app(), buyer.token, held.id, 'ticketing');
+    await receiver.waitFor(() => receivedAt(path).length >= 3, 5_000, 'package events');
+    // The order's events in their order; the alert (no order) may go beside them.
+    const orderEvents = receivedAt(path).filter((entry) => entry.data.orderId === held.id);
+    expect(orderEvents.map((entry) => `${entry.type}:${String(entry.data.productLine)}`)).toEqual([
+      'order.held:package',
+      'order.ticketed:package',
+    ]);
+    expect(receivedAt(path).filter((entry) => entry.type === 'balance.low')).toHaveLength(1);
+    const low = receivedAt(path).find((entry) => entry.type === 'balance.low')!;
+    expect(low.data).toMatchObject({ threshold: 499_999_999, currency: 'AMD' });
+    expect(low.data.available).toBeLessThan(499_999_999);
+  });
+});
+
 describe('delivery: retries, failures, order', () => {
   it('a receiver that is down gets every event once it is back, in order per order, duplicates with the same webhook-id', async () => {
     const path = '/outage';
@@ -288,7 +326,6 @@ describe('delivery: retries, failures, order', () => {
         'attempts',
       );
       expect(waiting.filter((row) => row.eventType !== 'order.held').every((row) => row.attempts === 0)).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 500));
       await receiver.resume();
       // Once back, the first answer to each message is a 500: its retry carries the same webhook-id.
       const seen = new Set<string>();
