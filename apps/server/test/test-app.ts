@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import type { TTrustProxy } from '../src/config';
+import type { TConfig, TTrustProxy } from '../src/config';
 import { PGLITE_EXTENSIONS, pgliteHandle, postgresHandle, type TDatabaseHandle } from '../src/db/database';
 import type { TMailConfig } from '../src/modules/mail';
 import { databaseUrlWithName, testDatabasePrefix } from './database-url';
@@ -62,6 +62,8 @@ export async function createTestApp(
     /** WEBHOOK_ALLOW_INSECURE (unset by default) and the webhook dispatcher's retry waits, timeout and sweep. */
     webhookAllowInsecure?: boolean;
     webhooks?: Parameters<typeof buildApp>[0]['webhooks'];
+    /** The API keys' rate limits (the config's defaults unless given). */
+    apiKeyRates?: TConfig['apiKeyRates'];
   } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
@@ -79,6 +81,7 @@ export async function createTestApp(
       trustProxy: options.trustProxy,
       publicUrl: options.publicUrl,
       webhookAllowInsecure: options.webhookAllowInsecure,
+      apiKeyRates: options.apiKeyRates,
     },
     database,
     logger: options.logger ?? false,
