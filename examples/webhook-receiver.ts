@@ -8,20 +8,20 @@
  * Delivery is at least once: the same event may arrive twice, always with the same `webhook-id`, which this receiver
  * remembers to act on each event once.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { verifyWebhook, WebhookVerificationError, type TFrsWebhookEvent } from '@frs/client';
 
 /** How many delivery ids are remembered to drop a repeat (a real receiver keeps them in its database). */
 const REMEMBERED_IDS = 10_000;
 
-/** A server that verifies every POST and hands each new event to `onEvent` with its `webhook-id`. */
-export function webhookReceiver(
+/** A request handler that verifies every POST and hands each event to `onEvent` with its `webhook-id`. */
+export function deliveryHandler(
   secret: string,
   onEvent: (event: TFrsWebhookEvent, id: string, repeated: boolean) => void,
-): Server {
+): RequestListener {
   const seen = new Set<string>();
-  return createServer((request, response) => {
+  return (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -48,7 +48,15 @@ export function webhookReceiver(
       // Answer fast (the server waits 5 s at most): real work belongs in a queue of the receiver's own.
       response.writeHead(204).end();
     });
-  });
+  };
+}
+
+/** An HTTP server of `deliveryHandler`. */
+export function webhookReceiver(
+  secret: string,
+  onEvent: (event: TFrsWebhookEvent, id: string, repeated: boolean) => void,
+): Server {
+  return createServer(deliveryHandler(secret, onEvent));
 }
 
 function main() {
