@@ -51,7 +51,7 @@ async function errorCodeOf(
   answer: Awaited<ReturnType<typeof injectEndpoint>>,
   endpoint: TEndpointDefinition,
 ): Promise<string | undefined> {
-  if (!answer.headers['content-type']?.includes('json')) return undefined;
+  if (!String(answer.headers['content-type'] ?? '').includes('json')) return undefined;
   if (!endpoint.eventStream) return answer.json<{ code?: string }>().code;
   let text = '';
   for await (const chunk of answer.stream()) text += String(chunk);
