@@ -1,6 +1,7 @@
 import AirlineSeatReclineNormalIcon from '@mui/icons-material/AirlineSeatReclineNormal';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BadgeIcon from '@mui/icons-material/Badge';
+import CodeIcon from '@mui/icons-material/Code';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -9,6 +10,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import HotelIcon from '@mui/icons-material/Hotel';
 import LuggageIcon from '@mui/icons-material/Luggage';
 import PersonIcon from '@mui/icons-material/Person';
@@ -46,4 +48,6 @@ export const ROUTE_ICONS: Record<TPrivateRouteKey, typeof SvgIcon> = {
   profile: PersonIcon,
   currency: CurrencyExchangeIcon,
   confirm: TaskAltIcon,
+  developers: CodeIcon,
+  developersGuide: MenuBookIcon,
 };
