@@ -1,4 +1,4 @@
-import { formatInstant, type TApiKey, type TApiKeyScope, type TApiKeyStatus } from '@frs/contract';
+import { formatInstant, type TApiKey, type TApiKeyStatus } from '@frs/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -7,16 +7,7 @@ import type { ChipProps } from '@mui/material/Chip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../status-chip';
-
-/** A scope's key under `apiKeys.scopes` (and the guide's and dialog's hints): i18next reads a dot as a nesting. */
-export const SCOPE_TEXT_KEYS = {
-  search: 'search',
-  'orders.read': 'ordersRead',
-  'orders.write': 'ordersWrite',
-  tickets: 'tickets',
-  documents: 'documents',
-  'balance.read': 'balanceRead',
-} as const satisfies Record<TApiKeyScope, string>;
+import { SCOPE_TEXT_KEYS } from './scope-text-keys';
 
 const STATUS_COLORS: Record<TApiKeyStatus, ChipProps['color']> = {
   active: 'success',

@@ -20,7 +20,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { SCOPE_TEXT_KEYS } from '../../components/api-keys/api-key-card';
+import { SCOPE_TEXT_KEYS } from '../../components/api-keys/scope-text-keys';
 import { FormDateTimeField } from '../../components/form/form-date-time-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { fieldErrorMap, translateFieldError } from '../../lib/field-errors';

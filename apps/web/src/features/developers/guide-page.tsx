@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SCOPE_TEXT_KEYS } from '../../components/api-keys/api-key-card';
+import { SCOPE_TEXT_KEYS } from '../../components/api-keys/scope-text-keys';
 import { PageTitle } from '../../components/page-title';
 import { EVENT_TEXT_KEYS } from './event-texts';
 
