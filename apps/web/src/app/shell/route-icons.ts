@@ -10,7 +10,6 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
 import HotelIcon from '@mui/icons-material/Hotel';
 import LuggageIcon from '@mui/icons-material/Luggage';
 import PersonIcon from '@mui/icons-material/Person';
@@ -49,5 +48,6 @@ export const ROUTE_ICONS: Record<TPrivateRouteKey, typeof SvgIcon> = {
   currency: CurrencyExchangeIcon,
   confirm: TaskAltIcon,
   developers: CodeIcon,
-  developersGuide: MenuBookIcon,
+  // Not in the navigation: the icon of the screen it belongs to, rather than one more in the shell's download.
+  developersGuide: CodeIcon,
 };

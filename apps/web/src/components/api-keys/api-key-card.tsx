@@ -31,7 +31,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 /**
  * One API key as a card (issue 33): name, status, the secret's prefix, scopes, dates, its last use and client
  * addresses, with the actions the screen offers under it. /developers (the agency's own) and /agents/:id (the staff's
- * read-only view) show keys so; the texts are the `apiKeys` bundle, which both download.
+ * read-only view) show keys so; the texts are the `apiKeys` keys of the `developers` bundle, which both download.
  */
 export function ApiKeyCard({ apiKey, actions }: { apiKey: TApiKey; actions?: ReactNode }) {
   const { t } = useTranslation();

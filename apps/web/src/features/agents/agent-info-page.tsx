@@ -43,7 +43,7 @@ import { UserStatusChip } from './user-status-chip';
 
 const SendEmailDialog = lazy(() => import('../../components/mail/send-email-dialog'));
 /** An agency's API keys (issue 33): a chunk of its own with its texts, so that the page's first download stays small. */
-const AgentKeysSection = lazy(withFeatureTexts(['apiKeys'], () => import('./agent-keys-section')));
+const AgentKeysSection = lazy(withFeatureTexts(['developers'], () => import('./agent-keys-section')));
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (

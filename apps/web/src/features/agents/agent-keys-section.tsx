@@ -21,7 +21,7 @@ function agentKeysQuery(agentId: number) {
 
 /**
  * The staff's view of an agency's API keys on /agents/:id (issue 33, `apiKeys.readAny`): read-only, with Revoke for
- * the roles holding `apiKeys.revokeAny`. Its own chunk with the `apiKeys` texts (agent-info-page.tsx loads it lazily),
+ * the roles holding `apiKeys.revokeAny`. Its own chunk with the `developers` texts (agent-info-page.tsx loads it lazily),
  * so that the agent page's first download does not grow.
  */
 export default function AgentKeysSection({ agentId, canRevoke }: { agentId: number; canRevoke: boolean }) {

@@ -24,8 +24,8 @@ import { SCOPE_TEXT_KEYS } from '../../components/api-keys/scope-text-keys';
 import { FormDateTimeField } from '../../components/form/form-date-time-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { fieldErrorMap, translateFieldError } from '../../lib/field-errors';
+import { applyServerErrors } from '../../lib/server-errors';
 import { createKey } from './developers-api';
-import { applyListFieldErrors } from './field-errors';
 
 /** The client addresses' input: one address or CIDR range per line, blank lines ignored. */
 export function cidrLines(text: string): string[] {
@@ -82,7 +82,7 @@ export default function CreateKeyDialog({
     };
     mutation.mutate(body, {
       onSuccess: onCreated,
-      onError: (error) => setServerMessage(applyListFieldErrors(error, setError, FIELDS, t('errors.GENERIC'))),
+      onError: (error) => setServerMessage(applyServerErrors(error, setError, FIELDS, t('errors.GENERIC'))),
     });
   });
   return (

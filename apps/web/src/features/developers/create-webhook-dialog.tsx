@@ -27,9 +27,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/form/form-text-field';
 import { fieldErrorMap, translateFieldError } from '../../lib/field-errors';
+import { applyServerErrors } from '../../lib/server-errors';
 import { createWebhook } from './developers-api';
 import { EVENT_TEXT_KEYS } from './event-texts';
-import { applyListFieldErrors } from './field-errors';
 
 type TWebhookForm = z.input<typeof ZWebhookEndpointCreateRequest>;
 const FIELDS = ['url', 'description', 'eventTypes'] as const;
@@ -63,7 +63,7 @@ export function CreateWebhookDialog({
     setServerMessage(null);
     mutation.mutate(values, {
       onSuccess: onCreated,
-      onError: (error) => setServerMessage(applyListFieldErrors(error, setError, FIELDS, t('errors.GENERIC'))),
+      onError: (error) => setServerMessage(applyServerErrors(error, setError, FIELDS, t('errors.GENERIC'))),
     });
   });
   return (

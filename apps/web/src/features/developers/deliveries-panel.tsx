@@ -1,12 +1,10 @@
 import { formatInstant, type TWebhookDelivery, type TWebhookDeliveryStatus } from '@frs/contract';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ChipProps } from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -121,7 +119,7 @@ function DeliveryRow({
       </TableRow>
       <TableRow>
         <TableCell colSpan={8} sx={{ py: 0 }}>
-          <Collapse in={open} unmountOnExit>
+          {open && (
             <Box id={detailsId} sx={{ display: 'grid', gap: 1, py: 1.5 }} data-testid={detailsId}>
               <Typography variant="subtitle2" component="h4">
                 {t('developers.deliveries.payload')}
@@ -136,7 +134,7 @@ function DeliveryRow({
                 {delivery.responseBody || t('developers.deliveries.noAnswer')}
               </Box>
             </Box>
-          </Collapse>
+          )}
         </TableCell>
       </TableRow>
     </>
@@ -170,7 +168,7 @@ export function DeliveriesPanel({ endpointId, url }: { endpointId: number; url: 
         </Typography>
         <Button
           size="small"
-          startIcon={<RefreshIcon />}
+
           onClick={() => void refresh()}
           data-testid={`deliveries-${endpointId}-refresh`}
         >

@@ -9,6 +9,7 @@ import {
   type TWebhookEventType,
 } from '@frs/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -24,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SCOPE_TEXT_KEYS } from '../../components/api-keys/scope-text-keys';
 import { PageTitle } from '../../components/page-title';
+import { currentLanguage } from '../../lib/i18n';
 import { EVENT_TEXT_KEYS } from './event-texts';
 
 /** Where the server serves its OpenAPI document and reference (apps/server/src/plugins/docs.ts). */
@@ -45,9 +47,11 @@ export function samplePayload(type: TWebhookEventType): string {
 
 const origin = () => window.location.origin;
 
+/** The samples ask for answers in the reader's language, as the app does (messages follow Accept-Language). */
 const AUTH_SAMPLE = () =>
   `curl ${origin()}${USER_ENDPOINTS.profile.path} \\
-  -H "Authorization: Bearer frs_live_…"`;
+  -H "Authorization: Bearer frs_live_…" \\
+  -H "Accept-Language: ${currentLanguage()}"`;
 
 const LIMIT_SAMPLE = `HTTP/1.1 429 Too Many Requests
 Retry-After: 2
@@ -61,6 +65,7 @@ const IDEMPOTENCY_SAMPLE = () =>
   `curl -X ${FLIGHT_ORDER_ENDPOINTS.order.method} ${origin()}${FLIGHT_ORDER_ENDPOINTS.order.path} \\
   -H "Authorization: Bearer frs_live_…" \\
   -H "${IDEMPOTENCY_HEADER}: 7c0e9a52-3f1d-4b8e-9d55-0a6f2c1b8e41" \\
+  -H "Accept-Language: ${currentLanguage()}" \\
   -H "Content-Type: application/json" \\
   -d '{ "orderId": 4211, "mode": "ticketing" }'`;
 
@@ -186,7 +191,7 @@ export default function GuidePage() {
       </Paper>
 
       <Section section="keys">
-        <P>{t('developerGuide.keys.create')}</P>
+        <Alert severity="warning">{t('developerGuide.keys.create')}</Alert>
         <P>{t('developerGuide.keys.header')}</P>
         <Code testId="guide-auth-sample">{AUTH_SAMPLE()}</Code>
         <P>{t('developerGuide.keys.reach')}</P>

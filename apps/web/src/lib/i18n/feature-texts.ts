@@ -1,6 +1,5 @@
 import type { TLanguage, TPrivateRouteKey } from '@frs/contract';
 import type { alertsEn } from './alerts/en';
-import type { apiKeysEn } from './api-keys/en';
 import type { approvalsEn } from './approvals/en';
 import type { confirmScreenEn } from './confirm/en';
 import type { currencyScreenEn } from './currency/en';
@@ -113,11 +112,6 @@ export const FEATURE_TEXTS = {
     en: () => import('./history/en').then((module) => module.historyScreenEn),
     ru: () => import('./history/ru').then((module) => module.historyScreenRu),
   },
-  apiKeys: {
-    hy: () => import('./api-keys/hy').then((module) => module.apiKeysHy),
-    en: () => import('./api-keys/en').then((module) => module.apiKeysEn),
-    ru: () => import('./api-keys/ru').then((module) => module.apiKeysRu),
-  },
   developers: {
     hy: () => import('./developers/hy').then((module) => module.developersHy),
     en: () => import('./developers/en').then((module) => module.developersEn),
@@ -152,7 +146,6 @@ export const FEATURE_FOLDERS = {
   manifests: 'manifests',
   disruption: 'disruption',
   approvals: 'approvals',
-  apiKeys: 'api-keys',
   developers: 'developers',
   developerGuide: 'developer-guide',
 } as const satisfies Record<TFeature, string>;
@@ -181,7 +174,7 @@ export const SCREEN_TEXTS = {
   flightClasses: ['manifests'],
   flightDisruption: ['disruption'],
   approvals: ['approvals'],
-  developers: ['apiKeys', 'developers'],
+  developers: ['developers'],
   developersGuide: ['developers', 'developerGuide'],
 } as const satisfies Partial<Record<TPrivateRouteKey, readonly TFeature[]>>;
 
@@ -207,6 +200,5 @@ export type TAllTexts = TTranslations &
   typeof manifestsEn &
   typeof disruptionScreenEn &
   typeof approvalsEn &
-  typeof apiKeysEn &
   typeof developersEn &
   typeof developerGuideEn;

@@ -1,8 +1,41 @@
 /**
  * /developers (issue 33): the agency's API keys and webhook endpoints, the secrets shown once, a key's calls and an
- * endpoint's deliveries; the events' descriptions, which the guide shows too.
+ * endpoint's deliveries; the events' descriptions, which the guide shows too. `apiKeys` are the words of the key cards
+ * (components/api-keys/), which the staff's section of /agents/:id shows too and downloads this bundle for.
  */
 export const developersEn = {
+  apiKeys: {
+    title: 'API keys',
+    empty: 'No API keys yet',
+    scopes: {
+      search: 'Search',
+      ordersRead: 'Read orders',
+      ordersWrite: 'Hold and change orders',
+      tickets: 'Ticketing (spends the balance)',
+      documents: 'Documents (e-tickets, vouchers)',
+      balanceRead: 'Read the balance',
+    },
+    statuses: {
+      active: 'Active',
+      expired: 'Expired',
+      revoked: 'Revoked',
+    },
+    prefix: 'Key',
+    scopesLabel: 'Scopes',
+    created: 'Created',
+    expires: 'Expires',
+    neverExpires: 'Never',
+    lastUsed: 'Last used',
+    lastUsedFrom: '{{time}} from {{address}}',
+    neverUsed: 'Not used yet',
+    addresses: 'Client addresses',
+    anyAddress: 'Any address',
+    revoke: 'Revoke',
+    revokeTitle: 'Revoke the key “{{name}}”?',
+    revokeText:
+      'Every call made with this key is refused from now on (within a second on every server). A revoked key cannot be switched on again.',
+    revokedNotice: 'The key “{{name}}” is revoked',
+  },
   developers: {
     intro:
       'Connect your own website or back office: API keys let it search, book and ticket as your agency, webhooks tell it when something changes.',
