@@ -1,11 +1,12 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageFromHeader, MAX_BODY_BYTES, type TLanguage } from '@frs/contract';
-import { trustProxyOption, type TConfig } from './config';
+import { DEFAULT_API_KEY_RATES, trustProxyOption, type TConfig } from './config';
 import type { TDatabaseHandle } from './db/database';
 import { loggerOptions } from './lib/logger';
 import { validatorCompiler } from './lib/validation';
 import { approvalOperations } from './approval-operations';
+import { apiKeysRoutes } from './modules/api-keys';
 import { approvalsRoutes } from './modules/approvals';
 import { authRoutes } from './modules/auth';
 import { createCbaRateProvider, currencyRoutes, type TRateProvider } from './modules/currency';
@@ -83,7 +84,7 @@ export function mailDocumentRenderer(
 
 export interface TAppOptions {
   config: Pick<TConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDistDir' | 'logLevel' | 'uploadsDir'> &
-    Partial<Pick<TConfig, 'cbaRatesUrl' | 'searchCacheMs' | 'trustProxy' | 'publicUrl'>> & {
+    Partial<Pick<TConfig, 'cbaRatesUrl' | 'searchCacheMs' | 'trustProxy' | 'publicUrl' | 'apiKeyRates'>> & {
       mail?: TMailConfig;
     };
   database: TDatabaseHandle;
@@ -134,7 +135,12 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
-  await app.register(authPlugin, { database, secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+  await app.register(authPlugin, {
+    database,
+    secret: config.jwtSecret,
+    expiresIn: config.jwtExpiresIn,
+    apiKeyRates: config.apiKeyRates ?? DEFAULT_API_KEY_RATES,
+  });
 
   // Errors of connections no request is waiting on (an idle pool client, the LISTEN connection) go to the log.
   database.onBackgroundError((error) => app.log.warn({ err: error }, 'database connection error'));
@@ -191,6 +197,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     lines: documentHooksOf(productLines),
   });
   await app.register(historyRoutes, { db });
+  await app.register(apiKeysRoutes, { db });
   await app.register(approvalsRoutes, { db, operations: approvalOperations(productLines) });
   await app.register(reportsRoutes, { db, uploadsDir: config.uploadsDir, pdfs });
   await app.register(manifestsRoutes, { db });

@@ -110,6 +110,32 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the API keys rate limits, 20/s with bursts of 40 and searches 10/s with 20 by default', () => {
+    expect(loadConfig({ DATA_DIR: freshFolder() }).apiKeyRates).toEqual({
+      calls: { perSecond: 20, burst: 40 },
+      searches: { perSecond: 10, burst: 20 },
+    });
+    const set = loadConfig({
+      DATA_DIR: freshFolder(),
+      API_KEY_RATE_PER_SECOND: '5',
+      API_KEY_BURST: '8',
+      API_KEY_SEARCH_RATE_PER_SECOND: '0.5',
+      API_KEY_SEARCH_BURST: '2',
+    }).apiKeyRates;
+    expect(set).toEqual({ calls: { perSecond: 5, burst: 8 }, searches: { perSecond: 0.5, burst: 2 } });
+    for (const [name, value] of [
+      ['API_KEY_RATE_PER_SECOND', '0'],
+      ['API_KEY_RATE_PER_SECOND', 'fast'],
+      ['API_KEY_BURST', '1.5'],
+      ['API_KEY_SEARCH_BURST', '0'],
+      ['API_KEY_SEARCH_RATE_PER_SECOND', '100001'],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: freshFolder(), [name]: value }), `${name}=${value}`).toThrow(
+        new RegExp(`^${name} must `),
+      );
+    }
+  });
+
   it("gives Fastify a trust function that counts TRUST_PROXY's hops from the socket, or the proxies' list", () => {
     const twoHops = trustProxyOption(2);
     if (typeof twoHops !== 'function') throw new Error('a hop count must be a trust function');

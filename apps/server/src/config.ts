@@ -55,6 +55,17 @@ export interface TConfig {
   jobIntervalMs: number | undefined;
   /** Which proxies' X-Forwarded-For to believe: `request.ip` is the client's address that it gives. */
   trustProxy: TTrustProxy;
+  /**
+   * Per API key and per process (issue 33): calls a second sustained and the burst, for reads and writes (each
+   * counted apart; API_KEY_RATE_PER_SECOND, API_KEY_BURST) and for searches (API_KEY_SEARCH_RATE_PER_SECOND,
+   * API_KEY_SEARCH_BURST).
+   */
+  apiKeyRates: TApiKeyRates;
+}
+
+export interface TApiKeyRates {
+  calls: { perSecond: number; burst: number };
+  searches: { perSecond: number; burst: number };
 }
 
 export class ConfigError extends Error {}
@@ -158,6 +169,45 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     searchCacheMs: parseSearchCacheMs(env.SEARCH_CACHE_MS),
     jobIntervalMs: parseJobIntervalMs(env.JOB_INTERVAL_MS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiKeyRates: parseApiKeyRates(env),
+  };
+}
+
+/** A rate setting: a number from 0.01 to 100000 (calls a second, or a burst of whole calls), or its default. */
+function parseRate(env: NodeJS.ProcessEnv, name: string, fallback: number, whole: boolean): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (
+    !Number.isFinite(number) ||
+    number < (whole ? 1 : 0.01) ||
+    number > 100_000 ||
+    (whole && !Number.isInteger(number))
+  ) {
+    throw new ConfigError(
+      `${name} must be ${whole ? 'a whole number from 1' : 'a number from 0.01'} to 100000: ${value}`,
+    );
+  }
+  return number;
+}
+
+/** The API keys' rate limits by default: 20 calls a second with bursts of 40, searches 10 a second with 20. */
+export const DEFAULT_API_KEY_RATES: TApiKeyRates = {
+  calls: { perSecond: 20, burst: 40 },
+  searches: { perSecond: 10, burst: 20 },
+};
+
+function parseApiKeyRates(env: NodeJS.ProcessEnv): TApiKeyRates {
+  const { calls, searches } = DEFAULT_API_KEY_RATES;
+  return {
+    calls: {
+      perSecond: parseRate(env, 'API_KEY_RATE_PER_SECOND', calls.perSecond, false),
+      burst: parseRate(env, 'API_KEY_BURST', calls.burst, true),
+    },
+    searches: {
+      perSecond: parseRate(env, 'API_KEY_SEARCH_RATE_PER_SECOND', searches.perSecond, false),
+      burst: parseRate(env, 'API_KEY_SEARCH_BURST', searches.burst, true),
+    },
   };
 }
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import type { TTrustProxy } from '../src/config';
+import type { TConfig, TTrustProxy } from '../src/config';
 import { PGLITE_EXTENSIONS, pgliteHandle, postgresHandle, type TDatabaseHandle } from '../src/db/database';
 import type { TMailConfig } from '../src/modules/mail';
 import { databaseUrlWithName, testDatabasePrefix } from './database-url';
@@ -59,6 +59,8 @@ export async function createTestApp(
     documents?: Parameters<typeof buildApp>[0]['documents'];
     /** The product lines (the registry by default); a test registers a line of its own. */
     productLines?: Parameters<typeof buildApp>[0]['productLines'];
+    /** The API keys' rate limits (the config's defaults unless given). */
+    apiKeyRates?: TConfig['apiKeyRates'];
   } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
@@ -75,6 +77,7 @@ export async function createTestApp(
       mail: options.mail,
       trustProxy: options.trustProxy,
       publicUrl: options.publicUrl,
+      apiKeyRates: options.apiKeyRates,
     },
     database,
     logger: options.logger ?? false,

@@ -29,6 +29,8 @@ export const HISTORY_ENTITIES = [
   'approvalSettings',
   // Alerts (issue 19): the low balance rule and the reminders' lead times.
   'alertSettings',
+  // API keys (issue 33): created and revoked.
+  'apiKey',
   ...(Object.keys(REFERENCE_RESOURCES) as TReferenceResourceName[]),
 ] as const;
 export type THistoryEntity = (typeof HISTORY_ENTITIES)[number];
@@ -67,6 +69,8 @@ const ACTIONS = [
   'request-approval',
   'cancel-approval',
   'close-approval',
+  // An API key revoked (issue 33).
+  'revoke',
   // Orders: the operations of the transition table, and the two rows without one.
   'preOrder',
   'splitFrom',

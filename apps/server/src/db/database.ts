@@ -1,8 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -47,9 +48,44 @@ export function isPostgresUrl(databaseUrl: string | undefined): databaseUrl is s
   return !!databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl);
 }
 
+/** What a request sets for every transaction it runs (`withRequestSettings`). */
+interface TRequestSettings {
+  /** The name of the API key the request was made with: the history rows of its transactions carry it. */
+  apiKeyName: string;
+}
+
+const requestSettings = new AsyncLocalStorage<TRequestSettings>();
+
+/**
+ * Runs `work` (a request's handler) so that every transaction it opens on a database handle's `db` first sets the
+ * transaction-local `frs.api_key_name`, which the history table's `api_key_name` column takes as its default
+ * (migration 0023): every history row a key's call writes names the key, and no service has to pass it along.
+ */
+export function withRequestSettings<TResult>(settings: TRequestSettings, work: () => Promise<TResult>) {
+  return requestSettings.run(settings, work);
+}
+
+/**
+ * The database's `transaction`, wrapped once per handle: inside `withRequestSettings` each transaction begins with
+ * `set_config(…, true)` (local to the transaction, so a pooled connection keeps nothing of it afterwards); elsewhere
+ * it is Drizzle's own, with no extra statement.
+ */
+function withSettingsInTransactions<TDb extends TDatabase>(db: TDb): TDb {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) => {
+    const settings = requestSettings.getStore();
+    if (!settings) return transaction(run, config);
+    return transaction(async (tx) => {
+      await tx.execute(sql`select set_config('frs.api_key_name', ${settings.apiKeyName}, true)`);
+      return run(tx);
+    }, config);
+  }) as TDb['transaction'];
+  return db;
+}
+
 /** Wraps an open PGlite instance (a data folder, or memory in tests). */
 export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): TDatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  const db = withSettingsInTransactions(drizzlePglite({ client, schema }));
   return {
     db,
     kind: 'pglite',
@@ -70,7 +106,7 @@ export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): TD
 
 export function postgresHandle(connectionString: string, poolSize = 10): TDatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = withSettingsInTransactions(drizzlePostgres({ client: pool, schema }));
   let reportError = (error: unknown) => {
     process.stderr.write(`database connection error: ${String(error)}\n`);
   };

@@ -1,4 +1,4 @@
-import type { TRole } from '@frs/contract';
+import type { TApiKeyScope, TRole } from '@frs/contract';
 import type { users } from '../db/schema';
 
 type TUser = typeof users.$inferSelect;
@@ -9,4 +9,9 @@ export interface TActor {
   role: TRole;
   baseRole: TUser['role'];
   adminGroups: TUser['adminGroups'];
+  /**
+   * The API key the call was made with (issue 33): the actor is then the key's agent, limited to the key's scopes
+   * (lib/endpoint-route.ts checks them; the order engine checks `tickets` where it charges for a ticketing).
+   */
+  apiKey?: { id: number; name: string; scopes: readonly TApiKeyScope[] };
 }

@@ -8,7 +8,9 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  hasPermission,
   IDEMPOTENCY_HEADER,
+  keyScopeOf,
   needsPermission,
   ZErrorBody,
   ZIdempotencyHeaders,
@@ -18,7 +20,9 @@ import {
   type TEndpointQuery,
   type TEndpointReply,
 } from '@frs/contract';
+import { withRequestSettings } from '../db/database';
 import type { TActor } from './actor';
+import { AppError } from './app-error';
 import { validatorCompiler, type TValidationItem } from './validation';
 
 export type TApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -53,6 +57,8 @@ export interface TRouteOptions {
    * notice arrives, so the caller's next request already sees the change.
    */
   changesSessions?: boolean;
+  /** The same for API keys (a revocation): this process forgets its cached keys before answering. */
+  changesApiKeys?: boolean;
   /** Handles the route's errors before the app's handler (rethrow what it does not handle). */
   errorHandler?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
@@ -64,12 +70,32 @@ export interface TRouteOptions {
  */
 function accessCheck(app: TApp, endpoint: TEndpointDefinition): onRequestHookHandler | undefined {
   if (endpoint.access === 'public') return undefined;
+  // A key's calls are counted in three buckets: its searches, its writes and its reads (plugins/auth.ts).
+  const keyScope = keyScopeOf(endpoint);
+  const callClass = keyScope === 'search' ? 'search' : endpoint.method === 'GET' ? 'read' : 'write';
   if (endpoint.access === 'optional') {
+    // A key is welcome where a token is optional: it acts as its agent.
     return async (request, reply) => {
-      if (request.headers.authorization) await app.authenticate(request, reply);
+      if (!request.headers.authorization) return;
+      await app.authenticate(request, reply);
+      app.limitKeyCall(request, reply, callClass);
     };
   }
-  return app.authorize(endpoint.access);
+  const permission = endpoint.access;
+  return async (request, reply) => {
+    await app.authenticate(request, reply);
+    const actor = request.actor;
+    if (actor?.apiKey) {
+      // A key (issue 33), after its own checks (plugins/auth.ts): its rate limit, then whether any key may make this
+      // call (never the staff's endpoints, /developers, profile or password changes), then the key's scope.
+      app.limitKeyCall(request, reply, callClass);
+      if (keyScope === null) throw new AppError(403, 'API_KEY_NOT_ALLOWED');
+      if (!actor.apiKey.scopes.includes(keyScope)) {
+        throw new AppError(403, 'API_KEY_SCOPE', undefined, undefined, { params: { scope: keyScope } });
+      }
+    }
+    if (!actor || !hasPermission(actor.role, permission)) throw new AppError(403, 'FORBIDDEN');
+  };
 }
 
 /** The validation failures of one part of the request, as Fastify's validation error carries them. */
@@ -144,7 +170,7 @@ export function registerEndpoint<const TEndpoint extends TEndpointDefinition>(
     url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
     ...(onRequest ? { onRequest } : {}),
     ...(preValidation ? { preValidation } : {}),
-    config: { changesSessions: options.changesSessions ?? false },
+    config: { changesSessions: options.changesSessions ?? false, changesApiKeys: options.changesApiKeys ?? false },
     ...(options.errorHandler ? { errorHandler: options.errorHandler } : {}),
     schema: routeSchema(endpoint),
     handler: async (request, reply) => {
@@ -157,7 +183,11 @@ export function registerEndpoint<const TEndpoint extends TEndpointDefinition>(
         request,
         reply,
       } as unknown as THandlerCall<TEndpoint>;
-      const answer = await handler(call);
+      // Every transaction of a key's call names the key, so its history rows do (db/database.ts).
+      const apiKey = request.actor?.apiKey;
+      const answer = apiKey
+        ? await withRequestSettings({ apiKeyName: apiKey.name }, () => handler(call))
+        : await handler(call);
       if (endpoint.status && answer !== reply) void reply.status(endpoint.status);
       return answer;
     },

@@ -40,6 +40,9 @@ const OWNERS: Record<string, string> = {
   rate_provider_state: 'currency',
   currency_settings: 'currency',
   // Settings and files.
+  // API keys and their call log (issue 33).
+  api_keys: 'api-keys',
+  api_key_calls: 'api-keys',
   // Four-eyes approval (issue 19).
   approval_requests: 'approvals',
   approval_settings: 'approvals',

@@ -128,6 +128,8 @@ export const ZHistoryEntry = z
     id: z.number().int(),
     at: z.iso.datetime(),
     actor: ZHistoryActor,
+    /** The API key the change was made with (its name when made), or null: made in the portal or by the system. */
+    apiKeyName: z.string().nullable(),
     /** What the row is about (`HISTORY_ENTITIES`; rows written before a name was added keep theirs). */
     entity: z.string(),
     entityId: z.string(),

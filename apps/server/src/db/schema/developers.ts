@@ -7,7 +7,7 @@ import { users } from './core';
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * An agency's API keys (issue 33, modules/developers). Only the secret's SHA-256 is stored (a secret is 32 random
+ * An agency's API keys (issue 33, modules/api-keys). Only the secret's SHA-256 is stored (a secret is 32 random
  * bytes, so a fast hash is enough: nothing to brute-force), with its first characters for display. A change of a
  * key's scopes, addresses, expiry or revocation is announced on the channel `frs_api_key` (migration 0023), so that
  * every process forgets its cached copy at once.

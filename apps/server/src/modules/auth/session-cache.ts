@@ -10,6 +10,8 @@ const MAX_ENTRIES = 20_000;
 export interface TSessionCache {
   /** The user behind a token if its version is current and the account may log in; null otherwise. */
   find(userId: number, tokenVersion: number): Promise<TSessionUser | null>;
+  /** The user if the account may log in, whatever its token version (an API key's agent: issue 33); null otherwise. */
+  user(userId: number): Promise<TSessionUser | null>;
   /** Forgets every cached session (after this process committed a change to one). */
   clear(): void;
 }
@@ -37,18 +39,24 @@ export async function createSessionCache(db: TDatabase, events: TDatabaseEvents)
   });
   events.onResume(() => forget(null));
 
+  const lookup = async (userId: number) => {
+    const cached = events.live ? entries.get(userId) : undefined;
+    if (cached) return cached;
+    const readAt = generation;
+    const user = await findSessionUser(db, userId);
+    if (user && events.live && readAt === generation) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as number);
+      entries.set(userId, user);
+    }
+    return user ?? null;
+  };
+
   return {
     find: async (userId, tokenVersion) => {
-      const cached = events.live ? entries.get(userId) : undefined;
-      if (cached) return cached.tokenVersion === tokenVersion ? cached : null;
-      const readAt = generation;
-      const user = await findSessionUser(db, userId);
-      if (user && events.live && readAt === generation) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as number);
-        entries.set(userId, user);
-      }
+      const user = await lookup(userId);
       return user && user.tokenVersion === tokenVersion ? user : null;
     },
+    user: lookup,
     clear: () => forget(null),
   };
 }

@@ -184,6 +184,7 @@ async function entriesOf(db: TExecutor, rows: readonly TRow[]): Promise<THistory
     id: row.id,
     at: row.at.toISOString(),
     actor: actor ? { id: actor.id, name: actor.name, role: effectiveRole(actor) } : null,
+    apiKeyName: row.apiKeyName,
     entity: row.entity,
     entityId: row.entityId,
     ...recordOf(names, row),

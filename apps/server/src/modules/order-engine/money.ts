@@ -88,6 +88,13 @@ export async function moveAgentMoney(tx: TExecutor, money: TOrderMoney): Promise
  * agent waits on, is the last statement before the commit and stays locked for the least time.
  */
 export async function chargePayable(tx: TExecutor, charge: Omit<TOrderMoney, 'amount'>): Promise<void> {
+  // Ticketing spends the balance: a call made with an API key needs its `tickets` scope for it (issue 33), whichever
+  // endpoint got here (the `order` call that tickets at once, the ticketing of a booking, a hotel's confirmation) and
+  // whichever line. The one place every line's ticketing charges, so no line's route can forget it.
+  const apiKey = charge.actor.apiKey;
+  if (apiKey && !apiKey.scopes.includes('tickets')) {
+    throw new AppError(403, 'API_KEY_SCOPE', undefined, undefined, { params: { scope: 'tickets' } });
+  }
   if (charge.order.payable <= 0) return;
   await moveAgentMoney(tx, { ...charge, amount: -charge.order.payable });
 }

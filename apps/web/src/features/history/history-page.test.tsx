@@ -16,6 +16,7 @@ const ENTRIES: THistoryEntry[] = [
     id: 7,
     at: '2026-03-02T09:30:00.000Z',
     actor: { id: 3, name: 'Ararat Travel', role: 'user' },
+    apiKeyName: 'Shop site',
     entity: 'order',
     entityId: '41',
     record: { name: 'K7PQ2M', productLine: 'hotel' },
@@ -30,6 +31,7 @@ const ENTRIES: THistoryEntry[] = [
     id: 6,
     at: '2026-03-01T08:00:00.000Z',
     actor: { id: 1, name: 'Anna Admin', role: 'Admin' },
+    apiKeyName: null,
     entity: 'flight',
     entityId: '5',
     record: { name: 'FZ 101', date: '2026-03-10' },
@@ -45,6 +47,7 @@ const ENTRIES: THistoryEntry[] = [
     id: 5,
     at: '2026-02-28T08:00:00.000Z',
     actor: null,
+    apiKeyName: null,
     entity: 'user',
     entityId: '3',
     record: { name: 'Ararat Travel' },
@@ -59,6 +62,7 @@ const ENTRIES: THistoryEntry[] = [
     id: 4,
     at: '2026-02-27T08:00:00.000Z',
     actor: { id: 2, name: 'Sona Owner', role: 'Super Admin' },
+    apiKeyName: null,
     entity: 'user',
     entityId: '9',
     record: { name: 'Lilit Packages' },
@@ -108,6 +112,9 @@ describe('HistoryPage', { timeout: 20_000 }, () => {
     expect(balance).toHaveTextContent(/Balance: 0\.00 AMD → 1,500\.00 AMD/);
     expect(balance).toHaveTextContent('Reason: Opening');
     expect(within(grid).getByText('System')).toBeInTheDocument();
+    // Issue 33: a change made through an API key names the key under its agent.
+    expect(within(grid).getByTestId('history-api-key')).toHaveTextContent('via API key «Shop site»');
+    expect(within(grid).getAllByTestId('history-api-key')).toHaveLength(1);
     // A group taken away reads as none, not as the stored placeholder.
     expect(within(grid).getByTestId('history-changes-4')).toHaveTextContent('Group: Packages → —');
     expect(within(grid).getByText('Top-up')).toBeInTheDocument();

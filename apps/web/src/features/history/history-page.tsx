@@ -162,6 +162,11 @@ export default function HistoryPage() {
               <Typography variant="caption" color="text.secondary" component="div">
                 {t(`roles.${row.actor.role}`)}
               </Typography>
+              {row.apiKeyName !== null && (
+                <Typography variant="caption" color="text.secondary" component="div" data-testid="history-api-key">
+                  {t('historyPage.viaApiKey', { name: row.apiKeyName })}
+                </Typography>
+              )}
             </Box>
           ) : (
             t('historyPage.system')

@@ -17,6 +17,7 @@ export const historyScreenEn = {
     },
     columns: { at: 'When', actor: 'Who', record: 'What', action: 'Action', changes: 'Changes' },
     system: 'System',
+    viaApiKey: 'via API key «{{name}}»',
     onlyActor: 'Only the changes of {{name}}',
     productLines: { flight: 'flights', hotel: 'hotel', package: 'package' },
     entities: {
@@ -34,6 +35,7 @@ export const historyScreenEn = {
       approvalRequest: 'Approval request',
       alertSettings: 'Alert settings',
       approvalSettings: 'Approval thresholds',
+      apiKey: 'API key',
     },
     actions: {
       create: 'Created',
@@ -62,6 +64,7 @@ export const historyScreenEn = {
       'request-approval': 'Sent for approval',
       'cancel-approval': 'Approval request withdrawn',
       'close-approval': 'Approval request closed: the order changed',
+      revoke: 'Revoked',
     },
     amountsChanged: 'the price or payment changed',
     fields: {

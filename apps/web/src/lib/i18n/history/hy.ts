@@ -14,6 +14,7 @@ export const historyScreenHy: typeof historyScreenEn = {
     },
     columns: { at: 'Երբ', actor: 'Ով', record: 'Ինչ', action: 'Գործողություն', changes: 'Փոփոխություններ' },
     system: 'Համակարգ',
+    viaApiKey: 'API բանալիով «{{name}}»',
     onlyActor: 'Միայն {{name}}-ի փոփոխությունները',
     productLines: { flight: 'չվերթեր', hotel: 'հյուրանոց', package: 'փաթեթ' },
     entities: {
@@ -31,6 +32,7 @@ export const historyScreenHy: typeof historyScreenEn = {
       approvalRequest: 'Հաստատման հայց',
       alertSettings: 'Ծանուցումների կարգավորումներ',
       approvalSettings: 'Հաստատման շեմեր',
+      apiKey: 'API բանալի',
     },
     actions: {
       create: 'Ստեղծվել է',
@@ -59,6 +61,7 @@ export const historyScreenHy: typeof historyScreenEn = {
       'request-approval': 'Ուղարկվել է հաստատման',
       'cancel-approval': 'Հաստատման հայցը հետ է կանչվել',
       'close-approval': 'Հաստատման հայցը փակվել է. պատվերը փոխվել է',
+      revoke: 'Չեղարկված',
     },
     amountsChanged: 'փոխվել է գինը կամ վճարումը',
     fields: {

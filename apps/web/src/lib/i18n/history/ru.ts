@@ -14,6 +14,7 @@ export const historyScreenRu: typeof historyScreenEn = {
     },
     columns: { at: 'Когда', actor: 'Кто', record: 'Что', action: 'Действие', changes: 'Изменения' },
     system: 'Система',
+    viaApiKey: 'через API-ключ «{{name}}»',
     onlyActor: 'Только изменения: {{name}}',
     productLines: { flight: 'авиабилеты', hotel: 'отель', package: 'пакет' },
     entities: {
@@ -31,6 +32,7 @@ export const historyScreenRu: typeof historyScreenEn = {
       approvalRequest: 'Запрос на подтверждение',
       alertSettings: 'Настройки оповещений',
       approvalSettings: 'Пороги подтверждения',
+      apiKey: 'API-ключ',
     },
     actions: {
       create: 'Создано',
@@ -59,6 +61,7 @@ export const historyScreenRu: typeof historyScreenEn = {
       'request-approval': 'Отправлено на подтверждение',
       'cancel-approval': 'Запрос на подтверждение отозван',
       'close-approval': 'Запрос на подтверждение закрыт: заказ изменился',
+      revoke: 'Отозван',
     },
     amountsChanged: 'изменились цена или оплата',
     fields: {
