@@ -11,7 +11,16 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, apiStatus } from './support/api';
-import { byTestId, expectNoProblems, inputByTestId, login, useBrowser, withSession } from './support/browser';
+import { seriousViolations } from './support/axe';
+import {
+  byTestId,
+  expectNoProblems,
+  inputByTestId,
+  login,
+  PHONE_SESSION,
+  useBrowser,
+  withSession,
+} from './support/browser';
 import { appUrl } from './support/env';
 import { DEMO_PASSWORD } from './support/users';
 
@@ -141,6 +150,14 @@ describe('developers: API keys and webhooks, end to end', () => {
           });
           await delivered.first().waitFor({ state: 'visible', timeout: 30_000 });
           expect(await delivered.first().locator('[data-testid$="-response-status"]').textContent()).toBe('200');
+          // Opened, the row shows what was sent and the receiver's answer.
+          await delivered.first().locator('[data-testid$="-expand"]').click();
+          const payload = page.locator(`[data-testid="deliveries-${endpoint.id}"] [data-testid$="-payload"]`).first();
+          expect(JSON.parse((await payload.textContent()) ?? '')).toMatchObject({ type: WEBHOOK_TEST_EVENT });
+          const answer = page.locator(`[data-testid="deliveries-${endpoint.id}"] [data-testid$="-answer"]`).first();
+          expect(await answer.textContent()).toBe('received');
+          const violations = await seriousViolations(page);
+          expect(violations, violations.join('\n')).toEqual([]);
 
           // The receiver got it, signed with the secret shown once.
           const got = receiver.received.filter((request) => request.body.includes(WEBHOOK_TEST_EVENT));
@@ -169,6 +186,46 @@ describe('developers: API keys and webhooks, end to end', () => {
     );
   });
 
+  it('a key is made by keyboard alone on a phone, and the dialogs have no serious accessibility violation', async () => {
+    const keyName = `Keyboard ${Date.now()}`;
+    await withSession(
+      browser(),
+      async ({ page, problems }) => {
+        await login(page, AGENT, DEMO_PASSWORD);
+        await page.goto(appUrl('/developers'));
+        await byTestId(page, 'create-key').focus();
+        await page.keyboard.press('Enter');
+        const name = inputByTestId(page, 'create-key-name');
+        await expect.poll(() => name.evaluate((input) => input === document.activeElement)).toBe(true);
+        await page.keyboard.type(keyName);
+        // Sent without a scope: the message is under the scopes, nothing is created.
+        await page.keyboard.press('Enter');
+        await byTestId(page, 'create-key-scopes-error').waitFor({ state: 'visible' });
+        const formViolations = await seriousViolations(page);
+        expect(formViolations, formViolations.join('\n')).toEqual([]);
+        // The first scope's box is the next stop after the name; Space ticks it; Enter in the name sends the form.
+        await name.focus();
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Space');
+        await expect.poll(() => byTestId(page, 'create-key-scope-search').isChecked()).toBe(true);
+        await name.focus();
+        await page.keyboard.press('Enter');
+        await byTestId(page, 'secret-dialog').waitFor({ state: 'visible' });
+        const secretViolations = await seriousViolations(page);
+        expect(secretViolations, secretViolations.join('\n')).toEqual([]);
+        // "I have stored it" has the focus: Enter closes the dialog.
+        await page.keyboard.press('Enter');
+        await byTestId(page, 'secret-dialog').waitFor({ state: 'detached' });
+        await page.locator('article[data-testid^="api-key-"]', { hasText: keyName }).waitFor({ state: 'visible' });
+        const listViolations = await seriousViolations(page);
+        expect(listViolations, listViolations.join('\n')).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        expectNoProblems(problems);
+      },
+      PHONE_SESSION,
+    );
+  });
+
   it('the guide is there in the app, linked from /developers, and points to the OpenAPI document', async () => {
     await withSession(browser(), async ({ page, problems }) => {
       await login(page, AGENT, DEMO_PASSWORD);
@@ -178,6 +235,11 @@ describe('developers: API keys and webhooks, end to end', () => {
       expect(await byTestId(page, 'guide-typescript').textContent()).toContain('Webhook');
       expect(await byTestId(page, 'guide-python').textContent()).toContain('hmac.new');
       expect(await byTestId(page, 'guide-openapi').getAttribute('href')).toBe('/api/docs');
+      // The sample payloads are the contract's, in the Standard Webhooks shape.
+      const sample = JSON.parse((await byTestId(page, 'guide-sample-order.ticketed').textContent()) ?? '') as unknown;
+      expect(sample).toMatchObject({ type: 'order.ticketed', data: { productLine: 'flight' } });
+      const violations = await seriousViolations(page);
+      expect(violations, violations.join('\n')).toEqual([]);
       expectNoProblems(problems);
     });
   });

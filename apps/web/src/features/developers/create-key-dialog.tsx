@@ -142,7 +142,13 @@ export default function CreateKeyDialog({
                       <Typography
                         id={hintId}
                         variant="body2"
-                        sx={{ color: scope === 'tickets' ? 'warning.dark' : 'text.secondary', pl: 4, mt: -0.5 }}
+                        // The scope that spends money stands out, in the text colour (the palette's orange is too pale).
+                        sx={{
+                          color: scope === 'tickets' ? 'text.primary' : 'text.secondary',
+                          fontWeight: scope === 'tickets' ? 600 : undefined,
+                          pl: 4,
+                          mt: -0.5,
+                        }}
                       >
                         {t(`developers.keyDialog.scopeHints.${SCOPE_TEXT_KEYS[scope]}`)}
                       </Typography>
