@@ -39,6 +39,7 @@ import { reportsRoutes } from './modules/reports';
 import { searchRoutes } from './modules/search';
 import { settingsRoutes } from './modules/settings';
 import { uploadsRoutes } from './modules/uploads';
+import { createWebhookDispatcher, webhooksRoutes, type TWebhookDispatcher } from './modules/webhooks';
 import { accountsRoutes, userScriptMails, usersRoutes } from './modules/users';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -55,6 +56,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The language of the request's Accept-Language header: error messages are answered in it. */
     language: TLanguage;
+  }
+  interface FastifyInstance {
+    /** Sends the webhooks (modules/webhooks): main.ts starts it in every process; tests may start it. */
+    webhookDispatcher: TWebhookDispatcher;
   }
   interface FastifyContextConfig {
     /** The route may change a session (token version, status, role, groups): see lib/endpoint-route.ts. */
@@ -84,7 +89,12 @@ export function mailDocumentRenderer(
 
 export interface TAppOptions {
   config: Pick<TConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDistDir' | 'logLevel' | 'uploadsDir'> &
-    Partial<Pick<TConfig, 'cbaRatesUrl' | 'searchCacheMs' | 'trustProxy' | 'publicUrl' | 'apiKeyRates'>> & {
+    Partial<
+      Pick<
+        TConfig,
+        'cbaRatesUrl' | 'searchCacheMs' | 'trustProxy' | 'publicUrl' | 'apiKeyRates' | 'webhookAllowInsecure'
+      >
+    > & {
       mail?: TMailConfig;
     };
   database: TDatabaseHandle;
@@ -98,6 +108,8 @@ export interface TAppOptions {
   documents?: { timeoutMs?: number };
   /** The product lines sold (the registry, src/product-lines.ts, by default); a test adds a line of its own. */
   productLines?: readonly TProductLineModule[];
+  /** The webhook dispatcher's waits before each retry (WEBHOOK_RETRY_SECONDS), timeout and sweep; tests shorten them. */
+  webhooks?: { retrySeconds?: readonly number[]; timeoutMs?: number; sweepMs?: number };
 }
 
 /**
@@ -201,9 +213,22 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(approvalsRoutes, { db, operations: approvalOperations(productLines) });
   await app.register(reportsRoutes, { db, uploadsDir: config.uploadsDir, pdfs });
   await app.register(manifestsRoutes, { db });
+  // The dispatcher is built here (the test event sends at once) and started by main.ts.
+  const allowInsecure = config.webhookAllowInsecure ?? false;
+  const webhookDispatcher = createWebhookDispatcher({
+    db,
+    events: database.events,
+    log: app.log,
+    allowInsecure,
+    ...options.webhooks,
+  });
+  app.decorate('webhookDispatcher', webhookDispatcher);
+  await app.register(webhooksRoutes, { db, dispatcher: webhookDispatcher, allowInsecure });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   app.addHook('onClose', async () => {
+    // The deliveries in flight are written back before the database closes.
+    await webhookDispatcher.stop();
     await database.close();
   });
   return app;

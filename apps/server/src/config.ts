@@ -56,6 +56,11 @@ export interface TConfig {
   /** Which proxies' X-Forwarded-For to believe: `request.ip` is the client's address that it gives. */
   trustProxy: TTrustProxy;
   /**
+   * `WEBHOOK_ALLOW_INSECURE=true`: webhooks may go to http on a loopback address and to any address (tests, a local
+   * receiver); unset, only https, and never to a private, loopback or link-local address (modules/webhooks/README.md).
+   */
+  webhookAllowInsecure: boolean;
+  /**
    * Per API key and per process (issue 33): calls a second sustained and the burst, for reads and writes (each
    * counted apart; API_KEY_RATE_PER_SECOND, API_KEY_BURST) and for searches (API_KEY_SEARCH_RATE_PER_SECOND,
    * API_KEY_SEARCH_BURST).
@@ -169,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     searchCacheMs: parseSearchCacheMs(env.SEARCH_CACHE_MS),
     jobIntervalMs: parseJobIntervalMs(env.JOB_INTERVAL_MS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    webhookAllowInsecure: env.WEBHOOK_ALLOW_INSECURE === 'true',
     apiKeyRates: parseApiKeyRates(env),
   };
 }

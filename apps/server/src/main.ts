@@ -108,6 +108,8 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const showDemoLogins = !config.production && (await hasDemoUsers(database.db));
   printBanner(`http://localhost:${port}`, config, database, showDemoLogins);
+  // Every process sends webhooks: woken by the commits' notices, claiming rows so that each goes out once.
+  await app.webhookDispatcher.start();
   await jobs.tick();
 }
 

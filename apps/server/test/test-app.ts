@@ -59,6 +59,9 @@ export async function createTestApp(
     documents?: Parameters<typeof buildApp>[0]['documents'];
     /** The product lines (the registry by default); a test registers a line of its own. */
     productLines?: Parameters<typeof buildApp>[0]['productLines'];
+    /** WEBHOOK_ALLOW_INSECURE (unset by default) and the webhook dispatcher's retry waits, timeout and sweep. */
+    webhookAllowInsecure?: boolean;
+    webhooks?: Parameters<typeof buildApp>[0]['webhooks'];
     /** The API keys' rate limits (the config's defaults unless given). */
     apiKeyRates?: TConfig['apiKeyRates'];
   } = {},
@@ -77,6 +80,7 @@ export async function createTestApp(
       mail: options.mail,
       trustProxy: options.trustProxy,
       publicUrl: options.publicUrl,
+      webhookAllowInsecure: options.webhookAllowInsecure,
       apiKeyRates: options.apiKeyRates,
     },
     database,
@@ -84,6 +88,7 @@ export async function createTestApp(
     findActiveOrders: options.findActiveOrders,
     documents: options.documents,
     productLines: options.productLines,
+    webhooks: options.webhooks,
   });
   // An app that does not start (a registry it refuses) leaves no database or folder behind.
   const app = await built.catch(async (error: unknown) => {

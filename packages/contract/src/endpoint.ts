@@ -22,7 +22,16 @@ export type TEndpointAccess = 'public' | 'optional' | TPermission;
  * What the ids of a path point to when such a row may belong to an agent: an agent reaches only its own (another
  * agent's row answers 404, like a row that does not exist). `user` is a user id (an agent may name only itself).
  */
-export const SCOPED_ROWS = ['order', 'orderPnr', 'orderPassenger', 'passenger', 'user', 'notification'] as const;
+export const SCOPED_ROWS = [
+  'order',
+  'orderPnr',
+  'orderPassenger',
+  'passenger',
+  'user',
+  'notification',
+  // An agency's API key (issue 33).
+  'apiKey',
+] as const;
 export type TScopedRow = (typeof SCOPED_ROWS)[number];
 
 export interface TEndpointDefinition {

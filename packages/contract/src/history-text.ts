@@ -111,6 +111,13 @@ const LABELS: Readonly<Record<string, string>> = {
   socialLinks: 'historyPage.fields.socialLinks',
   cumulativeAmount: 'historyPage.fields.cumulativeAmount',
   closeReason: 'historyPage.fields.closeReason',
+  // An API key's rows (issue 33).
+  name: 'historyPage.fields.name',
+  prefix: 'historyPage.fields.keyPrefix',
+  scopes: 'historyPage.fields.scopes',
+  allowedCidrs: 'historyPage.fields.allowedCidrs',
+  expiresAt: 'historyPage.fields.expiresAt',
+  revokedAt: 'historyPage.fields.revokedAt',
 };
 
 /** The settings forms' text groups, by entity. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   allEndpoints,
+  DEVELOPER_ENDPOINTS,
   hasPermission,
   needsPermission,
   FLIGHT_ORDER_ENDPOINTS,
@@ -100,6 +101,8 @@ interface TVictimRows {
   travellerId: number;
   /** The flight of the order's first segment (remove-passenger names it beside the passenger). */
   orderFlightId: number;
+  /** An API key of the agency (issue 33). */
+  apiKeyId: number;
 }
 
 let testApp: TTestApp;
@@ -116,6 +119,7 @@ async function victimState() {
     travellers: await read(PASSENGER_ENDPOINTS.list),
     profile: await read(USER_ENDPOINTS.profile),
     ledger: await read(USER_ENDPOINTS.balanceHistory, { params: { id: victim.userId }, body: {} }),
+    apiKeys: await read(DEVELOPER_ENDPOINTS.keys),
   };
 }
 
@@ -135,6 +139,12 @@ beforeAll(async () => {
     preOrderBody([flightClass.id], [passengerInput('adult', { save: true }), passengerInput('adult')]),
   );
   const order: TFlightOrder = await orderAs(testApp.app, first.headers, held.id, 'ticketing');
+  const apiKey = (
+    await injectEndpoint(testApp.app, DEVELOPER_ENDPOINTS.createKey, {
+      headers: first.headers,
+      body: { name: 'Victim key', scopes: ['search'] },
+    })
+  ).json<{ id: number }>();
   const travellers = (await injectEndpoint(testApp.app, PASSENGER_ENDPOINTS.list, { headers: first.headers })).json<{
     result: { id: number }[];
   }>();
@@ -147,6 +157,7 @@ beforeAll(async () => {
     flightId: other.flight.id,
     travellerId: travellers.result[0]!.id,
     orderFlightId: order.segments[0]!.flight.id,
+    apiKeyId: apiKey.id,
   };
 });
 afterAll(async () => {
@@ -166,6 +177,8 @@ function victimRow(kind: TScopedRow, name: string, endpoint: TEndpointDefinition
       return victim.travellerId;
     case 'user':
       return victim.userId;
+    case 'apiKey':
+      return victim.apiKeyId;
     case 'notification':
       throw new Error(`${endpoint.path}: {${name}} names a notification, which no agent owns`);
   }

@@ -93,6 +93,9 @@ const OWNERS: Record<string, string> = {
   flight_disruption_batches: 'disruption',
   // Live screens: written by the migrations' triggers; the module prunes them.
   live_events: 'live-events',
+  // Webhooks (issue 33): an agency's endpoints, and the deliveries migration 0024's triggers write and it sends.
+  webhook_endpoints: 'webhooks',
+  webhook_deliveries: 'webhooks',
 };
 
 /**

@@ -102,6 +102,8 @@ export const MAIL_TEMPLATE_NAMES = [
   // Issue 19, alerts: sent by the system alone (not resendable).
   'low-balance',
   'deadline-reminder',
+  // Issue 33: a webhook endpoint switched off after its last retry failed (modules/webhooks).
+  'webhook-disabled',
 ] as const;
 export const ZMailTemplateName = z.enum(MAIL_TEMPLATE_NAMES);
 export type TMailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];

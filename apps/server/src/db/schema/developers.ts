@@ -56,7 +56,7 @@ export const apiKeyCalls = pgTable(
 );
 
 /**
- * An agency's webhook endpoints. The signing secret is kept in clear (HMAC needs it); after a rotation the previous
+ * An agency's webhook endpoints (issue 33, modules/webhooks). The signing secret is kept in clear (HMAC needs it); after a rotation the previous
  * one signs too until `previous_secret_expires_at`.
  */
 export const webhookEndpoints = pgTable(

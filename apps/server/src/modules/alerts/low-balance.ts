@@ -18,6 +18,7 @@ import { recordHistory } from '../../lib/history';
 import type { TActor } from '../../lib/actor';
 import { enqueueMail } from '../mail';
 import { sendPersonalNotices } from '../notifications';
+import { emitWebhookEvent } from '../webhooks';
 import { readAlertSettings } from './alert-settings';
 import { channelsOf } from './preferences';
 
@@ -221,6 +222,18 @@ export async function checkLowBalance(
     })
     .returning({ userId: userAlerts.userId });
   if (!won) return;
+  // The agency's webhook (issue 33), whatever channels its users left on: the threshold is known only here.
+  await emitWebhookEvent(tx, {
+    agentId: entry.userId,
+    type: 'balance.low',
+    data: {
+      balance: entry.balance,
+      creditLimit: entry.creditLimit,
+      available,
+      threshold,
+      currency: 'AMD',
+    },
+  });
   await sendLowBalance(
     tx,
     { ...agent, userId: entry.userId },

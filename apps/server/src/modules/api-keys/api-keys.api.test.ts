@@ -162,6 +162,17 @@ describe('managing keys', () => {
       .from(history)
       .where(and(eq(history.entity, 'apiKey'), eq(history.entityId, String(key.id))));
     expect(actions.map(({ action }) => action).sort()).toEqual(['create', 'revoke']);
+    // The staff read them on /history, the key named by its prefix, never its secret.
+    const listed = await injectEndpoint(testApp.app, HISTORY_ENDPOINTS.list, {
+      headers: admin.headers,
+      body: { entity: 'apiKey', entityId: String(key.id) },
+    });
+    expect(listed.statusCode).toBe(200);
+    const entries = listed.json<THistoryListResponse>().result;
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['create', 'revoke']);
+    expect(entries.every((entry) => entry.apiKeyName === null && entry.actor?.id === agent.user.id)).toBe(true);
+    expect(JSON.stringify(entries)).toContain(key.prefix);
+    expect(JSON.stringify(entries)).not.toContain(key.secret);
   });
 
   it("lets the staff read an agent's keys and the administrators revoke them", async () => {

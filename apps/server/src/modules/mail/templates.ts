@@ -62,6 +62,15 @@ const ZFlightManifestMail = z.object({
 });
 
 /** The low balance alert to an agent (issue 19): its funds after the entry and the threshold, minor units of AMD. */
+/** An agency's webhook endpoint switched off after its last retry failed (issue 33, modules/webhooks). */
+const ZWebhookDisabledMail = z.object({
+  name: z.string(),
+  url: z.string(),
+  attempts: z.number().int(),
+  /** "HTTP 503", or the error that stopped the last attempt. */
+  lastError: z.string(),
+});
+
 const ZLowBalanceMail = z.object({
   name: z.string(),
   available: z.number().int(),
@@ -269,6 +278,31 @@ const MAIL_TEMPLATES = {
         greeting: mailGreeting(texts, payload.name),
         paragraphs: [interpolate(booking ? t.bookingIntro : t.ticketingIntro, values)],
         link: { label: texts.common.openOrder, url: mailLink(context, payload.link) },
+      };
+    },
+  }),
+
+  // Issue 33, webhooks: sent by the dispatcher alone (not resendable).
+  'webhook-disabled': defineTemplate({
+    payload: ZWebhookDisabledMail,
+    about: 'user',
+    resendable: false,
+    sample: {
+      name: 'Anna Petrosyan',
+      url: 'https://agency.example/webhooks/frs',
+      attempts: 8,
+      lastError: 'HTTP 503',
+    },
+    content: (payload, texts, context) => {
+      const t = texts.webhookDisabled;
+      return {
+        subject: interpolate(t.subject, { url: payload.url }),
+        greeting: mailGreeting(texts, payload.name),
+        paragraphs: [
+          interpolate(t.intro, { url: payload.url, attempts: payload.attempts, lastError: payload.lastError }),
+        ],
+        link: { label: t.button, url: mailLink(context, routePath('developers')) },
+        closing: [t.after],
       };
     },
   }),

@@ -153,6 +153,15 @@ export const mailEn = {
     noticeTitle: 'Low balance',
     noticeText: 'Available funds {{available}} have fallen under {{threshold}}. Top up your balance in time.',
   },
+  /** Issue 33, webhooks: an endpoint switched off after its last retry failed. */
+  webhookDisabled: {
+    subject: 'Webhook endpoint switched off: {{url}}',
+    intro:
+      'We could not deliver events to your webhook endpoint {{url}}: {{attempts}} attempts failed, the last with {{lastError}}. The endpoint has been switched off.',
+    after:
+      'Events are kept: once your receiver works again, switch the endpoint on and resend the failed deliveries on the Developers page.',
+    button: 'Open Developers',
+  },
   /** Issue 19, alerts: the reminders before a hold or a booking expires and before ticketing closes. */
   deadlineReminder: {
     bookingSubject: 'Booking {{pnr}} expires on {{deadline}}',

@@ -150,6 +150,15 @@ export const mailHy: TTexts['mail'] = {
     noticeTitle: 'Ցածր մնացորդ',
     noticeText: 'Հասանելի միջոցները՝ {{available}}, նվազել են {{threshold}}-ից ցածր։ Ժամանակին համալրեք մնացորդը։',
   },
+  /** Issue 33, webhooks: an endpoint switched off after its last retry failed. */
+  webhookDisabled: {
+    subject: 'Webhook-ի հասցեն անջատվել է՝ {{url}}',
+    intro:
+      'Չհաջողվեց իրադարձությունները հասցնել ձեր webhook-ի {{url}} հասցեին․ {{attempts}} փորձ ձախողվեց, վերջինը՝ {{lastError}}։ Հասցեն անջատվել է։',
+    after:
+      'Իրադարձությունները պահպանված են․ երբ ձեր ընդունիչը նորից աշխատի, միացրեք հասցեն և կրկին ուղարկեք ձախողված առաքումները «Մշակողներ» էջում։',
+    button: 'Բացել «Մշակողներ» էջը',
+  },
   deadlineReminder: {
     bookingSubject: '{{pnr}} ամրագրման ժամկետը լրանում է {{deadline}}',
     bookingIntro:

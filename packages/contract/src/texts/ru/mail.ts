@@ -150,6 +150,15 @@ export const mailRu: TTexts['mail'] = {
     noticeTitle: 'Низкий баланс',
     noticeText: 'Доступные средства {{available}} опустились ниже {{threshold}}. Пополните баланс заранее.',
   },
+  /** Issue 33, webhooks: an endpoint switched off after its last retry failed. */
+  webhookDisabled: {
+    subject: 'Адрес вебхука отключён: {{url}}',
+    intro:
+      'Не удалось доставить события на адрес вашего вебхука {{url}}: {{attempts}} попыток не удались, последняя — {{lastError}}. Адрес отключён.',
+    after:
+      'События сохранены: когда ваш приёмник снова заработает, включите адрес и отправьте неудавшиеся доставки повторно на странице «Разработчикам».',
+    button: 'Открыть «Разработчикам»',
+  },
   deadlineReminder: {
     bookingSubject: 'Бронирование {{pnr}} истекает {{deadline}}',
     bookingIntro:

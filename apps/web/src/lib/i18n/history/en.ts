@@ -68,6 +68,12 @@ export const historyScreenEn = {
     },
     amountsChanged: 'the price or payment changed',
     fields: {
+      name: 'Name',
+      keyPrefix: 'Key begins with',
+      scopes: 'Scopes',
+      allowedCidrs: 'Allowed addresses',
+      expiresAt: 'Expires',
+      revokedAt: 'Revoked',
       agent: 'Agent',
       order: 'Order',
       user: 'User',

@@ -65,6 +65,12 @@ export const historyScreenHy: typeof historyScreenEn = {
     },
     amountsChanged: 'փոխվել է գինը կամ վճարումը',
     fields: {
+      name: 'Անվանում',
+      keyPrefix: 'Բանալին սկսվում է',
+      scopes: 'Թույլտվություններ',
+      allowedCidrs: 'Թույլատրված հասցեներ',
+      expiresAt: 'Վավեր է մինչև',
+      revokedAt: 'Չեղարկվել է',
       agent: 'Գործակալ',
       order: 'Պատվեր',
       user: 'Օգտատեր',

@@ -65,6 +65,12 @@ export const historyScreenRu: typeof historyScreenEn = {
     },
     amountsChanged: 'изменились цена или оплата',
     fields: {
+      name: 'Название',
+      keyPrefix: 'Ключ начинается с',
+      scopes: 'Права',
+      allowedCidrs: 'Разрешённые адреса',
+      expiresAt: 'Действует до',
+      revokedAt: 'Отозван',
       agent: 'Агент',
       order: 'Заказ',
       user: 'Пользователь',

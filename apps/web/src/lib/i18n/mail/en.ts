@@ -53,6 +53,7 @@ export const mailTextsEn = {
     'package-ticket': 'Package tickets issued',
     'low-balance': 'Low balance',
     'deadline-reminder': 'Deadline reminder',
+    'webhook-disabled': 'Webhook endpoint switched off',
   },
   mailTemplateDescriptions: {
     'approved-user': 'Tells an agent that their account was approved and they can log in.',
@@ -77,6 +78,7 @@ export const mailTextsEn = {
     'package-ticket': 'Sends the e-tickets, the hotel voucher and the itinerary of a ticketed package.',
     'low-balance': 'Tells an agent that its available funds fell under the alert threshold.',
     'deadline-reminder': 'Reminds the agent that a booking expires, or ticketing for its departure closes, soon.',
+    'webhook-disabled': 'Tells an agency that its webhook endpoint was switched off after the last retry failed.',
   },
   mailTemplates: {
     intro: 'The e-mails the system sends. Preview each one with sample data, or send yourself a test.',

@@ -51,6 +51,7 @@ export const mailTextsRu: TRussianTexts<typeof mailTextsEn> = {
     'package-ticket': 'Билеты пакета выписаны',
     'low-balance': 'Низкий баланс',
     'deadline-reminder': 'Напоминание о сроке',
+    'webhook-disabled': 'Адрес вебхука отключён',
   },
   mailTemplateDescriptions: {
     'approved-user': 'Сообщает агенту, что его учётная запись одобрена и он может войти.',
@@ -76,6 +77,7 @@ export const mailTextsRu: TRussianTexts<typeof mailTextsEn> = {
     'low-balance': 'Сообщает агенту, что его доступные средства опустились ниже порога оповещения.',
     'deadline-reminder':
       'Напоминает агенту, что бронирование скоро истечёт или выписка билетов на рейс скоро закроется.',
+    'webhook-disabled': 'Сообщает агентству, что адрес его вебхука отключён после последней неудачной попытки.',
   },
   mailTemplates: {
     intro: 'Письма, которые отправляет система. Посмотрите каждое с примерными данными или отправьте себе тестовое.',
