@@ -79,7 +79,7 @@ async function main() {
         path: USER_ENDPOINTS.profile.path,
         token: bearer,
       });
-      const rows = [];
+      const rows: Awaited<ReturnType<typeof runScenario>>[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const [name, bearer] of [
           ['search, login token', token],

@@ -9,7 +9,7 @@ import {
   MAX_API_KEYS,
   USER_ENDPOINTS,
   type TApiKey,
-  type TApiKeyCalls,
+  type TApiKeyCall,
   type TApiKeyCreated,
   type TApiKeyCreateRequest,
   type TApiKeyScope,
@@ -326,7 +326,7 @@ describe('calling with a key', () => {
       params: { id: key.id },
     });
     expect(calls.statusCode).toBe(200);
-    const result = calls.json<TApiKeyCalls>().result;
+    const result = calls.json<{ result: TApiKeyCall[] }>().result;
     expect(result).toHaveLength(KEY_CALLS_SHOWN);
     expect(result.slice(0, 2)).toMatchObject([
       { method: 'GET', path: '/api/developers/keys', status: 403, ip: '192.0.2.11' },
