@@ -20,6 +20,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The typed client (packages/client) and its examples, run against a started server (examples/).
+          name: 'client',
+          include: ['packages/client/src/**/*.test.ts', 'examples/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server-unit',
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.api.test.ts'],

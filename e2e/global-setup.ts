@@ -112,6 +112,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SMTP_PORT: String(mailbox.port),
     SMTP_SECURE: 'none',
     SMTP_FROM: 'Flights Reservation System <robot@e2e.test>',
+    // Webhook endpoints may be plain-http receivers on this machine, which developers.e2e.test.ts starts.
+    WEBHOOK_ALLOW_INSECURE: 'true',
   };
   // The suite needs the fresh embedded database with the demo seed, never a configured PostgreSQL.
   delete env.DATABASE_URL;

@@ -1,4 +1,6 @@
 import {
+  API_KEY_SCOPES,
+  DEVELOPER_ENDPOINTS,
   hasPermission,
   HOTEL_ORDER_ENDPOINTS,
   FLIGHT_ORDER_ENDPOINTS,
@@ -234,6 +236,39 @@ async function stopsOf(path: string, role: TRole): Promise<TStop[]> {
       return [
         { name: 'hotel order', path: `/reservation/hotel/${ids.hotelOrderId}`, readyTestId: 'hotel-order-totals' },
       ];
+    case '/developers': {
+      // A key with a long name and an address list, so that the cards have something to wrap (one per walk).
+      await apiCall(DEVELOPER_ENDPOINTS.createKey, {
+        token: ids.agentToken,
+        body: {
+          name: 'Վաճառքի կայքի հետին գրասենյակ (back office)',
+          scopes: [...API_KEY_SCOPES],
+          allowedCidrs: ['203.0.113.0/24', '2001:db8:85a3::/48'],
+        },
+      });
+      return [
+        { name: 'API keys', path, readyTestId: 'api-keys' },
+        {
+          name: 'create key dialog',
+          path,
+          act: (page: Page) => byTestId(page, 'create-key').click(),
+          readyTestId: 'create-key-form',
+        },
+        {
+          name: 'key calls',
+          path,
+          act: (page: Page) => page.locator('[data-testid$="-calls"]').first().click(),
+          readyTestId: 'key-calls-dialog',
+        },
+        { name: 'webhooks', path: `${path}?tab=webhooks` },
+        {
+          name: 'register endpoint dialog',
+          path: `${path}?tab=webhooks`,
+          act: (page: Page) => byTestId(page, 'create-webhook').click(),
+          readyTestId: 'create-webhook-form',
+        },
+      ];
+    }
     default:
       if (path.includes(':')) throw new Error(`The layout walk does not know which id to open ${path} with`);
       return [{ name: path, path }];

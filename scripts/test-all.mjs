@@ -201,7 +201,9 @@ function printSummary(results) {
 const only = parseOnly(process.argv.slice(2));
 const results = [];
 if (only.has('unit')) {
-  results.push(await vitest('unit', ['--project', 'contract', '--project', 'server-unit', '--project', 'web']));
+  // client: the typed client, and its example run against a started server (examples/).
+  const projects = ['--project', 'contract', '--project', 'client', '--project', 'server-unit', '--project', 'web'];
+  results.push(await vitest('unit', projects));
 }
 // The API test setup picks PostgreSQL when TEST_DATABASE_URL is set: hide it for the PGlite run.
 if (only.has('api')) results.push(await vitest('api (PGlite)', ['--project', 'api'], { TEST_DATABASE_URL: undefined }));

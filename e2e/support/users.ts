@@ -2,7 +2,15 @@
 export const DEMO_PASSWORD = 'demo1234';
 
 export type TNavigationKey =
-  'search' | 'reservations' | 'flights' | 'agents' | 'passengers' | 'history' | 'flightReports' | 'approvals';
+  | 'search'
+  | 'reservations'
+  | 'flights'
+  | 'agents'
+  | 'passengers'
+  | 'history'
+  | 'flightReports'
+  | 'approvals'
+  | 'developers';
 
 export interface TDemoUser {
   email: string;
@@ -69,14 +77,16 @@ export const DEMO_USERS: readonly TDemoUser[] = [
   {
     email: 'agent@demo.test',
     role: 'user',
-    navigation: ['search', 'reservations', 'history'],
+    // Issue 33: an agency's API keys and webhooks.
+    navigation: ['search', 'reservations', 'history', 'developers'],
     forbiddenPaths: ['/flights', '/agents', '/agents/1', '/passengers', '/reports/flight', '/settings', '/approvals'],
     seesSettings: false,
   },
   {
     email: 'agent2@demo.test',
     role: 'user',
-    navigation: ['search', 'reservations', 'history'],
+    // Issue 33: an agency's API keys and webhooks.
+    navigation: ['search', 'reservations', 'history', 'developers'],
     forbiddenPaths: ['/flights', '/hotels/room_type/1'],
     seesSettings: false,
   },

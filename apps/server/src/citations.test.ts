@@ -12,14 +12,14 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = join(import.meta.dirname, '../../..');
-const SCANNED_FOLDERS = ['apps', 'packages', 'e2e', 'scripts', 'docs'];
+const SCANNED_FOLDERS = ['apps', 'packages', 'examples', 'e2e', 'scripts', 'docs'];
 const SCANNED_ROOT_FILES = ['README.md', 'eslint.config.js', 'vitest.config.ts'];
 const SCANNED_FILE = /\.(?:ts|tsx|js|mjs|cjs|sql|md)$/;
 const NOT_SOURCE = new Set(['node_modules', 'dist', 'build', 'coverage', '.git']);
 /** This file: its checker's examples are wrong on purpose. */
 const THIS_FILE = relative(ROOT, import.meta.filename);
 
-const DOCUMENT_PATH = String.raw`(?:docs|apps|packages|e2e|scripts)/[\w./-]*?\.md`;
+const DOCUMENT_PATH = String.raw`(?:docs|apps|packages|examples|e2e|scripts)/[\w./-]*?\.md`;
 const CITATION_PART = String.raw`§\d+|rules? \d+(?:(?:,| and) \d+)*|"[^"\n]+"`;
 const CITATION = new RegExp(
   String.raw`(?<![\w/.])(${DOCUMENT_PATH})(#[\w-]+)?((?:\s*(?:,|and)?\s*(?:${CITATION_PART}))*)`,

@@ -143,4 +143,16 @@ describe('loadConfig', () => {
     expect(trustProxyOption(false)).toBe(false);
     expect(trustProxyOption(['10.0.0.2', '10.0.0.3'])).toEqual(['10.0.0.2', '10.0.0.3']);
   });
+
+  it('allows insecure webhooks only when WEBHOOK_ALLOW_INSECURE is exactly true', () => {
+    const allow = (value: string | undefined) =>
+      loadConfig({ DATA_DIR: freshFolder(), WEBHOOK_ALLOW_INSECURE: value }).webhookAllowInsecure;
+    expect([allow(undefined), allow(''), allow('1'), allow('yes'), allow('true')]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+  });
 });

@@ -49,6 +49,17 @@ const SHARED_RECORDS = new Set([
   'accounts.resetPassword',
   // A hotel's detail for a stay is reference data with prices for the caller.
   'hotelSearch.hotel',
+  // An agency's webhook endpoints (and their deliveries) are found by `agent_id = caller` only: another agency's id
+  // is 404 on each of these (modules/webhooks/webhooks.api.test.ts).
+  ...[
+    'updateWebhook',
+    'deleteWebhook',
+    'rotateWebhookSecret',
+    'deliveries',
+    'resendDelivery',
+    'resendFailed',
+    'testWebhook',
+  ].map((name) => `developers.${name}`),
 ]);
 
 /** A valid body for each scoped endpoint that takes one, so that the row scope is what answers. */

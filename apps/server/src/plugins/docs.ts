@@ -12,7 +12,16 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${APP_NAME} API`, version: APP_VERSION },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            // An agency's own systems send an API key where the portal sends its login token (docs/API.md "Keys").
+            description: 'A login token (JWT), or an API key `frs_live_…` created on /developers (docs/API.md).',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -47,6 +47,15 @@ export const queryKeys = {
     list: () => ['approvals', 'list'] as const,
     settings: () => ['approvals', 'settings'] as const,
   },
+  /** API keys and webhooks (issue 33): the agency's own on /developers, and an agent's keys on /agents/:id. */
+  developers: {
+    all: () => ['developers'] as const,
+    keys: () => ['developers', 'keys'] as const,
+    keyCalls: (id: number) => ['developers', 'keys', id, 'calls'] as const,
+    agentKeys: (agentId: number) => ['developers', 'agentKeys', agentId] as const,
+    webhooks: () => ['developers', 'webhooks'] as const,
+    deliveries: (endpointId: number) => ['developers', 'webhooks', endpointId, 'deliveries'] as const,
+  },
   rates: {
     all: () => ['rates'] as const,
     range: (range: TRateByRangeRequest) => [...queryKeys.rates.all(), 'range', range] as const,

@@ -228,8 +228,11 @@ export type TWebhookDelivery = z.infer<typeof ZWebhookDelivery>;
 
 export const ZWebhookDeliveryQuery = z.strictObject({
   status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional(),
-  /** Deliveries with a smaller id (the next page of a list sorted newest first). */
-  before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  /**
+   * Deliveries with a smaller id (the next page of a list sorted newest first); in the range of the ids a delivery's
+   * path takes (`idParam`), like every id of the API.
+   */
+  before: idParam().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export const ZWebhookDeliveryList = z.object({ result: z.array(ZWebhookDelivery) }).meta({ id: 'WebhookDeliveryList' });

@@ -511,11 +511,17 @@ describe('the agency’s endpoints', () => {
       [DEVELOPER_ENDPOINTS.deliveries, { id: mine.id }],
       [DEVELOPER_ENDPOINTS.testWebhook, { id: mine.id }],
       [DEVELOPER_ENDPOINTS.resendDelivery, { id: mine.id, deliveryId: 1 }],
+      [DEVELOPER_ENDPOINTS.resendFailed, { id: mine.id }],
     ] as const) {
       const response = await injectEndpoint(app(), endpoint, {
         headers: otherAgent.headers,
         params,
-        body: endpoint === DEVELOPER_ENDPOINTS.updateWebhook ? { enabled: false } : undefined,
+        body:
+          endpoint === DEVELOPER_ENDPOINTS.updateWebhook
+            ? { enabled: false }
+            : endpoint === DEVELOPER_ENDPOINTS.resendFailed
+              ? { since: new Date(0).toISOString() }
+              : undefined,
       });
       expect(response.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(404);
     }

@@ -48,4 +48,6 @@ export const PRIVATE_PAGE_LOADERS = withScreenTexts({
   profile: () => import('../../features/profile/profile-page'),
   currency: () => import('../../features/currency/currency-page'),
   confirm: () => import('../../features/flight-orders/confirm/confirm-page'),
+  developers: () => import('../../features/developers/developers-page'),
+  developersGuide: () => import('../../features/developers/guide-page'),
 } satisfies Record<TPrivateRouteKey, TPageLoader>);

@@ -37,6 +37,8 @@ const SPEC_TABLE: Record<TPrivateRouteKey, readonly TRole[]> = {
   flightReports: ['Super Admin', 'Admin', 'Viewer', 'Reports'],
   profile: EVERYONE,
   currency: EVERYONE,
+  developers: ['user'],
+  developersGuide: ['user'],
 };
 
 function allowedKeys(role: TRole): TPrivateRouteKey[] {

@@ -92,6 +92,7 @@ describe('navigation drawer', () => {
       'nav-search',
       'nav-reservations',
       'nav-history',
+      'nav-developers',
     ]);
     expect(screen.getByTestId('nav-history')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByTestId('nav-search')).not.toHaveAttribute('aria-current');

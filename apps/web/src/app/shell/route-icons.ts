@@ -1,6 +1,7 @@
 import AirlineSeatReclineNormalIcon from '@mui/icons-material/AirlineSeatReclineNormal';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BadgeIcon from '@mui/icons-material/Badge';
+import CodeIcon from '@mui/icons-material/Code';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -46,4 +47,7 @@ export const ROUTE_ICONS: Record<TPrivateRouteKey, typeof SvgIcon> = {
   profile: PersonIcon,
   currency: CurrencyExchangeIcon,
   confirm: TaskAltIcon,
+  developers: CodeIcon,
+  // Not in the navigation: the icon of the screen it belongs to, rather than one more in the shell's download.
+  developersGuide: CodeIcon,
 };

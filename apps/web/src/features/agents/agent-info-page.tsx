@@ -28,6 +28,7 @@ import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatAmd } from '../../lib/format';
+import { withFeatureTexts } from '../../lib/i18n';
 import { mailQueuedText } from '../../lib/mail-api';
 import { queryKeys } from '../../lib/query-keys';
 import { AgentAlertSection } from './agent-alert-section';
@@ -41,6 +42,8 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserStatusChip } from './user-status-chip';
 
 const SendEmailDialog = lazy(() => import('../../components/mail/send-email-dialog'));
+/** An agency's API keys (issue 33): a chunk of its own with its texts, so that the page's first download stays small. */
+const AgentKeysSection = lazy(withFeatureTexts(['developers'], () => import('./agent-keys-section')));
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -235,6 +238,11 @@ export default function AgentInfoPage() {
           )}
         </Box>
       </Box>
+      {isAgent && hasPermission(role, 'apiKeys.readAny') && (
+        <Suspense fallback={null}>
+          <AgentKeysSection agentId={profile.userId} canRevoke={hasPermission(role, 'apiKeys.revokeAny')} />
+        </Suspense>
+      )}
       <BalanceHistory userId={profile.userId} />
       <TransferDialog
         agentId={profile.userId}

@@ -48,6 +48,8 @@ export const en = {
     currency: 'Exchange rates',
     confirm: 'Ticket status confirmation',
     approvals: 'Approvals',
+    developers: 'Developers',
+    developersGuide: 'Integration guide',
   },
   language: {
     change: 'Change language',

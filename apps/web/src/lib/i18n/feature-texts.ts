@@ -3,6 +3,8 @@ import type { alertsEn } from './alerts/en';
 import type { approvalsEn } from './approvals/en';
 import type { confirmScreenEn } from './confirm/en';
 import type { currencyScreenEn } from './currency/en';
+import type { developerGuideEn } from './developer-guide/en';
+import type { developersEn } from './developers/en';
 import type { disruptionScreenEn } from './disruption/en';
 import type { TTranslations } from './en';
 import type { flightOrderOperationsEn } from './flight-orders/en';
@@ -110,6 +112,16 @@ export const FEATURE_TEXTS = {
     en: () => import('./history/en').then((module) => module.historyScreenEn),
     ru: () => import('./history/ru').then((module) => module.historyScreenRu),
   },
+  developers: {
+    hy: () => import('./developers/hy').then((module) => module.developersHy),
+    en: () => import('./developers/en').then((module) => module.developersEn),
+    ru: () => import('./developers/ru').then((module) => module.developersRu),
+  },
+  developerGuide: {
+    hy: () => import('./developer-guide/hy').then((module) => module.developerGuideHy),
+    en: () => import('./developer-guide/en').then((module) => module.developerGuideEn),
+    ru: () => import('./developer-guide/ru').then((module) => module.developerGuideRu),
+  },
 } satisfies Record<string, Record<TLanguage, () => Promise<object>>>;
 
 export type TFeature = keyof typeof FEATURE_TEXTS;
@@ -134,6 +146,8 @@ export const FEATURE_FOLDERS = {
   manifests: 'manifests',
   disruption: 'disruption',
   approvals: 'approvals',
+  developers: 'developers',
+  developerGuide: 'developer-guide',
 } as const satisfies Record<TFeature, string>;
 
 /**
@@ -160,6 +174,8 @@ export const SCREEN_TEXTS = {
   flightClasses: ['manifests'],
   flightDisruption: ['disruption'],
   approvals: ['approvals'],
+  developers: ['developers'],
+  developersGuide: ['developers', 'developerGuide'],
 } as const satisfies Partial<Record<TPrivateRouteKey, readonly TFeature[]>>;
 
 /**
@@ -183,4 +199,6 @@ export type TAllTexts = TTranslations &
   typeof alertsEn &
   typeof manifestsEn &
   typeof disruptionScreenEn &
-  typeof approvalsEn;
+  typeof approvalsEn &
+  typeof developersEn &
+  typeof developerGuideEn;

@@ -45,6 +45,8 @@ export const hy: TTranslations = {
     currency: 'Փոխարժեքներ',
     confirm: 'Տոմսի կարգավիճակի հաստատում',
     approvals: 'Հաստատումներ',
+    developers: 'Մշակողներին',
+    developersGuide: 'Ինտեգրման ուղեցույց',
   },
   language: {
     change: 'Փոխել լեզուն',

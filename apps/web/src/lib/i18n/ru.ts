@@ -46,6 +46,8 @@ export const ru: TRussianTexts<TTranslations> = {
     currency: 'Курсы валют',
     confirm: 'Подтверждение статуса билета',
     approvals: 'Подтверждения',
+    developers: 'Разработчикам',
+    developersGuide: 'Руководство по интеграции',
   },
   language: {
     change: 'Сменить язык',
