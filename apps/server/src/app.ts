@@ -229,6 +229,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     // The deliveries in flight are written back before the database closes.
     await webhookDispatcher.stop();
+    // So are the API key calls logged so far (this hook, added last, runs before the auth plugin's own).
+    await app.flushApiKeyCalls();
     await database.close();
   });
   return app;

@@ -349,6 +349,36 @@ describe('calling with a key', () => {
   });
 });
 
+describe('closing the app', () => {
+  it('writes the key calls not yet flushed before the database closes', async () => {
+    const own = await createTestApp();
+    let closed = false;
+    try {
+      const caller = await userWithToken(own.app, own.database.db, 'user');
+      const created = await injectEndpoint(own.app, DEVELOPER_ENDPOINTS.createKey, {
+        headers: caller.headers,
+        body: { name: 'Closing', scopes: ['balance.read'] },
+      });
+      const key = created.json<TApiKeyCreated>();
+      // Reads the table as the database is about to close: the calls must be there already.
+      own.database.close = ((close) => async () => {
+        const [row] = await own.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(apiKeyCalls)
+          .where(eq(apiKeyCalls.keyId, key.id));
+        expect(row?.n).toBe(1);
+        closed = true;
+        await close();
+      })(own.database.close.bind(own.database));
+      expect((await injectEndpoint(own.app, USER_ENDPOINTS.profile, { token: key.secret })).statusCode).toBe(200);
+      await own.app.close();
+      expect(closed).toBe(true);
+    } finally {
+      if (!closed) await own.app.close().catch(() => {});
+    }
+  });
+});
+
 describe('orders made with a key', () => {
   it("writes the key's name on the history rows of its changes, and none on a token's", async () => {
     const { flightClass } = await sellableClass(db(), setup);
