@@ -20,12 +20,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SCOPE_TEXT_KEYS } from '../../components/api-keys/scope-text-keys';
 import { PageTitle } from '../../components/page-title';
 import { currentLanguage } from '../../lib/i18n';
+import { keysQuery, webhooksQuery } from './developers-api';
 import { EVENT_TEXT_KEYS } from './event-texts';
 
 /** Where the server serves its OpenAPI document and reference (apps/server/src/plugins/docs.ts). */
@@ -157,6 +159,49 @@ function Section({ section, children }: { section: TSection; children: ReactNode
 const P = ({ children }: { children: ReactNode }) => <Typography variant="body1">{children}</Typography>;
 
 /**
+ * Where the reader's own integration stands: how many keys are active and how many endpoints receive events, each
+ * with the way to its tab of /developers (a count is left out until it has arrived, or when it cannot be read).
+ */
+function SetupStatus() {
+  const { t } = useTranslation();
+  const keys = useQuery(keysQuery());
+  const endpoints = useQuery(webhooksQuery());
+  const activeKeys = keys.data?.result.filter((key) => key.status === 'active').length;
+  const receiving = endpoints.data?.result.filter((endpoint) => endpoint.enabled).length;
+  const rows = [
+    { testId: 'guide-setup-keys', count: activeKeys, done: 'key', none: 'noKey', tab: {} },
+    {
+      testId: 'guide-setup-webhooks',
+      count: receiving,
+      done: 'endpoint',
+      none: 'noEndpoint',
+      tab: { tab: 'webhooks' },
+    },
+  ] as const;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="guide-setup" sx={{ p: 2 }}>
+      <Typography id="guide-setup" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('developerGuide.setup.title')}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {rows.map((row) => (
+          <li key={row.testId} data-testid={row.testId}>
+            {row.count === undefined
+              ? null
+              : row.count > 0
+                ? t(`developerGuide.setup.${row.done}`, { n: row.count })
+                : t(`developerGuide.setup.${row.none}`)}{' '}
+            <Link component={RouterLink} to={routePath('developers', {}, row.tab)}>
+              {t('developerGuide.setup.open')}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+/**
  * /developers/guide (issue 33, agents): the integration guide in the reader's language: keys and the Authorization
  * header, scopes, rate limits, idempotency, errors, the events with sample payloads, signature verification in
  * TypeScript and Python, and the OpenAPI document. The code is the same in every language; the prose is translated.
@@ -177,6 +222,7 @@ export default function GuidePage() {
       </Box>
       <PageTitle title={t('routes.developersGuide')} />
       <P>{t('developerGuide.intro')}</P>
+      <SetupStatus />
       <Paper variant="outlined" component="nav" aria-labelledby="guide-contents" sx={{ p: 2 }}>
         <Typography id="guide-contents" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('developerGuide.contents')}

@@ -41,7 +41,8 @@ function EndpointCard({
   const [confirm, setConfirm] = useState<'rotate' | 'delete' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const testId = `webhook-${endpoint.id}`;
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: queryKeys.developers.webhooks() });
+  // The list only: its endpoints' deliveries are keys under it, and a deleted endpoint's would answer 404.
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: queryKeys.developers.webhooks(), exact: true });
   const refreshDeliveries = () =>
     queryClient.invalidateQueries({ queryKey: queryKeys.developers.deliveries(endpoint.id) });
   const toggle = useMutation({
@@ -70,10 +71,11 @@ function EndpointCard({
   });
   const remove = useMutation({
     mutationFn: () => deleteWebhook(endpoint.id),
-    onSuccess: () => {
+    onSuccess: async () => {
       setConfirm(null);
       onDeleted();
-      return refreshList();
+      await refreshList();
+      queryClient.removeQueries({ queryKey: queryKeys.developers.deliveries(endpoint.id) });
     },
   });
   const failure = errorText(toggle.error ?? test.error, t('errors.GENERIC'));
@@ -251,7 +253,7 @@ export function WebhooksSection() {
           onClose={() => setCreating(false)}
           onCreated={(created) => {
             setCreating(false);
-            void queryClient.invalidateQueries({ queryKey: queryKeys.developers.webhooks() });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.developers.webhooks(), exact: true });
             setSecret({ kind: 'created', endpoint: created });
           }}
         />

@@ -5,6 +5,14 @@ export const developerGuideEn = {
       'Everything your systems need to sell our flights, hotels and packages: how to authenticate, what each key may do, the limits, how to retry safely, the errors, and the events we push to you.',
     back: 'Back to Developers',
     contents: 'Contents',
+    setup: {
+      title: 'Your setup',
+      key: 'API keys in use: {{n}}',
+      noKey: 'No API key yet',
+      endpoint: 'Webhook endpoints receiving events: {{n}}',
+      noEndpoint: 'No webhook endpoint yet',
+      open: 'Open',
+    },
     sections: {
       keys: 'Keys and authentication',
       scopes: 'Scopes',
