@@ -13,7 +13,14 @@ import { idParam, optionalText, requiredText, ruleMessage, text } from '../valid
  * What a key may do. `tickets` is ticketing, which spends the balance (an `orders.write` key holds and books but never
  * charges); `balance.read` the profile's balance and the balance history.
  */
-export const API_KEY_SCOPES = ['search', 'orders.read', 'orders.write', 'tickets', 'documents', 'balance.read'] as const;
+export const API_KEY_SCOPES = [
+  'search',
+  'orders.read',
+  'orders.write',
+  'tickets',
+  'documents',
+  'balance.read',
+] as const;
 export type TApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** Every secret starts so: a leaked one is recognisable (secret scanners), and the server tells it from a login token. */
@@ -264,7 +271,13 @@ export const WEBHOOK_SAMPLE_DATA: Readonly<Record<TWebhookEventType, Record<stri
     departureAt: '2026-12-20T09:30:00Z',
     orderIds: [4211],
   },
-  'approval.decided': { approvalId: 9, kind: 'flightRefund', decision: 'approved', orderId: 4211, productLine: 'flight' },
+  'approval.decided': {
+    approvalId: 9,
+    kind: 'flightRefund',
+    decision: 'approved',
+    orderId: 4211,
+    productLine: 'flight',
+  },
 };
 
 function orderSample(status: string): Record<string, unknown> {

@@ -23,7 +23,10 @@ export const apiKeys = pgTable(
     prefix: text('prefix').notNull(),
     secretHash: text('secret_hash').notNull().unique(),
     scopes: text('scopes').array().$type<TApiKeyScope[]>().notNull(),
-    allowedCidrs: text('allowed_cidrs').array().notNull().default(sql`'{}'::text[]`),
+    allowedCidrs: text('allowed_cidrs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     expiresAt: instant('expires_at'),
     createdAt: createdAt(),
     createdById: integer('created_by_id')
