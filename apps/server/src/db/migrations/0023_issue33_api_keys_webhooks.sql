@@ -1,4 +1,4 @@
--- Issue 33 (modules/developers): an agency's API keys, each key's calls, its webhook endpoints and the outbox of their
+-- Issue 33 (modules/api-keys, modules/webhooks): an agency's API keys, each key's calls, its webhook endpoints and the outbox of their
 -- deliveries; the history's key name (its default reads the transaction's `frs.api_key_name`, set by a key's request).
 CREATE TABLE "api_key_calls" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "api_key_calls_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
@@ -78,7 +78,7 @@ CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("
 CREATE INDEX "webhook_deliveries_order_idx" ON "webhook_deliveries" USING btree ("endpoint_id","order_id","id") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_agent_idx" ON "webhook_endpoints" USING btree ("agent_id");--> statement-breakpoint
 -- A key's scopes, addresses, expiry or revocation changed (or it was deleted), by any process or by hand: every process
--- forgets its cached copy (modules/developers/api-key-cache.ts), as the users table's `frs_session` does for tokens.
+-- forgets its cached copy (modules/api-keys/key-cache.ts), as the users table's `frs_session` does for tokens.
 CREATE FUNCTION frs_api_key_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('frs_api_key', (CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END)::text);

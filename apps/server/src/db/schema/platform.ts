@@ -24,7 +24,7 @@ export const history = pgTable(
     /**
      * The API key the change was made with (issue 33), by name; null for a login. Never written by the services: the
      * column's default reads the transaction's `frs.api_key_name` setting, which a key's request sets
-     * (modules/developers/README.md), so every history row of every service carries it without a parameter.
+     * (modules/api-keys/README.md), so every history row of every service carries it without a parameter.
      */
     apiKeyName: text('api_key_name').default(sql`nullif(current_setting('frs.api_key_name', true), '')`),
   },
