@@ -4,23 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AUTH_ENDPOINTS,
-  IDEMPOTENCY_HEADER,
-  FLIGHT_ORDER_ENDPOINTS,
-  type TLoginResponse,
-  type TFlightOrder,
-  type TSseMessage,
-} from '@frs/contract';
+import { IDEMPOTENCY_HEADER, FLIGHT_ORDER_ENDPOINTS, type TFlightOrder, type TSseMessage } from '@frs/contract';
 import { postgresHandle, type TDatabaseHandle } from './db/database';
 import { users } from './db/schema';
 import { urlOf } from '../test/endpoint-call';
-import { createUser, TEST_PASSWORD } from '../test/factories';
+import { createUser } from '../test/factories';
 import { createFlightSetup } from '../test/flight-factories';
 import { dataOf, openLiveReader, type TLiveReader } from '../test/live-stream';
 import { preOrderBody, seedRatesAndTickets, sellableClass } from '../test/order-factories';
 import { startPostgresCluster, type TPostgresCluster } from '../test/postgres-cluster';
-import { exitOf, startServer, type TServerProcess } from '../test/server-process';
+import { exitOf, loginOn, startServer, type TServerProcess } from '../test/server-process';
 
 /**
  * Live screens across processes (issue 19): two API processes (src/main.ts) on one PostgreSQL cluster of this file's
@@ -36,16 +29,6 @@ const folders: string[] = [];
 let classId = 0;
 let agentX: { id: number; token: string };
 let agentY: { id: number; token: string };
-
-async function login(server: TServerProcess, email: string): Promise<string> {
-  const response = await fetch(`${server.url}${urlOf(AUTH_ENDPOINTS.login)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: TEST_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
-  return ((await response.json()) as TLoginResponse).token;
-}
 
 async function setBalance(userId: number, balance: number) {
   await database.db.update(users).set({ balance }).where(eq(users.id, userId));
@@ -76,8 +59,8 @@ beforeAll(async () => {
   await seedRatesAndTickets(database.db);
   classId = (await sellableClass(database.db, setup, { seats: 5 })).flightClass.id;
   const [x, y] = [await createUser(database.db), await createUser(database.db)];
-  agentX = { id: x.id, token: await login(servers[0]!, x.email) };
-  agentY = { id: y.id, token: await login(servers[1]!, y.email) };
+  agentX = { id: x.id, token: await loginOn(servers[0]!, x.email) };
+  agentY = { id: y.id, token: await loginOn(servers[1]!, y.email) };
 }, 60_000);
 
 afterAll(async () => {

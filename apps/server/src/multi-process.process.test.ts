@@ -13,20 +13,19 @@ import {
   userGroupOf,
   type TEndpointDefinition,
   type TErrorBody,
-  type TLoginResponse,
   type TFlightOrder,
   type TUpload,
 } from '@frs/contract';
 import { postgresHandle, type TDatabaseHandle } from './db/database';
 import { classes, history, mailOutbox, orderSegments, orders } from './db/schema';
-import { createUser, TEST_PASSWORD } from '../test/factories';
+import { createUser } from '../test/factories';
 import { urlOf } from '../test/endpoint-call';
 import { createFlightSetup } from '../test/flight-factories';
 import { startMailCapture, type TMailCapture } from '../test/mail-capture';
 import { multipartFile, pngBytes } from '../test/multipart';
 import { preOrderBody, seedRatesAndTickets, sellableClass } from '../test/order-factories';
 import { startPostgresCluster, type TPostgresCluster } from '../test/postgres-cluster';
-import { exitOf, startServer, type TServerProcess } from '../test/server-process';
+import { exitOf, loginOn, startServer, type TServerProcess } from '../test/server-process';
 
 /**
  * Two API processes (src/main.ts, as `npm start` runs it) on one PostgreSQL cluster of this file's own: seats,
@@ -83,12 +82,6 @@ async function call(
   };
 }
 
-async function login(server: TServerProcess, email: string): Promise<string> {
-  const answer = await call(server, AUTH_ENDPOINTS.login, { body: { email, password: TEST_PASSWORD } });
-  if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return (answer.body as TLoginResponse).token;
-}
-
 /** Polls `check` until it holds (or fails the test after `timeoutMs`). */
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -131,7 +124,7 @@ async function heldSeats(classId: number): Promise<number> {
  */
 async function revocationDelayMs(): Promise<number> {
   const user = await createUser(db());
-  const token = await login(servers[0]!, user.email);
+  const token = await loginOn(servers[0]!, user.email);
   for (const server of servers) expect((await call(server, USER_ENDPOINTS.profile, { token })).status).toBe(200);
   expect((await call(servers[0]!, AUTH_ENDPOINTS.logout, { token })).status).toBe(200);
   const loggedOutAt = Date.now();
@@ -172,7 +165,7 @@ beforeAll(async () => {
   agentId = agent.id;
   const admin = await createUser(db(), userGroupOf('Admin'));
   servers = await starting;
-  [agentToken, adminToken] = await Promise.all([login(servers[0]!, agent.email), login(servers[1]!, admin.email)]);
+  [agentToken, adminToken] = await Promise.all([loginOn(servers[0]!, agent.email), loginOn(servers[1]!, admin.email)]);
 }, 90_000);
 
 afterAll(async () => {

@@ -5,22 +5,20 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  AUTH_ENDPOINTS,
   DEVELOPER_ENDPOINTS,
   FLIGHT_ORDER_ENDPOINTS,
   IDEMPOTENCY_HEADER,
   type TFlightOrder,
-  type TLoginResponse,
   type TWebhookEndpointCreated,
 } from '@frs/contract';
 import { postgresHandle, type TDatabaseHandle } from './db/database';
 import { users, webhookDeliveries } from './db/schema';
 import { urlOf } from '../test/endpoint-call';
-import { createUser, TEST_PASSWORD } from '../test/factories';
+import { createUser } from '../test/factories';
 import { createFlightSetup } from '../test/flight-factories';
 import { preOrderBody, seedRatesAndTickets, sellableClass } from '../test/order-factories';
 import { startPostgresCluster, type TPostgresCluster } from '../test/postgres-cluster';
-import { exitOf, startServer, type TServerProcess } from '../test/server-process';
+import { exitOf, loginOn, startServer, type TServerProcess } from '../test/server-process';
 import { startWebhookReceiver, type TWebhookReceiver } from '../test/webhook-receiver';
 
 /**
@@ -36,16 +34,6 @@ let receiver: TWebhookReceiver;
 const folders: string[] = [];
 let classId = 0;
 let agent: { id: number; token: string };
-
-async function login(server: TServerProcess, email: string): Promise<string> {
-  const response = await fetch(`${server.url}${urlOf(AUTH_ENDPOINTS.login)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: TEST_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
-  return ((await response.json()) as TLoginResponse).token;
-}
 
 beforeAll(async () => {
   [cluster, receiver] = await Promise.all([startPostgresCluster(), startWebhookReceiver()]);
@@ -68,7 +56,7 @@ beforeAll(async () => {
   await seedRatesAndTickets(database.db);
   classId = (await sellableClass(database.db, setup, { seats: 100 })).flightClass.id;
   const user = await createUser(database.db, { balance: 1_000_000_000 });
-  agent = { id: user.id, token: await login(servers[0]!, user.email) };
+  agent = { id: user.id, token: await loginOn(servers[0]!, user.email) };
 }, 90_000);
 
 afterAll(async () => {

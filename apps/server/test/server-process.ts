@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { AUTH_ENDPOINTS, endpointPath, type TLoginResponse } from '@frs/contract';
+import { TEST_PASSWORD } from './factories';
+
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 export interface TServerProcess {
@@ -77,4 +80,15 @@ export async function withDemoServer<T>(
     await exitOf(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Logs a test user (TEST_PASSWORD) in through a started server process: its token. */
+export async function loginOn(server: TServerProcess, email: string): Promise<string> {
+  const response = await fetch(`${server.url}${endpointPath(AUTH_ENDPOINTS.login)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as TLoginResponse).token;
 }

@@ -2,19 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AUTH_ENDPOINTS,
-  DEVELOPER_ENDPOINTS,
-  USER_ENDPOINTS,
-  type TApiKeyCreated,
-  type TEndpointDefinition,
-  type TLoginResponse,
-} from '@frs/contract';
+import { DEVELOPER_ENDPOINTS, USER_ENDPOINTS, type TApiKeyCreated, type TEndpointDefinition } from '@frs/contract';
 import { postgresHandle, type TDatabaseHandle } from '../../db/database';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createUser } from '../../../test/factories';
 import { urlOf } from '../../../test/endpoint-call';
 import { startPostgresCluster, type TPostgresCluster } from '../../../test/postgres-cluster';
-import { exitOf, startServer, type TServerProcess } from '../../../test/server-process';
+import { exitOf, loginOn, startServer, type TServerProcess } from '../../../test/server-process';
 
 /**
  * Issue 33: a key revoked through one API process (src/main.ts) is refused by another on the same PostgreSQL within
@@ -69,12 +62,7 @@ beforeAll(async () => {
   );
   const agent = await createUser(database.db);
   servers = await starting;
-  const login = await fetch(`${servers[0]!.url}${urlOf(AUTH_ENDPOINTS.login)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: agent.email, password: TEST_PASSWORD }),
-  });
-  agentToken = ((await login.json()) as TLoginResponse).token;
+  agentToken = await loginOn(servers[0]!, agent.email);
 }, 90_000);
 
 afterAll(async () => {
