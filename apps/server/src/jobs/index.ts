@@ -12,6 +12,7 @@ import {
   type TProductLineModule,
 } from '../modules/order-engine';
 import { liveEventsPruneJob } from '../modules/live-events';
+import { webhookDeliveriesPruneJob } from '../modules/webhooks';
 import { PRODUCT_LINE_MODULES } from '../product-lines';
 import type { TJob } from '../lib/job-runner';
 
@@ -36,6 +37,8 @@ export function serverJobs(
     flightDeparturesJob(),
     // Live events are kept an hour for streams that reconnect.
     liveEventsPruneJob(),
+    // Finished webhook deliveries are kept 30 days for the agency's list and resends (issue 33).
+    webhookDeliveriesPruneJob(),
     ...lineJobsOf(productLines),
   ];
   const intervalMs = config.jobIntervalMs;

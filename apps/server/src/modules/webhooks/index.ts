@@ -7,3 +7,4 @@
 export { createWebhookDispatcher, type TWebhookDispatcher, type TWebhookDispatcherOptions } from './dispatcher';
 export { emitWebhookEvent } from './emit';
 export { webhooksRoutes } from './routes';
+export { pruneWebhookDeliveries, WEBHOOK_DELIVERIES_KEPT_DAYS, webhookDeliveriesPruneJob } from './prune-job';
