@@ -156,6 +156,14 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   // Errors of connections no request is waiting on (an idle pool client, the LISTEN connection) go to the log.
   database.onBackgroundError((error) => app.log.warn({ err: error }, 'database connection error'));
+  // The read replica's lag guard says each switch once: to the primary as a warning, back to the replica as news.
+  database.readReplica.onSwitch((change) =>
+    app.log[change.to === 'primary' ? 'warn' : 'info'](
+      { reads: change.to, reason: change.reason },
+      `reads on the ${change.to}`,
+    ),
+  );
+  const { readReplica } = database;
   const db = database.db;
   // Every PDF is drawn in the process's worker pool, held while this app is open.
   const pdfs = openPdfPool({ timeoutMs: options.documents?.timeoutMs });
@@ -208,10 +216,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     pdfs,
     lines: documentHooksOf(productLines),
   });
-  await app.register(historyRoutes, { db });
+  await app.register(historyRoutes, { readReplica });
   await app.register(apiKeysRoutes, { db });
   await app.register(approvalsRoutes, { db, operations: approvalOperations(productLines) });
-  await app.register(reportsRoutes, { db, uploadsDir: config.uploadsDir, pdfs });
+  await app.register(reportsRoutes, { readReplica, uploadsDir: config.uploadsDir, pdfs });
   await app.register(manifestsRoutes, { db });
   // The dispatcher is built here (the test event sends at once) and started by main.ts.
   const allowInsecure = config.webhookAllowInsecure ?? false;

@@ -28,6 +28,13 @@ export interface TConfig {
   /** Embedded database folder, JWT secret file and lock file live here. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * `DATABASE_READ_URL`: a streaming replica of DATABASE_URL's database for the reads that may lag (reports,
+   * exports, history: db/read-replica.ts); only with a PostgreSQL DATABASE_URL. Unset: every read on the primary.
+   */
+  databaseReadUrl: string | undefined;
+  /** `DATABASE_READ_MAX_LAG_SECONDS` (1 to 3600, default 5): further behind, the replica's reads go to the primary. */
+  databaseReadMaxLagSeconds: number;
   jwtSecret: string;
   jwtExpiresIn: string;
   production: boolean;
@@ -159,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    ...parseReadReplica(env),
     jwtSecret,
     jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',
     production,
@@ -177,6 +185,32 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     webhookAllowInsecure: env.WEBHOOK_ALLOW_INSECURE === 'true',
     apiKeyRates: parseApiKeyRates(env),
   };
+}
+
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+
+/** The default of DATABASE_READ_MAX_LAG_SECONDS: a report or export a few seconds old is still today's. */
+export const DEFAULT_READ_MAX_LAG_SECONDS = 5;
+
+/** DATABASE_READ_URL (a PostgreSQL URL, beside a PostgreSQL DATABASE_URL) and DATABASE_READ_MAX_LAG_SECONDS. */
+function parseReadReplica(env: NodeJS.ProcessEnv): Pick<TConfig, 'databaseReadUrl' | 'databaseReadMaxLagSeconds'> {
+  const url = env.DATABASE_READ_URL?.trim() || undefined;
+  const lagText = env.DATABASE_READ_MAX_LAG_SECONDS?.trim() ?? '';
+  const maxLag = lagText === '' ? DEFAULT_READ_MAX_LAG_SECONDS : Number(lagText);
+  if (!Number.isFinite(maxLag) || maxLag < 1 || maxLag > 3_600) {
+    throw new ConfigError(`DATABASE_READ_MAX_LAG_SECONDS must be a number of seconds from 1 to 3600: ${lagText}`);
+  }
+  if (url === undefined) return { databaseReadUrl: undefined, databaseReadMaxLagSeconds: maxLag };
+  if (!POSTGRES_URL.test(url)) {
+    throw new ConfigError('DATABASE_READ_URL must be a postgres:// URL of a streaming replica of DATABASE_URL.');
+  }
+  if (!POSTGRES_URL.test(env.DATABASE_URL ?? '')) {
+    throw new ConfigError(
+      'DATABASE_READ_URL needs a PostgreSQL DATABASE_URL (the embedded database has no replicas): set DATABASE_URL ' +
+        'to the primary, or unset DATABASE_READ_URL.',
+    );
+  }
+  return { databaseReadUrl: url, databaseReadMaxLagSeconds: maxLag };
 }
 
 /** A rate setting: a number from 0.01 to 100000 (calls a second, or a burst of whole calls), or its default. */
