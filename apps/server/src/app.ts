@@ -36,7 +36,7 @@ import {
 import { passengersRoutes } from './modules/passengers';
 import { referenceRoutes } from './modules/reference';
 import { reportsRoutes } from './modules/reports';
-import { searchRoutes } from './modules/search';
+import { createSearchCache, ownWriteHook, searchRoutes, type TSearchCache } from './modules/search';
 import { settingsRoutes } from './modules/settings';
 import { uploadsRoutes } from './modules/uploads';
 import { createWebhookDispatcher, webhooksRoutes, type TWebhookDispatcher } from './modules/webhooks';
@@ -60,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the webhooks (modules/webhooks): main.ts starts it in every process; tests may start it. */
     webhookDispatcher: TWebhookDispatcher;
+    /** The search answers of this process (modules/search/search-cache.ts): its size for tests and metrics. */
+    searchCache: TSearchCache;
   }
   interface FastifyContextConfig {
     /** The route may change a session (token version, status, role, groups): see lib/endpoint-route.ts. */
@@ -92,7 +94,13 @@ export interface TAppOptions {
     Partial<
       Pick<
         TConfig,
-        'cbaRatesUrl' | 'searchCacheMs' | 'trustProxy' | 'publicUrl' | 'apiKeyRates' | 'webhookAllowInsecure'
+        | 'cbaRatesUrl'
+        | 'searchCacheMs'
+        | 'searchCacheEntries'
+        | 'trustProxy'
+        | 'publicUrl'
+        | 'apiKeyRates'
+        | 'webhookAllowInsecure'
       >
     > & {
       mail?: TMailConfig;
@@ -201,10 +209,17 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(liveEventsRoutes, { db, events: database.events });
   await app.register(hotelsRoutes, { db });
   await app.register(flightsRoutes, { db, findActiveOrders: options.findActiveOrders });
-  // Without a configured cache (tests) every search reads the database.
-  await app.register(searchRoutes, { db, cacheMs: config.searchCacheMs ?? 0 });
-  await app.register(hotelSearchRoutes, { db });
-  await app.register(packageSearchRoutes, { db });
+  // The answers of the three searches, kept until the database announces a change they read (modules/search/README.md);
+  // without a configured cache (tests) every search reads the database.
+  const searchCache = createSearchCache(database.events, {
+    maxAgeMs: config.searchCacheMs ?? 0,
+    maxEntries: config.searchCacheEntries ?? 1_000,
+  });
+  app.addHook('onSend', ownWriteHook(searchCache));
+  app.decorate('searchCache', searchCache);
+  await app.register(searchRoutes, { db, cache: searchCache });
+  await app.register(hotelSearchRoutes, { db, cache: searchCache });
+  await app.register(packageSearchRoutes, { db, cache: searchCache });
   await registerLineRoutes(app, productLines, { db });
   // The lines whose orders hold seats on flights bring what a disrupted flight does to their orders.
   await app.register(disruptionRoutes, { db, lines: disruptionHooksOf(productLines) });

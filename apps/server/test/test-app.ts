@@ -64,6 +64,8 @@ export async function createTestApp(
     webhooks?: Parameters<typeof buildApp>[0]['webhooks'];
     /** The API keys' rate limits (the config's defaults unless given). */
     apiKeyRates?: TConfig['apiKeyRates'];
+    /** SEARCH_CACHE_MS: the search cache is off (0) unless given. */
+    searchCacheMs?: number;
   } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
@@ -82,6 +84,7 @@ export async function createTestApp(
       publicUrl: options.publicUrl,
       webhookAllowInsecure: options.webhookAllowInsecure,
       apiKeyRates: options.apiKeyRates,
+      searchCacheMs: options.searchCacheMs,
     },
     database,
     logger: options.logger ?? false,
