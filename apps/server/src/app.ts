@@ -186,7 +186,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   };
   await app.register(authRoutes, { db });
   await app.register(accountsRoutes, { db });
-  await app.register(usersRoutes, { db });
+  await app.register(usersRoutes, { db, readReplica });
   await app.register(ledgerRoutes, { db });
   await app.register(mailRoutes, {
     db,
@@ -208,7 +208,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(alertsRoutes, { db });
   await app.register(liveEventsRoutes, { db, events: database.events });
   await app.register(hotelsRoutes, { db });
-  await app.register(flightsRoutes, { db, findActiveOrders: options.findActiveOrders });
+  await app.register(flightsRoutes, { db, readReplica, findActiveOrders: options.findActiveOrders });
   // The answers of the three searches, kept until the database announces a change they read (modules/search/README.md);
   // without a configured cache (tests) every search reads the database.
   const searchCache = createSearchCache(database.events, {
@@ -223,7 +223,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await registerLineRoutes(app, productLines, { db });
   // The lines whose orders hold seats on flights bring what a disrupted flight does to their orders.
   await app.register(disruptionRoutes, { db, lines: disruptionHooksOf(productLines) });
-  await app.register(passengersRoutes, { db });
+  await app.register(passengersRoutes, { db, readReplica });
   // The ticket, voucher and itinerary of an order are read by its line.
   await app.register(documentsRoutes, {
     db,
