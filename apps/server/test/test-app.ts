@@ -64,9 +64,11 @@ export async function createTestApp(
     webhooks?: Parameters<typeof buildApp>[0]['webhooks'];
     /** The API keys' rate limits (the config's defaults unless given). */
     apiKeyRates?: TConfig['apiKeyRates'];
+    /** A database the test prepared itself (a fresh one of the file's own by default); the app closes it. */
+    database?: TDatabaseHandle;
   } = {},
 ): Promise<TTestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const uploadsDir = mkdtempSync(join(tmpdir(), 'frs-uploads-'));
   const built = buildApp({
     config: {
