@@ -66,9 +66,11 @@ export async function createTestApp(
     apiKeyRates?: TConfig['apiKeyRates'];
     /** SEARCH_CACHE_MS: the search cache is off (0) unless given. */
     searchCacheMs?: number;
+    /** A database the test prepared itself (a fresh one of the file's own by default); the app closes it. */
+    database?: TDatabaseHandle;
   } = {},
 ): Promise<TTestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const uploadsDir = mkdtempSync(join(tmpdir(), 'frs-uploads-'));
   const built = buildApp({
     config: {
