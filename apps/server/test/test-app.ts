@@ -82,6 +82,8 @@ export async function createTestApp(
       publicUrl: options.publicUrl,
       webhookAllowInsecure: options.webhookAllowInsecure,
       apiKeyRates: options.apiKeyRates,
+      // Every answer of the API tests is checked by zod against its contract and against the compiled serializer.
+      checkAnswers: true,
     },
     database,
     logger: options.logger ?? false,
