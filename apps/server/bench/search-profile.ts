@@ -165,20 +165,18 @@ async function flightQuestions(url: string, token: string) {
 const nowMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 /** Starts a profiled server, runs `load` on it, stops it and summarises the samples taken while `load` ran. */
-async function profiled(name: string, load: (url: string) => Promise<() => Promise<Record<string, unknown>>>) {
+async function profiled(name: string, load: (url: string) => Promise<() => Promise<object>>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'frs-search-profile-'));
   const profileDir = mkdtempSync(join(tmpdir(), 'frs-search-cpuprofile-'));
   process.env.SERVER_CPU_PROFILE_DIR = profileDir;
   const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', SEARCH_CACHE_MS: '0' });
   delete process.env.SERVER_CPU_PROFILE_DIR;
-  let from = 0;
-  let to = 0;
-  let result: Record<string, unknown>;
+  let window: { from: number; to: number; result: object };
   try {
     const run = await load(server.url);
-    from = nowMicros();
-    result = await run();
-    to = nowMicros();
+    const from = nowMicros();
+    const result = await run();
+    window = { from, to: nowMicros(), result };
   } finally {
     server.child.kill('SIGTERM');
     await exitOf(server.child);
@@ -186,8 +184,8 @@ async function profiled(name: string, load: (url: string) => Promise<() => Promi
   const file = readdirSync(profileDir).find((entry) => entry.endsWith('.cpuprofile'));
   if (!file) throw new Error(`no CPU profile in ${profileDir}`);
   const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as TProfile;
-  const { busyShare, rows, top } = summarise(profile, from, to);
-  console.log(`\n${name}: ${JSON.stringify(result)}; server thread ${Math.round(busyShare * 100)}% busy`);
+  const { busyShare, rows, top } = summarise(profile, window.from, window.to);
+  console.log(`\n${name}: ${JSON.stringify(window.result)}; server thread ${Math.round(busyShare * 100)}% busy`);
   console.table(rows);
   if (process.env.PROFILE_TOP) console.table(top);
   rmSync(profileDir, { recursive: true, force: true });
@@ -212,7 +210,7 @@ async function run() {
     await profiled('hotel search', async (url) => {
       await createHotelBenchInventory(url, await login(url, 'superadmin@demo.test'));
       const { token } = await login(url, 'agent@demo.test');
-      return () => apiHotelSearch(url, token, CONNECTIONS, SECONDS) as Promise<Record<string, unknown>>;
+      return () => apiHotelSearch(url, token, CONNECTIONS, SECONDS);
     });
   }
   if (!only || only === 'package') {

@@ -1,9 +1,10 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageFromHeader, MAX_BODY_BYTES, type TLanguage } from '@frs/contract';
 import { DEFAULT_API_KEY_RATES, trustProxyOption, type TConfig } from './config';
 import type { TDatabaseHandle } from './db/database';
 import { loggerOptions } from './lib/logger';
+import { answerSerializerCompiler } from './lib/answer-serializer';
 import { validatorCompiler } from './lib/validation';
 import { approvalOperations } from './approval-operations';
 import { apiKeysRoutes } from './modules/api-keys';
@@ -101,6 +102,7 @@ export interface TAppOptions {
         | 'publicUrl'
         | 'apiKeyRates'
         | 'webhookAllowInsecure'
+        | 'checkAnswers'
       >
     > & {
       mail?: TMailConfig;
@@ -141,7 +143,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers by compiled serializers; zod checks them too where CHECK_ANSWERS says (the API tests: lib/answer-serializer.ts).
+  app.setSerializerCompiler(answerSerializerCompiler({ check: config.checkAnswers ?? false }));
   app.decorateRequest('language', {
     getter() {
       return languageFromHeader(this.headers['accept-language']);

@@ -63,6 +63,8 @@ export interface TConfig {
   searchCacheMs: number;
   /** The most search answers a process keeps (the least recently used go first). */
   searchCacheEntries: number;
+  /** CHECK_ANSWERS=true: zod checks every answer beside the compiled serializer (lib/answer-serializer.ts); off by default. */
+  checkAnswers: boolean;
   /** `JOB_INTERVAL_MS`: every periodic job runs at this interval instead of its own (tests); unset: their own. */
   jobIntervalMs: number | undefined;
   /** Which proxies' X-Forwarded-For to believe: `request.ip` is the client's address that it gives. */
@@ -186,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     smtp: parseSmtp(env, publicUrl),
     searchCacheMs: parseSearchCacheMs(env.SEARCH_CACHE_MS),
     searchCacheEntries: parseSearchCacheEntries(env.SEARCH_CACHE_ENTRIES),
+    checkAnswers: env.CHECK_ANSWERS === 'true' || env.CHECK_ANSWERS === '1',
     jobIntervalMs: parseJobIntervalMs(env.JOB_INTERVAL_MS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webhookAllowInsecure: env.WEBHOOK_ALLOW_INSECURE === 'true',

@@ -87,6 +87,8 @@ export async function createTestApp(
       webhookAllowInsecure: options.webhookAllowInsecure,
       apiKeyRates: options.apiKeyRates,
       searchCacheMs: options.searchCacheMs,
+      // Every answer of the API tests is checked by zod against its contract and against the compiled serializer.
+      checkAnswers: true,
     },
     database,
     logger: options.logger ?? false,
