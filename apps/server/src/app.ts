@@ -1,9 +1,10 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageFromHeader, MAX_BODY_BYTES, type TLanguage } from '@frs/contract';
 import { DEFAULT_API_KEY_RATES, trustProxyOption, type TConfig } from './config';
 import type { TDatabaseHandle } from './db/database';
 import { loggerOptions } from './lib/logger';
+import { answerSerializerCompiler } from './lib/answer-serializer';
 import { validatorCompiler } from './lib/validation';
 import { approvalOperations } from './approval-operations';
 import { apiKeysRoutes } from './modules/api-keys';
@@ -36,7 +37,7 @@ import {
 import { passengersRoutes } from './modules/passengers';
 import { referenceRoutes } from './modules/reference';
 import { reportsRoutes } from './modules/reports';
-import { searchRoutes } from './modules/search';
+import { createSearchCache, ownWriteHook, searchRoutes, type TSearchCache } from './modules/search';
 import { settingsRoutes } from './modules/settings';
 import { uploadsRoutes } from './modules/uploads';
 import { createWebhookDispatcher, webhooksRoutes, type TWebhookDispatcher } from './modules/webhooks';
@@ -60,6 +61,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the webhooks (modules/webhooks): main.ts starts it in every process; tests may start it. */
     webhookDispatcher: TWebhookDispatcher;
+    /** The search answers of this process (modules/search/search-cache.ts): its size for tests and metrics. */
+    searchCache: TSearchCache;
   }
   interface FastifyContextConfig {
     /** The route may change a session (token version, status, role, groups): see lib/endpoint-route.ts. */
@@ -92,7 +95,14 @@ export interface TAppOptions {
     Partial<
       Pick<
         TConfig,
-        'cbaRatesUrl' | 'searchCacheMs' | 'trustProxy' | 'publicUrl' | 'apiKeyRates' | 'webhookAllowInsecure'
+        | 'cbaRatesUrl'
+        | 'searchCacheMs'
+        | 'searchCacheEntries'
+        | 'trustProxy'
+        | 'publicUrl'
+        | 'apiKeyRates'
+        | 'webhookAllowInsecure'
+        | 'checkAnswers'
       >
     > & {
       mail?: TMailConfig;
@@ -133,7 +143,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers by compiled serializers; zod checks them too where CHECK_ANSWERS says (the API tests: lib/answer-serializer.ts).
+  app.setSerializerCompiler(answerSerializerCompiler({ check: config.checkAnswers ?? false }));
   app.decorateRequest('language', {
     getter() {
       return languageFromHeader(this.headers['accept-language']);
@@ -201,10 +212,17 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(liveEventsRoutes, { db, events: database.events });
   await app.register(hotelsRoutes, { db });
   await app.register(flightsRoutes, { db, readReplica, findActiveOrders: options.findActiveOrders });
-  // Without a configured cache (tests) every search reads the database.
-  await app.register(searchRoutes, { db, cacheMs: config.searchCacheMs ?? 0 });
-  await app.register(hotelSearchRoutes, { db });
-  await app.register(packageSearchRoutes, { db });
+  // The answers of the three searches, kept until the database announces a change they read (modules/search/README.md);
+  // without a configured cache (tests) every search reads the database.
+  const searchCache = createSearchCache(database.events, {
+    maxAgeMs: config.searchCacheMs ?? 0,
+    maxEntries: config.searchCacheEntries ?? 1_000,
+  });
+  app.addHook('onSend', ownWriteHook(searchCache));
+  app.decorate('searchCache', searchCache);
+  await app.register(searchRoutes, { db, cache: searchCache });
+  await app.register(hotelSearchRoutes, { db, cache: searchCache });
+  await app.register(packageSearchRoutes, { db, cache: searchCache });
   await registerLineRoutes(app, productLines, { db });
   // The lines whose orders hold seats on flights bring what a disrupted flight does to their orders.
   await app.register(disruptionRoutes, { db, lines: disruptionHooksOf(productLines) });

@@ -125,6 +125,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads SEARCH_CACHE_MS (the oldest answer served, 0: off) and SEARCH_CACHE_ENTRIES within their bounds', () => {
+    const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: freshFolder(), ...env });
+    expect(config({}).searchCacheMs).toBe(60_000);
+    expect(config({}).searchCacheEntries).toBe(5_000);
+    expect(config({ SEARCH_CACHE_MS: '0' }).searchCacheMs).toBe(0);
+    expect(config({ SEARCH_CACHE_MS: '600000', SEARCH_CACHE_ENTRIES: '1' }).searchCacheEntries).toBe(1);
+    for (const value of ['-1', '1.5', 'long', '600001']) {
+      expect(() => config({ SEARCH_CACHE_MS: value })).toThrow(ConfigError);
+    }
+    for (const value of ['0', '2.5', 'many', '100001']) {
+      expect(() => config({ SEARCH_CACHE_ENTRIES: value })).toThrow(ConfigError);
+    }
+  });
+
   it('reads TRUST_PROXY: true is one proxy, a number counts proxies, a list names them; anything else stops', () => {
     const trust = (value: string | undefined) => loadConfig({ DATA_DIR: freshFolder(), TRUST_PROXY: value }).trustProxy;
     for (const none of [undefined, '', 'false', '0']) expect(trust(none)).toBe(false);

@@ -56,8 +56,15 @@ export interface TConfig {
   /** The address users reach the app at, without a trailing slash: links in e-mails start with it. */
   publicUrl: string;
   smtp: TSmtpEnvironment | null;
-  /** How long (ms) a search answer is reused for the same question: 0 turns the cache off. */
+  /**
+   * The oldest search answer served (ms); answers are dropped sooner at any change they read (modules/search/README.md).
+   * 0 turns the cache off.
+   */
   searchCacheMs: number;
+  /** The most search answers a process keeps (the least recently used go first). */
+  searchCacheEntries: number;
+  /** CHECK_ANSWERS=true: zod checks every answer beside the compiled serializer (lib/answer-serializer.ts); off by default. */
+  checkAnswers: boolean;
   /** `JOB_INTERVAL_MS`: every periodic job runs at this interval instead of its own (tests); unset: their own. */
   jobIntervalMs: number | undefined;
   /** Which proxies' X-Forwarded-For to believe: `request.ip` is the client's address that it gives. */
@@ -180,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     publicUrl,
     smtp: parseSmtp(env, publicUrl),
     searchCacheMs: parseSearchCacheMs(env.SEARCH_CACHE_MS),
+    searchCacheEntries: parseSearchCacheEntries(env.SEARCH_CACHE_ENTRIES),
+    checkAnswers: env.CHECK_ANSWERS === 'true' || env.CHECK_ANSWERS === '1',
     jobIntervalMs: parseJobIntervalMs(env.JOB_INTERVAL_MS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webhookAllowInsecure: env.WEBHOOK_ALLOW_INSECURE === 'true',
@@ -251,14 +260,27 @@ function parseApiKeyRates(env: NodeJS.ProcessEnv): TApiKeyRates {
   };
 }
 
-/** SEARCH_CACHE_MS: 0 to 60000, default 2000. */
+/**
+ * SEARCH_CACHE_MS: the oldest search answer served, 0 (no cache) to 600000, default 60000. Answers are dropped at
+ * any change they read; this caps only what time alone changes (a sale closing by its time limit).
+ */
 function parseSearchCacheMs(value: string | undefined): number {
-  if (value === undefined || value === '') return 2_000;
+  if (value === undefined || value === '') return 60_000;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
-    throw new ConfigError(`SEARCH_CACHE_MS must be a whole number of milliseconds from 0 to 60000: ${value}`);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) {
+    throw new ConfigError(`SEARCH_CACHE_MS must be a whole number of milliseconds from 0 to 600000: ${value}`);
   }
   return ms;
+}
+
+/** SEARCH_CACHE_ENTRIES: the most search answers a process keeps, 1 to 100000, default 5000. */
+function parseSearchCacheEntries(value: string | undefined): number {
+  if (value === undefined || value === '') return 5_000;
+  const entries = Number(value);
+  if (!Number.isInteger(entries) || entries < 1 || entries > 100_000) {
+    throw new ConfigError(`SEARCH_CACHE_ENTRIES must be a whole number from 1 to 100000: ${value}`);
+  }
+  return entries;
 }
 
 /** JOB_INTERVAL_MS: 100 to 3600000, or unset. */
