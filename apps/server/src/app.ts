@@ -190,7 +190,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db });
   await app.register(accountsRoutes, { db });
   await app.register(usersRoutes, { db, readReplica });
-  await app.register(ledgerRoutes, { db });
+  await app.register(ledgerRoutes, { db, readReplica });
   await app.register(mailRoutes, {
     db,
     config: mail,

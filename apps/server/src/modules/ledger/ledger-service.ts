@@ -15,6 +15,7 @@ import type {
   ZBalanceHistoryRequest,
 } from '@frs/contract';
 import type { TExecutor, TTransaction } from '../../db/database';
+import type { TReadExecutor } from '../../db/read-replica';
 import { balanceEntries, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordHistory } from '../../lib/history';
@@ -297,7 +298,7 @@ function nameOf(
 }
 
 /** A user's ledger entries with the names of who made each and of the other side of a transfer. */
-function selectEntries(db: TExecutor) {
+function selectEntries(db: TReadExecutor) {
   return db
     .select({
       entry: balanceEntries,
@@ -326,7 +327,7 @@ type TLedgerRow = Awaited<ReturnType<typeof selectEntries>>[number];
  * concurrent transactions read their clocks in one order and move the balance in another, and only the latter makes
  * each balance after follow from the one before. The sequence is unique per user, so it ends every order too.
  */
-function ledgerSource(db: TExecutor): TListSource<TLedgerRow, 'createdAt'> {
+function ledgerSource(db: TReadExecutor): TListSource<TLedgerRow, 'createdAt'> {
   return {
     rows: ({ where, orderBy, limit, offset }) =>
       selectEntries(db)
@@ -344,7 +345,7 @@ function ledgerSource(db: TExecutor): TListSource<TLedgerRow, 'createdAt'> {
 type TLedgerFilter = Omit<z.output<typeof ZBalanceHistoryExportRequest>, 'format'>;
 
 /** The history's conditions, after the caller's reach to the user is checked (404: another's, or no such user). */
-async function ledgerConditions(db: TExecutor, actor: TActor, userId: number, input: TLedgerFilter) {
+async function ledgerConditions(db: TReadExecutor, actor: TActor, userId: number, input: TLedgerFilter) {
   assertUserReachable(actor, userId);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
@@ -402,7 +403,7 @@ function reasonDetails(reason: TLedgerReason | null): string {
  * one row per entry. The reach is checked before the file starts, so that a refusal is still a 404.
  */
 export async function balanceHistoryExport(options: {
-  db: TExecutor;
+  db: TReadExecutor;
   actor: TActor;
   userId: number;
   input: TLedgerFilter;

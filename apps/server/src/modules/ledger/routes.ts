@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BALANCE_HISTORY_LIST, USER_ENDPOINTS } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
+import type { TReadReplica } from '../../db/read-replica';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { sendExport } from '../../lib/list-export';
 import { answerHeld } from '../approvals';
@@ -14,14 +15,25 @@ import {
 
 const endpoints = USER_ENDPOINTS;
 
-/** The agents' ledger: balance history and its export, transfers, and the four-eyes balance and credit changes. */
-export const ledgerRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
+/**
+ * The agents' ledger: balance history and its export, transfers, and the four-eyes balance and credit changes. Only
+ * the export reads on `readReplica` (it may lag a few seconds); the page, and everything that moves money, on `db`.
+ */
+export const ledgerRoutes: FastifyPluginAsyncZod<{ db: TDatabase; readReplica: TReadReplica }> = async (
+  app,
+  { db, readReplica },
+) => {
   registerEndpoint(app, endpoints.balanceHistory, async ({ actor, params, body }) =>
     balanceHistory({ db, actor, userId: params.id, input: body }),
   );
 
   registerEndpoint(app, endpoints.balanceHistoryExport, async ({ actor, params, body, request, reply }) => {
-    const batches = await balanceHistoryExport({ db, actor, userId: params.id, input: body });
+    const batches = await balanceHistoryExport({
+      db: readReplica.executor(),
+      actor,
+      userId: params.id,
+      input: body,
+    });
     return sendExport(reply, {
       list: BALANCE_HISTORY_LIST,
       language: request.language,
