@@ -8,7 +8,7 @@ import {
   type TFlightReportRow,
   type TLanguage,
 } from '@frs/contract';
-import type { TExecutor } from '../../db/database';
+import type { TReadExecutor } from '../../db/read-replica';
 
 /**
  * The flight report (apps/server/src/modules/reports/README.md "Flight reports"): one read statement over the flights
@@ -186,7 +186,7 @@ function labelOf(row: TFactRow, groupBy: TFlightReportGroup, agencySales: string
  * by date) and the totals of the whole selection, in one statement.
  */
 export async function flightReport(options: {
-  db: TExecutor;
+  db: TReadExecutor;
   input: TFlightReportQuery;
   language: TLanguage;
 }): Promise<TFlightReportResponse> {
