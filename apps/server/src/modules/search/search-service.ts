@@ -497,35 +497,9 @@ const dayNumberOf = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DA
 const isoDateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * Reuses a search's answer for the same question for a short time (SEARCH_CACHE_MS, default 2 s), and lets
- * concurrent identical searches share one reading of the database. Free seats in a reused answer may be that much
- * older: the pre-order takes the seats by its own conditional update, so a stale offer can only be refused, never
- * oversold. The question includes the day (rates), what the caller pays (agent or agency) and whether it sees
- * admin-only classes. The answer is kept as the JSON the route sends, checked against the contract's schema once
- * when it is made (what the route's serializer would do on every send).
+ * A search's answer as the JSON the route sends, checked against the contract's schema once when it is made (what the
+ * route's serializer would do on every send); the search cache (search-cache.ts) keeps it per question.
  */
-export function cachedSearch(ttlMs: number, maxEntries = 1_000) {
-  const entries = new Map<string, { expires: number; json: Promise<string> }>();
-  const answer = async (options: Parameters<typeof searchFlights>[0]) =>
-    JSON.stringify(ZSearchResponse.parse(await searchFlights(options)));
-  return (options: Parameters<typeof searchFlights>[0]): Promise<string> => {
-    if (ttlMs <= 0) return answer(options);
-    const now = Date.now();
-    const key = JSON.stringify([
-      todayIsoDate(),
-      isAgent(options.actor),
-      FLIGHT_ORDER_STAFF.includes(options.actor.role),
-      options.input,
-    ]);
-    const hit = entries.get(key);
-    if (hit && hit.expires > now) return hit.json;
-    if (entries.size >= maxEntries) {
-      for (const [stale, entry] of entries)
-        if (entry.expires <= now || entries.size >= maxEntries) entries.delete(stale);
-    }
-    const json = answer(options);
-    entries.set(key, { expires: now + ttlMs, json });
-    json.catch(() => entries.delete(key));
-    return json;
-  };
+export async function searchAnswerJson(options: Parameters<typeof searchFlights>[0]): Promise<string> {
+  return JSON.stringify(ZSearchResponse.parse(await searchFlights(options)));
 }

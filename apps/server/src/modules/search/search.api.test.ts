@@ -5,13 +5,11 @@ import {
   SEARCH_ENDPOINTS,
   todayIsoDate,
   utcToLocal,
-  ZSearchRequest,
   type TSearchRequest,
   type TSearchResponse,
 } from '@frs/contract';
 import { classes, exchangeRates, timeLimits } from '../../db/schema';
 import { priceColumns } from '../flights';
-import { cachedSearch } from './search-service';
 import { injectEndpoint } from '../../../test/endpoint-call';
 import { userWithToken } from '../../../test/factories';
 import {
@@ -256,28 +254,5 @@ describe(`${SEARCH_ENDPOINTS.flights.method} ${SEARCH_ENDPOINTS.flights.path}`, 
     }
     const anonymous = await search({}, oneWay(day(22)));
     expect(anonymous.statusCode).toBe(401);
-  });
-
-  it('reuses an answer for the same question within SEARCH_CACHE_MS, and reads again after it or when off', async () => {
-    const flight = await flightAt(db(), setup, day(23));
-    const flightClass = await createClassRow(db(), setup, flight.id);
-    const agentActor = { userId: 1, role: 'user', baseRole: 'user', adminGroups: null } as const;
-    const input = ZSearchRequest.parse(oneWay(day(23)));
-    const freeSeats = (json: string) =>
-      (JSON.parse(json) as TSearchResponse).offers.find((offer) => offer.id === String(flightClass.id))?.freeSeats;
-    const cached = cachedSearch(60_000);
-    const first = await cached({ db: db(), actor: agentActor, input });
-    await db().update(classes).set({ held: 5 }).where(eq(classes.id, flightClass.id));
-    const again = await cached({ db: db(), actor: agentActor, input });
-    expect(freeSeats(again)).toBe(freeSeats(first));
-    // Another kind of caller asks another question.
-    const staff = await cached({ db: db(), actor: { ...agentActor, role: 'Admin', baseRole: 'Admin' }, input });
-    expect(freeSeats(staff)).toBe(45);
-    expect(freeSeats(await cachedSearch(0)({ db: db(), actor: agentActor, input }))).toBe(45);
-    const short = cachedSearch(1);
-    await short({ db: db(), actor: agentActor, input });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await db().update(classes).set({ held: 6 }).where(eq(classes.id, flightClass.id));
-    expect(freeSeats(await short({ db: db(), actor: agentActor, input }))).toBe(44);
   });
 });
