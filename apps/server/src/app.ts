@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageFromHeader, MAX_BODY_BYTES, type TLanguage } from '@frs/contract';
@@ -37,7 +38,7 @@ import {
 import { passengersRoutes } from './modules/passengers';
 import { referenceRoutes } from './modules/reference';
 import { reportsRoutes } from './modules/reports';
-import { createSearchCache, ownWriteHook, searchRoutes, type TSearchCache } from './modules/search';
+import { createSearchCache, ownWriteHook, SEARCH_CHANNEL, searchRoutes, type TSearchCache } from './modules/search';
 import { settingsRoutes } from './modules/settings';
 import { uploadsRoutes } from './modules/uploads';
 import { createWebhookDispatcher, webhooksRoutes, type TWebhookDispatcher } from './modules/webhooks';
@@ -217,6 +218,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const searchCache = createSearchCache(database.events, {
     maxAgeMs: config.searchCacheMs ?? 0,
     maxEntries: config.searchCacheEntries ?? 1_000,
+    announce: (tag) => db.execute(sql`select pg_notify(${SEARCH_CHANNEL}, ${tag})`),
   });
   app.addHook('onSend', ownWriteHook(searchCache));
   app.decorate('searchCache', searchCache);
