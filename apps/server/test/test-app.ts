@@ -64,6 +64,8 @@ export async function createTestApp(
     webhooks?: Parameters<typeof buildApp>[0]['webhooks'];
     /** The API keys' rate limits (the config's defaults unless given). */
     apiKeyRates?: TConfig['apiKeyRates'];
+    /** METRICS_TOKEN (unset by default: GET /metrics answers 404). */
+    metricsToken?: string;
   } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
@@ -82,6 +84,7 @@ export async function createTestApp(
       publicUrl: options.publicUrl,
       webhookAllowInsecure: options.webhookAllowInsecure,
       apiKeyRates: options.apiKeyRates,
+      metrics: { token: options.metricsToken, port: undefined, host: '127.0.0.1' },
     },
     database,
     logger: options.logger ?? false,

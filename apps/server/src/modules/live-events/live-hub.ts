@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database';
 import type { TDatabaseEvents } from '../../db/database-events';
 import { liveEvents } from '../../db/schema';
+import { recordLiveDeliveries } from '../../lib/metrics';
 import { SESSION_CHANNEL } from '../auth';
 
 /** The channel migration 0016's triggers send every live event on. */
@@ -41,6 +42,8 @@ export interface TLiveHub {
   /** Ends every stream (server close). */
   endAll(): void;
   readonly size: number;
+  /** Notices received and waiting behind one whose row is being read (the metrics' live backlog). */
+  readonly queued: number;
 }
 
 /** The NOTIFY payload of migration 0016: `p` is left out when it would not fit in 8000 bytes. */
@@ -79,11 +82,17 @@ export async function createLiveHub(
   const subscribers = new Set<TLiveSubscriber>();
   // Only while a notice without its payload is being read: the notices behind it queue here.
   let pending: Promise<void> | null = null;
+  let queued = 0;
 
   const fanOut = (event: TLiveEventRow) => {
+    let delivered = 0;
     for (const subscriber of subscribers) {
-      if (isVisibleTo(event, subscriber.audience)) subscriber.deliver(event);
+      if (isVisibleTo(event, subscriber.audience)) {
+        subscriber.deliver(event);
+        delivered += 1;
+      }
     }
+    recordLiveDeliveries(delivered);
   };
   const readRow = async (notice: TNotice) => {
     const [row] = await db.select().from(liveEvents).where(eq(liveEvents.id, notice.i));
@@ -106,8 +115,12 @@ export async function createLiveHub(
     const notice = parseNotice(payload);
     if (!notice || subscribers.size === 0) return;
     if (pending) {
+      queued += 1;
       const next: Promise<void> = pending
-        .then(() => handle(notice))
+        .then(() => {
+          queued -= 1;
+          return handle(notice);
+        })
         .finally(() => {
           if (pending === next) pending = null;
         });
@@ -141,6 +154,9 @@ export async function createLiveHub(
     endAll,
     get size() {
       return subscribers.size;
+    },
+    get queued() {
+      return queued;
     },
   };
 }

@@ -18,6 +18,7 @@ import {
   ZSearchResponse,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
+import { recordCacheLookup } from '../../lib/metrics';
 import { preparedRead } from '../../lib/prepared-read';
 import { isAgent } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
@@ -426,7 +427,9 @@ export function cachedSearch(ttlMs: number, maxEntries = 1_000) {
       options.input,
     ]);
     const hit = entries.get(key);
-    if (hit && hit.expires > now) return hit.json;
+    const fresh = hit !== undefined && hit.expires > now;
+    recordCacheLookup('flight-search', fresh);
+    if (fresh) return hit.json;
     if (entries.size >= maxEntries) {
       for (const [stale, entry] of entries)
         if (entry.expires <= now || entries.size >= maxEntries) entries.delete(stale);
