@@ -43,6 +43,8 @@ const SEARCH_TARGET_MS = 30;
 interface TScenario {
   name: string;
   endpoint: TEndpointDefinition;
+  /** The path with its parameters filled in, when the endpoint's has any. */
+  path?: string;
   token: string;
   /** Bodies sent in turn (POST), or query strings (GET). */
   bodies?: unknown[];
@@ -65,7 +67,7 @@ interface TResult {
 
 async function call(url: string, scenario: TScenario, index: number): Promise<Response> {
   const body = scenario.bodies?.[index % scenario.bodies.length];
-  return fetch(`${url}${scenario.endpoint.path}${scenario.query ? `?${scenario.query}` : ''}`, {
+  return fetch(`${url}${scenario.path ?? scenario.endpoint.path}${scenario.query ? `?${scenario.query}` : ''}`, {
     method: scenario.endpoint.method,
     headers: {
       authorization: `Bearer ${scenario.token}`,
@@ -208,6 +210,9 @@ function scenariosOf(
       data.agentPnrs.map((pnr) => ({ pnr })),
     ),
     list('orders: admin, passenger (common: Petrosyan)', tokens.admin, [{ passengerName: 'Petrosyan' }]),
+    list('orders: admin, passenger (surname prefix: Petro)', tokens.admin, [{ passengerName: 'Petro' }]),
+    list('orders: admin, passenger (surname prefix: Sa)', tokens.admin, [{ passengerName: 'Sa' }]),
+    list('orders: big agent, passenger (common: Petrosyan)', tokens.bigAgent, [{ passengerName: 'Petrosyan' }]),
     list(`orders: admin, passenger (rare: ${data.rareName})`, tokens.admin, [{ passengerName: data.rareName }]),
     list('orders: admin, passenger (full name)', tokens.admin, [{ passengerName: `Anna ${data.rareName}` }]),
     list('orders: admin, passenger (no match)', tokens.admin, [{ passengerName: 'Zzyzx' }]),
@@ -221,6 +226,28 @@ function scenariosOf(
       endpoint: HOTEL_ORDER_ENDPOINTS.list,
       token: tokens.admin,
       query: 'page=0&pageSize=25',
+      targetMs: LIST_TARGET_MS,
+    },
+    {
+      name: 'hotel orders: admin, guest (common: Petrosyan)',
+      endpoint: HOTEL_ORDER_ENDPOINTS.list,
+      token: tokens.admin,
+      query: 'page=0&pageSize=25&guestName=Petrosyan',
+      targetMs: LIST_TARGET_MS,
+    },
+    {
+      name: 'package orders: admin, passenger (surname prefix: Petro)',
+      endpoint: PACKAGE_ORDER_ENDPOINTS.list,
+      token: tokens.admin,
+      bodies: [{ passengerName: 'Petro' }],
+      targetMs: LIST_TARGET_MS,
+    },
+    {
+      name: 'balance history: big agent, first page',
+      endpoint: USER_ENDPOINTS.balanceHistory,
+      path: USER_ENDPOINTS.balanceHistory.path.replace('{id}', String(data.bigAgent.id)),
+      token: tokens.bigAgent,
+      bodies: [{}],
       targetMs: LIST_TARGET_MS,
     },
     {
@@ -354,7 +381,7 @@ async function explain(url: string, scenarios: readonly TScenario[]) {
       const body = scenario.bodies?.[0];
       const response = await app.inject({
         method: scenario.endpoint.method,
-        url: `${scenario.endpoint.path}${scenario.query ? `?${scenario.query}` : ''}`,
+        url: `${scenario.path ?? scenario.endpoint.path}${scenario.query ? `?${scenario.query}` : ''}`,
         headers: { authorization: `Bearer ${scenario.token}`, 'content-type': 'application/json' },
         ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
       });

@@ -53,6 +53,11 @@ function printBanner(
   ];
   if (metricsPort !== undefined) lines.push(`  Metrics: http://localhost:${metricsPort}/metrics`);
   else if (config.metrics.token) lines.push(`  Metrics: ${url}/metrics (with METRICS_TOKEN)`);
+  if (config.databaseReadUrl) {
+    lines.push(
+      `  Read replica: reports, exports and history, within ${config.databaseReadMaxLagSeconds} s of the primary`,
+    );
+  }
   if (!config.webDistDir)
     lines.push('  (No web build found: run `npm run build`, or `npm run dev` for the Vite dev server.)');
   if (showDemoLogins) {
@@ -68,7 +73,13 @@ function printBanner(
 
 async function main() {
   const config = loadConfig(process.env, DEFAULT_WEB_DIST);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    readReplica: config.databaseReadUrl
+      ? { url: config.databaseReadUrl, maxLagSeconds: config.databaseReadMaxLagSeconds }
+      : undefined,
+  });
   const mail = {
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,

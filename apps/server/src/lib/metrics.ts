@@ -4,7 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  * The process's metrics (issue 34, item 8): one Prometheus registry, the metrics' declarations, and one small named
  * function per instrumentation point, so that the code being measured calls one line and names no metric. Served by
  * the metrics module (`GET /metrics`, modules/metrics/README.md); the dashboard and the alerts that read these names
- * are docs/monitoring/.
+ * are docs/monitoring/grafana-dashboard.json and docs/monitoring/alerts.yml.
  *
  * The registry is the process's, not an app's: Prometheus scrapes a process, and the record functions are called
  * from code that holds no app (the job runner, the database handle, a cache). What needs an app's database or hub
@@ -240,7 +240,7 @@ export function recordCollectError(source: string): void {
 export interface TLiveHubUse {
   /** Server-Sent Events streams open in this process. */
   streams: number;
-  /** Notices received and not yet handed to the streams (waiting behind one whose row is being read). */
+  /** Notices received and not yet handed to the streams (held until every id below them is released). */
   queued: number;
 }
 
@@ -259,7 +259,7 @@ new Gauge({
 
 new Gauge({
   name: 'frs_live_notices_queued',
-  help: 'Live-event notices received by this process and not yet handed to its streams.',
+  help: 'Live-event notices received by this process and held, not yet handed to its streams (an id below them is not released yet).',
   registers: [metricsRegistry],
   collect() {
     this.reset();

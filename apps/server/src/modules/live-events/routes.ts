@@ -29,7 +29,7 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<{
   const hub = await createLiveHub(db, events, onError);
   const unobserve = observeLiveHub(() => ({ streams: hub.size, queued: hub.queued }));
   app.addHook('preClose', (done) => {
-    hub.endAll();
+    hub.close();
     unobserve();
     done();
   });

@@ -71,7 +71,8 @@ describe('GET /metrics', () => {
     } finally {
       await without.close();
     }
-  });
+    // A second app on a database of its own: slow to build on a busy machine.
+  }, 120_000);
 
   it('counts requests by route pattern, method and status, and times them in the histogram', async () => {
     const health = { route: endpointPath(AUTH_ENDPOINTS.health), method: 'GET', status: '200' };
