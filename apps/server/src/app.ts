@@ -20,6 +20,7 @@ import { historyRoutes } from './modules/history';
 import { openPdfPool, renderOrderDocument, renderSampleDocument, type TPdfPool } from './modules/documents';
 import { mailRoutes, type TDocumentRenderer, type TMailConfig, type TMailSetup } from './modules/mail';
 import { manifestsRoutes } from './modules/manifests';
+import { metricsRoutes } from './modules/metrics';
 import { hotelsRoutes } from './modules/hotels';
 import { hotelSearchRoutes } from './modules/hotel-search';
 import { packageSearchRoutes } from './modules/package-search';
@@ -103,6 +104,7 @@ export interface TAppOptions {
         | 'publicUrl'
         | 'apiKeyRates'
         | 'webhookAllowInsecure'
+        | 'metrics'
         | 'checkAnswers'
       >
     > & {
@@ -153,6 +155,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(requestLogPlugin);
+  // Before every route: its onResponse hook times them all (modules/metrics/README.md).
+  await app.register(metricsRoutes, { database, token: config.metrics?.token });
   await app.register(errorsPlugin);
   // Before every route: JSON bodies nested deeper than MAX_JSON_DEPTH are refused before anything walks them.
   await app.register(jsonBodyPlugin);
