@@ -1,9 +1,10 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageFromHeader, MAX_BODY_BYTES, type TLanguage } from '@frs/contract';
 import { DEFAULT_API_KEY_RATES, trustProxyOption, type TConfig } from './config';
 import type { TDatabaseHandle } from './db/database';
 import { loggerOptions } from './lib/logger';
+import { answerSerializerCompiler } from './lib/answer-serializer';
 import { validatorCompiler } from './lib/validation';
 import { approvalOperations } from './approval-operations';
 import { apiKeysRoutes } from './modules/api-keys';
@@ -36,7 +37,7 @@ import {
 import { passengersRoutes } from './modules/passengers';
 import { referenceRoutes } from './modules/reference';
 import { reportsRoutes } from './modules/reports';
-import { searchRoutes } from './modules/search';
+import { createSearchCache, ownWriteHook, searchRoutes, type TSearchCache } from './modules/search';
 import { settingsRoutes } from './modules/settings';
 import { uploadsRoutes } from './modules/uploads';
 import { createWebhookDispatcher, webhooksRoutes, type TWebhookDispatcher } from './modules/webhooks';
@@ -60,6 +61,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the webhooks (modules/webhooks): main.ts starts it in every process; tests may start it. */
     webhookDispatcher: TWebhookDispatcher;
+    /** The search answers of this process (modules/search/search-cache.ts): its size for tests and metrics. */
+    searchCache: TSearchCache;
   }
   interface FastifyContextConfig {
     /** The route may change a session (token version, status, role, groups): see lib/endpoint-route.ts. */
@@ -92,7 +95,14 @@ export interface TAppOptions {
     Partial<
       Pick<
         TConfig,
-        'cbaRatesUrl' | 'searchCacheMs' | 'trustProxy' | 'publicUrl' | 'apiKeyRates' | 'webhookAllowInsecure'
+        | 'cbaRatesUrl'
+        | 'searchCacheMs'
+        | 'searchCacheEntries'
+        | 'trustProxy'
+        | 'publicUrl'
+        | 'apiKeyRates'
+        | 'webhookAllowInsecure'
+        | 'checkAnswers'
       >
     > & {
       mail?: TMailConfig;
@@ -133,7 +143,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers by compiled serializers; zod checks them too where CHECK_ANSWERS says (the API tests: lib/answer-serializer.ts).
+  app.setSerializerCompiler(answerSerializerCompiler({ check: config.checkAnswers ?? false }));
   app.decorateRequest('language', {
     getter() {
       return languageFromHeader(this.headers['accept-language']);
@@ -156,6 +167,14 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   // Errors of connections no request is waiting on (an idle pool client, the LISTEN connection) go to the log.
   database.onBackgroundError((error) => app.log.warn({ err: error }, 'database connection error'));
+  // The read replica's lag guard says each switch once: to the primary as a warning, back to the replica as news.
+  database.readReplica.onSwitch((change) =>
+    app.log[change.to === 'primary' ? 'warn' : 'info'](
+      { reads: change.to, reason: change.reason },
+      `reads on the ${change.to}`,
+    ),
+  );
+  const { readReplica } = database;
   const db = database.db;
   // Every PDF is drawn in the process's worker pool, held while this app is open.
   const pdfs = openPdfPool({ timeoutMs: options.documents?.timeoutMs });
@@ -170,7 +189,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   };
   await app.register(authRoutes, { db });
   await app.register(accountsRoutes, { db });
-  await app.register(usersRoutes, { db });
+  await app.register(usersRoutes, { db, readReplica });
   await app.register(ledgerRoutes, { db });
   await app.register(mailRoutes, {
     db,
@@ -192,15 +211,22 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(alertsRoutes, { db });
   await app.register(liveEventsRoutes, { db, events: database.events });
   await app.register(hotelsRoutes, { db });
-  await app.register(flightsRoutes, { db, findActiveOrders: options.findActiveOrders });
-  // Without a configured cache (tests) every search reads the database.
-  await app.register(searchRoutes, { db, cacheMs: config.searchCacheMs ?? 0 });
-  await app.register(hotelSearchRoutes, { db });
-  await app.register(packageSearchRoutes, { db });
+  await app.register(flightsRoutes, { db, readReplica, findActiveOrders: options.findActiveOrders });
+  // The answers of the three searches, kept until the database announces a change they read (modules/search/README.md);
+  // without a configured cache (tests) every search reads the database.
+  const searchCache = createSearchCache(database.events, {
+    maxAgeMs: config.searchCacheMs ?? 0,
+    maxEntries: config.searchCacheEntries ?? 1_000,
+  });
+  app.addHook('onSend', ownWriteHook(searchCache));
+  app.decorate('searchCache', searchCache);
+  await app.register(searchRoutes, { db, cache: searchCache });
+  await app.register(hotelSearchRoutes, { db, cache: searchCache });
+  await app.register(packageSearchRoutes, { db, cache: searchCache });
   await registerLineRoutes(app, productLines, { db });
   // The lines whose orders hold seats on flights bring what a disrupted flight does to their orders.
   await app.register(disruptionRoutes, { db, lines: disruptionHooksOf(productLines) });
-  await app.register(passengersRoutes, { db });
+  await app.register(passengersRoutes, { db, readReplica });
   // The ticket, voucher and itinerary of an order are read by its line.
   await app.register(documentsRoutes, {
     db,
@@ -208,10 +234,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     pdfs,
     lines: documentHooksOf(productLines),
   });
-  await app.register(historyRoutes, { db });
+  await app.register(historyRoutes, { readReplica });
   await app.register(apiKeysRoutes, { db });
   await app.register(approvalsRoutes, { db, operations: approvalOperations(productLines) });
-  await app.register(reportsRoutes, { db, uploadsDir: config.uploadsDir, pdfs });
+  await app.register(reportsRoutes, { readReplica, uploadsDir: config.uploadsDir, pdfs });
   await app.register(manifestsRoutes, { db });
   // The dispatcher is built here (the test event sends at once) and started by main.ts.
   const allowInsecure = config.webhookAllowInsecure ?? false;

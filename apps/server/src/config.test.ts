@@ -39,6 +39,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: freshFolder(), PORT: 'eighty' })).toThrow(ConfigError);
   });
 
+  it('reads DATABASE_READ_URL only beside a PostgreSQL DATABASE_URL, and its lag limit (5 s by default)', () => {
+    const primary = 'postgres://u:p@primary/db';
+    const replica = 'postgres://u:p@replica/db';
+    const config = loadConfig({ DATA_DIR: freshFolder(), DATABASE_URL: primary, DATABASE_READ_URL: replica });
+    expect([config.databaseReadUrl, config.databaseReadMaxLagSeconds]).toEqual([replica, 5]);
+    const unset = loadConfig({ DATA_DIR: freshFolder(), DATABASE_URL: primary });
+    expect([unset.databaseReadUrl, unset.databaseReadMaxLagSeconds]).toEqual([undefined, 5]);
+    const lag = (value: string) =>
+      loadConfig({
+        DATA_DIR: freshFolder(),
+        DATABASE_URL: primary,
+        DATABASE_READ_URL: replica,
+        DATABASE_READ_MAX_LAG_SECONDS: value,
+      }).databaseReadMaxLagSeconds;
+    expect([lag('1'), lag('2.5'), lag('3600')]).toEqual([1, 2.5, 3600]);
+    for (const wrong of ['0', '0.5', '3601', 'five', '-1']) {
+      expect(() => lag(wrong)).toThrow(/DATABASE_READ_MAX_LAG_SECONDS must be a number of seconds from 1 to 3600/);
+    }
+    // The embedded database has no replicas: a replica without a PostgreSQL primary stops the start, saying why.
+    expect(() => loadConfig({ DATA_DIR: freshFolder(), DATABASE_READ_URL: replica })).toThrow(
+      /DATABASE_READ_URL needs a PostgreSQL DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: freshFolder(), DATABASE_URL: './data', DATABASE_READ_URL: replica })).toThrow(
+      ConfigError,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: freshFolder(), DATABASE_URL: primary, DATABASE_READ_URL: 'replica.example:5432' }),
+    ).toThrow(/DATABASE_READ_URL must be a postgres:\/\/ URL/);
+  });
+
   it('uses the web build only when it has an index.html', () => {
     const config = loadConfig({ DATA_DIR: freshFolder() }, freshFolder());
     expect(config.webDistDir).toBeUndefined();
@@ -92,6 +122,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: freshFolder(), JOB_INTERVAL_MS: '250' }).jobIntervalMs).toBe(250);
     for (const value of ['50', '1.5', 'soon', '3600001']) {
       expect(() => loadConfig({ DATA_DIR: freshFolder(), JOB_INTERVAL_MS: value })).toThrow(ConfigError);
+    }
+  });
+
+  it('reads SEARCH_CACHE_MS (the oldest answer served, 0: off) and SEARCH_CACHE_ENTRIES within their bounds', () => {
+    const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: freshFolder(), ...env });
+    expect(config({}).searchCacheMs).toBe(60_000);
+    expect(config({}).searchCacheEntries).toBe(5_000);
+    expect(config({ SEARCH_CACHE_MS: '0' }).searchCacheMs).toBe(0);
+    expect(config({ SEARCH_CACHE_MS: '600000', SEARCH_CACHE_ENTRIES: '1' }).searchCacheEntries).toBe(1);
+    for (const value of ['-1', '1.5', 'long', '600001']) {
+      expect(() => config({ SEARCH_CACHE_MS: value })).toThrow(ConfigError);
+    }
+    for (const value of ['0', '2.5', 'many', '100001']) {
+      expect(() => config({ SEARCH_CACHE_ENTRIES: value })).toThrow(ConfigError);
     }
   });
 

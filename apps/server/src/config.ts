@@ -28,6 +28,13 @@ export interface TConfig {
   /** Embedded database folder, JWT secret file and lock file live here. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * `DATABASE_READ_URL`: a streaming replica of DATABASE_URL's database for the reads that may lag (reports,
+   * exports, history: db/read-replica.ts); only with a PostgreSQL DATABASE_URL. Unset: every read on the primary.
+   */
+  databaseReadUrl: string | undefined;
+  /** `DATABASE_READ_MAX_LAG_SECONDS` (1 to 3600, default 5): further behind, the replica's reads go to the primary. */
+  databaseReadMaxLagSeconds: number;
   jwtSecret: string;
   jwtExpiresIn: string;
   production: boolean;
@@ -49,8 +56,15 @@ export interface TConfig {
   /** The address users reach the app at, without a trailing slash: links in e-mails start with it. */
   publicUrl: string;
   smtp: TSmtpEnvironment | null;
-  /** How long (ms) a search answer is reused for the same question: 0 turns the cache off. */
+  /**
+   * The oldest search answer served (ms); answers are dropped sooner at any change they read (modules/search/README.md).
+   * 0 turns the cache off.
+   */
   searchCacheMs: number;
+  /** The most search answers a process keeps (the least recently used go first). */
+  searchCacheEntries: number;
+  /** CHECK_ANSWERS=true: zod checks every answer beside the compiled serializer (lib/answer-serializer.ts); off by default. */
+  checkAnswers: boolean;
   /** `JOB_INTERVAL_MS`: every periodic job runs at this interval instead of its own (tests); unset: their own. */
   jobIntervalMs: number | undefined;
   /** Which proxies' X-Forwarded-For to believe: `request.ip` is the client's address that it gives. */
@@ -159,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    ...parseReadReplica(env),
     jwtSecret,
     jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',
     production,
@@ -172,11 +187,39 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     publicUrl,
     smtp: parseSmtp(env, publicUrl),
     searchCacheMs: parseSearchCacheMs(env.SEARCH_CACHE_MS),
+    searchCacheEntries: parseSearchCacheEntries(env.SEARCH_CACHE_ENTRIES),
+    checkAnswers: env.CHECK_ANSWERS === 'true' || env.CHECK_ANSWERS === '1',
     jobIntervalMs: parseJobIntervalMs(env.JOB_INTERVAL_MS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webhookAllowInsecure: env.WEBHOOK_ALLOW_INSECURE === 'true',
     apiKeyRates: parseApiKeyRates(env),
   };
+}
+
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+
+/** The default of DATABASE_READ_MAX_LAG_SECONDS: a report or export a few seconds old is still today's. */
+export const DEFAULT_READ_MAX_LAG_SECONDS = 5;
+
+/** DATABASE_READ_URL (a PostgreSQL URL, beside a PostgreSQL DATABASE_URL) and DATABASE_READ_MAX_LAG_SECONDS. */
+function parseReadReplica(env: NodeJS.ProcessEnv): Pick<TConfig, 'databaseReadUrl' | 'databaseReadMaxLagSeconds'> {
+  const url = env.DATABASE_READ_URL?.trim() || undefined;
+  const lagText = env.DATABASE_READ_MAX_LAG_SECONDS?.trim() ?? '';
+  const maxLag = lagText === '' ? DEFAULT_READ_MAX_LAG_SECONDS : Number(lagText);
+  if (!Number.isFinite(maxLag) || maxLag < 1 || maxLag > 3_600) {
+    throw new ConfigError(`DATABASE_READ_MAX_LAG_SECONDS must be a number of seconds from 1 to 3600: ${lagText}`);
+  }
+  if (url === undefined) return { databaseReadUrl: undefined, databaseReadMaxLagSeconds: maxLag };
+  if (!POSTGRES_URL.test(url)) {
+    throw new ConfigError('DATABASE_READ_URL must be a postgres:// URL of a streaming replica of DATABASE_URL.');
+  }
+  if (!POSTGRES_URL.test(env.DATABASE_URL ?? '')) {
+    throw new ConfigError(
+      'DATABASE_READ_URL needs a PostgreSQL DATABASE_URL (the embedded database has no replicas): set DATABASE_URL ' +
+        'to the primary, or unset DATABASE_READ_URL.',
+    );
+  }
+  return { databaseReadUrl: url, databaseReadMaxLagSeconds: maxLag };
 }
 
 /** A rate setting: a number from 0.01 to 100000 (calls a second, or a burst of whole calls), or its default. */
@@ -217,14 +260,27 @@ function parseApiKeyRates(env: NodeJS.ProcessEnv): TApiKeyRates {
   };
 }
 
-/** SEARCH_CACHE_MS: 0 to 60000, default 2000. */
+/**
+ * SEARCH_CACHE_MS: the oldest search answer served, 0 (no cache) to 600000, default 60000. Answers are dropped at
+ * any change they read; this caps only what time alone changes (a sale closing by its time limit).
+ */
 function parseSearchCacheMs(value: string | undefined): number {
-  if (value === undefined || value === '') return 2_000;
+  if (value === undefined || value === '') return 60_000;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
-    throw new ConfigError(`SEARCH_CACHE_MS must be a whole number of milliseconds from 0 to 60000: ${value}`);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) {
+    throw new ConfigError(`SEARCH_CACHE_MS must be a whole number of milliseconds from 0 to 600000: ${value}`);
   }
   return ms;
+}
+
+/** SEARCH_CACHE_ENTRIES: the most search answers a process keeps, 1 to 100000, default 5000. */
+function parseSearchCacheEntries(value: string | undefined): number {
+  if (value === undefined || value === '') return 5_000;
+  const entries = Number(value);
+  if (!Number.isInteger(entries) || entries < 1 || entries > 100_000) {
+    throw new ConfigError(`SEARCH_CACHE_ENTRIES must be a whole number from 1 to 100000: ${value}`);
+  }
+  return entries;
 }
 
 /** JOB_INTERVAL_MS: 100 to 3600000, or unset. */

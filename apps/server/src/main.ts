@@ -44,6 +44,11 @@ function printBanner(url: string, config: TConfig, database: TDatabaseHandle, sh
     `  API documentation: ${url}/api/docs`,
     `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
   ];
+  if (config.databaseReadUrl) {
+    lines.push(
+      `  Read replica: reports, exports and history, within ${config.databaseReadMaxLagSeconds} s of the primary`,
+    );
+  }
   if (!config.webDistDir)
     lines.push('  (No web build found: run `npm run build`, or `npm run dev` for the Vite dev server.)');
   if (showDemoLogins) {
@@ -59,7 +64,13 @@ function printBanner(url: string, config: TConfig, database: TDatabaseHandle, sh
 
 async function main() {
   const config = loadConfig(process.env, DEFAULT_WEB_DIST);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    readReplica: config.databaseReadUrl
+      ? { url: config.databaseReadUrl, maxLagSeconds: config.databaseReadMaxLagSeconds }
+      : undefined,
+  });
   const mail = {
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,

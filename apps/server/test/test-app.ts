@@ -64,6 +64,8 @@ export async function createTestApp(
     webhooks?: Parameters<typeof buildApp>[0]['webhooks'];
     /** The API keys' rate limits (the config's defaults unless given). */
     apiKeyRates?: TConfig['apiKeyRates'];
+    /** SEARCH_CACHE_MS: the search cache is off (0) unless given. */
+    searchCacheMs?: number;
     /** A database the test prepared itself (a fresh one of the file's own by default); the app closes it. */
     database?: TDatabaseHandle;
   } = {},
@@ -84,6 +86,9 @@ export async function createTestApp(
       publicUrl: options.publicUrl,
       webhookAllowInsecure: options.webhookAllowInsecure,
       apiKeyRates: options.apiKeyRates,
+      searchCacheMs: options.searchCacheMs,
+      // Every answer of the API tests is checked by zod against its contract and against the compiled serializer.
+      checkAnswers: true,
     },
     database,
     logger: options.logger ?? false,

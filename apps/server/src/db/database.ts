@@ -12,6 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgliteEvents, postgresEvents, type TDatabaseEvents } from './database-events';
 import { acquireDataDirLock } from './lock';
+import { openReadReplica, primaryReads, type TReadReplica } from './read-replica';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -27,6 +28,11 @@ export interface TDatabaseHandle {
   kind: TDatabaseKind;
   /** LISTEN/NOTIFY: notices from every process on this database (db/database-events.ts). */
   events: TDatabaseEvents;
+  /**
+   * Where the reads that may lag go: reports, exports, history (db/read-replica.ts). The replica of
+   * `DATABASE_READ_URL` while it keeps up, else (and without one) the primary. Seats and money read `db` only.
+   */
+  readReplica: TReadReplica;
   /** Where errors of background connections go (the app's logger, once it exists); stderr until then. */
   onBackgroundError(handler: (error: unknown) => void): void;
   migrate(): Promise<void>;
@@ -90,6 +96,7 @@ export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): TD
     db,
     kind: 'pglite',
     events: pgliteEvents(client),
+    readReplica: primaryReads(db),
     onBackgroundError: () => {},
     migrate: async () => {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -120,6 +127,7 @@ export function postgresHandle(connectionString: string, poolSize = 10): TDataba
     db,
     kind: 'postgres',
     events,
+    readReplica: primaryReads(db),
     onBackgroundError: (handler) => {
       reportError = handler;
     },
@@ -142,12 +150,52 @@ export function postgresHandle(connectionString: string, poolSize = 10): TDataba
   };
 }
 
+/** The replica of a PostgreSQL database (config: DATABASE_READ_URL and DATABASE_READ_MAX_LAG_SECONDS). */
+export interface TReadReplicaSettings {
+  url: string;
+  maxLagSeconds: number;
+}
+
+/** A PostgreSQL handle whose lagging reads go to a streaming replica under the lag guard (db/read-replica.ts). */
+export function postgresHandleWithReplica(
+  connectionString: string,
+  replica: TReadReplicaSettings,
+  poolSize = 10,
+): TDatabaseHandle {
+  const handle = postgresHandle(connectionString, poolSize);
+  const readReplica = openReadReplica({
+    url: replica.url,
+    primaryUrl: connectionString,
+    primary: handle.db,
+    maxLagSeconds: replica.maxLagSeconds,
+    poolSize,
+  });
+  return {
+    ...handle,
+    readReplica,
+    close: async () => {
+      await readReplica.close();
+      await handle.close();
+    },
+  };
+}
+
 /**
- * `postgres://...` opens a pool on a PostgreSQL server; anything else (unset, or a path) opens the embedded PGlite
- * in a data folder, guarded by a lock file.
+ * `postgres://...` opens a pool on a PostgreSQL server (and one on its replica when `readReplica` is given); anything
+ * else (unset, or a path) opens the embedded PGlite in a data folder, guarded by a lock file.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<TDatabaseHandle> {
-  if (isPostgresUrl(options.databaseUrl)) return postgresHandle(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  readReplica?: TReadReplicaSettings;
+}): Promise<TDatabaseHandle> {
+  if (isPostgresUrl(options.databaseUrl)) {
+    return options.readReplica
+      ? postgresHandleWithReplica(options.databaseUrl, options.readReplica)
+      : postgresHandle(options.databaseUrl);
+  }
+  // config.ts refuses DATABASE_READ_URL without a PostgreSQL DATABASE_URL; this is its second line.
+  if (options.readReplica) throw new Error('A read replica needs a PostgreSQL DATABASE_URL.');
   const folder = options.databaseUrl || options.dataDir;
   mkdirSync(folder, { recursive: true });
   const releaseLock = acquireDataDirLock(folder);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@frs/contract';
-import type { TExecutor } from '../db/database';
+import type { TReadExecutor } from '../db/read-replica';
 
 /**
  * The one list query of the server (the list toolkit): a list is a source (how to read a window of its rows and how
@@ -47,13 +47,13 @@ export function listOrderBy<TSort extends string>(
  * How many rows `rows` (a select of the matching rows: any one column, `.$dynamic()`) holds, counting no further than
  * `limit`: `select count(*) from (select 1 … limit n)`, so that PostgreSQL stops reading at the n-th row.
  */
-export async function countUpTo(db: TExecutor, rows: PgSelect, limit: number): Promise<number> {
+export async function countUpTo(db: TReadExecutor, rows: PgSelect, limit: number): Promise<number> {
   const [row] = await db.select({ count: count() }).from(rows.limit(limit).as('counted'));
   return row?.count ?? 0;
 }
 
 /** A source's `count` for a list of one table's rows: `countUpTo` over that table filtered by the list's WHERE. */
-export function countRowsOf(db: TExecutor, table: PgTable): TListSource<unknown, string>['count'] {
+export function countRowsOf(db: TReadExecutor, table: PgTable): TListSource<unknown, string>['count'] {
   return (where, limit) =>
     countUpTo(
       db,

@@ -14,7 +14,7 @@ import {
   type ZHistoryListRequest,
 } from '@frs/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TExecutor } from '../../db/database';
+import type { TReadExecutor } from '../../db/read-replica';
 import { directoryPassengers, history, orders, users } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -70,7 +70,7 @@ function idText(column: AnyPgColumn): SQL<string> {
 }
 
 /** The rows of orders matching `where`, as the history's text ids. */
-function orderRows(db: TExecutor, where: SQL | undefined): SQL {
+function orderRows(db: TReadExecutor, where: SQL | undefined): SQL {
   return and(
     eq(history.entity, 'order'),
     inArray(
@@ -84,7 +84,7 @@ function orderRows(db: TExecutor, where: SQL | undefined): SQL {
 }
 
 /** What an agent may read: its orders', its directory passengers' (kept or deleted) and its own user's rows. */
-function agentScopeParts(db: TExecutor, agentId: number): SQL[] {
+function agentScopeParts(db: TReadExecutor, agentId: number): SQL[] {
   const ownPassengers = db
     .select({ id: idText(directoryPassengers.id) })
     .from(directoryPassengers)
@@ -109,7 +109,7 @@ function agentScopeParts(db: TExecutor, agentId: number): SQL[] {
  * one array, whose rows are then found by their key: as one OR (or as `id in (…)`, which the planner answers with a
  * hash of the ids and a read of the whole table), the count read every history row (2 million at the scale seed).
  */
-function agentScope(db: TExecutor, agentId: number): TPageAndCountCondition {
+function agentScope(db: TReadExecutor, agentId: number): TPageAndCountCondition {
   const parts = agentScopeParts(db, agentId);
   const [first, ...rest] = parts.map((part) => db.select({ id: history.id }).from(history).where(part));
   const ids = sql.join([sql`${first}`, ...rest.map((part) => sql`union all ${part}`)], sql` `);
@@ -121,7 +121,7 @@ function asId(text: string): number | null {
 }
 
 /** An agent naming a record or an actor outside its reach: 404, before anything is read. */
-async function assertAgentMayName(db: TExecutor, agentId: number, filter: THistoryFilter): Promise<void> {
+async function assertAgentMayName(db: TReadExecutor, agentId: number, filter: THistoryFilter): Promise<void> {
   if (filter.actorId !== undefined && filter.actorId !== agentId) throw notFound('actorId');
   if (filter.entity === undefined || filter.entityId === undefined) return;
   const id = asId(filter.entityId);
@@ -154,7 +154,7 @@ async function assertAgentMayName(db: TExecutor, agentId: number, filter: THisto
 
 /** The list's conditions: the caller's scope and the filters (an agent's 404s checked first). */
 export async function historyConditions(
-  db: TExecutor,
+  db: TReadExecutor,
   actor: TActor,
   filter: THistoryFilter,
 ): Promise<TListCondition[]> {
@@ -176,7 +176,7 @@ export async function historyConditions(
 }
 
 /** The history as a source of the one list query: newest first unless asked otherwise. */
-function historySource(db: TExecutor): TListSource<TRow, THistorySortField> {
+function historySource(db: TReadExecutor): TListSource<TRow, THistorySortField> {
   return {
     rows: ({ where, orderBy, limit, offset }) =>
       db
@@ -195,7 +195,7 @@ function historySource(db: TExecutor): TListSource<TRow, THistorySortField> {
 }
 
 /** The page's entries: each row with its actor, its record's name and page, and its changes made readable. */
-async function entriesOf(db: TExecutor, rows: readonly TRow[]): Promise<THistoryEntry[]> {
+async function entriesOf(db: TReadExecutor, rows: readonly TRow[]): Promise<THistoryEntry[]> {
   const requests = new NameRequests();
   for (const { row } of rows) {
     const kind = entityKind(row.entity);
@@ -219,7 +219,7 @@ async function entriesOf(db: TExecutor, rows: readonly TRow[]): Promise<THistory
 
 /** POST /api/logs/get: a page of the history with the filters, and the number of all matching rows. */
 export async function listHistory(options: {
-  db: TExecutor;
+  db: TReadExecutor;
   actor: TActor;
   input: z.output<typeof ZHistoryListRequest>;
 }): Promise<THistoryListResponse> {
@@ -237,7 +237,7 @@ export async function listHistory(options: {
  * reader's: the web sends the browser's; the route writes the "When" column in it too).
  */
 export async function exportHistory(options: {
-  db: TExecutor;
+  db: TReadExecutor;
   actor: TActor;
   input: THistoryFilter;
   language: TLanguage;

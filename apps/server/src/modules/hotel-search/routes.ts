@@ -1,16 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HOTEL_SEARCH_ENDPOINTS } from '@frs/contract';
+import { HOTEL_SEARCH_ENDPOINTS, ZHotelSearchResponse } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { hotelSearchTags, questionOf, sendSearchAnswer, type TSearchCache } from '../search';
 import { hotelDetail, searchHotels } from './hotel-search-service';
 
 /**
  * Hotel search and a hotel's detail (docs/PRODUCT.md §7 "Search and orders"); the order by PNR is the hotel orders'.
  */
-export const hotelSearchRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
-  registerEndpoint(app, HOTEL_SEARCH_ENDPOINTS.search, async ({ actor, query }) =>
-    searchHotels({ db, actor, input: query }),
-  );
+export const hotelSearchRoutes: FastifyPluginAsyncZod<{ db: TDatabase; cache: TSearchCache }> = async (
+  app,
+  { db, cache },
+) => {
+  // Answered through the search cache (modules/search/README.md), kept as the checked JSON of its answer.
+  registerEndpoint(app, HOTEL_SEARCH_ENDPOINTS.search, async ({ actor, query, request, reply }) => {
+    const answer = await cache.answer(questionOf('hotel', actor, query), async () => ({
+      json: JSON.stringify(ZHotelSearchResponse.parse(await searchHotels({ db, actor, input: query }))),
+      tags: hotelSearchTags(query),
+    }));
+    return sendSearchAnswer(request, reply, answer);
+  });
   registerEndpoint(app, HOTEL_SEARCH_ENDPOINTS.hotel, async ({ actor, params, query }) =>
     hotelDetail({ db, actor, hotelId: params.id, input: query }),
   );

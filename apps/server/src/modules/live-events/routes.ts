@@ -27,7 +27,7 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<{
   const onError = (error: unknown) => app.log.warn({ err: error }, 'live events');
   const hub = await createLiveHub(db, events, onError);
   app.addHook('preClose', (done) => {
-    hub.endAll();
+    hub.close();
     done();
   });
 

@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SEARCH_ENDPOINTS, type TSearchResponse } from '@frs/contract';
+import { SEARCH_ENDPOINTS } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import { cachedSearch } from './search-service';
+import { sendSearchAnswer, type TSearchCache } from './search-cache';
+import { flightSearchTags, questionOf } from './search-questions';
+import { searchAnswerJson } from './search-service';
 
-/** Flight search (docs/PRODUCT.md §7 "Search and orders"). */
-export const searchRoutes: FastifyPluginAsyncZod<{ db: TDatabase; cacheMs: number }> = async (app, { db, cacheMs }) => {
-  const search = cachedSearch(cacheMs);
-  registerEndpoint(app, SEARCH_ENDPOINTS.flights, async ({ actor, body, reply }) => {
-    const json = await search({ db, actor, input: body });
-    // Already the checked JSON of a SearchResponse (search-service.ts): a string payload skips the serializer.
-    return reply.type('application/json; charset=utf-8').send(json as unknown as TSearchResponse);
+/** Flight search (docs/PRODUCT.md §7 "Search and orders"), answered through the search cache (README.md). */
+export const searchRoutes: FastifyPluginAsyncZod<{ db: TDatabase; cache: TSearchCache }> = async (
+  app,
+  { db, cache },
+) => {
+  registerEndpoint(app, SEARCH_ENDPOINTS.flights, async ({ actor, body, request, reply }) => {
+    const answer = await cache.answer(questionOf('flight', actor, body), async () => ({
+      json: await searchAnswerJson({ db, actor, input: body }),
+      tags: flightSearchTags(body),
+    }));
+    return sendSearchAnswer(request, reply, answer);
   });
 };
