@@ -43,11 +43,9 @@ import { createClassRow, createFlightRow, createFlightSetup } from '../test/flig
 import { exitOf, startServer } from '../test/server-process';
 import {
   api,
-  createBenchInventory,
   flightBookingBench,
   login,
-  postgresRaw,
-  rawSameBookings,
+  rawBookingScaling,
   type TBenchClass,
   type TRawDatabase,
 } from './booking-bench';
@@ -354,53 +352,13 @@ async function packageBookingScenarios(url: string, inventory: TPackageBenchInve
   return { bookingRatio: ratio(bookings['tx/s'], raw['tx/s']), bookingsPerSecond: bookings['tx/s'] };
 }
 
-/** Raw bookings per second by workers, the TRawScalingRow of booking-bench.ts's rawBookingScaling (lock lane). */
-type TRawScaling = (
-  databaseUrl: string,
-  workers: readonly number[],
-  options?: { seconds?: number },
-) => Promise<{ workers: number; "raw (API's statements) tx/s": number }[]>;
-
 /**
  * The booking statements sent raw with 1 and then 10 workers (PostgreSQL): booking-bench.ts's rawBookingScaling
- * when it has one, else the same here — its raw side replaying the API's statements (rawSameBookings) on flights of
- * its own, the mail the runs queue deleted afterwards. Run with the bench's server stopped: nothing else on the cores.
+ * (its raw side replaying the API's statements on flights of its own). Run with the bench's server stopped.
  */
 async function bookingScaling(databaseUrl: string): Promise<{ workers: number; 'tx/s': number }[]> {
-  const workers = [1, 10];
-  const bench = (await import('./booking-bench')) as unknown as { rawBookingScaling?: TRawScaling };
-  if (bench.rawBookingScaling) {
-    const rows = await bench.rawBookingScaling(databaseUrl, workers, { seconds: SECONDS });
-    return rows.map((row) => ({ workers: row.workers, 'tx/s': row["raw (API's statements) tx/s"] }));
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'frs-bench-scaling-'));
-  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: databaseUrl });
-  let agentIds: number[];
-  let classes: TBenchClass[];
-  try {
-    const superAdmin = await login(server.url, 'superadmin@demo.test');
-    const agents = [await login(server.url, 'agent@demo.test'), await login(server.url, 'agent2@demo.test')];
-    classes = await createBenchInventory(server.url, superAdmin, agents, BENCH_FLIGHTS);
-    agentIds = agents.map((agent) => agent.id);
-  } finally {
-    server.child.kill('SIGTERM');
-    await exitOf(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: Math.max(...workers) });
-  try {
-    const { rows } = await pool.query<{ id: number }>('select coalesce(max(id), 0)::int as id from mail_outbox');
-    const rowsOut = [];
-    for (const count of workers) {
-      const result = await rawSameBookings(postgresRaw(pool), agentIds, classes, count, SECONDS);
-      console.log(`  raw bookings, ${count} worker(s): ${result['tx/s']} tx/s (${result.failures} failed)`);
-      rowsOut.push({ workers: count, 'tx/s': result['tx/s'] });
-    }
-    await pool.query(`delete from mail_outbox where id > $1 and status = 'pending'`, [rows[0]?.id ?? 0]);
-    return rowsOut;
-  } finally {
-    await pool.end();
-  }
+  const rows = await rawBookingScaling(databaseUrl, [1, 10], { seconds: SECONDS, flights: BENCH_FLIGHTS });
+  return rows.map((row) => ({ workers: row.workers, 'tx/s': row["raw (API's statements) tx/s"] }));
 }
 
 async function main() {

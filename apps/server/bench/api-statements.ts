@@ -135,7 +135,8 @@ export async function apiStatementRecorder(databaseUrl: string, options: { jwtSe
           inFlight += 1;
           void done.then(() => (inFlight -= 1));
         },
-        () => inject(request),
+        // inject gives a thenable that starts on its first `then`: awaited here, inside the context.
+        async () => await inject(request),
       );
       const transaction = groups.some((group) => group.some((statement) => /^\s*begin\b/i.test(statement.text)));
       return { status: response.statusCode, groups, transaction };

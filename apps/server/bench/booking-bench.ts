@@ -1061,6 +1061,44 @@ export interface TRawScalingRow {
   "raw (API's statements) tx/s": number;
   'raw (fewest) tx/s': number;
   failures: number;
+  /** Of the sessions running a statement (sampled every 20 ms), the share waiting on an advisory lock, in %. */
+  'advisory lock waits %': number;
+  /** The share waiting on any heavyweight lock (advisory, a row's, a transaction's), in %. */
+  'lock waits %': number;
+}
+
+/**
+ * While `work` runs, samples every 20 ms the database's sessions running a statement: which share waits on an advisory
+ * lock, which on any lock (a figure the machine's load does not move as it moves the rates).
+ */
+async function lockWaitsDuring<T>(databaseUrl: string, work: () => Promise<T>) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const totals = { active: 0, advisory: 0, lock: 0 };
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const { rows } = await client.query<{ active: number; advisory: number; lock: number }>(
+        `select count(*)::int as active,
+           count(*) filter (where wait_event_type = 'Lock' and wait_event = 'advisory')::int as advisory,
+           count(*) filter (where wait_event_type = 'Lock')::int as lock
+         from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      );
+      totals.active += rows[0]!.active;
+      totals.advisory += rows[0]!.advisory;
+      totals.lock += rows[0]!.lock;
+      await sleep(20);
+    }
+  })();
+  try {
+    const result = await work();
+    const share = (count: number) => (totals.active > 0 ? Math.round((count / totals.active) * 100) : 0);
+    return { result, advisory: share(totals.advisory), lock: share(totals.lock) };
+  } finally {
+    sampling = false;
+    await sampler;
+    await client.end();
+  }
 }
 
 /**
@@ -1098,13 +1136,17 @@ export async function rawBookingScaling(
     const firstMail = await lastMail();
     const database = postgresRaw(pool);
     for (const count of workers) {
-      const same = await rawSameBookings(database, agentIds, classes, count, seconds);
-      const fewest = await rawBookings(database, agentIds, classes, count, seconds);
+      const same = await lockWaitsDuring(databaseUrl, () =>
+        rawSameBookings(database, agentIds, classes, count, seconds),
+      );
+      const fewest = await lockWaitsDuring(databaseUrl, () => rawBookings(database, agentIds, classes, count, seconds));
       rows.push({
         workers: count,
-        "raw (API's statements) tx/s": same['tx/s'],
-        'raw (fewest) tx/s': fewest['tx/s'],
-        failures: same.failures + fewest.failures,
+        "raw (API's statements) tx/s": same.result['tx/s'],
+        'raw (fewest) tx/s': fewest.result['tx/s'],
+        failures: same.result.failures + fewest.result.failures,
+        'advisory lock waits %': Math.round((same.advisory + fewest.advisory) / 2),
+        'lock waits %': Math.round((same.lock + fewest.lock) / 2),
       });
     }
     await pool.query(`delete from mail_outbox where id > $1 and status = 'pending'`, [firstMail]);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageFromHeader, MAX_BODY_BYTES, type TLanguage } from '@frs/contract';
@@ -19,6 +20,7 @@ import { historyRoutes } from './modules/history';
 import { openPdfPool, renderOrderDocument, renderSampleDocument, type TPdfPool } from './modules/documents';
 import { mailRoutes, type TDocumentRenderer, type TMailConfig, type TMailSetup } from './modules/mail';
 import { manifestsRoutes } from './modules/manifests';
+import { metricsRoutes } from './modules/metrics';
 import { hotelsRoutes } from './modules/hotels';
 import { hotelSearchRoutes } from './modules/hotel-search';
 import { packageSearchRoutes } from './modules/package-search';
@@ -37,7 +39,7 @@ import {
 import { passengersRoutes } from './modules/passengers';
 import { referenceRoutes } from './modules/reference';
 import { reportsRoutes } from './modules/reports';
-import { createSearchCache, ownWriteHook, searchRoutes, type TSearchCache } from './modules/search';
+import { createSearchCache, ownWriteHook, SEARCH_CHANNEL, searchRoutes, type TSearchCache } from './modules/search';
 import { settingsRoutes } from './modules/settings';
 import { uploadsRoutes } from './modules/uploads';
 import { createWebhookDispatcher, webhooksRoutes, type TWebhookDispatcher } from './modules/webhooks';
@@ -102,6 +104,7 @@ export interface TAppOptions {
         | 'publicUrl'
         | 'apiKeyRates'
         | 'webhookAllowInsecure'
+        | 'metrics'
         | 'checkAnswers'
       >
     > & {
@@ -152,6 +155,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(requestLogPlugin);
+  // Before every route: its onResponse hook times them all (modules/metrics/README.md).
+  await app.register(metricsRoutes, { database, token: config.metrics?.token });
   await app.register(errorsPlugin);
   // Before every route: JSON bodies nested deeper than MAX_JSON_DEPTH are refused before anything walks them.
   await app.register(jsonBodyPlugin);
@@ -217,6 +222,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const searchCache = createSearchCache(database.events, {
     maxAgeMs: config.searchCacheMs ?? 0,
     maxEntries: config.searchCacheEntries ?? 1_000,
+    announce: (tag) => db.execute(sql`select pg_notify(${SEARCH_CHANNEL}, ${tag})`),
   });
   app.addHook('onSend', ownWriteHook(searchCache));
   app.decorate('searchCache', searchCache);

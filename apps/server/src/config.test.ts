@@ -199,4 +199,30 @@ describe('loadConfig', () => {
       true,
     ]);
   });
+
+  it('serves metrics only when asked: METRICS_TOKEN, METRICS_PORT and METRICS_HOST, refusing bad values', () => {
+    const unset = loadConfig({ DATA_DIR: freshFolder(), HOST: '10.0.0.5' });
+    expect(unset.metrics).toEqual({ token: undefined, port: undefined, host: '10.0.0.5' });
+    const token = 'a1b2c3d4e5f6a7b8c9d0e1f2';
+    const set = loadConfig({
+      DATA_DIR: freshFolder(),
+      METRICS_TOKEN: token,
+      METRICS_PORT: '9464',
+      METRICS_HOST: '127.0.0.1',
+    });
+    expect(set.metrics).toEqual({ token, port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ DATA_DIR: freshFolder(), METRICS_PORT: '0' }).metrics.port).toBe(0);
+
+    const refused = (env: NodeJS.ProcessEnv, message: RegExp) => {
+      expect(() => loadConfig({ DATA_DIR: freshFolder(), ...env })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: freshFolder(), ...env })).toThrow(message);
+    };
+    refused({ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be 16 to 512 characters.*it has 5 characters$/);
+    refused({ METRICS_TOKEN: 'sixteen chars and a space' }, /and others \(a space/);
+    refused({ METRICS_PORT: 'nine' }, /METRICS_PORT is not a port number: nine/);
+    refused({ METRICS_PORT: '70000' }, /METRICS_PORT is not a port number: 70000/);
+    refused({ METRICS_PORT: '-1' }, /METRICS_PORT is not a port number/);
+    refused({ METRICS_PORT: '8080' }, /METRICS_PORT must differ from PORT \(8080\)/);
+    refused({ PORT: '9000', METRICS_PORT: '9000' }, /differ from PORT \(9000\)/);
+  });
 });

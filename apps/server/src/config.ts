@@ -80,6 +80,19 @@ export interface TConfig {
    * API_KEY_SEARCH_BURST).
    */
   apiKeyRates: TApiKeyRates;
+  /** Where `GET /metrics` is served (docs/OPERATIONS.md "Metrics"). */
+  metrics: TMetricsConfig;
+}
+
+/**
+ * `METRICS_TOKEN`: the bearer token `GET /metrics` asks for on the main port (unset: the route answers 404 there);
+ * `METRICS_PORT` (and `METRICS_HOST`, by default `HOST`): a second listener that serves only `/metrics`, for a port
+ * the firewall keeps private (unset: none). With both set the second port asks for the token too.
+ */
+export interface TMetricsConfig {
+  token: string | undefined;
+  port: number | undefined;
+  host: string;
 }
 
 export interface TApiKeyRates {
@@ -193,7 +206,35 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webhookAllowInsecure: env.WEBHOOK_ALLOW_INSECURE === 'true',
     apiKeyRates: parseApiKeyRates(env),
+    metrics: parseMetrics(env, port),
   };
+}
+
+/** Long enough not to be guessed; the characters an Authorization header carries as they are (RFC 6750's b64token). */
+const METRICS_TOKEN_PATTERN = /^[A-Za-z0-9._~+/=-]{16,512}$/;
+
+function parseMetrics(env: NodeJS.ProcessEnv, mainPort: number): TMetricsConfig {
+  const token = env.METRICS_TOKEN || undefined;
+  if (token !== undefined && !METRICS_TOKEN_PATTERN.test(token)) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be 16 to 512 characters of letters, digits and . _ ~ + / = - ' +
+        `(openssl rand -hex 32 makes one); it has ${token.length} characters` +
+        (/[^A-Za-z0-9._~+/=-]/.test(token) ? ' and others (a space, a quote …)' : ''),
+    );
+  }
+  const portText = env.METRICS_PORT;
+  let port: number | undefined;
+  if (portText !== undefined && portText !== '') {
+    port = Number(portText);
+    // 0 (a free port, printed at start) is for tests.
+    if (!/^\d+$/.test(portText) || port > 65_535) {
+      throw new ConfigError(`METRICS_PORT is not a port number: ${portText}`);
+    }
+    if (port !== 0 && port === mainPort) {
+      throw new ConfigError(`METRICS_PORT must differ from PORT (${mainPort}): metrics get a listener of their own`);
+    }
+  }
+  return { token, port, host: env.METRICS_HOST || env.HOST || '0.0.0.0' };
 }
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//;

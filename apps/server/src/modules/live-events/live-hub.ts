@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { TDatabase } from '../../db/database';
 import type { TDatabaseEvents } from '../../db/database-events';
 import { liveEvents } from '../../db/schema';
+import { recordLiveDeliveries } from '../../lib/metrics';
 import { SESSION_CHANNEL } from '../auth';
 import { readLiveWatermark } from './watermark';
 
@@ -49,6 +50,8 @@ export interface TLiveHub {
   /** Ends every stream and stops (server close). */
   close(): void;
   readonly size: number;
+  /** Notices received and held until every id below them is released (the metrics' live backlog). */
+  readonly queued: number;
 }
 
 /** The NOTIFY payload of migration 0016: `p` is left out when it would not fit in 8000 bytes. */
@@ -110,9 +113,14 @@ export async function createLiveHub(
     });
   };
   const fanOut = (event: TLiveEventRow) => {
+    let delivered = 0;
     for (const subscriber of subscribers) {
-      if (isVisibleTo(event, subscriber.audience)) subscriber.deliver(event);
+      if (isVisibleTo(event, subscriber.audience)) {
+        subscriber.deliver(event);
+        delivered += 1;
+      }
     }
+    recordLiveDeliveries(delivered);
   };
   const rowOf = (notice: TNotice): TLiveEventRow => ({
     id: notice.i,
@@ -223,6 +231,9 @@ export async function createLiveHub(
     },
     get size() {
       return subscribers.size;
+    },
+    get queued() {
+      return held.size;
     },
   };
 }

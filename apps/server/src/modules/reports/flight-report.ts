@@ -104,6 +104,8 @@ function reportStatement(input: TFlightReportQuery): SQL {
   const group = grouping(input.groupBy);
   const agent = input.agentId === undefined ? sql`` : sql`and r.agent_id = ${input.agentId}::int`;
   const conditions = scopeConditions(input);
+  // A rollup row names its class only for the grouping by class (one index lookup a row saved otherwise).
+  const byClass = input.groupBy === 'class';
   return sql`
     with scope as materialized (
       select f.id, f.departure_at, al.iata_code || ' ' || f.flight_number as flight,
@@ -127,11 +129,11 @@ function reportStatement(input: TFlightReportQuery): SQL {
       join scope on scope.id = c.flight_id
       union all
       -- a payer's row counts when a passenger-segment is in it (its figures may all be 0: an infant's hold)
-      select r.flight_id, c.name, r.agent_id, true, 0, r.sold, r.held, r.passengers, r.gross, r.commission,
-        r.refunds, r.penalties
+      select r.flight_id, ${byClass ? sql`c.name` : sql`null::text`}, r.agent_id, true, 0, r.sold, r.held,
+        r.passengers, r.gross, r.commission, r.refunds, r.penalties
       from flight_class_rollups r
       join scope on scope.id = r.flight_id
-      join classes c on c.id = r.class_id
+      ${byClass ? sql`join classes c on c.id = r.class_id` : sql``}
       where r.entries > 0 ${agent}
     ),
     grouped as (

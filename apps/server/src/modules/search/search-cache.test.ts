@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDatabaseEvents } from '../../db/database-events';
-import { covers, createSearchCache, matchesEntityTag, OWN_WRITE_MS, SEARCH_CHANNEL } from './search-cache';
+import { BARRIER_TIMEOUT_MS, covers, createSearchCache, matchesEntityTag, SEARCH_CHANNEL } from './search-cache';
 
 /** Notices by hand: `send` delivers a tag as the database would; `live` and `resume` play the listening connection. */
 function fakeEvents() {
@@ -146,20 +146,32 @@ describe('search cache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it("computes a writer's own searches afresh for OWN_WRITE_MS after its write; others still hit", async () => {
-    const { events } = fakeEvents();
+  it("computes searches afresh after this process's own write until its barrier notice is back", async () => {
+    const { events, send } = fakeEvents();
     let clock = 0;
-    const cache = createSearchCache(events, { maxAgeMs: 60_000, maxEntries: 100, now: () => clock });
+    const sent: string[] = [];
+    const cache = createSearchCache(events, {
+      maxAgeMs: 60_000,
+      maxEntries: 100,
+      now: () => clock,
+      announce: async (tag) => sent.push(tag),
+    });
     const a = counter(['F']);
-    await cache.answer(question('a', 7), a.run);
-    cache.markOwnWrite(7);
-    await cache.answer(question('a', 8), a.run);
-    expect(a.runs()).toBe(1);
-    await cache.answer(question('a', 7), a.run);
+    await cache.answer(question('a'), a.run);
+    cache.ownWrite();
+    expect(sent).toHaveLength(1);
+    await cache.answer(question('a'), a.run);
     expect(a.runs()).toBe(2);
-    clock += OWN_WRITE_MS;
-    await cache.answer(question('a', 7), a.run);
+    send(sent[0]!);
+    await cache.answer(question('a'), a.run);
     expect(a.runs()).toBe(2);
+    // A barrier that does not come back in time: everything kept is dropped.
+    cache.ownWrite();
+    clock += BARRIER_TIMEOUT_MS;
+    await cache.answer(question('a'), a.run);
+    expect(a.runs()).toBe(3);
+    await cache.answer(question('a'), a.run);
+    expect(a.runs()).toBe(3);
   });
 
   it('compares If-None-Match with the entity tag: a list, weak, *', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TDatabaseEvents } from '../../db/database-events';
+import { recordCacheLookup } from '../../lib/metrics';
 
 /**
  * The answers of flight, hotel and package searches, kept per question until something they read changes
@@ -14,8 +15,8 @@ import type { TDatabaseEvents } from '../../db/database-events';
 /** The channel of migration 0026's notices. */
 export const SEARCH_CHANNEL = 'frs_search';
 
-/** How long a client's own searches skip the cache after its own write in this process (see markOwnWrite). */
-export const OWN_WRITE_MS = 2_000;
+/** The longest a barrier is waited for (see ownWrite); then everything is dropped instead. */
+export const BARRIER_TIMEOUT_MS = 2_000;
 
 export type TSearchLine = 'flight' | 'hotel' | 'package';
 
@@ -24,6 +25,8 @@ export interface TSearchCacheOptions {
   maxAgeMs: number;
   /** The most answers kept (SEARCH_CACHE_ENTRIES); the least recently used goes first. */
   maxEntries: number;
+  /** Sends a tag on SEARCH_CHANNEL through the database (a barrier after this process's own writes). */
+  announce?: (tag: string) => Promise<unknown>;
   /** The clock (tests move it). */
   now?: () => number;
 }
@@ -32,6 +35,8 @@ export interface TSearchCacheOptions {
 export interface TSearchAnswer {
   json: string;
   etag: string;
+  /** Answered from memory (sent as `X-Search-Cache: hit`, else `miss`: the look-to-book bench counts them). */
+  hit?: boolean;
 }
 
 /** What a computed answer read: its JSON, and the tags it is filed under. */
@@ -44,7 +49,7 @@ export interface TSearchQuestion {
   line: TSearchLine;
   /** The question in full: the line, today, what the caller pays and may see, the input. */
   key: string;
-  /** Who asks (the user id of a token or a key's agent): their own writes in this process skip the cache. */
+  /** Who asks (the user id of a token or a key's agent). */
   userId: number;
 }
 
@@ -55,8 +60,11 @@ export interface TSearchCache {
   invalidate(tag: string): void;
   /** Drops every answer. */
   clear(): void;
-  /** The user wrote through this process: their next searches, for OWN_WRITE_MS, are computed afresh. */
-  markOwnWrite(userId: number): void;
+  /**
+   * This process has just committed a write: until the notices of that commit are in (a barrier notice sent after it
+   * has come back), searches here are computed afresh rather than answered from memory.
+   */
+  ownWrite(): void;
   readonly size: number;
 }
 
@@ -89,13 +97,9 @@ export function entityTagOf(json: string): string {
   return `"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
-/**
- * The one place a lookup is counted (hit or miss, per line): the metrics lane's `recordCacheLookup` goes here once
- * lib/metrics.ts exists.
- */
+/** The one place a lookup is counted (hit or miss, per line: caches `flight-search`, `hotel-search` …). */
 function recordLookup(line: TSearchLine, hit: boolean): void {
-  void line;
-  void hit;
+  recordCacheLookup(`${line}-search`, hit);
 }
 
 /**
@@ -110,7 +114,10 @@ export function createSearchCache(events: TDatabaseEvents | null, options: TSear
   const entries = new Map<string, TEntry>();
   const index = new Map<string, Set<string>>();
   const inFlight = new Map<string, { generation: number; answer: Promise<TSearchAnswer> }>();
-  const ownWrites = new Map<number, number>();
+  /** Barriers sent and not yet back, with the time each was sent. */
+  const barriers = new Map<string, number>();
+  const barrierPrefix = `sync:${process.pid}:${Math.random().toString(36).slice(2)}:`;
+  let barrierCount = 0;
   let generation = 0;
   /** Notices since the oldest computation still running started: checked before an answer is kept. */
   const recent: { generation: number; tag: string }[] = [];
@@ -136,6 +143,10 @@ export function createSearchCache(events: TDatabaseEvents | null, options: TSear
   };
 
   const invalidate = (tag: string) => {
+    if (tag.startsWith('sync:')) {
+      barriers.delete(tag);
+      return;
+    }
     generation += 1;
     if (running.size > 0) recent.push({ generation, tag });
     if (tag.endsWith('*')) {
@@ -197,13 +208,25 @@ export function createSearchCache(events: TDatabaseEvents | null, options: TSear
     },
     invalidate,
     clear,
-    markOwnWrite: (userId) => {
-      if (ownWrites.size > 10_000) for (const [id, until] of ownWrites) if (until <= now()) ownWrites.delete(id);
-      ownWrites.set(userId, now() + OWN_WRITE_MS);
+    ownWrite: () => {
+      if (options.maxAgeMs <= 0 || !options.announce) return;
+      const tag = `${barrierPrefix}${(barrierCount += 1)}`;
+      barriers.set(tag, now());
+      // Sent after the write's commit, so it comes back after that commit's notices (notices arrive in commit order).
+      options.announce(tag).catch(() => {
+        barriers.delete(tag);
+        clear();
+      });
     },
     answer: async (question, run) => {
       if (options.maxAgeMs <= 0) return compute(question, run, false);
-      const fresh = (ownWrites.get(question.userId) ?? 0) > now();
+      for (const [tag, sentAt] of barriers) {
+        if (sentAt + BARRIER_TIMEOUT_MS > now()) break;
+        // A barrier that never came back: notices may be missing, so nothing kept is trusted.
+        barriers.delete(tag);
+        clear();
+      }
+      const fresh = barriers.size > 0;
       const live = events?.live ?? true;
       if (live && !fresh) {
         const entry = entries.get(question.key);
@@ -212,13 +235,13 @@ export function createSearchCache(events: TDatabaseEvents | null, options: TSear
           entries.delete(question.key);
           entries.set(question.key, entry);
           recordLookup(question.line, true);
-          return entry.answer;
+          return { ...entry.answer, hit: true };
         }
         if (entry) remove(question.key);
         const shared = inFlight.get(question.key);
         if (shared && shared.generation === generation) {
           recordLookup(question.line, true);
-          return shared.answer;
+          return { ...(await shared.answer), hit: true };
         }
       }
       recordLookup(question.line, false);
@@ -255,15 +278,18 @@ const answeredBySearch = new WeakSet<FastifyRequest>();
  */
 export function sendSearchAnswer(request: FastifyRequest, reply: FastifyReply, answer: TSearchAnswer): FastifyReply {
   answeredBySearch.add(request);
-  reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', 'private, no-cache')
+    .header('x-search-cache', answer.hit ? 'hit' : 'miss');
   if (matchesEntityTag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.json);
 }
 
 /**
- * After a successful write answered by this process (any method but GET/HEAD/OPTIONS, not a search), the writer's
- * next searches skip the cache for OWN_WRITE_MS: their change's notice may not have come back from the database yet,
- * and they must not be shown an answer from before it. Registered as an onSend hook on the root app.
+ * After a successful write answered by this process (any method but GET/HEAD/OPTIONS, by a signed-in caller, not a
+ * search), its notices may not have come back from the database yet: the next searches here must not be answered
+ * from before it, whoever asks (ownWrite). Registered as an onSend hook on the root app.
  */
 export function ownWriteHook(cache: TSearchCache) {
   return (
@@ -281,7 +307,7 @@ export function ownWriteHook(cache: TSearchCache) {
       request.actor &&
       !answeredBySearch.has(request)
     ) {
-      cache.markOwnWrite(request.actor.userId);
+      cache.ownWrite();
     }
     done(null, payload);
   };

@@ -329,6 +329,14 @@ function times(breakdown: TPriceBreakdown, count: number): TPriceBreakdown {
 interface TPricedCandidate extends TLegFlight {
   candidate: TCandidate;
   perType: TPriceBreakdown[];
+  /** What the caller pays for the whole party on this segment: a trip's payable is the sum of its segments'. */
+  payable: number;
+}
+
+/** A trip before it is answered: its segments and what it costs, enough to sort (the breakdowns only for the answer). */
+interface TFoundTrip {
+  segments: TPricedCandidate[];
+  payable: number;
 }
 
 interface TPricedTrip {
@@ -349,7 +357,7 @@ function priceTrip(segments: TPricedCandidate[], input: TSearchRequest, agentPay
     index += 1;
   }
   const total = sumBreakdowns(prices.map((item) => times(item, item.count)));
-  return { segments: [...segments], prices, total, payable: agentPays ? total.net : total.gross };
+  return { segments, prices, total, payable: agentPays ? total.net : total.gross };
 }
 
 function toOffer(trip: TPricedTrip, input: TSearchRequest, rates: TAgencyRates, read: TSearchRead): TSearchOffer {
@@ -425,22 +433,31 @@ export async function searchFlights(options: {
   const askedPerLeg: TPricedCandidate[][] = input.legs.map(() => []);
   for (const candidate of read.candidates) {
     const prices = classPrices(candidate.prices);
+    const perType = travelling.map(({ type }) => segmentPriceAmd(prices, type, surcharge, candidate.currency, rates));
+    let payable = 0;
+    travelling.forEach(({ key }, index) => {
+      payable += input.passengers[key] * (agentPays ? perType[index]!.net : perType[index]!.gross);
+    });
     askedPerLeg[candidate.leg]!.push({
       flightId: candidate.flightId,
       airlineId: candidate.airlineId,
       departureMs: candidate.departureMs,
       arrivalMs: candidate.arrivalMs,
       candidate,
-      perType: travelling.map(({ type }) => segmentPriceAmd(prices, type, surcharge, candidate.currency, rates)),
+      perType,
+      payable,
     });
   }
-  let offers: TPricedTrip[] = [];
+  // Every trip is costed by its segments' sums; only the MAX_OFFERS answered get their breakdowns.
+  let found: TFoundTrip[] = [];
   let looked = 0;
   for (const segments of trips(askedPerLeg)) {
     if ((looked += 1) > MAX_COMBINATIONS) break;
-    offers.push(priceTrip(segments, input, agentPays));
+    let payable = 0;
+    for (const segment of segments) payable += segment.payable;
+    found.push({ segments: [...segments], payable });
   }
-  const askedLowest = offers.reduce<number | null>(
+  const askedLowest = found.reduce<number | null>(
     (lowest, trip) => (lowest === null || trip.payable < lowest ? trip.payable : lowest),
     null,
   );
@@ -462,14 +479,17 @@ export async function searchFlights(options: {
           );
     calendar.push({ date: isoDateOf(firstDay + offset), lowestPayable: lowest });
   }
-  offers.sort(
+  found.sort(
     (a, b) =>
       a.payable - b.payable ||
-      a.segments[0]!.candidate.departureMs - b.segments[0]!.candidate.departureMs ||
+      a.segments[0]!.departureMs - b.segments[0]!.departureMs ||
       a.segments[0]!.candidate.classId - b.segments[0]!.candidate.classId,
   );
-  offers = offers.slice(0, MAX_OFFERS);
-  return { offers: offers.map((trip) => toOffer(trip, input, rates, read)), calendar };
+  found = found.slice(0, MAX_OFFERS);
+  return {
+    offers: found.map((trip) => toOffer(priceTrip(trip.segments, input, agentPays), input, rates, read)),
+    calendar,
+  };
 }
 
 /** Days since 1970-01-01 of a yyyy-mm-dd date, and back: the calendar's arithmetic on numbers. */
