@@ -198,7 +198,9 @@ export function createSearchCache(events: TDatabaseEvents | null, options: TSear
   };
 
   if (events) {
-    void events.listen(SEARCH_CHANNEL, (tag) => invalidate(tag));
+    // The handler is registered at once; a LISTEN cut short (the app closed while it was sent, the connection lost)
+    // is sent again when the listening connection comes back, which `onResume` below also clears the cache for.
+    events.listen(SEARCH_CHANNEL, (tag) => invalidate(tag)).catch(() => {});
     events.onResume(clear);
   }
 
