@@ -96,6 +96,8 @@ const OWNERS: Record<string, string> = {
   // Webhooks (issue 33): an agency's endpoints, and the deliveries migration 0024's triggers write and it sends.
   webhook_endpoints: 'webhooks',
   webhook_deliveries: 'webhooks',
+  // The flight report's rollups (issue 34): written by migration 0028's triggers; the reports module reads them.
+  flight_class_rollups: 'reports',
 };
 
 /**
