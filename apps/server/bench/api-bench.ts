@@ -1,15 +1,23 @@
 /**
- * `npm run bench`: throughput and latency of the foundation's endpoints on a real server process (the embedded
+ * `npm run bench`: issue 34's table in one run, then the rest of the bench. A real server process (the embedded
  * database by default; DATABASE_URL=postgres://... measures PostgreSQL, on a database of its own: the demo data is
- * seeded into it when it is empty), plus the server's memory; then flight search beside a bare Fastify JSON
- * endpoint, and bookings through the API beside the same bookings in raw SQL; then hotel and package search and
- * bookings (hotel-bench.ts, package-bench.ts), each beside its raw-SQL reference: each pair measured in the same run
- * with its ratio. The load comes from this process over loopback, so on a 2-core machine the figures are a floor,
- * not a ceiling.
+ * seeded into it when it is empty) and bare Fastify (bare-server.ts) in a process of its own; the load comes from a
+ * third process (load-process.ts), never from this one nor the server's.
  *
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune each run; BENCH_ONLY=orders skips the
- * foundation's scenarios, BENCH_ONLY=pipeline runs only the pipeline's stages and search (pipeline-bench.ts); SEARCH_CACHE_MS (default 0 here: every search reads the database) sets the server's;
- * SERVER_CPU_PROFILE_DIR=<folder> has the server write a CPU profile there.
+ * 1. The table (table-bench.ts): flight, hotel and package search each ÷ the API's own statements for the same
+ *    questions sent raw (recorded from the API per question and replayed through `pg` as it sends them:
+ *    api-statements.ts; PostgreSQL only), with the API's p99; the no-op route ÷ bare Fastify; GET /api/profile and
+ *    GET /api/notifications/mine ÷ the no-op route. Three interleaved rounds per row (A, B, A, B, A, B).
+ * 2. Unless BENCH_ONLY=table: the request pipeline stage by stage (pipeline-bench.ts), the foundation's endpoints,
+ *    flight bookings beside their statements raw (booking-bench.ts), hotel and package bookings beside theirs
+ *    (hotel-bench.ts, package-bench.ts), the flight report (report-bench.ts).
+ * 3. With the server stopped: the booking statements sent raw with 1 and then 10 workers (PostgreSQL), then the
+ *    table with the issue's goals beside each row, the server's memory idle and after the runs.
+ * 4. Unless BENCH_ONLY=table or BENCH_EXPORT=0: the full order data export of 10k and 100k orders (export-bench.ts).
+ *
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune each run; SEARCH_CACHE_MS (default 0 here:
+ * every search reads the database) sets the server's; SERVER_CPU_PROFILE_DIR=<folder> has the server write a CPU
+ * profile there. On a shared machine the absolute figures move with its load (printed): compare the ratios.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,12 +31,9 @@ import {
   AUTH_ENDPOINTS,
   CURRENCY_ENDPOINTS,
   REFERENCE_ENDPOINTS,
-  SEARCH_ENDPOINTS,
   SETTINGS_ENDPOINTS,
   todayIsoDate,
-  USER_ENDPOINTS,
   type TEndpointDefinition,
-  type TSearchRequest,
 } from '@frs/contract';
 import { PGLITE_EXTENSIONS, pgliteHandle } from '../src/db/database';
 import { exchangeRates } from '../src/db/schema';
@@ -36,35 +41,41 @@ import { createSellableRoom } from '../test/agency-factories';
 import { createUser } from '../test/factories';
 import { createClassRow, createFlightRow, createFlightSetup } from '../test/flight-factories';
 import { exitOf, startServer } from '../test/server-process';
-import { api, flightBookingBench, login, type TBenchClass, type TRawDatabase } from './booking-bench';
+import {
+  api,
+  flightBookingBench,
+  login,
+  rawBookingScaling,
+  type TBenchClass,
+  type TRawDatabase,
+} from './booking-bench';
 import {
   apiHotelBookings,
-  apiHotelSearch,
   BENCH_CITY,
   createHotelBenchInventory,
+  hotelSearchPaths,
   rawHotelBookings,
-  rawHotelSearch,
   type THotelBenchInventory,
 } from './hotel-bench';
-import { runScenario, searchRow, type TBookingResult, type TScenario } from './load';
+import { runScenario, type TBookingResult, type TScenario } from './load';
 import {
   apiPackageBookings,
-  apiPackageSearch,
   createPackageBenchInventory,
+  packageSearchQuestions,
+  probePackageSearch,
   rawPackageBookings,
   rawPackagePglite,
-  rawPackageSearch,
-  readerOf,
+  type TPackageBenchInventory,
 } from './package-bench';
 import { printExportBench, runExportBench } from './export-bench';
-import { pipelineBench, rawSearchStatements } from './pipeline-bench';
+import { pipelineBench } from './pipeline-bench';
 import { reportBench } from './report-bench';
+import { issueTable, printIssueTable, type TTableRow } from './table-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ONLY_ORDERS = process.env.BENCH_ONLY === 'orders';
-/** BENCH_ONLY=pipeline: the request pipeline's stages and search, nothing else. */
-const ONLY_PIPELINE = process.env.BENCH_ONLY === 'pipeline';
+/** BENCH_ONLY=table: issue 34's table and nothing else. */
+const ONLY_TABLE = process.env.BENCH_ONLY === 'table';
 /** The server's search cache; off by default, so that search is measured doing its database work every time. */
 const SEARCH_CACHE_MS = process.env.SEARCH_CACHE_MS ?? '0';
 /** Flights (one 1000-seat class each) the bookings rotate over, per side. */
@@ -146,75 +157,6 @@ function searchQuestions(idOf: (code: string) => number) {
           passengers,
         });
   return questions;
-}
-
-/** Search beside the bare endpoint at 10 and 50 connections. */
-async function searchScenarios(url: string, bareUrl: string, token: string) {
-  const airports = await api<{ result: { id: number; iataCode: string }[] }>(
-    url,
-    REFERENCE_ENDPOINTS['airports.list'],
-    { token, query: 'pageSize=100' },
-  );
-  const idOf = (code: string) => airports.result.find((airport) => airport.iataCode === code)!.id;
-  const questions = searchQuestions(idOf);
-  let offers = 0;
-  let bytes = 0;
-  for (const question of questions) {
-    const probe = await fetch(`${url}${SEARCH_ENDPOINTS.flights.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(question),
-    });
-    const text = await probe.text();
-    offers += (JSON.parse(text) as { offers: unknown[] }).offers.length;
-    bytes += text.length;
-  }
-  const rows = [];
-  const summary = [];
-  // The same statements sent straight through pg, at 10 connections (PostgreSQL only: PGlite is the server's own).
-  const raw = process.env.DATABASE_URL
-    ? await rawSearchStatements({
-        databaseUrl: process.env.DATABASE_URL,
-        questions: questions as TSearchRequest[],
-        seconds: SECONDS,
-        connections: 10,
-      })
-    : null;
-  for (const connections of [10, 50]) {
-    const bare = await run(bareUrl, {
-      name: `bare Fastify POST (${connections})`,
-      method: 'POST',
-      path: '/bare',
-      body: { n: 1 },
-      connections,
-    });
-    const found = await run(url, {
-      name: `POST mainSearch round trip (${connections})`,
-      method: 'POST',
-      path: SEARCH_ENDPOINTS.flights.path,
-      bodies: questions,
-      token,
-      connections,
-    });
-    rows.push(bare, found);
-    summary.push({
-      connections,
-      'search req/s': found['req/s'],
-      'bare req/s': bare['req/s'],
-      ratio: ratio(found['req/s'], bare['req/s']),
-      'search p99 ms': found['p99 ms'],
-      ...(raw && connections === 10
-        ? { 'raw statements/s': raw.rate, 'of raw': ratio(found['req/s'], raw.rate), 'raw p99 ms': raw['p99 ms'] }
-        : {}),
-    });
-  }
-  console.log(
-    `\nSearch: ${questions.length} round trips EVN ⇄ SVO in turn (on average ${Math.round(offers / questions.length)} ` +
-      `offers, ${Math.round(bytes / questions.length)} bytes), SEARCH_CACHE_MS=${SEARCH_CACHE_MS}:`,
-  );
-  console.table(rows);
-  console.table(summary);
-  return summary;
 }
 
 /** An in-memory PGlite with the schema and a small inventory, for the raw-SQL side on the embedded database. */
@@ -339,194 +281,179 @@ async function rawHotelPglite() {
   };
 }
 
-/** Hotel search and hotel bookings through the API, each beside its raw-SQL reference. */
-async function hotelScenarios(url: string) {
+/** Hotel bookings through the API beside the same bookings in raw SQL. */
+async function hotelBookingScenarios(url: string, inventory: THotelBenchInventory) {
   const superAdmin = await login(url, 'superadmin@demo.test');
   const agents = [await login(url, 'agent@demo.test'), await login(url, 'agent2@demo.test')];
-  const inventory = await createHotelBenchInventory(url, superAdmin);
-  const search = await apiHotelSearch(url, agents[0]!.token, CONNECTIONS, SECONDS);
   const bookings = await apiHotelBookings(url, agents, inventory, CONNECTIONS, SECONDS);
-  let raw: { search: Awaited<ReturnType<typeof rawHotelSearch>>; bookings: TBookingResult };
+  let raw: TBookingResult;
   if (process.env.DATABASE_URL) {
-    // The raw side books a hotel of its own in the same database (the API's searches keep finding theirs).
+    // The raw side books a hotel of its own in the same database.
     const rawInventory = await createHotelBenchInventory(url, superAdmin);
     const postgres = rawPostgres(process.env.DATABASE_URL, 10);
     try {
-      raw = {
-        search: await rawHotelSearch(postgres.database, CONNECTIONS, SECONDS),
-        bookings: await rawHotelBookings(
-          postgres.database,
-          agents.map((agent) => agent.id),
-          rawInventory,
-          CONNECTIONS,
-          SECONDS,
-        ),
-      };
+      raw = await rawHotelBookings(
+        postgres.database,
+        agents.map((agent) => agent.id),
+        rawInventory,
+        CONNECTIONS,
+        SECONDS,
+      );
     } finally {
       await postgres.close();
     }
   } else {
     const embedded = await rawHotelPglite();
     try {
-      raw = {
-        search: await rawHotelSearch(embedded.database, CONNECTIONS, SECONDS),
-        bookings: await rawHotelBookings(
-          embedded.database,
-          embedded.agentIds,
-          embedded.inventory,
-          CONNECTIONS,
-          SECONDS,
-        ),
-      };
+      raw = await rawHotelBookings(embedded.database, embedded.agentIds, embedded.inventory, CONNECTIONS, SECONDS);
     } finally {
       await embedded.close();
     }
   }
-  console.log(`\nHotel search: ${BENCH_CITY}, 8 room types, 2 nights, 30 check-in days in turn:`);
-  console.table([search, searchRow(raw.search)]);
   console.log('\nHotel bookings (one room, two nights; the API side is two calls, the raw side two transactions):');
-  console.table([bookings, raw.bookings]);
-  return {
-    searchRatio: ratio(search['req/s'], raw.search.rate),
-    searchP99: search['p99 ms'],
-    bookingRatio: ratio(bookings['tx/s'], raw.bookings['tx/s']),
-    bookingsPerSecond: bookings['tx/s'],
-  };
+  console.table([bookings, raw]);
+  return { bookingRatio: ratio(bookings['tx/s'], raw['tx/s']), bookingsPerSecond: bookings['tx/s'] };
 }
 
-/** Package search and package bookings through the API, each beside its raw-SQL reference. */
-async function packageScenarios(url: string) {
+/** Package bookings through the API beside the same bookings in raw SQL. */
+async function packageBookingScenarios(url: string, inventory: TPackageBenchInventory) {
   const superAdmin = await login(url, 'superadmin@demo.test');
   const agents = [await login(url, 'agent@demo.test'), await login(url, 'agent2@demo.test')];
-  const inventory = await createPackageBenchInventory(url, superAdmin, agents);
-  const search = await apiPackageSearch(url, agents[0]!.token, inventory, CONNECTIONS, SECONDS);
   const bookings = await apiPackageBookings(url, agents, inventory, CONNECTIONS, SECONDS);
-  let raw: { search: Awaited<ReturnType<typeof rawPackageSearch>>; bookings: TBookingResult };
+  let raw: TBookingResult;
   if (process.env.DATABASE_URL) {
-    // The raw side asks the API's questions, and books a package of its own in the same database.
+    // The raw side books a package of its own in the same database.
     const rawInventory = await createPackageBenchInventory(url, superAdmin, []);
     const postgres = rawPostgres(process.env.DATABASE_URL, 10);
     try {
-      raw = {
-        search: await rawPackageSearch(readerOf(postgres.pool), inventory, CONNECTIONS, SECONDS),
-        bookings: await rawPackageBookings(
-          postgres.database,
-          agents.map((agent) => agent.id),
-          rawInventory,
-          CONNECTIONS,
-          SECONDS,
-        ),
-      };
+      raw = await rawPackageBookings(
+        postgres.database,
+        agents.map((agent) => agent.id),
+        rawInventory,
+        CONNECTIONS,
+        SECONDS,
+      );
     } finally {
       await postgres.close();
     }
   } else {
     const embedded = await rawPackagePglite();
     try {
-      raw = {
-        search: await rawPackageSearch(embedded.reads, embedded.inventory, CONNECTIONS, SECONDS),
-        bookings: await rawPackageBookings(
-          embedded.database,
-          embedded.agentIds,
-          embedded.inventory,
-          CONNECTIONS,
-          SECONDS,
-        ),
-      };
+      raw = await rawPackageBookings(embedded.database, embedded.agentIds, embedded.inventory, CONNECTIONS, SECONDS);
     } finally {
       await embedded.close();
     }
   }
   console.log(
-    `\nPackage search: one offer, ${inventory.roomIds.length} room types, 7 nights, 30 departure dates and two ` +
-      `parties in turn (on average ${search.combinations} combinations):`,
-  );
-  const { combinations: _combinations, ...apiRow } = search;
-  console.table([apiRow, searchRow(raw.search)]);
-  console.log(
     '\nPackage bookings (two adults, one room, two flights, 7 nights; the API side is two calls, the raw side two ' +
       'transactions):',
   );
-  console.table([bookings, raw.bookings]);
-  return {
-    searchRatio: ratio(search['req/s'], raw.search.rate),
-    searchP99: search['p99 ms'],
-    bookingRatio: ratio(bookings['tx/s'], raw.bookings['tx/s']),
-    bookingsPerSecond: bookings['tx/s'],
-  };
+  console.table([bookings, raw]);
+  return { bookingRatio: ratio(bookings['tx/s'], raw['tx/s']), bookingsPerSecond: bookings['tx/s'] };
+}
+
+/**
+ * The booking statements sent raw with 1 and then 10 workers (PostgreSQL): booking-bench.ts's rawBookingScaling
+ * (its raw side replaying the API's statements on flights of its own). Run with the bench's server stopped.
+ */
+async function bookingScaling(databaseUrl: string): Promise<{ workers: number; 'tx/s': number }[]> {
+  const rows = await rawBookingScaling(databaseUrl, [1, 10], { seconds: SECONDS, flights: BENCH_FLIGHTS });
+  return rows.map((row) => ({ workers: row.workers, 'tx/s': row["raw (API's statements) tx/s"] }));
 }
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'frs-bench-'));
   const bare = await startBare();
   const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', SEARCH_CACHE_MS });
+  const databaseUrl = process.env.DATABASE_URL;
+  const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  let rows: TTableRow[];
+  let memory: { idleMb: number; afterMb: number; peakMb: number };
   try {
     const { token } = await login(server.url, 'agent@demo.test');
-    const today = todayIsoDate();
     const idle = memoryOf(server.child.pid!);
-    const scenarios: TScenario[] = [
-      scenarioOf(AUTH_ENDPOINTS.health),
-      scenarioOf(USER_ENDPOINTS.profile, { token }, '(token check + read)'),
-      scenarioOf(SETTINGS_ENDPOINTS.company, { token }),
-      scenarioOf(CURRENCY_ENDPOINTS.rateByRange, { body: { startDate: today, endDate: today } }, '(today)'),
-      scenarioOf(
-        AUTH_ENDPOINTS.login,
-        { body: { email: 'agent@demo.test', password: 'demo1234' }, connections: 4 },
-        '(scrypt)',
-      ),
-    ];
-    const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-    console.log(`\nDatabase: ${database}; ${SECONDS} s per scenario.`);
-    const pipeline = ONLY_ORDERS
-      ? null
-      : await pipelineBench({ url: server.url, bareUrl: bare.url, token, seconds: SECONDS, connections: CONNECTIONS });
-    if (!ONLY_ORDERS && !ONLY_PIPELINE) {
-      const rows = [];
-      for (const scenario of scenarios) rows.push(await run(server.url, scenario));
-      console.table(rows);
-    }
-    const search = await searchScenarios(server.url, bare.url, token);
-    if (ONLY_PIPELINE) return;
-    const booking = await bookingScenarios(server.url);
-    const hotels = await hotelScenarios(server.url);
-    const packages = await packageScenarios(server.url);
-    await reportBench(server.url, { seconds: SECONDS, connections: CONNECTIONS });
+    console.log(`\nDatabase: ${database}; ${SECONDS} s per run, ${CONNECTIONS} connections; load ${loadAverage()}.`);
+    const superAdmin = await login(server.url, 'superadmin@demo.test');
+    const agents = [await login(server.url, 'agent@demo.test'), await login(server.url, 'agent2@demo.test')];
+    const airports = await api<{ result: { id: number; iataCode: string }[] }>(
+      server.url,
+      REFERENCE_ENDPOINTS['airports.list'],
+      { token, query: 'pageSize=100' },
+    );
+    const idOf = (code: string) => airports.result.find((airport) => airport.iataCode === code)!.id;
+    const hotelInventory = await createHotelBenchInventory(server.url, superAdmin);
+    const packageInventory = await createPackageBenchInventory(server.url, superAdmin, agents);
+    // Every package question is asked once first: each must find the package (or the figure would measure nothing).
+    await probePackageSearch(server.url, token, packageInventory);
+    rows = await issueTable({
+      url: server.url,
+      bareUrl: bare.url,
+      agentEmail: 'agent@demo.test',
+      token,
+      databaseUrl,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      flightQuestions: searchQuestions(idOf),
+      hotelPaths: hotelSearchPaths(),
+      packageQuestions: packageSearchQuestions(packageInventory),
+    });
+    if (!ONLY_TABLE) await details(server.url, bare.url, token, hotelInventory, packageInventory);
     const loaded = memoryOf(server.child.pid!);
-    console.log(
-      `Server memory: ${idle.rssMb} MB RSS idle, ${loaded.rssMb} MB after the runs, ${loaded.peakMb} MB peak.`,
-    );
-    const at10 = search.find((row) => row.connections === 10)!;
-    if (pipeline) {
-      console.log(
-        `\n${database}: no-op route ${pipeline.noopRatio} of bare Fastify (target ≥ 0.6); authenticated cheap GET ` +
-          `${pipeline.authRatio} of the no-op route (target ≥ 0.5).`,
-      );
-    }
-    console.log(
-      `${database}: search ${at10['of raw'] ?? '(PostgreSQL only)'} of its own statements sent raw at 10 connections ` +
-        `(target ≥ 0.75), p99 ${at10['search p99 ms']} ms (target ≤ 20); ${at10.ratio} of bare Fastify; booking ` +
-        `${booking.ratio} of its statements raw (target ≥ 0.5 on PostgreSQL), ${booking['ratio to fewest']} of ` +
-        'the fewest statements.',
-    );
-    console.log(
-      `${database}: hotel search ${hotels.searchRatio} of its raw statement, p99 ${hotels.searchP99} ms at ` +
-        `${CONNECTIONS} connections; hotel bookings ${hotels.bookingsPerSecond}/s, ${hotels.bookingRatio} of raw SQL.`,
-    );
-    console.log(
-      `${database}: package search ${packages.searchRatio} of its raw statements, p99 ${packages.searchP99} ms at ` +
-        `${CONNECTIONS} connections; package bookings ${packages.bookingsPerSecond}/s, ${packages.bookingRatio} of ` +
-        'raw SQL.',
-    );
+    memory = { idleMb: idle.rssMb, afterMb: loaded.rssMb, peakMb: loaded.peakMb };
   } finally {
     server.child.kill('SIGTERM');
     await exitOf(server.child);
     await bare.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  console.log(`\nRaw booking statements by workers (${database}), load ${loadAverage()}:`);
+  const scaling = databaseUrl
+    ? await bookingScaling(databaseUrl)
+    : 'PostgreSQL only (one connection to the embedded database)';
+  printIssueTable(rows, { database, bookingScaling: scaling, memory });
+  console.log(`Load average at the end: ${loadAverage()} (a shared machine: compare ratios within one run).`);
   // The full order data export of 10k and 100k generated orders, on servers of its own (export-bench.ts; minutes:
   // BENCH_EXPORT=0 skips it).
-  if (process.env.BENCH_EXPORT !== '0') printExportBench(await runExportBench());
+  if (!ONLY_TABLE && process.env.BENCH_EXPORT !== '0') printExportBench(await runExportBench());
 }
+
+/**
+ * What `npm run bench` measures beyond the issue's table (BENCH_ONLY=table skips it): the request pipeline stage by
+ * stage, the foundation's endpoints, flight, hotel and package bookings each beside their raw SQL, the flight report.
+ */
+async function details(
+  url: string,
+  bareUrl: string,
+  token: string,
+  hotelInventory: THotelBenchInventory,
+  packageInventory: TPackageBenchInventory,
+) {
+  const today = todayIsoDate();
+  await pipelineBench({ url, bareUrl, token, seconds: SECONDS, connections: CONNECTIONS });
+  const scenarios: TScenario[] = [
+    scenarioOf(SETTINGS_ENDPOINTS.company, { token }),
+    scenarioOf(CURRENCY_ENDPOINTS.rateByRange, { body: { startDate: today, endDate: today } }, '(today)'),
+    scenarioOf(
+      AUTH_ENDPOINTS.login,
+      { body: { email: 'agent@demo.test', password: 'demo1234' }, connections: 4 },
+      '(scrypt)',
+    ),
+  ];
+  const rows = [];
+  for (const scenario of scenarios) rows.push(await run(url, scenario));
+  console.table(rows);
+  const booking = await bookingScenarios(url);
+  const hotels = await hotelBookingScenarios(url, hotelInventory);
+  const packages = await packageBookingScenarios(url, packageInventory);
+  await reportBench(url, { seconds: SECONDS, connections: CONNECTIONS });
+  console.log(
+    `Bookings: flights ${booking.ratio} of their statements raw, ${booking['ratio to fewest']} of the fewest; ` +
+      `hotels ${hotels.bookingsPerSecond}/s, ${hotels.bookingRatio} of raw SQL; packages ` +
+      `${packages.bookingsPerSecond}/s, ${packages.bookingRatio} of raw SQL.`,
+  );
+}
+
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 // `npm run bench -- --soak`: the long crash run instead (rounds of booking load, kill -9, restart, checks: soak.ts).
 if (process.argv.includes('--soak')) {

@@ -1055,9 +1055,113 @@ function statementRow(counts: TStatementCounter) {
   return { 'pre-order': counts.preOrder, ticketing: counts.ticketing, booking: counts.preOrder + counts.ticketing };
 }
 
+/** One row of the raw booking scaling: bookings per second of both raw sides at a number of workers. */
+export interface TRawScalingRow {
+  workers: number;
+  "raw (API's statements) tx/s": number;
+  'raw (fewest) tx/s': number;
+  failures: number;
+  /** Of the sessions running a statement (sampled every 20 ms), the share waiting on an advisory lock, in %. */
+  'advisory lock waits %': number;
+  /** The share waiting on any heavyweight lock (advisory, a row's, a transaction's), in %. */
+  'lock waits %': number;
+}
+
+/**
+ * While `work` runs, samples every 20 ms the database's sessions running a statement: which share waits on an advisory
+ * lock, which on any lock (a figure the machine's load does not move as it moves the rates).
+ */
+async function lockWaitsDuring<T>(databaseUrl: string, work: () => Promise<T>) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const totals = { active: 0, advisory: 0, lock: 0 };
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const { rows } = await client.query<{ active: number; advisory: number; lock: number }>(
+        `select count(*)::int as active,
+           count(*) filter (where wait_event_type = 'Lock' and wait_event = 'advisory')::int as advisory,
+           count(*) filter (where wait_event_type = 'Lock')::int as lock
+         from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      );
+      totals.active += rows[0]!.active;
+      totals.advisory += rows[0]!.advisory;
+      totals.lock += rows[0]!.lock;
+      await sleep(20);
+    }
+  })();
+  try {
+    const result = await work();
+    const share = (count: number) => (totals.active > 0 ? Math.round((count / totals.active) * 100) : 0);
+    return { result, advisory: share(totals.advisory), lock: share(totals.lock) };
+  } finally {
+    sampling = false;
+    await sampler;
+    await client.end();
+  }
+}
+
+/**
+ * Raw-SQL bookings at each number of `workers` (e.g. [1, 10]) on PostgreSQL, both raw sides (the API's statements,
+ * the fewest), printed and returned: whether transactions that move seats and money still queue on one lock at
+ * commit (issue 34: the live-event triggers' advisory lock held 71/s at 1 worker to 101/s at 10). A server process is
+ * started on the database only to seed the demo data (when empty) and make the flights, then stopped: the runs send
+ * SQL alone, with a pool of as many connections as workers. The mail the runs queue is deleted afterwards.
+ */
+export async function rawBookingScaling(
+  databaseUrl: string,
+  workers: readonly number[],
+  options: { seconds?: number; flights?: number } = {},
+): Promise<TRawScalingRow[]> {
+  const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 5);
+  const dataDir = mkdtempSync(join(tmpdir(), 'frs-bench-scaling-'));
+  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: databaseUrl });
+  let agentIds: number[];
+  let classes: TBenchClass[];
+  try {
+    const superAdmin = await login(server.url, 'superadmin@demo.test');
+    const agents = [await login(server.url, 'agent@demo.test'), await login(server.url, 'agent2@demo.test')];
+    classes = await createBenchInventory(server.url, superAdmin, agents, options.flights ?? 24);
+    agentIds = agents.map((agent) => agent.id);
+  } finally {
+    server.child.kill('SIGTERM');
+    await exitOf(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Math.max(...workers) });
+  const rows: TRawScalingRow[] = [];
+  try {
+    const lastMail = async () =>
+      Number((await pool.query<{ id: number }>('select coalesce(max(id), 0)::int as id from mail_outbox')).rows[0]?.id);
+    const firstMail = await lastMail();
+    const database = postgresRaw(pool);
+    for (const count of workers) {
+      const same = await lockWaitsDuring(databaseUrl, () =>
+        rawSameBookings(database, agentIds, classes, count, seconds),
+      );
+      const fewest = await lockWaitsDuring(databaseUrl, () => rawBookings(database, agentIds, classes, count, seconds));
+      rows.push({
+        workers: count,
+        "raw (API's statements) tx/s": same.result['tx/s'],
+        'raw (fewest) tx/s': fewest.result['tx/s'],
+        failures: same.result.failures + fewest.result.failures,
+        'advisory lock waits %': Math.round((same.advisory + fewest.advisory) / 2),
+        'lock waits %': Math.round((same.lock + fewest.lock) / 2),
+      });
+    }
+    await pool.query(`delete from mail_outbox where id > $1 and status = 'pending'`, [firstMail]);
+  } finally {
+    await pool.end();
+  }
+  console.log(`\nRaw-SQL bookings by workers (PostgreSQL, ${seconds} s each; two transactions a booking):`);
+  console.table(rows);
+  return rows;
+}
+
 /**
  * `npm run bench:booking`: the flight booking comparison alone, on PostgreSQL (DATABASE_URL, a database of its own:
- * the demo data is seeded into it when it is empty). BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10).
+ * the demo data is seeded into it when it is empty). BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10). Then the raw sides with 1 and 10 workers
+ * (rawBookingScaling).
  */
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
@@ -1076,6 +1180,7 @@ async function main() {
     await exitOf(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
+  await rawBookingScaling(databaseUrl, [1, 10]);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,13 +1,13 @@
 /**
- * The hotel half of `npm run bench`: hotel search (GET /api/hotelSearch, questions in turn over 30 check-in days)
- * beside the same search statement sent raw from this process, and hotel bookings through the API (pre-order +
+ * The hotel half of `npm run bench`: hotel search (GET /api/hotelSearch, questions in turn over 30 check-in days:
+ * hotelSearchPaths; its raw side is the API's own statements, recorded and replayed by api-statements.ts), and
+ * hotel bookings through the API (pre-order +
  * confirmation: two HTTP calls with authentication, validation, idempotency, history, mail and the voucher) beside
  * the same bookings written by raw SQL (a pre-order transaction: the order, its room and guest, a history row, the
  * nights held; a confirmation transaction: lock, conditional status change, voucher, history, mail, held -> sold,
  * the agent's conditional debit and ledger entry), in the order the API writes them.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import {
   addDays,
   HOTEL_ENDPOINTS,
@@ -20,8 +20,8 @@ import {
 import { api, rawCharge, type TRawDatabase } from './booking-bench';
 import {
   apiPreOrderBookings,
-  measure,
   measureBookings,
+  runScenario,
   type TAgent,
   type TBookingResult,
   type TSearchResult,
@@ -133,65 +133,34 @@ function stayOf(n: number) {
   return { checkIn, checkOut: addDays(checkIn, NIGHTS) };
 }
 
-/** GET /api/hotelSearch for two adults, one room, over the 30 check-in days in turn. */
+/** The search's questions: GET /api/hotelSearch for two adults, one room, over the 30 check-in days in turn. */
+export function hotelSearchPaths(): string[] {
+  return Array.from({ length: DAYS }, (_, n) => {
+    const { checkIn, checkOut } = stayOf(n);
+    const query = new URLSearchParams({ city: BENCH_CITY, checkIn, checkOut, rooms: '1', adults: '2' });
+    return `${HOTEL_SEARCH_ENDPOINTS.search.path}?${query.toString()}`;
+  });
+}
+
+/** Hotel search through the API (the questions of hotelSearchPaths in turn), loaded from the load process. */
 export async function apiHotelSearch(
   url: string,
   token: string,
   connections: number,
   seconds: number,
 ): Promise<TSearchResult> {
-  let next = 0;
-  const result = await autocannon({
+  const result = await runScenario(
     url,
-    connections,
-    duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const { checkIn, checkOut } = stayOf((next += 1));
-          const query = new URLSearchParams({ city: BENCH_CITY, checkIn, checkOut, rooms: '1', adults: '2' });
-          return { ...request, path: `${HOTEL_SEARCH_ENDPOINTS.search.path}?${query.toString()}` };
-        },
-      },
-    ],
-  });
+    { name: 'hotel search', method: 'GET', path: '', paths: hotelSearchPaths(), token },
+    { seconds, connections },
+  );
   return {
     name: `API: GET /api/hotelSearch (${connections} connections)`,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
+    'req/s': result['req/s'],
+    'p50 ms': result['p50 ms'],
+    'p99 ms': result['p99 ms'],
+    failures: result.failures,
   };
-}
-
-/** The search's statement as the API sends it (the room types free on every night, with their nights' prices). */
-const RAW_SEARCH = `
-  select h.id, h.name, r.id as room_id, r.meal_type, r.capacity, r.max_adults, r.max_children, r.min_stay,
-    r.release_days, r.commission_percent, r.currency, r.cancellation_policy::text, c.name as category_name,
-    min(n.allotment - n.sold - n.held)::int as free,
-    string_agg(coalesce(n.price, r.price_per_night)::text, ',' order by n.night) as prices,
-    (select agency_rate::text from exchange_rates where currency = 'USD' and rate_date <= $4::date
-      order by rate_date desc limit 1) as usd_rate
-  from hotels h
-  join rooms r on r.hotel_id = h.id
-  join room_categories c on c.id = r.room_category_id
-  join room_nights n on n.room_id = r.id and n.night >= $2::date and n.night < $3::date
-    and not n.stop_sale and n.allotment - n.sold - n.held >= 1
-  where lower(trim(h.city)) = lower($1::text)
-  group by h.id, r.id, c.id
-  having count(*) = ${NIGHTS}`;
-
-/** The search statement sent raw, `workers` at a time, for `seconds`. */
-export async function rawHotelSearch(database: TRawDatabase, workers: number, seconds: number) {
-  return measure(`raw SQL: the search statement (${workers} at a time)`, workers, seconds, async (n) => {
-    const { checkIn, checkOut } = stayOf(n);
-    const rows = await database.transaction((query) =>
-      query(RAW_SEARCH, [BENCH_CITY, checkIn, checkOut, todayIsoDate()]),
-    );
-    return rows.length > 0;
-  });
 }
 
 const GUEST = { type: 'adult', firstName: 'Bench', lastName: 'Guest' };

@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { IDEMPOTENCY_HEADER, type TEndpointDefinition } from '@frs/contract';
+import type { TLoadFigures, TLoadRun } from './load-process';
 
 /**
- * The two ways the bench loads the server, shared by its scenarios (flight, hotel and package): bookings through the
- * API (autocannon: a pre-order, then the order of that hold) and work in raw SQL from this process (workers in a
- * loop), each measured into one row of the result tables.
+ * The two ways the bench loads the server, shared by its scenarios (flight, hotel and package): requests and
+ * bookings through the API (autocannon, in a process of its own: load-process.ts) and work in raw SQL from this
+ * process (workers in a loop), each measured into one row of the result tables.
  */
 
 export interface TAgent {
@@ -56,11 +57,12 @@ export async function measure(name: string, workers: number, seconds: number, wo
   );
   latencies.sort((a, b) => a - b);
   const at = (share: number) =>
-    latencies.length ? Math.round(latencies[Math.floor(share * (latencies.length - 1))]!) : null;
+    latencies.length ? Math.round(latencies[Math.floor(share * (latencies.length - 1))]! * 10) / 10 : null;
   return {
     name,
     rate: Math.round(done / ((Date.now() - started) / 1000)),
     'p50 ms': at(0.5),
+    'p95 ms': at(0.95),
     'p99 ms': at(0.99),
     done,
     failures,
@@ -96,16 +98,11 @@ export function searchRow(result: Awaited<ReturnType<typeof measure>>): TSearchR
   };
 }
 
-/** What one autocannon connection carries from the pre-order to its order. */
-interface TBookingContext {
-  token?: string;
-  orderId?: number;
-}
-
 /**
  * Bookings through the API, `connections` at a time, for `seconds`: the line's pre-order (`body(n)`: the n-th
  * booking's request, the agents in turn) and then the ticketing of that hold (its `order` endpoint). A booking is
- * counted when both answer 200.
+ * counted when both answer 200. The load runs in the load process (load-process.ts); `body` is asked for the
+ * first BOOKING_BODIES bookings, which then come round in turn.
  */
 export async function apiPreOrderBookings(
   url: string,
@@ -119,65 +116,29 @@ export async function apiPreOrderBookings(
     seconds: number;
   },
 ): Promise<TBookingResult> {
-  let next = 0;
-  let bookings = 0;
-  let failures = 0;
-  const started = Date.now();
-  const headers = (token: string) => ({
-    'content-type': 'application/json',
-    authorization: `Bearer ${token}`,
-    [IDEMPOTENCY_HEADER]: randomUUID(),
-  });
-  const result = await autocannon({
+  const figures = await inLoadProcess({
+    kind: 'bookings',
     url,
     connections: options.connections,
-    duration: options.seconds,
-    requests: [
-      {
-        method: options.preOrder.method,
-        path: options.preOrder.path,
-        setupRequest: (request, raw) => {
-          const context = raw as TBookingContext;
-          next += 1;
-          const agent = agents[next % agents.length]!;
-          context.token = agent.token;
-          return { ...request, headers: headers(agent.token), body: JSON.stringify(options.body(next)) };
-        },
-        onResponse: (status, body, raw) => {
-          const context = raw as TBookingContext;
-          if (status === 200) context.orderId = (JSON.parse(body) as { id: number }).id;
-          else failures += 1;
-        },
-      },
-      {
-        method: options.order.method,
-        path: options.order.path,
-        setupRequest: (request, raw) => {
-          const context = raw as TBookingContext;
-          if (!context.orderId) return undefined as never;
-          return {
-            ...request,
-            headers: headers(context.token ?? ''),
-            body: JSON.stringify({ orderId: context.orderId, mode: 'ticketing' }),
-          };
-        },
-        onResponse: (status) => {
-          if (status === 200) bookings += 1;
-          else failures += 1;
-        },
-      },
-    ],
+    seconds: options.seconds,
+    tokens: agents.map((agent) => agent.token),
+    preOrder: { method: options.preOrder.method, path: options.preOrder.path },
+    order: { method: options.order.method, path: options.order.path },
+    bodies: Array.from({ length: BOOKING_BODIES }, (_, n) => JSON.stringify(options.body(n))),
+    idempotencyHeader: IDEMPOTENCY_HEADER,
   });
-  const elapsed = (Date.now() - started) / 1000;
   return {
     name: options.name,
-    'tx/s': Math.round(bookings / elapsed),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    bookings,
-    failures: failures + result.errors + result.timeouts,
+    'tx/s': figures['tx/s'] ?? 0,
+    'p50 ms': figures['p50 ms'],
+    'p99 ms': figures['p99 ms'],
+    bookings: figures.bookings ?? 0,
+    failures: figures.failures,
   };
 }
+
+/** Bodies of the bookings runs (a multiple of the 24 flights, 30 days, 8 room types the scenarios rotate over). */
+const BOOKING_BODIES = 1440;
 
 /** A load of autocannon: one endpoint, one body or several in turn, as a user or anonymous. */
 export interface TScenario {
@@ -187,47 +148,85 @@ export interface TScenario {
   body?: object;
   /** Bodies sent in turn instead of one `body` (different questions). */
   bodies?: object[];
+  /** Paths sent in turn instead of `path` (GET questions in their query strings). */
+  paths?: string[];
   token?: string;
   connections?: number;
 }
 
-/** An autocannon run of one scenario: its rate, latencies and failures (any answer but 2xx). */
+/** A run of one scenario in the load process: its rate, latencies and failures (any answer but 2xx). */
 export async function runScenario(
   url: string,
   scenario: TScenario,
   defaults: { seconds: number; connections: number },
 ) {
-  const bodies = scenario.bodies?.map((body) => JSON.stringify(body));
-  let next = 0;
-  const result = await autocannon({
-    url: `${url}${scenario.path}`,
-    method: scenario.method,
+  const bodies = scenario.bodies ?? (scenario.body ? [scenario.body] : [undefined]);
+  const figures = await inLoadProcess({
+    kind: 'requests',
+    url,
     connections: scenario.connections ?? defaults.connections,
-    duration: defaults.seconds,
+    seconds: defaults.seconds,
     headers: {
-      'content-type': 'application/json',
+      ...(scenario.method === 'POST' ? { 'content-type': 'application/json' } : {}),
       ...(scenario.token ? { authorization: `Bearer ${scenario.token}` } : {}),
     },
-    body: scenario.body ? JSON.stringify(scenario.body) : undefined,
-    // Each request takes the next of the bodies in turn.
-    ...(bodies
-      ? {
-          requests: [
-            {
-              method: scenario.method,
-              path: scenario.path,
-              setupRequest: (request: object) => ({ ...request, body: bodies[next++ % bodies.length] }),
-            },
-          ],
-        }
-      : {}),
+    requests: (scenario.paths ?? [scenario.path]).flatMap((path) =>
+      bodies.map((body) => ({
+        method: scenario.method,
+        path,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })),
+    ),
   });
-  const failures = result.non2xx + result.errors + result.timeouts;
   return {
     scenario: scenario.name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    failures,
+    'req/s': figures['req/s'],
+    'p50 ms': figures['p50 ms'],
+    'p99 ms': figures['p99 ms'],
+    failures: figures.failures,
   };
+}
+
+// --- The load process ---------------------------------------------------------------------------------------------
+
+let loadProcess: ChildProcess | null = null;
+let nextRun = 0;
+
+/**
+ * Runs `run` in the load process (load-process.ts, forked on first use and kept for the next runs), so that the
+ * load generator takes no core from this process nor shares one with the server it loads beyond what the machine
+ * gives. The process is unreferenced between runs: it goes when the bench does.
+ */
+export function inLoadProcess(run: TLoadRun): Promise<TLoadFigures> {
+  if (!loadProcess || loadProcess.exitCode !== null) {
+    loadProcess = fork(fileURLToPath(new URL('./load-process.ts', import.meta.url)), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+  }
+  const child = loadProcess;
+  const id = (nextRun += 1);
+  child.ref();
+  child.channel?.ref();
+  return new Promise<TLoadFigures>((resolve, reject) => {
+    const onMessage = (message: { id: number; figures?: TLoadFigures; error?: string }) => {
+      if (message.id !== id) return;
+      done();
+      if (message.figures) resolve(message.figures);
+      else reject(new Error(`load process: ${message.error}`));
+    };
+    const onExit = (code: number | null) => {
+      done();
+      reject(new Error(`the load process exited with ${code}`));
+    };
+    const done = () => {
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      child.unref();
+      child.channel?.unref();
+    };
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+    child.send({ id, run });
+  });
 }

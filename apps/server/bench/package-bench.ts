@@ -1,7 +1,7 @@
 /**
  * The package half of `npm run bench`: package search (POST /api/search/packageSearch, questions in turn over 30
- * departure dates) beside the search's own three statements (modules/package-search/package-search-reads.ts) sent
- * raw from this process with the same parameters, and package bookings through the API (pre-order + order in
+ * departure dates and two parties: packageSearchQuestions; its raw side is the API's own statements, recorded and
+ * replayed by api-statements.ts), and package bookings through the API (pre-order + order in
  * ticketing mode: two HTTP calls with authentication, validation, idempotency, pricing, history, mail, tickets and
  * the voucher) beside the same bookings written by raw SQL in the order the API writes them: a pre-order transaction
  * (the order with its two segments, its travellers and its history row in one statement; the room and its guests;
@@ -9,11 +9,9 @@
  * ticket numbers; the voucher; the conditional status change with its history row; the mails; seats sold; nights
  * sold; the agent's conditional debit and its ledger entry).
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import {
   addDays,
   FLIGHT_ENDPOINTS,
@@ -31,7 +29,6 @@ import {
 } from '@frs/contract';
 import { PGLITE_EXTENSIONS, pgliteHandle, type TDatabase } from '../src/db/database';
 import { hotels, packageOffers, services, tourManagers } from '../src/db/schema';
-import { departureWindow, FLIGHTS_STATEMENT, OFFERS_STATEMENT, ROOMS_STATEMENT } from '../src/modules/package-search';
 import { createHotel, createSellableRoom } from '../test/agency-factories';
 import { createUser } from '../test/factories';
 import { createClassRow, createFlightRow, createFlightSetup } from '../test/flight-factories';
@@ -40,8 +37,8 @@ import { api, rawCharge, topUpApproved, type TRawDatabase } from './booking-benc
 import { createBenchHotel } from './hotel-bench';
 import {
   apiPreOrderBookings,
-  measure,
   measureBookings,
+  runScenario,
   type TAgent,
   type TBookingResult,
   type TSearchResult,
@@ -299,28 +296,6 @@ async function createPackageBenchRows(db: TDatabase): Promise<TPackageBenchInven
   return { offerId: offer!.id, destination, hotelId: hotel.id, tourManagerId: manager!.id, roomIds, departures };
 }
 
-/** A statement and its parameters sent raw, outside a transaction, as the search sends its reads. */
-export type TRawRead = (text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
-
-/**
- * Reads on a client of this process, as the server's lib/prepared-read.ts sends them: on PostgreSQL a named
- * prepared statement (each connection plans it once), on PGlite a plain statement.
- */
-export function readerOf(client: pg.Pool | PGlite): TRawRead {
-  if (client instanceof pg.Pool) {
-    const names = new Map<string, string>();
-    return async (text, values) => {
-      let name = names.get(text);
-      if (!name) {
-        name = `t${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-        names.set(text, name);
-      }
-      return (await client.query<Record<string, unknown>>({ name, text, values })).rows;
-    };
-  }
-  return async (text, values) => (await client.query<Record<string, unknown>>(text, values)).rows;
-}
-
 /** An in-memory PGlite with the schema, today's rates, two agents and the package, for the raw side on PGlite. */
 export async function rawPackagePglite() {
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
@@ -340,7 +315,6 @@ export async function rawPackagePglite() {
           work(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows),
         ),
     } satisfies TRawDatabase,
-    reads: readerOf(client),
     agentIds: agents.map((agent) => agent.id),
     inventory,
     close: () => handle.close(),
@@ -354,16 +328,17 @@ function questionOf(inventory: TPackageBenchInventory, n: number): TPackageSearc
   return { destination: inventory.destination, departureFrom: date, nights: NIGHTS, adults: 2, childAges };
 }
 
-/** POST /api/search/packageSearch as an agent, over the departure dates and the two parties in turn. */
-export async function apiPackageSearch(
-  url: string,
-  token: string,
-  inventory: TPackageBenchInventory,
-  connections: number,
-  seconds: number,
-): Promise<TSearchResult & { combinations: number }> {
-  const questions = Array.from({ length: 2 * DAYS }, (_, n) => JSON.stringify(questionOf(inventory, n)));
-  // Every question is asked once first: each must find the package (or the figure would measure nothing).
+/** The search's questions: the departure dates and the two parties in turn. */
+export function packageSearchQuestions(inventory: TPackageBenchInventory): TPackageSearchRequest[] {
+  return Array.from({ length: 2 * DAYS }, (_, n) => questionOf(inventory, n));
+}
+
+/**
+ * Every question asked once: each must find the package (or the figure would measure nothing). The average number
+ * of combinations an answer offers.
+ */
+export async function probePackageSearch(url: string, token: string, inventory: TPackageBenchInventory) {
+  const questions = packageSearchQuestions(inventory).map((question) => JSON.stringify(question));
   let combinations = 0;
   for (const body of questions) {
     const response = await fetch(`${url}${PACKAGE_SEARCH_ENDPOINTS.search.path}`, {
@@ -375,70 +350,37 @@ export async function apiPackageSearch(
     if (found === 0) throw new Error(`package search found nothing for ${body}`);
     combinations += found;
   }
-  let next = 0;
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    requests: [
-      {
-        method: 'POST',
-        path: PACKAGE_SEARCH_ENDPOINTS.search.path,
-        setupRequest: (request) => ({ ...request, body: questions[next++ % questions.length] }),
-      },
-    ],
-  });
-  return {
-    name: `API: POST /api/search/packageSearch (${connections} connections)`,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-    combinations: Math.round(combinations / questions.length),
-  };
+  return Math.round(combinations / questions.length);
 }
 
-/**
- * The search's three statements in sequence per question, with the parameters the search service gives them (the
- * routes and room types from the offers read first), `workers` at a time, for `seconds`.
- */
-export async function rawPackageSearch(
-  read: TRawRead,
+/** POST /api/search/packageSearch as an agent, over the departure dates and the two parties in turn. */
+export async function apiPackageSearch(
+  url: string,
+  token: string,
   inventory: TPackageBenchInventory,
-  workers: number,
+  connections: number,
   seconds: number,
-) {
-  return measure(`raw SQL: the search's 3 statements (${workers} at a time)`, workers, seconds, async (n) => {
-    const question = questionOf(inventory, n);
-    const date = question.departureFrom;
-    const now = new Date();
-    const offers = await read(OFFERS_STATEMENT, [question.destination, null, date, date, todayIsoDate(now)]);
-    // The service's routes: out on the date; back from the day before check-out to two days after it.
-    const routes = offers.flatMap((offer) => {
-      const [from, to] = [Number(offer.from_airport_id), Number(offer.to_airport_id)];
-      return [
-        { from, to, first: date, last: date },
-        { from: to, to: from, first: addDays(date, NIGHTS - 1), last: addDays(date, NIGHTS + 2) },
-      ];
-    });
-    const windows = routes.map((route) => departureWindow(route.first, route.last));
-    const flights = await read(FLIGHTS_STATEMENT, [
-      routes.map((route) => route.from),
-      routes.map((route) => route.to),
-      routes.map((route) => route.first),
-      routes.map((route) => route.last),
-      windows.map((window) => window.low),
-      windows.map((window) => window.high),
-      ['economy'],
-      question.adults + (question.childAges?.length ?? 0),
-      false,
-      now.toISOString(),
-    ]);
-    const roomIds = [...new Set(offers.flatMap((offer) => JSON.parse(String(offer.room_ids)) as number[]))];
-    const rooms = await read(ROOMS_STATEMENT, [roomIds, addDays(date, -1), addDays(date, NIGHTS + 2), 1]);
-    return flights.length > 0 && rooms.length > 0;
-  });
+): Promise<TSearchResult & { combinations: number }> {
+  const combinations = await probePackageSearch(url, token, inventory);
+  const result = await runScenario(
+    url,
+    {
+      name: 'package search',
+      method: 'POST',
+      path: PACKAGE_SEARCH_ENDPOINTS.search.path,
+      bodies: packageSearchQuestions(inventory),
+      token,
+    },
+    { seconds, connections },
+  );
+  return {
+    name: `API: POST /api/search/packageSearch (${connections} connections)`,
+    'req/s': result['req/s'],
+    'p50 ms': result['p50 ms'],
+    'p99 ms': result['p99 ms'],
+    failures: result.failures,
+    combinations,
+  };
 }
 
 const TRAVELLERS = [

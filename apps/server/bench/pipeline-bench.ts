@@ -1,13 +1,9 @@
-import { createHash } from 'node:crypto';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { ACCOUNT_ENDPOINTS, AUTH_ENDPOINTS, USER_ENDPOINTS, type TSearchRequest } from '@frs/contract';
-import { candidatesStatement } from '../src/modules/search';
-import { measure, runScenario, type TScenario } from './load';
+import { ACCOUNT_ENDPOINTS, AUTH_ENDPOINTS, USER_ENDPOINTS } from '@frs/contract';
+import { runScenario, type TScenario } from './load';
 
 /**
- * The request pipeline, stage by stage, and search beside its own statements: each pair in the same run, at the
- * same concurrency, on the same machine (`npm run bench`).
+ * The request pipeline, stage by stage, in the same run, at the same concurrency, on the same machine (`npm run
+ * bench`; the load from the load process, load-process.ts). Search beside its own statements is table-bench.ts's.
  *
  * Stages, each a route that does what the previous one did and one thing more:
  *   bare Fastify GET (no hooks, no logging) → the app's no-op route (GET /api/health: security headers, request
@@ -90,40 +86,4 @@ export async function pipelineBench(options: {
       'of the no-op route (target ≥ 0.5).',
   );
   return figures;
-}
-
-const dialect = new PgDialect();
-
-/**
- * The search's own statement for each question, as the server builds it for an agent, sent straight through `pg`
- * as the same named prepared statement, `connections` at a time: what the API search would reach if HTTP,
- * validation, authentication, pricing and JSON cost nothing.
- */
-export async function rawSearchStatements(options: {
-  databaseUrl: string;
-  questions: TSearchRequest[];
-  seconds: number;
-  connections: number;
-}) {
-  const statements = options.questions.map((input) => {
-    const query = dialect.sqlToQuery(
-      candidatesStatement({
-        input,
-        seats: input.passengers.adults + input.passengers.children,
-        staff: false,
-        now: new Date(),
-      }),
-    );
-    return { ...query, name: `p${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}` };
-  });
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.connections });
-  try {
-    return await measure('raw statements of the search', options.connections, options.seconds, async (n) => {
-      const statement = statements[n % statements.length]!;
-      await pool.query({ name: statement.name, text: statement.sql, values: statement.params });
-      return true;
-    });
-  } finally {
-    await pool.end();
-  }
 }

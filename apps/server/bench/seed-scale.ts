@@ -24,9 +24,17 @@ import pg from 'pg';
 import { isPostgresUrl, postgresHandle } from '../src/db/database';
 import { hasNoUsers, seedDemoData } from '../src/seed/demo-seed';
 
-const ORDERS = Number(process.env.SCALE_ORDERS ?? 1_000_000);
-const FLIGHTS = Number(process.env.SCALE_FLIGHTS ?? 100_000);
-const AGENTS = Number(process.env.SCALE_AGENTS ?? 500);
+/** The sizes of the data set (SCALE_ORDERS, SCALE_FLIGHTS, SCALE_AGENTS; a test seeds a small one). */
+export interface TScaleSizes {
+  orders: number;
+  flights: number;
+  agents: number;
+}
+const SIZES_FROM_ENV: TScaleSizes = {
+  orders: Number(process.env.SCALE_ORDERS ?? 1_000_000),
+  flights: Number(process.env.SCALE_FLIGHTS ?? 100_000),
+  agents: Number(process.env.SCALE_AGENTS ?? 500),
+};
 /** The agents' e-mail domain: how the bench finds them. */
 export const SCALE_AGENT_DOMAIN = 'scale.test';
 /** Days of flights before today and after it. */
@@ -170,12 +178,17 @@ interface TTimed {
   seconds: number;
 }
 
-async function main() {
-  const url = process.env.DATABASE_URL;
-  if (!isPostgresUrl(url)) {
-    console.error('seed:scale needs DATABASE_URL=postgres://… (a PostgreSQL database: the embedded one is refused).');
-    process.exit(2);
-  }
+/**
+ * Seeds the scale data set into the PostgreSQL database at `url` (migrating it and seeding the demo data first when it
+ * has none); `log` prints the steps. The EXPLAIN test of the lists (`lib/list-plans.postgres.api.test.ts`) seeds a small
+ * one with it.
+ */
+export async function seedScale(
+  url: string,
+  sizes: TScaleSizes = SIZES_FROM_ENV,
+  log: (line: string) => void = console.log,
+): Promise<void> {
+  const { orders: ORDERS, flights: FLIGHTS, agents: AGENTS } = sizes;
   const started = performance.now();
   const steps: TTimed[] = [];
   const client = new pg.Client({ connectionString: url });
@@ -186,7 +199,7 @@ async function main() {
     const rows = result.rowCount ?? 0;
     const seconds = Math.round((performance.now() - begun) / 100) / 10;
     steps.push({ step, rows, seconds });
-    console.log(`  ${step}: ${rows.toLocaleString('en')} rows, ${seconds} s`);
+    log(`  ${step}: ${rows.toLocaleString('en')} rows, ${seconds} s`);
     return rows;
   };
   const value = async (statement: string): Promise<number> => {
@@ -196,10 +209,10 @@ async function main() {
 
   const handle = postgresHandle(url, 2);
   try {
-    console.log('Migrating…');
+    log('Migrating…');
     await handle.migrate();
     if (await hasNoUsers(handle.db)) {
-      console.log('Seeding the demo data (reference data, demo users)…');
+      log('Seeding the demo data (reference data, demo users)…');
       const uploadsDir = process.env.UPLOADS_DIR ?? join(tmpdir(), 'frs-scale-uploads');
       mkdirSync(uploadsDir, { recursive: true });
       await seedDemoData(handle.db, new Date(), { uploadsDir });
@@ -209,14 +222,12 @@ async function main() {
   }
   const existing = await value(`select count(*) as value from users where email like '%@${SCALE_AGENT_DOMAIN}'`);
   if (existing > 0) {
-    console.log(`The database already holds the scale data (${existing} scale agents): left as it is.`);
-    await printCounts(client);
+    log(`The database already holds the scale data (${existing} scale agents): left as it is.`);
+    await printCounts(client, log);
     await client.end();
     return;
   }
-  console.log(
-    `Writing ${ORDERS.toLocaleString('en')} orders, ${FLIGHTS.toLocaleString('en')} flights, ${AGENTS} agents…`,
-  );
+  log(`Writing ${ORDERS.toLocaleString('en')} orders, ${FLIGHTS.toLocaleString('en')} flights, ${AGENTS} agents…`);
   const base = async (table: string) => value(`select coalesce(max(id), 0) as value from ${table}`);
   const baseOrder = await base('orders');
   const baseFlight = await base('flights');
@@ -634,18 +645,18 @@ async function main() {
   }
   await client.query('commit');
 
-  console.log('Vacuum and analyze…');
+  log('Vacuum and analyze…');
   const vacuumBegun = performance.now();
   await client.query('vacuum (analyze)');
   steps.push({ step: 'vacuum analyze', rows: 0, seconds: Math.round((performance.now() - vacuumBegun) / 100) / 10 });
 
-  console.log(`\nseed:scale done in ${Math.round((performance.now() - started) / 1000)} s`);
-  console.table(steps);
-  await printCounts(client);
+  log(`\nseed:scale done in ${Math.round((performance.now() - started) / 1000)} s`);
+  log(steps.map((step) => `  ${step.step}: ${step.rows} rows, ${step.seconds} s`).join('\n'));
+  await printCounts(client, log);
   await client.end();
 }
 
-async function printCounts(client: pg.Client) {
+async function printCounts(client: pg.Client, log: (line: string) => void) {
   const tables = [
     'users',
     'flights',
@@ -669,9 +680,19 @@ async function printCounts(client: pg.Client) {
   const lines = await client.query<{ product_line: string; count: string }>(
     `select product_line, count(*) from orders group by product_line order by product_line`,
   );
-  console.log('Row counts:');
-  console.table(counts);
-  console.table(Object.fromEntries(lines.rows.map((row) => [row.product_line, Number(row.count)])));
+  log(`Row counts: ${JSON.stringify(counts)}`);
+  log(
+    `Orders by line: ${JSON.stringify(Object.fromEntries(lines.rows.map((row) => [row.product_line, Number(row.count)])))}`,
+  );
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!isPostgresUrl(url)) {
+    console.error('seed:scale needs DATABASE_URL=postgres://… (a PostgreSQL database: the embedded one is refused).');
+    process.exit(2);
+  }
+  await seedScale(url);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

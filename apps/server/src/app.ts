@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageFromHeader, MAX_BODY_BYTES, type TLanguage } from '@frs/contract';
 import { DEFAULT_API_KEY_RATES, trustProxyOption, type TConfig } from './config';
 import type { TDatabaseHandle } from './db/database';
 import { loggerOptions } from './lib/logger';
+import { answerSerializerCompiler } from './lib/answer-serializer';
 import { validatorCompiler } from './lib/validation';
 import { approvalOperations } from './approval-operations';
 import { apiKeysRoutes } from './modules/api-keys';
@@ -19,6 +20,7 @@ import { historyRoutes } from './modules/history';
 import { openPdfPool, renderOrderDocument, renderSampleDocument, type TPdfPool } from './modules/documents';
 import { mailRoutes, type TDocumentRenderer, type TMailConfig, type TMailSetup } from './modules/mail';
 import { manifestsRoutes } from './modules/manifests';
+import { metricsRoutes } from './modules/metrics';
 import { hotelsRoutes } from './modules/hotels';
 import { hotelSearchRoutes } from './modules/hotel-search';
 import { packageSearchRoutes } from './modules/package-search';
@@ -102,6 +104,8 @@ export interface TAppOptions {
         | 'publicUrl'
         | 'apiKeyRates'
         | 'webhookAllowInsecure'
+        | 'metrics'
+        | 'checkAnswers'
       >
     > & {
       mail?: TMailConfig;
@@ -142,7 +146,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers by compiled serializers; zod checks them too where CHECK_ANSWERS says (the API tests: lib/answer-serializer.ts).
+  app.setSerializerCompiler(answerSerializerCompiler({ check: config.checkAnswers ?? false }));
   app.decorateRequest('language', {
     getter() {
       return languageFromHeader(this.headers['accept-language']);
@@ -150,6 +155,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(requestLogPlugin);
+  // Before every route: its onResponse hook times them all (modules/metrics/README.md).
+  await app.register(metricsRoutes, { database, token: config.metrics?.token });
   await app.register(errorsPlugin);
   // Before every route: JSON bodies nested deeper than MAX_JSON_DEPTH are refused before anything walks them.
   await app.register(jsonBodyPlugin);
@@ -165,6 +172,14 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   // Errors of connections no request is waiting on (an idle pool client, the LISTEN connection) go to the log.
   database.onBackgroundError((error) => app.log.warn({ err: error }, 'database connection error'));
+  // The read replica's lag guard says each switch once: to the primary as a warning, back to the replica as news.
+  database.readReplica.onSwitch((change) =>
+    app.log[change.to === 'primary' ? 'warn' : 'info'](
+      { reads: change.to, reason: change.reason },
+      `reads on the ${change.to}`,
+    ),
+  );
+  const { readReplica } = database;
   const db = database.db;
   // Every PDF is drawn in the process's worker pool, held while this app is open.
   const pdfs = openPdfPool({ timeoutMs: options.documents?.timeoutMs });
@@ -179,7 +194,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   };
   await app.register(authRoutes, { db });
   await app.register(accountsRoutes, { db });
-  await app.register(usersRoutes, { db });
+  await app.register(usersRoutes, { db, readReplica });
   await app.register(ledgerRoutes, { db });
   await app.register(mailRoutes, {
     db,
@@ -201,7 +216,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(alertsRoutes, { db });
   await app.register(liveEventsRoutes, { db, events: database.events });
   await app.register(hotelsRoutes, { db });
-  await app.register(flightsRoutes, { db, findActiveOrders: options.findActiveOrders });
+  await app.register(flightsRoutes, { db, readReplica, findActiveOrders: options.findActiveOrders });
   // The answers of the three searches, kept until the database announces a change they read (modules/search/README.md);
   // without a configured cache (tests) every search reads the database.
   const searchCache = createSearchCache(database.events, {
@@ -217,7 +232,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await registerLineRoutes(app, productLines, { db });
   // The lines whose orders hold seats on flights bring what a disrupted flight does to their orders.
   await app.register(disruptionRoutes, { db, lines: disruptionHooksOf(productLines) });
-  await app.register(passengersRoutes, { db });
+  await app.register(passengersRoutes, { db, readReplica });
   // The ticket, voucher and itinerary of an order are read by its line.
   await app.register(documentsRoutes, {
     db,
@@ -225,10 +240,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     pdfs,
     lines: documentHooksOf(productLines),
   });
-  await app.register(historyRoutes, { db });
+  await app.register(historyRoutes, { readReplica });
   await app.register(apiKeysRoutes, { db });
   await app.register(approvalsRoutes, { db, operations: approvalOperations(productLines) });
-  await app.register(reportsRoutes, { db, uploadsDir: config.uploadsDir, pdfs });
+  await app.register(reportsRoutes, { readReplica, uploadsDir: config.uploadsDir, pdfs });
   await app.register(manifestsRoutes, { db });
   // The dispatcher is built here (the test event sends at once) and started by main.ts.
   const allowInsecure = config.webhookAllowInsecure ?? false;

@@ -39,6 +39,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: freshFolder(), PORT: 'eighty' })).toThrow(ConfigError);
   });
 
+  it('reads DATABASE_READ_URL only beside a PostgreSQL DATABASE_URL, and its lag limit (5 s by default)', () => {
+    const primary = 'postgres://u:p@primary/db';
+    const replica = 'postgres://u:p@replica/db';
+    const config = loadConfig({ DATA_DIR: freshFolder(), DATABASE_URL: primary, DATABASE_READ_URL: replica });
+    expect([config.databaseReadUrl, config.databaseReadMaxLagSeconds]).toEqual([replica, 5]);
+    const unset = loadConfig({ DATA_DIR: freshFolder(), DATABASE_URL: primary });
+    expect([unset.databaseReadUrl, unset.databaseReadMaxLagSeconds]).toEqual([undefined, 5]);
+    const lag = (value: string) =>
+      loadConfig({
+        DATA_DIR: freshFolder(),
+        DATABASE_URL: primary,
+        DATABASE_READ_URL: replica,
+        DATABASE_READ_MAX_LAG_SECONDS: value,
+      }).databaseReadMaxLagSeconds;
+    expect([lag('1'), lag('2.5'), lag('3600')]).toEqual([1, 2.5, 3600]);
+    for (const wrong of ['0', '0.5', '3601', 'five', '-1']) {
+      expect(() => lag(wrong)).toThrow(/DATABASE_READ_MAX_LAG_SECONDS must be a number of seconds from 1 to 3600/);
+    }
+    // The embedded database has no replicas: a replica without a PostgreSQL primary stops the start, saying why.
+    expect(() => loadConfig({ DATA_DIR: freshFolder(), DATABASE_READ_URL: replica })).toThrow(
+      /DATABASE_READ_URL needs a PostgreSQL DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: freshFolder(), DATABASE_URL: './data', DATABASE_READ_URL: replica })).toThrow(
+      ConfigError,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: freshFolder(), DATABASE_URL: primary, DATABASE_READ_URL: 'replica.example:5432' }),
+    ).toThrow(/DATABASE_READ_URL must be a postgres:\/\/ URL/);
+  });
+
   it('uses the web build only when it has an index.html', () => {
     const config = loadConfig({ DATA_DIR: freshFolder() }, freshFolder());
     expect(config.webDistDir).toBeUndefined();
@@ -168,5 +198,31 @@ describe('loadConfig', () => {
       false,
       true,
     ]);
+  });
+
+  it('serves metrics only when asked: METRICS_TOKEN, METRICS_PORT and METRICS_HOST, refusing bad values', () => {
+    const unset = loadConfig({ DATA_DIR: freshFolder(), HOST: '10.0.0.5' });
+    expect(unset.metrics).toEqual({ token: undefined, port: undefined, host: '10.0.0.5' });
+    const token = 'a1b2c3d4e5f6a7b8c9d0e1f2';
+    const set = loadConfig({
+      DATA_DIR: freshFolder(),
+      METRICS_TOKEN: token,
+      METRICS_PORT: '9464',
+      METRICS_HOST: '127.0.0.1',
+    });
+    expect(set.metrics).toEqual({ token, port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ DATA_DIR: freshFolder(), METRICS_PORT: '0' }).metrics.port).toBe(0);
+
+    const refused = (env: NodeJS.ProcessEnv, message: RegExp) => {
+      expect(() => loadConfig({ DATA_DIR: freshFolder(), ...env })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: freshFolder(), ...env })).toThrow(message);
+    };
+    refused({ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be 16 to 512 characters.*it has 5 characters$/);
+    refused({ METRICS_TOKEN: 'sixteen chars and a space' }, /and others \(a space/);
+    refused({ METRICS_PORT: 'nine' }, /METRICS_PORT is not a port number: nine/);
+    refused({ METRICS_PORT: '70000' }, /METRICS_PORT is not a port number: 70000/);
+    refused({ METRICS_PORT: '-1' }, /METRICS_PORT is not a port number/);
+    refused({ METRICS_PORT: '8080' }, /METRICS_PORT must differ from PORT \(8080\)/);
+    refused({ PORT: '9000', METRICS_PORT: '9000' }, /differ from PORT \(9000\)/);
   });
 });

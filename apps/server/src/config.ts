@@ -28,6 +28,13 @@ export interface TConfig {
   /** Embedded database folder, JWT secret file and lock file live here. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * `DATABASE_READ_URL`: a streaming replica of DATABASE_URL's database for the reads that may lag (reports,
+   * exports, history: db/read-replica.ts); only with a PostgreSQL DATABASE_URL. Unset: every read on the primary.
+   */
+  databaseReadUrl: string | undefined;
+  /** `DATABASE_READ_MAX_LAG_SECONDS` (1 to 3600, default 5): further behind, the replica's reads go to the primary. */
+  databaseReadMaxLagSeconds: number;
   jwtSecret: string;
   jwtExpiresIn: string;
   production: boolean;
@@ -56,6 +63,8 @@ export interface TConfig {
   searchCacheMs: number;
   /** The most search answers a process keeps (the least recently used go first). */
   searchCacheEntries: number;
+  /** CHECK_ANSWERS=true: zod checks every answer beside the compiled serializer (lib/answer-serializer.ts); off by default. */
+  checkAnswers: boolean;
   /** `JOB_INTERVAL_MS`: every periodic job runs at this interval instead of its own (tests); unset: their own. */
   jobIntervalMs: number | undefined;
   /** Which proxies' X-Forwarded-For to believe: `request.ip` is the client's address that it gives. */
@@ -71,6 +80,19 @@ export interface TConfig {
    * API_KEY_SEARCH_BURST).
    */
   apiKeyRates: TApiKeyRates;
+  /** Where `GET /metrics` is served (docs/OPERATIONS.md "Metrics"). */
+  metrics: TMetricsConfig;
+}
+
+/**
+ * `METRICS_TOKEN`: the bearer token `GET /metrics` asks for on the main port (unset: the route answers 404 there);
+ * `METRICS_PORT` (and `METRICS_HOST`, by default `HOST`): a second listener that serves only `/metrics`, for a port
+ * the firewall keeps private (unset: none). With both set the second port asks for the token too.
+ */
+export interface TMetricsConfig {
+  token: string | undefined;
+  port: number | undefined;
+  host: string;
 }
 
 export interface TApiKeyRates {
@@ -164,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    ...parseReadReplica(env),
     jwtSecret,
     jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',
     production,
@@ -178,11 +201,66 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDistDir?: string): 
     smtp: parseSmtp(env, publicUrl),
     searchCacheMs: parseSearchCacheMs(env.SEARCH_CACHE_MS),
     searchCacheEntries: parseSearchCacheEntries(env.SEARCH_CACHE_ENTRIES),
+    checkAnswers: env.CHECK_ANSWERS === 'true' || env.CHECK_ANSWERS === '1',
     jobIntervalMs: parseJobIntervalMs(env.JOB_INTERVAL_MS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webhookAllowInsecure: env.WEBHOOK_ALLOW_INSECURE === 'true',
     apiKeyRates: parseApiKeyRates(env),
+    metrics: parseMetrics(env, port),
   };
+}
+
+/** Long enough not to be guessed; the characters an Authorization header carries as they are (RFC 6750's b64token). */
+const METRICS_TOKEN_PATTERN = /^[A-Za-z0-9._~+/=-]{16,512}$/;
+
+function parseMetrics(env: NodeJS.ProcessEnv, mainPort: number): TMetricsConfig {
+  const token = env.METRICS_TOKEN || undefined;
+  if (token !== undefined && !METRICS_TOKEN_PATTERN.test(token)) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be 16 to 512 characters of letters, digits and . _ ~ + / = - ' +
+        `(openssl rand -hex 32 makes one); it has ${token.length} characters` +
+        (/[^A-Za-z0-9._~+/=-]/.test(token) ? ' and others (a space, a quote …)' : ''),
+    );
+  }
+  const portText = env.METRICS_PORT;
+  let port: number | undefined;
+  if (portText !== undefined && portText !== '') {
+    port = Number(portText);
+    // 0 (a free port, printed at start) is for tests.
+    if (!/^\d+$/.test(portText) || port > 65_535) {
+      throw new ConfigError(`METRICS_PORT is not a port number: ${portText}`);
+    }
+    if (port !== 0 && port === mainPort) {
+      throw new ConfigError(`METRICS_PORT must differ from PORT (${mainPort}): metrics get a listener of their own`);
+    }
+  }
+  return { token, port, host: env.METRICS_HOST || env.HOST || '0.0.0.0' };
+}
+
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+
+/** The default of DATABASE_READ_MAX_LAG_SECONDS: a report or export a few seconds old is still today's. */
+export const DEFAULT_READ_MAX_LAG_SECONDS = 5;
+
+/** DATABASE_READ_URL (a PostgreSQL URL, beside a PostgreSQL DATABASE_URL) and DATABASE_READ_MAX_LAG_SECONDS. */
+function parseReadReplica(env: NodeJS.ProcessEnv): Pick<TConfig, 'databaseReadUrl' | 'databaseReadMaxLagSeconds'> {
+  const url = env.DATABASE_READ_URL?.trim() || undefined;
+  const lagText = env.DATABASE_READ_MAX_LAG_SECONDS?.trim() ?? '';
+  const maxLag = lagText === '' ? DEFAULT_READ_MAX_LAG_SECONDS : Number(lagText);
+  if (!Number.isFinite(maxLag) || maxLag < 1 || maxLag > 3_600) {
+    throw new ConfigError(`DATABASE_READ_MAX_LAG_SECONDS must be a number of seconds from 1 to 3600: ${lagText}`);
+  }
+  if (url === undefined) return { databaseReadUrl: undefined, databaseReadMaxLagSeconds: maxLag };
+  if (!POSTGRES_URL.test(url)) {
+    throw new ConfigError('DATABASE_READ_URL must be a postgres:// URL of a streaming replica of DATABASE_URL.');
+  }
+  if (!POSTGRES_URL.test(env.DATABASE_URL ?? '')) {
+    throw new ConfigError(
+      'DATABASE_READ_URL needs a PostgreSQL DATABASE_URL (the embedded database has no replicas): set DATABASE_URL ' +
+        'to the primary, or unset DATABASE_READ_URL.',
+    );
+  }
+  return { databaseReadUrl: url, databaseReadMaxLagSeconds: maxLag };
 }
 
 /** A rate setting: a number from 0.01 to 100000 (calls a second, or a burst of whole calls), or its default. */

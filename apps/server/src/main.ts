@@ -6,6 +6,7 @@ import { openDatabase, type TDatabaseHandle } from './db/database';
 import { DataDirLockedError } from './db/lock';
 import { serverJobs } from './jobs';
 import { startJobs } from './lib/job-runner';
+import { startMetricsListener, type TMetricsListener } from './modules/metrics';
 import {
   DEMO_PASSWORD,
   DEMO_USERS,
@@ -37,13 +38,26 @@ async function seedIfEmpty(config: TConfig, database: TDatabaseHandle): Promise<
   return 'none';
 }
 
-function printBanner(url: string, config: TConfig, database: TDatabaseHandle, showDemoLogins: boolean) {
+function printBanner(
+  url: string,
+  config: TConfig,
+  database: TDatabaseHandle,
+  showDemoLogins: boolean,
+  metricsPort: number | undefined,
+) {
   const lines = [
     '',
     `  Flights Reservation System is running at ${url}`,
     `  API documentation: ${url}/api/docs`,
     `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
   ];
+  if (metricsPort !== undefined) lines.push(`  Metrics: http://localhost:${metricsPort}/metrics`);
+  else if (config.metrics.token) lines.push(`  Metrics: ${url}/metrics (with METRICS_TOKEN)`);
+  if (config.databaseReadUrl) {
+    lines.push(
+      `  Read replica: reports, exports and history, within ${config.databaseReadMaxLagSeconds} s of the primary`,
+    );
+  }
   if (!config.webDistDir)
     lines.push('  (No web build found: run `npm run build`, or `npm run dev` for the Vite dev server.)');
   if (showDemoLogins) {
@@ -59,7 +73,13 @@ function printBanner(url: string, config: TConfig, database: TDatabaseHandle, sh
 
 async function main() {
   const config = loadConfig(process.env, DEFAULT_WEB_DIST);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    readReplica: config.databaseReadUrl
+      ? { url: config.databaseReadUrl, maxLagSeconds: config.databaseReadMaxLagSeconds }
+      : undefined,
+  });
   const mail = {
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
@@ -82,6 +102,7 @@ async function main() {
   }
 
   const jobs = startJobs({ db: database.db, jobs: serverJobs(config, { mail }), log: app.log });
+  let metricsListener: TMetricsListener | undefined;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -91,6 +112,7 @@ async function main() {
     // the database and frees the lock.
     jobs
       .stop()
+      .then(() => metricsListener?.close())
       .then(() => app.close())
       .then(
         () => process.exit(0),
@@ -106,8 +128,16 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  if (config.metrics.port !== undefined) {
+    metricsListener = await startMetricsListener({
+      port: config.metrics.port,
+      host: config.metrics.host,
+      token: config.metrics.token,
+      onError: (error) => app?.log.error({ err: error }, 'metrics scrape failed'),
+    });
+  }
   const showDemoLogins = !config.production && (await hasDemoUsers(database.db));
-  printBanner(`http://localhost:${port}`, config, database, showDemoLogins);
+  printBanner(`http://localhost:${port}`, config, database, showDemoLogins, metricsListener?.port);
   // Every process sends webhooks: woken by the commits' notices, claiming rows so that each goes out once.
   await app.webhookDispatcher.start();
   await jobs.tick();

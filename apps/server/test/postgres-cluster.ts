@@ -54,17 +54,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/**
- * initdb into a fresh temporary folder and start the cluster on a free port (or `port`), listening on 127.0.0.1 and
- * a socket in that folder only. PostgreSQL refuses to run as root, so under root (CI, containers) every command runs
- * as the `postgres` user, as `.ci/run` does. Durability is off (fsync, synchronous commit, full pages): the data is
- * thrown away.
- */
-export async function startPostgresCluster(options: { port?: number } = {}): Promise<TPostgresCluster> {
+/** A command of the PostgreSQL binaries, run in `folder` (as the `postgres` user under root, which PostgreSQL refuses). */
+type TCommand = (program: string, args: string[]) => Promise<unknown>;
+
+/** A fresh temporary folder for a cluster, owned by the user its commands run as, and how to run them there. */
+async function clusterFolder(): Promise<{ folder: string; command: TCommand }> {
   const bin = postgresBinaries();
   const folder = mkdtempSync(join(tmpdir(), 'frs-pg-'));
-  const dataDir = join(folder, 'data');
-  const logFile = join(folder, 'server.log');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     const { stdout } = await run('id', ['-u', 'postgres']).catch(() => {
@@ -74,11 +70,24 @@ export async function startPostgresCluster(options: { port?: number } = {}): Pro
     chownSync(folder, Number(stdout.trim()), Number(group.trim()));
   }
   // In the cluster's folder: the postgres user may not be allowed into the test's working directory.
-  const command = (program: string, args: string[]) =>
+  const command: TCommand = (program, args) =>
     asRoot
       ? run('runuser', ['-u', 'postgres', '--', join(bin, program), ...args], { cwd: folder })
       : run(join(bin, program), args, { cwd: folder });
+  return { folder, command };
+}
 
+/**
+ * Starts the cluster of `folder/data` (made by `create`: initdb, pg_basebackup …) on a free port (or `port`),
+ * listening on 127.0.0.1 and a socket in that folder only, with `settings` (`name=value`) added to its own.
+ */
+async function startClusterIn(
+  { folder, command }: { folder: string; command: TCommand },
+  create: (dataDir: string) => Promise<unknown>,
+  options: { port?: number; settings?: readonly string[] },
+): Promise<TPostgresCluster> {
+  const dataDir = join(folder, 'data');
+  const logFile = join(folder, 'server.log');
   const port = options.port ?? (await freePort());
   const serverOptions = [
     `-p ${port}`,
@@ -88,6 +97,7 @@ export async function startPostgresCluster(options: { port?: number } = {}): Pro
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=100',
+    ...(options.settings ?? []).map((setting) => `-c ${setting}`),
   ].join(' ');
   const pgCtl = (...args: string[]) => command('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '60', ...args]);
   const log = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
@@ -104,13 +114,10 @@ export async function startPostgresCluster(options: { port?: number } = {}): Pro
     }
   };
 
-  await explained(
-    'initdb',
-    command('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']),
-  );
   const start = () => explained('start', pgCtl('-o', serverOptions, 'start'));
   const stop = () => explained('stop', pgCtl('-m', 'fast', 'stop'));
   try {
+    await explained('creating the cluster', create(dataDir));
     await start();
   } catch (error) {
     rmSync(folder, { recursive: true, force: true });
@@ -131,4 +138,43 @@ export async function startPostgresCluster(options: { port?: number } = {}): Pro
     },
     log,
   };
+}
+
+/**
+ * initdb into a fresh temporary folder and start the cluster on a free port (or `port`), listening on 127.0.0.1 and
+ * a socket in that folder only. PostgreSQL refuses to run as root, so under root (CI, containers) every command runs
+ * as the `postgres` user, as `.ci/run` does. Durability is off (fsync, synchronous commit, full pages): the data is
+ * thrown away. `settings` (`name=value`) are added to the server's own.
+ */
+export async function startPostgresCluster(
+  options: { port?: number; settings?: readonly string[] } = {},
+): Promise<TPostgresCluster> {
+  const place = await clusterFolder();
+  return startClusterIn(
+    place,
+    (dataDir) =>
+      place.command('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']),
+    options,
+  );
+}
+
+/**
+ * A streaming replica of `primary` (a cluster of startPostgresCluster: initdb's trust rules let 127.0.0.1 replicate):
+ * `pg_basebackup -R` (the standby's settings written for it) into a fresh folder, started as a hot standby on a free
+ * port with `settings` added. It follows the primary until destroyed.
+ */
+export async function startStandbyCluster(
+  primary: Pick<TPostgresCluster, 'port'>,
+  options: { settings?: readonly string[] } = {},
+): Promise<TPostgresCluster> {
+  const place = await clusterFolder();
+  return startClusterIn(
+    place,
+    (dataDir) =>
+      place.command('pg_basebackup', [
+        ...['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'],
+        ...['-D', dataDir, '-R', '-X', 'stream', '-c', 'fast'],
+      ]),
+    options,
+  );
 }

@@ -64,11 +64,15 @@ export async function createTestApp(
     webhooks?: Parameters<typeof buildApp>[0]['webhooks'];
     /** The API keys' rate limits (the config's defaults unless given). */
     apiKeyRates?: TConfig['apiKeyRates'];
+    /** METRICS_TOKEN (unset by default: GET /metrics answers 404). */
+    metricsToken?: string;
     /** SEARCH_CACHE_MS: the search cache is off (0) unless given. */
     searchCacheMs?: number;
+    /** A database the test prepared itself (a fresh one of the file's own by default); the app closes it. */
+    database?: TDatabaseHandle;
   } = {},
 ): Promise<TTestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const uploadsDir = mkdtempSync(join(tmpdir(), 'frs-uploads-'));
   const built = buildApp({
     config: {
@@ -84,7 +88,10 @@ export async function createTestApp(
       publicUrl: options.publicUrl,
       webhookAllowInsecure: options.webhookAllowInsecure,
       apiKeyRates: options.apiKeyRates,
+      metrics: { token: options.metricsToken, port: undefined, host: '127.0.0.1' },
       searchCacheMs: options.searchCacheMs,
+      // Every answer of the API tests is checked by zod against its contract and against the compiled serializer.
+      checkAnswers: true,
     },
     database,
     logger: options.logger ?? false,

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,8 +11,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { recordPoolAcquire, type TPoolUse } from '../lib/metrics';
 import { pgliteEvents, postgresEvents, type TDatabaseEvents } from './database-events';
 import { acquireDataDirLock } from './lock';
+import { openReadReplica, primaryReads, type TReadReplica } from './read-replica';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -27,8 +30,15 @@ export interface TDatabaseHandle {
   kind: TDatabaseKind;
   /** LISTEN/NOTIFY: notices from every process on this database (db/database-events.ts). */
   events: TDatabaseEvents;
+  /**
+   * Where the reads that may lag go: reports, exports, history (db/read-replica.ts). The replica of
+   * `DATABASE_READ_URL` while it keeps up, else (and without one) the primary. Seats and money read `db` only.
+   */
+  readReplica: TReadReplica;
   /** Where errors of background connections go (the app's logger, once it exists); stderr until then. */
   onBackgroundError(handler: (error: unknown) => void): void;
+  /** The connections now: open, idle, waiting callers (the metrics' pool gauges read it at scrape time). */
+  poolUse(): TPoolUse;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -83,14 +93,47 @@ function withSettingsInTransactions<TDb extends TDatabase>(db: TDb): TDb {
   return db;
 }
 
+/**
+ * PGlite has one connection, and a transaction waits for it until the one before it ends: the wait of each is the
+ * pool wait (lib/metrics.ts), and those still waiting are the pool's waiting callers.
+ */
+function withTransactionWaits<TDb extends TDatabase>(db: TDb): { db: TDb; use: () => TPoolUse } {
+  const transaction = db.transaction.bind(db);
+  let waiting = 0;
+  let running = 0;
+  db.transaction = ((run, config) => {
+    const started = performance.now();
+    waiting += 1;
+    let entered = false;
+    const enter = () => {
+      if (entered) return;
+      entered = true;
+      waiting -= 1;
+      running += 1;
+      recordPoolAcquire((performance.now() - started) / 1000);
+    };
+    return transaction(async (tx) => {
+      enter();
+      return run(tx);
+    }, config).finally(() => {
+      if (entered) running -= 1;
+      else waiting -= 1;
+    });
+  }) as TDb['transaction'];
+  return { db, use: () => ({ open: 1, idle: running === 0 ? 1 : 0, waiting, max: 1 }) };
+}
+
 /** Wraps an open PGlite instance (a data folder, or memory in tests). */
 export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): TDatabaseHandle {
-  const db = withSettingsInTransactions(drizzlePglite({ client, schema }));
+  const waits = withTransactionWaits(drizzlePglite({ client, schema }));
+  const db = withSettingsInTransactions(waits.db);
   return {
     db,
     kind: 'pglite',
     events: pgliteEvents(client),
+    readReplica: primaryReads(db),
     onBackgroundError: () => {},
+    poolUse: waits.use,
     migrate: async () => {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     },
@@ -104,8 +147,29 @@ export function pgliteHandle(client: PGlite, onClose: () => void = () => {}): TD
   };
 }
 
+/** Times each wait for a pooled connection (`pool.query` takes one through `connect` too) for the metrics. */
+function timeConnectionWaits(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: TConnectCallback) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: TConnectCallback) => {
+    const started = performance.now();
+    const acquired = () => recordPoolAcquire((performance.now() - started) / 1000);
+    if (callback) {
+      return connect((error, client, release) => {
+        if (!error) acquired();
+        callback(error, client, release);
+      });
+    }
+    return connect()!.then((client) => {
+      acquired();
+      return client;
+    });
+  }) as pg.Pool['connect'];
+}
+type TConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, release: () => void) => void;
+
 export function postgresHandle(connectionString: string, poolSize = 10): TDatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  timeConnectionWaits(pool);
   const db = withSettingsInTransactions(drizzlePostgres({ client: pool, schema }));
   let reportError = (error: unknown) => {
     process.stderr.write(`database connection error: ${String(error)}\n`);
@@ -120,9 +184,16 @@ export function postgresHandle(connectionString: string, poolSize = 10): TDataba
     db,
     kind: 'postgres',
     events,
+    readReplica: primaryReads(db),
     onBackgroundError: (handler) => {
       reportError = handler;
     },
+    poolUse: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     migrate: async () => {
       // Processes started together on an unmigrated database would race on the migrations: one at a time, under a
       // session lock held by a connection of its own (the pool may have a single connection, which migrate needs).
@@ -142,12 +213,52 @@ export function postgresHandle(connectionString: string, poolSize = 10): TDataba
   };
 }
 
+/** The replica of a PostgreSQL database (config: DATABASE_READ_URL and DATABASE_READ_MAX_LAG_SECONDS). */
+export interface TReadReplicaSettings {
+  url: string;
+  maxLagSeconds: number;
+}
+
+/** A PostgreSQL handle whose lagging reads go to a streaming replica under the lag guard (db/read-replica.ts). */
+export function postgresHandleWithReplica(
+  connectionString: string,
+  replica: TReadReplicaSettings,
+  poolSize = 10,
+): TDatabaseHandle {
+  const handle = postgresHandle(connectionString, poolSize);
+  const readReplica = openReadReplica({
+    url: replica.url,
+    primaryUrl: connectionString,
+    primary: handle.db,
+    maxLagSeconds: replica.maxLagSeconds,
+    poolSize,
+  });
+  return {
+    ...handle,
+    readReplica,
+    close: async () => {
+      await readReplica.close();
+      await handle.close();
+    },
+  };
+}
+
 /**
- * `postgres://...` opens a pool on a PostgreSQL server; anything else (unset, or a path) opens the embedded PGlite
- * in a data folder, guarded by a lock file.
+ * `postgres://...` opens a pool on a PostgreSQL server (and one on its replica when `readReplica` is given); anything
+ * else (unset, or a path) opens the embedded PGlite in a data folder, guarded by a lock file.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<TDatabaseHandle> {
-  if (isPostgresUrl(options.databaseUrl)) return postgresHandle(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  readReplica?: TReadReplicaSettings;
+}): Promise<TDatabaseHandle> {
+  if (isPostgresUrl(options.databaseUrl)) {
+    return options.readReplica
+      ? postgresHandleWithReplica(options.databaseUrl, options.readReplica)
+      : postgresHandle(options.databaseUrl);
+  }
+  // config.ts refuses DATABASE_READ_URL without a PostgreSQL DATABASE_URL; this is its second line.
+  if (options.readReplica) throw new Error('A read replica needs a PostgreSQL DATABASE_URL.');
   const folder = options.databaseUrl || options.dataDir;
   mkdirSync(folder, { recursive: true });
   const releaseLock = acquireDataDirLock(folder);

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../db/database';
 import { jobLeases } from '../db/schema';
 import { databaseUnavailableReason } from './database-errors';
+import { recordJobScheduled, recordJobTick, type TJobOutcome } from './metrics';
 
 export interface TJobContext {
   db: TDatabase;
@@ -69,28 +71,40 @@ export function startJobs(options: {
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
 
+  // When each job's next tick is due (performance.now()): its previous start plus its interval. A tick skipped
+  // because the run before it is still going leaves it in place, so the run that follows shows the whole delay.
+  const dueAt = new Map<string, number>();
   const runOnce = (job: TJob): Promise<void> => {
     const inFlight = running.get(job.name);
     if (inFlight || stopped) return inFlight ?? Promise.resolve();
+    const startedAt = performance.now();
+    const lagSeconds = Math.max(0, startedAt - (dueAt.get(job.name) ?? startedAt)) / 1000;
+    dueAt.set(job.name, startedAt + job.intervalMs);
     const attempt = (async () => {
       const now = clock();
+      let outcome: TJobOutcome = 'ran';
       try {
-        if (job.due && !(await job.due({ db, now, log }))) return;
-        if (!(await acquireJobLease(db, { name: job.name, owner, durationMs: job.intervalMs, now }))) return;
-        await job.run({ db, now, log });
+        if (job.due && !(await job.due({ db, now, log }))) outcome = 'not_due';
+        else if (!(await acquireJobLease(db, { name: job.name, owner, durationMs: job.intervalMs, now })))
+          outcome = 'lease_taken';
+        else await job.run({ db, now, log });
       } catch (error) {
         // The database away (PostgreSQL restarting) is no fault of the job: a short warning each interval until it
         // is back, rather than an error with a stack.
         const unavailable = databaseUnavailableReason(error);
+        outcome = unavailable ? 'database_unavailable' : 'failed';
         if (unavailable) log.warn({ job: job.name, reason: unavailable }, 'job skipped: database unavailable');
         else log.error({ err: error, job: job.name }, 'job failed');
       }
+      recordJobTick(job.name, outcome, lagSeconds, (performance.now() - startedAt) / 1000);
     })().finally(() => running.delete(job.name));
     running.set(job.name, attempt);
     return attempt;
   };
 
   for (const job of jobs) {
+    recordJobScheduled(job.name, job.intervalMs);
+    dueAt.set(job.name, performance.now() + job.intervalMs);
     const timer = setInterval(() => void runOnce(job), job.intervalMs);
     timer.unref();
     timers.push(timer);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@frs/contract';
-import type { TExecutor } from '../db/database';
+import type { TReadExecutor } from '../db/read-replica';
 
 /**
  * The one list query of the server (the list toolkit): a list is a source (how to read a window of its rows and how
@@ -47,13 +47,13 @@ export function listOrderBy<TSort extends string>(
  * How many rows `rows` (a select of the matching rows: any one column, `.$dynamic()`) holds, counting no further than
  * `limit`: `select count(*) from (select 1 … limit n)`, so that PostgreSQL stops reading at the n-th row.
  */
-export async function countUpTo(db: TExecutor, rows: PgSelect, limit: number): Promise<number> {
+export async function countUpTo(db: TReadExecutor, rows: PgSelect, limit: number): Promise<number> {
   const [row] = await db.select({ count: count() }).from(rows.limit(limit).as('counted'));
   return row?.count ?? 0;
 }
 
 /** A source's `count` for a list of one table's rows: `countUpTo` over that table filtered by the list's WHERE. */
-export function countRowsOf(db: TExecutor, table: PgTable): TListSource<unknown, string>['count'] {
+export function countRowsOf(db: TReadExecutor, table: PgTable): TListSource<unknown, string>['count'] {
   return (where, limit) =>
     countUpTo(
       db,
@@ -64,6 +64,33 @@ export function countRowsOf(db: TExecutor, table: PgTable): TListSource<unknown,
         .$dynamic(),
       limit,
     );
+}
+
+/**
+ * A condition written one way for the page and another for its count, both selecting the same rows: the page reads
+ * its rows in the list's order and stops at the page's end (for a filter many rows meet, walking the list's index and
+ * testing each row wins), while the count reads every match up to the cap (collecting the matches from the filter's
+ * own index wins). E.g. the order lists' traveller filter (`orderHasPersonNamed`).
+ */
+export interface TPageAndCountCondition {
+  page: SQL;
+  count: SQL;
+}
+
+/** A condition of a list: one SQL for both, one for each, or none. */
+export type TListCondition = SQL | TPageAndCountCondition | undefined;
+
+const isPageAndCount = (condition: TListCondition): condition is TPageAndCountCondition =>
+  condition !== undefined && 'page' in condition && 'count' in condition;
+
+/** The WHERE of the page (and of an export's batches) from a list's conditions. */
+export function pageWhere(conditions: readonly TListCondition[]): SQL | undefined {
+  return and(...conditions.map((condition) => (isPageAndCount(condition) ? condition.page : condition)));
+}
+
+/** The WHERE of the count from a list's conditions. */
+export function countWhere(conditions: readonly TListCondition[]): SQL | undefined {
+  return and(...conditions.map((condition) => (isPageAndCount(condition) ? condition.count : condition)));
 }
 
 /** A page's count: exact up to `cap` rows, else `cap` and capped (ZListCount). */
@@ -78,19 +105,18 @@ export interface TListCount {
  */
 export async function pageOfList<TRow, TSort extends string>(
   source: TListSource<TRow, TSort>,
-  conditions: readonly (SQL | undefined)[],
+  conditions: readonly TListCondition[],
   request: TListRequest<TSort> & { page: number; pageSize: number },
   cap = LIST_COUNT_CAP,
 ): Promise<{ result: TRow[] } & TListCount> {
-  const where = and(...conditions);
   const [result, counted] = await Promise.all([
     source.rows({
-      where,
+      where: pageWhere(conditions),
       orderBy: listOrderBy(source, request),
       limit: request.pageSize,
       offset: request.page * request.pageSize,
     }),
-    source.count(where, cap + 1),
+    source.count(countWhere(conditions), cap + 1),
   ]);
   return { result, count: Math.min(counted, cap), countCapped: counted > cap };
 }
@@ -101,11 +127,11 @@ export const EXPORT_BATCH_SIZE = 500;
 /** Every row of the list, batch by batch, in the request's order (an export). */
 export async function* batchesOfList<TRow, TSort extends string>(
   source: Pick<TListSource<TRow, TSort>, 'rows' | 'sortColumns' | 'defaultOrder' | 'tieBreaker'>,
-  conditions: readonly (SQL | undefined)[],
+  conditions: readonly TListCondition[],
   request: TListRequest<TSort>,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<TRow[]> {
-  const where = and(...conditions);
+  const where = pageWhere(conditions);
   const orderBy = listOrderBy(source, request);
   for (let offset = 0; ; offset += batchSize) {
     const batch = await source.rows({ where, orderBy, limit: batchSize, offset });

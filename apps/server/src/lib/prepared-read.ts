@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { TExecutor } from '../db/database';
+import type { TReadExecutor } from '../db/read-replica';
 
 const dialect = new PgDialect();
 
@@ -19,7 +19,7 @@ function nameOf(prefix: 'p' | 't', text: string): string {
 }
 
 /** The node-postgres pool or connection behind a Drizzle database or transaction (null on PGlite). */
-function postgresClientOf(executor: TExecutor): pg.Pool | pg.Client | null {
+function postgresClientOf(executor: TReadExecutor): pg.Pool | pg.Client | null {
   // Drizzle keeps its driver client on the session of a database and of a transaction (drizzle-orm 0.45: not a
   // public field, so the API tests, which run on both drivers, guard this).
   const client = (executor as unknown as { session?: { client?: unknown } }).session?.client;
@@ -34,7 +34,7 @@ function postgresClientOf(executor: TExecutor): pg.Pool | pg.Client | null {
  * driver gives them (bigint and numeric as text on PostgreSQL, numbers on PGlite; timestamps as text): callers
  * select what they need in a form both give alike (numbers as float8, instants as epoch milliseconds).
  */
-export async function preparedQuery<TRow>(executor: TExecutor, query: SQL): Promise<TRow[]> {
+export async function preparedQuery<TRow>(executor: TReadExecutor, query: SQL): Promise<TRow[]> {
   const client = postgresClientOf(executor);
   if (client) {
     const { sql: text, params } = dialect.sqlToQuery(query);
@@ -52,7 +52,7 @@ export const preparedRead = preparedQuery;
  * A statement written as text with $1… parameters, prepared by name on PostgreSQL (see preparedQuery), run on the
  * driver directly: the hot reads of the order operations, which would otherwise rebuild their SQL on every call.
  */
-export async function preparedText<TRow>(executor: TExecutor, text: string, values: unknown[]): Promise<TRow[]> {
+export async function preparedText<TRow>(executor: TReadExecutor, text: string, values: unknown[]): Promise<TRow[]> {
   const client = (executor as unknown as { session?: { client?: unknown } }).session?.client;
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     return (await client.query<TRow & pg.QueryResultRow>({ name: nameOf('t', text), text, values })).rows;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgSequence, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { TCancellationTierInput, TOrderPassengerStatus } from '@frs/contract';
-import { createdAt, fullName, minorUnits, updatedAt } from './columns';
+import { createdAt, minorUnits, nameSearchColumns, updatedAt } from './columns';
 import { hotels, rooms } from './hotels';
 import { orderPassengers, orders } from './orders';
 
@@ -80,6 +80,7 @@ export const hotelOrderGuests = pgTable(
     age: integer('age'),
     /** A package order's guest is one of its travellers (`order_passengers`); null for a hotel order's guest. */
     passengerId: integer('passenger_id').references(() => orderPassengers.id),
+    ...nameSearchColumns(),
     createdAt: createdAt(),
     updatedAt: updated(),
   },
@@ -90,11 +91,9 @@ export const hotelOrderGuests = pgTable(
     // A room's guests (the lists' lead guest of each room).
     index('hotel_order_guests_room_idx').on(table.orderRoomId, table.guestIndex),
     index('hotel_order_guests_last_name_idx').on(sql`lower(${table.lastName})`),
-    // The hotel list's guest filter: any part of "first last" (ILIKE '%…%'), pg_trgm.
-    index('hotel_order_guests_name_trgm_idx').using(
-      'gin',
-      sql`${fullName(table.firstName, table.lastName)} gin_trgm_ops`,
-    ),
+    // The hotel list's guest filter: the beginning of "first last" or "last first" (as the passengers').
+    index('hotel_order_guests_search_name_idx').on(sql`${table.searchName} text_pattern_ops`, table.orderId),
+    index('hotel_order_guests_search_surname_idx').on(sql`${table.searchSurname} text_pattern_ops`, table.orderId),
   ],
 );
 

@@ -19,3 +19,4 @@ export * from './disruption';
 export * from './live-events';
 export * from './alerts';
 export * from './developers';
+export * from './reports';

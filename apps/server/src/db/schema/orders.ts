@@ -20,7 +20,7 @@ import type {
   TProductLine,
   TTravelType,
 } from '@frs/contract';
-import { createdAt, fullName, minorUnits, updatedAt } from './columns';
+import { createdAt, minorUnits, nameSearchColumns, updatedAt } from './columns';
 import { users } from './core';
 import { classes, flights } from './flights';
 
@@ -187,6 +187,7 @@ export const orderPassengers = pgTable(
     segmentPrices: jsonb('segment_prices').$type<TSegmentPrices>().notNull(),
     refundPenalty: minorUnits('refund_penalty'),
     refundAmount: minorUnits('refund_amount'),
+    ...nameSearchColumns(),
     createdAt: createdAt(),
     updatedAt: updated(),
   },
@@ -201,11 +202,10 @@ export const orderPassengers = pgTable(
     ),
     index('order_passengers_order_idx').on(table.orderId),
     index('order_passengers_last_name_idx').on(sql`lower(${table.lastName})`),
-    // The lists' passenger filter: any part of "first last" (ILIKE '%…%'), pg_trgm.
-    index('order_passengers_name_trgm_idx').using(
-      'gin',
-      sql`${fullName(table.firstName, table.lastName)} gin_trgm_ops`,
-    ),
+    // The lists' passenger filter: the beginning of "first last" or "last first" (LIKE 'abc%', a range of each),
+    // the order id beside it so that the matching orders are read from the index alone.
+    index('order_passengers_search_name_idx').on(sql`${table.searchName} text_pattern_ops`, table.orderId),
+    index('order_passengers_search_surname_idx').on(sql`${table.searchSurname} text_pattern_ops`, table.orderId),
   ],
 );
 

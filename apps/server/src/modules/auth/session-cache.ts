@@ -1,5 +1,6 @@
 import type { TDatabase } from '../../db/database';
 import type { TDatabaseEvents } from '../../db/database-events';
+import { recordCacheLookup } from '../../lib/metrics';
 import { findSessionUser, type TSessionUser } from './session';
 
 /** The channel the users table's trigger announces a session change on (migration 0014), with the user's id. */
@@ -41,6 +42,7 @@ export async function createSessionCache(db: TDatabase, events: TDatabaseEvents)
 
   const lookup = async (userId: number) => {
     const cached = events.live ? entries.get(userId) : undefined;
+    recordCacheLookup('session', cached !== undefined);
     if (cached) return cached;
     const readAt = generation;
     const user = await findSessionUser(db, userId);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { TLanguage } from '@frs/contract';
-import type { TExecutor } from '../../db/database';
+import type { TReadExecutor } from '../../db/read-replica';
 import { companySettings, ticketSettings } from '../../db/schema';
 import { DOCUMENT_IMAGE_SIDE, scaleDownImage } from '../../lib/image-scale';
 import { imageSize } from '../../lib/image-size';
@@ -77,7 +77,7 @@ async function uploadImage(uploadsDir: string | undefined, id: string | null): P
   }
 }
 
-export async function readBranding(db: TExecutor, uploadsDir: string | undefined, language: TLanguage) {
+export async function readBranding(db: TReadExecutor, uploadsDir: string | undefined, language: TLanguage) {
   const [company] = await db.select().from(companySettings).where(eq(companySettings.id, 1)).limit(1);
   const [ticket] = await db.select().from(ticketSettings).where(eq(ticketSettings.id, 1)).limit(1);
   const addresses = { hy: company?.compAddressArm, en: company?.compAddressEng, ru: company?.compAddressRus };

@@ -1,5 +1,6 @@
 import type { TDocumentKind, TLanguage } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
+import type { TReadExecutor } from '../../db/read-replica';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { readBranding } from './branding';
@@ -100,7 +101,7 @@ export async function documentOfKind(
 
 /** A report's table as a PDF in the agency's branding (`uploadsDir`: where its logo is; left out: no logo). */
 export async function reportDocument(
-  db: TExecutor,
+  db: TReadExecutor,
   options: { report: TReportTable; language: TLanguage; uploadsDir: string | undefined; pdfs: TPdfPool },
 ): Promise<Buffer> {
   const branding = await readBranding(db, options.uploadsDir, options.language);

@@ -1,5 +1,6 @@
 import type { TDocumentKind, TLanguage } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
+import type { TReadExecutor } from '../../db/read-replica';
 import { documentOfKind, reportDocument, type TRenderedDocument } from './documents-service';
 import type { TDocumentHooks } from './line-documents';
 import { processPdfPool, type TPdfPool } from './pdf-pool';
@@ -76,7 +77,7 @@ export function renderSampleDocument(
  * out: no logo), drawn by `pdfs` (left out: the process's pool, unheld).
  */
 export function renderReportPdf(
-  db: TExecutor,
+  db: TReadExecutor,
   options: { report: TReportTable; language: TLanguage; uploadsDir?: string; pdfs?: TPdfPool },
 ): Promise<Buffer> {
   return reportDocument(db, {

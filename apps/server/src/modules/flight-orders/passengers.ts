@@ -4,7 +4,8 @@ import { epochOf, jsonOf, numberOf, type TRaw } from '../order-engine';
 
 /** The passengers of flight orders (`order_passengers`), as the hot statements select them. */
 
-export type TPassengerRow = typeof orderPassengers.$inferSelect;
+/** The row without its name search keys (kept by the database for the lists' filter, never read back). */
+export type TPassengerRow = Omit<typeof orderPassengers.$inferSelect, 'searchName' | 'searchSurname'>;
 
 /** The passenger row's columns (money as float8, instants as epoch milliseconds, as the order row's). */
 export const PASSENGER_COLUMNS = [

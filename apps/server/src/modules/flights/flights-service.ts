@@ -20,6 +20,7 @@ import {
 } from '@frs/contract';
 import type { z } from 'zod';
 import type { TExecutor } from '../../db/database';
+import type { TReadExecutor } from '../../db/read-replica';
 import { aircraft, airlines, airports, classes, flights } from '../../db/schema';
 import { AppError, fieldErrors } from '../../lib/app-error';
 import { changedValues, recordHistory } from '../../lib/history';
@@ -56,7 +57,7 @@ const FLIGHT_SELECTION = {
   to: { id: toAirport.id, iataCode: toAirport.iataCode, city: toAirport.city, timeZone: toAirport.timeZone },
 };
 
-function flightQuery(db: TExecutor) {
+function flightQuery(db: TReadExecutor) {
   return db
     .select(FLIGHT_SELECTION)
     .from(flights)
@@ -109,7 +110,7 @@ function toFlight(row: TFlightRow, classRows: readonly TClassRow[], now: Date): 
   };
 }
 
-async function classRowsOf(db: TExecutor, flightIds: readonly number[]): Promise<TClassRow[]> {
+async function classRowsOf(db: TReadExecutor, flightIds: readonly number[]): Promise<TClassRow[]> {
   if (flightIds.length === 0) return [];
   return db
     .select()
@@ -139,7 +140,7 @@ type TFlightFilter = Omit<z.output<typeof ZFlightExportRequest>, 'format'>;
  * The list's conditions: departures on the local dates of the period, the statuses (as of `now`: a departure that has
  * passed is departed), and flights with the classes.
  */
-function listConditions(db: TExecutor, filter: TFlightFilter, now: Date): SQL | undefined {
+function listConditions(db: TReadExecutor, filter: TFlightFilter, now: Date): SQL | undefined {
   const localDate = sql`(${flights.departureAt} at time zone ${fromAirport.timeZone})::date`;
   const conditions: SQL[] = [
     // The instant window lets the index on departure_at do the work; the local date decides.
@@ -162,7 +163,7 @@ function listConditions(db: TExecutor, filter: TFlightFilter, now: Date): SQL | 
 }
 
 /** The flights as a source of the one list query: by departure unless asked otherwise. */
-function flightListSource(db: TExecutor, now: Date): TListSource<TFlightRow, TFlightSortField> {
+function flightListSource(db: TReadExecutor, now: Date): TListSource<TFlightRow, TFlightSortField> {
   return {
     rows: ({ where, orderBy, limit, offset }) =>
       flightQuery(db)
@@ -192,7 +193,7 @@ function flightListSource(db: TExecutor, now: Date): TListSource<TFlightRow, TFl
 }
 
 /** The flights of a page or batch with their classes (only the asked-for classes when the list names some). */
-async function withClasses(db: TExecutor, rows: readonly TFlightRow[], filter: TFlightFilter, now: Date) {
+async function withClasses(db: TReadExecutor, rows: readonly TFlightRow[], filter: TFlightFilter, now: Date) {
   const classRows = await classRowsOf(
     db,
     rows.map((row) => row.flight.id),
@@ -222,7 +223,7 @@ function byDeparture<TRequest extends { sortField?: TFlightSortField | undefined
 
 /** POST /api/flights/get/: a page of the flights of the period, with their classes, and the number of all. */
 export async function listFlights(options: {
-  db: TExecutor;
+  db: TReadExecutor;
   input: z.output<typeof ZFlightListRequest>;
   now?: Date;
 }): Promise<TFlightListResponse> {
@@ -237,7 +238,7 @@ const localText = (local: string) => local.replace('T', ' ');
 
 /** POST /api/flights/get/export: the same flights, every row, batch by batch, their seats summed over the classes. */
 export async function* exportFlights(options: {
-  db: TExecutor;
+  db: TReadExecutor;
   input: TFlightFilter;
   now?: Date;
 }): AsyncGenerator<TExportRow<'flights'>[]> {

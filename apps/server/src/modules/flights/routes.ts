@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FLIGHT_ENDPOINTS, FLIGHT_LIST } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
+import type { TReadReplica } from '../../db/read-replica';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { sendExport } from '../../lib/list-export';
 import type { TFindActiveOrders } from './flight-orders';
@@ -11,17 +12,19 @@ import { createSchedule, previewSchedule } from './schedule-service';
 /**
  * Flights, classes and schedules (docs/PRODUCT.md §7 "Flights"); templates are reference resources (modules/reference).
  */
-export const flightsRoutes: FastifyPluginAsyncZod<{ db: TDatabase; findActiveOrders?: TFindActiveOrders }> = async (
-  app,
-  { db, findActiveOrders },
-) => {
+export const flightsRoutes: FastifyPluginAsyncZod<{
+  db: TDatabase;
+  /** The export's reads (they may lag a few seconds); the rest reads and writes `db`. */
+  readReplica: TReadReplica;
+  findActiveOrders?: TFindActiveOrders;
+}> = async (app, { db, readReplica, findActiveOrders }) => {
   registerEndpoint(app, FLIGHT_ENDPOINTS.list, async ({ body }) => listFlights({ db, input: body }));
   registerEndpoint(app, FLIGHT_ENDPOINTS.export, async ({ body, request, reply }) =>
     sendExport(reply, {
       list: FLIGHT_LIST,
       language: request.language,
       format: body.format,
-      batches: exportFlights({ db, input: body }),
+      batches: exportFlights({ db: readReplica.executor(), input: body }),
       fileName: 'flights',
     }),
   );

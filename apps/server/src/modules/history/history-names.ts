@@ -6,7 +6,7 @@ import {
   type THistoryLink,
   type TProductLine,
 } from '@frs/contract';
-import type { TExecutor } from '../../db/database';
+import type { TReadExecutor } from '../../db/read-replica';
 
 /**
  * The names a page of the history shows instead of ids: the record each row is about (an order's PNR, a user's
@@ -147,7 +147,7 @@ export interface TNamed {
 export class Names {
   constructor(private readonly byKind: ReadonlyMap<TNamedKind, ReadonlyMap<number, TNamed>>) {}
 
-  static async read(db: TExecutor, requests: NameRequests): Promise<Names> {
+  static async read(db: TReadExecutor, requests: NameRequests): Promise<Names> {
     const parts = [...requests.ids].map(
       ([kind, ids]) =>
         sql`select ${kind}::text as kind, n.id, n.name, n.day, n.ref from (${NAMED[kind]}) n

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, asc, eq, gt, max, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, min, or } from 'drizzle-orm';
 import { LAST_EVENT_ID_HEADER } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import { liveEvents } from '../../db/schema';
 import type { TLiveAudience, TLiveEventRow, TLiveHub } from './live-hub';
+import { readLiveWatermark } from './watermark';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream (it is not polling). */
 export const HEARTBEAT_MS = 25_000;
@@ -42,27 +43,35 @@ interface TStart {
 }
 
 /**
- * What a client that saw `lastId` missed, read in one snapshot together with the newest id. Ids follow commit order,
- * so the events up to the newest are all committed and all in the snapshot. A reset when the id is older than the
- * oldest kept (pruned meanwhile) or newer than any (another database), or when there is too much to replay.
+ * What a client that saw `lastId` missed, up to `releasedUpTo`: where the hub was when the stream subscribed (every
+ * event up to it released, every later one to come through the hub, in id order). Those events are all final, so a
+ * snapshot taken now sees every one that committed. A client that saw an id above it (released by another process's
+ * hub first) starts there: it saw everything up to its id. A reset when the id is older than the oldest kept (pruned
+ * meanwhile) or was never handed out (another database), or when there is too much to replay.
  */
-async function startOf(db: TDatabase, audience: TLiveAudience, lastId: number | null | 'invalid'): Promise<TStart> {
+async function startOf(
+  db: TDatabase,
+  audience: TLiveAudience,
+  lastId: number | null | 'invalid',
+  releasedUpTo: number,
+): Promise<TStart> {
+  if (lastId === null) return { position: releasedUpTo, replay: [] };
+  const { nextId } = await readLiveWatermark(db);
   return db.transaction(
     async (tx) => {
-      const [bounds] = await tx.select({ oldest: min(liveEvents.id), newest: max(liveEvents.id) }).from(liveEvents);
+      const [bounds] = await tx.select({ oldest: min(liveEvents.id) }).from(liveEvents);
       const oldest = Number(bounds?.oldest ?? 0);
-      const newest = Number(bounds?.newest ?? 0);
-      if (lastId === null) return { position: newest, replay: [] };
-      if (lastId === 'invalid' || lastId > newest || (bounds?.oldest != null && lastId < oldest - 1)) {
-        return { position: newest, replay: 'reset' };
+      if (lastId === 'invalid' || lastId >= nextId || (bounds?.oldest != null && lastId < oldest - 1)) {
+        return { position: releasedUpTo, replay: 'reset' };
       }
+      if (lastId >= releasedUpTo) return { position: lastId, replay: [] };
       const rows = await tx
         .select()
         .from(liveEvents)
-        .where(and(gt(liveEvents.id, lastId), sql`${liveEvents.id} <= ${newest}`, visibleCondition(audience)))
+        .where(and(gt(liveEvents.id, lastId), lte(liveEvents.id, releasedUpTo), visibleCondition(audience)))
         .orderBy(asc(liveEvents.id))
         .limit(MAX_REPLAY + 1);
-      return { position: newest, replay: rows.length > MAX_REPLAY ? 'reset' : rows };
+      return { position: releasedUpTo, replay: rows.length > MAX_REPLAY ? 'reset' : rows };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -122,6 +131,8 @@ export async function openLiveStream(request: FastifyRequest, reply: FastifyRepl
     end: () => end(),
   };
   const unsubscribe = hub.subscribe(subscriber);
+  // Read at once with the subscription: the events after it reach the buffer.
+  const releasedUpTo = hub.releasedUpTo;
   function end() {
     if (ended) return;
     ended = true;
@@ -141,7 +152,7 @@ export async function openLiveStream(request: FastifyRequest, reply: FastifyRepl
   }
 
   try {
-    const start = await startOf(db, audience, lastId);
+    const start = await startOf(db, audience, lastId, releasedUpTo);
     if (start.replay === 'reset') {
       sentUpTo = start.position;
       send(sseMessage(start.position, 'reset', {}));

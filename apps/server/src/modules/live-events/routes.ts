@@ -3,6 +3,7 @@ import { LIVE_ENDPOINTS } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
 import type { TDatabaseEvents } from '../../db/database-events';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { observeLiveHub } from '../../lib/metrics';
 import { createLiveHub } from './live-hub';
 import { openLiveStream } from './live-stream';
 
@@ -26,8 +27,10 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, events, heartbeatMs }) => {
   const onError = (error: unknown) => app.log.warn({ err: error }, 'live events');
   const hub = await createLiveHub(db, events, onError);
+  const unobserve = observeLiveHub(() => ({ streams: hub.size, queued: hub.queued }));
   app.addHook('preClose', (done) => {
-    hub.endAll();
+    hub.close();
+    unobserve();
     done();
   });
 

@@ -1,9 +1,9 @@
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
 import type { TOrderLifecycle, TOrderStatus } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orders } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
-import type { TListCount, TListRequest } from '../../lib/list-query';
+import type { TListCondition, TListCount, TListRequest } from '../../lib/list-query';
 import {
   agentNameOf,
   batchesOfOrders,
@@ -28,7 +28,7 @@ export interface TLineOrderListDefinition<TSort extends string, TFilter extends 
   line: Pick<TAnyProductLine, 'ordersWhere'>;
   sortColumns: Readonly<Record<TSort | 'createdAt', AnyColumn>>;
   /** The line's own filters, beside the engine's. */
-  conditions: (db: TExecutor, input: TFilter) => (SQL | undefined)[];
+  conditions: (db: TExecutor, input: TFilter) => TListCondition[];
   /** The list items of a page (or an export's batch) of rows, each with its row; an order without items is left out. */
   items: (
     db: TExecutor,

@@ -1,12 +1,19 @@
-import { and, desc, eq, exists, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, inArray, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TOrderStatus } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { orders, users } from '../../db/schema';
-import { fullName } from '../../db/schema/columns';
 import type { TActor } from '../../lib/actor';
-import { containingPattern, startingPattern } from '../../lib/like-pattern';
-import { batchesOfList, countRowsOf, pageOfList, type TListRequest, type TListSource } from '../../lib/list-query';
+import { startingPattern } from '../../lib/like-pattern';
+import {
+  batchesOfList,
+  countRowsOf,
+  pageOfList,
+  type TListCondition,
+  type TListRequest,
+  type TListSource,
+  type TPageAndCountCondition,
+} from '../../lib/list-query';
 import { agentFilterOf } from '../../lib/row-scope';
 import type { TOrderProductLine } from './product-line';
 import { named, USER_NAME, type TOrderRow, type TOrderWithPeople } from './order-row';
@@ -35,12 +42,11 @@ export function orderListConditions(
 }
 
 /**
- * A person's first name, last name, or both as "first last", containing `name` (any case): one condition on "first
- * last" (a text containing the first or the last name contains it), the expression its trigram index is built on
- * (schema `fullName`, migration 0015).
+ * What a name filter matches, as the LIKE pattern of the people's search keys (schema `nameSearchColumns`): the text
+ * as typed, trimmed, its spaces made single and lower-cased like the keys, and the beginning of a key.
  */
-export function personNameContains(firstName: AnyPgColumn, lastName: AnyPgColumn, name: string): SQL {
-  return ilike(fullName(firstName, lastName), containingPattern(name));
+export function nameSearchPattern(name: string): string {
+  return startingPattern(name.trim().replace(/\s+/g, ' ').toLowerCase());
 }
 
 /** A table of what an order holds (its items, its people, its line's details), by the order's id. */
@@ -56,23 +62,38 @@ export function orderHasRow(db: TExecutor, table: TOrderPartTable, condition: SQ
   );
 }
 
+/** A table of an order's people with their name search keys (order passengers, hotel guests). */
+type TPeopleTable = TOrderPartTable & { orderId: AnyPgColumn; searchName: AnyPgColumn; searchSurname: AnyPgColumn };
+
 /**
- * The name filter of a list: the order has a person in `people` (passengers, guests) whose name contains `name`. The
- * matching people are read first, through the name's trigram index, as one uncorrelated array: written as EXISTS,
- * PostgreSQL may instead walk the orders newest first and probe each one's people, which for a name nobody has reads
- * every order (10 s at a million orders; the array answers in a millisecond).
+ * The name filter of a list: the order has a person in `people` (passengers, guests) whose first name, surname, or full
+ * name in either order begins with `name` (any case): "Petros", "anna petro", "petrosyan anna". Each of the two search
+ * keys has a btree of its own (migration 0027), so a prefix is a range of each, with the key's statistics.
+ *
+ * The page and the count are written differently (`TPageAndCountCondition`). The page says EXISTS, which lets the
+ * planner choose by the name's frequency: for a common name it walks the list's index newest first and probes each
+ * order's people (a Petrosyan is every twentieth order, so a page reads a few hundred), for a rare one it collects the
+ * few matches and sorts them. The count reads every match up to the cap, so it always collects: the order ids of both
+ * ranges, from the indexes alone (the id is in them), each order then found by its key.
  */
 export function orderHasPersonNamed(
   db: TExecutor,
-  people: TOrderPartTable & { orderId: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn },
+  people: TPeopleTable,
   name: string | undefined,
-): SQL | undefined {
+): TPageAndCountCondition | undefined {
   if (!name) return undefined;
-  const named = db
-    .select({ orderId: people.orderId })
-    .from(people)
-    .where(personNameContains(people.firstName, people.lastName, name));
-  return sql`${orders.id} = any(array(${named}))`;
+  const pattern = nameSearchPattern(name);
+  const page = exists(
+    db
+      .select({ one: sql`1` })
+      .from(people)
+      .where(
+        and(eq(people.orderId, orders.id), or(like(people.searchName, pattern), like(people.searchSurname, pattern))),
+      ),
+  );
+  const idsWhere = (key: AnyPgColumn) => db.select({ orderId: people.orderId }).from(people).where(like(key, pattern));
+  const count = sql`${orders.id} in (${idsWhere(people.searchName)} union all ${idsWhere(people.searchSurname)})`;
+  return { page, count };
 }
 
 /** The orders of a list with their agents' names, as a statement selects them. */
@@ -120,7 +141,7 @@ function sortedByDefault<TSort extends string, TRequest extends TListRequest<TSo
 export async function pageOfOrders<TSort extends string>(
   db: TExecutor,
   sortColumns: TOrderSortColumns<TSort>,
-  conditions: readonly (SQL | undefined)[],
+  conditions: readonly TListCondition[],
   request: TListRequest<TSort> & { page: number; pageSize: number },
 ) {
   const source = orderListSource(db, sortColumns);
@@ -132,7 +153,7 @@ export async function pageOfOrders<TSort extends string>(
 export async function* batchesOfOrders<TSort extends string>(
   db: TExecutor,
   sortColumns: TOrderSortColumns<TSort>,
-  conditions: readonly (SQL | undefined)[],
+  conditions: readonly TListCondition[],
   request: TListRequest<TSort>,
 ) {
   const source = orderListSource(db, sortColumns);

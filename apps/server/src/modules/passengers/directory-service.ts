@@ -9,6 +9,7 @@ import type {
   ZOrderPassengerInput,
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
+import type { TReadExecutor } from '../../db/read-replica';
 import { directoryPassengers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { changedValues, recordHistory } from '../../lib/history';
@@ -75,7 +76,7 @@ const AGENT_NAME = sql<
 >`coalesce(nullif(${users.companyName}, ''), nullif(${users.contactNameSurname}, ''), ${users.email})`;
 
 /** The directory as a source of the one list query: by last and first name unless asked otherwise. */
-function passengerListSource(db: TExecutor): TListSource<TRow & { agentName: string | null }, TPassengerSortField> {
+function passengerListSource(db: TReadExecutor): TListSource<TRow & { agentName: string | null }, TPassengerSortField> {
   return {
     rows: async ({ where, orderBy, limit, offset }) => {
       const rows = await db
@@ -106,7 +107,7 @@ function passengerListSource(db: TExecutor): TListSource<TRow & { agentName: str
 
 /** GET /api/passengers: a page of the caller's travellers (staff: everyone's) and the number of all matching. */
 export async function listDirectoryPassengers(options: {
-  db: TExecutor;
+  db: TReadExecutor;
   actor: TActor;
   query: z.output<typeof ZDirectoryPassengerQuery>;
 }): Promise<{ result: TDirectoryPassenger[] } & TListCount> {
@@ -117,7 +118,7 @@ export async function listDirectoryPassengers(options: {
 
 /** GET /api/passengers/export: the same travellers, every row, batch by batch. */
 export async function* exportDirectoryPassengers(options: {
-  db: TExecutor;
+  db: TReadExecutor;
   actor: TActor;
   query: TPassengerFilter;
 }): AsyncGenerator<TExportRow<'passengers'>[]> {

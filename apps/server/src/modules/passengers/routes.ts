@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PASSENGER_ENDPOINTS, PASSENGER_LIST } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
+import type { TReadReplica } from '../../db/read-replica';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { sendExport } from '../../lib/list-export';
 import {
@@ -13,9 +14,12 @@ import {
 
 /**
  * The passengers directory (docs/PRODUCT.md §7 "Passengers"): GET with query parameters (and its CSV or XLSX export),
- * POST, PATCH and DELETE by id.
+ * POST, PATCH and DELETE by id. The export reads on `readReplica` (it may lag a few seconds).
  */
-export const passengersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
+export const passengersRoutes: FastifyPluginAsyncZod<{ db: TDatabase; readReplica: TReadReplica }> = async (
+  app,
+  { db, readReplica },
+) => {
   registerEndpoint(app, PASSENGER_ENDPOINTS.list, async ({ actor, query }) =>
     listDirectoryPassengers({ db, actor, query }),
   );
@@ -24,7 +28,7 @@ export const passengersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async 
       list: PASSENGER_LIST,
       language: request.language,
       format: query.format,
-      batches: exportDirectoryPassengers({ db, actor, query }),
+      batches: exportDirectoryPassengers({ db: readReplica.executor(), actor, query }),
       fileName: 'passengers',
     }),
   );

@@ -15,7 +15,7 @@ import {
   type ZFlightReportExportRequest,
 } from '@frs/contract';
 import type { z } from 'zod';
-import type { TExecutor } from '../../db/database';
+import type { TReadExecutor } from '../../db/read-replica';
 import { sendExport, type TExportRow } from '../../lib/list-export';
 import { renderReportPdf, type TPdfPool, type TReportColumn } from '../documents';
 import { flightReport } from './flight-report';
@@ -69,7 +69,7 @@ function cellOf(column: TExportColumn<'flightReport'>, value: unknown): string {
 
 /** The report as a file of the request's format, sent as the answer. */
 export async function sendFlightReportFile(options: {
-  db: TExecutor;
+  db: TReadExecutor;
   input: TExportInput;
   language: TLanguage;
   reply: FastifyReply;

@@ -8,22 +8,18 @@ import {
   type TFlightReportRow,
   type TLanguage,
 } from '@frs/contract';
-import type { TExecutor } from '../../db/database';
+import type { TReadExecutor } from '../../db/read-replica';
 
 /**
- * The flight report (apps/server/src/modules/reports/README.md "Flight reports"): one read statement over the flights,
- * their classes and the orders' segments and passengers (flight and package orders alike: a package's flights are order
- * segments and its travellers order passengers; hotel orders have neither), grouped by flight, class, agent or
- * departure day.
+ * The flight report (apps/server/src/modules/reports/README.md "Flight reports"): one read statement over the flights
+ * of the period, their classes and `flight_class_rollups`, grouped by flight, class, agent or departure day.
  *
- * Every row of `facts` is either a class (its seats: the capacity) or a passenger on a segment of a flight in the
- * period: a seat held (a hold) or sold (a booking or a ticket) unless an infant, that passenger's price on that
- * segment if sold, or what a refund gave back and kept. A passenger's money is per segment: `segment_prices` keeps
- * each leg's price; a refund (one amount per passenger for the whole trip) is shared by the legs in proportion to
- * their gross price, rounded down, the first leg taking the remainder so that the legs add up to the refund exactly.
- * A package's travellers pay one price for flights, rooms and services: its flights count their part
- * (`segment_prices`, the classes' prices the package was built from), their share of the package's commission and of
- * its refunds in the same proportion of the traveller's price.
+ * Every row of `facts` is either a class (its seats: the capacity) or a rollup row: what the passengers of one payer
+ * (an agent, or the agency) hold, bought and got back on one class of one flight, which the database keeps in the
+ * transaction of every change of an order, its segments or passengers (migration 0028: `frs_flight_rollup_figures`
+ * holds the rules — seats held or sold unless an infant, each leg's price from `segment_prices`, a refund shared by
+ * the legs in proportion to their gross price, a package's flights taking their part of its price, commission and
+ * refunds). So the report reads a row per flight, class and payer, not one per passenger and segment.
  */
 
 /** The rows as the statement gives them: sums as float8 (exact for integers below 2^53) on both drivers. */
@@ -45,19 +41,6 @@ interface TFactRow {
 
 /** The key of the class seats' row when grouping by agent: seats belong to no agent (the totals count them). */
 const CAPACITY_ONLY = '';
-
-/**
- * A passenger's whole-trip amount (a refund, a penalty) on this segment: its share by the segment's gross price; a
- * flight order's first leg takes the remainder (its legs are all its price); a package's legs their part only.
- */
-function segmentShare(amount: SQL): SQL {
-  return sql`case
-    when p.gross <= 0 then case when s.leg_index = 0 and o.product_line <> 'package' then ${amount} else 0 end
-    when o.product_line = 'package' or s.leg_index <> 0 then floor(${amount} * seg.gross / p.gross)
-    else ${amount} - (select coalesce(sum(floor(${amount} * (e.value ->> 'gross')::numeric / p.gross)), 0)
-      from jsonb_each(p.segment_prices) e where e.key <> '0')
-  end`;
-}
 
 function scopeConditions(input: TFlightReportQuery): SQL[] {
   return [
@@ -116,14 +99,13 @@ function grouping(groupBy: TFlightReportGroup): { keys: SQL; withScope: boolean;
   }
 }
 
-/** The report's one statement. */
+/** The report's one statement: the period's flights, their classes' seats and their rollup rows. */
 function reportStatement(input: TFlightReportQuery): SQL {
   const group = grouping(input.groupBy);
-  const agent = input.agentId === undefined ? sql`` : sql`and o.agent_id = ${input.agentId}::int`;
+  const agent = input.agentId === undefined ? sql`` : sql`and r.agent_id = ${input.agentId}::int`;
   const conditions = scopeConditions(input);
-  const sold = sql`(o.status in ('booked', 'ticketed') and p.status = 'active')`;
-  const back = sql`(coalesce(p.refund_amount, 0) + coalesce(p.refund_penalty, 0))`;
-  const penalty = sql`coalesce(p.refund_penalty, 0)`;
+  // A rollup row names its class only for the grouping by class (one index lookup a row saved otherwise).
+  const byClass = input.groupBy === 'class';
   return sql`
     with scope as materialized (
       select f.id, f.departure_at, al.iata_code || ' ' || f.flight_number as flight,
@@ -141,32 +123,18 @@ function reportStatement(input: TFlightReportQuery): SQL {
     ),
     facts as (
       select c.flight_id, c.name as class_name, null::int as agent_id, false as sale, c.seats::bigint as capacity,
-        0::bigint as sold, 0::bigint as held, 0::bigint as passengers, 0::numeric as gross, 0::numeric as commission,
-        0::numeric as refunds, 0::numeric as penalties
+        0::bigint as sold, 0::bigint as held, 0::bigint as passengers, 0::bigint as gross, 0::bigint as commission,
+        0::bigint as refunds, 0::bigint as penalties
       from classes c
       join scope on scope.id = c.flight_id
       union all
-      select s.flight_id, c.name, o.agent_id, true, 0,
-        case when ${sold} and p.type <> 'infant' then 1 else 0 end,
-        case when o.status = 'hold' and p.status = 'active' and p.type <> 'infant' then 1 else 0 end,
-        case when ${sold} then 1 else 0 end,
-        case when ${sold} then seg.gross else 0 end,
-        case when not ${sold} or o.agent_id is null then 0
-          when o.product_line = 'package' then
-            case when p.gross > 0 then floor(p.commission * seg.gross / p.gross) else 0 end
-          else seg.commission end,
-        case when p.status = 'refunded' then ${segmentShare(back)} else 0 end,
-        case when p.status = 'refunded' then ${segmentShare(penalty)} else 0 end
-      from order_segments s
-      join scope on scope.id = s.flight_id
-      join classes c on c.id = s.class_id
-      join orders o on o.id = s.order_id
-      join order_passengers p on p.order_id = s.order_id
-      cross join lateral (
-        select coalesce((p.segment_prices -> s.leg_index::text ->> 'gross')::numeric, 0) as gross,
-          coalesce((p.segment_prices -> s.leg_index::text ->> 'commission')::numeric, 0) as commission
-      ) seg
-      where ((o.status in ('hold', 'booked', 'ticketed') and p.status = 'active') or p.status = 'refunded') ${agent}
+      -- a payer's row counts when a passenger-segment is in it (its figures may all be 0: an infant's hold)
+      select r.flight_id, ${byClass ? sql`c.name` : sql`null::text`}, r.agent_id, true, 0, r.sold, r.held,
+        r.passengers, r.gross, r.commission, r.refunds, r.penalties
+      from flight_class_rollups r
+      join scope on scope.id = r.flight_id
+      ${byClass ? sql`join classes c on c.id = r.class_id` : sql``}
+      where r.entries > 0 ${agent}
     ),
     grouped as (
       select ${group.keys},
@@ -218,7 +186,7 @@ function labelOf(row: TFactRow, groupBy: TFlightReportGroup, agencySales: string
  * by date) and the totals of the whole selection, in one statement.
  */
 export async function flightReport(options: {
-  db: TExecutor;
+  db: TReadExecutor;
   input: TFlightReportQuery;
   language: TLanguage;
 }): Promise<TFlightReportResponse> {

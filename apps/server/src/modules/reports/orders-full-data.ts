@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, utcToLocal, type TOrdersFullDataFilters } from '@frs/contract';
-import type { TExecutor } from '../../db/database';
+import type { TReadExecutor } from '../../db/read-replica';
 import { orders, users } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 import type { TExportRow } from '../../lib/list-export';
@@ -55,7 +55,7 @@ function filterConditions(actor: TActor, input: TOrdersFullDataFilters): (SQL | 
 const creators = alias(users, 'creators');
 
 /** One batch of orders after `afterId` in id order, with the agent's name as the order pages show it. */
-function readOrders(db: TExecutor, conditions: (SQL | undefined)[], afterId: number, limit: number) {
+function readOrders(db: TReadExecutor, conditions: (SQL | undefined)[], afterId: number, limit: number) {
   return db
     .select({
       id: orders.id,
@@ -174,7 +174,7 @@ const byOrder = <TItem extends { order_id: number }>(items: readonly TItem[]) =>
   new Map(items.map((item) => [Number(item.order_id), item]));
 
 /** The details of one batch of orders: one statement per kind, only for the lines the batch holds. */
-async function detailsOf(db: TExecutor, batch: readonly TOrderOfBatch[]) {
+async function detailsOf(db: TReadExecutor, batch: readonly TOrderOfBatch[]) {
   const idsOf = (lines: readonly string[]) =>
     batch.filter((order) => lines.includes(order.productLine)).map((order) => order.id);
   const travellers = idsOf(['flight', 'package']);
@@ -258,7 +258,7 @@ function toRow(order: TOrderOfBatch, details: Awaited<ReturnType<typeof detailsO
  * One batch as export rows, and where the next starts. Only the rows outlive it: the statements' answers are
  * garbage before the rows are written, so they die young rather than filling the old generation.
  */
-async function nextBatch(db: TExecutor, conditions: (SQL | undefined)[], afterId: number, batchSize: number) {
+async function nextBatch(db: TReadExecutor, conditions: (SQL | undefined)[], afterId: number, batchSize: number) {
   const batch = await readOrders(db, conditions, afterId, batchSize);
   if (batch.length === 0) return { rows: [], lastId: afterId, full: false };
   const details = await detailsOf(db, batch);
@@ -271,7 +271,7 @@ async function nextBatch(db: TExecutor, conditions: (SQL | undefined)[], afterId
 
 /** The export's rows, batch by batch in order id order (the route streams them: `sendExport`). */
 export async function* exportOrdersFullData(options: {
-  db: TExecutor;
+  db: TReadExecutor;
   actor: TActor;
   input: TOrdersFullDataFilters;
   batchSize?: number;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TDatabaseEvents } from '../../db/database-events';
+import { recordCacheLookup } from '../../lib/metrics';
 
 /**
  * The answers of flight, hotel and package searches, kept per question until something they read changes
@@ -96,13 +97,9 @@ export function entityTagOf(json: string): string {
   return `"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
-/**
- * The one place a lookup is counted (hit or miss, per line): the metrics lane's `recordCacheLookup` goes here once
- * lib/metrics.ts exists.
- */
+/** The one place a lookup is counted (hit or miss, per line: caches `flight-search`, `hotel-search` …). */
 function recordLookup(line: TSearchLine, hit: boolean): void {
-  void line;
-  void hit;
+  recordCacheLookup(`${line}-search`, hit);
 }
 
 /**

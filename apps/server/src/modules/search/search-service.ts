@@ -19,16 +19,19 @@ import {
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { preparedRead } from '../../lib/prepared-read';
+import { AppError } from '../../lib/app-error';
 import { isAgent } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
 import { segmentPriceAmd, sumBreakdowns } from '../flight-orders';
 import { agencyRateColumns, agencyRatesOf, dateLiteral, type TAgencyRates } from '../order-engine';
 
 /**
- * Flight search (docs/DOMAIN.md "Passengers and prices", "Flights and fare classes"). One query reads every class that
- * could be sold on every leg over the whole ±3-day calendar window (flights of the leg's route departing on those
- * local dates, classes sold for the travel type with enough free seats, still open for sale); offers and the
- * calendar are then combined in memory: legs of one airline, each departing after the previous one arrives.
+ * Flight search (docs/DOMAIN.md "Passengers and prices", "Flights and fare classes"). One statement finds every class
+ * that could be sold on every leg over the whole ±3-day calendar window (flights of the leg's route departing on those
+ * local dates, classes sold for the travel type with enough free seats, still open for sale) and answers the day
+ * asked class by class, but each other day of the calendar as one price per flight, its cheapest class for the party
+ * priced in SQL; offers and the calendar are then combined in memory: legs of one airline, each departing after the
+ * previous one arrives.
  */
 
 /** Time zones are at most 14 hours from UTC: a window of instants that holds every departure of the local dates. */
@@ -37,20 +40,37 @@ const ZONE_MARGIN_MS = 14 * 3_600_000;
 export const MAX_OFFERS = 100;
 /** Combinations looked at per day at most, so that a multi-destination search stays fast. */
 const MAX_COMBINATIONS = 2_000;
+const DAY_MS = 86_400_000;
 
-/** One sellable class on one leg, as the search query reads it. */
-interface TCandidate {
-  leg: number;
-  localDate: string;
+type TFareRule = TSearchOffer['segments'][number]['fareRule'];
+type TBaggageRule = TSearchOffer['segments'][number]['baggageRule'];
+
+/** What a trip's legs are combined by: one airline, each leg leaving after the previous one arrives, no flight twice. */
+interface TLegFlight {
   flightId: number;
   airlineId: number;
+  departureMs: number;
+  arrivalMs: number;
+}
+
+/** A flight of a calendar day (not the day asked): its cheapest class's price for the whole party, in AMD. */
+interface TCalendarFlight extends TLegFlight {
+  leg: number;
+  /** Days from the leg's date asked (−3…+3, never 0). */
+  offset: number;
+  /** The whole party's gross and net in AMD minor units; null when its currency has no rate today. */
+  gross: number | null;
+  net: number | null;
+}
+
+/** One sellable class on one leg on the day asked, as the search statement sends it (JSON of the offers' rows). */
+interface TCandidate extends TLegFlight {
+  leg: number;
   airlineCode: string;
   airlineName: string;
   flightNumber: string;
   from: { id: number; iataCode: string; city: string; timeZone: string };
   to: { id: number; iataCode: string; city: string; timeZone: string };
-  departureMs: number;
-  arrivalMs: number;
   departureLocal: string;
   arrivalLocal: string;
   durationMinutes: number;
@@ -59,113 +79,78 @@ interface TCandidate {
   className: string;
   classType: TClassType;
   freeSeats: number;
-  prices: TClassPrices;
-  fareRule: TSearchOffer['segments'][number]['fareRule'];
-  baggageRule: TSearchOffer['segments'][number]['baggageRule'];
+  fareRuleId: number;
+  baggageRuleId: number;
+  /** The 18 prices in PRICE_NAMES order: per passenger type, fare, tax, the three surcharges and the commission. */
+  prices: number[];
 }
 
-type TRow = Record<string, unknown>;
+const PASSENGER_TYPES: readonly { type: TPassengerType; key: 'adults' | 'children' | 'infants' }[] = [
+  { type: 'adult', key: 'adults' },
+  { type: 'child', key: 'children' },
+  { type: 'infant', key: 'infants' },
+];
+const PRICE_FIELDS = [
+  'fare',
+  'tax',
+  'surcharge_multi_destination',
+  'surcharge_long_range',
+  'surcharge_short_range',
+  'commission',
+] as const;
+const PRICE_NAMES = PASSENGER_TYPES.flatMap(({ type }) => PRICE_FIELDS.map((field) => `${type}_${field}`));
 
-function price(row: TRow, type: TPassengerType) {
-  const number = (name: string) => Number(row[`${type}_${name}`]);
-  return {
-    fare: number('fare'),
-    tax: number('tax'),
-    surchargeMultiDestination: number('surcharge_multi_destination'),
-    surchargeLongRange: number('surcharge_long_range'),
-    surchargeShortRange: number('surcharge_short_range'),
-    commission: number('commission'),
+/** A candidate's prices as the pricing functions take them. */
+function classPrices(values: readonly number[]): TClassPrices {
+  const price = (index: number) => {
+    const at = index * PRICE_FIELDS.length;
+    return {
+      fare: values[at]!,
+      tax: values[at + 1]!,
+      surchargeMultiDestination: values[at + 2]!,
+      surchargeLongRange: values[at + 3]!,
+      surchargeShortRange: values[at + 4]!,
+      commission: values[at + 5]!,
+    };
   };
+  return { adult: price(0), child: price(1), infant: price(2) };
 }
 
 /**
- * A candidate from its row. The rules' JSON comes as text and is parsed once per distinct text (`parsed`, one per
- * search): many candidates share a fare rule, and parsing it for every row was a good part of a search's time.
+ * An amount of a class's currency in AMD minor units, in SQL: the contract's `toAmdMinor` (amount × the rate's four
+ * decimals, rounded half up to whole AMD, on exact numerics); `k.rate4` is null for a currency without a rate.
  */
-function toCandidate(row: TRow, parsed: Map<string, unknown>): TCandidate {
-  const json = <T>(value: unknown): T => {
-    const text = String(value);
-    let result = parsed.get(text);
-    if (result === undefined) parsed.set(text, (result = JSON.parse(text)));
-    return result as T;
-  };
-  return {
-    leg: Number(row.leg),
-    localDate: String(row.local_date),
-    flightId: Number(row.flight_id),
-    airlineId: Number(row.airline_id),
-    airlineCode: String(row.airline_code),
-    airlineName: String(row.airline_name),
-    flightNumber: String(row.flight_number),
-    from: {
-      id: Number(row.from_id),
-      iataCode: String(row.from_code),
-      city: String(row.from_city),
-      timeZone: String(row.from_zone),
-    },
-    to: {
-      id: Number(row.to_id),
-      iataCode: String(row.to_code),
-      city: String(row.to_city),
-      timeZone: String(row.to_zone),
-    },
-    departureMs: Number(row.departure_ms),
-    arrivalMs: Number(row.arrival_ms),
-    departureLocal: String(row.departure_local),
-    arrivalLocal: String(row.arrival_local),
-    durationMinutes: Number(row.duration_minutes),
-    currency: row.currency as TCurrency,
-    classId: Number(row.class_id),
-    className: String(row.class_name),
-    classType: row.class_type as TClassType,
-    freeSeats: Number(row.free_seats),
-    prices: { adult: price(row, 'adult'), child: price(row, 'child'), infant: price(row, 'infant') },
-    fareRule: {
-      id: Number(row.fare_rule_id),
-      name: String(row.fare_rule_name),
-      texts: json(row.fare_rule_texts),
-      penalties: json(row.fare_rule_penalties),
-      currency: row.fare_rule_currency as TCurrency,
-      nameChangeFee: Number(row.fare_rule_name_change_fee),
-      deadlineHours: Number(row.fare_rule_deadline_hours),
-    },
-    baggageRule: {
-      id: Number(row.baggage_rule_id),
-      name: String(row.baggage_rule_name),
-      allowances: json(row.baggage_rule_allowances),
-    },
-  };
-}
+const amdSql = (amount: string) =>
+  `(case k.currency when 'AMD' then ${amount}
+     else sign(${amount}) * floor((abs(${amount})::numeric * k.rate4 * 2 + 1000000) / 2000000) * 100 end)`;
 
-const PRICE_NAMES = (['adult', 'child', 'infant'] as const).flatMap((type) =>
-  ['fare', 'tax', 'surcharge_multi_destination', 'surcharge_long_range', 'surcharge_short_range', 'commission'].map(
-    (name) => `${type}_${name}`,
-  ),
-);
-const PRICE_COLUMNS = PRICE_NAMES.map((name) => `c.${name}`).join(', ');
-/** What the answer reads of a candidate (not its raw timestamps: the driver would turn every one into a Date). */
-const CANDIDATE_COLUMNS = [
-  'leg',
-  'local_date',
-  'flight_id',
-  'airline_id',
-  'flight_number',
-  'duration_minutes',
-  'currency',
-  'from_id',
-  'from_code',
-  'from_city',
-  'from_zone',
-  'class_id',
-  'class_name',
-  'class_type',
-  'free_seats',
-  'fare_rule_id',
-  'baggage_rule_id',
-  ...PRICE_NAMES,
-]
-  .map((name) => `k.${name}`)
-  .join(', ');
+/**
+ * The whole party's gross and net for one class in AMD minor units, in SQL, as `segmentPriceAmd` prices each passenger
+ * (docs/DOMAIN.md: gross = fare + tax + surcharge, infants pay the fare only; the commission at most the gross; each
+ * part converted on its own) times the passengers of each type ($counts[1..3]) and summed; $surcharge is the trip's
+ * surcharge kind (the same on every calendar day: the whole trip moves, so its stay does not change).
+ */
+function partyPriceSql(): { gross: string; net: string } {
+  const gross: string[] = [];
+  const net: string[] = [];
+  PASSENGER_TYPES.forEach(({ type }, index) => {
+    const count = `k.counts[${index + 1}]`;
+    const fare = `k.${type}_fare`;
+    const tax = type === 'infant' ? '0' : `k.${type}_tax`;
+    const surcharge =
+      type === 'infant'
+        ? '0'
+        : `(case k.surcharge when 'multiDestination' then k.${type}_surcharge_multi_destination
+             when 'longRange' then k.${type}_surcharge_long_range
+             when 'shortRange' then k.${type}_surcharge_short_range else 0 end)`;
+    const commission = `least(k.${type}_commission, ${fare} + ${tax} + ${surcharge})`;
+    const grossAmd = `(${amdSql(fare)} + ${amdSql(tax)} + ${amdSql(surcharge)})`;
+    gross.push(`${count} * ${grossAmd}`);
+    net.push(`${count} * (${grossAmd} - ${amdSql(commission)})`);
+  });
+  return { gross: `(${gross.join(' + ')})::bigint`, net: `(${net.join(' + ')})::bigint` };
+}
+const PARTY_PRICE = partyPriceSql();
 
 interface TCandidateQuestion {
   input: TSearchRequest;
@@ -174,9 +159,19 @@ interface TCandidateQuestion {
   now: Date;
 }
 
+/** The surcharge of a trip on the dates asked: the calendar moves the whole trip, so it is the same on every day. */
+const surchargeOf = (input: TSearchRequest): TSurchargeKind | null =>
+  tripSurcharge(
+    input.travelType,
+    input.legs.map((leg) => leg.date),
+  );
+
 /**
- * The one statement of a search: every class that can be sold on the legs within the calendar window, and today's
- * rates. (Exported for the bench, which sends the same statements straight through `pg` beside the API.)
+ * The one statement of a search (exported for the bench, which sends the same statements straight through `pg`
+ * beside the API). It answers one row: the classes of the day asked on each leg as JSON with only what the offers
+ * show (the fare and baggage rules by id, each rule once beside them), and for the six other days of the calendar
+ * one entry per flight, its cheapest class's price for the whole party in AMD (gross and net) computed in SQL, and
+ * today's rates. Reading every class of the window as rows of 55 columns cost the driver more than everything else.
  */
 export function candidatesStatement(options: TCandidateQuestion): SQL {
   const { input, seats, staff, now } = options;
@@ -186,19 +181,20 @@ export function candidatesStatement(options: TCandidateQuestion): SQL {
     const end = addDays(leg.date, CALENDAR_DAYS);
     const low = new Date(Date.parse(`${start}T00:00:00Z`) - ZONE_MARGIN_MS).toISOString();
     const high = new Date(Date.parse(`${addDays(end, 1)}T00:00:00Z`) + ZONE_MARGIN_MS).toISOString();
-    return sql`(${index}::int, ${leg.fromAirportId}::int, ${leg.toAirportId}::int, ${start}::date, ${end}::date, ${low}::timestamptz, ${high}::timestamptz)`;
+    return sql`(${index}::int, ${leg.fromAirportId}::int, ${leg.toAirportId}::int, ${leg.date}::date, ${start}::date, ${end}::date, ${low}::timestamptz, ${high}::timestamptz)`;
   });
+  const { adults, children, infants } = input.passengers;
   // The sellable classes first (a materialized CTE of four relations), then their small reference rows: planning
   // one statement of ten joined relations cost PostgreSQL ~20 ms, far more than running it.
   return sql`
     with candidate as materialized (
-      select l.leg, (f.departure_at at time zone fa.time_zone)::date::text as local_date,
+      select l.leg, (f.departure_at at time zone fa.time_zone)::date - l.asked as day_offset,
         f.id as flight_id, f.airline_id, f.flight_number, f.departure_at, f.arrival_at, f.duration_minutes,
-        f.currency, f.to_airport_id,
-        fa.id as from_id, fa.iata_code as from_code, fa.city as from_city, fa.time_zone as from_zone,
-        c.id as class_id, c.name as class_name, c.type as class_type, c.seats - c.sold - c.held as free_seats,
-        c.fare_rule_id, c.baggage_rule_id, ${sql.raw(PRICE_COLUMNS)}
-      from (values ${sql.join(legs, sql`, `)}) as l(leg, from_id, to_id, start_date, end_date, low, high)
+        f.currency, f.to_airport_id, fa.id as from_id, fa.iata_code as from_code, fa.city as from_city,
+        fa.time_zone as from_zone, c.id as class_id, c.name as class_name, c.type as class_type,
+        c.seats - c.sold - c.held as free_seats, c.fare_rule_id, c.baggage_rule_id,
+        ${sql.raw(PRICE_NAMES.map((name) => `c.${name}`).join(', '))}
+      from (values ${sql.join(legs, sql`, `)}) as l(leg, from_id, to_id, asked, start_date, end_date, low, high)
       join flights f on f.from_airport_id = l.from_id and f.to_airport_id = l.to_id
         and f.departure_at >= l.low and f.departure_at < l.high and f.status = 'upcoming'
       join airports fa on fa.id = f.from_airport_id
@@ -207,49 +203,102 @@ export function candidatesStatement(options: TCandidateQuestion): SQL {
         ${staff ? sql`` : sql`and not c.admin_only`}
         ${input.classType ? sql`and c.type = ${input.classType}` : sql``}
       where (f.departure_at at time zone fa.time_zone)::date between l.start_date and l.end_date
-    )
-    select ${sql.raw(CANDIDATE_COLUMNS)}, al.iata_code as airline_code, al.name as airline_name,
-      ta.id as to_id, ta.iata_code as to_code, ta.city as to_city, ta.time_zone as to_zone,
-      (extract(epoch from k.departure_at) * 1000)::float8 as departure_ms,
-      (extract(epoch from k.arrival_at) * 1000)::float8 as arrival_ms,
-      to_char(k.departure_at at time zone k.from_zone, 'YYYY-MM-DD"T"HH24:MI') as departure_local,
-      to_char(k.arrival_at at time zone ta.time_zone, 'YYYY-MM-DD"T"HH24:MI') as arrival_local,
-      fr.name as fare_rule_name, fr.texts::text as fare_rule_texts, fr.penalties::text as fare_rule_penalties,
-      fr.currency as fare_rule_currency, fr.name_change_fee as fare_rule_name_change_fee,
-      fr.deadline_hours as fare_rule_deadline_hours,
-      br.name as baggage_rule_name, br.allowances::text as baggage_rule_allowances,
-      ${sql.raw(agencyRateColumns(dateLiteral(today)))}
-    from candidate k
-    join airports ta on ta.id = k.to_airport_id
-    join airlines al on al.id = k.airline_id
-    join fare_rules fr on fr.id = k.fare_rule_id
-    join baggage_rules br on br.id = k.baggage_rule_id
-    left join time_limits tla on tla.airline_id = k.airline_id
-    left join time_limits tld on tld.airline_id is null
-    where k.departure_at > ${now.toISOString()}::timestamptz + make_interval(hours => least(
-      coalesce(tla.booking_close_hours, tld.booking_close_hours, ${DEFAULT_TIME_LIMITS.bookingCloseHours}::int),
-      coalesce(tla.ticketing_close_hours, tld.ticketing_close_hours, ${DEFAULT_TIME_LIMITS.ticketingCloseHours}::int)))
+    ),
+    rate as (select ${sql.raw(agencyRateColumns(dateLiteral(today)))}),
+    open as (
+      select k.*,
+        (case k.currency when 'USD' then round(r.usd_rate::numeric * 10000)
+          when 'EUR' then round(r.eur_rate::numeric * 10000) end) as rate4,
+        array[${adults}::int, ${children}::int, ${infants}::int] as counts,
+        ${surchargeOf(input)}::text as surcharge
+      from candidate k
+      cross join rate r
+      left join time_limits tla on tla.airline_id = k.airline_id
+      left join time_limits tld on tld.airline_id is null
+      where k.departure_at > ${now.toISOString()}::timestamptz + make_interval(hours => least(
+        coalesce(tla.booking_close_hours, tld.booking_close_hours, ${DEFAULT_TIME_LIMITS.bookingCloseHours}::int),
+        coalesce(tla.ticketing_close_hours, tld.ticketing_close_hours, ${DEFAULT_TIME_LIMITS.ticketingCloseHours}::int)))
+    ),
+    asked as (select * from open where day_offset = 0)
+    select r.usd_rate, r.eur_rate,
+      (select coalesce(json_agg(json_build_array(leg, day_offset, flight_id, airline_id, departure_ms, arrival_ms,
+          gross, net) order by leg, day_offset, departure_ms, flight_id), '[]')::text
+        from (select k.leg, k.day_offset, k.flight_id, k.airline_id,
+            (extract(epoch from k.departure_at) * 1000)::bigint as departure_ms,
+            (extract(epoch from k.arrival_at) * 1000)::bigint as arrival_ms,
+            min(${sql.raw(PARTY_PRICE.gross)}) as gross, min(${sql.raw(PARTY_PRICE.net)}) as net
+          from open k where k.day_offset <> 0
+          group by k.leg, k.day_offset, k.flight_id, k.airline_id, k.departure_at, k.arrival_at) as f
+      ) as calendar,
+      (select coalesce(json_agg(json_build_object('leg', k.leg, 'flightId', k.flight_id, 'airlineId', k.airline_id,
+          'airlineCode', al.iata_code, 'airlineName', al.name, 'flightNumber', k.flight_number,
+          'from', json_build_object('id', k.from_id, 'iataCode', k.from_code, 'city', k.from_city,
+            'timeZone', k.from_zone),
+          'to', json_build_object('id', ta.id, 'iataCode', ta.iata_code, 'city', ta.city, 'timeZone', ta.time_zone),
+          'departureMs', (extract(epoch from k.departure_at) * 1000)::bigint,
+          'arrivalMs', (extract(epoch from k.arrival_at) * 1000)::bigint,
+          'departureLocal', to_char(k.departure_at at time zone k.from_zone, 'YYYY-MM-DD"T"HH24:MI'),
+          'arrivalLocal', to_char(k.arrival_at at time zone ta.time_zone, 'YYYY-MM-DD"T"HH24:MI'),
+          'durationMinutes', k.duration_minutes, 'currency', k.currency, 'classId', k.class_id,
+          'className', k.class_name, 'classType', k.class_type, 'freeSeats', k.free_seats,
+          'fareRuleId', k.fare_rule_id, 'baggageRuleId', k.baggage_rule_id,
+          'prices', json_build_array(${sql.raw(PRICE_NAMES.map((name) => `k.${name}`).join(', '))}))
+          order by k.leg, k.departure_at, k.class_id), '[]')::text
+        from asked k
+        join airports ta on ta.id = k.to_airport_id
+        join airlines al on al.id = k.airline_id
+      ) as offers,
+      (select coalesce(json_agg(json_build_object('id', fr.id, 'name', fr.name, 'texts', fr.texts,
+          'penalties', fr.penalties, 'currency', fr.currency, 'nameChangeFee', fr.name_change_fee,
+          'deadlineHours', fr.deadline_hours)), '[]')::text
+        from fare_rules fr where fr.id in (select fare_rule_id from asked)) as fare_rules,
+      (select coalesce(json_agg(json_build_object('id', br.id, 'name', br.name, 'allowances', br.allowances)),
+          '[]')::text
+        from baggage_rules br where br.id in (select baggage_rule_id from asked)) as baggage_rules
+    from rate r
   `;
 }
 
-/** The candidates and today's rates, read with one prepared statement. */
-async function findCandidates(
-  db: TExecutor,
-  question: TCandidateQuestion,
-): Promise<{ candidates: TCandidate[]; rates: TAgencyRates }> {
-  const rows = await preparedRead<TRow>(db, candidatesStatement(question));
-  const parsed = new Map<string, unknown>();
+interface TSearchRead {
+  calendar: TCalendarFlight[];
+  candidates: TCandidate[];
+  fareRules: Map<number, TFareRule>;
+  baggageRules: Map<number, TBaggageRule>;
+  rates: TAgencyRates;
+}
+
+/** JSON the statement sends as text (both drivers give text for a `::text` column). */
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** The search's statement, prepared (lib/prepared-read.ts), and its one row taken apart. */
+async function readSearch(db: TExecutor, question: TCandidateQuestion): Promise<TSearchRead> {
+  const [row] = await preparedRead<Record<string, unknown>>(db, candidatesStatement(question));
+  const calendar = parsed<(number | null)[][]>(row?.calendar ?? '[]').map(
+    ([leg, offset, flightId, airlineId, departureMs, arrivalMs, gross, net]): TCalendarFlight => ({
+      leg: leg!,
+      offset: offset!,
+      flightId: flightId!,
+      airlineId: airlineId!,
+      departureMs: departureMs!,
+      arrivalMs: arrivalMs!,
+      gross: gross ?? null,
+      net: net ?? null,
+    }),
+  );
   return {
-    candidates: rows.map((row) => toCandidate(row, parsed)),
-    rates: agencyRatesOf(rows[0], todayIsoDate(question.now)),
+    calendar,
+    candidates: parsed<TCandidate[]>(row?.offers ?? '[]'),
+    fareRules: new Map(parsed<TFareRule[]>(row?.fare_rules ?? '[]').map((rule) => [rule.id, rule])),
+    baggageRules: new Map(parsed<TBaggageRule[]>(row?.baggage_rules ?? '[]').map((rule) => [rule.id, rule])),
+    rates: agencyRatesOf(row, todayIsoDate(question.now)),
   };
 }
 
-/** Trips of candidates, one per leg: one airline, each leg leaving after the previous one arrives, no flight twice. */
-function* trips(perLeg: readonly TCandidate[][], chosen: TCandidate[] = []): Generator<TCandidate[]> {
+/** Trips of flights, one per leg: one airline, each leg leaving after the previous one arrives, no flight twice. */
+function* trips<T extends TLegFlight>(perLeg: readonly T[][], chosen: T[] = []): Generator<T[]> {
   const leg = chosen.length;
   if (leg === perLeg.length) {
-    yield [...chosen];
+    yield chosen;
     return;
   }
   const previous = chosen[leg - 1];
@@ -265,12 +314,6 @@ function* trips(perLeg: readonly TCandidate[][], chosen: TCandidate[] = []): Gen
   }
 }
 
-const PASSENGER_TYPES: readonly { type: TPassengerType; key: 'adults' | 'children' | 'infants' }[] = [
-  { type: 'adult', key: 'adults' },
-  { type: 'child', key: 'children' },
-  { type: 'infant', key: 'infants' },
-];
-
 function times(breakdown: TPriceBreakdown, count: number): TPriceBreakdown {
   return {
     fare: breakdown.fare * count,
@@ -282,72 +325,88 @@ function times(breakdown: TPriceBreakdown, count: number): TPriceBreakdown {
   };
 }
 
+/** A candidate with its price per passenger type that travels (in PASSENGER_TYPES order), in AMD. */
+interface TPricedCandidate extends TLegFlight {
+  candidate: TCandidate;
+  perType: TPriceBreakdown[];
+  /** What the caller pays for the whole party on this segment: a trip's payable is the sum of its segments'. */
+  payable: number;
+}
+
+/** A trip before it is answered: its segments and what it costs, enough to sort (the breakdowns only for the answer). */
+interface TFoundTrip {
+  segments: TPricedCandidate[];
+  payable: number;
+}
+
 interface TPricedTrip {
-  segments: TCandidate[];
+  segments: TPricedCandidate[];
   prices: TSearchOffer['prices'];
   total: TPriceBreakdown;
   payable: number;
 }
 
-function priceTrip(
-  segments: TCandidate[],
-  input: TSearchRequest,
-  rates: TAgencyRates,
-  agentPays: boolean,
-  memo: Map<string, TPriceBreakdown>,
-): TPricedTrip {
-  const surcharge: TSurchargeKind | null = tripSurcharge(
-    input.travelType,
-    segments.map((segment) => segment.localDate),
-  );
+function priceTrip(segments: TPricedCandidate[], input: TSearchRequest, agentPays: boolean): TPricedTrip {
   const prices: TSearchOffer['prices'] = [];
+  let index = 0;
   for (const { type, key } of PASSENGER_TYPES) {
     const count = input.passengers[key];
     if (count === 0) continue;
-    const parts = segments.map((segment) => {
-      const memoKey = `${segment.classId}:${type}:${surcharge}`;
-      let part = memo.get(memoKey);
-      if (!part) {
-        part = segmentPriceAmd(segment.prices, type, surcharge, segment.currency, rates);
-        memo.set(memoKey, part);
-      }
-      return part;
-    });
-    prices.push({ ...sumBreakdowns(parts), type, count });
+    const at = index;
+    prices.push({ ...sumBreakdowns(segments.map((segment) => segment.perType[at]!)), type, count });
+    index += 1;
   }
   const total = sumBreakdowns(prices.map((item) => times(item, item.count)));
   return { segments, prices, total, payable: agentPays ? total.net : total.gross };
 }
 
-function toOffer(trip: TPricedTrip, input: TSearchRequest, rates: TAgencyRates): TSearchOffer {
+function toOffer(trip: TPricedTrip, input: TSearchRequest, rates: TAgencyRates, read: TSearchRead): TSearchOffer {
   return {
-    id: trip.segments.map((segment) => segment.classId).join('-'),
+    id: trip.segments.map((segment) => segment.candidate.classId).join('-'),
     travelType: input.travelType,
-    segments: trip.segments.map((segment) => ({
+    segments: trip.segments.map(({ candidate }) => ({
       flight: {
-        id: segment.flightId,
-        airline: { id: segment.airlineId, iataCode: segment.airlineCode, name: segment.airlineName },
-        flightNumber: segment.flightNumber,
-        from: segment.from,
-        to: segment.to,
-        departureAt: new Date(segment.departureMs).toISOString(),
-        arrivalAt: new Date(segment.arrivalMs).toISOString(),
-        departureLocal: segment.departureLocal,
-        arrivalLocal: segment.arrivalLocal,
-        durationMinutes: segment.durationMinutes,
-        currency: segment.currency,
+        id: candidate.flightId,
+        airline: { id: candidate.airlineId, iataCode: candidate.airlineCode, name: candidate.airlineName },
+        flightNumber: candidate.flightNumber,
+        from: candidate.from,
+        to: candidate.to,
+        departureAt: new Date(candidate.departureMs).toISOString(),
+        arrivalAt: new Date(candidate.arrivalMs).toISOString(),
+        departureLocal: candidate.departureLocal,
+        arrivalLocal: candidate.arrivalLocal,
+        durationMinutes: candidate.durationMinutes,
+        currency: candidate.currency,
       },
-      class: { id: segment.classId, name: segment.className, type: segment.classType },
-      freeSeats: segment.freeSeats,
-      fareRule: segment.fareRule,
-      baggageRule: segment.baggageRule,
+      class: { id: candidate.classId, name: candidate.className, type: candidate.classType },
+      freeSeats: candidate.freeSeats,
+      fareRule: read.fareRules.get(candidate.fareRuleId)!,
+      baggageRule: read.baggageRules.get(candidate.baggageRuleId)!,
     })),
     prices: trip.prices,
     total: trip.total,
     payable: trip.payable,
-    freeSeats: Math.min(...trip.segments.map((segment) => segment.freeSeats)),
+    freeSeats: Math.min(...trip.segments.map((segment) => segment.candidate.freeSeats)),
     rate: rates,
   };
+}
+
+/** The lowest payable of a calendar day's trips (each flight at its cheapest class, priced in SQL), or null. */
+function lowestOfDay(perLeg: TCalendarFlight[][], agentPays: boolean): number | null {
+  let lowest: number | null = null;
+  let looked = 0;
+  for (const trip of trips(perLeg)) {
+    if ((looked += 1) > MAX_COMBINATIONS) break;
+    let payable = 0;
+    for (const flight of trip) {
+      const price = agentPays ? flight.net : flight.gross;
+      // The pricing of the day asked says the same (rateFor): a currency without today's rate cannot be sold.
+      if (price === null) throw new AppError(409, 'NO_EXCHANGE_RATE');
+      payable += price;
+    }
+    if (lowest === null || payable < lowest) lowest = payable;
+  }
+  return lowest;
 }
 
 /**
@@ -365,44 +424,77 @@ export async function searchFlights(options: {
   const now = options.now ?? new Date();
   const agentPays = isAgent(actor);
   const seats = input.passengers.adults + input.passengers.children;
-  const { candidates, rates } = await findCandidates(db, {
-    input,
-    seats,
-    staff: FLIGHT_ORDER_STAFF.includes(actor.role),
-    now,
-  });
+  const read = await readSearch(db, { input, seats, staff: FLIGHT_ORDER_STAFF.includes(actor.role), now });
+  const { rates } = read;
+  const surcharge = surchargeOf(input);
+  const travelling = PASSENGER_TYPES.filter(({ key }) => input.passengers[key] > 0);
 
-  const byLegAndDate = new Map<string, TCandidate[]>();
-  for (const candidate of candidates) {
-    const key = `${candidate.leg}|${candidate.localDate}`;
-    const list = byLegAndDate.get(key);
-    if (list) list.push(candidate);
-    else byLegAndDate.set(key, [candidate]);
+  // The day asked: every class of every leg priced per passenger type (the pre-order's functions), combined in trips.
+  const askedPerLeg: TPricedCandidate[][] = input.legs.map(() => []);
+  for (const candidate of read.candidates) {
+    const prices = classPrices(candidate.prices);
+    const perType = travelling.map(({ type }) => segmentPriceAmd(prices, type, surcharge, candidate.currency, rates));
+    let payable = 0;
+    travelling.forEach(({ key }, index) => {
+      payable += input.passengers[key] * (agentPays ? perType[index]!.net : perType[index]!.gross);
+    });
+    askedPerLeg[candidate.leg]!.push({
+      flightId: candidate.flightId,
+      airlineId: candidate.airlineId,
+      departureMs: candidate.departureMs,
+      arrivalMs: candidate.arrivalMs,
+      candidate,
+      perType,
+      payable,
+    });
   }
-  const memo = new Map<string, TPriceBreakdown>();
+  // Every trip is costed by its segments' sums; only the MAX_OFFERS answered get their breakdowns.
+  let found: TFoundTrip[] = [];
+  let looked = 0;
+  for (const segments of trips(askedPerLeg)) {
+    if ((looked += 1) > MAX_COMBINATIONS) break;
+    let payable = 0;
+    for (const segment of segments) payable += segment.payable;
+    found.push({ segments: [...segments], payable });
+  }
+  const askedLowest = found.reduce<number | null>(
+    (lowest, trip) => (lowest === null || trip.payable < lowest ? trip.payable : lowest),
+    null,
+  );
+
+  // The other days: a flight per leg and day at its cheapest class, priced in SQL.
+  const byLegAndOffset: TCalendarFlight[][][] = input.legs.map(() =>
+    Array.from({ length: 2 * CALENDAR_DAYS + 1 }, () => []),
+  );
+  for (const flight of read.calendar) byLegAndOffset[flight.leg]?.[flight.offset + CALENDAR_DAYS]?.push(flight);
+  const firstDay = dayNumberOf(input.legs[0]!.date);
   const calendar: TSearchResponse['calendar'] = [];
-  let offers: TPricedTrip[] = [];
   for (let offset = -CALENDAR_DAYS; offset <= CALENDAR_DAYS; offset += 1) {
-    const perLeg = input.legs.map((leg, index) => byLegAndDate.get(`${index}|${addDays(leg.date, offset)}`) ?? []);
-    let lowest: number | null = null;
-    let looked = 0;
-    for (const segments of trips(perLeg)) {
-      if ((looked += 1) > MAX_COMBINATIONS) break;
-      const trip = priceTrip(segments, input, rates, agentPays, memo);
-      if (lowest === null || trip.payable < lowest) lowest = trip.payable;
-      if (offset === 0) offers.push(trip);
-    }
-    calendar.push({ date: addDays(input.legs[0]!.date, offset), lowestPayable: lowest });
+    const lowest =
+      offset === 0
+        ? askedLowest
+        : lowestOfDay(
+            byLegAndOffset.map((days) => days[offset + CALENDAR_DAYS]!),
+            agentPays,
+          );
+    calendar.push({ date: isoDateOf(firstDay + offset), lowestPayable: lowest });
   }
-  offers.sort(
+  found.sort(
     (a, b) =>
       a.payable - b.payable ||
       a.segments[0]!.departureMs - b.segments[0]!.departureMs ||
-      a.segments[0]!.classId - b.segments[0]!.classId,
+      a.segments[0]!.candidate.classId - b.segments[0]!.candidate.classId,
   );
-  offers = offers.slice(0, MAX_OFFERS);
-  return { offers: offers.map((trip) => toOffer(trip, input, rates)), calendar };
+  found = found.slice(0, MAX_OFFERS);
+  return {
+    offers: found.map((trip) => toOffer(priceTrip(trip.segments, input, agentPays), input, rates, read)),
+    calendar,
+  };
 }
+
+/** Days since 1970-01-01 of a yyyy-mm-dd date, and back: the calendar's arithmetic on numbers. */
+const dayNumberOf = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+const isoDateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * A search's answer as the JSON the route sends, checked against the contract's schema once when it is made (what the

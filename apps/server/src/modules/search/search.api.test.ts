@@ -176,6 +176,56 @@ describe(`${SEARCH_ENDPOINTS.flights.method} ${SEARCH_ENDPOINTS.flights.path}`, 
     expect(byDate.get(day(31))).toBeNull();
   });
 
+  it('prices the other calendar days in SQL exactly as the day asked is priced: rounding, surcharge, every party', async () => {
+    // A route of its own, a rate whose four decimals make every conversion round, and prices with odd minor units.
+    const from = await createAirport(db());
+    const to = await createAirport(db());
+    const route = { ...setup, from, to };
+    const base = classPrices(12_345);
+    const odd = {
+      adult: { ...base.adult, tax: 3_337, surchargeShortRange: 1_111, commission: 777 },
+      child: { ...base.child, tax: 2_221, surchargeShortRange: 555, commission: 20_000 },
+      infant: { ...base.infant, fare: 1_999, tax: 99, surchargeShortRange: 33 },
+    };
+    const cheaper = { ...odd, adult: { ...odd.adult, fare: 11_111 } };
+    for (const [date, prices] of [
+      [day(60), odd],
+      [day(61), odd],
+      [day(61), cheaper],
+    ] as const) {
+      const out = await flightAt(db(), route, date);
+      const back = await flightAt(db(), route, addDays(date, 2), { from: to.id, to: from.id });
+      await createClassRow(db(), setup, out.id, { travelType: 'roundTrip', ...priceColumns(prices) });
+      await createClassRow(db(), setup, back.id, { travelType: 'roundTrip', ...priceColumns(prices) });
+    }
+    await db().update(exchangeRates).set({ agencyRate: '387.6543' }).where(eq(exchangeRates.currency, 'USD'));
+    try {
+      const roundTrip = (date: string): TSearchRequest => ({
+        travelType: 'roundTrip',
+        legs: [
+          { fromAirportId: from.id, toAirportId: to.id, date },
+          { fromAirportId: to.id, toAirportId: from.id, date: addDays(date, 2) },
+        ],
+        passengers: { adults: 2, children: 1, infants: 1 },
+      });
+      for (const headers of [agent, admin]) {
+        const asked = (await search(headers, roundTrip(day(60)))).json<TSearchResponse>();
+        const next = (await search(headers, roundTrip(day(61)))).json<TSearchResponse>();
+        // The day after, from the calendar priced in SQL, is the lowest offer priced as the pre-order prices it.
+        const lowestNext = Math.min(...next.offers.map((offer) => offer.payable));
+        expect(next.offers).toHaveLength(4);
+        expect(asked.calendar.find((item) => item.date === day(61))?.lowestPayable).toBe(lowestNext);
+        expect(next.calendar.find((item) => item.date === day(60))?.lowestPayable).toBe(asked.offers[0]!.payable);
+        expect(asked.offers[0]!.payable % 100).toBe(0);
+      }
+    } finally {
+      await db()
+        .update(exchangeRates)
+        .set({ agencyRate: TEST_RATES.USD.toFixed(4) })
+        .where(eq(exchangeRates.currency, 'USD'));
+    }
+  });
+
   it('refuses more than 9 passengers, more infants than adults, and a wrong number of legs with field errors', async () => {
     const tooMany = await search(agent, oneWay(day(20), { adults: 8, children: 2, infants: 0 }));
     expect(tooMany.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { USER_ENDPOINTS, USER_LIST } from '@frs/contract';
 import type { TDatabase } from '../../db/database';
+import type { TReadReplica } from '../../db/read-replica';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { sendExport } from '../../lib/list-export';
 import { changePassword, exportUsers, getUserProfile, listUsers, setUserStatus, updateUser } from './users-service';
@@ -8,7 +9,11 @@ import { changePassword, exportUsers, getUserProfile, listUsers, setUserStatus, 
 const endpoints = USER_ENDPOINTS;
 
 /** Profiles, the /agents list and its CSV, user edits and status, and passwords (the agents' ledger is modules/ledger). */
-export const usersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app, { db }) => {
+/** `readReplica` serves the export (it may lag a few seconds); everything else reads and writes `db`. */
+export const usersRoutes: FastifyPluginAsyncZod<{ db: TDatabase; readReplica: TReadReplica }> = async (
+  app,
+  { db, readReplica },
+) => {
   registerEndpoint(app, endpoints.profile, async ({ actor }) => getUserProfile({ db, actor, userId: actor.userId }));
 
   registerEndpoint(app, endpoints.get, async ({ actor, params }) => getUserProfile({ db, actor, userId: params.id }));
@@ -16,7 +21,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: TDatabase }> = async (app,
   registerEndpoint(app, endpoints.list, async ({ body }) => listUsers({ db, input: body }));
 
   registerEndpoint(app, endpoints.export, async ({ body, request, reply }) => {
-    const batches = exportUsers({ db, input: body });
+    const batches = exportUsers({ db: readReplica.executor(), input: body });
     return sendExport(reply, {
       list: USER_LIST,
       language: request.language,

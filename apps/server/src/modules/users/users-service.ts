@@ -20,6 +20,7 @@ import {
 } from '@frs/contract';
 import type { z } from 'zod';
 import type { TDatabase, TExecutor } from '../../db/database';
+import type { TReadExecutor } from '../../db/read-replica';
 import { users } from '../../db/schema';
 import type { TActor } from '../../lib/actor';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
@@ -119,7 +120,7 @@ function listConditions(filter: TUserFilter): SQL | undefined {
 }
 
 /** The /agents list as a source of the one list query: newest registrations first unless asked otherwise. */
-function userListSource(db: TExecutor): TListSource<TUserRow, TUserSortField> {
+function userListSource(db: TReadExecutor): TListSource<TUserRow, TUserSortField> {
   return {
     rows: ({ where, orderBy, limit, offset }) =>
       db
@@ -150,7 +151,7 @@ function userListSource(db: TExecutor): TListSource<TUserRow, TUserSortField> {
 
 /** POST /api/users/get-users/: a page of users with the filters, and the number of all matching. */
 export async function listUsers(options: {
-  db: TExecutor;
+  db: TReadExecutor;
   input: z.output<typeof ZUserListRequest>;
 }): Promise<TUserListResponse> {
   const page = await pageOfList(userListSource(options.db), [listConditions(options.input)], options.input);
@@ -159,7 +160,7 @@ export async function listUsers(options: {
 
 /** The export's rows, batch by batch: the list's filters and order, every row. */
 export async function* exportUsers(options: {
-  db: TExecutor;
+  db: TReadExecutor;
   input: TUserFilter;
 }): AsyncGenerator<TExportRow<'users'>[]> {
   for await (const batch of batchesOfList(userListSource(options.db), [listConditions(options.input)], options.input)) {
