@@ -226,9 +226,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onSend', ownWriteHook(searchCache));
   app.decorate('searchCache', searchCache);
-  await app.register(searchRoutes, { db, cache: searchCache });
-  await app.register(hotelSearchRoutes, { db, cache: searchCache });
-  await app.register(packageSearchRoutes, { db, cache: searchCache });
+  await app.register(searchRoutes, { db, cache: searchCache, checkAnswers: config.checkAnswers ?? false });
+  await app.register(hotelSearchRoutes, { db, cache: searchCache, checkAnswers: config.checkAnswers ?? false });
+  await app.register(packageSearchRoutes, { db, cache: searchCache, checkAnswers: config.checkAnswers ?? false });
   await registerLineRoutes(app, productLines, { db });
   // The lines whose orders hold seats on flights bring what a disrupted flight does to their orders.
   await app.register(disruptionRoutes, { db, lines: disruptionHooksOf(productLines) });

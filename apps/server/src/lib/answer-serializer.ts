@@ -46,6 +46,22 @@ export function answerSerializerCompiler(options: { check: boolean }): FastifySe
   };
 }
 
+const compiledBySchema = new WeakMap<z.ZodType, ((data: unknown) => string) | null>();
+
+/**
+ * An answer as JSON, written by its schema's compiled serializer, for a route that sends a string it made earlier (the
+ * search cache keeps answers as their JSON, so the route's serializer never sees them). With `check` (CHECK_ANSWERS),
+ * or for a schema without a JSON Schema, zod checks and encodes it, as the route's serializer would.
+ */
+export function answerJson(schema: z.ZodType, data: unknown, options: { check: boolean }): string {
+  let serialize = compiledBySchema.get(schema);
+  if (serialize === undefined) {
+    serialize = compile(schema);
+    compiledBySchema.set(schema, serialize);
+  }
+  return serialize && !options.check ? serialize(data) : JSON.stringify(schema.parse(data));
+}
+
 /** A schema's compiled serializer, or null when it has no JSON Schema (zod's serializer then serves it). */
 function compile(schema: unknown): ((data: unknown) => string) | null {
   if (!(schema instanceof z.ZodType)) return null;

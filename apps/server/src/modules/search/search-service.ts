@@ -19,6 +19,7 @@ import {
 } from '@frs/contract';
 import type { TExecutor } from '../../db/database';
 import { preparedRead } from '../../lib/prepared-read';
+import { answerJson } from '../../lib/answer-serializer';
 import { AppError } from '../../lib/app-error';
 import { isAgent } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
@@ -497,9 +498,12 @@ const dayNumberOf = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DA
 const isoDateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * A search's answer as the JSON the route sends, checked against the contract's schema once when it is made (what the
- * route's serializer would do on every send); the search cache (search-cache.ts) keeps it per question.
+ * A search's answer as the JSON the route sends, written once when it is made by the schema's compiled serializer
+ * (checked by zod with CHECK_ANSWERS); the search cache (search-cache.ts) keeps it per question.
  */
-export async function searchAnswerJson(options: Parameters<typeof searchFlights>[0]): Promise<string> {
-  return JSON.stringify(ZSearchResponse.parse(await searchFlights(options)));
+export async function searchAnswerJson(
+  options: Parameters<typeof searchFlights>[0],
+  check: { check: boolean },
+): Promise<string> {
+  return answerJson(ZSearchResponse, await searchFlights(options), check);
 }
