@@ -26,6 +26,60 @@ function inForceFor(actor: TActor, today: string) {
   );
 }
 
+/**
+ * The bell's two reads, built once per database (or transaction) and prepared by name on PostgreSQL: every screen's
+ * header asks for them, and drizzle rebuilding the same queries on each call cost more than running them (issue 34,
+ * item 7, as the profile's read).
+ */
+const bellReads = new WeakMap<object, ReturnType<typeof prepareBellReads>>();
+
+/** A read notice stays in the bell this long; an unread one until it is read. */
+const READ_NOTICE_DAYS = 30;
+const NOTICES_SHOWN = 50;
+
+function prepareBellReads(db: TExecutor) {
+  const userId = sql.placeholder('userId');
+  const today = sql.placeholder('today');
+  const announcements = db
+    .select({ notification: notifications, readAt: notificationReads.readAt })
+    .from(notifications)
+    .leftJoin(
+      notificationReads,
+      and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)),
+    )
+    .where(
+      and(
+        or(eq(notifications.audience, 'everyone'), eq(notifications.audience, sql.placeholder('audience'))),
+        lte(notifications.startDate, today),
+        gte(notifications.endDate, today),
+      ),
+    )
+    .orderBy(desc(notifications.urgent), desc(notifications.startDate), desc(notifications.id))
+    .prepare('bell_announcements');
+  const notices = db
+    .select()
+    .from(userNotices)
+    .where(
+      and(
+        eq(userNotices.userId, userId),
+        or(
+          isNull(userNotices.readAt),
+          gte(userNotices.createdAt, sql`now() - make_interval(days => ${sql.raw(String(READ_NOTICE_DAYS))})`),
+        ),
+      ),
+    )
+    .orderBy(desc(userNotices.createdAt), desc(userNotices.id))
+    .limit(NOTICES_SHOWN)
+    .prepare('bell_notices');
+  return { announcements, notices };
+}
+
+function bellReadsOf(db: TExecutor) {
+  let reads = bellReads.get(db);
+  if (!reads) bellReads.set(db, (reads = prepareBellReads(db)));
+  return reads;
+}
+
 /** The notifications in force today for the caller, urgent and newest first, each with its read mark. */
 export async function myNotifications(options: {
   db: TExecutor;
@@ -33,16 +87,12 @@ export async function myNotifications(options: {
   now?: Date;
 }): Promise<TMyNotifications> {
   const { db, actor } = options;
-  const rows = await db
-    .select({ notification: notifications, readAt: notificationReads.readAt })
-    .from(notifications)
-    .leftJoin(
-      notificationReads,
-      and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, actor.userId)),
-    )
-    .where(inForceFor(actor, todayIsoDate(options.now)))
-    .orderBy(desc(notifications.urgent), desc(notifications.startDate), desc(notifications.id));
-  const notices = await myNotices(db, actor.userId);
+  const reads = bellReadsOf(db);
+  const audience: TNotificationAudience = isAgent(actor) ? 'agents' : 'staff';
+  const [rows, notices] = await Promise.all([
+    reads.announcements.execute({ userId: actor.userId, audience, today: todayIsoDate(options.now) }),
+    myNotices(reads.notices, actor.userId),
+  ]);
   const result = rows.map(({ notification, readAt }) => ({
     id: notification.id,
     title: notification.title,
@@ -57,25 +107,8 @@ export async function myNotifications(options: {
   return { result, notices, unread };
 }
 
-/** A read notice stays in the bell this long; an unread one until it is read. */
-const READ_NOTICE_DAYS = 30;
-const NOTICES_SHOWN = 50;
-
-async function myNotices(db: TExecutor, userId: number): Promise<TUserNotice[]> {
-  const rows = await db
-    .select()
-    .from(userNotices)
-    .where(
-      and(
-        eq(userNotices.userId, userId),
-        or(
-          isNull(userNotices.readAt),
-          gte(userNotices.createdAt, sql`now() - make_interval(days => ${READ_NOTICE_DAYS})`),
-        ),
-      ),
-    )
-    .orderBy(desc(userNotices.createdAt), desc(userNotices.id))
-    .limit(NOTICES_SHOWN);
+async function myNotices(read: ReturnType<typeof prepareBellReads>['notices'], userId: number): Promise<TUserNotice[]> {
+  const rows = await read.execute({ userId });
   const now = Date.now();
   return rows.map((row) => {
     // A deadline that has passed no longer applies, even before the expiry job has moved its order.

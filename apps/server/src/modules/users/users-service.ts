@@ -65,7 +65,6 @@ export function canManage(actor: TActor, target: Pick<TUserRow, 'role' | 'adminG
   return creatableGroups(actor.role).includes(effectiveRole(target));
 }
 
-/** One user's profile. Everybody may read their own; only the roles that may see agents may read others'. */
 /**
  * The profile's read, built once per database (or transaction) and prepared by name on PostgreSQL: every screen's
  * header asks for the profile, and drizzle rebuilding the same query was a quarter of its time (issue 34, item 7).
@@ -81,6 +80,7 @@ function prepareProfileRead(db: TExecutor) {
     .prepare('profile_by_user_id');
 }
 
+/** One user's profile. Everybody may read their own; only the roles that may see agents may read others'. */
 export async function getUserProfile(options: { db: TExecutor; actor: TActor; userId: number }): Promise<TProfile> {
   const { db, actor, userId } = options;
   assertUserReachable(actor, userId);
