@@ -70,6 +70,7 @@ import {
 import { printExportBench, runExportBench } from './export-bench';
 import { pipelineBench } from './pipeline-bench';
 import { reportBench } from './report-bench';
+import { roundTripQuestions } from './search-questions';
 import { issueTable, printIssueTable, type TTableRow } from './table-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -128,36 +129,6 @@ async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> 
 }
 
 const ratio = (value: number, base: number) => (base > 0 ? Math.round((value / base) * 1000) / 1000 : 0);
-
-/**
- * Round trips EVN ⇄ SVO, in both directions, leaving 1 to 30 days ahead and back a week later, for four passenger
- * mixes: 240 different questions in turn, so that the figure is the database's work, not a cache's.
- */
-function searchQuestions(idOf: (code: string) => number) {
-  const today = todayIsoDate();
-  const mixes = [
-    { adults: 2, children: 1, infants: 0 },
-    { adults: 1, children: 0, infants: 0 },
-    { adults: 2, children: 0, infants: 0 },
-    { adults: 1, children: 0, infants: 1 },
-  ];
-  const questions = [];
-  for (let day = 1; day <= 30; day++)
-    for (const [from, to] of [
-      ['EVN', 'SVO'],
-      ['SVO', 'EVN'],
-    ] as const)
-      for (const passengers of mixes)
-        questions.push({
-          travelType: 'roundTrip',
-          legs: [
-            { fromAirportId: idOf(from), toAirportId: idOf(to), date: addDays(today, day) },
-            { fromAirportId: idOf(to), toAirportId: idOf(from), date: addDays(today, day + 7) },
-          ],
-          passengers,
-        });
-  return questions;
-}
 
 /** An in-memory PGlite with the schema and a small inventory, for the raw-SQL side on the embedded database. */
 async function rawPglite(): Promise<{
@@ -393,7 +364,7 @@ async function main() {
       databaseUrl,
       seconds: SECONDS,
       connections: CONNECTIONS,
-      flightQuestions: searchQuestions(idOf),
+      flightQuestions: roundTripQuestions(idOf),
       hotelPaths: hotelSearchPaths(),
       packageQuestions: packageSearchQuestions(packageInventory),
     });

@@ -9,45 +9,20 @@
  * run (API_KEY_SEARCH_RATE_PER_SECOND and API_KEY_SEARCH_BURST), or the limiter would answer 429s.
  */
 import {
-  addDays,
   DEVELOPER_ENDPOINTS,
   REFERENCE_ENDPOINTS,
   SEARCH_ENDPOINTS,
-  todayIsoDate,
   USER_ENDPOINTS,
   type TApiKeyCreated,
 } from '@frs/contract';
 import { withDemoServer } from '../test/server-process';
 import { api, login } from './booking-bench';
 import { runScenario } from './load';
+import { roundTripQuestions } from './search-questions';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = 3;
-
-/** Round trips EVN ⇄ SVO both ways, 1 to 30 days ahead, two passenger mixes: 120 questions in turn. */
-function searchQuestions(idOf: (code: string) => number) {
-  const today = todayIsoDate();
-  const questions = [];
-  for (let day = 1; day <= 30; day++)
-    for (const [from, to] of [
-      ['EVN', 'SVO'],
-      ['SVO', 'EVN'],
-    ] as const)
-      for (const passengers of [
-        { adults: 2, children: 1, infants: 0 },
-        { adults: 1, children: 0, infants: 0 },
-      ])
-        questions.push({
-          travelType: 'roundTrip',
-          legs: [
-            { fromAirportId: idOf(from), toAirportId: idOf(to), date: addDays(today, day) },
-            { fromAirportId: idOf(to), toAirportId: idOf(from), date: addDays(today, day + 7) },
-          ],
-          passengers,
-        });
-  return questions;
-}
 
 async function main() {
   await withDemoServer(
@@ -64,7 +39,7 @@ async function main() {
         { token: key.secret, query: 'pageSize=100' },
       );
       const idOf = (code: string) => airports.result.find((airport) => airport.iataCode === code)!.id;
-      const bodies = searchQuestions(idOf);
+      const bodies = roundTripQuestions(idOf);
       const scenario = (name: string, bearer: string) => ({
         name,
         method: 'POST' as const,

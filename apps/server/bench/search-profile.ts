@@ -9,12 +9,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addDays, REFERENCE_ENDPOINTS, SEARCH_ENDPOINTS, todayIsoDate } from '@frs/contract';
+import { REFERENCE_ENDPOINTS, SEARCH_ENDPOINTS } from '@frs/contract';
 import { exitOf, startServer } from '../test/server-process';
 import { api, login } from './booking-bench';
 import { apiHotelSearch, createHotelBenchInventory } from './hotel-bench';
 import { runScenario } from './load';
 import { apiPackageSearch, createPackageBenchInventory } from './package-bench';
+import { roundTripQuestions } from './search-questions';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -137,29 +138,7 @@ async function flightQuestions(url: string, token: string) {
     { token, query: 'pageSize=100' },
   );
   const idOf = (code: string) => airports.result.find((airport) => airport.iataCode === code)!.id;
-  const today = todayIsoDate();
-  const mixes = [
-    { adults: 2, children: 1, infants: 0 },
-    { adults: 1, children: 0, infants: 0 },
-    { adults: 2, children: 0, infants: 0 },
-    { adults: 1, children: 0, infants: 1 },
-  ];
-  const questions = [];
-  for (let day = 1; day <= 30; day++)
-    for (const [from, to] of [
-      ['EVN', 'SVO'],
-      ['SVO', 'EVN'],
-    ] as const)
-      for (const passengers of mixes)
-        questions.push({
-          travelType: 'roundTrip',
-          legs: [
-            { fromAirportId: idOf(from), toAirportId: idOf(to), date: addDays(today, day) },
-            { fromAirportId: idOf(to), toAirportId: idOf(from), date: addDays(today, day + 7) },
-          ],
-          passengers,
-        });
-  return questions;
+  return roundTripQuestions(idOf);
 }
 
 const nowMicros = () => Number(process.hrtime.bigint() / 1000n);
