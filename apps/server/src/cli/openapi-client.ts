@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { IDEMPOTENCY_HEADER } from '@frs/contract';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { buildApp } from '../app';
-import { pgliteHandle } from '../db/database';
+import { PGLITE_EXTENSIONS, pgliteHandle } from '../db/database';
 import { DOCS_PREFIX } from '../plugins/docs';
 
 /**
@@ -28,8 +28,10 @@ type TOpenApiDocument = OpenAPI3;
  */
 export async function buildOpenApiDocument(): Promise<TOpenApiDocument> {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'frs-openapi-'));
-  const database = pgliteHandle(await PGlite.create());
+  const database = pgliteHandle(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   try {
+    // Some routes read the database as they register (the live events' hub reads its watermark, migration 0025).
+    await database.migrate();
     const app = await buildApp({
       config: {
         jwtSecret: 'openapi-document-only-never-signs-a-token-0000',
