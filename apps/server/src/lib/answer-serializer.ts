@@ -26,15 +26,14 @@ export function answerSerializerCompiler(options: { check: boolean }): FastifySe
     };
     if (!options.check) {
       return (data) => {
-        const serialize = compiledOf();
-        return serialize ? serialize(data) : checked(data);
+        const fast = compiledWrite(compiledOf(), data);
+        return fast ?? checked(data);
       };
     }
     return (data) => {
       const json = checked(data);
-      const serialize = compiledOf();
-      if (serialize) {
-        const fast = serialize(data);
+      const fast = compiledWrite(compiledOf(), data);
+      if (fast !== null) {
         if (!isDeepStrictEqual(JSON.parse(fast), JSON.parse(json))) {
           throw new Error(
             `The compiled serializer of ${route.method} ${route.url} (${String(route.httpStatus)}) writes ${fast}, zod ${json}`,
@@ -59,7 +58,23 @@ export function answerJson(schema: z.ZodType, data: unknown, options: { check: b
     serialize = compile(schema);
     compiledBySchema.set(schema, serialize);
   }
-  return serialize && !options.check ? serialize(data) : JSON.stringify(schema.parse(data));
+  const fast = options.check ? null : compiledWrite(serialize, data);
+  return fast ?? JSON.stringify(schema.parse(data));
+}
+
+/**
+ * What the compiled serializer writes, or null when there is none or it refuses the value: fast-json-stringify picks
+ * a union's branch by validating against the JSON Schema, and throws when no branch matches a value zod accepts (met
+ * on the hotel refund's answer, "The value of '#' does not match schema definition"); zod's serializer then writes
+ * it, so an answer never fails for the serializer's sake.
+ */
+function compiledWrite(serialize: ((data: unknown) => string) | null, data: unknown): string | null {
+  if (!serialize) return null;
+  try {
+    return serialize(data);
+  } catch {
+    return null;
+  }
 }
 
 /** A schema's compiled serializer, or null when it has no JSON Schema (zod's serializer then serves it). */
