@@ -113,7 +113,7 @@ export const orders = pgTable(
     // Every order list is one product line's: an agent's list (newest first, the id breaking ties) and its capped
     // count read one range of these, and the history's agent scope the agent's order ids, from the index alone.
     index('orders_agent_line_created_idx').on(table.agentId, table.productLine, table.createdAt, table.id),
-    index('orders_line_created_idx').on(table.productLine, table.createdAt),
+    index('orders_line_created_idx').on(table.productLine, table.createdAt, table.id),
     index('orders_created_idx').on(table.createdAt),
     index('orders_line_status_created_idx').on(table.productLine, table.status, table.createdAt),
     index('orders_first_departure_idx').on(table.firstDepartureAt),

@@ -27,10 +27,18 @@ export const history = pgTable(
      * (modules/api-keys/README.md), so every history row of every service carries it without a parameter.
      */
     apiKeyName: text('api_key_name').default(sql`nullif(current_setting('frs.api_key_name', true), '')`),
+    /**
+     * The agent whose data the row is about (its order, its directory passenger, its own user), null for the rest:
+     * what an agent's history list reads. Never written by the services: a trigger of migration 0029 fills it from the
+     * record when the row is inserted (modules/history/README.md, "Scope"), so no insert can forget it.
+     */
+    agentId: integer('agent_id'),
   },
   (table) => [
     index('history_entity_idx').on(table.entity, table.entityId, table.at),
-    index('history_at_idx').on(table.at),
+    // Newest first with the id breaking ties, as the list sorts: its first page is the index's last entries.
+    index('history_at_idx').on(table.at, table.id),
+    index('history_agent_idx').on(table.agentId, table.at, table.id),
     index('history_actor_idx').on(table.actorId, table.at),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   addDays,
@@ -20,14 +20,7 @@ import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { startingPattern } from '../../lib/like-pattern';
 import type { TExportRow } from '../../lib/list-export';
-import {
-  batchesOfList,
-  countRowsOf,
-  pageOfList,
-  type TListCondition,
-  type TListSource,
-  type TPageAndCountCondition,
-} from '../../lib/list-query';
+import { batchesOfList, countRowsOf, pageOfList, type TListCondition, type TListSource } from '../../lib/list-query';
 import { isAgent } from '../../lib/row-scope';
 import { changesOf, entityKind, NameRequests, Names, recordOf } from './history-names';
 
@@ -83,47 +76,13 @@ function orderRows(db: TReadExecutor, where: SQL | undefined): SQL {
   )!;
 }
 
-/** What an agent may read: its orders', its directory passengers' (kept or deleted) and its own user's rows. */
-function agentScopeParts(db: TReadExecutor, agentId: number): SQL[] {
-  const ownPassengers = db
-    .select({ id: idText(directoryPassengers.id) })
-    .from(directoryPassengers)
-    .where(eq(directoryPassengers.agentId, agentId));
-  return [
-    orderRows(db, eq(orders.agentId, agentId)),
-    and(
-      eq(history.entity, 'passenger'),
-      or(
-        inArray(history.entityId, ownPassengers),
-        sql`${history.oldValues}->>'agentId' = ${String(agentId)}`,
-        sql`${history.newValues}->>'agentId' = ${String(agentId)}`,
-      ),
-    )!,
-    and(eq(history.entity, 'user'), eq(history.entityId, String(agentId)))!,
-  ];
-}
-
 /**
- * An agent's scope, written for the page as one OR (the page walks the history newest first and tests each row) and
- * for the capped count as the ids of each part's rows, each read through the history's entity index and gathered in
- * one array, whose rows are then found by their key: as one OR (or as `id in (…)`, which the planner answers with a
- * hash of the ids and a read of the whole table), the count read every history row (2 million at the scale seed).
+ * What an agent may read: its orders', its directory passengers' (kept or deleted) and its own user's rows. Each
+ * history row names its agent (`agent_id`, filled by migration 0029's trigger when the row is written), so the scope is
+ * one range of the (agent_id, at, id) index, for the page and the capped count alike.
  */
-function agentScope(db: TReadExecutor, agentId: number): TPageAndCountCondition {
-  const parts = agentScopeParts(db, agentId);
-  // The orders' part as an array of their ids, probed in the entity index: as `in (select …)` the planner hashes them
-  // and reads the whole history.
-  const orderIds = db
-    .select({ id: idText(orders.id) })
-    .from(orders)
-    .where(eq(orders.agentId, agentId));
-  const countParts = [
-    sql`${history.entity} = 'order' and ${history.entityId} = any(array(${orderIds}))`,
-    ...parts.slice(1),
-  ];
-  const [first, ...rest] = countParts.map((part) => db.select({ id: history.id }).from(history).where(part));
-  const ids = sql.join([sql`${first}`, ...rest.map((part) => sql`union all ${part}`)], sql` `);
-  return { page: or(...parts)!, count: sql`${history.id} = any(array(${ids}))` };
+function agentScope(agentId: number): SQL {
+  return eq(history.agentId, agentId);
 }
 
 function asId(text: string): number | null {
@@ -171,7 +130,7 @@ export async function historyConditions(
   const conditions: TListCondition[] = [];
   if (isAgent(actor)) {
     await assertAgentMayName(db, actor.userId, filter);
-    conditions.push(agentScope(db, actor.userId));
+    conditions.push(agentScope(actor.userId));
   }
   if (filter.actorId !== undefined) conditions.push(eq(history.actorId, filter.actorId));
   if (filter.entity !== undefined) conditions.push(eq(history.entity, filter.entity));
