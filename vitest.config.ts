@@ -23,6 +23,7 @@ export default defineConfig({
           // The typed client (packages/client) and its examples, run against a started server (examples/).
           name: 'client',
           include: ['packages/client/src/**/*.test.ts', 'examples/**/*.test.ts'],
+          exclude: ['**/*.process.test.ts'],
           environment: 'node',
         },
       },
@@ -30,7 +31,17 @@ export default defineConfig({
         test: {
           name: 'server-unit',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['apps/server/src/**/*.api.test.ts'],
+          exclude: ['apps/server/src/**/*.api.test.ts', '**/*.process.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          // Tests that start servers, PostgreSQL clusters or replicas as processes of their own and mostly wait on
+          // them (kill -9, two servers, a standby): a project of their own, which `npm test` runs beside the API suite
+          // on PostgreSQL, where their waits cost the run no wall time.
+          name: 'process',
+          include: ['apps/server/src/**/*.process.test.ts', 'examples/**/*.process.test.ts'],
           environment: 'node',
         },
       },

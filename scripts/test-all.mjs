@@ -5,11 +5,13 @@
  * lines).
  *
  *   node scripts/test-all.mjs                  everything
- *   node scripts/test-all.mjs --only unit,api  only the named groups: lint, typecheck, unit, api, api-pg, budget, e2e
+ *   node scripts/test-all.mjs --only unit,api  only the named groups: lint, typecheck, unit, process, api, api-pg,
+ *                                              budget, e2e
  *
  * Lint, typecheck and the web build count as one check each. A Vitest suite counts its tests from the JSON
  * reporter; a suite that crashes, times out or writes no JSON counts as one failure. api-pg runs only when
- * TEST_DATABASE_URL is set. The budget and e2e groups build the web app first (once); budget checks the JavaScript each
+ * TEST_DATABASE_URL is set. The process tests (servers and clusters started as processes, mostly waiting) run beside
+ * the API suite on PostgreSQL (on PGlite without TEST_DATABASE_URL), their output printed after it. The budget and e2e groups build the web app first (once); budget checks the JavaScript each
  * screen loads against its budget (scripts/bundle-budget.ts).
  */
 import { spawn } from 'node:child_process';
@@ -20,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SUITE_TIMEOUT_MS = Number(process.env.TEST_SUITE_TIMEOUT_MS ?? 15 * 60_000);
-const GROUPS = ['lint', 'typecheck', 'unit', 'api', 'api-pg', 'budget', 'e2e'];
+const GROUPS = ['lint', 'typecheck', 'unit', 'process', 'api', 'api-pg', 'budget', 'e2e'];
 
 function parseOnly(argv) {
   const index = argv.findIndex((argument) => argument === '--only' || argument.startsWith('--only='));
@@ -142,15 +144,18 @@ function countReport(report) {
   };
 }
 
-async function vitest(name, args, env = {}) {
-  header(name);
+/** A Vitest suite; `quiet`: run beside another suite, its output collected for printQuiet (as `check`'s). */
+async function vitest(name, args, env = {}, { quiet = false } = {}) {
+  if (!quiet) header(name);
   const started = Date.now();
   const directory = mkdtempSync(join(tmpdir(), 'frs-test-all-'));
   const jsonFile = join(directory, 'report.json');
+  const output = quiet ? [] : null;
   const code = await run(
     'npx',
     ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`],
     env,
+    output,
   );
   const seconds = (Date.now() - started) / 1000;
   let report;
@@ -160,7 +165,18 @@ async function vitest(name, args, env = {}) {
     report = null;
   }
   rmSync(directory, { recursive: true, force: true });
-  if (!report) return { name, passed: 0, failed: 1, skipped: 0, seconds, note: `no JSON report (exit code ${code})` };
+  const printed = output ? Buffer.concat(output) : null;
+  if (!report) {
+    return {
+      name,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      seconds,
+      note: `no JSON report (exit code ${code})`,
+      output: printed,
+    };
+  }
   const counts = countReport(report);
   let note = '';
   if (code !== 0 && counts.failed === 0) {
@@ -168,7 +184,7 @@ async function vitest(name, args, env = {}) {
     counts.failed = 1;
     note = `exit code ${code} without a failed test`;
   }
-  return { name, ...counts, seconds, note };
+  return { name, ...counts, seconds, note, output: printed };
 }
 
 function printSummary(results) {
@@ -205,12 +221,26 @@ if (only.has('unit')) {
   const projects = ['--project', 'contract', '--project', 'client', '--project', 'server-unit', '--project', 'web'];
   results.push(await vitest('unit', projects));
 }
+// The process tests start beside the API suite on PostgreSQL (or, without it, on PGlite) and are printed after it.
+const url = process.env.TEST_DATABASE_URL;
+const processBesidePostgres = only.has('api-pg') && url;
+let processTests = null;
+const startProcessTests = () => {
+  if (only.has('process')) processTests = vitest('process', ['--project', 'process'], {}, { quiet: true });
+};
+if (!processBesidePostgres) startProcessTests();
 // The API test setup picks PostgreSQL when TEST_DATABASE_URL is set: hide it for the PGlite run.
 if (only.has('api')) results.push(await vitest('api (PGlite)', ['--project', 'api'], { TEST_DATABASE_URL: undefined }));
 if (only.has('api-pg')) {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) results.push(await vitest('api (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE_URL: url }));
-  else console.log('\n[test-all] TEST_DATABASE_URL is not set: the API suite on PostgreSQL does not run.');
+  if (url) {
+    startProcessTests();
+    results.push(await vitest('api (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE_URL: url }));
+  } else console.log('\n[test-all] TEST_DATABASE_URL is not set: the API suite on PostgreSQL does not run.');
+}
+if (processTests) {
+  const result = await processTests;
+  printQuiet(result);
+  results.push(result);
 }
 if (only.has('budget') || only.has('e2e')) {
   results.push(await check('build web', 'npm', ['run', 'build', '--workspace', 'apps/web']));
