@@ -43,6 +43,9 @@ export default defineConfig({
           name: 'process',
           include: ['apps/server/src/**/*.process.test.ts', 'examples/**/*.process.test.ts'],
           environment: 'node',
+          // Beside the API suite their children start and answer slower than alone: a test waits for them longer.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
