@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import {
@@ -38,6 +39,12 @@ export function migrationsUpTo(last: number): string {
 export async function migrateFrom(handle: TDatabaseHandle, migrationsFolder: string): Promise<void> {
   if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
   else await migratePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+}
+
+/** The rows a statement returns, on either driver (a migration test writes and reads by SQL, as the code of then). */
+export async function rowsOf<T>(handle: TDatabaseHandle, query: SQL): Promise<T[]> {
+  const result = (await handle.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 /** An empty database of the test file's own (PGlite in memory, or a new database on the test server). */

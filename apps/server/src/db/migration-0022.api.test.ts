@@ -1,17 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrlWithName, testDatabasePrefix } from '../../test/database-url';
-import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, pgliteHandle, postgresHandle, type TDatabaseHandle } from './database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyDatabase, migrateFrom, migrationsUpTo, rowsOf } from '../../test/migration-steps';
+import type { TDatabaseHandle } from './database';
 
 /**
  * Migration 0022 (issue 31) on a database that already holds deadline notices: those whose deadline no longer applies
@@ -24,37 +15,7 @@ const HOUR = 3_600_000;
 let handle: TDatabaseHandle;
 let folder: string;
 
-/** The migrations up to and including `last`, in a folder of their own. */
-function migrationsUpTo(last: number): string {
-  const copy = mkdtempSync(join(tmpdir(), 'frs-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, copy, { recursive: true });
-  const journalPath = join(copy, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return copy;
-}
-
-/** An empty database of this file's own (PGlite in memory, or a new database on the test server). */
-async function emptyDatabase(): Promise<TDatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return pgliteHandle(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
-  // The suite's teardown drops the databases of its run's prefix.
-  const name = `${testDatabasePrefix(inject('postgresTemplate'))}${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return postgresHandle(databaseUrlWithName(serverUrl, name), 2);
-}
-
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await handle.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(handle, query);
 
 const ids = { agent: 0, held: 0, ticketed: 0, heldNotice: 0, ticketedNotice: 0, lowBalance: 0, foreignLink: 0 };
 const holdDeadline = new Date(Date.now() + HOUR);
@@ -62,11 +23,7 @@ const holdDeadline = new Date(Date.now() + HOUR);
 beforeAll(async () => {
   handle = await emptyDatabase();
   folder = migrationsUpTo(BEFORE);
-  if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-  } else {
-    await migratePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  }
+  await migrateFrom(handle, folder);
   const [agent] = await rows<{ id: number }>(sql`insert into users (email, role, status, company_name, balance)
     values ('agent@old.test', 'user', 'approved', 'Old Travel', 0) returning id`);
   ids.agent = agent!.id;

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClassRow, createFlightRow, createFlightSetup } from '../../test/flight-factories';
-import { emptyDatabase, migrateFrom, migrationsUpTo } from '../../test/migration-steps';
+import { emptyDatabase, migrateFrom, migrationsUpTo, rowsOf } from '../../test/migration-steps';
 import { MIGRATIONS_FOLDER, type TDatabaseHandle } from './database';
 
 /**
@@ -14,10 +14,7 @@ const BEFORE = 27;
 let handle: TDatabaseHandle;
 let folder: string;
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await handle.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(handle, query);
 
 const ids = { agent: 0, admin: 0, f: 0, g: 0, fy: 0, fc: 0, gy: 0, hold: 0 };
 

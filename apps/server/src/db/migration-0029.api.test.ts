@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyDatabase, migrateFrom, migrationsUpTo } from '../../test/migration-steps';
+import { emptyDatabase, migrateFrom, migrationsUpTo, rowsOf } from '../../test/migration-steps';
 import { MIGRATIONS_FOLDER, type TDatabaseHandle } from './database';
 
 /**
@@ -13,10 +13,7 @@ const BEFORE = 28;
 let handle: TDatabaseHandle;
 let folder: string;
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await handle.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(handle, query);
 
 async function idOf(query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await rows<{ id: number }>(query);
