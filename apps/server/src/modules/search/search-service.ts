@@ -25,6 +25,7 @@ import { isAgent } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
 import { segmentPriceAmd, sumBreakdowns } from '../flight-orders';
 import { agencyRateColumns, agencyRatesOf, dateLiteral, type TAgencyRates } from '../order-engine';
+import { cheapestTrips, type TLegFlight } from './cheapest-trips';
 
 /**
  * Flight search (docs/DOMAIN.md "Passengers and prices", "Flights and fare classes"). One statement finds every class
@@ -39,20 +40,12 @@ import { agencyRateColumns, agencyRatesOf, dateLiteral, type TAgencyRates } from
 const ZONE_MARGIN_MS = 14 * 3_600_000;
 /** The most offers one search answers (the cheapest first). */
 export const MAX_OFFERS = 100;
-/** Combinations looked at per day at most, so that a multi-destination search stays fast. */
+/** Combinations looked at per day at most (cheapest first), so that a multi-destination search stays fast. */
 const MAX_COMBINATIONS = 2_000;
 const DAY_MS = 86_400_000;
 
 type TFareRule = TSearchOffer['segments'][number]['fareRule'];
 type TBaggageRule = TSearchOffer['segments'][number]['baggageRule'];
-
-/** What a trip's legs are combined by: one airline, each leg leaving after the previous one arrives, no flight twice. */
-interface TLegFlight {
-  flightId: number;
-  airlineId: number;
-  departureMs: number;
-  arrivalMs: number;
-}
 
 /** A flight of a calendar day (not the day asked): its cheapest class's price for the whole party, in AMD. */
 interface TCalendarFlight extends TLegFlight {
@@ -295,26 +288,6 @@ async function readSearch(db: TExecutor, question: TCandidateQuestion): Promise<
   };
 }
 
-/** Trips of flights, one per leg: one airline, each leg leaving after the previous one arrives, no flight twice. */
-function* trips<T extends TLegFlight>(perLeg: readonly T[][], chosen: T[] = []): Generator<T[]> {
-  const leg = chosen.length;
-  if (leg === perLeg.length) {
-    yield chosen;
-    return;
-  }
-  const previous = chosen[leg - 1];
-  for (const candidate of perLeg[leg] ?? []) {
-    if (previous) {
-      if (candidate.airlineId !== previous.airlineId) continue;
-      if (candidate.departureMs <= previous.arrivalMs) continue;
-      if (chosen.some((item) => item.flightId === candidate.flightId)) continue;
-    }
-    chosen.push(candidate);
-    yield* trips(perLeg, chosen);
-    chosen.pop();
-  }
-}
-
 function times(breakdown: TPriceBreakdown, count: number): TPriceBreakdown {
   return {
     fare: breakdown.fare * count,
@@ -394,20 +367,13 @@ function toOffer(trip: TPricedTrip, input: TSearchRequest, rates: TAgencyRates, 
 
 /** The lowest payable of a calendar day's trips (each flight at its cheapest class, priced in SQL), or null. */
 function lowestOfDay(perLeg: TCalendarFlight[][], agentPays: boolean): number | null {
-  let lowest: number | null = null;
-  let looked = 0;
-  for (const trip of trips(perLeg)) {
-    if ((looked += 1) > MAX_COMBINATIONS) break;
-    let payable = 0;
-    for (const flight of trip) {
-      const price = agentPays ? flight.net : flight.gross;
-      // The pricing of the day asked says the same (rateFor): a currency without today's rate cannot be sold.
-      if (price === null) throw new AppError(409, 'NO_EXCHANGE_RATE');
-      payable += price;
-    }
-    if (lowest === null || payable < lowest) lowest = payable;
-  }
-  return lowest;
+  // A flight whose currency has no rate today comes first (-Infinity), so a trip with it is met before any other: it
+  // cannot be sold, as the pricing of the day asked says too (rateFor).
+  const priceOf = (flight: TCalendarFlight) => (agentPays ? flight.net : flight.gross) ?? Number.NEGATIVE_INFINITY;
+  const [cheapest] = cheapestTrips(perLeg, priceOf, { limit: 1, maxLooked: MAX_COMBINATIONS });
+  if (!cheapest) return null;
+  if (cheapest.price === Number.NEGATIVE_INFINITY) throw new AppError(409, 'NO_EXCHANGE_RATE');
+  return cheapest.price;
 }
 
 /**
@@ -449,19 +415,12 @@ export async function searchFlights(options: {
       payable,
     });
   }
-  // Every trip is costed by its segments' sums; only the MAX_OFFERS answered get their breakdowns.
-  let found: TFoundTrip[] = [];
-  let looked = 0;
-  for (const segments of trips(askedPerLeg)) {
-    if ((looked += 1) > MAX_COMBINATIONS) break;
-    let payable = 0;
-    for (const segment of segments) payable += segment.payable;
-    found.push({ segments: [...segments], payable });
-  }
-  const askedLowest = found.reduce<number | null>(
-    (lowest, trip) => (lowest === null || trip.payable < lowest ? trip.payable : lowest),
-    null,
-  );
+  // The cheapest trips first (costed by their segments' sums); only the MAX_OFFERS answered get their breakdowns.
+  let found: TFoundTrip[] = cheapestTrips(askedPerLeg, (segment) => segment.payable, {
+    limit: MAX_OFFERS,
+    maxLooked: MAX_COMBINATIONS,
+  }).map(({ trip, price }) => ({ segments: trip, payable: price }));
+  const askedLowest = found[0]?.payable ?? null;
 
   // The other days: a flight per leg and day at its cheapest class, priced in SQL.
   const byLegAndOffset: TCalendarFlight[][][] = input.legs.map(() =>
