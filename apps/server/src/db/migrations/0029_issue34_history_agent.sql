@@ -40,8 +40,8 @@ BEGIN
 END $$;--> statement-breakpoint
 -- Every updated row gets a new version in every index of the history, in the update's order: the history's secondary
 -- indexes are dropped first and built again after (at the scale seed's 2 million rows: the update 2.5 min with them
--- dropped, 8 min with them kept; each index a few seconds to build). The history refuses writes meanwhile (docs/
--- OPERATIONS.md, "Data at scale").
+-- dropped, 8 min with them kept; each index a few seconds to build). The history refuses writes meanwhile
+-- (docs/OPERATIONS.md, "Data at scale").
 DROP INDEX "history_at_idx";--> statement-breakpoint
 DROP INDEX "history_entity_idx";--> statement-breakpoint
 DROP INDEX "history_actor_idx";--> statement-breakpoint
