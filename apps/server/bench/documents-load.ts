@@ -18,13 +18,12 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { crc32, deflateSync } from 'node:zlib';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import pg from 'pg';
 import { AUTH_ENDPOINTS, DOCUMENT_ENDPOINTS, endpointPath } from '@frs/contract';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { orderPassengers, orders, ticketSettings, uploads, users } from '../src/db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo-seed';
-import { databaseUrlWithName } from '../test/database-url';
+import { databaseUrlWithName, onServer } from '../test/database-url';
 
 /** A PNG chunk: length, type, data, CRC of type and data. */
 function chunk(type: string, data: Buffer): Buffer {
@@ -70,17 +69,6 @@ export function largeLogoPng(size: number): Buffer {
 
 function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
-}
-
-/** Runs `query` on the server's maintenance connection (its own database). */
-async function onServer(serverUrl: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function documentsLoadBench(options: {

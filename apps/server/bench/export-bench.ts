@@ -18,7 +18,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { max, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
+import { createDatabaseOn, onServer } from '../test/database-url';
 import { AUTH_ENDPOINTS, PNR_ALPHABET, REPORT_ENDPOINTS, type TExportFormat, type TLoginResponse } from '@frs/contract';
 import { openDatabase, type TDatabase } from '../src/db/database';
 import { orders } from '../src/db/schema';
@@ -214,20 +214,9 @@ async function benchDatabase() {
   const url = process.env.DATABASE_URL;
   if (!url) return { databaseUrl: '', drop: async () => undefined };
   const name = `frs_export_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
   return {
-    databaseUrl: target.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    databaseUrl: await createDatabaseOn(url, name),
+    drop: () => onServer(url, `drop database if exists ${name} with (force)`),
   };
 }
 

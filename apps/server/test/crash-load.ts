@@ -12,7 +12,7 @@ import {
 import { createBenchInventory, login, type TBenchClass } from '../bench/booking-bench';
 import { PGLITE_EXTENSIONS } from '../src/db/database';
 import type { TAgent } from '../bench/load';
-import { databaseUrlWithName } from './database-url';
+import { createDatabaseOn, onServer } from './database-url';
 import type { TSqlQuery } from './invariants';
 import { startServer, type TServerProcess } from './server-process';
 import { startPostgresCluster } from './postgres-cluster';
@@ -285,27 +285,15 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   const cluster = process.env.TEST_DATABASE_URL ? undefined : await startPostgresCluster();
   const serverUrl = process.env.TEST_DATABASE_URL ?? cluster!.url;
   const name = `frs_crash_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  const url = await createDatabaseOn(serverUrl, name);
   return {
-    url: databaseUrlWithName(serverUrl, name),
+    url,
     drop: async () => {
       if (cluster) {
         await cluster.destroy();
         return;
       }
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

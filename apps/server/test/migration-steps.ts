@@ -8,7 +8,6 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { inject } from 'vitest';
 import {
   MIGRATIONS_FOLDER,
@@ -17,7 +16,7 @@ import {
   postgresHandle,
   type TDatabaseHandle,
 } from '../src/db/database';
-import { databaseUrlWithName, testDatabasePrefix } from './database-url';
+import { createDatabaseOn, testDatabasePrefix } from './database-url';
 
 /**
  * What a migration's test needs to stop the schema before that migration, write rows as the code of then wrote them,
@@ -53,12 +52,5 @@ export async function emptyDatabase(): Promise<TDatabaseHandle> {
   if (!serverUrl) return pgliteHandle(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   // The suite's teardown drops the databases of its run's prefix.
   const name = `${testDatabasePrefix(inject('postgresTemplate'))}${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return postgresHandle(databaseUrlWithName(serverUrl, name), 2);
+  return postgresHandle(await createDatabaseOn(serverUrl, name), 2);
 }

@@ -4,13 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { TConfig, TTrustProxy } from '../src/config';
 import { PGLITE_EXTENSIONS, pgliteHandle, postgresHandle, type TDatabaseHandle } from '../src/db/database';
 import type { TMailConfig } from '../src/modules/mail';
-import { databaseUrlWithName, testDatabasePrefix } from './database-url';
+import { createDatabaseOn, testDatabasePrefix } from './database-url';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
 
@@ -22,14 +21,7 @@ export async function createTestDatabase(): Promise<TDatabaseHandle> {
     // Named after the run's template, so that a run's teardown drops its own databases only, never those of another
     // run sharing the server.
     const name = `${testDatabasePrefix(template)}${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name} template ${template}`);
-    } finally {
-      await admin.end();
-    }
-    return postgresHandle(databaseUrlWithName(serverUrl, name), 5);
+    return postgresHandle(await createDatabaseOn(serverUrl, name, template), 5);
   }
   const dump = readFileSync(inject('pgliteDumpPath'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });

@@ -11,7 +11,7 @@ import {
   type TEndpointDefinition,
 } from '@frs/contract';
 import { SCALE_AGENT_DOMAIN, seedScale } from '../../bench/seed-scale';
-import { databaseUrlWithName, testDatabasePrefix } from '../../test/database-url';
+import { createDatabaseOn, testDatabasePrefix } from '../../test/database-url';
 import { injectEndpoint } from '../../test/endpoint-call';
 import { readsOf, recordStatements, sequentialScansOf } from '../../test/recorded-statements';
 import { createTestApp, type TTestApp } from '../../test/test-app';
@@ -59,14 +59,7 @@ beforeAll(async () => {
   const serverUrl = process.env.TEST_DATABASE_URL!;
   // A database of this file's own, named with the run's prefix so that the suite's teardown drops it.
   const name = `${testDatabasePrefix(inject('postgresTemplate'))}${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-  } finally {
-    await admin.end();
-  }
-  const url = databaseUrlWithName(serverUrl, name);
+  const url = await createDatabaseOn(serverUrl, name, inject('postgresTemplate'));
   await seedScale(url, SIZES, () => {});
   testApp = await createTestApp({ database: postgresHandle(url, 4) });
   explainer = new pg.Client({ connectionString: url });
