@@ -60,3 +60,20 @@ export async function preparedText<TRow>(executor: TReadExecutor, text: string, 
   const pglite = client as { query: (text: string, values: unknown[]) => Promise<{ rows: TRow[] }> };
   return (await pglite.query(text, values)).rows;
 }
+
+/**
+ * Drizzle queries prepared once per database (or transaction) object: `prepare` runs the first time a database asks,
+ * and later calls get the same prepared queries (named ones on PostgreSQL, so each connection plans them once). For
+ * the header calls every screen makes (the profile, the bell), where drizzle rebuilding the query cost more than
+ * running it (issue 34, item 7).
+ */
+export function preparedPerDatabase<TDatabase extends object, TPrepared>(
+  prepare: (db: TDatabase) => TPrepared,
+): (db: TDatabase) => TPrepared {
+  const prepared = new WeakMap<TDatabase, TPrepared>();
+  return (db) => {
+    let queries = prepared.get(db);
+    if (!queries) prepared.set(db, (queries = prepare(db)));
+    return queries;
+  };
+}

@@ -10,6 +10,7 @@ import {
 import type { TDatabase, TExecutor } from '../../db/database';
 import { notificationReads, notifications, userNotices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { preparedPerDatabase } from '../../lib/prepared-read';
 import { isAgent } from '../../lib/row-scope';
 import type { TActor } from '../../lib/actor';
 
@@ -26,18 +27,12 @@ function inForceFor(actor: TActor, today: string) {
   );
 }
 
-/**
- * The bell's two reads, built once per database (or transaction) and prepared by name on PostgreSQL: every screen's
- * header asks for them, and drizzle rebuilding the same queries on each call cost more than running them (issue 34,
- * item 7, as the profile's read).
- */
-const bellReads = new WeakMap<object, ReturnType<typeof prepareBellReads>>();
-
 /** A read notice stays in the bell this long; an unread one until it is read. */
 const READ_NOTICE_DAYS = 30;
 const NOTICES_SHOWN = 50;
 
-function prepareBellReads(db: TExecutor) {
+/** The bell's two reads, prepared once per database: every screen's header asks for them. */
+const bellReadsOf = preparedPerDatabase((db: TExecutor) => {
   const userId = sql.placeholder('userId');
   const today = sql.placeholder('today');
   const announcements = db
@@ -72,13 +67,7 @@ function prepareBellReads(db: TExecutor) {
     .limit(NOTICES_SHOWN)
     .prepare('bell_notices');
   return { announcements, notices };
-}
-
-function bellReadsOf(db: TExecutor) {
-  let reads = bellReads.get(db);
-  if (!reads) bellReads.set(db, (reads = prepareBellReads(db)));
-  return reads;
-}
+});
 
 /** The notifications in force today for the caller, urgent and newest first, each with its read mark. */
 export async function myNotifications(options: {
@@ -107,7 +96,7 @@ export async function myNotifications(options: {
   return { result, notices, unread };
 }
 
-async function myNotices(read: ReturnType<typeof prepareBellReads>['notices'], userId: number): Promise<TUserNotice[]> {
+async function myNotices(read: ReturnType<typeof bellReadsOf>['notices'], userId: number): Promise<TUserNotice[]> {
   const rows = await read.execute({ userId });
   const now = Date.now();
   return rows.map((row) => {

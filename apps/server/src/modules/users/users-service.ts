@@ -29,6 +29,7 @@ import { normalizeEmail } from '../../lib/email';
 import { changedValues, recordHistory } from '../../lib/history';
 import { beginLoginAttempt, loginSucceeded } from '../../lib/login-throttle';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { preparedPerDatabase } from '../../lib/prepared-read';
 import { assertUserReachable } from '../../lib/row-scope';
 import { sendSetPasswordLink, storeNewPassword } from './accounts-service';
 import { noticeStaffAccount } from './staff-account-notice';
@@ -65,28 +66,21 @@ export function canManage(actor: TActor, target: Pick<TUserRow, 'role' | 'adminG
   return creatableGroups(actor.role).includes(effectiveRole(target));
 }
 
-/**
- * The profile's read, built once per database (or transaction) and prepared by name on PostgreSQL: every screen's
- * header asks for the profile, and drizzle rebuilding the same query was a quarter of its time (issue 34, item 7).
- */
-const profileReads = new WeakMap<object, ReturnType<typeof prepareProfileRead>>();
-
-function prepareProfileRead(db: TExecutor) {
-  return db
+/** The profile's read, prepared once per database: every screen's header asks for it. */
+const profileReadOf = preparedPerDatabase((db: TExecutor) =>
+  db
     .select()
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
-    .prepare('profile_by_user_id');
-}
+    .prepare('profile_by_user_id'),
+);
 
 /** One user's profile. Everybody may read their own; only the roles that may see agents may read others'. */
 export async function getUserProfile(options: { db: TExecutor; actor: TActor; userId: number }): Promise<TProfile> {
   const { db, actor, userId } = options;
   assertUserReachable(actor, userId);
-  let read = profileReads.get(db);
-  if (!read) profileReads.set(db, (read = prepareProfileRead(db)));
-  const [user] = await read.execute({ userId });
+  const [user] = await profileReadOf(db).execute({ userId });
   if (!user) throw notFound();
   return toProfile(user);
 }
