@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { startingPattern } from '../../lib/like-pattern';
 import type { TExportRow } from '../../lib/list-export';
 import { batchesOfList, countRowsOf, pageOfList, type TListCondition, type TListSource } from '../../lib/list-query';
-import { isAgent } from '../../lib/row-scope';
+import { isAgent, ownRowsWhere } from '../../lib/row-scope';
 import { changesOf, entityKind, NameRequests, Names, recordOf } from './history-names';
 
 /**
@@ -76,15 +76,6 @@ function orderRows(db: TReadExecutor, where: SQL | undefined): SQL {
   )!;
 }
 
-/**
- * What an agent may read: its orders', its directory passengers' (kept or deleted) and its own user's rows. Each
- * history row names its agent (`agent_id`, filled by migration 0029's trigger when the row is written), so the scope is
- * one range of the (agent_id, at, id) index, for the page and the capped count alike.
- */
-function agentScope(agentId: number): SQL {
-  return eq(history.agentId, agentId);
-}
-
 function asId(text: string): number | null {
   return /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
 }
@@ -128,10 +119,11 @@ export async function historyConditions(
   filter: THistoryFilter,
 ): Promise<TListCondition[]> {
   const conditions: TListCondition[] = [];
-  if (isAgent(actor)) {
-    await assertAgentMayName(db, actor.userId, filter);
-    conditions.push(agentScope(actor.userId));
-  }
+  if (isAgent(actor)) await assertAgentMayName(db, actor.userId, filter);
+  // An agent reads the rows of its orders, its directory passengers (kept or deleted) and its own user: each history
+  // row names that agent (`agent_id`, filled by migration 0029's trigger when the row is written), so the scope is one
+  // range of the (agent_id, at, id) index, for the page and the capped count alike.
+  conditions.push(ownRowsWhere(actor, history.agentId));
   if (filter.actorId !== undefined) conditions.push(eq(history.actorId, filter.actorId));
   if (filter.entity !== undefined) conditions.push(eq(history.entity, filter.entity));
   if (filter.entityId !== undefined) conditions.push(eq(history.entityId, filter.entityId));
