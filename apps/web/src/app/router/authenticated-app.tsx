@@ -2,6 +2,7 @@ import { effectiveRole } from '@frs/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { LoadError } from '../../components/load-error';
+import { ShortcutsDialog } from '../../components/shortcuts-dialog';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -42,6 +43,13 @@ export default function AuthenticatedApp() {
     const message = profile.error instanceof ApiError ? profile.error.message : undefined;
     return <LoadError message={message} onRetry={() => void profile.refetch()} />;
   }
-  if (sessionUser) return <CurrentUserContext value={sessionUser}>{routes}</CurrentUserContext>;
+  // `?` lists the keyboard shortcuts of the screen on show (docs/web.md, "Keyboard").
+  if (sessionUser)
+    return (
+      <CurrentUserContext value={sessionUser}>
+        {routes}
+        <ShortcutsDialog />
+      </CurrentUserContext>
+    );
   return <Spinner testId="auth-spinner" fullScreen />;
 }

@@ -132,6 +132,23 @@ export const en = {
     preparing: 'Preparing the file…',
     failed: 'The export could not be made',
   },
+  shortcuts: {
+    title: 'Keyboard shortcuts',
+    thisScreen: 'On this screen',
+    everywhere: 'Everywhere',
+    none: 'This screen has no shortcuts of its own.',
+    key: 'Key',
+    action: 'Action',
+    or: 'or',
+    commandLine: 'Open the command line',
+    showList: 'Show the keyboard shortcuts',
+    /** A button's tooltip: its action and its key, "Hold (Ctrl+Enter)". */
+    withKey: '{{label}} ({{key}})',
+    resultsHint: '↑ ↓ move through the offers, Enter chooses one',
+    calendarHint: '← → move the search by a day',
+    previousDay: 'Search a day earlier',
+    nextDay: 'Search a day later',
+  },
   common: {
     save: 'Save',
     cancel: 'Cancel',

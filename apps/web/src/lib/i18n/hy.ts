@@ -129,6 +129,23 @@ export const hy: TTranslations = {
     preparing: 'Ֆայլը պատրաստվում է…',
     failed: 'Արտահանումը չհաջողվեց',
   },
+  shortcuts: {
+    title: 'Ստեղնաշարի դյուրանցումներ',
+    thisScreen: 'Այս էկրանին',
+    everywhere: 'Ամենուր',
+    none: 'Այս էկրանը սեփական դյուրանցումներ չունի։',
+    key: 'Ստեղն',
+    action: 'Գործողություն',
+    or: 'կամ',
+    commandLine: 'Բացել հրամանի տողը',
+    showList: 'Ցույց տալ ստեղնաշարի դյուրանցումները',
+    /** A button's tooltip: its action and its key, "Hold (Ctrl+Enter)". */
+    withKey: '{{label}} ({{key}})',
+    resultsHint: '↑ ↓ տեղաշարժվում են առաջարկների միջով, Enter-ը ընտրում է',
+    calendarHint: '← → որոնումը տեղափոխում են մեկ օրով',
+    previousDay: 'Որոնել մեկ օր շուտ',
+    nextDay: 'Որոնել մեկ օր ուշ',
+  },
   common: {
     save: 'Պահպանել',
     cancel: 'Չեղարկել',

@@ -131,6 +131,23 @@ export const ru: TRussianTexts<TTranslations> = {
     preparing: 'Файл готовится…',
     failed: 'Не удалось выполнить экспорт',
   },
+  shortcuts: {
+    title: 'Сочетания клавиш',
+    thisScreen: 'На этом экране',
+    everywhere: 'Везде',
+    none: 'У этого экрана нет своих сочетаний клавиш.',
+    key: 'Клавиша',
+    action: 'Действие',
+    or: 'или',
+    commandLine: 'Открыть командную строку',
+    showList: 'Показать сочетания клавиш',
+    /** A button's tooltip: its action and its key, "Hold (Ctrl+Enter)". */
+    withKey: '{{label}} ({{key}})',
+    resultsHint: '↑ ↓ переходят между предложениями, Enter выбирает',
+    calendarHint: '← → сдвигают поиск на день',
+    previousDay: 'Искать на день раньше',
+    nextDay: 'Искать на день позже',
+  },
   common: {
     save: 'Сохранить',
     cancel: 'Отмена',
