@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmd } from '../../lib/format';
+import { OPTION_SX } from '../../lib/use-listbox';
 
 /**
  * The price of an offer in the search results (a stay, a package): what the reader pays, large; what it is for
@@ -15,8 +16,11 @@ export function OfferPrice({
   captionTestId,
   commission,
   testId,
+  id,
   children,
 }: {
+  /** The element's id: an option is described by its price. */
+  id?: string;
   payable: number;
   caption: ReactNode;
   captionTestId?: string;
@@ -27,7 +31,7 @@ export function OfferPrice({
 }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
+    <Box id={id} sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
       <Typography
         variant="h6"
         component="p"
@@ -51,7 +55,8 @@ export function OfferPrice({
 
 /**
  * One offer in a list of search results: its details, and its price and button beside them (below them on a
- * phone). `dataAttributes` carry what tests and scripts find the row by (a room's id).
+ * phone). `dataAttributes` carry what tests and scripts find the row by (a room's id). A row of a list box's group,
+ * not a list item: its details are the option (OfferOption), its button follows them.
  */
 export function OfferListItem({
   testId,
@@ -66,7 +71,6 @@ export function OfferListItem({
 }) {
   return (
     <Box
-      component="li"
       data-testid={testId}
       {...dataAttributes}
       sx={{
@@ -76,6 +80,33 @@ export function OfferListItem({
         alignItems: 'center',
         py: paddingY,
       }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * An offer's details as the option of the results' list box (useListbox's `optionProps`), described by its price
+ * (`priceId`, the price's element beside it).
+ */
+export function OfferOption({
+  optionProps,
+  priceId,
+  testId,
+  children,
+}: {
+  optionProps: object;
+  priceId: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      {...optionProps}
+      aria-describedby={priceId}
+      data-testid={`${testId}-option`}
+      sx={{ ...OPTION_SX, display: 'grid', gap: 0.5, minWidth: 0 }}
     >
       {children}
     </Box>

@@ -57,10 +57,16 @@ export function FareRulesButton({
   baggageRule,
   testId,
   types = PASSENGER_TYPES,
+  route,
+  tabIndex,
 }: {
   fareRule: TFareRuleView;
   baggageRule: TBaggageRuleView;
   testId?: string;
+  /** Which flight's rules, beside the button's words, where an offer has several ("EVN–SVO"). */
+  route?: string;
+  /** -1 in a list box's option group that is not the active one (its Tab stops are the active group's). */
+  tabIndex?: number;
   /** The passenger types to describe (those travelling); all by default. */
   types?: readonly TPassengerType[];
 }) {
@@ -76,9 +82,10 @@ export function FareRulesButton({
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
+        tabIndex={tabIndex}
         data-testid={testId}
       >
-        {t('fareRules.open')}
+        {route ? `${t('fareRules.open')} · ${route}` : t('fareRules.open')}
       </Button>
       <Popover
         open={anchor !== null}

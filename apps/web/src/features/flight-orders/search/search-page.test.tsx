@@ -68,7 +68,8 @@ const ONE_WAY_TO_PARIS: TBookingDefaults = {
   trip: { travelType: 'oneWay', legs: [{ fromAirportId: 1, toAirportId: 2 }] },
 };
 
-const offerIds = () => screen.getAllByRole('article').map((article) => article.getAttribute('data-offer-id'));
+const offerIds = () =>
+  screen.getAllByRole('group', { name: /^Offer / }).map((article) => article.getAttribute('data-offer-id'));
 
 describe('SearchPage', { timeout: 30_000 }, () => {
   it('checks the form with the contract: airports required, different airports, passenger counts', async () => {

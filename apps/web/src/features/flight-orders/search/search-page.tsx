@@ -1,4 +1,11 @@
-import { mayCreateFlightOrders, routePath, todayIsoDate, type TSearchOffer, type TSearchRequest } from '@frs/contract';
+import {
+  addDays,
+  mayCreateFlightOrders,
+  routePath,
+  todayIsoDate,
+  type TSearchOffer,
+  type TSearchRequest,
+} from '@frs/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,15 +48,27 @@ export default function SearchPage() {
   );
   const view = role === 'user' ? 'agent' : 'staff';
 
+  // A day moved by ←/→ in the list searches again; the new list takes the focus back (not after the form's search).
+  const [focusResults, setFocusResults] = useState(false);
   const run = (next: TSearchRequest) => {
     storeLastSearch(next);
     setRequest(next);
+    setFocusResults(false);
   };
   const chooseDay = (date: string) => {
     if (!request) return;
     const next = shiftSearch(request, date);
     setFormSource(next);
     run(next);
+  };
+  const shiftDay = (calendar: readonly { date: string; lowestPayable: number | null }[], step: -1 | 1) => {
+    const selected = request?.legs[0]?.date;
+    if (!selected) return;
+    const day = calendar.find((candidate) => candidate.date === addDays(selected, step));
+    // As on the calendar: a day gone or with nothing to sell cannot be chosen.
+    if (!day || day.lowestPayable === null || day.date < todayIsoDate()) return;
+    chooseDay(day.date);
+    setFocusResults(true);
   };
   const choose = (offer: TSearchOffer) => {
     if (!request) return;
@@ -80,7 +99,13 @@ export default function SearchPage() {
       }
     >
       {(data) => (
-        <SearchResults offers={data.offers} view={view} onChoose={mayCreateFlightOrders(role) ? choose : undefined} />
+        <SearchResults
+          offers={data.offers}
+          view={view}
+          onChoose={mayCreateFlightOrders(role) ? choose : undefined}
+          onShiftDay={data.calendar.length > 0 ? (step) => shiftDay(data.calendar, step) : undefined}
+          focusOnMount={focusResults}
+        />
       )}
     </SearchTabLayout>
   );

@@ -6,7 +6,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPriceView } from '../components/price-breakdown';
 import { OfferCard } from './offer-card';
@@ -20,22 +20,40 @@ import {
   type TOfferSort,
 } from './offer-filters';
 import { toggle } from '../../../lib/toggle';
+import { useListbox } from '../../../lib/use-listbox';
 
-/** The offers with their order (price, departure, duration) and filters (airline, time of the first departure). */
+/**
+ * The offers with their order (price, departure, duration) and filters (airline, time of the first departure), in a
+ * list box moved by the keyboard (lib/use-listbox.ts).
+ */
 export function SearchResults({
   offers,
   view,
   onChoose,
+  onShiftDay,
+  focusOnMount = false,
 }: {
   offers: readonly TSearchOffer[];
   view: TPriceView;
   onChoose?: (offer: TSearchOffer) => void;
+  /** ←/→ in the list: the price calendar's day before or after (what clicking it does). */
+  onShiftDay?: (step: -1 | 1) => void;
+  /** The list takes the focus when it appears (a day chosen by the keyboard from the list). */
+  focusOnMount?: boolean;
 }) {
   const { t } = useTranslation();
+  const hintId = useId();
   const [sort, setSort] = useState<TOfferSort>('price');
   const [filters, setFilters] = useState<TOfferFilters>(NO_OFFER_FILTERS);
   const airlines = useMemo(() => offerAirlines(offers), [offers]);
   const shown = useMemo(() => filterAndSortOffers(offers, filters, sort), [offers, filters, sort]);
+  const listbox = useListbox({
+    items: shown,
+    keyOf: (offer) => offer.id,
+    onChoose,
+    onHorizontal: onShiftDay,
+    focusOnMount,
+  });
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, alignItems: 'start' }}>
@@ -105,15 +123,29 @@ export function SearchResults({
         <Typography variant="body2" color="text.secondary" role="status" data-testid="search-count">
           {t('search.found', { count: shown.length, total: offers.length })}
         </Typography>
-        {shown.map((offer, index) => (
-          <OfferCard
-            key={offer.id}
-            offer={offer}
-            index={index}
-            view={view}
-            onChoose={onChoose ? () => onChoose(offer) : undefined}
-          />
-        ))}
+        <Box
+          {...listbox.listboxProps}
+          aria-label={t('search.results')}
+          aria-describedby={hintId}
+          data-testid="search-results-list"
+          sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}
+        >
+          {shown.map((offer, index) => (
+            <OfferCard
+              key={offer.id}
+              offer={offer}
+              index={index}
+              view={view}
+              onChoose={onChoose ? () => onChoose(offer) : undefined}
+              optionProps={listbox.optionProps(offer, index)}
+              active={index === listbox.activeIndex}
+            />
+          ))}
+        </Box>
+        <Typography id={hintId} variant="caption" color="text.secondary">
+          {t('shortcuts.resultsHint')}
+          {onShiftDay && ` · ${t('shortcuts.calendarHint')}`}
+        </Typography>
       </Box>
     </Box>
   );

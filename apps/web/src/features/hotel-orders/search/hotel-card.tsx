@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { OfferListItem, OfferPrice } from '../../../components/orders/offer-price';
+import { OfferListItem, OfferOption, OfferPrice } from '../../../components/orders/offer-price';
 import { formatAmd } from '../../../lib/format';
 import { policyText } from './cancellation-policy';
 import { HotelPhoto, HotelStars } from './hotel-parts';
@@ -22,15 +22,18 @@ export function StayPrice({
   price,
   view,
   testId,
+  id,
 }: {
   price: THotelOffer['price'];
   view: THotelPriceView;
   testId: string;
+  id?: string;
 }) {
   const { t } = useTranslation();
   const amd = t('header.amdSign');
   return (
     <OfferPrice
+      id={id}
       payable={price.payable}
       caption={`${t('hotelSearch.perStay')} · ${t('hotelSearch.perNight', { amount: formatAmd(price.perNight, amd) })}`}
       captionTestId={`${testId}-per-night`}
@@ -46,17 +49,22 @@ function OfferRow({
   view,
   testId,
   onChoose,
+  optionProps,
+  active,
 }: {
   offer: THotelOffer;
   checkIn: string;
   view: THotelPriceView;
   testId: string;
   onChoose?: () => void;
+  optionProps: object;
+  active: boolean;
 }) {
   const { t } = useTranslation();
+  const priceId = `${testId}-price`;
   return (
     <OfferListItem testId={testId} paddingY={1} dataAttributes={{ 'data-room-id': offer.roomId }}>
-      <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
+      <OfferOption optionProps={optionProps} priceId={priceId} testId={testId}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>
             {offer.categoryName}
@@ -81,7 +89,7 @@ function OfferRow({
         >
           {policyText(offer.cancellationPolicy, checkIn, todayIsoDate(), t)}
         </Typography>
-      </Box>
+      </OfferOption>
       {/*
         On a wider window the price stands above its button in a column at most 200 px wide (its captions wrap), which
         leaves the room type and its cancellation policy most of the row; on a phone, beside it in a row of its own.
@@ -97,11 +105,12 @@ function OfferRow({
           flexWrap: 'wrap',
         }}
       >
-        <StayPrice price={offer.price} view={view} testId={testId} />
+        <StayPrice price={offer.price} view={view} testId={testId} id={priceId} />
         {onChoose && (
           <Button
             variant="contained"
             onClick={onChoose}
+            tabIndex={active ? 0 : -1}
             aria-label={t('hotelSearch.chooseLabel', { room: offer.categoryName })}
             data-testid={`${testId}-choose`}
           >
@@ -114,9 +123,9 @@ function OfferRow({
 }
 
 /**
- * One hotel: its first photo, name, stars, city and address, the details (description and photos) on demand, and
- * its room offers that pass the filters, each with its meal, the cancellation policy in words, the price and the
- * choice.
+ * One hotel: its first photo, name, stars, city and address, its room offers that pass the filters, each with its
+ * meal, the cancellation policy in words, the price and the choice, and the details (description and photos) on
+ * demand. A group of the results' list box, whose options are its room offers.
  */
 export function HotelCard({
   hotel,
@@ -124,6 +133,8 @@ export function HotelCard({
   view,
   onDetails,
   onChoose,
+  optionProps,
+  activeRoomId,
 }: {
   hotel: THotelResult;
   checkIn: string;
@@ -131,13 +142,30 @@ export function HotelCard({
   onDetails: () => void;
   /** Absent for roles that may not order. */
   onChoose?: (offer: THotelOffer) => void;
+  /** The list box's option props of a room offer (useListbox). */
+  optionProps: (offer: THotelOffer) => object;
+  /** The room of the list's active option when it is this hotel's: only then are the card's buttons Tab stops. */
+  activeRoomId: number | null;
 }) {
   const { t } = useTranslation();
   const testId = `hotel-${hotel.id}`;
+  const details = (
+    <Box>
+      <Button
+        size="small"
+        startIcon={<InfoIcon />}
+        onClick={onDetails}
+        tabIndex={activeRoomId === null ? -1 : 0}
+        data-testid={`${testId}-details`}
+      >
+        {t('hotelSearch.details')}
+      </Button>
+    </Box>
+  );
   return (
     <Paper
-      component="article"
       variant="outlined"
+      role="group"
       aria-labelledby={`${testId}-name`}
       data-testid={testId}
       data-hotel-id={hotel.id}
@@ -161,23 +189,8 @@ export function HotelCard({
         <Typography variant="body2" color="text.secondary" data-testid={`${testId}-address`}>
           {hotel.city}, {hotel.country} · {hotel.address}
         </Typography>
-        <Box>
-          <Button size="small" startIcon={<InfoIcon />} onClick={onDetails} data-testid={`${testId}-details`}>
-            {t('hotelSearch.details')}
-          </Button>
-        </Box>
         <Divider />
-        <Box
-          component="ul"
-          aria-label={t('hotelSearch.offersOf', { hotel: hotel.name })}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            '& > li + li': { borderTop: 1, borderColor: 'divider' },
-          }}
-        >
+        <Box sx={{ display: 'grid', '& > * + *': { borderTop: 1, borderColor: 'divider' } }}>
           {hotel.offers.map((offer) => (
             <OfferRow
               key={offer.roomId}
@@ -186,9 +199,13 @@ export function HotelCard({
               view={view}
               testId={`${testId}-offer-${offer.roomId}`}
               onChoose={onChoose ? () => onChoose(offer) : undefined}
+              optionProps={optionProps(offer)}
+              active={offer.roomId === activeRoomId}
             />
           ))}
         </Box>
+        {/* After the rooms, so that Tab into the list lands on its active option first. */}
+        {details}
       </Box>
     </Paper>
   );

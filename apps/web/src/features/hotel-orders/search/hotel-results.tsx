@@ -6,9 +6,10 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toggle } from '../../../lib/toggle';
+import { useListbox } from '../../../lib/use-listbox';
 import { HotelCard, type THotelPriceView } from './hotel-card';
 import { HotelDetailsDialog } from './hotel-details-dialog';
 import {
@@ -51,6 +52,7 @@ export function HotelResults({
   onChoose?: (hotel: THotelResult, offer: THotelOffer) => void;
 }) {
   const { t } = useTranslation();
+  const hintId = useId();
   const [sort, setSort] = useState<THotelSort>('price');
   const [filters, setFilters] = useState<THotelFilters>(NO_HOTEL_FILTERS);
   const [maxPriceText, setMaxPriceText] = useState('');
@@ -58,6 +60,13 @@ export function HotelResults({
   const stars = useMemo(() => hotelStars(hotels), [hotels]);
   const meals = useMemo(() => hotelMeals(hotels), [hotels]);
   const shown = useMemo(() => filterAndSortHotels(hotels, filters, sort), [hotels, filters, sort]);
+  const rooms = useMemo(() => shown.flatMap((hotel) => hotel.offers.map((offer) => ({ hotel, offer }))), [shown]);
+  const listbox = useListbox({
+    items: rooms,
+    keyOf: (room) => `${room.hotel.id}-${room.offer.roomId}`,
+    onChoose: onChoose ? (room) => onChoose(room.hotel, room.offer) : undefined,
+  });
+  const active = rooms[listbox.activeIndex];
   const maxPriceWrong = maxPriceText.trim() !== '' && filters.maxPayable === null;
 
   return (
@@ -147,16 +156,38 @@ export function HotelResults({
             {t('hotelSearch.filteredOut')}
           </Typography>
         )}
-        {shown.map((hotel) => (
-          <HotelCard
-            key={hotel.id}
-            hotel={hotel}
-            checkIn={search.checkIn}
-            view={view}
-            onDetails={() => setDetails(hotel)}
-            onChoose={onChoose ? (offer) => onChoose(hotel, offer) : undefined}
-          />
-        ))}
+        {shown.length > 0 && (
+          <Box
+            {...listbox.listboxProps}
+            aria-label={t('hotelSearch.results')}
+            aria-describedby={hintId}
+            data-testid="hotel-results-list"
+            sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}
+          >
+            {shown.map((hotel) => (
+              <HotelCard
+                key={hotel.id}
+                hotel={hotel}
+                checkIn={search.checkIn}
+                view={view}
+                onDetails={() => setDetails(hotel)}
+                onChoose={onChoose ? (offer) => onChoose(hotel, offer) : undefined}
+                optionProps={(offer) =>
+                  listbox.optionProps(
+                    { hotel, offer },
+                    rooms.findIndex((room) => room.hotel.id === hotel.id && room.offer.roomId === offer.roomId),
+                  )
+                }
+                activeRoomId={active?.hotel.id === hotel.id ? active.offer.roomId : null}
+              />
+            ))}
+          </Box>
+        )}
+        {shown.length > 0 && (
+          <Typography id={hintId} variant="caption" color="text.secondary">
+            {t('shortcuts.resultsHint')}
+          </Typography>
+        )}
       </Box>
       {details && <HotelDetailsDialog hotel={details} search={search} onClose={() => setDetails(null)} />}
     </Box>

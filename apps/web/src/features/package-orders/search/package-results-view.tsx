@@ -10,11 +10,12 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OfferListItem, OfferPrice } from '../../../components/orders/offer-price';
+import { OfferListItem, OfferOption, OfferPrice } from '../../../components/orders/offer-price';
 import { formatAmd } from '../../../lib/format';
 import { toggle } from '../../../lib/toggle';
+import { useListbox } from '../../../lib/use-listbox';
 import {
   combinationKey,
   groupPackagesByHotel,
@@ -66,11 +67,22 @@ function FlightLine({ label, icon, part }: { label: string; icon: ReactNode; par
 }
 
 /** The package's price: what the reader pays, the commission an agent earns, the parts for the staff. */
-function PackagePrice({ item, view, testId }: { item: TPackageCombination; view: TPackagePriceView; testId: string }) {
+function PackagePrice({
+  item,
+  view,
+  testId,
+  id,
+}: {
+  item: TPackageCombination;
+  view: TPackagePriceView;
+  testId: string;
+  id: string;
+}) {
   const { t } = useTranslation();
   const amd = t('header.amdSign');
   return (
     <OfferPrice
+      id={id}
       payable={item.price.payable}
       caption={t('packageSearch.perParty')}
       commission={
@@ -104,17 +116,22 @@ function CombinationRow({
   item,
   view,
   onBook,
+  optionProps,
+  active,
 }: {
   item: TPackageCombination;
   view: TPackagePriceView;
   onBook?: () => void;
+  optionProps: object;
+  active: boolean;
 }) {
   const { t } = useTranslation();
   const testId = `package-combination-${combinationKey(item)}`;
+  const priceId = `${testId}-price`;
   const services = item.services.map((service) => `${service.name} (${t(`enums.serviceKind.${service.kind}`)})`);
   return (
     <OfferListItem testId={testId} paddingY={1.5}>
-      <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
+      <OfferOption optionProps={optionProps} priceId={priceId} testId={testId}>
         <Typography variant="subtitle2" component="p">
           {t('packageSearch.stay', {
             checkIn: formatIsoDate(item.checkIn),
@@ -143,11 +160,11 @@ function CombinationRow({
             languages: item.tourManager.languages ?? '—',
           })}
         </Typography>
-      </Box>
+      </OfferOption>
       <Box sx={{ display: 'grid', gap: 1, justifyItems: { xs: 'start', sm: 'end' } }}>
-        <PackagePrice item={item} view={view} testId={testId} />
+        <PackagePrice item={item} view={view} testId={testId} id={priceId} />
         {onBook && (
-          <Button variant="contained" onClick={onBook} data-testid={`${testId}-book`}>
+          <Button variant="contained" onClick={onBook} tabIndex={active ? 0 : -1} data-testid={`${testId}-book`}>
             {t('packageSearch.book')}
           </Button>
         )}
@@ -160,19 +177,31 @@ function HotelGroup({
   group,
   view,
   onBook,
+  shown,
+  all,
+  onAll,
+  optionProps,
+  activeKey,
 }: {
   group: TPackageHotelGroup;
   view: TPackagePriceView;
   onBook?: (item: TPackageCombination) => void;
+  /** The combinations on show: the first few, or all when asked. */
+  shown: readonly TPackageCombination[];
+  all: boolean;
+  onAll: () => void;
+  /** The list box's option props of a combination (useListbox). */
+  optionProps: (item: TPackageCombination) => object;
+  /** The key of the list's active combination: the group's buttons are Tab stops only when it is this hotel's. */
+  activeKey: string | null;
 }) {
   const { t } = useTranslation();
-  const [all, setAll] = useState(false);
-  const shown = all ? group.combinations : group.combinations.slice(0, FIRST_SHOWN);
   const headingId = `package-hotel-${group.hotel.id}-name`;
+  const activeHere = shown.some((item) => combinationKey(item) === activeKey);
   return (
     <Paper
-      component="article"
       variant="outlined"
+      role="group"
       aria-labelledby={headingId}
       data-testid={`package-hotel-${group.hotel.id}`}
       sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
@@ -186,16 +215,22 @@ function HotelGroup({
           {t('packageSearch.from', { amount: formatAmd(group.lowestPayable, t('header.amdSign')) })}
         </Typography>
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box>
         {shown.map((item, index) => (
           <Fragment key={combinationKey(item)}>
-            {index > 0 && <Divider component="li" aria-hidden />}
-            <CombinationRow item={item} view={view} onBook={onBook ? () => onBook(item) : undefined} />
+            {index > 0 && <Divider aria-hidden />}
+            <CombinationRow
+              item={item}
+              view={view}
+              onBook={onBook ? () => onBook(item) : undefined}
+              optionProps={optionProps(item)}
+              active={combinationKey(item) === activeKey}
+            />
           </Fragment>
         ))}
       </Box>
       {group.combinations.length > FIRST_SHOWN && (
-        <Button size="small" onClick={() => setAll((value) => !value)} aria-expanded={all}>
+        <Button size="small" onClick={onAll} aria-expanded={all} tabIndex={activeHere ? 0 : -1}>
           {all ? t('packageSearch.showFewer') : t('packageSearch.showAll', { count: group.combinations.length })}
         </Button>
       )}
@@ -263,6 +298,14 @@ export function PackageResults({
   const dates = useMemo(() => packageDepartureDates(combinations), [combinations]);
   const groups = useMemo(() => groupPackagesByHotel(combinations, filters), [combinations, filters]);
   const shownCount = groups.reduce((sum, group) => sum + group.combinations.length, 0);
+  const hintId = useId();
+  const [allOf, setAllOf] = useState<readonly number[]>([]);
+  const shownOf = (group: TPackageHotelGroup) =>
+    allOf.includes(group.hotel.id) ? group.combinations : group.combinations.slice(0, FIRST_SHOWN);
+  const items = groups.flatMap(shownOf);
+  const listbox = useListbox({ items, keyOf: combinationKey, onChoose: onBook });
+  const activeItem = items[listbox.activeIndex];
+  const activeKey = activeItem ? combinationKey(activeItem) : null;
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, alignItems: 'start' }}>
@@ -303,9 +346,34 @@ export function PackageResults({
             {t('packageSearch.filteredOut')}
           </Typography>
         )}
-        {groups.map((group) => (
-          <HotelGroup key={group.hotel.id} group={group} view={view} onBook={onBook} />
-        ))}
+        {groups.length > 0 && (
+          <Box
+            {...listbox.listboxProps}
+            aria-label={t('packageSearch.results')}
+            aria-describedby={hintId}
+            data-testid="package-results-list"
+            sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}
+          >
+            {groups.map((group) => (
+              <HotelGroup
+                key={group.hotel.id}
+                group={group}
+                view={view}
+                onBook={onBook}
+                shown={shownOf(group)}
+                all={allOf.includes(group.hotel.id)}
+                onAll={() => setAllOf((current) => toggle(current, group.hotel.id))}
+                optionProps={(item) => listbox.optionProps(item, items.indexOf(item))}
+                activeKey={activeKey}
+              />
+            ))}
+          </Box>
+        )}
+        {groups.length > 0 && (
+          <Typography id={hintId} variant="caption" color="text.secondary">
+            {t('shortcuts.resultsHint')}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

@@ -89,9 +89,11 @@ describe('PackageSearchTab', { timeout: 40_000 }, () => {
       childAges: [1],
       rooms: 1,
     });
-    const hotels = screen.getAllByRole('article').map((article) => article.getAttribute('data-testid'));
+    const hotels = within(screen.getByRole('listbox'))
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('data-testid'));
     expect(hotels).toEqual(['package-hotel-2', 'package-hotel-1']);
-    expect(within(screen.getByTestId('package-hotel-2')).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByTestId('package-hotel-2')).getAllByRole('option')).toHaveLength(2);
     // An agent sees the commission, never the breakdown.
     expect(screen.getAllByText(/your commission/)).toHaveLength(3);
     expect(screen.queryByText('Markup')).not.toBeInTheDocument();

@@ -40,7 +40,6 @@ export const hotelSearchEn = {
     filteredOut: 'No hotel matches these filters.',
     stars: '{{stars}}-star hotel',
     details: 'Details and photos',
-    offersOf: 'Rooms of {{hotel}}',
     perStay: 'for the stay',
     perNight: '{{amount}} a night for one room',
     commission: 'your commission {{amount}}',

@@ -38,7 +38,6 @@ export const hotelSearchHy: typeof hotelSearchEn = {
     filteredOut: 'Այս զտիչներին համապատասխանող հյուրանոց չկա։',
     stars: '{{stars}} աստղանի հյուրանոց',
     details: 'Մանրամասներ և լուսանկարներ',
-    offersOf: '{{hotel}}-ի սենյակները',
     perStay: 'ամբողջ կեցության համար',
     perNight: '{{amount}} մեկ գիշերը մեկ սենյակի համար',
     commission: 'ձեր միջնորդավճարը՝ {{amount}}',

@@ -45,7 +45,6 @@ export const hotelSearchRu: TRussianTexts<typeof hotelSearchEn> = {
     filteredOut: 'Ни один отель не подходит под эти фильтры.',
     stars: '{{stars}}-звёздочный отель',
     details: 'Подробности и фото',
-    offersOf: 'Номера отеля {{hotel}}',
     perStay: 'за всё проживание',
     perNight: '{{amount}} за ночь в одном номере',
     commission: 'ваша комиссия {{amount}}',
