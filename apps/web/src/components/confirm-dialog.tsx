@@ -27,6 +27,8 @@ interface TConfirmDialogProps {
   confirmColor?: 'error' | 'primary';
   /** More than the text: a summary of what the action will do. */
   children?: ReactNode;
+  /** The confirm button takes the focus, so that Enter confirms (an order's paying step reached by its key). */
+  autoFocusConfirm?: boolean;
 }
 
 /** Asks before an action that cannot be undone; stays open to show why the action failed. */
@@ -42,6 +44,7 @@ export function ConfirmDialog({
   testId = 'confirm-dialog',
   confirmColor = 'error',
   children,
+  autoFocusConfirm = false,
 }: TConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -66,6 +69,7 @@ export function ConfirmDialog({
           variant="contained"
           onClick={onConfirm}
           loading={busy}
+          autoFocus={autoFocusConfirm}
           data-testid={`${testId}-confirm`}
         >
           {confirmLabel}

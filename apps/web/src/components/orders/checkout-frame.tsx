@@ -1,9 +1,26 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { mayTakeInitialFocus } from '../../lib/initial-focus';
 
-/** A line's checkout form: its sections, then its footer (`children`), one under the other. */
+/** The form's first empty field a user types into (not a hidden, disabled or read-only one, nor a picker's copy). */
+function firstEmptyField(form: HTMLElement): HTMLElement | null {
+  const fields = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([disabled]):not([readonly]), textarea:not([disabled])',
+  );
+  for (const field of fields) {
+    if (field.tabIndex < 0 || field.getAttribute('aria-hidden') === 'true') continue;
+    if (field.value === '') return field;
+  }
+  return null;
+}
+
+/**
+ * A line's checkout form: its sections, then its footer (`children`), one under the other. When it opens with nothing
+ * focused (lib/initial-focus.ts), its first empty field takes the caret (the flight's first traveller's directory
+ * search takes it itself).
+ */
 export function CheckoutFormFrame({
   label,
   testId,
@@ -15,8 +32,13 @@ export function CheckoutFormFrame({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current && mayTakeInitialFocus()) firstEmptyField(form.current)?.focus();
+  }, []);
   return (
     <Box
+      ref={form}
       component="form"
       noValidate
       onSubmit={onSubmit}

@@ -21,7 +21,8 @@ export function dismissLabelOf(t: TFunction, operation: string): string {
  * Asks before one simple operation on an order of any product line and runs it. The dialog keeps one
  * Idempotency-Key while it is open, so confirming again after a lost answer repeats the same operation instead of
  * charging twice; a refusal (a 409: the status moved on, the balance is short) stays in the dialog with the server's
- * message. A success closes it and refreshes what shows orders.
+ * message. A success closes it and refreshes what shows orders. What completes the order (not what destroys) has
+ * the focus on its confirm button, so that its key (T, B) then Enter runs it.
  */
 export function ConfirmOperationDialog<TOrderView>({
   run,
@@ -58,6 +59,7 @@ export function ConfirmOperationDialog<TOrderView>({
       confirmLabel={texts.confirm}
       dismissLabel={texts.dismiss}
       confirmColor={destructive ? 'error' : 'primary'}
+      autoFocusConfirm={!destructive}
       busy={mutation.isPending}
       error={error ? (error instanceof ApiError ? error.message : t('errors.GENERIC')) : null}
       onConfirm={() => mutation.mutate()}

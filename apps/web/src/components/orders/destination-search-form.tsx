@@ -12,6 +12,7 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { applyServerErrors } from '../../lib/server-errors';
+import { submitOnEnter } from '../../lib/submit-on-enter';
 import { FormDateField } from '../form/form-date-field';
 import { PartyHintAndSubmit } from './party-fields';
 
@@ -113,6 +114,7 @@ export function DestinationSearchForm<TValues extends FieldValues, TSearch>({
       variant="outlined"
       noValidate
       onSubmit={onSubmit}
+      onKeyDown={submitOnEnter}
       aria-label={label}
       data-testid={`${testIdPrefix}-form`}
       sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2 }}

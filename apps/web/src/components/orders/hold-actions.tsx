@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { useInvalidateAfterOrderChange } from '../../lib/shared-orders-api';
+import { ariaKeyShortcuts } from '../../lib/shortcuts/shortcut-registry';
+import { useShortcut } from '../../lib/shortcuts/use-shortcut';
 import { ConfirmDialog } from '../confirm-dialog';
+import { ShortcutTooltip } from '../shortcut-tooltip';
 import { useBalanceCheck } from './balance-check';
 
 /**
@@ -97,7 +100,10 @@ export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
 
-/** The buttons of a hold (only those the order lists) and the confirmation of its cancel. */
+/**
+ * The buttons of a hold (only those the order lists) and the confirmation of its cancel. Each has its key (T pays
+ * now, B books, X cancels the hold), which does what its click does.
+ */
 export function HoldActionBar({
   actions,
   texts,
@@ -110,35 +116,55 @@ export function HoldActionBar({
   const { t } = useTranslation();
   const { can, placing, cancel } = actions;
   const pendingMode = placing.isPending ? placing.variables?.mode : undefined;
+  // A disabled button's click does nothing: nor does its key.
+  const unlessPending = (action: () => void) => () => {
+    if (!placing.isPending) action();
+  };
+  useShortcut('x', texts.cancel, () => actions.setCancelling(true), { enabled: can('cancelPreOrder') });
+  useShortcut('b', texts.book, unlessPending(actions.book), { enabled: can('book') });
+  useShortcut('t', texts.payNow, unlessPending(actions.payNow), { enabled: can('ticket') });
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
         {can('cancelPreOrder') && (
-          <Button color="error" onClick={() => actions.setCancelling(true)} data-testid={testIds.cancel}>
-            {texts.cancel}
-          </Button>
+          <ShortcutTooltip label={texts.cancel} shortcut="x">
+            <Button
+              color="error"
+              onClick={() => actions.setCancelling(true)}
+              aria-keyshortcuts={ariaKeyShortcuts('x')}
+              data-testid={testIds.cancel}
+            >
+              {texts.cancel}
+            </Button>
+          </ShortcutTooltip>
         )}
         {can('book') && (
-          <Button
-            variant="outlined"
-            loading={pendingMode === 'booking'}
-            disabled={placing.isPending}
-            onClick={actions.book}
-            data-testid={testIds.book}
-          >
-            {texts.book}
-          </Button>
+          <ShortcutTooltip label={texts.book} shortcut="b">
+            <Button
+              variant="outlined"
+              loading={pendingMode === 'booking'}
+              disabled={placing.isPending}
+              onClick={actions.book}
+              aria-keyshortcuts={ariaKeyShortcuts('b')}
+              data-testid={testIds.book}
+            >
+              {texts.book}
+            </Button>
+          </ShortcutTooltip>
         )}
         {can('ticket') && (
-          <Button
-            variant="contained"
-            loading={pendingMode === 'ticketing'}
-            disabled={placing.isPending}
-            onClick={actions.payNow}
-            data-testid={testIds.payNow}
-          >
-            {texts.payNow}
-          </Button>
+          <ShortcutTooltip label={texts.payNow} shortcut="t">
+            <Button
+              variant="contained"
+              loading={pendingMode === 'ticketing'}
+              disabled={placing.isPending}
+              onClick={actions.payNow}
+              aria-keyshortcuts={ariaKeyShortcuts('t')}
+              data-testid={testIds.payNow}
+            >
+              {texts.payNow}
+            </Button>
+          </ShortcutTooltip>
         )}
       </Box>
       {actions.cancelling && (

@@ -11,8 +11,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { ariaKeyShortcuts } from '../../lib/shortcuts/shortcut-registry';
+import { useShortcut } from '../../lib/shortcuts/use-shortcut';
 import { useCurrentRole } from '../../lib/current-user';
 import { PageTitle } from '../page-title';
+import { ShortcutTooltip } from '../shortcut-tooltip';
 import { Spinner } from '../spinner';
 import { OrderHistory, OrderMoney } from './order-activity';
 import { Section } from './order-page-parts';
@@ -145,7 +148,62 @@ export function OrderHeadCard({
 /** The operations that issue papers stand out: the step the order is waiting for. */
 const PRIMARY_OPERATIONS: readonly string[] = ['ticket', 'ticketing', 'bookingToTicketing'];
 
-/** One button an order-wide operation the order's `operations` allow, in the line's order of `buttons`. */
+/**
+ * The single keys of the order page's operations (docs/web.md, "Keyboard"): T pays (tickets or confirms), B books,
+ * X cancels, R refunds, E edits. Only the operations the order allows have a button, so only they have a key.
+ */
+const OPERATION_KEYS: Readonly<Record<string, string>> = {
+  ticket: 't',
+  ticketing: 't',
+  bookingToTicketing: 't',
+  book: 'b',
+  cancelPreOrder: 'x',
+  cancel: 'x',
+  refund: 'r',
+  edit: 'e',
+};
+
+/** An operation's button; its key (if it has one) does what the click does: opens the operation's dialog. */
+function OperationButton({
+  label,
+  shortcut,
+  primary,
+  destructive,
+  onOpen,
+  testId,
+}: {
+  label: string;
+  shortcut: string | undefined;
+  primary: boolean;
+  destructive: boolean;
+  onOpen: () => void;
+  testId: string;
+}) {
+  useShortcut(shortcut ?? '', label, onOpen, { enabled: shortcut !== undefined });
+  const button = (
+    <Button
+      variant={primary ? 'contained' : 'outlined'}
+      color={destructive ? 'error' : 'primary'}
+      onClick={onOpen}
+      aria-keyshortcuts={shortcut && ariaKeyShortcuts(shortcut)}
+      data-testid={testId}
+    >
+      {label}
+    </Button>
+  );
+  return shortcut ? (
+    <ShortcutTooltip label={label} shortcut={shortcut}>
+      {button}
+    </ShortcutTooltip>
+  ) : (
+    button
+  );
+}
+
+/**
+ * One button an order-wide operation the order's `operations` allow, in the line's order of `buttons`; the
+ * operations of OPERATION_KEYS have a key too.
+ */
 export function OrderOperationButtons<TOperation extends string>({
   buttons,
   operations,
@@ -173,15 +231,15 @@ export function OrderOperationButtons<TOperation extends string>({
       {buttons
         .filter((operation) => operations.includes(operation))
         .map((operation) => (
-          <Button
+          <OperationButton
             key={operation}
-            variant={PRIMARY_OPERATIONS.includes(operation) ? 'contained' : 'outlined'}
-            color={isDestructive(operation) ? 'error' : 'primary'}
-            onClick={() => onOpen(operation)}
-            data-testid={`${testIdPrefix}-operation-${operation}`}
-          >
-            {labelOf(operation)}
-          </Button>
+            label={labelOf(operation)}
+            shortcut={OPERATION_KEYS[operation]}
+            primary={PRIMARY_OPERATIONS.includes(operation)}
+            destructive={isDestructive(operation)}
+            onOpen={() => onOpen(operation)}
+            testId={`${testIdPrefix}-operation-${operation}`}
+          />
         ))}
     </Box>
   );

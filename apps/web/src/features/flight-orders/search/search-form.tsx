@@ -28,6 +28,7 @@ import { FormDateField } from '../../../components/form/form-date-field';
 import { FormReferenceField } from '../../../components/form/form-reference-field';
 import { translateFieldError } from '../../../lib/field-errors';
 import { mayTakeInitialFocus } from '../../../lib/initial-focus';
+import { submitOnEnter } from '../../../lib/submit-on-enter';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { legsForTravelType, nextLeg, searchResolver, type TSearchFormValues } from './search-form-values';
 import { SearchSubmitButton } from '../../../components/form/search-submit-button';
@@ -244,6 +245,7 @@ export function SearchForm({
       variant="outlined"
       noValidate
       onSubmit={(event) => void handleSubmit(onSearch)(event)}
+      onKeyDown={submitOnEnter}
       onKeyDownCapture={() => {
         touched.current = true;
       }}
