@@ -13,8 +13,8 @@ export const OPTION_SX = {
  * roving tabindex: the active option (the first until another is focused) is the list's one stop of Tab; ↑/↓,
  * Home and End move the focus among the options, Enter chooses the active one (what its choose button does), and
  * ←/→ call `onHorizontal` (the flights' price calendar). Keys pressed in a nested button are the button's.
- * `focusOnMount` puts the focus on the first option when the list appears or its items change while nothing has the
- * focus (a new search by the keyboard from the list).
+ * `focusOnMount` puts the focus on the first option when the list appears, or when its items change while nothing
+ * has the focus (a new search by the keyboard from the list).
  */
 export function useListbox<TItem>({
   items,
@@ -34,12 +34,16 @@ export function useListbox<TItem>({
   const activeIndex = found === -1 ? 0 : found;
   const options = useRef(new Map<string, HTMLElement>());
 
-  // New items drop the focused option: the list takes the focus back when asked to and nothing else has it.
+  // When asked to, the list takes the focus as it appears (the search form may have taken it back meanwhile), and
+  // again when new items drop the focused option (nothing has the focus then).
   const firstKey = items[0] === undefined ? undefined : keyOf(items[0]);
+  const mounted = useRef(false);
   useEffect(() => {
     const focused = document.activeElement;
-    if (!focusOnMount || firstKey === undefined || (focused && focused !== document.body)) return;
-    options.current.get(firstKey)?.focus();
+    const appearing = !mounted.current;
+    mounted.current = true;
+    if (!focusOnMount || firstKey === undefined) return;
+    if (appearing || !focused || focused === document.body) options.current.get(firstKey)?.focus();
   }, [focusOnMount, firstKey]);
 
   const moveTo = (index: number) => {

@@ -209,6 +209,31 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     expect(stored.request.legs[0]?.date).toBe(day);
   });
 
+  it('moves through the offers with the arrows, searches the next day with →, and chooses with Enter', async () => {
+    await i18n.changeLanguage('en');
+    rememberSearch(LAST_SEARCH);
+    const { user, searches } = renderSearch();
+    await screen.findByTestId('offer-0', {}, { timeout: 10_000 });
+    const list = screen.getByRole('listbox', { name: 'Offers' });
+    const options = within(list).getAllByRole('option');
+    expect(options.map((option) => option.tabIndex)).toEqual([0, ...options.slice(1).map(() => -1)]);
+    options[0]!.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(options[1]).toHaveFocus();
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(options[0]).toHaveFocus();
+    // → is the calendar's next day: the same search a day later, and the new list has the focus.
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    const day = addDays(LAST_SEARCH.legs[0]!.date, 1);
+    expect((searches()[1]?.body as TSearchRequest).legs[0]?.date).toBe(day);
+    await waitFor(() => expect(screen.getByTestId('offer-0-option')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
+    expect(readCheckoutDraft()?.search.legs[0]?.date).toBe(day);
+  });
+
   it('ignores a search remembered for another user', async () => {
     localStorage.setItem(SEARCH_STORAGE_KEYS.lastSearch, JSON.stringify({ userId: 8, request: LAST_SEARCH }));
     const { searches } = renderSearch();
