@@ -28,6 +28,8 @@ const EMAIL = 'agent@demo.test';
 const PASSWORD = 'demo1234';
 /** What the agent types to find the traveller in the directory (Gevorg Sargsyan of the demo seed). */
 const TRAVELLER_SEARCH = 'Sarg';
+/** The same traveller as the command line names them (NM1SARGSYAN/GEVORG MR). */
+const TRAVELLER = { lastName: 'SARGSYAN', firstName: 'GEVORG' } as const;
 /** What an agent who types the contact every time types: their own name, phone and e-mail (41 keystrokes). */
 const OWN_CONTACT = { name: 'Karen Sahakyan', phone: '+37491101010', email: EMAIL } as const;
 const FROM = 'EVN';
@@ -274,13 +276,67 @@ async function airportIds(baseUrl: string): Promise<{ from: number; to: number }
   return { from: idOf(FROM), to: idOf(TO) };
 }
 
+/** A day as the command line reads it relative to today: +10. */
+const COMMAND_DATE = `+${DEPARTURE_DAYS}`;
+
+/** Types one entry into the command line and waits for its answer; the tones of the answer's lines. */
+async function enterCommand(agent: Agent, entry: string | null): Promise<(string | null)[]> {
+  const { page } = agent;
+  const lines = page.getByTestId('command-scrollback').locator(':scope > div');
+  const before = await lines.count();
+  if (entry !== null) await agent.type(entry, 'into the command line');
+  await agent.press('Enter', entry === null ? 'to confirm' : `to run ${entry}`);
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('[data-testid="command-scrollback"] > div').length > count + 1,
+    before,
+    { timeout: STEP_TIMEOUT_MS },
+  );
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="command-input"]')?.getAttribute('aria-busy') === 'false',
+  );
+  const tones = await lines.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-tone')));
+  return tones.slice(before + 1);
+}
+
+/** The one-way booking typed into the command line: availability, sell, the directory's traveller, hold, ticket. */
+async function bookThroughCommandLine(agent: Agent): Promise<void> {
+  const { page } = agent;
+  await settled(page);
+  await agent.press('Control+k', 'to open the command line');
+  await page.getByTestId('command-input').waitFor({ timeout: STEP_TIMEOUT_MS });
+  const entries = [
+    `AN${COMMAND_DATE}${FROM}${TO}`,
+    'SS1Y1',
+    `NM1${TRAVELLER.lastName}/${TRAVELLER.firstName} MR`,
+    'ER',
+  ];
+  for (const entry of entries) {
+    if ((await enterCommand(agent, entry)).includes('error')) throw new Error(`${entry} was refused`);
+  }
+  if (!(await enterCommand(agent, 'TK')).includes('ask')) throw new Error('TK was not asked');
+  // The input keeps TK: Enter again confirms the charge, and the answer is the ticketed order.
+  const tones = await enterCommand(agent, null);
+  if (tones.includes('error') || !tones.includes('ok')) {
+    const text = await page.getByTestId('command-scrollback').innerText();
+    throw new Error(`The ticketing failed:\n${text.slice(-500)}`);
+  }
+}
+
+type TMode = 'mouse' | 'keyboard' | 'command line';
+
+const MODES: readonly { mode: TMode; run: string }[] = [
+  { mode: 'mouse', run: 'first booking' },
+  { mode: 'mouse', run: 'the same booking again' },
+  { mode: 'command line', run: 'the same booking again' },
+];
+
 async function main(): Promise<void> {
   await withDemoServer(process.env.BENCH_URL, async (baseUrl) => {
     const airports = await airportIds(baseUrl);
     const date = isoDateInDays(DEPARTURE_DAYS);
     const browser = await launchBrowser();
     try {
-      for (const run of ['first booking', 'the same booking again']) {
+      for (const { mode, run } of MODES) {
         const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
         try {
           await context.addInitScript({ content: INPUT_COUNTER });
@@ -289,14 +345,24 @@ async function main(): Promise<void> {
           page.setDefaultTimeout(STEP_TIMEOUT_MS);
           const agent = new Agent(page);
           await logIn(agent, baseUrl);
-          await search(agent, airports, date);
-          await checkout(agent);
+          const atLogin = { clicks: agent.count.clicks, keys: agent.count.keys };
+          const started = performance.now();
+          if (mode === 'command line') await bookThroughCommandLine(agent);
+          else {
+            await search(agent, airports, date);
+            await checkout(agent);
+          }
+          const seconds = (performance.now() - started) / 1000;
           const seen = await page.evaluate(() => window.__benchInput);
           const { clicks, keys, actions } = agent.count;
           if (!seen || seen.clicks !== clicks || seen.keys !== keys) {
             throw new Error(`The page counted ${JSON.stringify(seen)}, the script ${clicks} clicks and ${keys} keys`);
           }
-          console.log(`${run}: ${clicks} clicks + ${keys} keystrokes (EVN → SVO one way, 1 adult from the directory)`);
+          console.log(
+            `${mode}, ${run}: ${clicks} clicks + ${keys} keystrokes with the login; the booking alone ` +
+              `${clicks - atLogin.clicks} clicks + ${keys - atLogin.keys} keystrokes in ${seconds.toFixed(1)} s ` +
+              `(EVN → SVO one way, 1 adult from the directory)`,
+          );
           for (const action of actions) console.log(`  ${action}`);
         } finally {
           await context.close();

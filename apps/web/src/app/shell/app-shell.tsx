@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { ApprovalSentNotice } from './approval-sent-notice';
+import { CommandLineHost } from './command-line-host';
 import { Footer } from './footer';
 import { NavDrawer } from './nav-drawer';
 import { TopBar } from './top-bar';
@@ -71,6 +72,7 @@ export function AppShell() {
           <UrgentBanner />
           <Outlet />
           <ApprovalSentNotice />
+          <CommandLineHost />
         </Box>
         <Footer />
       </Box>

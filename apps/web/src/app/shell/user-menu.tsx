@@ -3,15 +3,18 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
+import TerminalIcon from '@mui/icons-material/Terminal';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useCurrentRole, useLoadedProfile } from '../../lib/current-user';
+import { requestCommandLine } from './command-line-host';
 
 /** Settings (not for 'user' and 'Reports'), Profile, Log out. */
 export function UserMenu() {
@@ -62,6 +65,21 @@ export function UserMenu() {
             <PersonIcon fontSize="small" />
           </ListItemIcon>
           {t('userMenu.profile')}
+        </MenuItem>
+        <MenuItem
+          data-testid="menu-command-line"
+          onClick={() => {
+            close();
+            requestCommandLine();
+          }}
+        >
+          <ListItemIcon>
+            <TerminalIcon fontSize="small" />
+          </ListItemIcon>
+          {t('userMenu.commandLine')}
+          <Typography variant="body2" color="text.secondary" sx={{ ml: 2 }} aria-hidden>
+            Ctrl+K
+          </Typography>
         </MenuItem>
         <MenuItem
           data-testid="menu-logout"

@@ -55,9 +55,13 @@ function readReturnDate(text: string, outbound: string, today: string): TParsed<
   const first = words.shift();
   if (first === undefined) return failure('returnDate', '*');
   if (!looksLikeTravelDate(first)) return failure('invalidDate', first);
-  const date = resolveTravelDate(first, today);
+  // The return is read from the outbound day, as an agent counts it: *+7 is a week after the outbound, and a day
+  // without a year is the next one on or after it.
+  const date = resolveTravelDate(first, outbound);
+  // A date with its year before the outbound (but not past) is a return before the outbound, not a past day.
+  if (!date.ok && resolveTravelDate(first, today).ok) return failure('returnBeforeOutbound', first);
   if (!date.ok) return date;
-  if (date.value < outbound) return failure('returnBeforeOutbound', first);
+  if (date.value < outbound || date.value < today) return failure('returnBeforeOutbound', first);
   return leftOver(words) ?? date;
 }
 

@@ -79,7 +79,9 @@ const RIGHT: [entry: string, command: TCommand][] = [
   ['AN20DECEVNMOW*27DEC', flight('EVN', 'MOW', '2026-12-20', '2026-12-27')],
   ['AN 20DEC EVN MOW *27DEC', flight('EVN', 'MOW', '2026-12-20', '2026-12-27')],
   ['AN 20DEC EVN MOW * 10JAN', flight('EVN', 'MOW', '2026-12-20', '2027-01-10')],
-  ['AN 02DEC EVN MOW*+7', flight('EVN', 'MOW', '2026-12-02', '2026-12-07')],
+  ['AN 02DEC EVN MOW*+7', flight('EVN', 'MOW', '2026-12-02', '2026-12-09')],
+  ['AN 20DEC EVN MOW*+7', flight('EVN', 'MOW', '2026-12-20', '2026-12-27')],
+  ['AN 20DEC EVN MOW*10DEC', flight('EVN', 'MOW', '2026-12-20', '2027-12-10')],
   ['AN 20DEC EVN MOW*20DEC26', flight('EVN', 'MOW', '2026-12-20', '2026-12-20')],
   // HA: hotels
   ['HA PAR 20DEC 3N 2A', hotel('PAR', '2026-12-20', 3, party(2))],
@@ -291,9 +293,8 @@ const WRONG: [entry: string, expected: TParseError][] = [
   ['AN 20DEC EVN MOW*', error('returnDate', '*')],
   ['AN 20DEC EVN MOW*27DXC', error('invalidDate', '27DXC')],
   ['AN 20DEC EVN MOW*RETURN', error('invalidDate', 'RETURN')],
-  ['AN 20DEC EVN MOW*10DEC', error('returnBeforeOutbound', '10DEC')],
+  ['AN 20DEC26 EVN MOW*10DEC26', error('returnBeforeOutbound', '10DEC26')],
   // The return's +N counts from today, like the outbound's.
-  ['AN 20DEC EVN MOW*+7', error('returnBeforeOutbound', '+7')],
   // HA and PA: place, date, party
   ['HA', error('missingPlace')],
   ['HA PAR', error('missingDate')],
@@ -452,7 +453,7 @@ describe('the texts of the command line', () => {
         expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
         // A command's syntax is what is typed: the same in every language. Every other text is in the language.
         if (key.endsWith('.syntax')) expect(text, key).toBe(english.get(key));
-        else expect(text, key).toMatch(script);
+        else if (/[A-Za-z]{3,}/.test(english.get(key)!.replace(/\{\{\w+\}\}/g, ''))) expect(text, key).toMatch(script);
       }
     },
   );

@@ -71,6 +71,7 @@ export const en = {
   },
   userMenu: {
     open: 'User menu',
+    commandLine: 'Command line',
     settings: 'Settings',
     profile: 'Profile',
     logout: 'Log out',

@@ -173,7 +173,8 @@ describe('screens and their bundles', () => {
     expect(gated).toContain('features/package-orders/search/package-search-tab.tsx');
     expect(gated).toContain('features/settings/package-offers/packages-section.tsx');
     expect(gated).toContain('features/agents/agent-keys-section.tsx');
-    expect(GATES.size).toBe(Object.keys(SCREEN_TEXTS).length + 4);
+    expect(gated).toContain('features/command-line/command-panel.tsx');
+    expect(GATES.size).toBe(Object.keys(SCREEN_TEXTS).length + 5);
   });
 
   it('a screen, tab or section downloads every bundle its code looks up, and none it does not', () => {

@@ -1,6 +1,7 @@
 import type { TLanguage, TPrivateRouteKey } from '@frs/contract';
 import type { alertsEn } from './alerts/en';
 import type { approvalsEn } from './approvals/en';
+import type { commandLineEn } from './command-line/en';
 import type { confirmScreenEn } from './confirm/en';
 import type { currencyScreenEn } from './currency/en';
 import type { developerGuideEn } from './developer-guide/en';
@@ -122,6 +123,12 @@ export const FEATURE_TEXTS = {
     en: () => import('./developer-guide/en').then((module) => module.developerGuideEn),
     ru: () => import('./developer-guide/ru').then((module) => module.developerGuideRu),
   },
+  // The command line is no screen of its own: app/shell/command-line-host.tsx loads it with its panel.
+  commandLine: {
+    hy: () => import('./command-line/hy').then((module) => module.commandLineHy),
+    en: () => import('./command-line/en').then((module) => module.commandLineEn),
+    ru: () => import('./command-line/ru').then((module) => module.commandLineRu),
+  },
 } satisfies Record<string, Record<TLanguage, () => Promise<object>>>;
 
 export type TFeature = keyof typeof FEATURE_TEXTS;
@@ -148,6 +155,7 @@ export const FEATURE_FOLDERS = {
   approvals: 'approvals',
   developers: 'developers',
   developerGuide: 'developer-guide',
+  commandLine: 'command-line',
 } as const satisfies Record<TFeature, string>;
 
 /**
@@ -201,4 +209,5 @@ export type TAllTexts = TTranslations &
   typeof disruptionScreenEn &
   typeof approvalsEn &
   typeof developersEn &
-  typeof developerGuideEn;
+  typeof developerGuideEn &
+  typeof commandLineEn;

@@ -68,6 +68,7 @@ export const hy: TTranslations = {
   },
   userMenu: {
     open: 'Օգտատիրոջ ընտրացանկ',
+    commandLine: 'Հրամանների տող',
     settings: 'Կարգավորումներ',
     profile: 'Անձնական էջ',
     logout: 'Ելք',

@@ -69,6 +69,7 @@ export const ru: TRussianTexts<TTranslations> = {
   },
   userMenu: {
     open: 'Меню пользователя',
+    commandLine: 'Командная строка',
     settings: 'Настройки',
     profile: 'Профиль',
     logout: 'Выйти',
