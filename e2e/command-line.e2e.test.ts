@@ -73,10 +73,10 @@ async function ticket(page: Page): Promise<string[]> {
   return enter(page, 'TK');
 }
 
-async function withCommandLine(run: (page: Page) => Promise<void>): Promise<void> {
+async function withCommandLine(run: (page: Page) => Promise<void>, email = AGENT): Promise<void> {
   await withSession(browser(), async ({ page, problems }) => {
     await page.addInitScript({ content: POINTER_COUNTER });
-    await login(page, AGENT, DEMO_PASSWORD);
+    await login(page, email, DEMO_PASSWORD);
     await chooseLanguage(page, 'en');
     await page.evaluate(() => {
       (window as unknown as { __pointerPresses: number }).__pointerPresses = 0;
@@ -248,5 +248,41 @@ describe('the command line (issue 35)', () => {
       expect(order.offer.destination).toBe('Dubai');
       expect(order.totals.payable).toBe(first.price.payable);
     });
+  });
+
+  it('books unpaid with BK, cancels after asking with XI; staff retrieve an agent’s order and refund it with RF', async () => {
+    const { token } = await apiLogin(AGENT, DEMO_PASSWORD);
+    let pnrs: string[] = [];
+    await withCommandLine(async (page) => {
+      for (const days of [13, 14]) {
+        await enter(page, `AN+${days}EVNSVO`);
+        await enter(page, 'SS1Y1');
+        await enter(page, 'NM1SARGSYAN/GEVORG MR');
+        pnrs = [...pnrs, pnrOf(await enter(page, 'ER'))];
+      }
+      // The first hold is booked unpaid, then cancelled; TK on a cancelled order is refused.
+      await enter(page, `RT ${pnrs[0]}`);
+      expect((await enter(page, 'BK')).join('\n')).toMatch(new RegExp(`${pnrs[0]} · flight · Booked`));
+      expect((await enter(page, 'XI')).join('\n')).toMatch(/Press Enter again to confirm/);
+      expect((await enter(page, 'XI')).join('\n')).toMatch(new RegExp(`${pnrs[0]} · flight · Cancelled`));
+      expect((await enter(page, 'TK')).join('\n')).toMatch(/this command does not apply to it now/);
+      // The second is ticketed, for the staff's refund.
+      await enter(page, `RT ${pnrs[1]}`);
+      await ticket(page);
+      // An agent may not refund (the server's operations say so).
+      expect((await enter(page, 'RF')).join('\n')).toMatch(/this command does not apply to it now/);
+    });
+    await withCommandLine(async (page) => {
+      expect((await enter(page, `RT ${pnrs[1]}`))[0]).toMatch(new RegExp(`^${pnrs[1]} · flight · Ticketed`));
+      expect((await enter(page, 'RF')).join('\n')).toMatch(/Press Enter again to confirm/);
+      const refunded = (await enter(page, 'RF')).join('\n');
+      expect(refunded).toMatch(new RegExp(`${pnrs[1]} · flight · Refunded`));
+    }, 'admin@demo.test');
+
+    const statuses = await Promise.all(
+      pnrs.map(async (pnr) => (await apiCall(FLIGHT_ORDER_ENDPOINTS.list, { token, body: { pnr } })).result[0]!.status),
+    );
+    expect(statuses[0]).toBe('cancelled');
+    expect(statuses[1]).toBe('refunded');
   });
 });

@@ -5,6 +5,7 @@ import {
   orderStatusKey,
   type TOrderStatus,
   type TOrderTotals,
+  type TPendingApproval,
   type TProductLine,
 } from '@frs/contract';
 import { WEB_PRODUCT_LINE } from '../../lib/product-lines';
@@ -61,7 +62,7 @@ export interface TLineCommands<TOrder extends TCommandOrder = TCommandOrder> {
   /** XI: cancel a hold or a booking. */
   cancel(order: TOrder, idempotencyKey: string): Promise<TOrder>;
   /** RF: refund every traveller under the rules' penalties; may be held for a second approval. */
-  refund(order: TOrder, idempotencyKey: string): Promise<TOrder | { outcome: 'pendingApproval' }>;
+  refund(order: TOrder, idempotencyKey: string): Promise<TOrder | TPendingApproval>;
   /** The line's own lines of an order's display (its flights, its hotel, its travellers). */
   describe(order: TOrder, context: TRunContext): TAnswerLine[];
 }

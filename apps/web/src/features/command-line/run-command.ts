@@ -1,4 +1,5 @@
 import { orderStatusKey, PRODUCT_LINES, type TProductLine } from '@frs/contract';
+import { isPendingApproval } from '../../components/orders/approval-sent';
 import { ApiError } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { ask, CommandRefusal, failure, ok, plain, type TAnswerLine, type TTranslate } from './answer';
@@ -194,7 +195,8 @@ async function operate(
         : command.kind === 'cancel'
           ? await commands.cancel(order, key)
           : await commands.refund(order, key);
-  if ('outcome' in updated) return answered(work, [ok(t('commandLine.answers.pendingApproval'))], true);
+  // A refund above the four-eyes threshold waits for a second staff member; otherwise it answers the order.
+  if (isPendingApproval(updated)) return answered(work, [ok(t('commandLine.answers.pendingApproval'))], true);
   return answered(work, orderLines(line, updated, context), true);
 }
 
