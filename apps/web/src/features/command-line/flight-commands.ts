@@ -148,7 +148,7 @@ export const FLIGHT_COMMANDS: TLineCommands<TFlightOrder> = {
     return { line: 'flight', segments };
   },
 
-  async hold(work, context) {
+  async hold(work, idempotencyKey) {
     const sold = work.sold;
     const legs = work.availability?.line === 'flight' ? work.availability.legs : 1;
     if (sold?.line !== 'flight') throw new CommandRefusal('commandLine.refusals.nothingSold');
@@ -165,7 +165,7 @@ export const FLIGHT_COMMANDS: TLineCommands<TFlightOrder> = {
         passengers,
         contact: await orderContact(work),
       },
-      idempotencyKey: context.idempotencyKey,
+      idempotencyKey,
     });
   },
 

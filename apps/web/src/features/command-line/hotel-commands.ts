@@ -113,7 +113,7 @@ export const HOTEL_COMMANDS: TLineCommands<THotelOrder> = {
     return { line: 'hotel', choice: chosen, rooms };
   },
 
-  async hold(work, context) {
+  async hold(work, idempotencyKey) {
     const sold = work.sold;
     if (sold?.line !== 'hotel') throw new CommandRefusal('commandLine.refusals.nothingSold');
     return callApi(HOTEL_ORDER_ENDPOINTS.preOrder, {
@@ -124,7 +124,7 @@ export const HOTEL_COMMANDS: TLineCommands<THotelOrder> = {
         rooms: roomsOfGuests(work, sold.choice, sold.rooms),
         contact: await orderContact(work),
       },
-      idempotencyKey: context.idempotencyKey,
+      idempotencyKey,
     });
   },
 

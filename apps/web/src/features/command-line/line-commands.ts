@@ -38,8 +38,6 @@ export interface TRunContext {
   /** The reader's day (yyyy-mm-dd): dates without a year are read against it. */
   today: string;
   language: 'hy' | 'en' | 'ru';
-  /** The Idempotency-Key of a money-moving call, kept across retries of the same confirmed entry. */
-  idempotencyKey: string;
 }
 
 export interface TLineCommands<TOrder extends TCommandOrder = TCommandOrder> {
@@ -51,9 +49,12 @@ export interface TLineCommands<TOrder extends TCommandOrder = TCommandOrder> {
     context: TRunContext,
   ): Promise<{ availability: TAvailability; answer: TAnswerLine[] }>;
   /** SS on one of its availability lines: what is sold now (added to what was, for a flight's other leg). */
-  sell(command: Extract<TCommand, { kind: 'sell' }>, work: TWorkSession, context: TRunContext): TSold;
-  /** ER: the pre-order of what is sold, for the names, passports and contact given. */
-  hold(work: TWorkSession, context: TRunContext): Promise<TOrder>;
+  sell(command: Extract<TCommand, { kind: 'sell' }>, work: TWorkSession): TSold;
+  /**
+   * ER: the pre-order of what is sold, for the names, passports and contact given, under the Idempotency-Key the work
+   * session keeps until a hold is placed.
+   */
+  hold(work: TWorkSession, idempotencyKey: string): Promise<TOrder>;
   get(id: number): Promise<TOrder>;
   /** The caller's orders of this line whose PNR starts so (RT finds a PNR with it, the panel suggests PNRs). */
   ordersByPnr(prefix: string): Promise<{ id: number; pnr: string }[]>;

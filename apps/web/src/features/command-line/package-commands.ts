@@ -93,7 +93,7 @@ export const PACKAGE_COMMANDS: TLineCommands<TPackageOrder> = {
     return { line: 'package', choice: chosen };
   },
 
-  async hold(work, context) {
+  async hold(work, idempotencyKey) {
     const sold = work.sold;
     if (sold?.line !== 'package') throw new CommandRefusal('commandLine.refusals.nothingSold');
     const travellers = await travellerInputs(work);
@@ -109,7 +109,7 @@ export const PACKAGE_COMMANDS: TLineCommands<TPackageOrder> = {
         ...(rooms ? { rooms } : {}),
         contact: await orderContact(work),
       },
-      idempotencyKey: context.idempotencyKey,
+      idempotencyKey,
     });
   },
 

@@ -23,12 +23,10 @@ export interface TRunOutcome {
   changedOrders: boolean;
 }
 
-type TBaseContext = Omit<TRunContext, 'idempotencyKey'>;
-
 /** What confirms before it runs: paying, cancelling and refunding (booking unpaid moves nothing). */
 const ASKED_FIRST: ReadonlySet<TCommand['kind']> = new Set(['ticket', 'cancel', 'refund']);
 
-export async function runEntry(entry: string, work: TWorkSession, context: TBaseContext): Promise<TRunOutcome> {
+export async function runEntry(entry: string, work: TWorkSession, context: TRunContext): Promise<TRunOutcome> {
   const parsed = parseCommand(entry, context.today);
   if (!parsed.ok) {
     const { key, values, part } = parsed.error;
@@ -64,7 +62,7 @@ function errorLines(error: unknown, t: TTranslate): TAnswerLine[] {
 async function run(
   command: TCommand,
   work: TWorkSession,
-  context: TBaseContext,
+  context: TRunContext,
   entry: string,
   confirmedKey: string | null,
 ): Promise<TRunOutcome> {
@@ -74,10 +72,7 @@ async function run(
     case 'hotelAvailability':
     case 'packageAvailability': {
       const line = PRODUCT_LINES.find((candidate) => COMMAND_LINES[candidate].availabilityKind === command.kind)!;
-      const { availability, answer } = await COMMAND_LINES[line].availability(command, {
-        ...context,
-        idempotencyKey: '',
-      });
+      const { availability, answer } = await COMMAND_LINES[line].availability(command, context);
       // A new availability starts a new booking when the line changes (a flight's SS cannot join a hotel's).
       const keep = work.availability?.line === line ? work : withoutBookingInProgress(work);
       return answered({ ...keep, availability }, answer);
@@ -85,7 +80,7 @@ async function run(
     case 'sell': {
       const line = work.availability?.line;
       if (!line) throw new CommandRefusal('commandLine.refusals.noAvailability');
-      const sold = COMMAND_LINES[line].sell(command, work, { ...context, idempotencyKey: '' });
+      const sold = COMMAND_LINES[line].sell(command, work);
       return answered({ ...work, sold, holdKey: null }, [
         ok(t('commandLine.answers.sold', { what: soldText(work, sold) })),
       ]);
@@ -137,13 +132,13 @@ function soldText(work: TWorkSession, sold: NonNullable<TWorkSession['sold']>): 
   return `SS${sold.choice.number}`;
 }
 
-async function end(work: TWorkSession, context: TBaseContext): Promise<TRunOutcome> {
+async function end(work: TWorkSession, context: TRunContext): Promise<TRunOutcome> {
   const line = work.sold?.line;
   if (!line) throw new CommandRefusal('commandLine.refusals.nothingSold');
   const holdKey = work.holdKey ?? newIdempotencyKey();
   const commands = COMMAND_LINES[line];
   try {
-    const order = await commands.hold(work, { ...context, idempotencyKey: holdKey });
+    const order = await commands.hold(work, holdKey);
     const placed = { ...withoutBookingInProgress(work), order: { line, id: order.id, pnr: order.pnr } };
     return answered(placed, orderLines(line, order, context), true);
   } catch (error) {
@@ -152,9 +147,12 @@ async function end(work: TWorkSession, context: TBaseContext): Promise<TRunOutco
   }
 }
 
-function orderLines(line: TProductLine, order: TCommandOrder, context: TBaseContext): TAnswerLine[] {
-  const full = { ...context, idempotencyKey: '' };
-  return [...orderHead(line, order, full), ...COMMAND_LINES[line].describe(order, full), ...nextSteps(order, full)];
+function orderLines(line: TProductLine, order: TCommandOrder, context: TRunContext): TAnswerLine[] {
+  return [
+    ...orderHead(line, order, context),
+    ...COMMAND_LINES[line].describe(order, context),
+    ...nextSteps(order, context),
+  ];
 }
 
 async function currentOrder(work: TWorkSession) {
@@ -167,7 +165,7 @@ async function currentOrder(work: TWorkSession) {
 async function operate(
   command: Extract<TCommand, { kind: 'ticket' | 'book' | 'cancel' | 'refund' }>,
   work: TWorkSession,
-  context: TBaseContext,
+  context: TRunContext,
   entry: string,
   confirmedKey: string | null,
 ): Promise<TRunOutcome> {
@@ -215,7 +213,7 @@ function allows(order: TCommandOrder, kind: 'ticket' | 'book' | 'cancel' | 'refu
 }
 
 /** RT: the order of a PNR on whichever line has it (the lines the caller may read), or the current one again. */
-async function retrieve(pnr: string | null, work: TWorkSession, context: TBaseContext): Promise<TRunOutcome> {
+async function retrieve(pnr: string | null, work: TWorkSession, context: TRunContext): Promise<TRunOutcome> {
   if (pnr === null) {
     const { line, order } = await currentOrder(work);
     return answered(work, orderLines(line, order, context));
