@@ -10,6 +10,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, localIsoDate } from './support/api';
+import { seriousViolations } from './support/axe';
 import { byTestId, expectNoProblems, inputByTestId, useBrowser, waitForPath, withSession } from './support/browser';
 import { appUrl } from './support/env';
 import { DEMO_PASSWORD } from './support/users';
@@ -119,12 +120,19 @@ async function fillContact(page: Page): Promise<void> {
 
 /** Moves the focus into the results' list box: Tab lands on its active option, the first. */
 async function tabIntoResults(page: Page): Promise<void> {
-  await tabTo(page, '[role="listbox"] [role="option"]');
+  await tabTo(page, '[role="option"][aria-selected]');
   const first = await page.evaluate(() => {
-    const options = document.querySelectorAll('[role="listbox"] [role="option"]');
-    return options[0] === document.activeElement && options[0]?.getAttribute('aria-selected') === 'true';
+    const owned = document.querySelector('[role="listbox"][aria-owns]')?.getAttribute('aria-owns')?.split(' ') ?? [];
+    return owned[0] === document.activeElement?.id && document.activeElement?.getAttribute('aria-selected') === 'true';
   });
   expect(first).toBe(true);
+  // The list box, its options and their focus ring pass axe.
+  await expectAxeClean(page);
+}
+
+async function expectAxeClean(page: Page): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, violations.join('\n')).toEqual([]);
 }
 
 async function logInByKeyboard(page: Page): Promise<void> {
@@ -252,8 +260,12 @@ async function searchFlight(
     expect(await byTestId(page, `search-${name}`).textContent()).toBe(String(wanted));
   }
   for (const [index, date] of dates.entries()) await typeDate(page, `search-date-${index}`, date);
-  // Enter from the date field searches.
+  // Enter from the date field searches (the remembered search's offers may still be on show until it answers).
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith(SEARCH_ENDPOINTS.flights.path),
+  );
   await page.keyboard.press('Enter');
+  await answered;
   await byTestId(page, 'offer-0').waitFor({ state: 'visible' });
 }
 
@@ -306,6 +318,7 @@ describe('booking with the keyboard only', () => {
         await page.keyboard.press('Shift+?');
         await byTestId(page, 'shortcuts-dialog').waitFor({ state: 'visible' });
         expect(await byTestId(page, 'shortcuts-dialog').textContent()).toContain('Ctrl+K');
+        await expectAxeClean(page);
         await page.keyboard.press('Escape');
         await byTestId(page, 'shortcuts-dialog').waitFor({ state: 'detached' });
 
@@ -360,7 +373,7 @@ describe('booking with the keyboard only', () => {
         await typeDate(page, 'hotel-search-check-in', daysFromToday(20));
         await typeDate(page, 'hotel-search-check-out', daysFromToday(22));
         await page.keyboard.press('Enter');
-        await page.locator('[data-testid="hotel-results-list"]').waitFor({ state: 'visible' });
+        await page.locator('[data-testid="hotel-results-list"]').waitFor({ state: 'attached' });
         await tabIntoResults(page);
         await page.keyboard.press('ArrowDown');
         await page.keyboard.press('ArrowUp');
@@ -396,7 +409,7 @@ describe('booking with the keyboard only', () => {
         await typeDate(page, 'package-search-departure-from', daysFromToday(1));
         await typeDate(page, 'package-search-departure-to', daysFromToday(14));
         await page.keyboard.press('Enter');
-        await page.locator('[data-testid="package-results-list"]').waitFor({ state: 'visible' });
+        await page.locator('[data-testid="package-results-list"]').waitFor({ state: 'attached' });
         await tabIntoResults(page);
         await page.keyboard.press('Enter');
         await page.waitForURL(/\/checkout\/package$/);

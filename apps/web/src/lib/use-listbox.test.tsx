@@ -16,7 +16,8 @@ function Offers({
   return (
     <>
       <button type="button">Before</button>
-      <div {...listbox.listboxProps} aria-label="Offers">
+      <div {...listbox.containerProps}>
+        <div {...listbox.listboxProps} aria-label="Offers" />
         {OFFERS.map((offer, index) => (
           <div key={offer} role="group" aria-label={`Group ${offer}`}>
             <div {...listbox.optionProps(offer, index)}>{offer}</div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 /** The look of a list box's option: a focus ring when reached by the keyboard (docs/web.md, "Keyboard"). */
 export const OPTION_SX = {
@@ -10,7 +10,10 @@ export const OPTION_SX = {
 
 /**
  * A list box of search results (flight offers, hotel rooms, package combinations) moved by the keyboard, with a
- * roving tabindex: the active option (the first until another is focused) is the list's one stop of Tab; ↑/↓,
+ * roving tabindex. The options stand in their cards beside the cards' buttons (fare rules, details, choose), which
+ * a list box may not hold (axe: aria-required-children, nested-interactive): the list box is an element of its own
+ * that owns the options (`aria-owns`, `listboxProps`), and the keys are handled by the element around the cards
+ * (`containerProps`). the active option (the first until another is focused) is the list's one stop of Tab; ↑/↓,
  * Home and End move the focus among the options, Enter chooses the active one (what its choose button does), and
  * ←/→ call `onHorizontal` (the flights' price calendar). Keys pressed in a nested button are the button's.
  * `focusOnMount` puts the focus on the first option when the list appears, or when its items change while nothing
@@ -33,6 +36,8 @@ export function useListbox<TItem>({
   const found = activeKey === null ? -1 : items.findIndex((item) => keyOf(item) === activeKey);
   const activeIndex = found === -1 ? 0 : found;
   const options = useRef(new Map<string, HTMLElement>());
+  const baseId = `listbox-${useId().replace(/[^\w-]/g, '')}`;
+  const idOf = (item: TItem) => `${baseId}-${keyOf(item).replace(/[^\w-]/g, '_')}`;
 
   // When asked to, the list takes the focus as it appears (the search form may have taken it back meanwhile), and
   // again when new items drop the focused option (nothing has the focus then).
@@ -88,10 +93,12 @@ export function useListbox<TItem>({
 
   return {
     activeIndex,
-    listboxProps: { role: 'listbox', onKeyDown },
+    listboxProps: { role: 'listbox', 'aria-owns': items.map(idOf).join(' ') },
+    containerProps: { onKeyDown },
     optionProps: (item: TItem, index: number) => {
       const key = keyOf(item);
       return {
+        id: idOf(item),
         role: 'option',
         'aria-selected': index === activeIndex,
         tabIndex: index === activeIndex ? 0 : -1,

@@ -19,7 +19,7 @@ import { SegmentLine } from '../components/segment-line';
 /**
  * One offer: its flights with class, free seats, fare rules (popover) and baggage; what the reader pays (an agent:
  * net, with the commission earned; staff: gross), the breakdown per passenger type on demand, and the choice. It is
- * a group of the results' list box: its option (what the offer is and costs) and the option's buttons.
+ * a card of the results: its option of the list box (what the offer is and costs), then the option's buttons.
  */
 export function OfferCard({
   offer,
@@ -48,8 +48,8 @@ export function OfferCard({
   const buttonTabIndex = active ? 0 : -1;
   return (
     <Paper
+      component="article"
       variant="outlined"
-      role="group"
       aria-label={t('search.offerLabel', { number: index + 1 })}
       data-testid={`offer-${index}`}
       data-offer-id={offer.id}

@@ -68,8 +68,7 @@ const ONE_WAY_TO_PARIS: TBookingDefaults = {
   trip: { travelType: 'oneWay', legs: [{ fromAirportId: 1, toAirportId: 2 }] },
 };
 
-const offerIds = () =>
-  screen.getAllByRole('group', { name: /^Offer / }).map((article) => article.getAttribute('data-offer-id'));
+const offerIds = () => screen.getAllByRole('article').map((article) => article.getAttribute('data-offer-id'));
 
 describe('SearchPage', { timeout: 30_000 }, () => {
   it('checks the form with the contract: airports required, different airports, passenger counts', async () => {
@@ -215,7 +214,8 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     const { user, searches } = renderSearch();
     await screen.findByTestId('offer-0', {}, { timeout: 10_000 });
     const list = screen.getByRole('listbox', { name: 'Offers' });
-    const options = within(list).getAllByRole('option');
+    const options = screen.getAllByTestId(/^offer-\d+-option$/);
+    expect(list.getAttribute('aria-owns')?.split(' ')).toEqual(options.map((option) => option.id));
     expect(options.map((option) => option.tabIndex)).toEqual([0, ...options.slice(1).map(() => -1)]);
     options[0]!.focus();
     await user.keyboard('{ArrowDown}');

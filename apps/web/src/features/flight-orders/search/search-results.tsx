@@ -123,13 +123,15 @@ export function SearchResults({
         <Typography variant="body2" color="text.secondary" role="status" data-testid="search-count">
           {t('search.found', { count: shown.length, total: offers.length })}
         </Typography>
-        <Box
-          {...listbox.listboxProps}
-          aria-label={t('search.results')}
-          aria-describedby={hintId}
-          data-testid="search-results-list"
-          sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}
-        >
+        <Box {...listbox.containerProps} sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+          <Box
+            {...listbox.listboxProps}
+            aria-label={t('search.results')}
+            aria-describedby={hintId}
+            data-testid="search-results-list"
+            // Empty (it owns the options in the cards): no gap of its own in the grid.
+            sx={{ mb: -1.5 }}
+          />
           {shown.map((offer, index) => (
             <OfferCard
               key={offer.id}

@@ -125,7 +125,7 @@ function OfferRow({
 /**
  * One hotel: its first photo, name, stars, city and address, its room offers that pass the filters, each with its
  * meal, the cancellation policy in words, the price and the choice, and the details (description and photos) on
- * demand. A group of the results' list box, whose options are its room offers.
+ * demand. Its room offers are options of the results' list box.
  */
 export function HotelCard({
   hotel,
@@ -164,8 +164,8 @@ export function HotelCard({
   );
   return (
     <Paper
+      component="article"
       variant="outlined"
-      role="group"
       aria-labelledby={`${testId}-name`}
       data-testid={testId}
       data-hotel-id={hotel.id}

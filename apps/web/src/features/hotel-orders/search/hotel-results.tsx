@@ -157,13 +157,15 @@ export function HotelResults({
           </Typography>
         )}
         {shown.length > 0 && (
-          <Box
-            {...listbox.listboxProps}
-            aria-label={t('hotelSearch.results')}
-            aria-describedby={hintId}
-            data-testid="hotel-results-list"
-            sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}
-          >
+          <Box {...listbox.containerProps} sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+            <Box
+              {...listbox.listboxProps}
+              aria-label={t('hotelSearch.results')}
+              aria-describedby={hintId}
+              data-testid="hotel-results-list"
+              // Empty (it owns the options in the cards): no gap of its own in the grid.
+              sx={{ mb: -1.5 }}
+            />
             {shown.map((hotel) => (
               <HotelCard
                 key={hotel.id}

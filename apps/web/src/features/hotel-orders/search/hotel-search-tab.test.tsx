@@ -98,10 +98,7 @@ function renderHotels(
   return { ...rendered, searches, callsTo: (...route: Parameters<typeof routeOf>) => callsOf(stub.calls, ...route) };
 }
 
-const hotelIds = () =>
-  within(screen.getByRole('listbox'))
-    .getAllByRole('group')
-    .map((group) => group.getAttribute('data-hotel-id'));
+const hotelIds = () => screen.getAllByRole('article').map((article) => article.getAttribute('data-hotel-id'));
 
 /** The error shown under the field whose input has this test id, or null. */
 function errorOf(testId: string): string | null {

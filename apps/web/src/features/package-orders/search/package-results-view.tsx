@@ -200,8 +200,8 @@ function HotelGroup({
   const activeHere = shown.some((item) => combinationKey(item) === activeKey);
   return (
     <Paper
+      component="article"
       variant="outlined"
-      role="group"
       aria-labelledby={headingId}
       data-testid={`package-hotel-${group.hotel.id}`}
       sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
@@ -347,13 +347,15 @@ export function PackageResults({
           </Typography>
         )}
         {groups.length > 0 && (
-          <Box
-            {...listbox.listboxProps}
-            aria-label={t('packageSearch.results')}
-            aria-describedby={hintId}
-            data-testid="package-results-list"
-            sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}
-          >
+          <Box {...listbox.containerProps} sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+            <Box
+              {...listbox.listboxProps}
+              aria-label={t('packageSearch.results')}
+              aria-describedby={hintId}
+              data-testid="package-results-list"
+              // Empty (it owns the options in the cards): no gap of its own in the grid.
+              sx={{ mb: -1.5 }}
+            />
             {groups.map((group) => (
               <HotelGroup
                 key={group.hotel.id}

@@ -89,9 +89,7 @@ describe('PackageSearchTab', { timeout: 40_000 }, () => {
       childAges: [1],
       rooms: 1,
     });
-    const hotels = within(screen.getByRole('listbox'))
-      .getAllByRole('group')
-      .map((group) => group.getAttribute('data-testid'));
+    const hotels = screen.getAllByRole('article').map((article) => article.getAttribute('data-testid'));
     expect(hotels).toEqual(['package-hotel-2', 'package-hotel-1']);
     expect(within(screen.getByTestId('package-hotel-2')).getAllByRole('option')).toHaveLength(2);
     // An agent sees the commission, never the breakdown.
