@@ -10,10 +10,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortcutKeyText } from '../lib/shortcuts/shortcut-registry';
-import { useRegisteredShortcuts } from '../lib/shortcuts/use-shortcut';
+import { useRegisteredShortcuts, useShortcut } from '../lib/shortcuts/use-shortcut';
 
 function Key({ children }: { children: ReactNode }) {
   return (
@@ -64,13 +64,15 @@ function ShortcutTable({ caption, rows }: { caption: string; rows: readonly { ke
 }
 
 /**
- * "Keyboard shortcuts": the current screen's shortcuts (those registered through useShortcut, lib/shortcuts) and the
- * global ones, which are static texts: the command line (Ctrl+K or /) and this list. Opened by `?` anywhere in the
- * logged-in app (app/router/authenticated-app.tsx), which loads this module then.
+ * "Keyboard shortcuts": `?` outside a text field lists the current screen's shortcuts (those registered through
+ * useShortcut, lib/shortcuts) and the global ones, which are static texts: the command line (Ctrl+K or /) and this
+ * list. Mounted once in the logged-in app.
  */
-export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+export function ShortcutsDialog() {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   const titleId = useId();
+  useShortcut('?', t('shortcuts.showList'), () => setOpen(true), { listed: false });
   const registered = useRegisteredShortcuts();
   const screen = registered
     .filter((shortcut) => shortcut.options.listed !== false)
@@ -87,7 +89,7 @@ export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
     { keys: <Key>?</Key>, label: t('shortcuts.showList') },
   ];
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} data-testid="shortcuts-dialog">
+    <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} data-testid="shortcuts-dialog">
       <DialogTitle id={titleId}>{t('shortcuts.title')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         {screen.length > 0 ? (
@@ -103,7 +105,7 @@ export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
         <ShortcutTable caption={t('shortcuts.everywhere')} rows={global} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus data-testid="shortcuts-dialog-close">
+        <Button onClick={() => setOpen(false)} autoFocus data-testid="shortcuts-dialog-close">
           {t('common.close')}
         </Button>
       </DialogActions>

@@ -1,32 +1,16 @@
 import { effectiveRole } from '@frs/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { LoadError } from '../../components/load-error';
+import { ShortcutsDialog } from '../../components/shortcuts-dialog';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { CurrentUserContext, type TSessionUser } from '../../lib/current-user';
-import { useShortcut } from '../../lib/shortcuts/use-shortcut';
 import { useLiveEvents } from '../../lib/use-live-events';
 import { profileQuery } from '../../lib/queries';
 import { storeRole } from '../../lib/storage';
 import { PrivateRoutes } from './private-routes';
-
-// Fetched at the first `?`: the dialog and its table stay out of every screen's first load.
-const ShortcutsDialog = lazy(() => import('../../components/shortcuts-dialog'));
-
-/** `?` outside a text field opens the list of keyboard shortcuts (docs/web.md, "Keyboard"). */
-function ShortcutsListKey() {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  useShortcut('?', t('shortcuts.showList'), () => setOpen(true), { listed: false });
-  return open ? (
-    <Suspense fallback={null}>
-      <ShortcutsDialog onClose={() => setOpen(false)} />
-    </Suspense>
-  ) : null;
-}
 
 /**
  * The logged-in part of the app. The shell and the routes are drawn at once from the role of the login answer (kept
@@ -59,11 +43,12 @@ export default function AuthenticatedApp() {
     const message = profile.error instanceof ApiError ? profile.error.message : undefined;
     return <LoadError message={message} onRetry={() => void profile.refetch()} />;
   }
+  // `?` lists the keyboard shortcuts of the screen on show (docs/web.md, "Keyboard").
   if (sessionUser)
     return (
       <CurrentUserContext value={sessionUser}>
         {routes}
-        <ShortcutsListKey />
+        <ShortcutsDialog />
       </CurrentUserContext>
     );
   return <Spinner testId="auth-spinner" fullScreen />;
