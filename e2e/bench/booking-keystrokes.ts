@@ -322,11 +322,59 @@ async function bookThroughCommandLine(agent: Agent): Promise<void> {
   }
 }
 
+/** Presses Tab until the focus is on what `selector` matches (each press counted). */
+async function tabTo(agent: Agent, selector: string, what: string): Promise<void> {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await agent.page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+    await agent.press('Tab', `towards ${what}`);
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
+/**
+ * The same booking on the screens with the keyboard only: the form keeps the last route, the date is typed into its
+ * sections, Enter searches, Tab enters the results' list box on the first offer and Enter chooses it; at checkout the
+ * directory's match is picked with Enter, Ctrl+Enter holds and T pays.
+ */
+async function bookByKeyboard(agent: Agent, date: string): Promise<void> {
+  const { page } = agent;
+  await page.getByTestId('search-form').waitFor({ timeout: STEP_TIMEOUT_MS });
+  await settled(page);
+  const [year, month, day] = date.split('-');
+  if ((await page.locator('input[data-testid="search-date-0"]').inputValue()) !== `${day}.${month}.${year}`) {
+    await tabTo(agent, '[role="group"]:has(> input[data-testid="search-date-0"]) [role="spinbutton"]', 'the date');
+    await agent.type(`${day}${month}${year}`, 'the date');
+  }
+  await agent.press('Enter', 'to search');
+  await page.locator('[role="option"][aria-selected]').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+  await settled(page);
+  await tabTo(agent, '[role="option"][aria-selected]', 'the first offer');
+  await agent.press('Enter', 'to choose it');
+  await page.waitForURL((url) => url.pathname === '/checkout', { timeout: STEP_TIMEOUT_MS });
+  await page.getByTestId('checkout-form').waitFor({ timeout: STEP_TIMEOUT_MS });
+  await settled(page);
+  await tabTo(agent, 'input[data-testid="passenger-0-directory"]', 'the directory');
+  await agent.type(TRAVELLER_SEARCH, 'into the directory');
+  await page.locator('[data-testid^="passenger-0-directory-option-"].Mui-focused').first().waitFor();
+  await agent.press('Enter', 'to pick the traveller');
+  await page.waitForFunction(
+    () => document.querySelector<HTMLInputElement>('input[data-testid="passenger-0-lastName"]')?.value !== '',
+  );
+  await agent.press('ControlOrMeta+Enter', 'to hold');
+  await page.getByTestId('hold-panel').waitFor({ timeout: STEP_TIMEOUT_MS });
+  await agent.press('t', 'to ticket');
+  const result = page.getByTestId('checkout-result');
+  await result.waitFor({ timeout: STEP_TIMEOUT_MS });
+  const status = await result.getAttribute('data-status');
+  if (status !== 'ticketed') throw new Error(`The booking ended ${status ?? 'without a status'}, not ticketed`);
+}
+
 type TMode = 'mouse' | 'keyboard' | 'command line';
 
 const MODES: readonly { mode: TMode; run: string }[] = [
   { mode: 'mouse', run: 'first booking' },
   { mode: 'mouse', run: 'the same booking again' },
+  { mode: 'keyboard', run: 'the same booking again' },
   { mode: 'command line', run: 'the same booking again' },
 ];
 
@@ -348,6 +396,7 @@ async function main(): Promise<void> {
           const atLogin = { clicks: agent.count.clicks, keys: agent.count.keys };
           const started = performance.now();
           if (mode === 'command line') await bookThroughCommandLine(agent);
+          else if (mode === 'keyboard') await bookByKeyboard(agent, date);
           else {
             await search(agent, airports, date);
             await checkout(agent);
