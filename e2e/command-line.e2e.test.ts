@@ -13,6 +13,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, localIsoDate } from './support/api';
+import { seriousViolations } from './support/axe';
 import { chooseLanguage, expectNoProblems, login, useBrowser, withSession } from './support/browser';
 import { enter, gdsDate, openCommandLine } from './support/command-line';
 import { DEMO_PASSWORD } from './support/users';
@@ -114,6 +115,9 @@ describe('the command line (issue 35)', () => {
       const held = await enter(page, 'ER');
       const pnr = pnrOf(held);
       expect(totalsOf(held).payable).toBe(formatMinor(offer.payable));
+      // The panel, its scroll-back and its answers (links, colours) pass axe.
+      const violations = await seriousViolations(page);
+      expect(violations, violations.join('\n')).toEqual([]);
       const paid = await ticket(page);
       expect(paid.join('\n')).toMatch(new RegExp(`${pnr} · flight · Ticketed`));
       const retrieved = await enter(page, `RT ${pnr}`);

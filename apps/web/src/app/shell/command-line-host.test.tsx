@@ -1,4 +1,4 @@
-import { FLIGHT_ORDER_ENDPOINTS, formatMinor } from '@frs/contract';
+import { AIRPORTS, FLIGHT_ORDER_ENDPOINTS, formatMinor, resourceEndpoints } from '@frs/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_STORAGE_KEY } from '../../features/command-line/command-storage';
@@ -108,5 +108,31 @@ describe('the command line panel', () => {
     expect(paid).toHaveLength(1);
     expect(paid[0]!.body).toEqual({ orderId: 21, mode: 'ticketing' });
     expect(paid[0]!.headers.get('Idempotency-Key')).toMatch(/\S{16,}/);
+  });
+
+  it('completes an airport with Tab while one matches, and lets Tab leave the panel otherwise', async () => {
+    signIn();
+    await i18n.changeLanguage('en');
+    const yerevan = {
+      id: 1,
+      iataCode: 'EVN',
+      name: 'Zvartnots',
+      city: 'Yerevan',
+      country: 'Armenia',
+      timeZone: 'Asia/Yerevan',
+    };
+    const { calls } = stubFetch({
+      [routeOf(resourceEndpoints(AIRPORTS).list)]: () =>
+        jsonResponse(200, { result: [yerevan], count: 1, countCapped: false }),
+    });
+    const { user } = renderWithProviders(<CommandLineHost />);
+    const input = await openPanel(user);
+    await user.type(input, 'AN 20DEC Yere');
+    await screen.findByText(/EVN · Yerevan · Zvartnots/);
+    expect(callsOf(calls, resourceEndpoints(AIRPORTS).list).at(-1)!.query.get('search')).toBe('Yere');
+    await user.keyboard('{Tab}');
+    expect(input).toHaveValue('AN 20DEC EVN ');
+    await user.keyboard('{Tab}');
+    expect(input).not.toHaveFocus();
   });
 });
