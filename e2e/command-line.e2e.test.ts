@@ -12,7 +12,7 @@ import {
 } from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, localIsoDate } from './support/api';
+import { apiCall, apiLogin, daysFromToday, localIsoDate } from './support/api';
 import { seriousViolations } from './support/axe';
 import { chooseLanguage, expectNoProblems, login, useBrowser, withSession } from './support/browser';
 import { enter, gdsDate, openCommandLine } from './support/command-line';
@@ -26,12 +26,6 @@ import { DEMO_PASSWORD } from './support/users';
 
 const browser = useBrowser();
 const AGENT = 'agent@demo.test';
-
-function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return localIsoDate(date);
-}
 
 /** A birth date `years` and a few days ago, as a GDS writes it (05MAR19). */
 function bornYearsAgo(years: number): string {

@@ -1,7 +1,7 @@
 import { FLIGHT_ENDPOINTS, REFERENCE_ENDPOINTS, type TFlightListResponse } from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiStatus, localIsoDate } from './support/api';
+import { apiCall, apiStatus, daysFromToday } from './support/api';
 import {
   byTestId,
   expectNoProblems,
@@ -18,13 +18,6 @@ import { appUrl } from './support/env';
 import { DEMO_PASSWORD } from './support/users';
 
 const browser = useBrowser();
-
-/** A yyyy-mm-dd date `days` after today, written here rather than taken from the app's helpers. */
-function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return localIsoDate(date);
-}
 
 /** Picks a record in a reference autocomplete by typing part of it and clicking the matching option. */
 async function chooseReference(page: Page, testId: string, typed: string, option: RegExp): Promise<void> {

@@ -1,6 +1,6 @@
 import { HOTEL_ORDER_ENDPOINTS, type THotelOrder } from '@frs/contract';
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, fetchProfile, localIsoDate } from './support/api';
+import { apiCall, apiLogin, daysFromToday, fetchProfile } from './support/api';
 import { seriousViolations } from './support/axe';
 import { byTestId, expectNoProblems, fillDate, login, useBrowser, withSession } from './support/browser';
 import { appUrl } from './support/env';
@@ -14,12 +14,6 @@ import { DEMO_PASSWORD } from './support/users';
  */
 const browser = useBrowser();
 const AGENT = 'agent@demo.test';
-
-function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return localIsoDate(date);
-}
 
 describe('a hotel stay from search to refund', () => {
   it('is searched, held, confirmed with its voucher, and refunded with the policy penalty', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, localIsoDate } from './support/api';
+import { apiCall, apiLogin, daysFromToday } from './support/api';
 import { byTestId, login, useBrowser, withSession } from './support/browser';
 import { DEMO_PASSWORD } from './support/users';
 
@@ -23,12 +23,6 @@ const browser = useBrowser();
 /** The bound on how soon another agent's screen follows a sale. */
 const FOLLOW_MS = 2_000;
 const ONE_ADULT = { adults: 1, children: 0, infants: 0 } as const;
-
-function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return localIsoDate(date);
-}
 
 /** A one-way trip out of Yerevan the demo seed sells to one adult, away from the dates the other suites use. */
 async function findOneWay(token: string): Promise<{ search: TSearchRequest; offer: TSearchOffer }> {

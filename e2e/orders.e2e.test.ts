@@ -7,7 +7,7 @@ import {
 } from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, localIsoDate } from './support/api';
+import { apiCall, apiLogin, daysFromToday } from './support/api';
 import {
   byTestId,
   expectNoProblems,
@@ -25,13 +25,6 @@ import { settle } from './support/layout';
 import { DEMO_PASSWORD } from './support/users';
 
 const browser = useBrowser();
-
-/** A yyyy-mm-dd date `days` after today (local), written here rather than taken from the app's helpers. */
-function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return localIsoDate(date);
-}
 
 /** The same date `years` earlier. */
 function yearsBefore(isoDate: string, years: number): string {

@@ -1,7 +1,7 @@
 import { PACKAGE_ORDER_ENDPOINTS, type TPackageOrder } from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, fetchProfile, localIsoDate } from './support/api';
+import { apiCall, apiLogin, daysFromToday, fetchProfile } from './support/api';
 import { byTestId, expectNoProblems, fillDate, inputByTestId, login, useBrowser, withSession } from './support/browser';
 import { appUrl } from './support/env';
 import { DEMO_PASSWORD } from './support/users';
@@ -16,12 +16,6 @@ import { DEMO_PASSWORD } from './support/users';
  */
 const browser = useBrowser();
 const AGENT = 'agent@demo.test';
-
-function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return localIsoDate(date);
-}
 
 function yearsBefore(isoDate: string, years: number): string {
   return `${Number(isoDate.slice(0, 4)) - years}${isoDate.slice(4)}`;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { localIsoDate } from './support/api';
+import { daysFromToday } from './support/api';
 import { seriousViolations } from './support/axe';
 import { byTestId, expectNoProblems, fillDate, login, PHONE_SESSION, useBrowser, withSession } from './support/browser';
 import { appUrl } from './support/env';
@@ -8,12 +8,6 @@ import { DEMO_PASSWORD } from './support/users';
 
 const browser = useBrowser();
 const REPORTS = 'reports@demo.test';
-
-function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return localIsoDate(date);
-}
 
 /** The demo seed's orders leave 3 to 21 days from today: a month from today holds them all. */
 const START = daysFromToday(0);

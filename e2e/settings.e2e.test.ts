@@ -1,7 +1,7 @@
 import { NOTIFICATION_ENDPOINTS } from '@frs/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, fetchRateRow, localIsoDate, truncateTwoDecimals } from './support/api';
+import { apiCall, apiLogin, daysFromToday, fetchRateRow, localIsoDate, truncateTwoDecimals } from './support/api';
 import {
   byTestId,
   chooseLanguage,
@@ -24,13 +24,6 @@ const AGENT = 'agent@demo.test';
 
 async function text(page: Page, testId: string): Promise<string> {
   return (await byTestId(page, testId).textContent()) ?? '';
-}
-
-/** A yyyy-mm-dd date `days` after today. */
-function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return localIsoDate(date);
 }
 
 async function unreadOf(email: string): Promise<number> {

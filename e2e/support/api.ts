@@ -72,6 +72,13 @@ export function localIsoDate(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** The reader's day `days` from today (yyyy-mm-dd, local time). */
+export function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return localIsoDate(date);
+}
+
 /** 391.4567 -> "391.45": truncated, never rounded, with thousands separators; done on the decimal text. */
 export function truncateTwoDecimals(value: number): string {
   const [whole = '0', fraction = ''] = Math.abs(value).toFixed(8).split('.');

@@ -6,18 +6,12 @@ import {
   type TSearchOffer,
   type TSearchRequest,
 } from '@frs/contract';
-import { apiCall, localIsoDate } from './api';
+import { apiCall, daysFromToday } from './api';
 
 /** A real search that the demo seed answers, and its first offer (what /search and /checkout show). */
 export interface TFoundOffer {
   search: TSearchRequest;
   offer: TSearchOffer;
-}
-
-function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return localIsoDate(date);
 }
 
 const FAMILY = { adults: 2, children: 1, infants: 1 } as const;
