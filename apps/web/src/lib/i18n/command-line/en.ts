@@ -141,7 +141,7 @@ export const commandLineEn = {
       },
       HA: {
         syntax: 'HA PAR 20DEC 3N 2A C5 1R · HAPAR20DEC3N2A',
-        text: "Hotels of a city from the check-in day: the nights (required), the adults (2 if not given), each child's age, the rooms (1 if not given).",
+        text: "Hotels of a city from the check-in day: the nights (required), the adults of a room (2 if not given), each child's age in a room, how many such rooms (1 if not given).",
       },
       PA: {
         syntax: 'PA DXB 20DEC 2A C5 7N · PADXB20DEC2A',
