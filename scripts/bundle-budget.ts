@@ -35,6 +35,12 @@ const KB = 1024;
  * not met yet: printed beside the budget so that the distance stays in sight.
  */
 const BUDGET_KB: Record<string, number> = {
+  // Issue 35 (keyboard paths and the command line) raised the 22 budgets it exceeded to what they load plus 1 KB
+  // (+1 to +7 KB): the shortcut registry and the "Keyboard shortcuts" dialog in the logged-in shell, their texts in
+  // every language's catalogue (the public pages grew 2.2 KB against 833071c, in the catalogue and the entry), the results' list boxes and the checkouts' Ctrl+Enter, and
+  // the user menu's "Command line" (the command line itself is a chunk of its own, fetched on the first Ctrl+K). The
+  // shortcut tooltips are drawn with CSS, not MUI's Tooltip, whose Popper would have added 3–11 KB more to the search,
+  // checkout and order screens. The fixed budgets of issue 36 replace these.
   // Issue 32 (a product line is a plug-in) first raised 11 order screens by 0.6–2.0 KB (the contract's line folders
   // and the order-line kit are more, smaller chunks); all are back at their values from before it, since the logged-in
   // shell and what only it loads are one chunk (apps/web/build/shell-chunk.ts: 3.3 KB less on every private screen).
@@ -46,42 +52,42 @@ const BUDGET_KB: Record<string, number> = {
   // of their screens) raised the 18 budgets it exceeded to what they load plus 1 KB: +2 to +9 KB (+3 to +5 on most).
   entry: 190,
   login: 202,
-  register: 270,
-  reset: 270,
-  resetVerification: 270,
+  register: 273,
+  reset: 273,
+  resetVerification: 274,
   verification: 270,
-  passwordSetting: 274,
+  passwordSetting: 277,
   // Issue 31 (faster booking): +1 KB on /search (the booking defaults, the caret in "From"), +3 KB on /checkout (the
   // contact filled in, hold and issue tickets in one step with its confirmation).
-  search: 422,
+  search: 428,
   // +1 KB in issue 18: list answers' countCapped in the contract's schemas and the grid's "10,000+" words.
-  checkout: 417,
+  checkout: 421,
   // The reservation lists, /confirm: the list toolkit's screen, URL state and Export menu (issue 17).
-  reservations: 527,
+  reservations: 531,
   // Issue 30 (the upload, form and attachment field messages of every language's catalogue, the approval request's
   // together, flight and close reason on the order screens) raised the six it exceeded to what they load plus 1 KB.
   reservationEdit: 417,
-  hotelCheckout: 361,
-  hotelReservations: 555,
+  hotelCheckout: 369,
+  hotelReservations: 559,
   hotelOrder: 342,
-  packageCheckout: 417,
-  packageReservations: 536,
+  packageCheckout: 424,
+  packageReservations: 541,
   packageOrder: 353,
   // The flights, passengers and reference lists (settings, currency, the templates tab) on the list toolkit: URL state,
   // the Export menu and its download (issue 17).
-  flights: 571,
-  flightClasses: 574,
-  hotelRoomTypes: 287,
+  flights: 574,
+  flightClasses: 578,
+  hotelRoomTypes: 293,
   agents: 492,
-  agentInfo: 549,
-  passengers: 538,
+  agentInfo: 551,
+  passengers: 541,
   // The list toolkit's grid and date fields, the agent picker, and the order, settings and package texts it names.
-  history: 535,
-  flightReports: 399,
-  settings: 584,
-  profile: 533,
-  currency: 659,
-  confirm: 474,
+  history: 539,
+  flightReports: 404,
+  settings: 586,
+  profile: 537,
+  currency: 662,
+  confirm: 477,
 };
 const DEFAULT_BUDGET_KB = { public: 270, private: 400 };
 const GOAL_KB: Record<string, number> = { login: 150, search: 250, reservations: 350 };
