@@ -11,8 +11,8 @@ import {
   type TSearchOffer,
 } from '@frs/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, daysFromToday, localIsoDate } from './support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiLogin, daysFromToday, fundFromSuperAdmin, localIsoDate } from './support/api';
 import { seriousViolations } from './support/axe';
 import { chooseLanguage, expectNoProblems, login, useBrowser, withSession } from './support/browser';
 import { enter, gdsDate, openCommandLine } from './support/command-line';
@@ -84,6 +84,9 @@ async function withCommandLine(run: (page: Page) => Promise<void>, email = AGENT
 }
 
 describe('the command line (issue 35)', () => {
+  // Six bookings paid from the demo agent's balance, a Dubai package among them.
+  beforeAll(() => fundFromSuperAdmin(AGENT, 300_000_000, DEMO_PASSWORD));
+
   it('books, tickets and retrieves a one-way flight for one adult from the directory, at the search price', async () => {
     const { token } = await apiLogin(AGENT, DEMO_PASSWORD);
     const date = daysFromToday(9);

@@ -8,8 +8,8 @@ import {
   type TSearchRequest,
 } from '@frs/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, localIsoDate } from './support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiLogin, daysFromToday, fundFromSuperAdmin } from './support/api';
 import { seriousViolations } from './support/axe';
 import { byTestId, expectNoProblems, inputByTestId, useBrowser, waitForPath, withSession } from './support/browser';
 import { appUrl } from './support/env';
@@ -32,12 +32,6 @@ const POINTER_COUNTER = `
 window.__pointerDowns = 0;
 document.addEventListener('pointerdown', (event) => { if (event.isTrusted) window.__pointerDowns += 1; }, true);
 `;
-
-function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return localIsoDate(date);
-}
 
 /** "1,234,567.00 ֏", as the screens write an amount in minor units. */
 function amd(minor: number): string {
@@ -278,6 +272,9 @@ async function searchFlight(
 }
 
 describe('booking with the keyboard only', () => {
+  // Four bookings paid from the demo agent's balance, a package among them.
+  beforeAll(() => fundFromSuperAdmin(AGENT, 150_000_000, DEMO_PASSWORD));
+
   it('books a one-way flight and a family round trip, a hotel stay and a package without the pointer', async () => {
     const { token } = await apiLogin(AGENT, DEMO_PASSWORD);
     const oneWayDate = daysFromToday(8);

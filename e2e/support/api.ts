@@ -108,3 +108,18 @@ export async function apiCall<const TEndpoint extends TEndpointDefinition>(
 export async function fetchProfile(token: string): Promise<TProfile> {
   return apiCall(USER_ENDPOINTS.profile, { token });
 }
+
+/**
+ * Tops up a demo user's balance from the Super Admin's own (a transfer: an agent's top-up would wait for a second
+ * approval). The e2e files run one after another against one seeded server, and the files that book and pay many
+ * trips would otherwise leave the demo agent's balance short for the files after them.
+ */
+export async function fundFromSuperAdmin(email: string, amount: number, password: string): Promise<void> {
+  const [admin, user] = await Promise.all([apiLogin('superadmin@demo.test', password), apiLogin(email, password)]);
+  const { userId: id } = await fetchProfile(user.token);
+  await apiCall(USER_ENDPOINTS.transfer, {
+    token: admin.token,
+    params: { id },
+    body: { amount, reason: 'E2E: funds for the bookings of a test file' },
+  });
+}
