@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import { cloneElement, useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shortcutKeyText, type TShortcutOptions } from '../lib/shortcuts/shortcut-registry';
+import { ariaKeyShortcuts, shortcutKeyText, type TShortcutOptions } from '../lib/shortcuts/shortcut-registry';
 
 /**
  * A button's tooltip naming its action and its keyboard shortcut ("Ticket (pay now) (T)"), shown while the pointer
  * is over the button or the keyboard focus is on it. Drawn with CSS alone rather than MUI's Tooltip: that one brings
- * Popper into the search, checkout and order screens, several KB each, for a line of text above a button. The button
- * carries `aria-keyshortcuts` (ariaKeyShortcuts) and is described by the tooltip, so its name stays its visible label.
+ * Popper into the search, checkout and order screens, several KB each, for a line of text above a button. It gives
+ * the button its `aria-keyshortcuts` and describes it (aria-describedby), so the button's name stays its visible label.
  */
 export function ShortcutTooltip({
   label,
@@ -18,7 +18,7 @@ export function ShortcutTooltip({
   label: string;
   shortcut: string;
   options?: Pick<TShortcutOptions, 'ctrl'>;
-  children: ReactElement<{ 'aria-describedby'?: string }>;
+  children: ReactElement<{ 'aria-describedby'?: string; 'aria-keyshortcuts'?: string }>;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -35,7 +35,10 @@ export function ShortcutTooltip({
         },
       }}
     >
-      {cloneElement(children, { 'aria-describedby': id })}
+      {cloneElement(children, {
+        'aria-describedby': id,
+        'aria-keyshortcuts': ariaKeyShortcuts(shortcut, options),
+      })}
       <Box
         component="span"
         role="tooltip"

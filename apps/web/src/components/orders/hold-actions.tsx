@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { useInvalidateAfterOrderChange } from '../../lib/shared-orders-api';
-import { ariaKeyShortcuts } from '../../lib/shortcuts/shortcut-registry';
 import { useShortcut } from '../../lib/shortcuts/use-shortcut';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ShortcutTooltip } from '../shortcut-tooltip';
@@ -128,12 +127,7 @@ export function HoldActionBar({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
         {can('cancelPreOrder') && (
           <ShortcutTooltip label={texts.cancel} shortcut="x">
-            <Button
-              color="error"
-              onClick={() => actions.setCancelling(true)}
-              aria-keyshortcuts={ariaKeyShortcuts('x')}
-              data-testid={testIds.cancel}
-            >
+            <Button color="error" onClick={() => actions.setCancelling(true)} data-testid={testIds.cancel}>
               {texts.cancel}
             </Button>
           </ShortcutTooltip>
@@ -145,7 +139,6 @@ export function HoldActionBar({
               loading={pendingMode === 'booking'}
               disabled={placing.isPending}
               onClick={actions.book}
-              aria-keyshortcuts={ariaKeyShortcuts('b')}
               data-testid={testIds.book}
             >
               {texts.book}
@@ -159,7 +152,6 @@ export function HoldActionBar({
               loading={pendingMode === 'ticketing'}
               disabled={placing.isPending}
               onClick={actions.payNow}
-              aria-keyshortcuts={ariaKeyShortcuts('t')}
               data-testid={testIds.payNow}
             >
               {texts.payNow}

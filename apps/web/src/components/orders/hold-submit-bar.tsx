@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode } from 'react';
-import { ariaKeyShortcuts } from '../../lib/shortcuts/shortcut-registry';
 import { useShortcut } from '../../lib/shortcuts/use-shortcut';
 import { ShortcutTooltip } from '../shortcut-tooltip';
 
@@ -52,7 +51,6 @@ export function HoldSubmitBar({
             // the form would grow, the button would move away from under the pointer, and the click would be lost
             // (only that field's error shown). Hold then validates everything at once and focuses the first mistake.
             onMouseDown={(event) => event.preventDefault()}
-            aria-keyshortcuts={ariaKeyShortcuts('Enter', { ctrl: true })}
             data-testid={testIds.hold}
           >
             {label}

@@ -11,7 +11,6 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
-import { ariaKeyShortcuts } from '../../lib/shortcuts/shortcut-registry';
 import { useShortcut } from '../../lib/shortcuts/use-shortcut';
 import { useCurrentRole } from '../../lib/current-user';
 import { PageTitle } from '../page-title';
@@ -185,7 +184,6 @@ function OperationButton({
       variant={primary ? 'contained' : 'outlined'}
       color={destructive ? 'error' : 'primary'}
       onClick={onOpen}
-      aria-keyshortcuts={shortcut && ariaKeyShortcuts(shortcut)}
       data-testid={testId}
     >
       {label}
