@@ -77,6 +77,17 @@ describe('web app serving', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it("sends a hashed asset only the headers a script needs, and the page's policy only with the page", async () => {
+    const script = await get('/assets/app-1234.js', '*/*');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const pageOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'])
+      expect(script.headers[pageOnly], pageOnly).toBeUndefined();
+    const page = await get('/search');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('answers a missing asset or an unknown API path with a JSON 404', async () => {
     expect((await get('/assets/missing.js', '*/*')).statusCode).toBe(404);
     // A path under the API prefix that no endpoint declares: no SPA fallback for it.
