@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, routeOf, stubFetch } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
-import { chartDayLabel, RateHistory } from './rate-history';
+import { chartDayLabel } from './rate-chart-axis';
+import { RateHistory } from './rate-history';
 
 /** The 31 days of the default period, with rates on every day (the demo seed's month). */
 function month(): TRateRow[] {
