@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
 import { routePreloads } from './build/route-preloads.ts';
-import { shellChunkGroup } from './build/shell-chunk.ts';
+import { entryChunkGroup, shellChunkGroup } from './build/shell-chunk.ts';
 
 /** Where `npm run dev` sends API calls; the server listens on 8080 unless told otherwise. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
@@ -30,8 +30,8 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The group takes exactly the modules it names (build/shell-chunk.ts), not what they import.
-        codeSplitting: { includeDependenciesRecursively: false, groups: [shellChunkGroup()] },
+        // The shell's group takes exactly the modules it names (build/shell-chunk.ts), not what they import.
+        codeSplitting: { includeDependenciesRecursively: false, groups: [entryChunkGroup(), shellChunkGroup()] },
       },
     },
   },

@@ -62,3 +62,12 @@ export function shellChunkGroup(): CodeSplittingGroup {
     },
   };
 }
+
+/**
+ * Everything the entry imports statically, in one chunk. Left to itself the bundler cut it into about a dozen files
+ * (React DOM, MUI's button base, the router, i18next…) because lazy screens import some of the same modules; but the
+ * entry runs first on every page, so the split only cost requests and compression: 6.6 KB gzip more on every screen.
+ */
+export function entryChunkGroup(): CodeSplittingGroup {
+  return { name: 'entry', tags: ['$initial'], priority: 1 };
+}
