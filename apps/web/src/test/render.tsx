@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -26,11 +26,13 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   const queryClient = createTestQueryClient();
   const user = userEvent.setup();
   const result = render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
+    <AppProviders>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
     </AppProviders>,
   );
   return { ...result, user, queryClient };

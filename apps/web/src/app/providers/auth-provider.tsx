@@ -1,9 +1,9 @@
 import { AUTH_ROUTES, effectiveRole, type TLoginResponse } from '@frs/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { sendRoute, setUnauthorizedHandler } from '../../lib/api-transport';
 import { AuthContext, type TAuthContextValue } from '../../lib/auth/auth-context';
 import { authReducer, INITIAL_AUTH_STATE } from '../../lib/auth/auth-state';
+import { forgetServerState } from '../../lib/server-state';
 import { clearSession, clearTabStorage, readSession, STORAGE_KEYS, storeSession } from '../../lib/storage';
 import { preloadLoggedInApp } from '../router/preload-app';
 
@@ -15,7 +15,6 @@ const preloadApp = (pathname?: string) => {
 /** Holds the auth state machine and performs its storage effects; see lib/auth/auth-state.ts. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
-  const queryClient = useQueryClient();
 
   // Before the first paint, so the start-up spinner is not flashed for a frame.
   useLayoutEffect(() => {
@@ -27,9 +26,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearSession();
       dispatch({ type: 'LOGOUT', signedOut });
       // Another user may log in next on this device: nothing of this one's data may remain.
-      queryClient.clear();
+      forgetServerState();
     },
-    [queryClient],
+    [],
   );
 
   // A 401 from any call ends the session; the route guards then send the user to /.
@@ -44,20 +43,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (event.key !== null && event.key !== STORAGE_KEYS.token) return;
       const session = readSession();
       if (session) {
-        if (state.status === 'authenticated' && state.userId !== session.userId) queryClient.clear();
+        if (state.status === 'authenticated' && state.userId !== session.userId) forgetServerState();
         dispatch({ type: 'INIT', session });
         return;
       }
       if (state.status === 'unauthenticated') return;
       clearTabStorage();
       dispatch({ type: 'LOGOUT', signedOut: true });
-      queryClient.clear();
+      forgetServerState();
     }
     window.addEventListener('storage', onStorage);
     return () => {
       window.removeEventListener('storage', onStorage);
     };
-  }, [state, queryClient]);
+  }, [state]);
 
   const login = useCallback((response: TLoginResponse) => {
     const session = { token: response.token, userId: response.userId, role: effectiveRole(response) };

@@ -10,14 +10,24 @@ import { CurrentUserContext, type TSessionUser } from '../../lib/current-user';
 import { useLiveEvents } from '../../lib/use-live-events';
 import { profileQuery } from '../../lib/queries';
 import { storeRole } from '../../lib/storage';
+import { QueryProvider } from '../../lib/query-provider';
 import { PrivateRoutes } from './private-routes';
 
+/** The logged-in part of the app, with its server state. */
+export default function AuthenticatedApp() {
+  return (
+    <QueryProvider>
+      <LoggedInApp />
+    </QueryProvider>
+  );
+}
+
 /**
- * The logged-in part of the app. The shell and the routes are drawn at once from the role of the login answer (kept
+ * The shell and the routes are drawn at once from the role of the login answer (kept
  * in storage), while /api/profile loads; the profile is the source of truth for the role, so when it answers with
  * another one (a Super Admin changed it) the routes follow it. A session stored without a role waits for the profile.
  */
-export default function AuthenticatedApp() {
+function LoggedInApp() {
   const { state } = useAuth();
   const storedRole = state.status === 'authenticated' ? state.role : undefined;
   const profile = useQuery(profileQuery());

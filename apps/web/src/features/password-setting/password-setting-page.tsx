@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api-client';
 import { fieldErrorMap } from '../../lib/field-errors';
 import { useServerSubmit } from '../../lib/use-server-submit';
 import { passwordLinkQuery, setPassword } from './password-setting-api';
+import { QueryProvider } from '../../lib/query-provider';
 
 const FIELDS = ['password', 'c_password'] as const satisfies readonly (keyof TSetPasswordRequest)[];
 
@@ -76,7 +77,7 @@ function SetPasswordForm({
  * failed check shows a warning (the server's message, or the default "This page is no longer available"); then
  * the form, and a success message after saving.
  */
-export default function PasswordSettingPage() {
+function PasswordSettingPageContent() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const userId = params.get('user_id') ?? '';
@@ -116,5 +117,14 @@ export default function PasswordSettingPage() {
       <PageTitle title={t('routes.passwordSetting')} />
       {content}
     </>
+  );
+}
+
+/** A public screen with queries of its own: it brings their client (the entry has none). */
+export default function PasswordSettingPage() {
+  return (
+    <QueryProvider>
+      <PasswordSettingPageContent />
+    </QueryProvider>
   );
 }

@@ -14,11 +14,12 @@ import { PublicDone } from '../../components/public-done';
 import { fieldErrorMap } from '../../lib/field-errors';
 import { applyServerErrors } from '../../lib/server-errors';
 import { resendCode, verifyEmail } from './verification-api';
+import { QueryProvider } from '../../lib/query-provider';
 
 const FIELDS = ['email', 'code'] as const satisfies readonly (keyof TVerifyEmailRequest)[];
 
 /** /verification?email=…: the code of the registration mail confirms the e-mail; a new code can be asked for. */
-export default function VerificationPage() {
+function VerificationPageContent() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -113,5 +114,14 @@ export default function VerificationPage() {
         </PublicForm>
       )}
     </>
+  );
+}
+
+/** A public screen with queries of its own: it brings their client (the entry has none). */
+export default function VerificationPage() {
+  return (
+    <QueryProvider>
+      <VerificationPageContent />
+    </QueryProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-transport';
+import { ApiError } from './api-transport';
 
 const MAX_RETRIES = 2;
 
