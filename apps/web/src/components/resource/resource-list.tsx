@@ -253,7 +253,7 @@ export interface TRowLink {
   icon: ReactNode;
 }
 
-interface TResourceListProps {
+export interface TResourceListProps {
   descriptor: TResourceDescriptor;
   /** Shows add, edit and delete (the server refuses the others' writes anyway). */
   canWrite: boolean;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
-import { ResourceList } from '../../components/resource/resource-list';
+import { LazyResourceList } from '../../components/resource/lazy-resource-list';
 import { useCurrentRole } from '../../lib/current-user';
 import { RateAdministration } from './rate-administration';
 import { RateHistory } from './rate-history';
@@ -34,7 +34,7 @@ export default function CurrencyPage() {
           <Box sx={{ gridColumn: { lg: '1 / -1' }, display: 'grid', gap: 2 }}>
             <RateAdministration />
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <ResourceList
+              <LazyResourceList
                 descriptor={REFERENCE_RESOURCES.currencySettings}
                 canWrite={hasPermission(role, 'currencySettings.write')}
               />

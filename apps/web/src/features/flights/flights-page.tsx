@@ -5,7 +5,7 @@ import { CLASS_TEMPLATES, FLIGHT_TEMPLATES, hasPermission } from '@frs/contract'
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { ResourceList } from '../../components/resource/resource-list';
+import { LazyResourceList } from '../../components/resource/lazy-resource-list';
 import { useCurrentRole } from '../../lib/current-user';
 import { FlightList } from './flight-list';
 
@@ -40,11 +40,11 @@ export default function FlightsPage() {
         <FlightList canWrite={canWrite} />
       ) : (
         <Box sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
-          <ResourceList
+          <LazyResourceList
             descriptor={FLIGHT_TEMPLATES}
             canWrite={hasPermission(role, FLIGHT_TEMPLATES.permissions.write)}
           />
-          <ResourceList
+          <LazyResourceList
             descriptor={CLASS_TEMPLATES}
             canWrite={hasPermission(role, CLASS_TEMPLATES.permissions.write)}
           />

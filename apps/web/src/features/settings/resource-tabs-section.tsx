@@ -5,7 +5,8 @@ import { hasPermission, type TResourceDescriptor, type TRole } from '@frs/contra
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TCustomWidget } from '../../components/resource/resource-fields';
-import { ResourceList, type TRowLink } from '../../components/resource/resource-list';
+import { LazyResourceList } from '../../components/resource/lazy-resource-list';
+import type { TRowLink } from '../../components/resource/resource-list';
 import { dynamicT } from '../../lib/i18n/dynamic-keys';
 
 /** The resources of a section whose screen a role may see. */
@@ -63,7 +64,7 @@ export function ResourceTabsSection({
           ))}
         </Tabs>
       )}
-      <ResourceList
+      <LazyResourceList
         key={selected.name}
         descriptor={selected}
         canWrite={hasPermission(role, selected.permissions.write)}
