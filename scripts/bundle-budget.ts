@@ -1,6 +1,7 @@
 /**
  * `npm run budget` (after `npm run build`): the JavaScript each screen loads, gzip, from the build's manifest, against
- * its budget. Prints the table on every run; exits 1 when a screen is over its budget.
+ * its budget: the goal of its kind (GOAL_KB), or a raise explained in docs/ARCHITECTURE.md. Prints the table on every
+ * run; exits 1 when a screen is over its budget or a raise is not explained.
  *
  * What a screen loads is the static-import closure of the entry (index.html) and of the texts of the reader's language,
  * counted for Armenian (the default, and the longest texts), and of the feature bundles the screen downloads with its
@@ -25,72 +26,28 @@ const DIST = join(WEB, 'dist');
 const KB = 1024;
 
 /**
- * gzip KB of JavaScript per screen: what each loads today plus a few KB, so that growth is a decision, not a drift.
- * The hotels issue added 4 KB to every screen (the hotel screens' texts in each language's catalogue, and the
- * contract's hotel schemas, which zod's registry keeps in the entry) and raised those budgets by as much. Since the
- * packages issue a feature's own screens' texts are bundles downloaded with those screens (apps/web/src/lib/i18n/
- * feature-texts.ts), not part of the catalogue every screen loads: new texts should not need new budgets. The package
- * screens' budgets are what they load (their bundle included) plus a few KB.
- * A screen not named here (a new one) gets the default of its kind. GOAL_KB are the fast-screens issue's targets,
- * not met yet: printed beside the budget so that the distance stays in sight.
+ * The budgets, gzip KB of a screen's first load, by kind of screen: fixed goals, not what a screen loads today. The
+ * public pages are a visitor's first contact, the booking screens an agent's working screens, opened many times a
+ * day on any connection; every other screen is a list, an order or an admin screen.
  */
-const BUDGET_KB: Record<string, number> = {
-  // Issue 35 (keyboard paths and the command line) raised the 22 budgets it exceeded to what they load plus 1 KB
-  // (+1 to +7 KB): the shortcut registry and the "Keyboard shortcuts" dialog in the logged-in shell, their texts in
-  // every language's catalogue (the public pages grew 2.2 KB against 833071c, in the catalogue and the entry), the results' list boxes and the checkouts' Ctrl+Enter, and
-  // the user menu's "Command line" (the command line itself is a chunk of its own, fetched on the first Ctrl+K). The
-  // shortcut tooltips are drawn with CSS, not MUI's Tooltip, whose Popper would have added 3–11 KB more to the search,
-  // checkout and order screens. The fixed budgets of issue 36 replace these.
-  // Issue 32 (a product line is a plug-in) first raised 11 order screens by 0.6–2.0 KB (the contract's line folders
-  // and the order-line kit are more, smaller chunks); all are back at their values from before it, since the logged-in
-  // shell and what only it loads are one chunk (apps/web/build/shell-chunk.ts: 3.3 KB less on every private screen).
-  // Issue 31 raised the 22 screens it exceeded to what they load plus 1 KB (+3 to +7 KB): the logged-in shell's MUI
-  // locale packs and the catalogue's words for them (hy, ru), plural forms of every counted text, the history text
-  // of the order pages in the contract, the booking defaults and one-step ticketing of checkout, and the grids'
-  // content widths. The fixed budgets of issue 36 replace these.
-  // Issue 19 (the live events client, four-eyes answers on order screens, the alerts, manifests and approvals texts
-  // of their screens) raised the 18 budgets it exceeded to what they load plus 1 KB: +2 to +9 KB (+3 to +5 on most).
-  entry: 190,
-  login: 202,
-  register: 273,
-  reset: 273,
-  resetVerification: 274,
-  verification: 270,
-  passwordSetting: 277,
-  // Issue 31 (faster booking): +1 KB on /search (the booking defaults, the caret in "From"), +3 KB on /checkout (the
-  // contact filled in, hold and issue tickets in one step with its confirmation).
-  search: 428,
-  // +1 KB in issue 18: list answers' countCapped in the contract's schemas and the grid's "10,000+" words.
-  checkout: 421,
-  // The reservation lists, /confirm: the list toolkit's screen, URL state and Export menu (issue 17).
-  reservations: 531,
-  // Issue 30 (the upload, form and attachment field messages of every language's catalogue, the approval request's
-  // together, flight and close reason on the order screens) raised the six it exceeded to what they load plus 1 KB.
-  reservationEdit: 417,
-  hotelCheckout: 369,
-  hotelReservations: 559,
-  hotelOrder: 342,
-  packageCheckout: 424,
-  packageReservations: 541,
-  packageOrder: 353,
-  // The flights, passengers and reference lists (settings, currency, the templates tab) on the list toolkit: URL state,
-  // the Export menu and its download (issue 17).
-  flights: 574,
-  flightClasses: 578,
-  hotelRoomTypes: 293,
-  agents: 492,
-  agentInfo: 551,
-  passengers: 541,
-  // The list toolkit's grid and date fields, the agent picker, and the order, settings and package texts it names.
-  history: 539,
-  flightReports: 404,
-  settings: 586,
-  profile: 537,
-  currency: 662,
-  confirm: 477,
-};
-const DEFAULT_BUDGET_KB = { public: 270, private: 400 };
-const GOAL_KB: Record<string, number> = { login: 150, search: 250, reservations: 350 };
+const GOAL_KB = { public: 150, booking: 250, screen: 350 } as const;
+const BOOKING_SCREENS: ReadonlySet<string> = new Set(['search', 'checkout', 'hotelCheckout', 'packageCheckout']);
+
+/**
+ * Screens allowed above their goal for now, each with the reason. Every one must also be named (as `key`) in
+ * docs/ARCHITECTURE.md "Bundle budgets" with what would bring it to its goal: the check fails otherwise, so a raise
+ * is a decision written where the team reads it, never a number moved quietly.
+ */
+const RAISED_KB: Readonly<Record<string, { kb: number; why: string }>> = {};
+
+/** Where a raise must be explained. */
+const ARCHITECTURE_DOC = fileURLToPath(new URL('../docs/ARCHITECTURE.md', import.meta.url));
+const RAISES_SECTION = '## Bundle budgets';
+
+function goalOf(screen: string, isPublic: boolean): number {
+  if (isPublic) return GOAL_KB.public;
+  return BOOKING_SCREENS.has(screen) ? GOAL_KB.booking : GOAL_KB.screen;
+}
 
 /** The texts counted in every screen: the default language's catalogue. */
 const LANGUAGE_SOURCE = 'src/lib/i18n/hy.ts';
@@ -141,6 +98,7 @@ interface TRow {
   screen: string;
   path: string;
   kb: number;
+  goal: number;
   budget: number;
 }
 
@@ -159,23 +117,22 @@ function screenFiles(key: string): Set<string> {
 }
 
 const entryFiles = closure(['index.html', LANGUAGE_SOURCE]);
-const rows: TRow[] = [{ screen: 'entry', path: '(every screen)', kb: sum(entryFiles) / KB, budget: BUDGET_KB.entry! }];
-
-const publicKeys = new Map(PUBLIC_ROUTES.map((route) => [route.key, route.path]));
-for (const [key, path] of publicKeys) {
-  const budget = BUDGET_KB[key] ?? DEFAULT_BUDGET_KB.public;
-  rows.push({ screen: key, path, kb: sum(screenFiles(key)) / KB, budget });
+const rows: TRow[] = [];
+// One row per screen: `/` and `/login` are the same login screen.
+const screens = new Map<string, { path: string; isPublic: boolean }>();
+for (const route of PUBLIC_ROUTES)
+  if (!screens.has(route.key)) screens.set(route.key, { path: route.path, isPublic: true });
+for (const route of PRIVATE_ROUTES) screens.set(route.key, { path: route.path, isPublic: false });
+for (const [key, { path, isPublic }] of screens) {
+  const goal = goalOf(key, isPublic);
+  rows.push({ screen: key, path, kb: sum(screenFiles(key)) / KB, goal, budget: RAISED_KB[key]?.kb ?? goal });
 }
-for (const route of PRIVATE_ROUTES) {
-  const budget = BUDGET_KB[route.key] ?? DEFAULT_BUDGET_KB.private;
-  rows.push({ screen: route.key, path: route.path, kb: sum(screenFiles(route.key)) / KB, budget });
-}
 
-const table = [['screen', 'path', 'JS gzip KB', 'budget KB', 'goal KB', '']];
+console.log(`the entry, part of every screen: ${(sum(entryFiles) / KB).toFixed(1)} KB in ${entryFiles.size} file(s)\n`);
+const table = [['screen', 'path', 'JS gzip KB', 'goal KB', 'budget KB', '']];
 for (const row of rows) {
-  const goal = GOAL_KB[row.screen];
-  const verdict = row.kb > row.budget ? 'OVER' : 'ok';
-  table.push([row.screen, row.path, row.kb.toFixed(1), String(row.budget), goal ? String(goal) : '', verdict]);
+  const verdict = row.kb > row.budget ? 'OVER' : row.kb > row.goal ? 'raised' : 'ok';
+  table.push([row.screen, row.path, row.kb.toFixed(1), String(row.goal), String(row.budget), verdict]);
 }
 const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
 for (const line of table) {
@@ -212,10 +169,36 @@ if (bad.length > 0) {
   process.exitCode = 1;
 }
 
+/** Raised screens that docs/ARCHITECTURE.md's budget section does not name, and raises nothing needs any more. */
+function unexplainedRaises(): string[] {
+  const doc = readFileSync(ARCHITECTURE_DOC, 'utf8');
+  const start = doc.indexOf(RAISES_SECTION);
+  const end = doc.indexOf('\n## ', start + RAISES_SECTION.length);
+  const section = start < 0 ? '' : doc.slice(start, end < 0 ? undefined : end);
+  const problems: string[] = [];
+  for (const [screen, raise] of Object.entries(RAISED_KB)) {
+    const row = rows.find((candidate) => candidate.screen === screen);
+    if (!row) problems.push(`${screen}: raised, but no such screen`);
+    else if (raise.kb <= row.goal) problems.push(`${screen}: "raised" to ${raise.kb} KB, not above its goal`);
+    else if (row.kb <= row.goal)
+      problems.push(`${screen}: within its goal now (${row.kb.toFixed(1)} KB): drop the raise`);
+    if (!section.includes(`\`${screen}\``))
+      problems.push(`${screen}: raised, but docs/ARCHITECTURE.md "Bundle budgets" does not name \`${screen}\``);
+  }
+  return problems;
+}
+
+const raiseProblems = unexplainedRaises();
+if (raiseProblems.length > 0) {
+  console.error(`\nraised budgets to fix:\n${raiseProblems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exitCode = 1;
+}
+
 const over = rows.filter((row) => row.kb > row.budget);
 if (over.length > 0) {
   console.error(`\n${over.length} screen(s) over budget: ${over.map((row) => row.screen).join(', ')}`);
   process.exitCode = 1;
 } else {
-  console.log(`\nevery screen within its budget (${rows.length} measured)`);
+  const raised = rows.filter((row) => row.kb > row.goal).length;
+  console.log(`\nevery screen within its budget (${rows.length} measured, ${raised} above its goal under a raise)`);
 }
