@@ -1,12 +1,12 @@
 /**
- * `npm run lighthouse`: Lighthouse (12.8, Debian's Chromium) on the login page, /search, /reservations/flight and an
- * order's /reservation/edit/:id, desktop and mobile, LIGHTHOUSE_RUNS times each (default 3); prints the median
+ * `npm run lighthouse`: Lighthouse (12.8, Debian's Chromium) on the login page, /search, /reservations/flight,
+ * /reservations/hotel, /history, /reports/flight and an order's /reservation/edit/:id, desktop and mobile, LIGHTHOUSE_RUNS times each (default 3); prints the median
  * scores with LCP, TBT and the JavaScript transferred, and exits 1 when a target of the fast-screens issue is missed:
  * performance ≥ 0.95 on desktop and ≥ 0.80 on mobile, accessibility and best practices 1.0.
  *
  * Starts the production build on a fresh embedded database with the demo seed (as `npm start` does; run
  * `npm run build` first), or measures a running server with LIGHTHOUSE_URL=http://localhost:8080. The private pages
- * are measured as the demo agent: its session is put in localStorage, and the browser cache is emptied before every
+ * are measured as the demo agent (the reports as the demo Admin): the session is put in localStorage, and the browser cache is emptied before every
  * run, so each run is a first visit of a logged-in user.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,6 +26,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const AGENT = { email: 'agent@demo.test', password: 'demo1234' };
+/** The reports are the staff's: /reports/flight is measured as the demo Admin. */
+const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
 /** LIGHTHOUSE_SAVE_DIR=<folder>: every run's full report is written there as JSON (to see which audit costs what). */
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE_DIR;
 /** LIGHTHOUSE_ONLY=search,desktop: only the pages whose path contains one of the words, and only the named modes. */
@@ -43,7 +45,8 @@ type TMode = 'desktop' | 'mobile';
 interface TPage {
   name: string;
   path: string;
-  loggedIn: boolean;
+  /** Whose session the page opens with (none: logged out). */
+  as?: 'agent' | 'admin';
 }
 interface TMeasure {
   performance: number;
@@ -89,14 +92,18 @@ function median(values: number[]): number {
 async function main(): Promise<void> {
   await withDemoServer(process.env.LIGHTHOUSE_URL, async (baseUrl) => {
     const session = await call(baseUrl, AUTH_ENDPOINTS.login, AGENT);
+    const sessions = { agent: session, admin: await call(baseUrl, AUTH_ENDPOINTS.login, ADMIN) };
     const orders = await call(baseUrl, FLIGHT_ORDER_ENDPOINTS.list, { page: 0, pageSize: 1 }, session.token);
     const orderId = orders.result[0]?.id;
     if (!orderId) throw new Error('the demo agent has no order to open at /reservation/edit/:id');
     const pages: TPage[] = [
-      { name: '/ (login)', path: '/', loggedIn: false },
-      { name: '/search', path: '/search', loggedIn: true },
-      { name: '/reservations/flight', path: '/reservations/flight', loggedIn: true },
-      { name: '/reservation/edit/:id', path: `/reservation/edit/${orderId}`, loggedIn: true },
+      { name: '/ (login)', path: '/' },
+      { name: '/search', path: '/search', as: 'agent' },
+      { name: '/reservations/flight', path: '/reservations/flight', as: 'agent' },
+      { name: '/reservations/hotel', path: '/reservations/hotel', as: 'agent' },
+      { name: '/history', path: '/history', as: 'agent' },
+      { name: '/reports/flight', path: '/reports/flight', as: 'admin' },
+      { name: '/reservation/edit/:id', path: `/reservation/edit/${orderId}`, as: 'agent' },
     ];
 
     const chrome = await chromeLauncher.launch({
@@ -111,7 +118,8 @@ async function main(): Promise<void> {
       await helper.goto(`${baseUrl}/logo.svg`);
 
       /** A first visit: nothing cached; logged in or not. */
-      const prepare = async (loggedIn: boolean) => {
+      const prepare = async (as: TPage['as']) => {
+        const user = as ? sessions[as] : undefined;
         await cdp.send('Network.clearBrowserCache');
         await helper.evaluate(
           (stored: Record<string, string> | null) => {
@@ -119,7 +127,7 @@ async function main(): Promise<void> {
             sessionStorage.clear();
             for (const [key, value] of Object.entries(stored ?? {})) localStorage.setItem(key, value);
           },
-          loggedIn ? { token: session.token, userId: String(session.userId), role: session.role } : null,
+          user ? { token: user.token, userId: String(user.userId), role: user.role } : null,
         );
       };
 
@@ -146,7 +154,7 @@ async function main(): Promise<void> {
         for (const mode of MODES) {
           const runs: TMeasure[] = [];
           for (let run = 0; run < RUNS; run += 1) {
-            const result = await measure(`${baseUrl}${page.path}`, mode, () => prepare(page.loggedIn));
+            const result = await measure(`${baseUrl}${page.path}`, mode, () => prepare(page.as));
             if (SAVE_DIR) {
               mkdirSync(SAVE_DIR, { recursive: true });
               const name = `${page.path.replace(/\W+/g, '_') || 'root'}-${mode}-${run + 1}.json`;
