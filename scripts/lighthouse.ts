@@ -6,8 +6,8 @@
  *
  * Starts the production build on a fresh embedded database with the demo seed (as `npm start` does; run
  * `npm run build` first), or measures a running server with LIGHTHOUSE_URL=http://localhost:8080. The private pages
- * are measured as the demo agent (the reports as the demo Admin): the session is put in localStorage, and the browser cache is emptied before every
- * run, so each run is a first visit of a logged-in user.
+ * are measured as the demo agent (the reports as the demo Admin): the session is put in localStorage, and the
+ * browser cache is emptied before every run, so each run is a first visit of a logged-in user.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
