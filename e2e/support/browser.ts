@@ -131,7 +131,8 @@ export function inputByTestId(page: Page, testId: string): Locator {
 
 /**
  * Types a date into one of the app's date fields the way a person does: clicks its first section (the day), clears
- * it, and types the digits ("24112026"), which move on from section to section by themselves. `value` is what the
+ * it, and types the digits ("24112026"), which move on from section to section by themselves. The click waits for
+ * the picker, which replaces the light field it loads behind (apps/web/src/components/form/lazy-picker-field.tsx). `value` is what the
  * form holds: yyyy-mm-dd, yyyy-mm-ddThh:mm or hh:mm.
  */
 export async function fillDate(page: Page, testId: string, value: string): Promise<void> {

@@ -6,6 +6,8 @@ import { i18n, loadFeatureTexts, loadLanguage } from '../lib/i18n';
 import { FEATURES } from '../lib/i18n/feature-texts';
 import { loadAuthenticatedApp } from '../app/router/authenticated-app-loader';
 import { PRIVATE_PAGE_LOADERS, PUBLIC_PAGE_LOADERS } from '../app/router/page-loaders';
+import { datePicker } from '../components/form/date-field';
+import { dateTimePicker } from '../components/form/date-time-field';
 
 /**
  * jsdom has no matchMedia. MUI's useMediaQuery needs it; this one answers min-/max-width queries against
@@ -50,6 +52,11 @@ await Promise.all(
     load(),
   ),
 );
+
+// The date pickers too, which the app imports on a date field's first use: screens render them at once, as a user
+// who has used a date field sees them (date-field.test.tsx drives the field before its picker with a loader of its
+// own).
+await Promise.all([datePicker.preload(), dateTimePicker.preload()]);
 
 // A lazily loaded screen with a DataGrid takes over a second to import the first time on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });
