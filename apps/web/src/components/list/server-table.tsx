@@ -88,13 +88,15 @@ export function ServerTable<TRow>({
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const shown = phone ? actionsFirst(columns) : columns;
 
-  const chosen = new Set(selection?.ids ?? []);
+  const chosenIds = selection?.ids ?? [];
+  const chosen = new Set(chosenIds);
   const canChoose = (row: TRow) => selection?.isRowSelectable?.(row) ?? true;
   const choosableIds = rows.filter(canChoose).map(getRowId);
   const allChosen = choosableIds.length > 0 && choosableIds.every((id) => chosen.has(id));
   const someChosen = choosableIds.some((id) => chosen.has(id));
-  const choose = (id: TRowId, on: boolean) =>
-    selection?.onChange(on ? [...(selection.ids ?? []), id] : (selection.ids ?? []).filter((other) => other !== id));
+  /** Adds rows to the chosen ones or takes them out. */
+  const choose = (ids: readonly TRowId[], on: boolean) =>
+    selection?.onChange(on ? [...new Set([...chosenIds, ...ids])] : chosenIds.filter((id) => !ids.includes(id)));
 
   const sortBy = (field: string) => {
     const sortOrder = field === page.sortField && page.sortOrder === 'asc' ? 'desc' : 'asc';
@@ -103,7 +105,7 @@ export function ServerTable<TRow>({
   const columnCount = shown.length + (selection ? 1 : 0);
 
   return (
-    <Box data-testid={testId} sx={{ width: '100%', minWidth: 0, position: 'relative', bgcolor: 'background.paper' }}>
+    <Box data-testid={testId} sx={{ width: '100%', minWidth: 0, bgcolor: 'background.paper' }}>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('app.loading')} />}</Box>
       <TableContainer
         role="region"
@@ -131,13 +133,7 @@ export function ServerTable<TRow>({
                     checked={allChosen}
                     indeterminate={someChosen && !allChosen}
                     disabled={choosableIds.length === 0}
-                    onChange={(event) =>
-                      selection.onChange(
-                        event.target.checked
-                          ? [...new Set([...selection.ids, ...choosableIds])]
-                          : selection.ids.filter((id) => !choosableIds.includes(id)),
-                      )
-                    }
+                    onChange={(event) => choose(choosableIds, event.target.checked)}
                     slotProps={{ input: { 'aria-label': t('grid.selectAllRows') } }}
                   />
                 </TableCell>
@@ -183,7 +179,7 @@ export function ServerTable<TRow>({
                       <Checkbox
                         checked={chosen.has(id)}
                         disabled={!canChoose(row)}
-                        onChange={(event) => choose(id, event.target.checked)}
+                        onChange={(event) => choose([id], event.target.checked)}
                         slotProps={{ input: { 'aria-label': t('grid.selectRow') } }}
                       />
                     </TableCell>
