@@ -51,9 +51,12 @@ export interface TServerTableProps<TRow> {
  * on one line with its currency. Set once on the table: styles per cell would cost every row's render.
  */
 const TABLE_SX = {
-  '& .MuiTableCell-root': { px: 1.25, whiteSpace: 'normal', overflowWrap: 'normal', wordBreak: 'normal' },
+  '& .MuiTableCell-root': { px: 1, whiteSpace: 'normal', overflowWrap: 'normal', wordBreak: 'normal' },
   '& .MuiTableCell-head': { fontWeight: 500, lineHeight: 1.25 },
   '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
+  // Only the sorted column's arrow takes room: a hidden arrow beside every title would widen each sortable column by
+  // its width, and the columns would no longer fit a 1366 px laptop beside the drawer (e2e/layout.e2e.test.ts).
+  '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' },
 } as const;
 
 /** A column's widths, on its title's cell: the table lays every cell of the column out to them. */
