@@ -51,7 +51,7 @@ export interface TServerTableProps<TRow> {
  * on one line with its currency. Set once on the table: styles per cell would cost every row's render.
  */
 const TABLE_SX = {
-  '& .MuiTableCell-root': { px: 1, whiteSpace: 'normal', overflowWrap: 'normal', wordBreak: 'normal' },
+  '& .MuiTableCell-root': { px: 0.75, whiteSpace: 'normal', overflowWrap: 'normal', wordBreak: 'normal' },
   '& .MuiTableCell-head': { fontWeight: 500, lineHeight: 1.25 },
   '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
   // Only the sorted column's arrow takes room: a hidden arrow beside every title would widen each sortable column by
