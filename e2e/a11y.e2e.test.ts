@@ -59,7 +59,7 @@ describe('accessibility (axe)', () => {
       const listViolations = await seriousViolations(page);
       expect(listViolations, listViolations.join('\n')).toEqual([]);
       await page.locator('[data-testid^="agent-link-"]', { hasText: 'Ararat Travel LLC' }).click();
-      await byTestId(page, 'balance-history-grid').locator('.MuiDataGrid-row').first().waitFor({ state: 'visible' });
+      await byTestId(page, 'balance-history-grid').locator('tbody tr[data-id]').first().waitFor({ state: 'visible' });
       const agentViolations = await seriousViolations(page);
       expect(agentViolations, agentViolations.join('\n')).toEqual([]);
     });

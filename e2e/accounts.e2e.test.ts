@@ -202,7 +202,7 @@ describe('accounts, end to end', () => {
       await agent.page.reload();
       await expect.poll(() => byTestId(agent.page, 'header-balance').textContent()).toContain(formatMinor(after));
       await agent.page.goto(appUrl('/profile'));
-      const firstRow = byTestId(agent.page, 'balance-history-grid').locator('.MuiDataGrid-row').first();
+      const firstRow = byTestId(agent.page, 'balance-history-grid').locator('tbody tr[data-id]').first();
       await expect.poll(() => firstRow.textContent()).toContain('1,500.50');
       const text = (await firstRow.textContent()) ?? '';
       expect(text).toContain('Ստացված փոխանցում');

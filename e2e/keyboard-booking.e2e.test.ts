@@ -156,12 +156,12 @@ async function openByPnr(
   await typeInto(page, options.pnrFilter, options.order.pnr);
   const link = `[data-testid$="-link-${options.order.id}"]`;
   // The newest order's link is on show before the filter answers (the unfiltered list, then each letter's answer,
-  // kept on show while the next one loads): Tab goes to it only once the grid lists this order alone and loads
+  // kept on show while the next one loads): Tab goes to it only once the table lists this order alone and loads
   // nothing more, or the filtered answer redraws the rows under the focused link and Enter opens nothing.
   await page.waitForFunction((wanted) => {
-    const links = Array.from(document.querySelectorAll('[role="grid"] a[data-testid*="-link-"]'));
-    const grid = links[0]?.closest('[role="grid"]');
-    return links.length === 1 && links[0]!.matches(wanted) && !grid?.querySelector('.MuiDataGrid-overlay');
+    const links = Array.from(document.querySelectorAll('table a[data-testid*="-link-"]'));
+    const table = links[0]?.closest('table');
+    return links.length === 1 && links[0]!.matches(wanted) && table?.getAttribute('aria-busy') !== 'true';
   }, link);
   await tabTo(page, link);
   await page.keyboard.press('Enter');

@@ -304,10 +304,13 @@ describe('flight orders', () => {
         // The admin's other new screens, while logged in: no serious axe violation.
         const found: string[] = [];
         await admin.page.goto(appUrl('/confirm'));
-        await byTestId(admin.page, 'confirm-grid').locator('.MuiDataGrid-row').first().waitFor({ state: 'visible' });
+        await byTestId(admin.page, 'confirm-grid').locator('tbody tr[data-id]').first().waitFor({ state: 'visible' });
         found.push(...(await seriousViolations(admin.page)));
         await admin.page.goto(appUrl('/passengers'));
-        await byTestId(admin.page, 'passengers-grid').locator('.MuiDataGrid-row').first().waitFor({ state: 'visible' });
+        await byTestId(admin.page, 'passengers-grid')
+          .locator('tbody tr[data-id]')
+          .first()
+          .waitFor({ state: 'visible' });
         found.push(...(await seriousViolations(admin.page)));
         expect(found, found.join('\n')).toEqual([]);
         expectNoProblems(admin.problems);

@@ -24,7 +24,7 @@ function networkQuiet(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the screen has drawn its data: no request in flight, no spinner, no grid loading overlay, fonts
+ * Waits until the screen has drawn its data: no request in flight, no spinner or progress bar (a list table loading), fonts
  * loaded, and no transition running (a late font or a growing dialog changes what is measured).
  */
 export async function settle(page: Page): Promise<void> {
@@ -50,7 +50,7 @@ export async function settle(page: Page): Promise<void> {
  * - content clipped or spilling out of its box: grid cells and column titles, table cells, chips, buttons, tabs,
  *   cards, papers and text (scrollWidth > clientWidth), and a column title with more lines than its header holds;
  * - on a laptop, a grid or a table region that scrolls sideways (its last columns are out of sight);
- * - on a phone, a grid row's actions cell out of the window while the grid is scrolled to its start;
+ * - on a phone, a grid's or a list table's row actions cell out of the window while it is scrolled to its start;
  * - texts of two cells of a CSS grid that overlap.
  */
 export async function layoutProblems(page: Page, check: TLayoutCheck): Promise<string[]> {
@@ -250,16 +250,20 @@ export async function layoutProblems(page: Page, check: TLayoutCheck): Promise<s
       }
     }
     if (phone) {
-      for (const cell of Array.from(document.querySelectorAll('.MuiDataGrid-cell[data-field$="actions"]'))) {
+      // The DataGrid's cells (the reference lists) and the list tables' (components/list/server-table.tsx).
+      const actionCells = document.querySelectorAll(
+        '.MuiDataGrid-cell[data-field$="actions"], .MuiTableCell-root[data-field$="actions"]',
+      );
+      for (const cell of Array.from(actionCells)) {
         if (!isShown(cell) || cell.querySelector('button, a') === null) continue;
-        const scroller = cell.closest('.MuiDataGrid-virtualScroller');
+        const scroller = cell.closest('.MuiDataGrid-virtualScroller, .MuiTableContainer-root');
         const left = scroller
           ? cell.getBoundingClientRect().left - scroller.getBoundingClientRect().left + scroller.scrollLeft
           : 0;
         const visibleRight = scroller ? Math.min(scroller.getBoundingClientRect().right, width) : width;
         const rightAtStart = (scroller?.getBoundingClientRect().left ?? 0) + left + cell.clientWidth;
         if (rightAtStart > visibleRight + SLACK) {
-          problems.push(`the actions of row "${textOf(cell.closest('.MuiDataGrid-row') ?? cell)}" are out of view`);
+          problems.push(`the actions of row "${textOf(cell.closest('.MuiDataGrid-row, tr') ?? cell)}" are out of view`);
         }
       }
     }

@@ -1,12 +1,12 @@
 import { addDays, formatInstant, USER_ENDPOINTS, type TBalanceEntry, type TBalanceHistoryRequest } from '@frs/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TListColumn } from './list/list-column';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListQueryGrid } from './data-grid/list-query-grid';
-import type { TServerPage } from './data-grid/server-data-grid';
+import { ListQueryTable } from './list/list-query-table';
+import type { TServerPage } from './list/server-page';
 import { formatAmd } from '../lib/format';
 import { useLedgerReasonText } from '../lib/ledger-reason';
 import { downloadListExport } from '../lib/list-export';
@@ -59,58 +59,57 @@ export function BalanceHistory({ userId }: { userId: number }) {
   const request = historyRequest(page, filters.from, filters.to);
   const history = useQuery(balanceHistoryQuery(userId, request));
 
-  const columns = useMemo<GridColDef<TBalanceEntry>[]>(
+  const columns = useMemo<TListColumn<TBalanceEntry>[]>(
     () => [
       {
         field: 'createdAt',
         headerName: t('agentInfo.date'),
         minWidth: 150,
-        valueFormatter: (value: string) => formatInstant(value),
+        cell: (row) => formatInstant(row.createdAt),
       },
       {
         field: 'kind',
         headerName: t('agentInfo.kind'),
         minWidth: 170,
         sortable: false,
-        valueGetter: (_value, row) => t(`entryKinds.${row.kind}`),
+        cell: (row) => t(`entryKinds.${row.kind}`),
       },
       {
         field: 'amount',
         headerName: t('agentInfo.amount'),
-        type: 'number',
+        numeric: true,
         minWidth: 140,
         sortable: false,
-        valueFormatter: (value: number) => formatAmd(value, amd),
+        cell: (row) => formatAmd(row.amount, amd),
       },
       {
         field: 'balanceAfter',
         headerName: t('agentInfo.balanceAfter'),
-        type: 'number',
+        numeric: true,
         minWidth: 150,
         sortable: false,
-        valueFormatter: (value: number) => formatAmd(value, amd),
+        cell: (row) => formatAmd(row.balanceAfter, amd),
       },
       {
         field: 'reason',
         headerName: t('agentInfo.reason'),
-        flex: 1,
         minWidth: 160,
         sortable: false,
-        valueGetter: (_value, row) => reasonText(row),
+        cell: (row) => reasonText(row),
       },
       {
         field: 'actor',
         headerName: t('agentInfo.by'),
         minWidth: 130,
         sortable: false,
-        valueGetter: (_value, row) => row.actor?.name ?? '',
+        cell: (row) => row.actor?.name ?? '',
       },
       {
         field: 'counterparty',
         headerName: t('agentInfo.counterparty'),
         minWidth: 130,
         sortable: false,
-        valueGetter: (_value, row) => row.counterparty?.name ?? '',
+        cell: (row) => row.counterparty?.name ?? '',
       },
     ],
     [t, amd, reasonText],
@@ -144,7 +143,7 @@ export function BalanceHistory({ userId }: { userId: number }) {
           testId="balance-history-export"
         />
       </Box>
-      <ListQueryGrid
+      <ListQueryTable
         list={history}
         columns={columns}
         page={page}

@@ -1,28 +1,16 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@frs/contract';
 import Box from '@mui/material/Box';
 import {
   DataGrid,
   type GridColDef,
   type GridFilterModel,
-  type GridRowParams,
-  type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { readCspNonce } from '../../lib/csp-nonce';
+import { PAGE_SIZE_OPTIONS, type TServerPage } from '../list/server-page';
 import { useGridLocaleText } from './grid-locale';
 import { FITTED_GRID_SX, useFittedColumns } from './use-fitted-columns';
-
-export const PAGE_SIZE_OPTIONS = [10, DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE];
-
-/** What a server-side list call takes: the page (from 0), its size and the order, as the contract names them. */
-export interface TServerPage {
-  page: number;
-  pageSize: number;
-  sortField?: string;
-  sortOrder: 'asc' | 'desc';
-}
 
 export interface TServerDataGridProps<TRow extends GridValidRowModel> {
   rows: readonly TRow[];
@@ -38,29 +26,20 @@ export interface TServerDataGridProps<TRow extends GridValidRowModel> {
   /** The grid's accessible name. */
   label: string;
   testId: string;
-  onRowClick?: (row: TRow) => void;
-  /** Checkboxes choose rows (of the current page) for a bulk action; the screen keeps the chosen ids. */
-  selection?: {
-    ids: readonly (number | string)[];
-    onChange: (ids: (number | string)[]) => void;
-    isRowSelectable?: (row: TRow) => boolean;
-  };
-  /**
-   * The grid's own column filters (the reference lists): the screen turns the model into the list call. Without it
-   * the filters are the screen's controls above the grid and the column menus offer none.
-   */
-  columnFilter?: { model: GridFilterModel; onChange: (model: GridFilterModel) => void };
+  /** The grid's own column filters, from its column menus: the screen turns the model into the list call. */
+  columnFilter: { model: GridFilterModel; onChange: (model: GridFilterModel) => void };
 }
 
 /**
- * The MUI X DataGrid as every server-side list uses it: paging, sorting and filtering happen on the server (the
- * filters are the screen's own controls above the grid), in the interface language. Virtualization is off: a page
- * holds at most 100 rows, and every row is then in the DOM for keyboard users and tests.
+ * The MUI X DataGrid of the reference lists (components/resource/resource-list.tsx), the one kind of server-side list
+ * whose filters are the grid's own column filters; every other list is a plain table (components/list/server-table.tsx),
+ * and leaves the grid's weight out of its screen's first load. Paging, sorting and filtering happen on the server,
+ * in the interface language. Virtualization is off: a page holds at most 100 rows, and every row is then in the DOM
+ * for keyboard users and tests.
  *
  * Nothing in it is cut off (useFittedColumns): titles and cells wrap between words, columns grow to their longest
- * words, and rows grow to their content. A screen gives its columns least widths that add up to what a 1366 px
- * window has beside the drawer (about 1060 px), longest words included; on a phone the grid scrolls sideways inside
- * its own box, with the row actions in the first column.
+ * words, and rows grow to their content. On a phone the grid scrolls sideways inside its own box, with the row
+ * actions in the first column.
  */
 export function ServerDataGrid<TRow extends GridValidRowModel>({
   rows,
@@ -73,8 +52,6 @@ export function ServerDataGrid<TRow extends GridValidRowModel>({
   getRowId,
   label,
   testId,
-  onRowClick,
-  selection,
   columnFilter,
 }: TServerDataGridProps<TRow>) {
   const localeText = useGridLocaleText(countCapped);
@@ -85,11 +62,6 @@ export function ServerDataGrid<TRow extends GridValidRowModel>({
   const sortModel = useMemo<GridSortModel>(
     () => (sortField ? [{ field: sortField, sort: sortOrder }] : []),
     [sortField, sortOrder],
-  );
-  const selectedIds = selection?.ids;
-  const rowSelectionModel = useMemo<GridRowSelectionModel>(
-    () => ({ type: 'include', ids: new Set(selectedIds ?? []) }),
-    [selectedIds],
   );
   return (
     <Box ref={attachGrid} sx={{ width: '100%', minWidth: 0 }} data-testid={testId}>
@@ -107,9 +79,8 @@ export function ServerDataGrid<TRow extends GridValidRowModel>({
         paginationMode="server"
         sortingMode="server"
         filterMode="server"
-        {...(columnFilter
-          ? { filterModel: columnFilter.model, onFilterModelChange: columnFilter.onChange }
-          : { disableColumnFilter: true })}
+        filterModel={columnFilter.model}
+        onFilterModelChange={columnFilter.onChange}
         disableRowSelectionOnClick
         disableVirtualization
         autoHeight
@@ -125,22 +96,7 @@ export function ServerDataGrid<TRow extends GridValidRowModel>({
           if (sort?.field === page.sortField && sortOrder === page.sortOrder) return;
           onPageChange({ ...page, page: 0, sortField: sort?.field, sortOrder });
         }}
-        onRowClick={onRowClick ? (params: GridRowParams<TRow>) => onRowClick(params.row) : undefined}
-        {...(selection
-          ? {
-              checkboxSelection: true,
-              rowSelectionModel,
-              onRowSelectionModelChange: (model: GridRowSelectionModel) => selection.onChange([...model.ids]),
-              isRowSelectable: selection.isRowSelectable
-                ? (params: GridRowParams<TRow>) => selection.isRowSelectable!(params.row)
-                : undefined,
-            }
-          : {})}
-        sx={{
-          bgcolor: 'background.paper',
-          '& .MuiDataGrid-row': onRowClick ? { cursor: 'pointer' } : undefined,
-          ...FITTED_GRID_SX,
-        }}
+        sx={{ bgcolor: 'background.paper', ...FITTED_GRID_SX }}
       />
     </Box>
   );

@@ -1,25 +1,24 @@
 import type { TExportFormat } from '@frs/contract';
 import Box from '@mui/material/Box';
-import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
-import { ListQueryGrid } from '../data-grid/list-query-grid';
 import { ExportMenu } from './export-menu';
+import { ListQueryTable } from './list-query-table';
 
-type TGridProps<TRow extends GridValidRowModel> = Parameters<typeof ListQueryGrid<TRow>>[0];
+type TTableProps<TRow> = Parameters<typeof ListQueryTable<TRow>>[0];
 
 /**
- * A list screen of the list toolkit: the filter controls (laid out in a responsive grid: one column on a phone), a
- * bar with the Export menu and the screen's own actions, and the server-side grid. The state comes from
+ * A list screen of the list toolkit: the filter controls (laid out in a responsive CSS grid: one column on a phone), a
+ * bar with the Export menu and the screen's own actions, and the server-side table (ServerTable). The state comes from
  * `useListState` (the URL), the rows from the list's query; the export downloads the same request.
  */
-export function ListScreen<TRow extends GridValidRowModel>({
+export function ListScreen<TRow>({
   filters,
   filterColumns = { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
   actions,
   onExport,
   exportTestId,
-  ...grid
-}: TGridProps<TRow> & {
+  ...table
+}: TTableProps<TRow> & {
   /** The filter controls, in order. */
   filters?: ReactNode;
   /** The filter grid's columns per breakpoint (MUI `gridTemplateColumns`). */
@@ -39,7 +38,7 @@ export function ListScreen<TRow extends GridValidRowModel>({
           {actions}
         </Box>
       )}
-      <ListQueryGrid {...grid} />
+      <ListQueryTable {...table} />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { DEFAULT_PAGE_SIZE } from '@frs/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZE_OPTIONS, type TServerPage } from '../data-grid/server-data-grid';
+import { PAGE_SIZE_OPTIONS, type TServerPage } from './server-page';
 
 /**
  * The list toolkit's state: a list screen's page, sort and filters live in the URL (`?status=booked&sort=-createdAt
  * &page=2`), so that a filtered list can be bookmarked and shared, and the back button returns to the previous
  * filters. Values the URL does not hold are the defaults, and are left out of it. The URL's page counts from 1 (for
- * people); the grid's from 0.
+ * people); the table's from 0.
  *
  * A filter is text (a list of values is comma-separated: `splitListParam`). Choosing a filter adds a history entry;
  * typing in a text box (`{ replace: true }`) replaces the current one, so that Back does not go letter by letter.

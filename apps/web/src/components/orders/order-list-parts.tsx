@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { TListColumn } from '../list/list-column';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { TServerPage } from '../data-grid/server-data-grid';
+import type { TServerPage } from '../list/server-page';
 import { ListScreen } from '../list/list-screen';
 import { splitListParam, useListState, type TListFilters } from '../list/use-list-state';
 import { AgentAutocomplete } from './agent-autocomplete';
@@ -28,12 +28,13 @@ import { orderStatusKey } from './order-status-text';
  * quick actions its `operations` allow). Each line adds the filters and columns of its own.
  */
 
-export interface TOrderRow extends GridValidRowModel {
+export interface TOrderRow {
   id: number;
   pnr: string;
   status: TOrderStatus;
   holdExpiresAt: string | null;
   bookingExpiresAt: string | null;
+  createdAt: string;
 }
 
 /**
@@ -87,12 +88,12 @@ export function StatusFilterChips<TStatus extends TOrderStatus>({
 export function pnrColumn<TRow extends TOrderRow>(
   t: TFunction,
   { pathOf, testIdPrefix }: { pathOf: (id: number) => string; testIdPrefix: string },
-): GridColDef<TRow> {
+): TListColumn<TRow> {
   return {
     field: 'pnr',
     headerName: t('order.pnr'),
     width: 90,
-    renderCell: ({ row }) => (
+    cell: (row) => (
       <Link
         component={RouterLink}
         to={pathOf(row.id)}
@@ -111,12 +112,12 @@ export function pnrColumn<TRow extends TOrderRow>(
 export function statusColumn<TRow extends TOrderRow>(
   t: TFunction,
   { minWidth, testIdPrefix, line }: { minWidth: number; testIdPrefix: string; line: TProductLine },
-): GridColDef<TRow> {
+): TListColumn<TRow> {
   return {
     field: 'status',
     headerName: t('reservations.columns.status'),
     minWidth,
-    renderCell: ({ row }) => {
+    cell: (row) => {
       const deadline = orderDeadline(row);
       return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, flexWrap: 'wrap' }}>
@@ -135,12 +136,12 @@ export function statusColumn<TRow extends TOrderRow>(
 }
 
 /** When the order was made, in the reader's zone. */
-export function createdColumn<TRow extends TOrderRow>(t: TFunction, minWidth: number): GridColDef<TRow> {
+export function createdColumn<TRow extends TOrderRow>(t: TFunction, minWidth: number): TListColumn<TRow> {
   return {
     field: 'createdAt',
     headerName: t('reservations.columns.created'),
     minWidth,
-    valueFormatter: (value: string) => formatInstant(value),
+    cell: (row) => formatInstant(row.createdAt),
   };
 }
 
@@ -159,14 +160,13 @@ export function actionsColumn<
     onAction: (operation: TOperation, row: TRow) => void;
     testIdPrefix: string;
   },
-): GridColDef<TRow> {
+): TListColumn<TRow> {
   return {
     field: 'actions',
     headerName: t('common.actions'),
     sortable: false,
     minWidth: options.minWidth,
-    flex: 1,
-    renderCell: ({ row }) => (
+    cell: (row) => (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, py: 0.5 }} onClick={(event) => event.stopPropagation()}>
         {row.operations.filter(options.isQuick).map((operation) => (
           <Button
@@ -341,7 +341,7 @@ export function OrderListGrid<TRow extends TOrderRow>({
   onExport,
 }: {
   list: UseQueryResult<{ result: readonly TRow[]; count: number; countCapped?: boolean }>;
-  columns: GridColDef<TRow>[];
+  columns: TListColumn<TRow>[];
   page: TServerPage;
   onPageChange: (page: TServerPage) => void;
   /** The page's title, which names the grid. */

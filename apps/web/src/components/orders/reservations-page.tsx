@@ -1,12 +1,12 @@
 import type { TExportFormat, TOrderStatus } from '@frs/contract';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TListColumn } from '../list/list-column';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderPagePath } from '../../lib/order-page-path';
 import type { TWebProductLine } from '../../lib/product-lines';
 import { toggle } from '../../lib/toggle';
-import type { TServerPage } from '../data-grid/server-data-grid';
+import type { TServerPage } from '../list/server-page';
 import { PageTitle } from '../page-title';
 import {
   AgentAndPnrFilters,
@@ -47,7 +47,7 @@ export interface TReservationsPageProps<TRow extends TOrderRow, TFilters extends
   filterColumns: Record<string, string>;
   onExport: (format: TExportFormat) => Promise<void>;
   list: UseQueryResult<{ result: readonly TRow[]; count: number; countCapped?: boolean }>;
-  columns: GridColDef<TRow>[];
+  columns: TListColumn<TRow>[];
   /** The dialog of the quick action open, if any. */
   dialog: ReactNode;
 }

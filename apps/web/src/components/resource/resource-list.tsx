@@ -51,7 +51,8 @@ import {
 } from '../../lib/reference-api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ConfirmDialog } from '../confirm-dialog';
-import { ServerDataGrid, type TServerPage } from '../data-grid/server-data-grid';
+import { ServerDataGrid } from '../data-grid/server-data-grid';
+import type { TServerPage } from '../list/server-page';
 import { ReferenceAutocomplete } from '../form/form-reference-field';
 import { ExportMenu } from '../list/export-menu';
 import { useListState } from '../list/use-list-state';

@@ -56,7 +56,7 @@ function renderAgents(mail = { configured: true, transport: 'smtp-settings' }, r
   return { ...rendered, listCalls, exportCalls };
 }
 
-// The page and the data grid are lazily loaded chunks: the first render in jsdom takes a few seconds.
+// The page is a lazily loaded chunk: the first render in jsdom takes a few seconds.
 describe('AgentsPage', { timeout: 20_000 }, () => {
   it('asks the server for one page at a time and shows its rows and the total', async () => {
     await i18n.changeLanguage('en');
@@ -87,7 +87,9 @@ describe('AgentsPage', { timeout: 20_000 }, () => {
     await within(grid).findByText('Agency 00', {}, SLOW);
     await user.click(within(grid).getByRole('button', { name: /next page/i }));
     await within(grid).findByText('Agency 25', {}, SLOW);
-    await user.click(within(grid).getByRole('columnheader', { name: /Balance/ }));
+    const balance = within(grid).getByRole('columnheader', { name: /Balance/ });
+    await user.click(within(balance).getByRole('button', { name: /Balance/ }));
+    expect(balance).toHaveAttribute('aria-sort', 'ascending');
     await waitFor(() => {
       expect(listCalls().at(-1)?.body).toEqual({ page: 0, pageSize: 25, sortOrder: 'asc', sortField: 'balance' });
     });

@@ -18,14 +18,14 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TListColumn } from '../../components/list/list-column';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { EmailText } from '../../components/email-text';
 import { PageTitle } from '../../components/page-title';
-import type { TServerPage } from '../../components/data-grid/server-data-grid';
+import type { TServerPage } from '../../components/list/server-page';
 import { ListScreen } from '../../components/list/list-screen';
 import { useListState } from '../../components/list/use-list-state';
 import { downloadListExport } from '../../lib/list-export';
@@ -72,14 +72,13 @@ export default function AgentsPage() {
   const request = listRequest(page, { ...filters, search, country });
   const list = useQuery(usersListQuery(request));
 
-  const columns = useMemo<GridColDef<TUserListItem>[]>(
+  const columns = useMemo<TListColumn<TUserListItem>[]>(
     () => [
       {
         field: 'companyName',
         headerName: t('fields.companyName'),
-        flex: 1.4,
         minWidth: 130,
-        renderCell: ({ row }) => (
+        cell: (row) => (
           <Link
             component={RouterLink}
             to={routePath('agentInfo', { id: row.userId })}
@@ -93,9 +92,8 @@ export default function AgentsPage() {
         // The person and, under the name, the phone: one column less for a 1366 px laptop.
         field: 'contactNameSurname',
         headerName: t('agents.contact'),
-        flex: 1,
         minWidth: 120,
-        renderCell: ({ row }) => (
+        cell: (row) => (
           <Box sx={{ py: 0.5 }}>
             <Typography variant="body2">{row.contactNameSurname}</Typography>
             {row.phone && (
@@ -109,35 +107,34 @@ export default function AgentsPage() {
       {
         field: 'email',
         headerName: t('fields.email'),
-        flex: 1.2,
         minWidth: 120,
-        renderCell: ({ row }) => <EmailText email={row.email} />,
+        cell: (row) => <EmailText email={row.email} />,
       },
-      { field: 'country', headerName: t('fields.country'), width: 90 },
+      { field: 'country', headerName: t('fields.country'), width: 90, cell: (row) => row.country },
       {
         field: 'role',
         headerName: t('fields.group'),
         minWidth: 110,
-        valueGetter: (_value, row) => t(`roles.${effectiveRole(row)}`),
+        cell: (row) => t(`roles.${effectiveRole(row)}`),
       },
       {
         field: 'status',
         headerName: t('fields.status'),
         minWidth: 120,
-        renderCell: ({ row }) => <UserStatusChip status={row.status} testId={`agent-status-${row.userId}`} />,
+        cell: (row) => <UserStatusChip status={row.status} testId={`agent-status-${row.userId}`} />,
       },
       {
         field: 'balance',
         headerName: t('fields.balance'),
-        type: 'number',
+        numeric: true,
         minWidth: 115,
-        valueFormatter: (value: number) => formatAmd(value, amd),
+        cell: (row) => formatAmd(row.balance, amd),
       },
       {
         field: 'createdAt',
         headerName: t('fields.registered'),
         minWidth: 110,
-        valueFormatter: (value: string) => formatInstantDate(value),
+        cell: (row) => formatInstantDate(row.createdAt),
       },
     ],
     [t, amd],

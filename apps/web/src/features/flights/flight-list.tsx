@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TListColumn } from '../../components/list/list-column';
 import {
   addDays,
   FLIGHT_ENDPOINTS,
@@ -25,7 +25,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ServerDataGrid, type TServerPage } from '../../components/data-grid/server-data-grid';
+import type { TServerPage } from '../../components/list/server-page';
+import { ServerTable } from '../../components/list/server-table';
 import { ExportMenu } from '../../components/list/export-menu';
 import { useListState } from '../../components/list/use-list-state';
 import { OccupancyBar } from '../../components/occupancy-bar';
@@ -103,13 +104,12 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
     },
   });
 
-  const columns: GridColDef<TFlightListItem>[] = [
+  const columns: TListColumn<TFlightListItem>[] = [
     {
       field: 'flightNumber',
       headerName: t('flights.columns.flight'),
       minWidth: 90,
-      flex: 0.6,
-      renderCell: ({ row }) => (
+      cell: (row) => (
         <Link
           component={RouterLink}
           to={routePath('flightClasses', { id: row.id })}
@@ -126,31 +126,27 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
       headerName: t('flights.columns.route'),
       sortable: false,
       minWidth: 90,
-      flex: 0.6,
-      valueGetter: (_value, row) => `${row.from.iataCode} → ${row.to.iataCode}`,
+      cell: (row) => `${row.from.iataCode} → ${row.to.iataCode}`,
     },
     {
       field: 'departureAt',
       headerName: t('flights.columns.departure'),
       minWidth: 140,
-      flex: 1,
-      renderCell: ({ row }) => <LocalTime local={row.departureLocal} instant={row.departureAt} airport={row.from} />,
+      cell: (row) => <LocalTime local={row.departureLocal} instant={row.departureAt} airport={row.from} />,
     },
     {
       field: 'arrivalAt',
       headerName: t('flights.columns.arrival'),
       sortable: false,
       minWidth: 140,
-      flex: 1,
-      renderCell: ({ row }) => <LocalTime local={row.arrivalLocal} instant={row.arrivalAt} airport={row.to} />,
+      cell: (row) => <LocalTime local={row.arrivalLocal} instant={row.arrivalAt} airport={row.to} />,
     },
     {
       field: 'classes',
       headerName: t('flights.classes.title'),
       sortable: false,
       minWidth: 120,
-      flex: 1,
-      renderCell: ({ row }) => (
+      cell: (row) => (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, py: 0.5 }}>
           {row.classes.map((item) => (
             <Chip key={item.id} size="small" label={`${item.name}: ${item.free}`} title={item.name} />
@@ -163,15 +159,13 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
       headerName: t('flights.columns.seats'),
       sortable: false,
       minWidth: 130,
-      flex: 1,
-      renderCell: ({ row }) => <OccupancyBar {...row.totals} testId={`flight-occupancy-${row.id}`} />,
+      cell: (row) => <OccupancyBar {...row.totals} testId={`flight-occupancy-${row.id}`} />,
     },
     {
       field: 'status',
       headerName: t('flights.columns.status'),
       minWidth: 100,
-      flex: 0.6,
-      renderCell: ({ row }) => (
+      cell: (row) => (
         <Chip
           size="small"
           label={t(`enums.flightStatus.${row.status}`)}
@@ -186,7 +180,7 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
       headerName: t('common.actions'),
       sortable: false,
       width: 100,
-      renderCell: ({ row }) => (
+      cell: (row) => (
         <Box sx={{ display: 'flex' }} onClick={(event) => event.stopPropagation()}>
           <IconButton
             size="small"
@@ -276,7 +270,7 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
             : t('errors.GENERIC')}
         </Alert>
       )}
-      <ServerDataGrid<TFlightListItem>
+      <ServerTable<TFlightListItem>
         testId="flights-grid"
         label={t('grid.label', { title: t('routes.flights') })}
         rows={list.data?.result ?? []}

@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { CLASS_TEMPLATES, FLIGHT_TEMPLATES, hasPermission } from '@frs/contract';
+import { hasPermission } from '@frs/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { LazyResourceList } from '../../components/resource/lazy-resource-list';
 import { useCurrentRole } from '../../lib/current-user';
 import { FlightList } from './flight-list';
+
+const FlightTemplates = lazy(() => import('./flight-templates'));
 
 const TABS = ['flights', 'templates'] as const;
 type TTab = (typeof TABS)[number];
@@ -39,16 +42,9 @@ export default function FlightsPage() {
       {tab === 'flights' ? (
         <FlightList canWrite={canWrite} />
       ) : (
-        <Box sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
-          <LazyResourceList
-            descriptor={FLIGHT_TEMPLATES}
-            canWrite={hasPermission(role, FLIGHT_TEMPLATES.permissions.write)}
-          />
-          <LazyResourceList
-            descriptor={CLASS_TEMPLATES}
-            canWrite={hasPermission(role, CLASS_TEMPLATES.permissions.write)}
-          />
-        </Box>
+        <Suspense fallback={<LinearProgress aria-label={t('app.loading')} />}>
+          <FlightTemplates />
+        </Suspense>
       )}
     </Box>
   );

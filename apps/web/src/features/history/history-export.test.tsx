@@ -89,7 +89,7 @@ describe('the history export and the /history screen', { timeout: 30_000 }, () =
         .getAllByRole('listitem')
         .map((item) => item.textContent);
       expect(lines, `${entry.entity} ${entry.id}`).toEqual(text.changeLines(entry));
-      const row = changes.closest('[role="row"]') as HTMLElement;
+      const row = changes.closest('tr') as HTMLElement;
       expect(within(row).getByText(text.actionName(entry.action, entry.record?.productLine))).toBeInTheDocument();
       expect(row).toHaveTextContent(text.entityName(entry.entity));
     }

@@ -16,12 +16,12 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TListColumn } from '../../components/list/list-column';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { TServerPage } from '../../components/data-grid/server-data-grid';
+import type { TServerPage } from '../../components/list/server-page';
 import { DateField } from '../../components/form/date-field';
 import { ListScreen } from '../../components/list/list-screen';
 import { useListState } from '../../components/list/use-list-state';
@@ -130,20 +130,19 @@ export default function HistoryPage() {
     enabled: wrongPeriod === null,
   });
 
-  const columns = useMemo<GridColDef<THistoryEntry>[]>(
+  const columns = useMemo<TListColumn<THistoryEntry>[]>(
     () => [
       {
         field: 'at',
         headerName: t('historyPage.columns.at'),
         minWidth: 130,
-        valueFormatter: (value: string) => formatInstant(value),
+        cell: (row) => formatInstant(row.at),
       },
       {
         field: 'actor',
         headerName: t('historyPage.columns.actor'),
-        flex: 1,
         minWidth: 140,
-        renderCell: ({ row }) =>
+        cell: (row) =>
           row.actor ? (
             <Box sx={{ py: 0.5, minWidth: 0 }}>
               {isStaff ? (
@@ -175,23 +174,21 @@ export default function HistoryPage() {
       {
         field: 'entity',
         headerName: t('historyPage.columns.record'),
-        flex: 1,
         minWidth: 150,
-        renderCell: ({ row }) => <RecordCell entry={row} role={role} text={text} />,
+        cell: (row) => <RecordCell entry={row} role={role} text={text} />,
       },
       {
         field: 'action',
         headerName: t('historyPage.columns.action'),
         minWidth: 130,
-        valueGetter: (_value, row) => text.actionName(row.action, row.record?.productLine),
+        cell: (row) => text.actionName(row.action, row.record?.productLine),
       },
       {
         field: 'changes',
         headerName: t('historyPage.columns.changes'),
-        flex: 2.5,
         minWidth: 260,
         sortable: false,
-        renderCell: ({ row }) => <ChangesCell id={row.id} lines={text.changeLines(row)} />,
+        cell: (row) => <ChangesCell id={row.id} lines={text.changeLines(row)} />,
       },
     ],
     [t, text, role, isStaff, changeFilter],

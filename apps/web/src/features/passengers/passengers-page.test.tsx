@@ -75,7 +75,7 @@ describe('PassengersPage', { timeout: 30_000 }, () => {
     await i18n.changeLanguage('hy');
     renderDirectory();
     const grid = await screen.findByTestId('passengers-grid', {}, { timeout: 10_000 });
-    const row = (await within(grid).findByText('PETROSYAN Aram', {}, { timeout: 5_000 })).closest('[role="row"]');
+    const row = (await within(grid).findByText('PETROSYAN Aram', {}, { timeout: 5_000 })).closest('tr');
     expect(row).not.toBeNull();
     expect(within(row as HTMLElement).getByText('12.04.1985')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByText('01.01.2031')).toBeInTheDocument();

@@ -24,7 +24,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TListColumn } from '../../components/list/list-column';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -38,7 +38,7 @@ import {
   PassengerFields,
 } from '../../components/orders/passenger-fields';
 import { PageTitle } from '../../components/page-title';
-import type { TServerPage } from '../../components/data-grid/server-data-grid';
+import type { TServerPage } from '../../components/list/server-page';
 import { ListScreen } from '../../components/list/list-screen';
 import { useListState } from '../../components/list/use-list-state';
 import { ApiError } from '../../lib/api-client';
@@ -203,46 +203,50 @@ export default function PassengersPage() {
   });
 
   const resetRemove = remove.reset;
-  const columns = useMemo<GridColDef<TDirectoryPassenger>[]>(() => {
-    const all: GridColDef<TDirectoryPassenger>[] = [
+  const columns = useMemo<TListColumn<TDirectoryPassenger>[]>(() => {
+    const all: TListColumn<TDirectoryPassenger>[] = [
       {
         field: 'lastName',
         headerName: t('order.passengerName'),
         minWidth: 120,
-        flex: 1,
-        valueGetter: (_value, row) => `${row.lastName.toUpperCase()} ${row.firstName}`,
+        cell: (row) => `${row.lastName.toUpperCase()} ${row.firstName}`,
       },
       {
         field: 'type',
         headerName: t('order.passengerType'),
         width: 90,
-        valueGetter: (_value, row) => t(`passengerTypes.${row.type}`),
+        cell: (row) => t(`passengerTypes.${row.type}`),
       },
       {
         field: 'gender',
         headerName: t('passenger.gender'),
         width: 80,
-        valueGetter: (_value, row) => t(`passenger.genders.${row.gender}`),
+        cell: (row) => t(`passenger.genders.${row.gender}`),
       },
       {
         field: 'dateOfBirth',
         headerName: t('passenger.dateOfBirth'),
         minWidth: 120,
-        valueFormatter: (value: string) => formatIsoDate(value),
+        cell: (row) => formatIsoDate(row.dateOfBirth),
       },
-      { field: 'passportNumber', headerName: t('passenger.passportNumber'), minWidth: 110 },
+      {
+        field: 'passportNumber',
+        headerName: t('passenger.passportNumber'),
+        minWidth: 110,
+        cell: (row) => row.passportNumber,
+      },
       {
         field: 'passportExpiry',
         headerName: t('passenger.passportExpiry'),
         minWidth: 130,
-        valueFormatter: (value: string) => formatIsoDate(value),
+        cell: (row) => formatIsoDate(row.passportExpiry),
       },
-      { field: 'citizenship', headerName: t('passenger.citizenship'), minWidth: 100 },
+      { field: 'citizenship', headerName: t('passenger.citizenship'), minWidth: 100, cell: (row) => row.citizenship },
       {
         field: 'agentId',
         headerName: t('passengersPage.owner'),
         minWidth: 110,
-        renderCell: ({ row }) => <OwnerCell agentId={row.agentId} />,
+        cell: (row) => <OwnerCell agentId={row.agentId} />,
       },
     ];
     if (canWrite) {
@@ -250,7 +254,7 @@ export default function PassengersPage() {
         field: 'actions',
         headerName: t('common.actions'),
         width: 100,
-        renderCell: ({ row }) => {
+        cell: (row) => {
           const name = `${row.lastName.toUpperCase()} ${row.firstName}`;
           return (
             <Box sx={{ display: 'flex' }}>

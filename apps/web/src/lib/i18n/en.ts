@@ -340,6 +340,9 @@ export const en = {
     lastPage: 'Go to the last page',
     nextPage: 'Go to the next page',
     previousPage: 'Go to the previous page',
+    noRows: 'No rows',
+    selectRow: 'Select row',
+    selectAllRows: 'Select all rows',
   },
   /** MUI's own texts its language packs leave out (the theme's component defaults; Armenian has no full pack). */
   components: {

@@ -338,6 +338,9 @@ export const hy: TTranslations = {
     lastPage: 'Անցնել վերջին էջ',
     nextPage: 'Անցնել հաջորդ էջ',
     previousPage: 'Անցնել նախորդ էջ',
+    noRows: 'Տվյալներ չկան',
+    selectRow: 'Ընտրել տողը',
+    selectAllRows: 'Ընտրել բոլոր տողերը',
   },
   components: {
     showPath: 'Ցույց տալ ամբողջ ուղին',

@@ -338,6 +338,9 @@ export const ru: TRussianTexts<TTranslations> = {
     lastPage: 'Перейти на последнюю страницу',
     nextPage: 'Перейти на следующую страницу',
     previousPage: 'Перейти на предыдущую страницу',
+    noRows: 'Нет строк',
+    selectRow: 'Выбрать строку',
+    selectAllRows: 'Выбрать все строки',
   },
   components: {
     showPath: 'Показать весь путь',

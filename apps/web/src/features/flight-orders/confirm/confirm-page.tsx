@@ -12,7 +12,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TListColumn } from '../../../components/list/list-column';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Countdown } from '../../../components/orders/countdown';
 import { PageTitle } from '../../../components/page-title';
-import { ListQueryGrid } from '../../../components/data-grid/list-query-grid';
+import { ListQueryTable } from '../../../components/list/list-query-table';
 import { ExportMenu } from '../../../components/list/export-menu';
 import { useListState } from '../../../components/list/use-list-state';
 import { ApiError } from '../../../lib/api-client';
@@ -99,14 +99,14 @@ export default function ConfirmPage() {
     await invalidate();
   };
 
-  const columns = useMemo<GridColDef<TFlightOrderListItem>[]>(() => {
+  const columns = useMemo<TListColumn<TFlightOrderListItem>[]>(() => {
     const shared = sharedOrderColumns(t);
-    const all: GridColDef<TFlightOrderListItem>[] = [
+    const all: TListColumn<TFlightOrderListItem>[] = [
       {
         field: 'pnr',
         headerName: t('order.pnr'),
         minWidth: 100,
-        renderCell: ({ row }) => (
+        cell: (row) => (
           <Link
             component={RouterLink}
             to={routePath('reservationEdit', { id: row.id })}
@@ -122,7 +122,7 @@ export default function ConfirmPage() {
         headerName: t('confirmPage.deadline'),
         sortable: false,
         minWidth: 120,
-        renderCell: ({ row }) =>
+        cell: (row) =>
           row.bookingExpiresAt ? (
             <Countdown
               expiresAt={row.bookingExpiresAt}
@@ -131,7 +131,13 @@ export default function ConfirmPage() {
             />
           ) : null,
       },
-      { field: 'route', headerName: t('reservations.columns.route'), sortable: false, minWidth: 140, flex: 1 },
+      {
+        field: 'route',
+        headerName: t('reservations.columns.route'),
+        sortable: false,
+        minWidth: 140,
+        cell: (row) => row.route,
+      },
       shared.departure,
       shared.agent,
       shared.payable,
@@ -140,7 +146,7 @@ export default function ConfirmPage() {
         headerName: t('common.actions'),
         sortable: false,
         minWidth: 150,
-        renderCell: ({ row }) =>
+        cell: (row) =>
           canConfirm(row) ? (
             <Button
               size="small"
@@ -211,7 +217,7 @@ export default function ConfirmPage() {
           {t('confirmPage.confirmSelected', { count: selectedRows.length })}
         </Button>
       </Box>
-      <ListQueryGrid
+      <ListQueryTable
         list={list}
         errorTestId="confirm-error"
         columns={columns}

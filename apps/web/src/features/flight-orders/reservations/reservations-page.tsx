@@ -9,7 +9,7 @@ import {
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TListColumn } from '../../../components/list/list-column';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ import {
   TextFilter,
   useOrderListState,
 } from '../../../components/orders/order-list-parts';
-import type { TServerPage } from '../../../components/data-grid/server-data-grid';
+import type { TServerPage } from '../../../components/list/server-page';
 import { DateField } from '../../../components/form/date-field';
 import { useCurrentRole } from '../../../lib/current-user';
 import { downloadListExport } from '../../../lib/list-export';
@@ -84,9 +84,9 @@ export default function ReservationsPage() {
   const list = useQuery(orderListQuery(request));
   const flightId = idOf(filters.flightId);
 
-  const columns = useMemo<GridColDef<TFlightOrderListItem>[]>(() => {
+  const columns = useMemo<TListColumn<TFlightOrderListItem>[]>(() => {
     const shared = sharedOrderColumns(t);
-    const all: GridColDef<TFlightOrderListItem>[] = [
+    const all: TListColumn<TFlightOrderListItem>[] = [
       pnrColumn(t, { pathOf: orderPath, testIdPrefix: 'order' }),
       statusColumn(t, { minWidth: 140, testIdPrefix: 'order', line: 'flight' }),
       {
@@ -94,8 +94,7 @@ export default function ReservationsPage() {
         headerName: t('reservations.columns.route'),
         sortable: false,
         minWidth: 90,
-        flex: 1,
-        renderCell: ({ row }) => (
+        cell: (row) => (
           <Box sx={{ py: 0.5, lineHeight: 1.3 }}>
             <Typography variant="body2">{row.route}</Typography>
             <Typography variant="caption" color="text.secondary">
@@ -110,8 +109,7 @@ export default function ReservationsPage() {
         headerName: t('order.passengers'),
         sortable: false,
         minWidth: 100,
-        flex: 1,
-        valueGetter: (_value, row) =>
+        cell: (row) =>
           row.passengers
             .filter((passenger) => passenger.status === 'active')
             .map((passenger) => passenger.name)

@@ -8,11 +8,11 @@ import {
 } from '@frs/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TListColumn } from '../../../components/list/list-column';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TServerPage } from '../../../components/data-grid/server-data-grid';
+import type { TServerPage } from '../../../components/list/server-page';
 import { DateField } from '../../../components/form/date-field';
 import { ReferenceAutocomplete } from '../../../components/form/form-reference-field';
 import {
@@ -93,9 +93,9 @@ export default function HotelReservationsPage() {
   const query = hotelOrderListQueryOf(page, { ...filters, pnr, guestName });
   const list = useQuery(hotelOrderListQuery(query));
 
-  const columns = useMemo<GridColDef<THotelOrderListItem>[]>(() => {
+  const columns = useMemo<TListColumn<THotelOrderListItem>[]>(() => {
     const amd = t('header.amdSign');
-    const all: GridColDef<THotelOrderListItem>[] = [
+    const all: TListColumn<THotelOrderListItem>[] = [
       pnrColumn(t, { pathOf: orderPath, testIdPrefix: 'hotel-order' }),
       statusColumn(t, { minWidth: 120, testIdPrefix: 'hotel-order', line: 'hotel' }),
       {
@@ -103,8 +103,7 @@ export default function HotelReservationsPage() {
         headerName: t('hotelOrders.columns.hotel'),
         sortable: false,
         minWidth: 100,
-        flex: 1,
-        renderCell: ({ row }) => (
+        cell: (row) => (
           <Box sx={{ py: 0.5, lineHeight: 1.3 }} data-testid={`hotel-order-hotel-${row.id}`}>
             <Typography variant="body2">
               {row.hotel.name} <Stars count={row.hotel.category} />
@@ -119,15 +118,14 @@ export default function HotelReservationsPage() {
         field: 'checkIn',
         headerName: t('hotelOrders.columns.stay'),
         minWidth: 100,
-        valueGetter: (_value, row) => stayText(row),
+        cell: (row) => stayText(row),
       },
       {
         field: 'guests',
         headerName: t('hotelOrders.columns.guests'),
         sortable: false,
         minWidth: 110,
-        flex: 1,
-        renderCell: ({ row }) => (
+        cell: (row) => (
           <Box sx={{ py: 0.5, lineHeight: 1.3 }}>
             <Typography variant="body2">{row.guests.join(', ')}</Typography>
             <Typography variant="caption" color="text.secondary">
@@ -141,14 +139,14 @@ export default function HotelReservationsPage() {
         headerName: t('reservations.columns.agent'),
         sortable: false,
         minWidth: 110,
-        valueGetter: (_value, row) => row.agent?.name ?? t('reservations.agency'),
+        cell: (row) => row.agent?.name ?? t('reservations.agency'),
       },
       {
         field: 'payable',
         headerName: t('order.totals.payable'),
-        type: 'number',
+        numeric: true,
         minWidth: 100,
-        valueFormatter: (value: number) => formatAmd(value, amd),
+        cell: (row) => formatAmd(row.payable, amd),
       },
       createdColumn(t, 100),
       actionsColumn(t, {

@@ -10,11 +10,11 @@ import {
 } from '@frs/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TListColumn } from '../../../components/list/list-column';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TServerPage } from '../../../components/data-grid/server-data-grid';
+import type { TServerPage } from '../../../components/list/server-page';
 import { DateField } from '../../../components/form/date-field';
 import {
   actionsColumn,
@@ -87,11 +87,11 @@ export default function PackageReservationsPage() {
   const request = packageOrderListRequestOf(page, { ...filters, pnr, passengerName });
   const list = useQuery(packageOrderListQuery(request));
 
-  const columns = useMemo<GridColDef<TPackageOrderListItem>[]>(() => {
+  const columns = useMemo<TListColumn<TPackageOrderListItem>[]>(() => {
     const amd = t('header.amdSign');
     // No "created" column: a package's date is its departure, and one more column would push the table past a
     // 1366 px laptop beside the drawer (the list is still sorted newest first by default).
-    const all: GridColDef<TPackageOrderListItem>[] = [
+    const all: TListColumn<TPackageOrderListItem>[] = [
       pnrColumn(t, { pathOf: orderPath, testIdPrefix: 'package-order' }),
       statusColumn(t, { minWidth: 105, testIdPrefix: 'package-order', line: 'package' }),
       {
@@ -99,8 +99,7 @@ export default function PackageReservationsPage() {
         headerName: t('packageOrders.columns.package'),
         sortable: false,
         minWidth: 120,
-        flex: 1,
-        renderCell: ({ row }) => (
+        cell: (row) => (
           <Box sx={{ py: 0.5, lineHeight: 1.3 }} data-testid={`package-order-offer-${row.id}`}>
             <Typography variant="body2">{row.offer.name}</Typography>
             <Typography variant="caption" color="text.secondary" component="div">
@@ -113,7 +112,7 @@ export default function PackageReservationsPage() {
         field: 'firstDepartureAt',
         headerName: t('packageOrders.columns.departure'),
         minWidth: 110,
-        renderCell: ({ row }) => (
+        cell: (row) => (
           <Box sx={{ py: 0.5, lineHeight: 1.3 }}>
             <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatLocalDateTime(row.firstDepartureLocal)}
@@ -129,22 +128,21 @@ export default function PackageReservationsPage() {
         headerName: t('packageOrders.columns.travellers'),
         sortable: false,
         minWidth: 105,
-        flex: 1,
-        valueGetter: (_value, row) => row.passengers.map((passenger) => passenger.name).join(', '),
+        cell: (row) => row.passengers.map((passenger) => passenger.name).join(', '),
       },
       {
         field: 'agent',
         headerName: t('reservations.columns.agent'),
         sortable: false,
         minWidth: 90,
-        valueGetter: (_value, row) => row.agent?.name ?? t('reservations.agency'),
+        cell: (row) => row.agent?.name ?? t('reservations.agency'),
       },
       {
         field: 'payable',
         headerName: t('order.totals.payable'),
-        type: 'number',
+        numeric: true,
         minWidth: 95,
-        valueFormatter: (value: number) => formatAmd(value, amd),
+        cell: (row) => formatAmd(row.payable, amd),
       },
       actionsColumn(t, {
         minWidth: 100,

@@ -1,23 +1,22 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { ServerDataGrid, type TServerDataGridProps } from './server-data-grid';
+import { ServerTable, type TServerTableProps } from './server-table';
 
 /**
- * The grid of a server-side list call (`{ result, count }`): its page of rows, loading while it fetches; when the call
- * fails, an alert in the grid's place with the server's message (or "loading failed") and, with `retry`, a button
+ * The table of a server-side list call (`{ result, count }`): its page of rows, loading while it fetches; when the call
+ * fails, an alert in the table's place with the server's message (or "loading failed") and, with `retry`, a button
  * that calls again.
  */
-export function ListQueryGrid<TRow extends GridValidRowModel>({
+export function ListQueryTable<TRow>({
   list,
   retry = false,
   errorTestId,
   apiErrorText = (error) => error.message,
-  ...grid
-}: Omit<TServerDataGridProps<TRow>, 'rows' | 'rowCount' | 'countCapped' | 'loading'> & {
+  ...table
+}: Omit<TServerTableProps<TRow>, 'rows' | 'rowCount' | 'countCapped' | 'loading'> & {
   list: UseQueryResult<{ result: readonly TRow[]; count: number; countCapped?: boolean }>;
   retry?: boolean;
   errorTestId?: string;
@@ -43,12 +42,12 @@ export function ListQueryGrid<TRow extends GridValidRowModel>({
     );
   }
   return (
-    <ServerDataGrid
+    <ServerTable
       rows={list.data?.result ?? []}
       rowCount={list.data?.count ?? 0}
       countCapped={list.data?.countCapped ?? false}
       loading={list.isFetching}
-      {...grid}
+      {...table}
     />
   );
 }
