@@ -24,7 +24,7 @@ import {
   ZClassInput,
 } from '@frs/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -33,13 +33,12 @@ import { FITTED_GRID_SX, useFittedColumns } from '../../components/data-grid/use
 import { OccupancyBar } from '../../components/occupancy-bar';
 import { PageTitle } from '../../components/page-title';
 import { ReferenceLabel } from '../../components/resource/reference-label';
-import { ResourceFormDialog } from '../../components/resource/resource-form-dialog';
+import type { ResourceFormDialog as GenericResourceFormDialog } from '../../components/resource/resource-form-dialog';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { readCspNonce } from '../../lib/csp-nonce';
 import { useCurrentRole } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
-import { FlightFormDialog } from './flight-form-dialog';
 import { FlightPassengers } from './flight-passengers';
 import { ManifestPanel } from './manifest/manifest-panel';
 import { flightCode, LocalTime } from '../../components/flight-format';
@@ -116,6 +115,15 @@ function FlightHeader({ flight, canWrite, onEdit }: { flight: TFlight; canWrite:
 }
 
 type TEditing = { mode: 'create' } | { mode: 'edit'; item: TFlightClass };
+
+/** The class and flight forms (form widgets, pickers, reference pickers) load when opened. */
+// Cast back to the generic component: `lazy` would type its props for any schema, not this form's.
+const ResourceFormDialog = lazy(() =>
+  import('../../components/resource/resource-form-dialog').then((module) => ({ default: module.ResourceFormDialog })),
+) as unknown as typeof GenericResourceFormDialog;
+const FlightFormDialog = lazy(() =>
+  import('./flight-form-dialog').then((module) => ({ default: module.FlightFormDialog })),
+);
 
 /** /flights/:id: the flight's header and its classes, with their prices and seats editable by writers. */
 export default function FlightClassesPage() {
@@ -290,30 +298,32 @@ export default function FlightClassesPage() {
       )}
       {/* The passenger manifest for the operating airline (issue 19): downloads and the mail to the airline. */}
       {flight.data && <ManifestPanel flightId={flightId} />}
-      {editing && flight.data && (
-        <ResourceFormDialog
-          testId="class-form"
-          title={t(editing.mode === 'create' ? 'flights.classes.create' : 'flights.classes.edit')}
-          fields={CLASS_FORM_FIELDS}
-          schema={ZClassInput}
-          defaultValues={editing.mode === 'create' ? CLASS_DEFAULTS : classToInput(editing.item)}
-          onSubmit={(values) =>
-            editing.mode === 'create' ? createClass(flightId, values) : editClass(editing.item.id, values)
-          }
-          onSaved={() => {
-            setEditing(null);
-            void refresh();
-          }}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {editingFlight && flight.data && (
-        <FlightFormDialog
-          flight={flight.data}
-          onClose={() => setEditingFlight(false)}
-          onDisrupted={() => void navigate(routePath('flightDisruption', { id: flightId }))}
-        />
-      )}
+      <Suspense>
+        {editing && flight.data && (
+          <ResourceFormDialog
+            testId="class-form"
+            title={t(editing.mode === 'create' ? 'flights.classes.create' : 'flights.classes.edit')}
+            fields={CLASS_FORM_FIELDS}
+            schema={ZClassInput}
+            defaultValues={editing.mode === 'create' ? CLASS_DEFAULTS : classToInput(editing.item)}
+            onSubmit={(values) =>
+              editing.mode === 'create' ? createClass(flightId, values) : editClass(editing.item.id, values)
+            }
+            onSaved={() => {
+              setEditing(null);
+              void refresh();
+            }}
+            onClose={() => setEditing(null)}
+          />
+        )}
+        {editingFlight && flight.data && (
+          <FlightFormDialog
+            flight={flight.data}
+            onClose={() => setEditingFlight(false)}
+            onDisrupted={() => void navigate(routePath('flightDisruption', { id: flightId }))}
+          />
+        )}
+      </Suspense>
       {deleting && (
         <ConfirmDialog
           title={t('flights.classes.deleteTitle', { name: deleting.name })}

@@ -21,7 +21,7 @@ import {
   todayIsoDate,
 } from '@frs/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -34,11 +34,9 @@ import { ApiError } from '../../lib/api-client';
 import { downloadListExport } from '../../lib/list-export';
 import { queryKeys } from '../../lib/query-keys';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { FlightFormDialog } from './flight-form-dialog';
 import { flightListQuery, deleteFlight } from './flights-api';
 import { DateField } from '../../components/form/date-field';
 import { flightCode, LocalTime } from '../../components/flight-format';
-import { ScheduleWizard } from './schedule-wizard';
 
 /** The default period of the list: the next 30 days. */
 export const DEFAULT_RANGE_DAYS = 30;
@@ -80,6 +78,12 @@ function flightListRequest(
  * The flights of a period with their seats per class; writers create, edit, delete and schedule. The period, the
  * classes, the sort and the page live in the URL (`useListState`); Export downloads exactly the filtered list.
  */
+/** The flight form and the schedule wizard (forms, pickers, the reference pickers) load when opened. */
+const FlightFormDialog = lazy(() =>
+  import('./flight-form-dialog').then((module) => ({ default: module.FlightFormDialog })),
+);
+const ScheduleWizard = lazy(() => import('./schedule-wizard').then((module) => ({ default: module.ScheduleWizard })));
+
 export function FlightList({ canWrite }: { canWrite: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -283,8 +287,10 @@ export function FlightList({ canWrite }: { canWrite: boolean }) {
         onPageChange={setPage}
         onRowClick={(row) => void navigate(routePath('flightClasses', { id: row.id }))}
       />
-      {editing && <FlightFormDialog flight={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      {scheduling && <ScheduleWizard onClose={() => setScheduling(false)} />}
+      <Suspense>
+        {editing && <FlightFormDialog flight={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+        {scheduling && <ScheduleWizard onClose={() => setScheduling(false)} />}
+      </Suspense>
       {deleting && (
         <ConfirmDialog
           title={t('flights.deleteTitle', { flight: flightCode(deleting) })}
