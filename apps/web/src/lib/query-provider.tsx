@@ -5,8 +5,9 @@ import { createQueryClient } from './query-client';
 
 /**
  * Server state (TanStack Query) for the part of the app that calls the API through queries: the logged-in app and
- * the two public screens that check a link. It is not in the entry, so the login page does not download it. A client
- * given from above (a test's) is used as it is. The session's end clears it (lib/server-state.ts).
+ * the public screens whose forms call the API through a mutation or a query (all but the login). It is not in the
+ * entry, so the login page does not download it (app/router/public-pages.test.tsx renders each public page without
+ * it). A client given from above (a test's) is used as it is. The session's end clears it (lib/server-state.ts).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const outer = use(QueryClientContext);

@@ -11,9 +11,10 @@ import { PublicDone } from '../../components/public-done';
 import { fieldErrorMap } from '../../lib/field-errors';
 import { useServerSubmit } from '../../lib/use-server-submit';
 import { requestReset } from './password-reset-api';
+import { QueryProvider } from '../../lib/query-provider';
 
 /** /reset: the e-mail of the account. The answer is the same whether an account has it or not. */
-export default function ResetPage() {
+function ResetPageContent() {
   const { t } = useTranslation();
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(ZEmailRequest, { error: fieldErrorMap }),
@@ -56,5 +57,14 @@ export default function ResetPage() {
         </PublicForm>
       )}
     </>
+  );
+}
+
+/** A public screen whose form submits through a mutation: it brings the query client (the entry has none). */
+export default function ResetPage() {
+  return (
+    <QueryProvider>
+      <ResetPageContent />
+    </QueryProvider>
   );
 }

@@ -14,11 +14,12 @@ import { PublicDone } from '../../components/public-done';
 import { fieldErrorMap } from '../../lib/field-errors';
 import { useServerSubmit } from '../../lib/use-server-submit';
 import { resetPassword } from './password-reset-api';
+import { QueryProvider } from '../../lib/query-provider';
 
 const FIELDS = ['code', 'password', 'c_password'] as const;
 
 /** /resetVerification?user_id=…: the link of the reset mail; the code from the same mail and a new password. */
-export default function ResetVerificationPage() {
+function ResetVerificationPageContent() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const userId = params.get('user_id') ?? '';
@@ -95,5 +96,14 @@ export default function ResetVerificationPage() {
       <PageTitle title={t('routes.resetVerification')} />
       {content}
     </>
+  );
+}
+
+/** A public screen whose form submits through a mutation: it brings the query client (the entry has none). */
+export default function ResetVerificationPage() {
+  return (
+    <QueryProvider>
+      <ResetVerificationPageContent />
+    </QueryProvider>
   );
 }

@@ -12,12 +12,13 @@ import { currentLanguage } from '../../lib/i18n';
 import { isAgentRequired, PROFILE_FIELDS, profileFieldValues } from '../../lib/profile-fields';
 import { useServerSubmit } from '../../lib/use-server-submit';
 import { registerAgency } from './register-api';
+import { QueryProvider } from '../../lib/query-provider';
 
 const FIELDS = [...PROFILE_FIELDS, { name: 'email', autoComplete: 'email', type: 'email' }] as const;
 const FIELD_NAMES = FIELDS.map((field) => field.name);
 
 /** /register: an agency registers; the code goes to its e-mail and /verification takes it. */
-export default function RegisterPage() {
+function RegisterPageContent() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { control, handleSubmit, setError } = useForm({
@@ -63,5 +64,14 @@ export default function RegisterPage() {
         ))}
       </PublicForm>
     </>
+  );
+}
+
+/** A public screen whose form submits through a mutation: it brings the query client (the entry has none). */
+export default function RegisterPage() {
+  return (
+    <QueryProvider>
+      <RegisterPageContent />
+    </QueryProvider>
   );
 }
