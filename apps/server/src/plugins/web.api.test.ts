@@ -81,7 +81,12 @@ describe('web app serving', () => {
     const script = await get('/assets/app-1234.js', '*/*');
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const pageOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'])
+    for (const pageOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ])
       expect(script.headers[pageOnly], pageOnly).toBeUndefined();
     const page = await get('/search');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");

@@ -21,15 +21,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'INIT', session: readSession() });
   }, []);
 
-  const endSession = useCallback(
-    (signedOut: boolean) => {
-      clearSession();
-      dispatch({ type: 'LOGOUT', signedOut });
-      // Another user may log in next on this device: nothing of this one's data may remain.
-      forgetServerState();
-    },
-    [],
-  );
+  const endSession = useCallback((signedOut: boolean) => {
+    clearSession();
+    dispatch({ type: 'LOGOUT', signedOut });
+    // Another user may log in next on this device: nothing of this one's data may remain.
+    forgetServerState();
+  }, []);
 
   // A 401 from any call ends the session; the route guards then send the user to /.
   useEffect(() => setUnauthorizedHandler(() => endSession(false)), [endSession]);
