@@ -56,8 +56,6 @@ const RAISED_KB: Readonly<Record<string, { kb: number; why: string }>> = {
   agentInfo: { kb: 360, why: 'the money dialogs and their form kit, loaded with the screen' },
   passengers: { kb: 360, why: "the passenger form, part of the screen's module" },
   history: { kb: 360, why: 'as reservations' },
-  flightReports: { kb: 355, why: 'the report form and its pickers' },
-  settings: { kb: 355, why: 'the company settings form, the first section' },
   flightClasses: { kb: 490, why: "the MUI X DataGrid of the flight's classes (sorted in the browser)" },
 };
 
