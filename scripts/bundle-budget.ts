@@ -19,7 +19,12 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { PRIVATE_ROUTES, PUBLIC_ROUTES } from '@frs/contract';
 import { ROUTE_PRELOADS_FILE } from '../apps/web/build/route-preloads';
-import { FEATURE_FOLDERS, SCREEN_TEXTS, type TFeature } from '../apps/web/src/lib/i18n/feature-texts';
+import {
+  FEATURE_FOLDERS,
+  LOGGED_IN_TEXTS,
+  SCREEN_TEXTS,
+  type TFeature,
+} from '../apps/web/src/lib/i18n/feature-texts';
 
 const WEB = fileURLToPath(new URL('../apps/web/', import.meta.url));
 const DIST = join(WEB, 'dist');
@@ -121,18 +126,22 @@ interface TRow {
   budget: number;
 }
 
-/** A screen's own feature bundles in the default language (it downloads them with its chunk, before it renders). */
-function textFiles(key: string): Set<string> {
-  const features: readonly TFeature[] = (SCREEN_TEXTS as Partial<Record<string, readonly TFeature[]>>)[key] ?? [];
+/**
+ * A screen's feature bundles in the default language, downloaded before it renders: a private screen's own, with its
+ * chunk, and the logged-in app's, with the shell.
+ */
+function textFiles(key: string, isPublic: boolean): Set<string> {
+  const own: readonly TFeature[] = (SCREEN_TEXTS as Partial<Record<string, readonly TFeature[]>>)[key] ?? [];
+  const features = isPublic ? own : [...LOGGED_IN_TEXTS, ...own];
   return closure(features.map((feature) => `src/lib/i18n/${FEATURE_FOLDERS[feature]}/hy.ts`));
 }
 
 /** Screen key → the scripts the server preloads for its URL, as the build listed them ("/assets/…"). */
 const preloads = JSON.parse(readFileSync(join(DIST, ROUTE_PRELOADS_FILE), 'utf8')) as Record<string, string[]>;
-function screenFiles(key: string): Set<string> {
+function screenFiles(key: string, isPublic: boolean): Set<string> {
   const listed = preloads[key];
   if (!listed) throw new Error(`${ROUTE_PRELOADS_FILE} lists no scripts for the screen ${key}: rebuild`);
-  return new Set([...entryFiles, ...textFiles(key), ...listed.map((href) => href.replace(/^\//, ''))]);
+  return new Set([...entryFiles, ...textFiles(key, isPublic), ...listed.map((href) => href.replace(/^\//, ''))]);
 }
 
 const entryFiles = closure(['index.html', LANGUAGE_SOURCE]);
@@ -144,7 +153,7 @@ for (const route of PUBLIC_ROUTES)
 for (const route of PRIVATE_ROUTES) screens.set(route.key, { path: route.path, isPublic: false });
 for (const [key, { path, isPublic }] of screens) {
   const goal = goalOf(key, isPublic);
-  rows.push({ screen: key, path, kb: sum(screenFiles(key)) / KB, goal, budget: RAISED_KB[key]?.kb ?? goal });
+  rows.push({ screen: key, path, kb: sum(screenFiles(key, isPublic)) / KB, goal, budget: RAISED_KB[key]?.kb ?? goal });
 }
 
 console.log(`the entry, part of every screen: ${(sum(entryFiles) / KB).toFixed(1)} KB in ${entryFiles.size} file(s)\n`);

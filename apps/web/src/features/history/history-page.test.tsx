@@ -2,7 +2,7 @@ import { HISTORY_ACTIONS, HISTORY_ENDPOINTS, HISTORY_ENTITIES, type THistoryEntr
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { en } from '../../lib/i18n/en';
+import { loggedInEn } from '../../lib/i18n/logged-in/en';
 import { historyScreenEn } from '../../lib/i18n/history/en';
 import { stubShellApi } from '../../test/api-stubs';
 import { callsOf, jsonResponse, routeOf } from '../../test/fetch-mock';
@@ -127,9 +127,13 @@ describe('HistoryPage', { timeout: 20_000 }, () => {
   });
 
   it('has a name for every record type and action (hy and ru are typed against these)', () => {
-    const actions: object = { ...historyScreenEn.historyPage.actions, ...en.orderPage.actions, ...en.entryKinds };
+    const actions: object = {
+      ...historyScreenEn.historyPage.actions,
+      ...loggedInEn.orderPage.actions,
+      ...loggedInEn.entryKinds,
+    };
     for (const action of HISTORY_ACTIONS) expect(Object.hasOwn(actions, action), action).toBe(true);
-    const entities: object = { ...historyScreenEn.historyPage.entities, ...en.reference };
+    const entities: object = { ...historyScreenEn.historyPage.entities, ...loggedInEn.reference };
     for (const entity of HISTORY_ENTITIES) {
       expect(Object.hasOwn(entities, entity) || entity.endsWith('Settings'), entity).toBe(true);
     }

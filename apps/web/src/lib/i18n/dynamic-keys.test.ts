@@ -12,9 +12,13 @@ import {
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { hy } from './hy';
+import { loggedInEn } from './logged-in/en';
+import { loggedInHy } from './logged-in/hy';
+import { loggedInRu } from './logged-in/ru';
 import { ru } from './ru';
 
-const CATALOGUES = { hy, en, ru };
+/** The main catalogue with the logged-in app's texts, where the descriptors' keys are (their screens are private). */
+const CATALOGUES = { hy: { ...hy, ...loggedInHy }, en: { ...en, ...loggedInEn }, ru: { ...ru, ...loggedInRu } };
 
 function lookup(catalogue: object, key: string): unknown {
   let current: unknown = catalogue;
@@ -68,7 +72,7 @@ describe('keys the contract descriptors name', () => {
   });
 
   it('are looked up where the descriptors say', () => {
-    expect(lookup(hy, REFERENCE_RESOURCES.airports.fields[0]!.label)).toBe('IATA կոդ');
-    expect(lookup(ru, 'enums.travelType.roundTrip')).toBe('Туда и обратно');
+    expect(lookup(CATALOGUES.hy, REFERENCE_RESOURCES.airports.fields[0]!.label)).toBe('IATA կոդ');
+    expect(lookup(CATALOGUES.ru, 'enums.travelType.roundTrip')).toBe('Туда и обратно');
   });
 });

@@ -10,7 +10,14 @@ import {
 } from '@frs/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { FEATURE_FOLDERS, FEATURE_TEXTS, FEATURES, SCREEN_TEXTS, type TFeature } from './feature-texts';
+import {
+  FEATURE_FOLDERS,
+  FEATURE_TEXTS,
+  FEATURES,
+  LOGGED_IN_TEXTS,
+  SCREEN_TEXTS,
+  type TFeature,
+} from './feature-texts';
 import { PLURAL_SUFFIX, keysInLanguage } from './plural-forms';
 
 // Not `new URL('…', import.meta.url)`: Vite turns that into an asset URL under jsdom.
@@ -99,17 +106,21 @@ function importsOf(file: string): string[] {
     .filter((path): path is string => path !== undefined && !relative(SRC, path).startsWith('lib/i18n/'));
 }
 
-/** Gate module → the bundles it is imported with: the screens of SCREEN_TEXTS, and every `withFeatureTexts([…], () => import(…))`. */
+/**
+ * Gate module → the bundles it is imported with: every private screen (those of SCREEN_TEXTS with theirs), and every
+ * `withFeatureTexts([…], () => import(…))`, the logged-in app's `withFeatureTexts(LOGGED_IN_TEXTS, …)` among them.
+ */
 function gates(): Map<string, TFeature[]> {
   const result = new Map<string, TFeature[]>();
   const screens: Partial<Record<string, readonly TFeature[]>> = SCREEN_TEXTS;
-  for (const [key, source] of pageSources()) {
-    const features = screens[key];
-    if (features) result.set(join(SRC, source), [...features]);
-  }
+  for (const [key, source] of pageSources()) result.set(join(SRC, source), [...(screens[key] ?? [])]);
   for (const file of FILES) {
-    for (const match of text(file).matchAll(/withFeatureTexts\(\s*\[([^\]]*)\],\s*\(\) =>\s*import\('([^']+)'\)/g)) {
-      const features = [...match[1]!.matchAll(/'(\w+)'/g)].map((feature) => feature[1] as TFeature);
+    const calls = /withFeatureTexts\(\s*(\[[^\]]*\]|LOGGED_IN_TEXTS),\s*\(\) =>\s*import\('([^']+)'\)/g;
+    for (const match of text(file).matchAll(calls)) {
+      const features =
+        match[1] === 'LOGGED_IN_TEXTS'
+          ? [...LOGGED_IN_TEXTS]
+          : [...match[1]!.matchAll(/'(\w+)'/g)].map((feature) => feature[1] as TFeature);
       const module = resolveImport(file, match[2]!);
       expect(module, match[0]).toBeDefined();
       result.set(module!, features);
@@ -117,6 +128,10 @@ function gates(): Map<string, TFeature[]> {
   }
   return result;
 }
+
+/** The logged-in shell: every other gate is inside it, so its bundle is there for them all. */
+const LOGGED_IN_APP = join(SRC, 'app/router/authenticated-app.tsx');
+const ambientTexts = (gate: string): readonly TFeature[] => (gate === LOGGED_IN_APP ? [] : LOGGED_IN_TEXTS);
 
 /**
  * The keys a module looks up through the contract's history text (packages/contract/src/history-text.ts), which
@@ -167,26 +182,35 @@ describe('screens and their bundles', () => {
   const GATES = gates();
   const STOPS = new Set(GATES.keys());
 
-  it('finds the gates of the screens, tabs and sections that have texts of their own', () => {
+  it('finds the gates: the logged-in app, its screens, and the tabs and sections that have texts of their own', () => {
     const gated = [...GATES.keys()].map((file) => relative(SRC, file)).sort();
+    expect(gated).toContain('app/router/authenticated-app.tsx');
+    expect(gated).toContain('app/router/search-tabs-page.tsx');
     expect(gated).toContain('features/package-orders/checkout/package-checkout-page.tsx');
     expect(gated).toContain('features/package-orders/search/package-search-tab.tsx');
     expect(gated).toContain('features/settings/package-offers/packages-section.tsx');
     expect(gated).toContain('features/agents/agent-keys-section.tsx');
     expect(gated).toContain('features/command-line/command-panel.tsx');
-    expect(GATES.size).toBe(Object.keys(SCREEN_TEXTS).length + 5);
+    expect(GATES.size).toBe(pageSources().size + 6);
   });
 
-  it('a screen, tab or section downloads every bundle its code looks up, and none it does not', () => {
+  it('a gate downloads every bundle its code looks up, and none it does not (the logged-in texts come with the shell)', () => {
     for (const [gate, features] of GATES) {
       const modules = reach(gate, STOPS);
-      expect(strayKeys(modules, features), relative(SRC, gate)).toEqual([]);
+      const ambient = ambientTexts(gate);
+      expect(strayKeys(modules, [...features, ...ambient]), relative(SRC, gate)).toEqual([]);
       const used = new Set(modules.flatMap((file) => [...bundleKeysUsed(file).keys()]));
-      expect([...used].sort(), relative(SRC, gate)).toEqual([...features].sort());
+      const ownUsed = [...used].filter((feature) => !ambient.includes(feature));
+      expect(ownUsed.sort(), relative(SRC, gate)).toEqual([...features].sort());
     }
   });
 
-  it('the rest of the app (what loads without a gate) looks up no key of a bundle', () => {
+  it('no screen names the logged-in texts itself (the shell downloads them)', () => {
+    for (const features of Object.values(SCREEN_TEXTS) as readonly (readonly TFeature[])[])
+      for (const feature of LOGGED_IN_TEXTS) expect(features).not.toContain(feature);
+  });
+
+  it('the rest of the app (the public pages and what every page loads) looks up no key of a bundle', () => {
     expect(strayKeys(reach(join(SRC, 'main.tsx'), STOPS), [])).toEqual([]);
   });
 

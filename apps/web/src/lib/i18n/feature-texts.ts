@@ -10,6 +10,7 @@ import type { disruptionScreenEn } from './disruption/en';
 import type { TTranslations } from './en';
 import type { flightOrderOperationsEn } from './flight-orders/en';
 import type { historyScreenEn } from './history/en';
+import type { loggedInEn } from './logged-in/en';
 import type { manifestsEn } from './manifests/en';
 import type { hotelOrdersEn } from './hotel-orders/en';
 import type { hotelSearchEn } from './hotel-search/en';
@@ -28,6 +29,12 @@ import type { settingsFormsEn } from './settings/en';
  * (feature-texts.test.ts): a text that a screen outside the feature shows too stays in the main catalogue.
  */
 export const FEATURE_TEXTS = {
+  // The logged-in app's texts: authenticated-app-loader.ts downloads them with the shell, before any private screen.
+  loggedIn: {
+    hy: () => import('./logged-in/hy').then((module) => module.loggedInHy),
+    en: () => import('./logged-in/en').then((module) => module.loggedInEn),
+    ru: () => import('./logged-in/ru').then((module) => module.loggedInRu),
+  },
   hotelOrders: {
     hy: () => import('./hotel-orders/hy').then((module) => module.hotelOrdersHy),
     en: () => import('./hotel-orders/en').then((module) => module.hotelOrdersEn),
@@ -136,6 +143,7 @@ export const FEATURES = Object.keys(FEATURE_TEXTS) as TFeature[];
 
 /** Where each bundle's texts are (`<folder>/<language>.ts`): scripts/bundle-budget.ts counts their chunks. */
 export const FEATURE_FOLDERS = {
+  loggedIn: 'logged-in',
   hotelOrders: 'hotel-orders',
   hotelSearch: 'hotel-search',
   hotelInventory: 'hotels',
@@ -159,8 +167,15 @@ export const FEATURE_FOLDERS = {
 } as const satisfies Record<TFeature, string>;
 
 /**
+ * The bundle every private screen may look up: it is downloaded with the logged-in shell (authenticated-app-loader.ts),
+ * which renders every private screen, so a screen names it in SCREEN_TEXTS only through this list, never by itself.
+ */
+export const LOGGED_IN_TEXTS = ['loggedIn'] as const satisfies readonly TFeature[];
+
+/**
  * The feature bundles each screen downloads with its chunk (page-loaders.ts): those of every key its code, and the
- * code it imports, looks up (feature-texts.test.ts). A screen not named uses the main catalogue only.
+ * code it imports, looks up (feature-texts.test.ts), beyond the main catalogue and LOGGED_IN_TEXTS, which every
+ * private screen has. A screen not named uses those two only.
  */
 export const SCREEN_TEXTS = {
   reservationEdit: ['flightOrders'],
@@ -191,6 +206,7 @@ export const SCREEN_TEXTS = {
  * keys against it; that a screen has loaded the bundle of the keys it uses is checked by feature-texts.test.ts.
  */
 export type TAllTexts = TTranslations &
+  typeof loggedInEn &
   typeof hotelOrdersEn &
   typeof hotelSearchEn &
   typeof hotelsEn &

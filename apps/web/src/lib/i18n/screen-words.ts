@@ -7,6 +7,9 @@ import { hotelOrdersEn } from './hotel-orders/en';
 import { hotelOrdersHy } from './hotel-orders/hy';
 import { hotelOrdersRu } from './hotel-orders/ru';
 import { hy } from './hy';
+import { loggedInEn } from './logged-in/en';
+import { loggedInHy } from './logged-in/hy';
+import { loggedInRu } from './logged-in/ru';
 import { packageOrdersEn } from './package-orders/en';
 import { packageOrdersHy } from './package-orders/hy';
 import { packageOrdersRu } from './package-orders/ru';
@@ -17,16 +20,16 @@ import { settingsFormsRu } from './settings/ru';
 
 /**
  * The words the server writes as the screens do (the contract's `screenWordKeys`: the history's lines, the reference
- * lists' enumerations), from the main catalogue and the bundles /history loads (history, settings forms, hotel and
+ * lists' enumerations), from the main catalogue, the logged-in app's and the bundles /history loads (history, settings forms, hotel and
  * package orders). `npm run texts:screen-words` writes them into the contract's `screenWords`, and
  * screen-words.test.ts fails when those differ from these. For the script and the test only: it imports every
  * language, which no screen should.
  */
 
 const CATALOGUES: Readonly<Record<TLanguage, readonly object[]>> = {
-  en: [en, historyScreenEn, settingsFormsEn, hotelOrdersEn, packageOrdersEn],
-  hy: [hy, historyScreenHy, settingsFormsHy, hotelOrdersHy, packageOrdersHy],
-  ru: [ru, historyScreenRu, settingsFormsRu, hotelOrdersRu, packageOrdersRu],
+  en: [en, loggedInEn, historyScreenEn, settingsFormsEn, hotelOrdersEn, packageOrdersEn],
+  hy: [hy, loggedInHy, historyScreenHy, settingsFormsHy, hotelOrdersHy, packageOrdersHy],
+  ru: [ru, loggedInRu, historyScreenRu, settingsFormsRu, hotelOrdersRu, packageOrdersRu],
 };
 
 /** The settings forms' field names: their groups' texts (what the history's text asks `<group>.<field>` of). */

@@ -2,6 +2,9 @@ import { createInstance, type i18n as TI18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { hy } from './hy';
+import { loggedInEn } from './logged-in/en';
+import { loggedInHy } from './logged-in/hy';
+import { loggedInRu } from './logged-in/ru';
 import { ru } from './ru';
 import { createTextLoader } from './text-loader';
 
@@ -12,7 +15,12 @@ function freshI18n(): TI18n {
   return instance;
 }
 
-const CATALOGUES = { hy: async () => hy, en: async () => en, ru: async () => ru };
+// A language's texts as a logged-in user has them: the main catalogue and the logged-in app's bundle.
+const CATALOGUES = {
+  hy: async () => ({ ...hy, ...loggedInHy }),
+  en: async () => ({ ...en, ...loggedInEn }),
+  ru: async () => ({ ...ru, ...loggedInRu }),
+};
 
 describe('the text loader', () => {
   it('downloads a feature bundle only when asked, merged into the main catalogue', async () => {
@@ -38,7 +46,7 @@ describe('the text loader', () => {
     await i18n.changeLanguage('ru');
     expect(i18n.t('packageOrders.back')).toBe('Все бронирования туров');
     expect(i18n.t('hotelOrders.back')).toBe('Все бронирования отелей');
-    expect(i18n.t('hotelOrders.historyFields.hotel')).toBe(ru.hotelOrders.historyFields.hotel);
+    expect(i18n.t('hotelOrders.historyFields.hotel')).toBe(loggedInRu.hotelOrders.historyFields.hotel);
     expect(i18n.t('hotelSearch.submit')).toBe('hotelSearch.submit');
   });
 
