@@ -1,8 +1,8 @@
 import { AUTH_ROUTES, effectiveRole, type TLoginResponse } from '@frs/contract';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { sendRoute, setUnauthorizedHandler } from '../../lib/api-transport';
 import { AuthContext, type TAuthContextValue } from '../../lib/auth/auth-context';
-import { authReducer, INITIAL_AUTH_STATE } from '../../lib/auth/auth-state';
+import { authReducer, INITIAL_AUTH_STATE, type TAuthState } from '../../lib/auth/auth-state';
 import { forgetServerState } from '../../lib/server-state';
 import { clearSession, clearTabStorage, readSession, STORAGE_KEYS, storeSession } from '../../lib/storage';
 import { preloadLoggedInApp } from '../router/preload-app';
@@ -12,14 +12,15 @@ const preloadApp = (pathname?: string) => {
   void preloadLoggedInApp(pathname);
 };
 
+/** The state the app starts in: `undefined` left at once for the stored session, or none. */
+const startingState = (initial: TAuthState) => authReducer(initial, { type: 'INIT', session: readSession() });
+
 /** Holds the auth state machine and performs its storage effects; see lib/auth/auth-state.ts. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
-
-  // Before the first paint, so the start-up spinner is not flashed for a frame.
-  useLayoutEffect(() => {
-    dispatch({ type: 'INIT', session: readSession() });
-  }, []);
+  // The stored session is read as the state is created, so that the first render is already the logged-in app or
+  // the login: read in an effect, it made a second render of the whole app as one urgent task, which React cannot
+  // split (main.tsx renders the first one as a transition for that reason).
+  const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE, startingState);
 
   const endSession = useCallback((signedOut: boolean) => {
     clearSession();
