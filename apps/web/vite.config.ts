@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { formControlChunkGroup } from './build/form-control-chunk.ts';
 import { entryChunkGroup, shellChunkGroup } from './build/shell-chunk.ts';
 
 /** Where `npm run dev` sends API calls; the server listens on 8080 unless told otherwise. */
@@ -31,7 +32,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The shell's group takes exactly the modules it names (build/shell-chunk.ts), not what they import.
-        codeSplitting: { includeDependenciesRecursively: false, groups: [entryChunkGroup(), shellChunkGroup()] },
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [entryChunkGroup(), shellChunkGroup(), formControlChunkGroup()],
+        },
       },
     },
   },

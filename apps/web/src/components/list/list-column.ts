@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * A column of a server-side list table (ServerTable): what its title says, what each row's cell shows, and whether a
- * click on the title sorts the list on the server. Widths are least widths: the table shares the room left over.
+ * A column of a list table (ListTable, under ServerTable and ClientTable): what its title says, what each row's cell
+ * shows, and whether a click on the title sorts the list. Widths are least widths: the table shares the room left over.
  */
 export interface TListColumn<TRow> {
   /** The column's key, and the list call's `sortField` when the column sorts. */
@@ -10,7 +10,7 @@ export interface TListColumn<TRow> {
   headerName: string;
   /** The cell of a row: text, or elements (links, chips, buttons). */
   cell: (row: TRow) => ReactNode;
-  /** A click on the title sorts the list by `field` on the server (default: it does). */
+  /** A click on the title sorts the list by `field` on the server (default: it does); ClientTable sets it itself. */
   sortable?: boolean;
   /** A figure: right-aligned, and on one line with its currency ("5,000,000.00 ֏", never "֏" below). */
   numeric?: boolean;

@@ -1,5 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
@@ -11,7 +13,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import {
   CLASS_DEFAULTS,
   CLASS_FORM_FIELDS,
@@ -28,15 +29,13 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useGridLocaleText } from '../../components/data-grid/grid-locale';
-import { FITTED_GRID_SX, useFittedColumns } from '../../components/data-grid/use-fitted-columns';
+import { ClientTable, type TClientColumn } from '../../components/list/client-table';
 import { OccupancyBar } from '../../components/occupancy-bar';
 import { PageTitle } from '../../components/page-title';
 import { ReferenceLabel } from '../../components/resource/reference-label';
 import type { ResourceFormDialog as GenericResourceFormDialog } from '../../components/resource/resource-form-dialog';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
-import { readCspNonce } from '../../lib/csp-nonce';
 import { useCurrentRole } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
 import { FlightPassengers } from './flight-passengers';
@@ -56,6 +55,16 @@ function classToInput({
   prices,
 }: TFlightClass): TClassInput {
   return { name, type, travelType, seats, adminOnly, fareRuleId, baggageRuleId, prices };
+}
+
+/** A yes/no field as the grids showed it: a check, or a faint cross; named for screen readers. */
+function YesNoIcon({ value }: { value: boolean }) {
+  const { t } = useTranslation();
+  return value ? (
+    <CheckIcon fontSize="small" titleAccess={t('common.yes')} sx={{ color: 'text.secondary', display: 'block' }} />
+  ) : (
+    <CloseIcon fontSize="small" titleAccess={t('common.no')} sx={{ color: 'text.disabled', display: 'block' }} />
+  );
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -130,7 +139,6 @@ export default function FlightClassesPage() {
   const { t } = useTranslation();
   const role = useCurrentRole();
   const queryClient = useQueryClient();
-  const localeText = useGridLocaleText();
   const flightId = Number(useParams().id);
   const navigate = useNavigate();
   const validId = Number.isSafeInteger(flightId) && flightId > 0;
@@ -150,60 +158,72 @@ export default function FlightClassesPage() {
   });
   const currency = flight.data?.currency ?? '';
 
-  const columns: GridColDef<TFlightClass>[] = [
-    { field: 'name', headerName: t('reference.classes.fields.name'), minWidth: 70, flex: 0.5 },
+  const columns: TClientColumn<TFlightClass>[] = [
+    {
+      field: 'name',
+      headerName: t('reference.classes.fields.name'),
+      minWidth: 70,
+      cell: (row) => row.name,
+      sortValue: (row) => row.name,
+    },
     {
       field: 'type',
       headerName: t('reference.classes.fields.type'),
       minWidth: 90,
-      flex: 0.7,
-      valueGetter: (_value, row) => t(`enums.classType.${row.type}`),
+      cell: (row) => t(`enums.classType.${row.type}`),
+      sortValue: (row) => t(`enums.classType.${row.type}`),
     },
     {
       field: 'travelType',
       headerName: t('reference.classes.fields.travelType'),
       minWidth: 100,
-      flex: 0.8,
-      valueGetter: (_value, row) => t(`enums.travelType.${row.travelType}`),
+      cell: (row) => t(`enums.travelType.${row.travelType}`),
+      sortValue: (row) => t(`enums.travelType.${row.travelType}`),
     },
-    { field: 'seats', headerName: t('reference.classes.fields.seats'), type: 'number', width: 80 },
+    {
+      field: 'seats',
+      headerName: t('reference.classes.fields.seats'),
+      numeric: true,
+      minWidth: 80,
+      cell: (row) => row.seats,
+      sortValue: (row) => row.seats,
+    },
     {
       field: 'occupancy',
       headerName: t('flights.columns.seats'),
-      sortable: false,
       minWidth: 120,
-      flex: 1,
-      renderCell: ({ row }) => <OccupancyBar {...row} testId={`class-occupancy-${row.id}`} />,
+      cell: (row) => <OccupancyBar {...row} testId={`class-occupancy-${row.id}`} />,
     },
     {
       field: 'adultPrice',
       headerName: t('flights.classes.adultPrice'),
       minWidth: 130,
-      flex: 1,
-      valueGetter: (_value, row) =>
-        `${formatMinor(row.prices.adult.fare)} + ${formatMinor(row.prices.adult.tax)} ${currency}`,
+      cell: (row) => `${formatMinor(row.prices.adult.fare)} + ${formatMinor(row.prices.adult.tax)} ${currency}`,
+      // By the fare, the figure the cell starts with (its text would put "1,000.00" before "210.00").
+      sortValue: (row) => row.prices.adult.fare,
     },
     {
       field: 'fareRuleId',
       headerName: t('reference.classes.fields.fareRuleId'),
       minWidth: 120,
-      flex: 0.8,
-      renderCell: ({ row }) => <ReferenceLabel resource="fareRules" id={row.fareRuleId} />,
+      cell: (row) => <ReferenceLabel resource="fareRules" id={row.fareRuleId} />,
+      // Each cell reads its rule's label on its own: the sort brings the classes of one rule together.
+      sortValue: (row) => row.fareRuleId,
     },
     {
       field: 'adminOnly',
       headerName: t('reference.classes.fields.adminOnly'),
-      type: 'boolean',
       minWidth: 90,
+      cell: (row) => <YesNoIcon value={row.adminOnly} />,
+      sortValue: (row) => row.adminOnly,
     },
   ];
   if (canWrite) {
     columns.push({
       field: 'actions',
       headerName: t('common.actions'),
-      sortable: false,
       width: 100,
-      renderCell: ({ row }) => (
+      cell: (row) => (
         <Box sx={{ display: 'flex' }}>
           <IconButton
             size="small"
@@ -228,8 +248,6 @@ export default function FlightClassesPage() {
       ),
     });
   }
-
-  const { attachGrid, ...fitted } = useFittedColumns(columns);
 
   const loadError = flight.error ?? classes.error;
   return (
@@ -269,23 +287,14 @@ export default function FlightClassesPage() {
               </Button>
             )}
           </Box>
-          <Box ref={attachGrid} sx={{ width: '100%', overflowX: 'auto' }} data-testid="classes-grid">
-            <DataGrid<TFlightClass>
-              rows={classes.data?.result ?? []}
-              columns={fitted.columns}
-              columnHeaderHeight={fitted.columnHeaderHeight}
-              getRowHeight={fitted.getRowHeight}
-              loading={classes.isFetching}
-              autoHeight
-              hideFooter
-              disableRowSelectionOnClick
-              disableColumnFilter
-              localeText={localeText}
-              nonce={readCspNonce()}
-              aria-label={t('grid.label', { title: t('flights.classes.title') })}
-              sx={{ bgcolor: 'background.paper', ...FITTED_GRID_SX }}
-            />
-          </Box>
+          <ClientTable<TFlightClass>
+            rows={classes.data?.result ?? []}
+            columns={columns}
+            loading={classes.isFetching}
+            getRowId={(row) => row.id}
+            label={t('grid.label', { title: t('flights.classes.title') })}
+            testId="classes-grid"
+          />
         </>
       )}
       {flight.data && (

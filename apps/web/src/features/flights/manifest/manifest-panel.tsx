@@ -3,13 +3,8 @@ import SendIcon from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
@@ -18,84 +13,26 @@ import {
   hasPermission,
   MANIFEST_FORMATS,
   routePath,
-  type TManifest,
   type TManifestFormat,
-  type TManifestKind,
   type TManifestSendResult,
 } from '@frs/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentRole } from '../../../lib/current-user';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { downloadManifest, manifestKey, manifestQuery, sendManifest } from './manifest-api';
+import { downloadManifest, manifestKey, manifestQuery } from './manifest-api';
+import { changeCount } from './manifest-changes';
 
 /** Where an airline's manifest address is set: the airlines tab of the reference data. */
 const AIRLINES_SETTINGS = routePath('settings', {}, { section: 'referenceData', resource: 'airlines' });
 
-const changeCount = (manifest: TManifest) =>
-  manifest.pending.added + manifest.pending.removed + manifest.pending.changed;
-
-function SendDialog({
-  manifest,
-  onClose,
-  onSent,
-}: {
-  manifest: TManifest;
-  onClose: () => void;
-  onSent: (result: TManifestSendResult) => void;
-}) {
-  const { t } = useTranslation();
-  const labelId = useId();
-  const pending = changeCount(manifest);
-  // The first mail is the full list; later ones the changes, unless there are none to send.
-  const [kind, setKind] = useState<TManifestKind>(manifest.lastSent && pending > 0 ? 'adl' : 'pnl');
-  const { key } = useIdempotencyKey();
-  const send = useMutation({
-    mutationFn: () => sendManifest(manifest.flightId, { kind }, key),
-    onSuccess: onSent,
-  });
-  return (
-    <ConfirmDialog
-      testId="manifest-send-dialog"
-      title={t('manifest.sendTitle', { email: manifest.airline.manifestEmail ?? '' })}
-      text={t('manifest.sendText')}
-      confirmLabel={t('manifest.sendConfirm')}
-      confirmColor="primary"
-      busy={send.isPending}
-      error={send.error ? (send.error instanceof ApiError ? send.error.message : t('errors.GENERIC')) : null}
-      onConfirm={() => send.mutate()}
-      onClose={onClose}
-    >
-      <FormControl sx={{ mt: 2 }}>
-        <FormLabel id={labelId}>{t('manifest.kindLabel')}</FormLabel>
-        <RadioGroup
-          aria-labelledby={labelId}
-          value={kind}
-          onChange={(event) => setKind(event.target.value as TManifestKind)}
-        >
-          <FormControlLabel
-            value="pnl"
-            control={<Radio />}
-            label={t('manifest.kinds.pnl')}
-            data-testid="manifest-kind-pnl"
-          />
-          <FormControlLabel
-            value="adl"
-            control={<Radio />}
-            label={t('manifest.kinds.adl', { count: pending })}
-            disabled={pending === 0}
-            data-testid="manifest-kind-adl"
-          />
-        </RadioGroup>
-      </FormControl>
-    </ConfirmDialog>
-  );
-}
+/** The send dialog (its radio choice) loads when opened: most visits only read or download the manifest. */
+const SendManifestDialog = lazy(() =>
+  import('./send-manifest-dialog').then((module) => ({ default: module.SendManifestDialog })),
+);
 
 /**
  * The flight page's manifest panel (issue 19): the passengers an airline's list would carry, the downloads (PNL, the
@@ -215,17 +152,19 @@ export function ManifestPanel({ flightId }: { flightId: number }) {
           </Button>
         </Box>
       )}
-      {sending && (
-        <SendDialog
-          manifest={data}
-          onClose={() => setSending(false)}
-          onSent={(result) => {
-            setSending(false);
-            setSent(result);
-            void queryClient.invalidateQueries({ queryKey: manifestKey(flightId) });
-          }}
-        />
-      )}
+      <Suspense>
+        {sending && (
+          <SendManifestDialog
+            manifest={data}
+            onClose={() => setSending(false)}
+            onSent={(result) => {
+              setSending(false);
+              setSent(result);
+              void queryClient.invalidateQueries({ queryKey: manifestKey(flightId) });
+            }}
+          />
+        )}
+      </Suspense>
     </Paper>
   );
 }
