@@ -5,10 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { withFeatureTexts } from '../../lib/i18n';
-import { AlertSettingsSection } from './alert-settings-section';
-import { ApprovalThresholdsSection } from './approval-thresholds-section';
 import { CompanySettingsTab } from './company-settings-form';
-import { MailSettingsTab } from './mail-settings-form';
 import {
   HOTEL_RESOURCES,
   HotelsSection,
@@ -17,7 +14,6 @@ import {
   referenceResourcesFor,
 } from './reference-data-section';
 import { ResourceTabsSection, resourcesFor } from './resource-tabs-section';
-import { TicketSettingsTab } from './ticket-settings-form';
 
 /**
  * The sections of /settings, in order. A section is listed for a role only when it has something that role may use;
@@ -41,27 +37,53 @@ export interface TSettingsSection {
   Component: ComponentType<{ role: TRole }>;
 }
 
-const MailTemplatesSection = lazy(() => import('./mail-templates-section'));
-
-/** The templates list, its previews and test e-mails load when the section is opened. */
-function MailTemplatesTab({ role }: { role: TRole }) {
-  return (
-    <Suspense fallback={<Spinner testId="mail-templates-loading" />}>
-      <MailTemplatesSection canSendTest={hasPermission(role, 'mail.send')} />
-    </Suspense>
-  );
+/**
+ * A section whose code (its form, its list) loads when the section is opened: a tab is one at a time, and the first
+ * one, the company's, comes with the screen.
+ */
+function loadedOnOpen<TProps extends object>(
+  load: () => Promise<ComponentType<TProps>>,
+  testId: string,
+): ComponentType<TProps> {
+  const Section = lazy(() => load().then((component) => ({ default: component })));
+  return function SectionOnOpen(props: TProps) {
+    return (
+      <Suspense fallback={<Spinner testId={testId} />}>
+        <Section {...props} />
+      </Suspense>
+    );
+  };
 }
 
-const PackagesSection = lazy(withFeatureTexts(['packageOffers'], () => import('./package-offers/packages-section')));
-
-/** Package offers, their widgets and their texts load when the section is opened. */
-function PackagesTab({ role }: { role: TRole }) {
-  return (
-    <Suspense fallback={<Spinner testId="packages-loading" />}>
-      <PackagesSection role={role} />
-    </Suspense>
-  );
-}
+const TicketSettingsTab = loadedOnOpen(
+  () => import('./ticket-settings-form').then((module) => module.TicketSettingsTab),
+  'ticket-settings-loading',
+);
+const MailSettingsTab = loadedOnOpen(
+  () => import('./mail-settings-form').then((module) => module.MailSettingsTab),
+  'mail-settings-loading',
+);
+const AlertSettingsSection = loadedOnOpen(
+  () => import('./alert-settings-section').then((module) => module.AlertSettingsSection),
+  'alert-settings-loading',
+);
+const ApprovalThresholdsSection = loadedOnOpen(
+  () => import('./approval-thresholds-section').then((module) => module.ApprovalThresholdsSection),
+  'approval-thresholds-loading',
+);
+/** The templates list, its previews and test e-mails. */
+const MailTemplatesSection = loadedOnOpen(
+  () => import('./mail-templates-section').then((module) => module.default),
+  'mail-templates-loading',
+);
+/** Package offers, their widgets and their texts. */
+const PackagesSection = loadedOnOpen(
+  () =>
+    withFeatureTexts(['packageOffers'], () => import('./package-offers/packages-section'))().then(
+      (module) => module.default,
+    ),
+  'packages-loading',
+);
 
 /** The margins list here; rates, their source and manual entry are on /currency, where admins find them too. */
 function CurrencySection({ role }: { role: TRole }) {
@@ -111,7 +133,7 @@ export const SETTINGS_SECTIONS: readonly TSettingsSection[] = [
   {
     key: 'mailTemplates',
     visibleTo: (role) => hasPermission(role, 'mailTemplates.read'),
-    Component: MailTemplatesTab,
+    Component: ({ role }) => <MailTemplatesSection canSendTest={hasPermission(role, 'mail.send')} />,
   },
   {
     key: 'alerts',
@@ -142,6 +164,6 @@ export const SETTINGS_SECTIONS: readonly TSettingsSection[] = [
   {
     key: 'packages',
     visibleTo: (role) => resourcesFor(PACKAGE_RESOURCES, role).length > 0,
-    Component: PackagesTab,
+    Component: PackagesSection,
   },
 ];
