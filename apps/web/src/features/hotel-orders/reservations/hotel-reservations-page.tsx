@@ -14,7 +14,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TServerPage } from '../../../components/list/server-page';
 import { DateField } from '../../../components/form/date-field';
-import { ReferenceAutocomplete } from '../../../components/form/form-reference-field';
+import { ReferenceAutocomplete } from '../../../components/form/reference-autocomplete';
 import {
   actionsColumn,
   createdColumn,
