@@ -52,7 +52,6 @@ const RAISED_KB: Readonly<Record<string, { kb: number; why: string }>> = {
   reservations: { kb: 360, why: 'within 1% of the goal: the filters, the table and its pager (Select, Menu)' },
   hotelReservations: { kb: 385, why: 'as reservations, and the hotel picker and the form kit of its filters' },
   packageReservations: { kb: 365, why: 'as reservations' },
-  agentInfo: { kb: 360, why: 'the money dialogs and their form kit, loaded with the screen' },
   history: { kb: 360, why: 'as reservations' },
   flightClasses: { kb: 490, why: "the MUI X DataGrid of the flight's classes (sorted in the browser)" },
 };
