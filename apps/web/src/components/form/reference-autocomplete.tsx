@@ -4,6 +4,7 @@ import { REFERENCE_RESOURCES, type TReferenceResourceName, type TResourceDescrip
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { referenceItemQuery, referenceListQuery } from '../../lib/reference-api';
+import type { TAutocompleteHandover } from './lazy-autocomplete';
 import { useServerSearch } from './use-server-search';
 
 type TOption = { id: number };
@@ -24,6 +25,8 @@ interface TReferenceAutocompleteProps {
   size?: 'small' | 'medium';
   /** The first match is highlighted as the options come, so that Enter picks it (the search form's airports). */
   autoHighlight?: boolean;
+  /** Where the user was in the stand-in it replaces (reference-filter.tsx): it takes the focus, its options open. */
+  handover?: TAutocompleteHandover;
 }
 
 /**
@@ -43,10 +46,11 @@ export function ReferenceAutocomplete({
   inputRef,
   size,
   autoHighlight,
+  handover,
 }: TReferenceAutocompleteProps) {
   const { t } = useTranslation();
   const descriptor: TResourceDescriptor = REFERENCE_RESOURCES[resource];
-  const searching = useServerSearch();
+  const searching = useServerSearch({ initiallyOpen: handover === 'open' });
   const options = useQuery({
     ...referenceListQuery(descriptor, { pageSize: OPTION_COUNT, search: searching.search }),
     enabled: searching.open,
@@ -75,6 +79,7 @@ export function ReferenceAutocomplete({
         <TextField
           {...params}
           label={label}
+          autoFocus={handover !== undefined}
           required={required}
           error={Boolean(error)}
           helperText={error}

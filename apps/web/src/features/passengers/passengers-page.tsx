@@ -17,7 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { AgentAutocomplete } from '../../components/orders/agent-autocomplete';
+import { AgentFilter } from '../../components/orders/agent-filter';
 import { PageTitle } from '../../components/page-title';
 import type { TServerPage } from '../../components/list/server-page';
 import { ListScreen } from '../../components/list/list-screen';
@@ -193,12 +193,11 @@ export default function PassengersPage() {
               onChange={(event) => changeFilter({ search: event.target.value }, { replace: true })}
               slotProps={{ htmlInput: { 'data-testid': 'passengers-search', type: 'search' } }}
             />
-            <AgentAutocomplete
+            <AgentFilter
               value={agentIdOf(filters.agentId)}
               onChange={(id) => changeFilter({ agentId: id === null ? '' : String(id) })}
               label={t('reservations.columns.agent')}
               testId="passengers-agent"
-              size="small"
             />
           </>
         }

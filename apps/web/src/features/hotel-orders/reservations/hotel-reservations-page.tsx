@@ -14,7 +14,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TServerPage } from '../../../components/list/server-page';
 import { DateField } from '../../../components/form/date-field';
-import { ReferenceAutocomplete } from '../../../components/form/reference-autocomplete';
+import { ReferenceFilter } from '../../../components/form/reference-filter';
 import {
   actionsColumn,
   createdColumn,
@@ -182,13 +182,12 @@ export default function HotelReservationsPage() {
             testId="hotel-reservations-guest"
             maxLength={100}
           />
-          <ReferenceAutocomplete
+          <ReferenceFilter
             resource="hotels"
             value={idOf(filters.hotelId)}
             onChange={(hotelId) => changeFilter({ hotelId: idText(hotelId) })}
             label={t('hotelOrders.columns.hotel')}
             testId="hotel-reservations-hotel"
-            size="small"
           />
           <DateField
             size="small"
