@@ -49,10 +49,6 @@ const RAISED_KB: Readonly<Record<string, { kb: number; why: string }>> = {
   checkout: { kb: 380, why: 'as search' },
   hotelCheckout: { kb: 380, why: 'as search' },
   packageCheckout: { kb: 380, why: 'as search' },
-  packageReservations: {
-    kb: 365,
-    why: 'the filters, the table and its pager, the tabs, and the contract of three lines',
-  },
   flightClasses: { kb: 490, why: "the MUI X DataGrid of the flight's classes (sorted in the browser)" },
 };
 

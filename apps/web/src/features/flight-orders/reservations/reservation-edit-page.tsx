@@ -32,7 +32,8 @@ import { OrderDocumentBar, TicketButton } from '../components/order-documents';
 import { OrderPassengersTable, OrderPrices, OrderSegments, passengerName } from '../components/order-summary';
 import { orderQuery } from '../api';
 import { orderActivityQuery } from '../../../components/orders/order-activity-query';
-import { isSimpleOperation, OrderOperationDialog, type TSimpleOperation } from './order-operations';
+import { OrderOperationDialog } from './order-operations';
+import { isSimpleOperation, type TSimpleOperation } from './simple-operations';
 
 const OrderMailDialog = lazy(() => import('./order-mail-dialog'));
 // The dialogs only this page opens load on their click, not with the page (the screen's bundle budget).
