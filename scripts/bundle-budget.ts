@@ -19,12 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { PRIVATE_ROUTES, PUBLIC_ROUTES } from '@frs/contract';
 import { ROUTE_PRELOADS_FILE } from '../apps/web/build/route-preloads';
-import {
-  FEATURE_FOLDERS,
-  LOGGED_IN_TEXTS,
-  SCREEN_TEXTS,
-  type TFeature,
-} from '../apps/web/src/lib/i18n/feature-texts';
+import { FEATURE_FOLDERS, LOGGED_IN_TEXTS, SCREEN_TEXTS, type TFeature } from '../apps/web/src/lib/i18n/feature-texts';
 
 const WEB = fileURLToPath(new URL('../apps/web/', import.meta.url));
 const DIST = join(WEB, 'dist');
@@ -54,13 +49,6 @@ const RAISED_KB: Readonly<Record<string, { kb: number; why: string }>> = {
   checkout: { kb: 380, why: 'as search' },
   hotelCheckout: { kb: 380, why: 'as search' },
   packageCheckout: { kb: 380, why: 'as search' },
-  reservations: { kb: 360, why: 'within 1% of the goal: the filters, the table and its pager (Select, Menu)' },
-  reservationEdit: { kb: 360, why: 'the order form: the form kit and the contract schemas of an order' },
-  hotelReservations: { kb: 385, why: 'as reservations, and the hotel picker and the form kit of its filters' },
-  packageReservations: { kb: 365, why: 'as reservations' },
-  agentInfo: { kb: 360, why: 'the money dialogs and their form kit, loaded with the screen' },
-  passengers: { kb: 360, why: "the passenger form, part of the screen's module" },
-  history: { kb: 360, why: 'as reservations' },
 };
 
 /** Where a raise must be explained. */

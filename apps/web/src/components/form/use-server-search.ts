@@ -6,10 +6,11 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
  * The state of an autocomplete whose options the server searches: whether it is open (ask only then), the text typed
  * and the search to ask with (once typing pauses). `narrow` filters the previous answer by what was typed while the
  * answer to the latest typing is on its way, so that Enter right after typing never picks an option that does not
- * match.
+ * match. `initiallyOpen`: the autocomplete starts with its options open (it took over from a stand-in that was clicked,
+ * lazy-autocomplete.tsx).
  */
-export function useServerSearch() {
-  const [open, setOpen] = useState(false);
+export function useServerSearch({ initiallyOpen = false }: { initiallyOpen?: boolean } = {}) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed, 250);
   return {

@@ -1,13 +1,14 @@
 import { EXPORT_FORMATS, type TExportFormat } from '@frs/contract';
 import DownloadIcon from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Snackbar from '@mui/material/Snackbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
+
+/** The failure's message (Snackbar) loads on the first failure, and stays mounted to close with its transition. */
+const ExportError = lazy(() => import('./export-error'));
 
 /** The formats a menu may offer: the lists' CSV and XLSX, and a report's PDF. */
 export type TMenuFormat = TExportFormat | 'pdf';
@@ -32,6 +33,7 @@ export function ExportMenu<TFormat extends TMenuFormat = TExportFormat>({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
 
   const run = async (format: TFormat) => {
     setAnchor(null);
@@ -41,6 +43,7 @@ export function ExportMenu<TFormat extends TMenuFormat = TExportFormat>({
       await onExport(format);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t('listExport.failed'));
+      setFailed(true);
     } finally {
       setBusy(false);
     }
@@ -66,11 +69,11 @@ export function ExportMenu<TFormat extends TMenuFormat = TExportFormat>({
           </MenuItem>
         ))}
       </Menu>
-      <Snackbar open={error !== null} onClose={() => setError(null)} autoHideDuration={8000}>
-        <Alert severity="error" onClose={() => setError(null)} data-testid={`${testId}-error`}>
-          {error}
-        </Alert>
-      </Snackbar>
+      {failed && (
+        <Suspense fallback={null}>
+          <ExportError error={error} onClose={() => setError(null)} testId={`${testId}-error`} />
+        </Suspense>
+      )}
     </>
   );
 }

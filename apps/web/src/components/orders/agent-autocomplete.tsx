@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { agentLabel, agentOptionsQuery, userQuery } from '../../lib/queries';
+import type { TAutocompleteHandover } from '../form/lazy-autocomplete';
 import { useServerSearch } from '../form/use-server-search';
 
 interface TAgentOption {
@@ -22,6 +23,7 @@ export function AgentAutocomplete({
   size,
   error,
   required,
+  handover,
 }: {
   value: number | null;
   onChange: (id: number | null) => void;
@@ -30,9 +32,11 @@ export function AgentAutocomplete({
   size?: 'small' | 'medium';
   error?: string;
   required?: boolean;
+  /** Where the user was in the stand-in it replaces (agent-filter.tsx): it takes the focus, its options open. */
+  handover?: TAutocompleteHandover;
 }) {
   const { t } = useTranslation();
-  const searching = useServerSearch();
+  const searching = useServerSearch({ initiallyOpen: handover === 'open' });
   const options = useQuery({ ...agentOptionsQuery(searching.search), enabled: searching.open });
   const selected = useQuery({ ...userQuery(value ?? 0), enabled: value !== null });
   const choices: TAgentOption[] = (options.data?.result ?? []).map((agent) => ({
@@ -63,6 +67,7 @@ export function AgentAutocomplete({
         <TextField
           {...params}
           label={label}
+          autoFocus={handover !== undefined}
           required={required}
           error={Boolean(error)}
           helperText={error}

@@ -14,7 +14,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { TServerPage } from '../list/server-page';
 import { ListScreen } from '../list/list-screen';
 import { splitListParam, useListState, type TListFilters } from '../list/use-list-state';
-import { AgentAutocomplete } from './agent-autocomplete';
+import { AgentFilter } from './agent-filter';
 import { Countdown } from './countdown';
 import { orderDeadline } from './order-deadline';
 import { OrderStatusChip } from './order-status-chip';
@@ -304,12 +304,11 @@ export function AgentAndPnrFilters({
   return (
     <>
       {isStaff && (
-        <AgentAutocomplete
+        <AgentFilter
           value={idOf(filters.agentId)}
           onChange={(agentId) => changeFilter({ agentId: idText(agentId) })}
           label={t('reservations.columns.agent')}
           testId={`${testIdPrefix}-agent`}
-          size="small"
         />
       )}
       <TextFilter

@@ -53,7 +53,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ServerDataGrid } from '../data-grid/server-data-grid';
 import type { TServerPage } from '../list/server-page';
-import { ReferenceAutocomplete } from '../form/form-reference-field';
+import { ReferenceAutocomplete } from '../form/reference-autocomplete';
 import { ExportMenu } from '../list/export-menu';
 import { useListState } from '../list/use-list-state';
 import { useRecordLabels } from './record-labels';

@@ -31,17 +31,26 @@ import { formatAmd } from '../../lib/format';
 import { withFeatureTexts } from '../../lib/i18n';
 import { mailQueuedText } from '../../lib/mail-api';
 import { queryKeys } from '../../lib/query-keys';
+import { useOpenedDialogs } from '../../lib/use-opened-dialogs';
 import { AgentAlertSection } from './agent-alert-section';
 import { AgentDetails } from './agent-details';
 import { AgentStatusActions } from './agent-status-actions';
 import { userQuery } from '../../lib/queries';
 import { updateUser } from './agents-api';
 import { MailStatusWarning } from './mail-status-warning';
-import { CreditLimitDialog, TransferDialog, UseBalanceDialog, useMoneyNotice } from './money-dialogs';
-import { ResetPasswordDialog } from './reset-password-dialog';
+import { useMoneyNotice } from './money-notice';
 import { UserStatusChip } from './user-status-chip';
 
 const SendEmailDialog = lazy(() => import('../../components/mail/send-email-dialog'));
+/** The money and password dialogs (their forms and the form kit) load on their first opening. */
+const TransferDialog = lazy(() => import('./money-dialogs').then((module) => ({ default: module.TransferDialog })));
+const UseBalanceDialog = lazy(() => import('./money-dialogs').then((module) => ({ default: module.UseBalanceDialog })));
+const CreditLimitDialog = lazy(() =>
+  import('./money-dialogs').then((module) => ({ default: module.CreditLimitDialog })),
+);
+const ResetPasswordDialog = lazy(() =>
+  import('./reset-password-dialog').then((module) => ({ default: module.ResetPasswordDialog })),
+);
 /** An agency's API keys (issue 33): a chunk of its own with its texts, so that the page's first download stays small. */
 const AgentKeysSection = lazy(withFeatureTexts(['developers'], () => import('./agent-keys-section')));
 
@@ -97,7 +106,7 @@ function GroupSelect({ profile }: { profile: TProfile }) {
   );
 }
 
-type TDialog = 'transfer' | 'use' | 'creditLimit' | 'password' | 'email' | null;
+type TDialog = 'transfer' | 'use' | 'creditLimit' | 'password' | 'email';
 
 /**
  * /agents/:id: a user's details and edit form, status actions, group (Super Admin), balance and credit with the
@@ -109,7 +118,8 @@ export default function AgentInfoPage() {
   const userId = /^\d+$/.test(id) ? Number(id) : 0;
   const { role, profile: me } = useCurrentUser();
   const user = useQuery({ ...userQuery(userId), enabled: userId > 0 });
-  const [dialog, setDialog] = useState<TDialog>(null);
+  const [dialog, setDialog] = useState<TDialog | null>(null);
+  const opened = useOpenedDialogs(dialog);
   const [notice, setNotice] = useState<string | null>(null);
   const amd = t('header.amdSign');
   const moneyNotice = useMoneyNotice();
@@ -244,25 +254,37 @@ export default function AgentInfoPage() {
         </Suspense>
       )}
       <BalanceHistory userId={profile.userId} />
-      <TransferDialog
-        agentId={profile.userId}
-        open={dialog === 'transfer'}
-        onClose={() => setDialog(null)}
-        hint={t('agentInfo.yourBalance', { amount: formatAmd(me.balance.currentBalance, amd) })}
-        onDone={(result) => setNotice(moneyNotice(result))}
-      />
-      <UseBalanceDialog
-        agentId={profile.userId}
-        open={dialog === 'use'}
-        onClose={() => setDialog(null)}
-        onDone={(result) => setNotice(moneyNotice(result))}
-      />
-      <CreditLimitDialog
-        agentId={profile.userId}
-        open={dialog === 'creditLimit'}
-        onClose={() => setDialog(null)}
-        onDone={(result) => setNotice(moneyNotice(result))}
-      />
+      {opened('transfer') && (
+        <Suspense fallback={null}>
+          <TransferDialog
+            agentId={profile.userId}
+            open={dialog === 'transfer'}
+            onClose={() => setDialog(null)}
+            hint={t('agentInfo.yourBalance', { amount: formatAmd(me.balance.currentBalance, amd) })}
+            onDone={(result) => setNotice(moneyNotice(result))}
+          />
+        </Suspense>
+      )}
+      {opened('use') && (
+        <Suspense fallback={null}>
+          <UseBalanceDialog
+            agentId={profile.userId}
+            open={dialog === 'use'}
+            onClose={() => setDialog(null)}
+            onDone={(result) => setNotice(moneyNotice(result))}
+          />
+        </Suspense>
+      )}
+      {opened('creditLimit') && (
+        <Suspense fallback={null}>
+          <CreditLimitDialog
+            agentId={profile.userId}
+            open={dialog === 'creditLimit'}
+            onClose={() => setDialog(null)}
+            onDone={(result) => setNotice(moneyNotice(result))}
+          />
+        </Suspense>
+      )}
       {dialog === 'email' && (
         <Suspense fallback={null}>
           <SendEmailDialog
@@ -272,12 +294,16 @@ export default function AgentInfoPage() {
           />
         </Suspense>
       )}
-      <ResetPasswordDialog
-        userId={profile.userId}
-        open={dialog === 'password'}
-        onClose={() => setDialog(null)}
-        onDone={() => setNotice(t('agentInfo.passwordReset'))}
-      />
+      {opened('password') && (
+        <Suspense fallback={null}>
+          <ResetPasswordDialog
+            userId={profile.userId}
+            open={dialog === 'password'}
+            onClose={() => setDialog(null)}
+            onDone={() => setNotice(t('agentInfo.passwordReset'))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

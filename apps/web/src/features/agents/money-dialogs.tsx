@@ -1,10 +1,4 @@
-import {
-  ZCreditLimitForm,
-  ZTransferForm,
-  ZUseBalanceForm,
-  type TBalanceOperationResponse,
-  type TPendingApproval,
-} from '@frs/contract';
+import { ZCreditLimitForm, ZTransferForm, ZUseBalanceForm } from '@frs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,35 +13,18 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/form/form-text-field';
-import { isPendingApproval } from '../../components/orders/approval-sent';
-import { formatAmd } from '../../lib/format';
 import { fieldErrorMap } from '../../lib/field-errors';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { queryKeys } from '../../lib/query-keys';
 import { useServerSubmit } from '../../lib/use-server-submit';
 import { chargeOrTopUpAgent, setAgentCreditLimit, transferToAgent } from './agents-api';
-
-/**
- * A money call's answer: done (a transfer) or, for a manual balance or credit change, held until a second staff
- * member approves it (four-eyes, issue 19).
- */
-export type TMoneyResult = TBalanceOperationResponse | TPendingApproval;
+import type { TMoneyResult } from './money-notice';
 
 interface TMoneyDialogProps {
   agentId: number;
   open: boolean;
   onClose: () => void;
   onDone: (result: TMoneyResult) => void;
-}
-
-/** What the page tells after a money dialog: "done" with the balance now, or "sent for approval". */
-export function useMoneyNotice(): (result: TMoneyResult) => string {
-  const { t } = useTranslation();
-  const amd = t('header.amdSign');
-  return (result) =>
-    isPendingApproval(result)
-      ? t('approvals.sentForApproval')
-      : t('agentInfo.moneyDone', { amount: formatAmd(result.balance, amd) });
 }
 
 /** The chrome every money dialog shares: title, the server's message, the fields, cancel and submit. */

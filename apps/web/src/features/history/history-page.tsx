@@ -25,7 +25,7 @@ import type { TServerPage } from '../../components/list/server-page';
 import { DateField } from '../../components/form/date-field';
 import { ListScreen } from '../../components/list/list-screen';
 import { useListState } from '../../components/list/use-list-state';
-import { AgentAutocomplete } from '../../components/orders/agent-autocomplete';
+import { AgentFilter } from '../../components/orders/agent-filter';
 import { PageTitle } from '../../components/page-title';
 import { callApi } from '../../lib/api-client';
 import { useCurrentRole } from '../../lib/current-user';
@@ -275,12 +275,11 @@ export default function HistoryPage() {
               testId="history-filter-to"
             />
             {isStaff && (
-              <AgentAutocomplete
+              <AgentFilter
                 value={request.actorId ?? null}
                 onChange={(actorId) => changeFilter({ actorId: actorId === null ? '' : String(actorId) })}
                 label={t('historyPage.filters.actor')}
                 testId="history-filter-actor"
-                size="small"
               />
             )}
           </>

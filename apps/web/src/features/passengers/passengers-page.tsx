@@ -3,61 +3,40 @@ import {
   hasPermission,
   PASSENGER_ENDPOINTS,
   PASSENGER_SORT_FIELDS,
-  PASSENGER_TYPES,
-  todayIsoDate,
-  ZDirectoryPassengerInput,
   type TDirectoryPassenger,
-  type TDirectoryPassengerInput,
 } from '@frs/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { TListColumn } from '../../components/list/list-column';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormSelectField } from '../../components/form/form-select-field';
-import { AgentAutocomplete } from '../../components/orders/agent-autocomplete';
-import {
-  BLANK_PASSENGER_FIELDS,
-  PASSENGER_FIELD_NAMES,
-  PassengerFields,
-} from '../../components/orders/passenger-fields';
+import { AgentFilter } from '../../components/orders/agent-filter';
 import { PageTitle } from '../../components/page-title';
 import type { TServerPage } from '../../components/list/server-page';
 import { ListScreen } from '../../components/list/list-screen';
 import { useListState } from '../../components/list/use-list-state';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentRole } from '../../lib/current-user';
-import { fieldErrorMap } from '../../lib/field-errors';
 import {
-  createDirectoryPassenger,
   deleteDirectoryPassenger,
   passengerDirectoryQuery,
-  updateDirectoryPassenger,
   type TPassengerDirectoryQuery,
 } from '../../lib/passengers-api';
 import { downloadListExport } from '../../lib/list-export';
 import { agentLabel, userQuery } from '../../lib/queries';
 import { queryKeys } from '../../lib/query-keys';
-import { applyServerErrors } from '../../lib/server-errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import type { TEditing } from './passenger-dialog';
 
-type TEditing = { mode: 'create' } | { mode: 'edit'; passenger: TDirectoryPassenger };
+/** The traveller form (the form kit, the contract's schema) loads when it is opened. */
+const PassengerDialog = lazy(() => import('./passenger-dialog'));
 
 /** The filters as the URL holds them (empty: not filtered). */
 const NO_FILTERS = { search: '', agentId: '' };
@@ -83,98 +62,12 @@ function directoryRequest(page: TServerPage, filters: TFilters): TPassengerDirec
   };
 }
 
-/** The blank form of a new traveller: nothing chosen yet (the resolver says what is missing). */
-const BLANK = { type: 'adult', ...BLANK_PASSENGER_FIELDS } as unknown as TDirectoryPassengerInput;
-
-function toInput({
-  type,
-  firstName,
-  lastName,
-  gender,
-  dateOfBirth,
-  passportNumber,
-  passportExpiry,
-  citizenship,
-}: TDirectoryPassenger) {
-  return { type, firstName, lastName, gender, dateOfBirth, passportNumber, passportExpiry, citizenship };
-}
-
 /** Whose traveller it is: the agent's company, or the agency. */
 function OwnerCell({ agentId }: { agentId: number | null }) {
   const { t } = useTranslation();
   const agent = useQuery({ ...userQuery(agentId ?? 0), enabled: agentId !== null, staleTime: 5 * 60_000 });
   if (agentId === null) return <>{t('reservations.agency')}</>;
   return <>{agent.data ? agentLabel(agent.data) : `#${agentId}`}</>;
-}
-
-/** The create and edit form of a traveller: the contract's own schema validates it, server errors land under the inputs. */
-function PassengerDialog({ editing, onClose }: { editing: TEditing; onClose: () => void }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const queryClient = useQueryClient();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<TDirectoryPassengerInput>({
-    resolver: zodResolver(ZDirectoryPassengerInput, { error: fieldErrorMap }),
-    defaultValues: editing.mode === 'edit' ? toInput(editing.passenger) : BLANK,
-  });
-  const mutation = useMutation({
-    mutationFn: (input: TDirectoryPassengerInput) =>
-      editing.mode === 'edit' ? updateDirectoryPassenger(editing.passenger.id, input) : createDirectoryPassenger(input),
-  });
-  const submit = handleSubmit((input) => {
-    setServerMessage(null);
-    mutation.mutate(input, {
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: queryKeys.passengers.all() });
-        onClose();
-      },
-      onError: (error) =>
-        setServerMessage(applyServerErrors(error, setError, ['type', ...PASSENGER_FIELD_NAMES], t('errors.GENERIC'))),
-    });
-  });
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth="md"
-      fullScreen={phone}
-      aria-labelledby={titleId}
-      data-testid="passenger-dialog"
-    >
-      <DialogTitle id={titleId}>
-        {editing.mode === 'edit' ? t('passengersPage.edit') : t('passengersPage.create')}
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'contents' }}>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {serverMessage && (
-            <Alert severity="error" data-testid="passenger-dialog-error">
-              {serverMessage}
-            </Alert>
-          )}
-          <FormSelectField
-            control={control}
-            name="type"
-            label={t('order.passengerType')}
-            testId="directory-type"
-            required
-            options={PASSENGER_TYPES.map((type) => ({ value: type, label: t(`passengerTypes.${type}`) }))}
-            sx={{ maxWidth: 240 }}
-          />
-          <PassengerFields control={control} testIdPrefix="directory" dateLimits={{ birthMax: todayIsoDate() }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} data-testid="passenger-dialog-cancel">
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={mutation.isPending} data-testid="passenger-dialog-submit">
-            {t('common.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-  );
 }
 
 /**
@@ -300,12 +193,11 @@ export default function PassengersPage() {
               onChange={(event) => changeFilter({ search: event.target.value }, { replace: true })}
               slotProps={{ htmlInput: { 'data-testid': 'passengers-search', type: 'search' } }}
             />
-            <AgentAutocomplete
+            <AgentFilter
               value={agentIdOf(filters.agentId)}
               onChange={(id) => changeFilter({ agentId: id === null ? '' : String(id) })}
               label={t('reservations.columns.agent')}
               testId="passengers-agent"
-              size="small"
             />
           </>
         }
@@ -335,7 +227,11 @@ export default function PassengersPage() {
         label={t('grid.label', { title: t('routes.passengers') })}
         testId="passengers-grid"
       />
-      {editing && <PassengerDialog editing={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <PassengerDialog editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
       {deleting && (
         <ConfirmDialog
           title={t('passengersPage.deleteTitle', { name: `${deleting.lastName.toUpperCase()} ${deleting.firstName}` })}

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/form/date-field';
-import { ReferenceAutocomplete } from '../../components/form/form-reference-field';
+import { ReferenceAutocomplete } from '../../components/form/reference-autocomplete';
 import { groupOf, idsOf, type TReportFilters } from './report-request';
 
 interface TOption {

@@ -1,15 +1,8 @@
-import type { TFlightOrder, TFlightOrderOperation } from '@frs/contract';
+import type { TFlightOrder } from '@frs/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmOperationDialog, dismissLabelOf } from '../../../components/orders/confirm-operation-dialog';
 import { bookingToTicketing, cancelOrder, cancelPreOrder, placeOrder } from '../api';
-
-/** The operations that need nothing but a confirmation: the list's quick actions and buttons of the order page. */
-export const SIMPLE_OPERATIONS = ['cancelPreOrder', 'book', 'ticket', 'bookingToTicketing', 'cancel'] as const;
-export type TSimpleOperation = (typeof SIMPLE_OPERATIONS)[number];
-
-export function isSimpleOperation(operation: TFlightOrderOperation): operation is TSimpleOperation {
-  return (SIMPLE_OPERATIONS as readonly TFlightOrderOperation[]).includes(operation);
-}
+import type { TSimpleOperation } from './simple-operations';
 
 /** Whether confirming the operation destroys something (red) or completes the order (the brand colour). */
 const DESTRUCTIVE: Record<TSimpleOperation, boolean> = {

@@ -32,10 +32,8 @@ import { OrderDocumentBar, TicketButton } from '../components/order-documents';
 import { OrderPassengersTable, OrderPrices, OrderSegments, passengerName } from '../components/order-summary';
 import { orderQuery } from '../api';
 import { orderActivityQuery } from '../../../components/orders/order-activity-query';
-import { DiscountDialog } from './discount-dialog';
-import { EditOrderDialog } from './edit-order-dialog';
-import { isSimpleOperation, OrderOperationDialog, type TSimpleOperation } from './order-operations';
-import { RefundDialog } from './refund-dialog';
+import { OrderOperationDialog } from './order-operations';
+import { isSimpleOperation, type TSimpleOperation } from './simple-operations';
 
 const OrderMailDialog = lazy(() => import('./order-mail-dialog'));
 // The dialogs only this page opens load on their click, not with the page (the screen's bundle budget).
@@ -45,6 +43,11 @@ const OrderDateDialog = lazy(() =>
 );
 const PassengerNameDialog = lazy(() =>
   import('./passenger-name-dialog').then((module) => ({ default: module.PassengerNameDialog })),
+);
+const RefundDialog = lazy(() => import('./refund-dialog').then((module) => ({ default: module.RefundDialog })));
+const DiscountDialog = lazy(() => import('./discount-dialog').then((module) => ({ default: module.DiscountDialog })));
+const EditOrderDialog = lazy(() =>
+  import('./edit-order-dialog').then((module) => ({ default: module.EditOrderDialog })),
 );
 const SendEmailDialog = lazy(() => import('../../../components/mail/send-email-dialog'));
 
@@ -218,8 +221,8 @@ export default function ReservationEditPage() {
       {data && open?.kind === 'simple' && (
         <OrderOperationDialog operation={open.operation} order={data} onClose={close} />
       )}
-      {data && open?.kind === 'refund' && <RefundDialog order={data} onClose={close} />}
       <Suspense fallback={null}>
+        {data && open?.kind === 'refund' && <RefundDialog order={data} onClose={close} />}
         {data && open?.kind === 'split' && <SplitDialog order={data} onClose={close} />}
         {data && open?.kind === 'changeOrderDate' && <OrderDateDialog order={data} onClose={close} />}
         {data && open?.kind === 'editPassengerName' && (
@@ -230,9 +233,9 @@ export default function ReservationEditPage() {
             onClose={close}
           />
         )}
+        {data && open?.kind === 'editDiscount' && <DiscountDialog order={data} onClose={close} />}
+        {data && open?.kind === 'edit' && <EditOrderDialog order={data} onClose={close} />}
       </Suspense>
-      {data && open?.kind === 'editDiscount' && <DiscountDialog order={data} onClose={close} />}
-      {data && open?.kind === 'edit' && <EditOrderDialog order={data} onClose={close} />}
       {data && (open?.kind === 'mailTemplate' || open?.kind === 'writeEmail') && (
         <Suspense fallback={null}>
           {open.kind === 'mailTemplate' ? (

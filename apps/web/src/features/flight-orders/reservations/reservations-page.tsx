@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TListColumn } from '../../../components/list/list-column';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   actionsColumn,
@@ -31,7 +31,7 @@ import { downloadListExport } from '../../../lib/list-export';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { sharedOrderColumns } from '../components/order-columns';
 import { orderListQuery } from '../api';
-import { isSimpleOperation, OrderOperationDialog, type TSimpleOperation } from './order-operations';
+import { isSimpleOperation, type TSimpleOperation } from './simple-operations';
 import { LineReservationsPage } from '../../../components/orders/reservations-page';
 import { WEB_PRODUCT_LINE } from '../../../lib/product-lines';
 
@@ -61,6 +61,11 @@ export function orderListRequest(page: TServerPage, filters: TOrderFilters): TFl
 }
 
 const orderPath = (id: number) => routePath('reservationEdit', { id });
+
+/** The quick action's dialog loads when one is pressed. */
+const OrderOperationDialog = lazy(() =>
+  import('./order-operations').then((module) => ({ default: module.OrderOperationDialog })),
+);
 
 /**
  * /reservations/flight: the flight orders (agents: their own), newest first, paged and sorted on the server, with
@@ -179,12 +184,14 @@ export default function ReservationsPage() {
       columns={columns}
       dialog={
         action && (
-          <OrderOperationDialog
-            operation={action.operation}
-            order={action.row}
-            onClose={() => setAction(null)}
-            onDone={actionDone}
-          />
+          <Suspense fallback={null}>
+            <OrderOperationDialog
+              operation={action.operation}
+              order={action.row}
+              onClose={() => setAction(null)}
+              onDone={actionDone}
+            />
+          </Suspense>
         )
       }
     />

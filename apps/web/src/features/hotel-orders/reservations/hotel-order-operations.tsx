@@ -1,21 +1,9 @@
-import type { THotelOrder, THotelOrderOperation } from '@frs/contract';
+import type { THotelOrder } from '@frs/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmOperationDialog, dismissLabelOf } from '../../../components/orders/confirm-operation-dialog';
 import { cancelHotelPreOrder, placeHotelOrder } from '../api';
 import { cancelHotelOrder, confirmHotelBooking } from '../orders-api';
-
-/** The operations that need nothing but a confirmation: the list's quick actions and buttons of the order page. */
-export const SIMPLE_HOTEL_OPERATIONS = ['book', 'ticket', 'ticketing', 'cancelPreOrder', 'cancel'] as const;
-export type TSimpleHotelOperation = (typeof SIMPLE_HOTEL_OPERATIONS)[number];
-
-export function isSimpleHotelOperation(operation: THotelOrderOperation): operation is TSimpleHotelOperation {
-  return (SIMPLE_HOTEL_OPERATIONS as readonly THotelOrderOperation[]).includes(operation);
-}
-
-/** Whether the operation gives the rooms up (red) rather than completing the order (the brand colour). */
-export function isDestructiveHotelOperation(operation: THotelOrderOperation): boolean {
-  return operation === 'cancelPreOrder' || operation === 'cancel' || operation === 'refund';
-}
+import { isDestructiveHotelOperation, type TSimpleHotelOperation } from './hotel-simple-operations';
 
 function runSimpleOperation(operation: TSimpleHotelOperation, orderId: number, key: string): Promise<THotelOrder> {
   switch (operation) {

@@ -6,12 +6,12 @@ import { lineHistoryText, useOrderDialog, useOrderPage } from '../../../componen
 import { hotelOrderQuery } from '../orders-api';
 import { orderActivityQuery } from '../../../components/orders/order-activity-query';
 import { HotelFacts, HotelRooms, HotelTotals, Section } from './hotel-order-details';
+import { HotelOperationDialog } from './hotel-order-operations';
 import {
-  HotelOperationDialog,
   isDestructiveHotelOperation,
   isSimpleHotelOperation,
   type TSimpleHotelOperation,
-} from './hotel-order-operations';
+} from './hotel-simple-operations';
 import { HotelVoucher } from './hotel-voucher';
 
 // The refund and edit dialogs open on a click: they load then, not with the page (the screen's bundle budget).

@@ -10,11 +10,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TListColumn } from '../../../components/list/list-column';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TServerPage } from '../../../components/list/server-page';
 import { DateField } from '../../../components/form/date-field';
-import { ReferenceAutocomplete } from '../../../components/form/form-reference-field';
+import { ReferenceFilter } from '../../../components/form/reference-filter';
 import {
   actionsColumn,
   createdColumn,
@@ -34,11 +34,10 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { hotelOrderListQuery } from '../orders-api';
 import { Stars, useStayText } from './hotel-order-format';
 import {
-  HotelOperationDialog,
   isDestructiveHotelOperation,
   isSimpleHotelOperation,
   type TSimpleHotelOperation,
-} from './hotel-order-operations';
+} from './hotel-simple-operations';
 import { LineReservationsPage } from '../../../components/orders/reservations-page';
 import { WEB_PRODUCT_LINE } from '../../../lib/product-lines';
 
@@ -70,6 +69,11 @@ export function hotelOrderListQueryOf(page: TServerPage, filters: THotelOrderFil
 }
 
 const orderPath = (id: number) => routePath('hotelOrder', { id });
+
+/** The quick action's dialog loads when one is pressed. */
+const HotelOperationDialog = lazy(() =>
+  import('./hotel-order-operations').then((module) => ({ default: module.HotelOperationDialog })),
+);
 
 /**
  * /reservations/hotel: the hotel orders (agents: their own), newest first, paged and sorted on the server, with
@@ -182,13 +186,12 @@ export default function HotelReservationsPage() {
             testId="hotel-reservations-guest"
             maxLength={100}
           />
-          <ReferenceAutocomplete
+          <ReferenceFilter
             resource="hotels"
             value={idOf(filters.hotelId)}
             onChange={(hotelId) => changeFilter({ hotelId: idText(hotelId) })}
             label={t('hotelOrders.columns.hotel')}
             testId="hotel-reservations-hotel"
-            size="small"
           />
           <DateField
             size="small"
@@ -215,12 +218,14 @@ export default function HotelReservationsPage() {
       columns={columns}
       dialog={
         action && (
-          <HotelOperationDialog
-            operation={action.operation}
-            order={action.row}
-            onClose={() => setAction(null)}
-            onDone={actionDone}
-          />
+          <Suspense fallback={null}>
+            <HotelOperationDialog
+              operation={action.operation}
+              order={action.row}
+              onClose={() => setAction(null)}
+              onDone={actionDone}
+            />
+          </Suspense>
         )
       }
     />

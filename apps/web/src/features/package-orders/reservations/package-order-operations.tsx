@@ -1,4 +1,4 @@
-import type { TPackageOrder, TPackageOrderOperation } from '@frs/contract';
+import type { TPackageOrder } from '@frs/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmOperationDialog, dismissLabelOf } from '../../../components/orders/confirm-operation-dialog';
 import {
@@ -7,19 +7,7 @@ import {
   placePackageOrder,
   ticketPackageBooking,
 } from './package-orders-api';
-
-/** The operations that need nothing but a confirmation: the list's quick actions and buttons of the order page. */
-export const SIMPLE_PACKAGE_OPERATIONS = ['book', 'ticket', 'bookingToTicketing', 'cancelPreOrder', 'cancel'] as const;
-export type TSimplePackageOperation = (typeof SIMPLE_PACKAGE_OPERATIONS)[number];
-
-export function isSimplePackageOperation(operation: TPackageOrderOperation): operation is TSimplePackageOperation {
-  return (SIMPLE_PACKAGE_OPERATIONS as readonly TPackageOrderOperation[]).includes(operation);
-}
-
-/** Whether the operation gives seats and rooms up or money back (red) rather than completing the order. */
-export function isDestructivePackageOperation(operation: TPackageOrderOperation): boolean {
-  return operation === 'cancelPreOrder' || operation === 'cancel' || operation === 'refund';
-}
+import { isDestructivePackageOperation, type TSimplePackageOperation } from './package-simple-operations';
 
 function runSimpleOperation(operation: TSimplePackageOperation, orderId: number, key: string): Promise<TPackageOrder> {
   switch (operation) {

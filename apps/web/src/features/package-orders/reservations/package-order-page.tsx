@@ -12,12 +12,12 @@ import {
   PackageTotals,
   PackageTravellers,
 } from './package-order-details';
+import { PackageOperationDialog } from './package-order-operations';
 import {
   isDestructivePackageOperation,
   isSimplePackageOperation,
-  PackageOperationDialog,
   type TSimplePackageOperation,
-} from './package-order-operations';
+} from './package-simple-operations';
 import { packageOrderQuery } from './package-orders-api';
 import { orderActivityQuery } from '../../../components/orders/order-activity-query';
 

@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TListColumn } from '../../../components/list/list-column';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TServerPage } from '../../../components/list/server-page';
 import { DateField } from '../../../components/form/date-field';
@@ -32,9 +32,8 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   isDestructivePackageOperation,
   isSimplePackageOperation,
-  PackageOperationDialog,
   type TSimplePackageOperation,
-} from './package-order-operations';
+} from './package-simple-operations';
 import { packageOrderListQuery } from './package-orders-api';
 import { Stars } from './package-parts';
 import { LineReservationsPage } from '../../../components/orders/reservations-page';
@@ -65,6 +64,11 @@ export function packageOrderListRequestOf(page: TServerPage, filters: TPackageOr
 }
 
 const orderPath = (id: number) => routePath('packageOrder', { id });
+
+/** The quick action's dialog loads when one is pressed. */
+const PackageOperationDialog = lazy(() =>
+  import('./package-order-operations').then((module) => ({ default: module.PackageOperationDialog })),
+);
 
 /**
  * /reservations/package: the package orders (agents: their own), newest first, paged and sorted on the server, with
@@ -202,12 +206,14 @@ export default function PackageReservationsPage() {
       columns={columns}
       dialog={
         action && (
-          <PackageOperationDialog
-            operation={action.operation}
-            order={action.row}
-            onClose={() => setAction(null)}
-            onDone={actionDone}
-          />
+          <Suspense fallback={null}>
+            <PackageOperationDialog
+              operation={action.operation}
+              order={action.row}
+              onClose={() => setAction(null)}
+              onDone={actionDone}
+            />
+          </Suspense>
         )
       }
     />

@@ -7,7 +7,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ReferenceAutocomplete } from '../../../components/form/form-reference-field';
+import { ReferenceAutocomplete } from '../../../components/form/reference-autocomplete';
 import { useFormField } from '../../../components/form/use-form-field';
 import type { TCustomWidget } from '../../../components/resource/resource-fields';
 import { translateFieldError } from '../../../lib/field-errors';
