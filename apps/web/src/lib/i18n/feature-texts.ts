@@ -11,6 +11,7 @@ import type { TTranslations } from './en';
 import type { flightOrderOperationsEn } from './flight-orders/en';
 import type { historyScreenEn } from './history/en';
 import type { loggedInEn } from './logged-in/en';
+import type { mailTextsEn } from './mail/en';
 import type { manifestsEn } from './manifests/en';
 import type { hotelOrdersEn } from './hotel-orders/en';
 import type { hotelSearchEn } from './hotel-search/en';
@@ -34,6 +35,11 @@ export const FEATURE_TEXTS = {
     hy: () => import('./logged-in/hy').then((module) => module.loggedInHy),
     en: () => import('./logged-in/en').then((module) => module.loggedInEn),
     ru: () => import('./logged-in/ru').then((module) => module.loggedInRu),
+  },
+  mail: {
+    hy: () => import('./mail/hy').then((module) => module.mailTextsHy),
+    en: () => import('./mail/en').then((module) => module.mailTextsEn),
+    ru: () => import('./mail/ru').then((module) => module.mailTextsRu),
   },
   hotelOrders: {
     hy: () => import('./hotel-orders/hy').then((module) => module.hotelOrdersHy),
@@ -144,6 +150,7 @@ export const FEATURES = Object.keys(FEATURE_TEXTS) as TFeature[];
 /** Where each bundle's texts are (`<folder>/<language>.ts`): scripts/bundle-budget.ts counts their chunks. */
 export const FEATURE_FOLDERS = {
   loggedIn: 'logged-in',
+  mail: 'mail',
   hotelOrders: 'hotel-orders',
   hotelSearch: 'hotel-search',
   hotelInventory: 'hotels',
@@ -178,18 +185,19 @@ export const LOGGED_IN_TEXTS = ['loggedIn'] as const satisfies readonly TFeature
  * private screen has. A screen not named uses those two only.
  */
 export const SCREEN_TEXTS = {
-  reservationEdit: ['flightOrders'],
+  checkout: ['mail'],
+  reservationEdit: ['flightOrders', 'mail'],
   hotelCheckout: ['hotelSearch'],
   hotelReservations: ['hotelOrders'],
-  hotelOrder: ['hotelOrders'],
+  hotelOrder: ['hotelOrders', 'mail'],
   packageCheckout: ['packageOrders'],
   packageReservations: ['packageOrders'],
-  packageOrder: ['packageOrders'],
+  packageOrder: ['packageOrders', 'mail'],
   hotelRoomTypes: ['hotelInventory'],
   currency: ['currency'],
-  settings: ['settingsForms', 'alerts', 'approvals'],
+  settings: ['settingsForms', 'alerts', 'approvals', 'mail'],
   profile: ['alerts'],
-  agentInfo: ['alerts'],
+  agentInfo: ['alerts', 'mail'],
   confirm: ['confirm'],
   passengers: ['passengers'],
   flightReports: ['reports'],
@@ -207,6 +215,7 @@ export const SCREEN_TEXTS = {
  */
 export type TAllTexts = TTranslations &
   typeof loggedInEn &
+  typeof mailTextsEn &
   typeof hotelOrdersEn &
   typeof hotelSearchEn &
   typeof hotelsEn &

@@ -1,4 +1,3 @@
-import { mailTextsEn } from '../mail/en';
 import { ordersEn } from '../orders/en';
 import { hotelOrdersSharedEn } from '../hotel-orders/shared/en';
 import { hotelsSharedEn } from '../hotels/shared/en';
@@ -578,5 +577,4 @@ export const loggedInEn = {
   ...hotelsSharedEn,
   ...hotelSearchSharedEn,
   ...packageSearchSharedEn,
-  ...mailTextsEn,
 };

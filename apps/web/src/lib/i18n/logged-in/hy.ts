@@ -1,4 +1,3 @@
-import { mailTextsHy } from '../mail/hy';
 import { ordersHy } from '../orders/hy';
 import { hotelOrdersSharedHy } from '../hotel-orders/shared/hy';
 import { hotelsSharedHy } from '../hotels/shared/hy';
@@ -586,5 +585,4 @@ export const loggedInHy: typeof loggedInEn = {
   ...hotelsSharedHy,
   ...hotelSearchSharedHy,
   ...packageSearchSharedHy,
-  ...mailTextsHy,
 };

@@ -1,4 +1,3 @@
-import { mailTextsRu } from '../mail/ru';
 import { ordersRu } from '../orders/ru';
 import { hotelOrdersSharedRu } from '../hotel-orders/shared/ru';
 import { hotelsSharedRu } from '../hotels/shared/ru';
@@ -583,5 +582,4 @@ export const loggedInRu: TRussianTexts<typeof loggedInEn> = {
   ...hotelsSharedRu,
   ...hotelSearchSharedRu,
   ...packageSearchSharedRu,
-  ...mailTextsRu,
 };

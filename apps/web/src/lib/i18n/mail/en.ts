@@ -1,7 +1,7 @@
 /**
  * The texts of documents and mail (the PDF buttons of the order screens, the e-mail dialogs, the Mail templates
- * section of /settings), kept apart from the main catalogue and spread into it; hy.ts and ru.ts are typed against
- * this one.
+ * section of /settings): the `mail` feature bundle (feature-texts.ts), downloaded with the screens that show them;
+ * hy.ts and ru.ts are typed against this one.
  */
 export const mailTextsEn = {
   documents: {
