@@ -4,6 +4,7 @@ import {
   todayIsoDate,
   type TBaseRole,
   type TCompanySettings,
+  type TFlight,
   type TProfile,
   type TRateRow,
   type TRole,
@@ -63,3 +64,25 @@ export const COMPANY_SETTINGS: TCompanySettings = {
     whatsapp: null,
   },
 };
+
+/** A flight of the staff's screens (Yerevan → Paris, 150 seats); a test gives what it looks at (its totals). */
+export function flightFixture(overrides: Partial<TFlight> = {}): TFlight {
+  return {
+    id: 11,
+    airline: { id: 1, iataCode: 'RM', name: 'Armenia Airways' },
+    flightNumber: '811',
+    aircraft: { id: 2, model: 'Airbus A320', seats: 180 },
+    from: { id: 1, iataCode: 'EVN', city: 'Yerevan', timeZone: 'Asia/Yerevan' },
+    to: { id: 2, iataCode: 'CDG', city: 'Paris', timeZone: 'Europe/Paris' },
+    departureAt: '2030-01-15T04:00:00.000Z',
+    arrivalAt: '2030-01-15T08:30:00.000Z',
+    departureLocal: '2030-01-15T08:00',
+    arrivalLocal: '2030-01-15T09:30',
+    durationMinutes: 270,
+    seatCapacity: 150,
+    currency: 'EUR',
+    status: 'upcoming',
+    totals: { seats: 150, sold: 0, held: 0, free: 150 },
+    ...overrides,
+  };
+}

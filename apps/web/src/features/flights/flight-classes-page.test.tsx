@@ -1,35 +1,13 @@
-import {
-  FLIGHT_ENDPOINTS,
-  FLIGHT_ORDER_ENDPOINTS,
-  MANIFEST_ENDPOINTS,
-  type TFlight,
-  type TFlightClass,
-} from '@frs/contract';
+import { FLIGHT_ENDPOINTS, FLIGHT_ORDER_ENDPOINTS, MANIFEST_ENDPOINTS, type TFlightClass } from '@frs/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { stubShellApi } from '../../test/api-stubs';
 import { jsonResponse, routeOf } from '../../test/fetch-mock';
-import { profileFor } from '../../test/fixtures';
+import { flightFixture, profileFor } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
-const FLIGHT: TFlight = {
-  id: 11,
-  airline: { id: 1, iataCode: 'RM', name: 'Armenia Airways' },
-  flightNumber: '811',
-  aircraft: { id: 2, model: 'Airbus A320', seats: 180 },
-  from: { id: 1, iataCode: 'EVN', city: 'Yerevan', timeZone: 'Asia/Yerevan' },
-  to: { id: 2, iataCode: 'CDG', city: 'Paris', timeZone: 'Europe/Paris' },
-  departureAt: '2030-01-15T04:00:00.000Z',
-  arrivalAt: '2030-01-15T08:30:00.000Z',
-  departureLocal: '2030-01-15T08:00',
-  arrivalLocal: '2030-01-15T09:30',
-  durationMinutes: 270,
-  seatCapacity: 120,
-  currency: 'EUR',
-  status: 'upcoming',
-  totals: { seats: 120, sold: 3, held: 1, free: 116 },
-};
+const FLIGHT = flightFixture({ seatCapacity: 120, totals: { seats: 120, sold: 3, held: 1, free: 116 } });
 
 const PRICE = { surchargeMultiDestination: 0, surchargeLongRange: 0, surchargeShortRange: 0, commission: 0 };
 

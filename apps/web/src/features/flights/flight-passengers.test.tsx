@@ -1,36 +1,14 @@
-import {
-  FLIGHT_ENDPOINTS,
-  FLIGHT_ORDER_ENDPOINTS,
-  type TFlight,
-  type TFlightPassenger,
-  type TFlightPassengers,
-} from '@frs/contract';
+import { FLIGHT_ENDPOINTS, FLIGHT_ORDER_ENDPOINTS, type TFlightPassenger, type TFlightPassengers } from '@frs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { stubShellApi } from '../../test/api-stubs';
 import { callsOf, jsonResponse, routeOf } from '../../test/fetch-mock';
-import { profileFor } from '../../test/fixtures';
+import { flightFixture, profileFor } from '../../test/fixtures';
 import { orderFixture } from '../../test/order-fixtures';
 import { renderApp } from '../../test/render';
 
-const FLIGHT: TFlight = {
-  id: 11,
-  airline: { id: 1, iataCode: 'RM', name: 'Armenia Airways' },
-  flightNumber: '811',
-  aircraft: { id: 2, model: 'Airbus A320', seats: 180 },
-  from: { id: 1, iataCode: 'EVN', city: 'Yerevan', timeZone: 'Asia/Yerevan' },
-  to: { id: 2, iataCode: 'CDG', city: 'Paris', timeZone: 'Europe/Paris' },
-  departureAt: '2030-01-15T04:00:00.000Z',
-  arrivalAt: '2030-01-15T08:30:00.000Z',
-  departureLocal: '2030-01-15T08:00',
-  arrivalLocal: '2030-01-15T09:30',
-  durationMinutes: 270,
-  seatCapacity: 150,
-  currency: 'EUR',
-  status: 'upcoming',
-  totals: { seats: 150, sold: 2, held: 1, free: 147 },
-};
+const FLIGHT = flightFixture({ totals: { seats: 150, sold: 2, held: 1, free: 147 } });
 
 function traveller(
   id: number,
