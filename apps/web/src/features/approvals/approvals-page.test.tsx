@@ -147,7 +147,7 @@ describe('the money dialogs under four-eyes approval', { timeout: 20_000 }, () =
     });
     const { user } = renderApp('/agents/200', { loggedIn: true });
     await user.click(await screen.findByTestId('agent-use-balance', {}, { timeout: 10_000 }));
-    await user.type(screen.getByTestId('use-balance-amount'), '25000');
+    await user.type(await screen.findByTestId('use-balance-amount', {}, { timeout: 10_000 }), '25000');
     await user.type(screen.getByTestId('use-balance-reason'), 'Bank transfer 17');
     await user.click(screen.getByTestId('use-balance-dialog-submit'));
     expect(await screen.findByTestId('agent-notice')).toHaveTextContent(

@@ -5,6 +5,7 @@ import { catalogueLeaves } from '@frs/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../lib/i18n/en';
 import { commandLineEn } from '../../lib/i18n/command-line/en';
+import { loggedInEn } from '../../lib/i18n/logged-in/en';
 import { COMMAND_CODES } from './commands';
 
 /**
@@ -12,7 +13,11 @@ import { COMMAND_CODES } from './commands';
  * typed `t`: this reads every key the command line's modules name and finds it in the catalogues.
  */
 const FOLDER = dirname(fileURLToPath(import.meta.url));
-const KEYS = new Set([...catalogueLeaves(en).keys(), ...catalogueLeaves(commandLineEn).keys()]);
+const KEYS = new Set([
+  ...catalogueLeaves(en).keys(),
+  ...catalogueLeaves(loggedInEn).keys(),
+  ...catalogueLeaves(commandLineEn).keys(),
+]);
 
 function keysNamedIn(file: string): string[] {
   const source = readFileSync(join(FOLDER, file), 'utf8');
