@@ -17,7 +17,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -134,17 +134,38 @@ function printQuiet(result) {
   process.stdout.write(result.output);
 }
 
-/** Counts from Vitest's JSON report; a file that failed outside any test (import error, hook) counts as one failure. */
+/** The first line of a failure message, without colour codes, cut to fit one line of the summary. */
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex -- the escape codes of a coloured message are what is removed
+  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((text) => text.trim() !== '') ?? '';
+  return line.trim().slice(0, 200);
+}
+
+/**
+ * Counts from Vitest's JSON report; a file that failed outside any test (import error, hook) counts as one failure.
+ * `failures` names each failed test (file, title, the first line of its message) for the summary: CI keeps only the
+ * end of a run's output, where Vitest's own report of a failure, printed minutes earlier, is gone.
+ */
 function countReport(report) {
   let failed = report.numFailedTests ?? 0;
+  const failures = [];
   for (const file of report.testResults ?? []) {
-    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed').length;
-    if (file.status === 'failed' && failedTests === 0) failed += 1;
+    const where = relative(ROOT, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      failures.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failed += 1;
+      failures.push(`${where}: ${firstLine(file.message)}`);
+    }
   }
   return {
     passed: report.numPassedTests ?? 0,
     failed,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures,
   };
 }
 
@@ -215,6 +236,11 @@ function printSummary(results) {
   console.log(line(rows[0]));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows.slice(1)) console.log(line(row));
+  console.log('');
+  const failures = results.flatMap((result) => (result.failures ?? []).map((failure) => `${result.name}: ${failure}`));
+  if (failures.length === 0) return;
+  console.log('failed:');
+  for (const failure of failures) console.log(`  ${failure}`);
   console.log('');
 }
 
