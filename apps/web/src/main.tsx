@@ -9,6 +9,7 @@ import '@fontsource/noto-sans-armenian/armenian-600.css';
 import '@fontsource/noto-sans/cyrillic-400.css';
 import '@fontsource/noto-sans/cyrillic-500.css';
 import '@fontsource/noto-sans/cyrillic-600.css';
+import './splash.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
