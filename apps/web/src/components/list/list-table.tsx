@@ -61,7 +61,9 @@ export function nextSort(sort: TListSort, field: string): TListSort {
  */
 const TABLE_SX = {
   '& .MuiTableCell-root': { px: 0.75, whiteSpace: 'normal', overflowWrap: 'normal', wordBreak: 'normal' },
-  '& .MuiTableCell-head': { fontWeight: 500, lineHeight: 1.25 },
+  // Two lines high from the start: a title wraps once the rows' words take room from its column, and the rows below
+  // it would move down as they arrive (a layout shift).
+  '& .MuiTableCell-head': { fontWeight: 500, lineHeight: 1.25, height: 48 },
   '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
   // Only the sorted column's arrow takes room: a hidden arrow beside every title would widen each sortable column by
   // its width, and the columns would no longer fit a 1366 px laptop beside the drawer (e2e/layout.e2e.test.ts).

@@ -25,7 +25,15 @@ const COLUMNS: TListColumn<TRow>[] = [
 ];
 
 /** The table as a screen holds it: the page in state, the chosen ids in state. */
-function Screen({ rows = ROWS, onRowClick }: { rows?: TRow[]; onRowClick?: (row: TRow) => void }) {
+function Screen({
+  rows = ROWS,
+  onRowClick,
+  loading = false,
+}: {
+  rows?: TRow[];
+  onRowClick?: (row: TRow) => void;
+  loading?: boolean;
+}) {
   const [page, setPage] = useState<TServerPage>({ page: 0, pageSize: 25, sortOrder: 'asc' });
   const [ids, setIds] = useState<(number | string)[]>([]);
   return (
@@ -36,7 +44,7 @@ function Screen({ rows = ROWS, onRowClick }: { rows?: TRow[]; onRowClick?: (row:
         rows={rows}
         rowCount={rows.length}
         columns={COLUMNS}
-        loading={false}
+        loading={loading}
         page={page}
         onPageChange={setPage}
         getRowId={(row) => row.id}
@@ -98,5 +106,23 @@ describe('ServerTable (the list screens’ table)', { timeout: 20_000 }, () => {
     await i18n.changeLanguage('ru');
     renderWithProviders(<Screen rows={[]} />);
     expect(within(screen.getByTestId('things')).getByText('Нет строк')).toBeInTheDocument();
+  });
+
+  it('draws the pager only once the first rows are there, so that their arrival does not push it down', async () => {
+    await i18n.changeLanguage('en');
+    const { unmount } = renderWithProviders(<Screen rows={[]} loading />);
+    expect(screen.getByRole('table', { name: 'Things: list' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(/rows per page/i)).toBeNull();
+    unmount();
+
+    renderWithProviders(<Screen rows={[]} />);
+    expect(screen.getByText(/rows per page/i)).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'No rows' })).toBeInTheDocument();
+  });
+
+  it('keeps the pager while another page loads over the rows it shows', async () => {
+    await i18n.changeLanguage('en');
+    renderWithProviders(<Screen loading />);
+    expect(screen.getByText(/rows per page/i)).toBeInTheDocument();
   });
 });

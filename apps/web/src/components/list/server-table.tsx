@@ -46,16 +46,19 @@ export function ServerTable<TRow>({
       onSort={sortBy}
       leadingColumn={selection && selectionColumn(selection, table.rows, table.getRowId, t)}
     >
-      <TablePagination
-        component="div"
-        count={rowCount}
-        page={page.page}
-        rowsPerPage={page.pageSize}
-        rowsPerPageOptions={PAGE_SIZE_OPTIONS}
-        onPageChange={(_event, next) => onPageChange({ ...page, page: next })}
-        onRowsPerPageChange={(event) => onPageChange({ ...page, page: 0, pageSize: Number(event.target.value) })}
-        {...(countCapped ? { labelDisplayedRows: cappedRowsLabel(t) } : {})}
-      />
+      {/* Not before the first rows: drawn above them, it would be pushed down as they arrive (a layout shift). */}
+      {!(table.loading && table.rows.length === 0) && (
+        <TablePagination
+          component="div"
+          count={rowCount}
+          page={page.page}
+          rowsPerPage={page.pageSize}
+          rowsPerPageOptions={PAGE_SIZE_OPTIONS}
+          onPageChange={(_event, next) => onPageChange({ ...page, page: next })}
+          onRowsPerPageChange={(event) => onPageChange({ ...page, page: 0, pageSize: Number(event.target.value) })}
+          {...(countCapped ? { labelDisplayedRows: cappedRowsLabel(t) } : {})}
+        />
+      )}
     </ListTable>
   );
 }
