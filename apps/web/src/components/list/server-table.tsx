@@ -46,7 +46,7 @@ export function ServerTable<TRow>({
       onSort={sortBy}
       leadingColumn={selection && selectionColumn(selection, table.rows, table.getRowId, t)}
     >
-      {/* Not before the first rows: drawn above them, it would be pushed down as they arrive (a layout shift). */}
+      {/* Not before the first rows: drawn under the empty table, it would be pushed down as they arrive (a layout shift). */}
       {!(table.loading && table.rows.length === 0) && (
         <TablePagination
           component="div"
