@@ -18,6 +18,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -136,8 +137,7 @@ function printQuiet(result) {
 
 /** The first line of a failure message, without colour codes, cut to fit one line of the summary. */
 function firstLine(message) {
-  // eslint-disable-next-line no-control-regex -- the escape codes of a coloured message are what is removed
-  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(String(message ?? ''));
   const line = plain.split('\n').find((text) => text.trim() !== '') ?? '';
   return line.trim().slice(0, 200);
 }
